@@ -1,0 +1,84 @@
+/**
+ * Every number the specification gives, named once. Spec references in comments
+ * (S1 = 1-platform-auth-users-clients-exports.md, S2 = 2-warehouse-and-parcels.md,
+ * S3 = 3-shipments-tracking-prices-invoices.md).
+ */
+
+/** Roles (S1 §3, DOMAIN "Roles and access"). */
+export const ROLE = { admin: 0, warehouse_worker: 1, client_2: 2, client: 3 } as const
+export type Role = (typeof ROLE)[keyof typeof ROLE]
+export const ALL_ROLES: readonly Role[] = [0, 1, 2, 3]
+export const STAFF_ROLES: readonly Role[] = [0, 1]
+export const CLIENT_ROLES: readonly Role[] = [2, 3]
+export const isStaff = (role: number) => role < 2
+
+/** Page sizes (S1 §9, S2 §9, S3 §9). */
+export const PAGE_SIZE = {
+  users: 25,
+  clients: 25,
+  priceLists: 25,
+  exportsModal: 10,
+  externalInbound: 25,
+  listing: 25,
+  otherTables: 5,
+} as const
+export const LISTING_PAGE_LENGTHS = [25, 500, 1000, 5000] as const
+/** Upper bound for any page length the server accepts. */
+export const MAX_PAGE_LENGTH = 5000
+
+/** Validation (S1 §5). */
+export const PASSWORD_MIN_LENGTH = 6
+export const EMAIL_MAX_LENGTH = 254
+export const EMAIL_LOCAL_MAX_LENGTH = 64
+export const SEARCH_MIN_CHARS = 3
+
+/** Toasts (S1 §9, S3 §9). */
+export const TOAST_DEFAULT_MS = 10_000
+export const TOAST_POSITION = 'bottom-left' as const
+export const TOAST_MS = {
+  bigPopup: 950,
+  s1: 1_000,
+  sortingMessage: 1_500,
+  s3: 3_000,
+  blockedDispatch: 3_950,
+  s5: 5_000,
+  s10: 10_000,
+  s15: 15_000,
+  s20: 20_000,
+  s50: 50_000,
+} as const
+
+/** Languages (S1 §9, S3 §2.3). */
+export const SUPPORTED_LANGUAGES = ['pl'] as const
+export const TRACKING_LANGUAGES = ['pl', 'ro'] as const
+export const DEFAULT_LANGUAGE = 'pl'
+export const TRACKING_DEFAULT_LANGUAGE = 'ro'
+
+/** Browser storage keys (S1 §3, §9; S2 §2). */
+export const STORAGE_KEY = {
+  user: 'user',
+  language: 'language',
+  parcelListCriteria: 'parcel-list-criteria',
+  inspect: 'inspect',
+} as const
+
+/** Login page notice (S1 §2): modernization downtime and contact address. */
+export const MODERNIZATION_NOTICE = { from: '6 września', to: '13 września', email: 'biuro@example.com' } as const
+
+/** Sessions and sign-in protection (DOMAIN "Roles and access"); chosen here, the spec is silent. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
+export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
+/** Failed logins within this window slow further attempts down, per e-mail and per address. */
+export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000
+export const LOGIN_THROTTLE_FREE_ATTEMPTS = 3
+export const LOGIN_THROTTLE_STEP_MS = 250
+export const LOGIN_THROTTLE_MAX_DELAY_MS = 5_000
+
+/** XSRF double-submit cookie (S1 §6). */
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_HEADER = 'X-XSRF-TOKEN'
+
+/** Server defaults (README: configuration). */
+export const DEFAULT_PORT = 3000
+export const DEFAULT_DATA_DIR = './data'
+export const API_BASE = '/api/'

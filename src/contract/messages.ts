@@ -1,0 +1,45 @@
+/**
+ * Polish texts shown to people, verbatim as the specification writes them.
+ * Keys in `i18nKeys` are the spec's message keys, translated by src/web/i18n.
+ */
+export const MSG = {
+  confirmAction: 'Czy napewno chcesz wykonać akcję?',
+  // workstation (S2 §2, §8)
+  workstationRequired: 'Przed rozpoczęciem pracy musisz zeskanować stanowisko!',
+  workstationNotFound: 'Stanowisko nie istnieje!',
+  workstationTaken: 'Stanowisko jest już zajęte!',
+  workstationSet: 'Pomyślnie ustawiono stanowisko!',
+  workstationFree: 'Stanowisko jest aktualnie wolne',
+  workstationCleared: 'Pomyślnie opróżniono stanowisko',
+  otherWorkstation: 'Jesteś zalogowany na innym stanowisku!',
+  // validation (chosen here: the spec leaves field messages to the implementation)
+  required: 'Pole jest wymagane',
+  invalidEmail: 'Niepoprawny adres e-mail',
+  minLength: (n: number) => `Minimalna długość to ${n} znaków`,
+  passwordsDiffer: 'Hasła muszą być takie same',
+  invalidValue: 'Nieprawidłowa wartość',
+  unexpectedField: 'Nieoczekiwane pole',
+  invalidData: 'Przesłane dane są nieprawidłowe',
+  // access (chosen here)
+  unauthenticated: 'Sesja wygasła, zaloguj się ponownie',
+  forbidden: 'Brak uprawnień do tej operacji',
+  notFound: 'Nie znaleziono',
+  xsrfMismatch: 'Sesja formularza wygasła, odśwież stronę i spróbuj ponownie.',
+  serverError: 'Wystąpił nieznany błąd',
+  userBlocked: 'Konto jest zablokowane',
+  emailTaken: 'Ten adres e-mail jest już zajęty',
+  cannotBlockSelf: 'Nie możesz zablokować własnego konta',
+} as const
+
+/** Message keys the spec names; their Polish text lives in src/web/i18n/pl.json. */
+export type I18nKey =
+  | 'login_error'
+  | 'auto_logout'
+  | 'password_changed'
+  | 'password_recover_email_sent'
+  | 'mail_valid'
+  | 'mail_invalid'
+  | 'user_saved'
+  | 'user_created'
+  | 'user_blocked'
+  | 'user_unblocked'

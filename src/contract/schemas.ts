@@ -1,0 +1,86 @@
+import { Schema } from 'effect'
+import { MAX_PAGE_LENGTH } from './constants.ts'
+import { MSG } from './messages.ts'
+import { Email, Id, Password, RequiredString } from './validation.ts'
+
+// ---- shared ------------------------------------------------------------------------------
+
+export const RoleSchema = Schema.Literals([0, 1, 2, 3])
+/** Roles an admin may give on the user form (S1 §2: admin = 0, sort_worker = 1). */
+export const StaffRoleSchema = Schema.Literals([0, 1])
+
+export const Empty = Schema.Struct({})
+export const MessageReply = Schema.Struct({ message: Schema.String })
+export const IdBody = Schema.Struct({ id: Id })
+
+/** Server paging payload of every server-side table (DataTables shape). */
+export const PagingRequest = Schema.Struct({
+  draw: Schema.optional(Schema.Number),
+  start: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  length: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_PAGE_LENGTH })),
+  search: Schema.optional(Schema.Struct({ value: Schema.String })),
+  order: Schema.optional(Schema.Array(Schema.Struct({ column: Schema.Int, dir: Schema.Literals(['asc', 'desc']) }))),
+})
+export type PagingRequest = typeof PagingRequest.Type
+
+export const paged = <S extends Schema.Top>(row: S) =>
+  Schema.Struct({
+    draw: Schema.optional(Schema.Number),
+    data: Schema.Array(row),
+    recordsTotal: Schema.Number,
+    recordsFiltered: Schema.Number,
+  })
+
+// ---- workstation (S1 §3; S2 §3) ----------------------------------------------------------
+
+export const WorkstationRef = Schema.Struct({
+  id: Schema.Number,
+  code: Schema.String,
+  type: Schema.Struct({ id: Schema.Number, name: Schema.String, code: Schema.String }),
+  warehouse: Schema.Struct({ id: Schema.Number, name: Schema.String }),
+})
+export type WorkstationRef = typeof WorkstationRef.Type
+
+// ---- users (S1 §3) ---------------------------------------------------------------------
+
+export const User = Schema.Struct({
+  id: Schema.Number,
+  email: Schema.String,
+  email_verified_at: Schema.NullOr(Schema.String),
+  role: RoleSchema,
+  deleted_at: Schema.NullOr(Schema.String),
+  client_id: Schema.NullOr(Schema.Number),
+  workstation: Schema.NullOr(WorkstationRef),
+})
+export type User = typeof User.Type
+
+export const LoginRequest = Schema.Struct({ email: Email, password: Password })
+export const LoginReply = Schema.Struct({ _token: Schema.String, role: RoleSchema, user: User })
+export type LoginReply = typeof LoginReply.Type
+
+export const WhoamiReply = Schema.Struct({ role: RoleSchema, workstation: Schema.NullOr(WorkstationRef), user: User })
+export type WhoamiReply = typeof WhoamiReply.Type
+
+export const PasswordChangeRequest = Schema.Struct({ password: Password, confirmation: Password }).check(
+  Schema.makeFilter((v: { password: string; confirmation: string }) =>
+    v.password === v.confirmation ? undefined : { path: ['confirmation'], issue: MSG.passwordsDiffer },
+  ),
+)
+export const RecoverRequest = Schema.Struct({ email: Email })
+
+export const UserCreateRequest = Schema.Struct({ email: Email, role: StaffRoleSchema })
+export const UserUpdateRequest = Schema.Struct({ id: Id, email: Email, role: StaffRoleSchema })
+export const RegisterRequest = Schema.Struct({ email: Email, password: Password, role: StaffRoleSchema })
+export const EmployeesEmailsRequest = Schema.Struct({ roles: Schema.Array(RoleSchema) })
+export const EmployeeEmail = Schema.Struct({ id: Schema.Number, email: Schema.String, role: RoleSchema })
+
+export const UserRow = Schema.Struct({
+  id: Schema.Number,
+  email: Schema.String,
+  email_verified_at: Schema.NullOr(Schema.String),
+  role: RoleSchema,
+  deleted_at: Schema.NullOr(Schema.String),
+})
+export type UserRow = typeof UserRow.Type
+
+export { RequiredString }

@@ -1,0 +1,91 @@
+import type { Schema } from 'effect'
+import { randomBytes } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { PUBLIC, allows } from '../../contract/access.ts'
+import { XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants.ts'
+import { type Endpoint, type EndpointName, endpoints } from '../../contract/endpoints.ts'
+import { MSG } from '../../contract/messages.ts'
+import { decode } from '../../contract/validation.ts'
+import { userForToken } from '../domain/sessions.ts'
+import { HttpError, forbidden, invalid, unauthenticated } from './errors.ts'
+import { type Deps, FileReply, type Handlers, Reply } from './handler.ts'
+import { handlers } from './handlers.ts'
+
+const honoPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1')
+
+function clientAddress(c: Context): string {
+  if (process.env.TRUST_PROXY) {
+    const fwd = c.req.header('x-forwarded-for')
+    if (fwd) return fwd.split(',')[0]!.trim()
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+  return incoming?.socket?.remoteAddress ?? 'local'
+}
+
+/** The API: every endpoint of the contract table, guarded and decoded the same way. */
+export function createApi(deps: Deps, all: Handlers = handlers) {
+  const app = new Hono()
+
+  // XSRF double-submit (S1 §6): the cookie is issued here; a non-GET call that carries the cookie
+  // must echo it in the header, otherwise 419 with messages (the browser shows them all).
+  app.use('/api/*', async (c, next) => {
+    const cookie = getCookie(c, XSRF_COOKIE)
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && cookie && c.req.header(XSRF_HEADER) !== cookie) {
+      return c.json({ message: MSG.xsrfMismatch, messages: [MSG.xsrfMismatch] }, 419 as 400)
+    }
+    if (!cookie) setCookie(c, XSRF_COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'Lax' })
+    await next()
+  })
+
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const ep: Endpoint = endpoints[name]
+    const handler = all[name] as (ctx: unknown) => Promise<unknown>
+    app.on(ep.method, honoPath(ep.path), async (c) => {
+      try {
+        const auth = c.req.header('authorization')
+        const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null
+        let user = null
+        if (ep.roles !== PUBLIC) {
+          user = token ? await userForToken(deps.db, token) : null
+          if (!user) throw unauthenticated()
+          if (!allows(ep.roles, user.role)) throw forbidden()
+        }
+        let body: unknown = {}
+        if (ep.method !== 'GET') {
+          const raw = await c.req.json().catch(() => undefined)
+          const decoded = decode(ep.body as Schema.Decoder<unknown>, raw ?? {})
+          if (!decoded.ok) throw invalid(decoded.errors)
+          body = decoded.value
+        }
+        const out = await handler({
+          body,
+          params: c.req.param() as Record<string, string>,
+          query: c.req.query(),
+          user,
+          token,
+          ip: clientAddress(c),
+          deps,
+        })
+        if (out instanceof FileReply) {
+          const disposition = `${out.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(out.filename)}`
+          return new Response(out.data as unknown as BodyInit, {
+            headers: { 'content-type': out.contentType, 'content-disposition': disposition },
+          })
+        }
+        if (out instanceof Reply) {
+          if (out.status === 204) return c.body(null, 204)
+          return c.json(out.body as object, out.status as 200)
+        }
+        return c.json(out as object)
+      } catch (e) {
+        if (e instanceof HttpError) return c.json(e.body, e.status as 400)
+        console.error(`[api] ${ep.method} ${ep.path}`, e)
+        return c.json({ message: MSG.serverError }, 500)
+      }
+    })
+  }
+
+  app.all('/api/*', (c) => c.json({ message: MSG.notFound }, 404))
+  return app
+}

@@ -1,0 +1,53 @@
+import type { Handlers } from '../handler.ts'
+import { reply } from '../handler.ts'
+import { confirmEmailToken, issueEmailToken, emailCheckLink, login, recover } from '../../domain/auth.ts'
+import { hashPassword, randomPassword } from '../../domain/passwords.ts'
+import { revokeSession } from '../../domain/sessions.ts'
+import { getUser, assertEmailFree } from '../../domain/users.ts'
+import { endWorkflow } from '../../domain/workflows.ts'
+import { isStaff } from '../../../contract/constants.ts'
+
+export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'changePassword' | 'recover' | 'confirmEmail' | 'register'> = {
+  login: ({ body, deps, ip }) => login(deps, body.email, body.password, ip),
+
+  logout: async ({ deps, user, token }) =>
+    deps.db.tx(async (q) => {
+      // Logging out ends the workflow of staff (S1 §4).
+      if (isStaff(user.role)) await endWorkflow(q, user.id, 'logout')
+      if (token) await revokeSession(q, token)
+      return { message: 'logged_out' }
+    }),
+
+  whoami: async ({ deps, user }) => {
+    const u = await getUser(deps.db, user.id)
+    return { role: u.role, workstation: u.workstation, user: u }
+  },
+
+  changePassword: async ({ deps, user, body }) => {
+    await deps.db.query(`update users set password_hash = $2 where id = $1`, [user.id, await hashPassword(body.password)])
+    return { message: 'password_changed' }
+  },
+
+  recover: async ({ deps, body }) => {
+    await recover(deps, body.email)
+    return { message: 'password_recover_email_sent' }
+  },
+
+  confirmEmail: ({ deps, params }) => confirmEmailToken(deps, params.token ?? '', randomPassword),
+
+  register: async ({ deps, body }) => {
+    const user = await deps.db.tx(async (q) => {
+      await assertEmailFree(q, body.email)
+      const [row] = await q.query<{ id: number }>(`insert into users (email, password_hash, role) values ($1, $2, $3) returning id`, [
+        body.email,
+        await hashPassword(body.password),
+        body.role,
+      ])
+      const token = await issueEmailToken(q, row!.id, 'verify')
+      await deps.mail.queue(q, body.email, 'Potwierdź adres e-mail', `Potwierdź adres e-mail, otwierając link:\n${emailCheckLink(deps, token)}`)
+      return getUser(q, row!.id)
+    })
+    void deps.mail.flush()
+    return reply(201, user)
+  },
+}

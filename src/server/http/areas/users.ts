@@ -1,0 +1,59 @@
+import { IdFromString, decode } from '../../../contract/validation.ts'
+import { MSG } from '../../../contract/messages.ts'
+import { emailCheckLink, issueEmailToken } from '../../domain/auth.ts'
+import { hashPassword, randomPassword } from '../../domain/passwords.ts'
+import { revokeAllSessions } from '../../domain/sessions.ts'
+import { assertEmailFree, employeesEmails, getUser, listUsers, setBlocked, updateUser } from '../../domain/users.ts'
+import { endWorkflow } from '../../domain/workflows.ts'
+import { HttpError, notFound } from '../errors.ts'
+import { type Handlers, reply } from '../handler.ts'
+
+export const pathId = (raw: string | undefined) => {
+  const d = decode(IdFromString, raw)
+  if (!d.ok) throw notFound()
+  return d.value
+}
+
+export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet' | 'userCreate' | 'userUpdate' | 'userBlock' | 'userRestore' | 'employeesEmails'> = {
+  usersData: ({ deps, body }) => listUsers(deps.db, body, false),
+  usersDataDeleted: ({ deps, body }) => listUsers(deps.db, body, true),
+  userGet: ({ deps, params }) => getUser(deps.db, pathId(params.id)),
+
+  /** An admin creates a staff account; its first password and a verification link go by e-mail. */
+  userCreate: async ({ deps, body }) => {
+    const user = await deps.db.tx(async (q) => {
+      await assertEmailFree(q, body.email)
+      const password = randomPassword()
+      const [row] = await q.query<{ id: number }>(`insert into users (email, password_hash, role) values ($1, $2, $3) returning id`, [
+        body.email,
+        await hashPassword(password),
+        body.role,
+      ])
+      const token = await issueEmailToken(q, row!.id, 'verify')
+      await deps.mail.queue(
+        q,
+        body.email,
+        'Twoje konto zostało utworzone',
+        `Login: ${body.email}\nHasło: ${password}\nPotwierdź adres e-mail: ${emailCheckLink(deps, token)}\nPo zalogowaniu zmień hasło.`,
+      )
+      return getUser(q, row!.id)
+    })
+    void deps.mail.flush()
+    return reply(201, user)
+  },
+
+  userUpdate: ({ deps, body }) => deps.db.tx((q) => updateUser(q, body)),
+
+  userBlock: ({ deps, body, user }) =>
+    deps.db.tx(async (q) => {
+      if (body.id === user.id) throw new HttpError(422, { message: MSG.cannotBlockSelf, errors: { id: [MSG.cannotBlockSelf] } })
+      const blocked = await setBlocked(q, body.id, true)
+      await revokeAllSessions(q, body.id)
+      await endWorkflow(q, body.id, 'admin')
+      return getUser(q, blocked.id)
+    }),
+
+  userRestore: ({ deps, body }) => deps.db.tx((q) => setBlocked(q, body.id, false)),
+
+  employeesEmails: ({ deps, body }) => employeesEmails(deps.db, body.roles),
+}

@@ -1,0 +1,13 @@
+import { openDb } from './db/db.ts'
+import { migrate } from './db/migrate.ts'
+import { dropAll } from './db/reset.ts'
+import { seed } from './db/seed.ts'
+import { configFromEnv } from './server.ts'
+
+// npm run seed [-- --reset]: seeds an empty database; --reset drops everything first.
+const config = configFromEnv()
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+if (process.argv.includes('--reset')) await dropAll(db)
+await migrate(db)
+console.log((await seed(db)) ? 'Seeded demo data.' : 'Database already holds data; nothing seeded (use --reset).')
+await db.close()

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { Hono } from 'hono'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { DEFAULT_DATA_DIR, DEFAULT_PORT } from '../contract/constants.ts'
+import { type Db, openDb } from './db/db.ts'
+import { migrate } from './db/migrate.ts'
+import { seed } from './db/seed.ts'
+import { createApi } from './http/app.ts'
+import type { Deps } from './http/handler.ts'
+import { createMailer } from './mail.ts'
+
+export interface Config {
+  port: number
+  dataDir: string
+  databaseUrl?: string
+  publicUrl: string
+  staticDir: string
+}
+
+export function configFromEnv(env = process.env): Config {
+  const port = Number(env.PORT ?? DEFAULT_PORT)
+  return {
+    port,
+    dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    staticDir: resolve(env.STATIC_DIR ?? 'dist'),
+  }
+}
+
+/** Opens the database, migrates, seeds an empty one, and builds the whole app (API + SPA). */
+export async function buildServer(config: Config, db?: Db) {
+  db ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await migrate(db)
+  await seed(db)
+  const deps: Deps = { db, mail: createMailer(db), publicUrl: config.publicUrl }
+  const app = new Hono()
+  app.route('/', createApi(deps))
+  if (existsSync(join(config.staticDir, 'index.html'))) {
+    const indexHtml = readFileSync(join(config.staticDir, 'index.html'), 'utf8')
+    app.use('/*', serveStatic({ root: config.staticDir }))
+    // Every other path is a client route of the SPA.
+    app.get('*', (c) => c.html(indexHtml))
+  }
+  return { app, deps, db }
+}
