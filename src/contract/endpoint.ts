@@ -1,0 +1,37 @@
+import type { Schema } from 'effect'
+import { type Role, PUBLIC } from './access.ts'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface Endpoint<
+  B extends Schema.Top = Schema.Top,
+  R extends Schema.Top = Schema.Top,
+  P extends string = string,
+> {
+  readonly method: Method
+  /** Path exactly as the spec names it, relative to the API base; `{name}` marks a parameter. */
+  readonly path: P
+  /** Roles allowed; `PUBLIC` needs no token. Checked on the server, mirrored by the route table. */
+  readonly roles: readonly Role[] | typeof PUBLIC
+  readonly body: B
+  readonly reply: R
+  /** Reply is a file (PDF, XLSX) rather than JSON. */
+  readonly file?: boolean
+}
+
+export const ep = <B extends Schema.Top, R extends Schema.Top, P extends string>(e: Endpoint<B, R, P>) => e
+
+export type BodyOf<E extends Endpoint> = E['body']['Encoded']
+export type ReplyOf<E extends Endpoint> = E['reply']['Type']
+
+/** Path parameters named in a path: 'user/{id}' → 'id'. */
+export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | PathParams<Rest> : never
+
+/** Fills `{name}` placeholders; values are URI-encoded. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, k: string) => {
+    const v = params[k]
+    if (v === undefined) throw new Error(`Missing path parameter ${k} for ${path}`)
+    return encodeURIComponent(String(v))
+  })
+}

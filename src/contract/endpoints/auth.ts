@@ -1,0 +1,33 @@
+import { Schema } from 'effect'
+import { ADMIN_ONLY, ANY_SIGNED_IN, PUBLIC } from '../access.ts'
+import { ep } from '../endpoint.ts'
+import {
+  Empty, EmployeeEmail, EmployeesEmailsRequest, IdBody, LoginReply, LoginRequest, MessageReply, PagingRequest,
+  PasswordChangeRequest, RecoverRequest, RegisterRequest, User, UserCreateRequest, UserRow, UserUpdateRequest,
+  WhoamiReply, paged,
+} from '../schemas.ts'
+
+/** Session and users (S1 §7 "Authentication and users"). */
+export const authEndpoints = {
+  // ---- session (S1 §7 "Authentication and users") ----
+  login: ep({ method: 'POST', path: 'user/login', roles: PUBLIC, body: LoginRequest, reply: LoginReply }),
+  /** Path not shown in the spec; chosen here. Ends the staff member's workflow (end type logout). */
+  logout: ep({ method: 'POST', path: 'user/logout', roles: ANY_SIGNED_IN, body: Empty, reply: MessageReply }),
+  whoami: ep({ method: 'GET', path: 'whoami', roles: ANY_SIGNED_IN, body: Empty, reply: WhoamiReply }),
+  changePassword: ep({ method: 'PUT', path: 'user/password', roles: ANY_SIGNED_IN, body: PasswordChangeRequest, reply: MessageReply }),
+  recover: ep({ method: 'POST', path: 'user/recover', roles: PUBLIC, body: RecoverRequest, reply: MessageReply }),
+  confirmEmail: ep({ method: 'GET', path: 'user/confirm/{token}', roles: PUBLIC, body: Empty, reply: MessageReply }),
+  register: ep({ method: 'POST', path: 'user/register', roles: ADMIN_ONLY, body: RegisterRequest, reply: User }),
+
+  // ---- users (admin) ----
+  usersData: ep({ method: 'POST', path: 'users/data', roles: ADMIN_ONLY, body: PagingRequest, reply: paged(UserRow) }),
+  usersDataDeleted: ep({ method: 'POST', path: 'users/data/deleted', roles: ADMIN_ONLY, body: PagingRequest, reply: paged(UserRow) }),
+  userGet: ep({ method: 'GET', path: 'user/{id}', roles: ADMIN_ONLY, body: Empty, reply: User }),
+  userCreate: ep({ method: 'POST', path: 'user', roles: ADMIN_ONLY, body: UserCreateRequest, reply: User }),
+  userUpdate: ep({ method: 'PUT', path: 'user', roles: ADMIN_ONLY, body: UserUpdateRequest, reply: User }),
+  /** Block = soft delete (deleted_at set). */
+  userBlock: ep({ method: 'DELETE', path: 'user', roles: ADMIN_ONLY, body: IdBody, reply: User }),
+  /** Unblock = restore; path not shown in the spec, chosen here. */
+  userRestore: ep({ method: 'PATCH', path: 'user/restore', roles: ADMIN_ONLY, body: IdBody, reply: User }),
+  employeesEmails: ep({ method: 'POST', path: 'users/employees-emails', roles: ADMIN_ONLY, body: EmployeesEmailsRequest, reply: Schema.Array(EmployeeEmail) }),
+} as const

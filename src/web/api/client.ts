@@ -1,0 +1,110 @@
+import { ofetch, FetchError } from 'ofetch'
+import type { Schema } from 'effect'
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants.ts'
+import { type Endpoint, fillPath } from '../../contract/endpoints.ts'
+import { decode, type FieldErrors } from '../../contract/validation.ts'
+
+/** A failed call: HTTP status and the server's JSON body (message, messages, errors, data...). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: { message?: string; messages?: unknown[]; errors?: FieldErrors; [k: string]: unknown },
+  ) {
+    super(data?.message ?? `HTTP ${status}`)
+  }
+}
+
+export interface ApiHooks {
+  /** Any call but login answered 401: sign out with 'auto_logout' (S1 §6). */
+  onUnauthorized(): void
+  /** 419: show every message of the body as an error toast (S1 §6). */
+  onPageExpired(messages: string[]): void
+  token(): string | null
+}
+
+let hooks: ApiHooks = { onUnauthorized() {}, onPageExpired() {}, token: () => null }
+export const setApiHooks = (h: ApiHooks) => (hooks = h)
+
+const base = (import.meta.env?.VITE_API_BASE as string | undefined) ?? API_BASE
+
+const readCookie = (name: string) =>
+  typeof document === 'undefined'
+    ? null
+    : decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith(name + '='))?.slice(name.length + 1) ?? '') || null
+
+const fetcher = ofetch.create({
+  baseURL: base,
+  retry: 0,
+  onRequest({ options }) {
+    const headers = new Headers(options.headers)
+    const token = hooks.token()
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    // XSRF cookie sent back as a header on non-GET calls to our own (relative) base (S1 §6).
+    if ((options.method ?? 'GET') !== 'GET' && !/^https?:/.test(base)) {
+      const xsrf = readCookie(XSRF_COOKIE)
+      if (xsrf) headers.set(XSRF_HEADER, xsrf)
+    }
+    options.headers = headers
+  },
+})
+
+/** Flattens the message shapes a server may send: strings, {text}, {message}. */
+export function messagesOf(data: ApiError['data'] | undefined): string[] {
+  if (!data) return []
+  const list = Array.isArray(data.messages) ? data.messages : data.message ? [data.message] : []
+  return list
+    .map((m) => (typeof m === 'string' ? m : ((m as { text?: string; message?: string })?.text ?? (m as { message?: string })?.message ?? '')))
+    .filter(Boolean)
+}
+
+export interface CallResult<T> {
+  status: number
+  data: T
+}
+
+/**
+ * Calls an endpoint of the contract table. Non-2xx answers throw ApiError (after the 401 and 419
+ * rules); 2xx replies are decoded with the endpoint's reply schema, so a malformed reply is a
+ * clear error rather than a broken screen. Scan endpoints care about the exact 2xx code: use
+ * `callWithStatus` there.
+ */
+export async function callWithStatus<E extends Endpoint>(
+  ep: E,
+  body?: E['body']['Encoded'],
+  params?: Record<string, string | number>,
+  query?: Record<string, string | number | undefined>,
+): Promise<CallResult<E['reply']['Type']>> {
+  const path = fillPath(ep.path, params)
+  try {
+    const res = await fetcher.raw(path, {
+      method: ep.method,
+      body: ep.method === 'GET' ? undefined : ((body ?? {}) as Record<string, unknown>),
+      query,
+      responseType: ep.file ? 'blob' : 'json',
+    })
+    if (ep.file || res.status === 204) return { status: res.status, data: res._data as E['reply']['Type'] }
+    const decoded = decode(ep.reply as Schema.Decoder<unknown>, res._data)
+    if (!decoded.ok) {
+      console.error(`Malformed reply from ${ep.method} ${path}`, decoded.errors)
+      throw new ApiError(res.status, { message: `Nieprawidłowa odpowiedź serwera (${ep.path})` })
+    }
+    return { status: res.status, data: decoded.value }
+  } catch (e) {
+    if (e instanceof ApiError) throw e
+    if (e instanceof FetchError && e.response) {
+      const status = e.response.status
+      const data = (e.data ?? {}) as ApiError['data']
+      if (status === 401 && ep.path !== 'user/login') hooks.onUnauthorized()
+      if (status === 419) hooks.onPageExpired(messagesOf(data))
+      throw new ApiError(status, data)
+    }
+    throw new ApiError(0, { message: 'Brak połączenia z serwerem' })
+  }
+}
+
+export const call = async <E extends Endpoint>(
+  ep: E,
+  body?: E['body']['Encoded'],
+  params?: Record<string, string | number>,
+  query?: Record<string, string | number | undefined>,
+): Promise<E['reply']['Type']> => (await callWithStatus(ep, body, params, query)).data
