@@ -1,0 +1,68 @@
+import { Suspense } from 'react'
+import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
+import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
+import { useSession } from './machines/session.ts'
+import { SCREENS } from './routes.tsx'
+import { AppToaster } from './ui/toast.tsx'
+import { Layout } from './views/common/Layout.tsx'
+import { PlaceholderView } from './views/common/PlaceholderView.tsx'
+import { LoginView } from './views/auth/LoginView.tsx'
+
+const stateString = (v: unknown): string =>
+  typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
+
+/** Wouter needs longer, more specific patterns first (e.g. /shipment/new before /shipment/:internalNumber). */
+const ORDERED = (Object.keys(ROUTES) as RouteName[]).filter((n) => n !== 'home').sort((a, b) => {
+  const pa = ROUTES[a].path, pb = ROUTES[b].path
+  const dyn = (p: string) => (p.match(/:/g) ?? []).length
+  return dyn(pa) - dyn(pb) || pb.length - pa.length
+})
+
+function Guarded({ name, params }: { name: RouteName; params: Record<string, string | undefined> }) {
+  const session = useSession()
+  const route = ROUTES[name]
+  const Screen = SCREENS[name] ?? PlaceholderView
+  if (route.roles === 'public') return <Screen params={params} />
+  if (session.matches('checking') || session.matches('verifying')) return <div className="loading">Ładowanie…</div>
+  // Not signed in, or a role the route does not expect → `/` (S3 §2.1).
+  if (!session.context.session || !canOpen(name, session.context.session.role)) return <Redirect to="/" replace />
+  return (
+    <Layout>
+      <Screen params={params} />
+    </Layout>
+  )
+}
+
+function Home() {
+  const session = useSession()
+  if (session.matches('signedIn') && session.context.session) return <Redirect to={ROUTES.dashboard.path} replace />
+  if (session.matches('checking') || session.matches('verifying')) return <div className="loading">Ładowanie…</div>
+  return <LoginView />
+}
+
+export function App() {
+  const session = useSession()
+  const [location] = useLocation()
+  return (
+    <div data-machine="session" data-state={stateString(session.value)} data-path={location} className="app-root">
+      <Suspense fallback={<div className="loading">Ładowanie…</div>}>
+        <Switch>
+          <Route path="/">
+            <Home />
+          </Route>
+          {ORDERED.map((name) => (
+            <Route key={name} path={ROUTES[name].path}>
+              {(params) => <Guarded name={name} params={params as Record<string, string | undefined>} />}
+            </Route>
+          ))}
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      </Suspense>
+      <AppToaster />
+      {inspectEnabled() && <InspectorPanel />}
+    </div>
+  )
+}

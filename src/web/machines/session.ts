@@ -1,0 +1,54 @@
+import { createActor, fromPromise } from 'xstate'
+import { useSelector } from '@xstate/react'
+import { STORAGE_KEY } from '../../contract/constants.ts'
+import { endpoints } from '../../contract/endpoints.ts'
+import { type StoredSession, sessionMachine } from '../../../machines/session.ts'
+import { call, messagesOf, setApiHooks } from '../api/client.ts'
+import { inspect } from '../inspector/index.ts'
+import { notify } from '../ui/toast.tsx'
+
+function readStored(): StoredSession | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY.user)
+    const s = raw ? (JSON.parse(raw) as StoredSession) : null
+    return s && typeof s._token === 'string' ? s : null
+  } catch {
+    return null
+  }
+}
+
+/** The one session actor of the app: real actors and storage wired here, the rules in machines/session.ts. */
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: {
+      login: fromPromise(({ input }) => call(endpoints.login, input)),
+      whoami: fromPromise(() => call(endpoints.whoami)),
+      logout: fromPromise<unknown, { token: string }>(() => call(endpoints.logout, {})),
+    },
+    actions: {
+      persist: ({ context }) => {
+        if (context.session) localStorage.setItem(STORAGE_KEY.user, JSON.stringify(context.session))
+        else localStorage.removeItem(STORAGE_KEY.user)
+      },
+      forgetUserState: () => localStorage.removeItem(STORAGE_KEY.parcelListCriteria),
+    },
+  }),
+  { input: { stored: readStored() }, inspect },
+)
+
+setApiHooks({
+  token: () => sessionActor.getSnapshot().context.session?._token ?? null,
+  onUnauthorized: () => {
+    if (sessionActor.getSnapshot().context.session) {
+      sessionActor.send({ type: 'UNAUTHORIZED' })
+      notify.error('auto_logout')
+    }
+  },
+  onPageExpired: (messages) => notify.error(messages.join('<br>') || 'Błąd 419'),
+})
+
+sessionActor.start()
+
+export const useSession = () => useSelector(sessionActor, (s) => s)
+export const useSessionUser = () => useSelector(sessionActor, (s) => s.context.session)
+export { messagesOf }

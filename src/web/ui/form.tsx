@@ -1,0 +1,107 @@
+import { type InputHTMLAttributes, type ReactNode, useCallback, useMemo, useState } from 'react'
+import type { Schema } from 'effect'
+import { type FieldErrors, decode } from '../../contract/validation.ts'
+
+/**
+ * Form state validated with the same Effect Schema the server decodes with, so a field's
+ * message in the browser is the server's message. Errors show once a field is touched (or after
+ * a submit attempt); server 422 errors are merged in per field.
+ */
+export function useForm<S extends Schema.Decoder<unknown>>(schema: S, initial: Record<string, unknown>) {
+  const [values, setValues] = useState<Record<string, unknown>>(initial)
+  const [touched, setTouched] = useState<Record<string, boolean>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
+  const result = useMemo(() => decode(schema, values), [schema, values])
+  const errors: FieldErrors = result.ok ? {} : result.errors
+  const set = useCallback((name: string, value: unknown) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    setServerErrors((e) => (e[name] ? { ...e, [name]: [] } : e))
+  }, [])
+  const fieldErrors = (name: string) => [
+    ...(touched[name] || submitted ? (errors[name] ?? []) : []),
+    ...(serverErrors[name] ?? []),
+  ]
+  return {
+    values,
+    valid: result.ok,
+    decoded: result.ok ? (result.value as S['Type']) : null,
+    set,
+    reset: (v: Record<string, unknown> = initial) => {
+      setValues(v)
+      setTouched({})
+      setSubmitted(false)
+      setServerErrors({})
+    },
+    touch: (name: string) => setTouched((t) => ({ ...t, [name]: true })),
+    markSubmitted: () => setSubmitted(true),
+    fieldErrors,
+    setServerErrors,
+    /** Props for a text-like <Field>. */
+    field: (name: string) => ({
+      name,
+      value: String(values[name] ?? ''),
+      onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+      onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+      errors: fieldErrors(name),
+    }),
+  }
+}
+
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  label: ReactNode
+  name: string
+  errors?: string[]
+  hint?: ReactNode
+}
+
+/** A labelled input with its validation messages. */
+export function Field({ label, name, errors = [], hint, id, ...input }: FieldProps) {
+  const inputId = id ?? `f-${name}`
+  return (
+    <div className={`field${errors.length ? ' has-error' : ''}`}>
+      <label htmlFor={inputId}>{label}</label>
+      <input id={inputId} name={name} aria-invalid={errors.length > 0} aria-describedby={errors.length ? `${inputId}-err` : undefined} {...input} />
+      {hint && <small className="hint">{hint}</small>}
+      {errors.length > 0 && (
+        <ul className="field-errors" id={`${inputId}-err`} role="alert">
+          {errors.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export interface SelectProps {
+  label: ReactNode
+  name: string
+  value: string | number
+  options: ReadonlyArray<{ value: string | number; label: string }>
+  onChange: (value: string) => void
+  errors?: string[]
+  disabled?: boolean
+}
+
+export function Select({ label, name, value, options, onChange, errors = [], disabled }: SelectProps) {
+  return (
+    <div className={`field${errors.length ? ' has-error' : ''}`}>
+      <label htmlFor={`f-${name}`}>{label}</label>
+      <select id={`f-${name}`} name={name} value={String(value)} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {errors.length > 0 && (
+        <ul className="field-errors" role="alert">
+          {errors.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import type { ReactNode } from 'react'
+import { MSG } from '../../contract/messages.ts'
+
+export interface ModalProps {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+  /** CSS width, e.g. '80%' for the exports modal (S1 §2). */
+  width?: string
+}
+
+export function Modal({ open, onClose, title, children, footer, width }: ModalProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="modal-root">
+      <div className="modal-backdrop" aria-hidden="true" />
+      <div className="modal-wrap">
+        <DialogPanel className="modal" style={width ? { width, maxWidth: width } : undefined}>
+          <DialogTitle className="modal-title">{title}</DialogTitle>
+          <div className="modal-body">{children}</div>
+          {footer && <div className="modal-footer">{footer}</div>}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
+
+export interface ConfirmProps {
+  open: boolean
+  onConfirm: () => void
+  onCancel: () => void
+  /** Defaults to the generic confirmation of the spec. */
+  message?: ReactNode
+  busy?: boolean
+}
+
+/** The generic confirmation 'Czy napewno chcesz wykonać akcję?' with Tak/Nie (S1 §8). */
+export function Confirm({ open, onConfirm, onCancel, message = MSG.confirmAction, busy }: ConfirmProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title="Potwierdzenie"
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+            Nie
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy} autoFocus>
+            Tak
+          </button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Modal>
+  )
+}

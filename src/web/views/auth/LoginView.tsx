@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { MODERNIZATION_NOTICE } from '../../../contract/constants.ts'
+import { ROUTES } from '../../../contract/routes.ts'
+import { LoginRequest } from '../../../contract/schemas.ts'
+import { t } from '../../i18n/index.ts'
+import { sessionActor, useSession } from '../../machines/session.ts'
+import { Field, useForm } from '../../ui/form.tsx'
+import { Modal } from '../../ui/modal.tsx'
+
+/** Login page (S1 §2): e-mail and password, error area, reset link, modernization notice. */
+function LoginView() {
+  const session = useSession()
+  const form = useForm(LoginRequest, { email: '', password: '' })
+  const [notice, setNotice] = useState(false)
+  const busy = session.matches('loggingIn')
+  return (
+    <main className="login-page">
+      <form
+        className="card login-card"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          form.markSubmitted()
+          if (form.decoded) sessionActor.send({ type: 'LOGIN', ...form.decoded })
+        }}
+      >
+        <h1>Logowanie</h1>
+        {session.context.error && (
+          <div className="alert alert-danger" role="alert" data-testid="login-error">
+            {t(session.context.error)}
+          </div>
+        )}
+        <Field label="E-mail" type="email" autoComplete="username" autoFocus {...form.field('email')} />
+        <Field label="Hasło" type="password" autoComplete="current-password" {...form.field('password')} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={!form.valid || busy}>
+          {busy ? 'Logowanie…' : 'Zaloguj'}
+        </button>
+        <p className="login-links">
+          <Link href={ROUTES.passwordRecover.path}>Nie pamiętasz hasła?</Link>
+          <button type="button" className="link" onClick={() => setNotice(true)}>
+            Komunikat o modernizacji systemu
+          </button>
+        </p>
+      </form>
+      <Modal open={notice} onClose={() => setNotice(false)} title="Modernizacja systemu" footer={<button className="btn btn-primary" onClick={() => setNotice(false)}>Zamknij</button>}>
+        <p>
+          Informujemy, że w dniach od {MODERNIZATION_NOTICE.from} do {MODERNIZATION_NOTICE.to} trwa modernizacja systemu i mogą wystąpić przerwy w jego
+          działaniu. W pilnych sprawach prosimy o kontakt: <a href={`mailto:${MODERNIZATION_NOTICE.email}`}>{MODERNIZATION_NOTICE.email}</a>.
+        </p>
+      </Modal>
+    </main>
+  )
+}
+
+export { LoginView }
+export default LoginView

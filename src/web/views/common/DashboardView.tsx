@@ -1,0 +1,34 @@
+import { Link } from 'wouter'
+import { ROUTES, sidebar } from '../../../contract/routes.ts'
+import { useSessionUser } from '../../machines/session.ts'
+
+const ROLE_NAMES = ['Administrator', 'Magazynier', 'Klient', 'Klient'] as const
+
+/** Landing page after login (S1 §2): who you are and where to go. */
+export default function DashboardView() {
+  const user = useSessionUser()!
+  const links = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports: false }).filter((i) => 'route' in i)
+  return (
+    <section className="page">
+      <h1>Pulpit</h1>
+      <p>
+        Zalogowano jako <strong>{user.email}</strong> ({ROLE_NAMES[user.role]})
+        {user.workstation && (
+          <>
+            {' '}
+            · stanowisko <strong>{user.workstation.code}</strong>
+          </>
+        )}
+      </p>
+      <div className="tiles">
+        {links.map((i) =>
+          'route' in i ? (
+            <Link key={i.id} className="tile" href={ROUTES[i.route].path.replace(/\/:\w+\?/g, '')}>
+              {i.label}
+            </Link>
+          ) : null,
+        )}
+      </div>
+    </section>
+  )
+}

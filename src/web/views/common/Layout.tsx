@@ -1,0 +1,57 @@
+import { type ReactNode, useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
+import { sessionActor, useSessionUser } from '../../machines/session.ts'
+import { Modal } from '../../ui/modal.tsx'
+import { menuActions } from './menuActions.ts'
+
+/** Signed-in frame: the role's sidebar (S1 §2) and the page. */
+export function Layout({ children }: { children: ReactNode }) {
+  const user = useSessionUser()!
+  const [location] = useLocation()
+  const [reports, setReports] = useState(false)
+  const [open, setOpen] = useState(false)
+  const items = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports: false })
+  const run = (a: MenuAction) => {
+    if (a === 'logout') sessionActor.send({ type: 'LOGOUT' })
+    else if (a === 'myReports') setReports(true)
+    else void menuActions[a]?.()
+  }
+  return (
+    <div className="layout">
+      <aside className={`sidebar${open ? ' open' : ''}`} aria-label="Menu">
+        <div className="brand">
+          <button className="menu-toggle" aria-label="Menu" onClick={() => setOpen((o) => !o)}>
+            ☰
+          </button>
+          <span>RE Back office</span>
+        </div>
+        <nav>
+          <ul data-testid="sidebar">
+            {items.map((i) => (
+              <li key={i.id} data-menu={i.id}>
+                {'route' in i ? (
+                  <Link href={href(i.route)} className={location === href(i.route) ? 'active' : ''} onClick={() => setOpen(false)}>
+                    {i.label}
+                  </Link>
+                ) : (
+                  <button type="button" className="link" onClick={() => run(i.action)}>
+                    {i.label}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="whoami">
+          {user.email}
+          {user.workstation && <div className="ws-badge">Stanowisko: {user.workstation.code}</div>}
+        </div>
+      </aside>
+      <main className="content">{children}</main>
+      <Modal open={reports} onClose={() => setReports(false)} title="Moje raporty" width="80%">
+        <p>Brak raportów.</p>
+      </Modal>
+    </div>
+  )
+}
