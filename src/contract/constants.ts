@@ -82,3 +82,22 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN'
 export const DEFAULT_PORT = 3000
 export const DEFAULT_DATA_DIR = './data'
 export const API_BASE = '/api/'
+
+/** Scanner input (S2 §2, §5, §9; S1 §9). */
+export const SCANNER = {
+  /** Idle window after the last key before a scan is submitted, per screen. */
+  idleMs: { intake: 400, sorting: 400, search: 800, legacyIntake: 1_000, externalInbound: 400 },
+  /** Our label barcode length; longer input means two scans ran together. */
+  labelLength: 28,
+  /** Lengths exempt from the too-fast alarm on the intake screen. */
+  intakeTooFastExceptions: [29, 31, 35],
+  /** Lengths exempt from the too-fast alarm of the global listener. */
+  listenerTooFastExceptions: [31],
+  /** Alarm lengths: EAN8/EAN14 on intake, EAN8 only on external intake, EAN8/13/14 in the global listener. */
+  intakeEanLengths: [8, 14],
+  externalEanLengths: [8],
+  listenerEanLengths: [8, 13, 14],
+  /** Marker of an internal instruction code: text | base64(JSON). */
+  instructionMarker: '|',
+  alarmToastMs: 5_000,
+} as const

@@ -12,6 +12,9 @@ export const MSG = {
   workstationFree: 'Stanowisko jest aktualnie wolne',
   workstationCleared: 'Pomyślnie opróżniono stanowisko',
   otherWorkstation: 'Jesteś zalogowany na innym stanowisku!',
+  // scanner alarms (S1 §8, S2 §5)
+  ean: (n: number) => `Zeskanowano nieprawidłowy kod - wykryto EAN${n}`,
+  tooFast: 'Zbyt szybko skanujesz przesyłki',
   // validation (chosen here: the spec leaves field messages to the implementation)
   required: 'Pole jest wymagane',
   invalidEmail: 'Niepoprawny adres e-mail',

@@ -1,0 +1,122 @@
+import { assign, emit, enqueueActions, not, setup } from 'xstate'
+import { SCANNER } from '../src/contract/constants.ts'
+
+/**
+ * Scanner input, shared by every scanning screen (S2 §2, §5). A barcode scanner types fast and
+ * then falls silent: keys are collected and the code is submitted after the screen's idle window.
+ * Manual mode turns the automatic submit off (Enter or the button submit). Alarms (EAN lengths,
+ * two scans run together) replace the submit.
+ *
+ * Output: `SCANNED {code, instruction}` or `ALARM {alarm, length}`, sent to the parent actor when
+ * there is one and emitted in every case.
+ */
+export interface ScannerPolicy {
+  idleMs: number
+  /** Lengths that are someone else's barcode (EAN): alarm instead of submit. */
+  eanLengths: readonly number[]
+  /** Above this length two scans ran together: too-fast alarm... */
+  tooFastOver: number
+  /** ...except for these lengths. */
+  tooFastExceptions: readonly number[]
+}
+
+export const SCANNER_POLICIES = {
+  intake: { idleMs: SCANNER.idleMs.intake, eanLengths: SCANNER.intakeEanLengths, tooFastOver: SCANNER.labelLength, tooFastExceptions: SCANNER.intakeTooFastExceptions },
+  legacyIntake: { idleMs: SCANNER.idleMs.legacyIntake, eanLengths: SCANNER.intakeEanLengths, tooFastOver: SCANNER.labelLength, tooFastExceptions: SCANNER.intakeTooFastExceptions },
+  sorting: { idleMs: SCANNER.idleMs.sorting, eanLengths: SCANNER.intakeEanLengths, tooFastOver: SCANNER.labelLength, tooFastExceptions: [] },
+  search: { idleMs: SCANNER.idleMs.search, eanLengths: [], tooFastOver: Number.POSITIVE_INFINITY, tooFastExceptions: [] },
+  externalInbound: { idleMs: SCANNER.idleMs.externalInbound, eanLengths: SCANNER.externalEanLengths, tooFastOver: SCANNER.labelLength, tooFastExceptions: [] },
+  /** Scanning a workstation code: no alarms. */
+  workstation: { idleMs: SCANNER.idleMs.intake, eanLengths: [], tooFastOver: Number.POSITIVE_INFINITY, tooFastExceptions: [] },
+} as const satisfies Record<string, ScannerPolicy>
+
+export type ScanAlarm = { alarm: 'ean' | 'tooFast'; length: number }
+export type ScannerOutput = { type: 'SCANNED'; code: string; instruction: boolean } | ({ type: 'ALARM' } & ScanAlarm)
+
+/** A Polish keyboard scanner sends '-' for '_' (DOMAIN "Numbers and barcodes"). */
+export const mapKey = (key: string): string | null => {
+  if (key === '-') return '_'
+  if (/^[0-9A-Za-z_]$/.test(key)) return key
+  // Characters of an internal instruction code: text | base64(JSON).
+  if (/^[|+/=]$/.test(key)) return key
+  return null
+}
+
+export const isInstruction = (code: string) => code.includes(SCANNER.instructionMarker)
+
+/** What a finished code means under a policy: submit it, or which alarm (S2 §5). */
+export function classify(code: string, policy: ScannerPolicy): ScannerOutput {
+  const length = code.length
+  const instruction = isInstruction(code)
+  if (!instruction && policy.eanLengths.includes(length)) return { type: 'ALARM', alarm: 'ean', length }
+  if (!instruction && length > policy.tooFastOver && !policy.tooFastExceptions.includes(length)) return { type: 'ALARM', alarm: 'tooFast', length }
+  return { type: 'SCANNED', code, instruction }
+}
+
+export type ScannerEvent =
+  | { type: 'KEY'; key: string }
+  /** The field was edited or pasted into by hand. */
+  | { type: 'SET'; value: string }
+  /** Enter or the submit button. */
+  | { type: 'SUBMIT' }
+  | { type: 'CLEAR' }
+  | { type: 'TOGGLE_MANUAL' }
+
+export interface ScannerContext {
+  buffer: string
+  manual: boolean
+  policy: ScannerPolicy
+}
+
+export const scannerInputMachine = setup({
+  types: {
+    context: {} as ScannerContext,
+    events: {} as ScannerEvent,
+    input: {} as { policy: ScannerPolicy; manual?: boolean },
+    emitted: {} as ScannerOutput,
+  },
+  delays: { idle: ({ context }) => context.policy.idleMs },
+  guards: {
+    acceptedKey: ({ event }) => event.type === 'KEY' && mapKey(event.key) !== null,
+    hasBuffer: ({ context }) => context.buffer.length > 0,
+    isManual: ({ context }) => context.manual,
+  },
+  actions: {
+    appendKey: assign({ buffer: ({ context, event }) => (event.type === 'KEY' ? context.buffer + (mapKey(event.key) ?? '') : context.buffer) }),
+    setValue: assign({ buffer: ({ event }) => (event.type === 'SET' ? event.value.replace(/-/g, '_') : '') }),
+    clear: assign({ buffer: '' }),
+    toggleManual: assign({ manual: ({ context }) => !context.manual }),
+    report: enqueueActions(({ context, enqueue, self }) => {
+      const out = classify(context.buffer.trim(), context.policy)
+      enqueue(emit(out))
+      if (self._parent) enqueue.sendParent(out)
+      enqueue.assign({ buffer: '' })
+    }),
+  },
+}).createMachine({
+  id: 'scannerInput',
+  context: ({ input }) => ({ buffer: '', manual: input.manual ?? false, policy: input.policy }),
+  initial: 'empty',
+  on: {
+    TOGGLE_MANUAL: { actions: 'toggleManual' },
+    CLEAR: { target: '.empty', actions: 'clear' },
+  },
+  states: {
+    empty: {
+      on: {
+        KEY: { guard: 'acceptedKey', target: 'collecting', actions: 'appendKey' },
+        SET: { target: 'collecting', actions: 'setValue' },
+      },
+    },
+    collecting: {
+      always: { guard: ({ context }) => context.buffer.length === 0, target: 'empty' },
+      // In manual mode only Enter or the button submit.
+      after: { idle: { guard: not('isManual'), target: 'empty', actions: 'report' } },
+      on: {
+        KEY: { guard: 'acceptedKey', target: 'collecting', reenter: true, actions: 'appendKey' },
+        SET: { target: 'collecting', reenter: true, actions: 'setValue' },
+        SUBMIT: { guard: 'hasBuffer', target: 'empty', actions: 'report' },
+      },
+    },
+  },
+})
