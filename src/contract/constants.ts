@@ -101,3 +101,23 @@ export const SCANNER = {
   instructionMarker: '|',
   alarmToastMs: 5_000,
 } as const
+
+/** Global scan listener (S1 §9). */
+export const SCAN_LISTENER = {
+  /** The key buffer is cleared this often. */
+  bufferClearMs: 800,
+  /** Delay after the last key before the code is checked. */
+  checkDelayMs: 150,
+  /** Label barcode: 28 characters starting with one of these; the internal number is characters 5–15. */
+  labelPrefixes: ['1000', '0000'],
+  /** Prefix of an old label that must be re-stuck. */
+  restickPrefix: '0000',
+  internalNumberFrom: 4,
+  internalNumberTo: 15,
+  /** Out numbers of 9 or 10 characters are looked up. */
+  outNumberLengths: [9, 10],
+  returnMarker: 'RE_',
+  /** Sameday Romania waybill: one digit, 3–5 capital letters, at least 4 digits. */
+  samedayPattern: /^\d[A-Z]{3,5}\d{4,}$/,
+  warningMs: 10_000,
+} as const

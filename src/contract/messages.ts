@@ -15,6 +15,8 @@ export const MSG = {
   // scanner alarms (S1 §8, S2 §5)
   ean: (n: number) => `Zeskanowano nieprawidłowy kod - wykryto EAN${n}`,
   tooFast: 'Zbyt szybko skanujesz przesyłki',
+  /** S1 §8 names the warning; wording chosen here. */
+  restickLabel: 'Etykieta jest nieaktualna – naklej nową etykietę na przesyłkę!',
   // validation (chosen here: the spec leaves field messages to the implementation)
   required: 'Pole jest wymagane',
   invalidEmail: 'Niepoprawny adres e-mail',
