@@ -121,3 +121,16 @@ export const SCAN_LISTENER = {
   samedayPattern: /^\d[A-Z]{3,5}\d{4,}$/,
   warningMs: 10_000,
 } as const
+
+/** Shipments (S3 §5, §9). */
+export const SHIPMENT = {
+  maxParcels: 20,
+  minWeightKg: 0.1,
+  minDimensionCm: 10,
+  weightStep: 0.01,
+  declaredValueStep: 0.01,
+  /** Redirect to the shipment page after adopting a buffer/unprocessable parcel. */
+  adoptionRedirectMs: 7_000,
+  defaultCreator: 'app_v2',
+  labelSizes: ['dl', '100150'] as const,
+} as const

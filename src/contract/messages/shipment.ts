@@ -1,0 +1,20 @@
+/** Polish shipment messages (S3 §5, §8), verbatim. */
+export const SHIPMENT_MSG = {
+  lockerMultiPack: 'Nie można nadać wielopaka z i do automatu paczkowego!',
+  invalid: 'Dane przesyłki są nieprawidłowe',
+  countryNotAllowed: 'Nadawanie do tego kraju jest niedozwolone!',
+  created: 'Przesyłka została utworzona poprawnie!',
+  updated: 'Pomyślnie zapisano zmiany!',
+  updateFailed: 'Nie można zapisać zmian!',
+  notFound: 'Taka przesylka nie istnieje',
+  deleted: 'Przesyłka została oznaczona jako usunięte!',
+  deleteFailed: 'Nie można oznaczyć przesyłki zostać oznaczona jako usunięta!',
+  registered: 'Pomyślnie zarejestrowano przesyłkę u kuriera zewnętrznego!',
+  registerFailed: 'Nie udało się zarejestrować przesyłki u kuriera zewnętrzengo',
+  adoptedUnprocessable: 'Zapisano klienta dla przesyłki nieprocesowalnej',
+  adoptedBuffer: 'Zapisano klienta dla przesyłki buforowej',
+  adoptFailed: 'Wystąpił nieznany błąd',
+  labelNotReady: 'Twoja etykieta nie jest jeszce gotowa!',
+  historyStatusDeleted: 'Pomyślnie usunięto status!',
+  createTitle: 'Utwórz przesyłkę',
+} as const
