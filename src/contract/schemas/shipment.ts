@@ -109,3 +109,115 @@ export type ShipmentCreateRequest = typeof ShipmentCreateRequest.Type
 export const ShipmentUpdateRequest = Schema.Struct({ id: Schema.Int, ...shipmentFields }).check(shipmentRules)
 export type ShipmentUpdateRequest = typeof ShipmentUpdateRequest.Type
 
+
+// ---- replies (S3 §3) ----------------------------------------------------------------------
+
+const NullableString = Schema.NullOr(Schema.String)
+const Measured = Schema.NullOr(Schema.Struct({ height: Schema.Number, width: Schema.Number, length: Schema.Number }))
+
+export const PartyView = Schema.Struct({
+  name: Schema.String,
+  private_person: Schema.Boolean,
+  contact_name: NullableString,
+  email: NullableString,
+  phone: Schema.Struct({ prefix: Schema.String, number: Schema.String }),
+  address: Schema.NullOr(
+    Schema.Struct({
+      locality: Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+      postal_code: Schema.String,
+      details: Schema.String,
+    }),
+  ),
+  country: Country,
+  locker: Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+})
+export type PartyView = typeof PartyView.Type
+
+export const ParcelWaybill = Schema.Struct({
+  internal: Schema.String,
+  external_first_mile: NullableString,
+  external_last_mile: NullableString,
+  external_return: NullableString,
+  external_duplicated: NullableString,
+  external_buffer: NullableString,
+})
+
+export const ParcelView = Schema.Struct({
+  id: Schema.Number,
+  waybill: ParcelWaybill,
+  in_shipment_order: Schema.Number,
+  weight: Schema.Struct({ declared: Schema.Number, measured: Schema.NullOr(Schema.Number) }),
+  dimensions: Schema.Struct({ declared: Schema.Struct({ height: Schema.Number, width: Schema.Number, length: Schema.Number }), measured: Measured }),
+  timestamps: Schema.Struct({
+    shipping_warehouse_received_at: NullableString,
+    return_warehouse_received_at: NullableString,
+    delivered_at: NullableString,
+  }),
+  couriers: Schema.Struct({ first_mile: NullableString, last_mile: NullableString }),
+  last_status: NullableString,
+})
+export type ParcelView = typeof ParcelView.Type
+
+export const InternalInfo = Schema.Struct({
+  creator: Schema.String,
+  is_emag: Schema.Boolean,
+  is_return: Schema.Boolean,
+  shipment_id: Schema.NullOr(Schema.Number),
+  parcel_id: Schema.NullOr(Schema.Number),
+  processable: Schema.Boolean,
+  correctly_requested_at: NullableString,
+  error_message: NullableString,
+})
+
+export const ShipmentView = Schema.Struct({
+  id: Schema.NullOr(Schema.Number),
+  client: Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+  delivery_service: Schema.NullOr(DeliveryService),
+  sender: Schema.NullOr(PartyView),
+  recipient: Schema.NullOr(PartyView),
+  content: Schema.NullOr(Schema.Struct({ declared_content: Schema.String, declared_value: Schema.Number, cash_on_delivery_value: Schema.Number, currency: Schema.String })),
+  additional_data: Schema.NullOr(Schema.Struct({ note: NullableString, first_reference_number: NullableString, second_reference_number: NullableString })),
+  parcels: Schema.Array(ParcelView),
+  waybill: Schema.String,
+  external_couriers: Schema.Struct({ first_mile: NullableString, last_mile: NullableString }),
+  internal_info: InternalInfo,
+  created_at: Schema.String,
+  deleted_at: NullableString,
+})
+export type ShipmentView = typeof ShipmentView.Type
+
+/** GET app/v2/shipment/{internalNumber}: the shipment, or a lone parcel (context 'parcel'). */
+export const ShipmentReply = Schema.Struct({ context: Schema.Literals(['shipment', 'parcel']), shipment: ShipmentView })
+export type ShipmentReply = typeof ShipmentReply.Type
+
+export const CreatedShipmentReply = Schema.Struct({ internal_waybill: Schema.String, id: Schema.Number })
+
+export const HistoryRow = Schema.Struct({
+  id: Schema.Number,
+  when: Schema.String,
+  name: Schema.String,
+  name_ro: Schema.String,
+  user: NullableString,
+  workstation: NullableString,
+  problematic_sector: NullableString,
+  deletion_allowed: Schema.Boolean,
+})
+export const HistoryReply = Schema.Struct({
+  history: Schema.Struct({
+    shipment: Schema.Array(Schema.Struct({ when: Schema.String, name: Schema.String, name_ro: Schema.String })),
+    parcels: Schema.Array(Schema.Struct({ waybill: Schema.String, parcel_id: Schema.Number, history: Schema.Array(HistoryRow) })),
+  }),
+})
+export type HistoryReply = typeof HistoryReply.Type
+
+/**
+ * Editable only when the role is not warehouse_worker and, for an existing shipment, it has no
+ * correctly_requested_at, no buffer number and no duplicated number (S3 §4). Shared by the
+ * server (PUT refused) and the browser (read-only form).
+ */
+export function shipmentEditable(role: number, s: ShipmentView | null): boolean {
+  if (role === 1) return false
+  if (!s) return true
+  if (s.internal_info.correctly_requested_at) return false
+  return !s.parcels.some((p) => p.waybill.external_buffer || p.waybill.external_duplicated)
+}
