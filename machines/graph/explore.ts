@@ -1,0 +1,287 @@
+/**
+ * Paths through a machine, generated from its definition with @xstate/graph, for the model-based
+ * tests (tests/machines) and the in-app inspector (src/web/inspector) alike. Pure: no DOM, no timers.
+ *
+ * Why not `createTestModel`/`new TestModel(machine)` of @xstate/graph 3:
+ * - `createTestModel` refuses machines that invoke actors or use `after`.
+ * - `TestModel` accepts them but tries every listed event in every state and serializes the whole
+ *   snapshot: an `xstate.error.actor.*` event sent to a state that has no `onError` puts the snapshot in
+ *   `status: 'error'` (XState's rule for unhandled actor errors), and on an errored snapshot `always`
+ *   transitions no longer run, so paths ended in transient states such as `signedIn.routing` and
+ *   went on "through" states that never handle the event.
+ * Here the traversal (still @xstate/graph's `getAdjacencyMap` / `getShortestPaths`) only offers a
+ * state the events it accepts (`snapshot.can(event)`), keys states by value, status and the context
+ * fields that matter, and records, for every step, the transitions taken (eventless ones included)
+ * and the actions executed, by listening to XState's own microstep inspection events.
+ */
+import { getAdjacencyMap, getShortestPaths, getStateNodes, type AdjacencyValue } from '@xstate/graph'
+import {
+  createEmptyActor,
+  type AnyActorScope,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type InspectionEvent,
+  type StateNode,
+} from 'xstate'
+import { eventLabel, stateString, toJson, transitionLabel } from './describe.ts'
+import type { MachineSamples } from './samples.ts'
+
+type AnyStateNode = StateNode<any, any>
+
+/** One step of a path: the event, the stable snapshot it leads to, and what happened on the way. */
+export interface Step {
+  event: AnyEventObject
+  /** The snapshot after the event (eventless transitions resolved). */
+  snapshot: AnyMachineSnapshot
+  /** Identity of the state in the graph: value, status and the context key. */
+  key: string
+  /** Transitions taken during this step, eventless ones included, in order. */
+  transitions: AnyTransitionDefinition[]
+  /** Types of the actions executed during this step (custom actions by name, built-ins as `xstate.*`). */
+  actions: string[]
+  /** Ids of every state node active at some point of this step (transient states included). */
+  passed: string[]
+}
+
+/** A path: `steps[0]` is the start (`xstate.init` with the input), each next step one event. */
+export interface Path {
+  inputName: string
+  input: unknown
+  steps: Step[]
+  description: string
+}
+
+export interface Graph<M extends AnyStateMachine = AnyStateMachine> {
+  machine: M
+  inputName: string
+  input: unknown
+  /** Every state reached (by key) with the events of a shortest path to it. */
+  shortest: Map<string, { snapshot: AnyMachineSnapshot; events: AnyEventObject[] }>
+  /** Every (state, accepted event) pair explored. */
+  edges: Array<{ from: string; event: AnyEventObject; to: string }>
+  /** Runs events from the start, recording each step. */
+  run(events: readonly AnyEventObject[]): Path
+}
+
+export interface ExploreOptions {
+  /** Upper bound on traversal iterations; exceeded means the context key lets the graph grow without end. */
+  limit?: number
+}
+
+const INIT = 'xstate.init'
+
+/** Runs one macrostep with a throw-away actor scope, recording transitions, actions and passed nodes. */
+function record(run: (scope: AnyActorScope) => AnyMachineSnapshot) {
+  const self = createEmptyActor()
+  const transitions: AnyTransitionDefinition[] = []
+  const actions: string[] = []
+  const passed = new Set<string>()
+  self.system.inspect((ev: InspectionEvent) => {
+    if (ev.type !== '@xstate.microstep') return
+    transitions.push(...ev._transitions)
+    for (const node of (ev.snapshot as AnyMachineSnapshot)._nodes) passed.add(node.id)
+  })
+  const scope = {
+    self,
+    system: self.system,
+    id: '',
+    sessionId: '',
+    logger: () => {},
+    defer: () => {},
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: (action: { type: string }) => void actions.push(action.type),
+  } as unknown as AnyActorScope
+  const snapshot = run(scope)
+  for (const node of snapshot._nodes) passed.add(node.id)
+  // The state left by an eventless transition right at the start appears in no microstep snapshot.
+  for (const t of transitions) passed.add(t.source.id)
+  return { snapshot, transitions, actions, passed: [...passed] }
+}
+
+/** Samples plus one synthetic timer event for every `after` transition of the machine. */
+export function eventSamples<M extends AnyStateMachine>(machine: M, samples: MachineSamples<M>): AnyEventObject[] {
+  const list = [...(samples.events as readonly AnyEventObject[])]
+  for (const node of allNodes(machine)) {
+    for (const t of node.after) {
+      if (!list.some((e) => e.type === t.eventType)) list.push({ type: t.eventType })
+    }
+  }
+  return list
+}
+
+/** The samples the snapshot accepts: those that select a transition (guards evaluated). */
+export function acceptedSamples(snapshot: AnyMachineSnapshot, samples: readonly AnyEventObject[]): AnyEventObject[] {
+  if (snapshot.status !== 'active') return []
+  return samples.filter((e) => snapshot.can(e))
+}
+
+export const keyOf =
+  <M extends AnyStateMachine>(samples: MachineSamples<M>) =>
+  (snapshot: AnyMachineSnapshot): string =>
+    toJson({ value: snapshot.value, status: snapshot.status, context: (samples.key ?? ((c: unknown) => c))(snapshot.context) })
+
+/** Explores the machine from one of its sample inputs with @xstate/graph. */
+export function explore<M extends AnyStateMachine>(
+  machine: M,
+  samples: MachineSamples<M>,
+  inputName: string,
+  options: ExploreOptions = {},
+): Graph<M> {
+  if (!(inputName in samples.inputs)) throw new Error(`${machine.id}: no sample input named "${inputName}"`)
+  const input = samples.inputs[inputName]
+  const serialize = keyOf(samples)
+  const events = eventSamples(machine, samples)
+
+  const start = () => record((scope) => machine.getInitialSnapshot(scope, input))
+  const fromState = start().snapshot
+  // Each transition gets a fresh scope, so actors with a systemId never collide between branches.
+  const logic = Object.create(machine, {
+    transition: { value: (s: AnyMachineSnapshot, e: AnyEventObject) => record((scope) => machine.transition(s, e, scope)).snapshot },
+  }) as M
+  const traversal = {
+    input,
+    fromState,
+    events: (s: AnyMachineSnapshot) => acceptedSamples(s, events),
+    serializeState: (s: AnyMachineSnapshot) => serialize(s),
+    serializeEvent: (e: AnyEventObject) => toJson(e),
+    limit: options.limit ?? 20_000,
+  }
+  let adjacency: ReturnType<typeof getAdjacencyMap>
+  let shortestPaths: ReturnType<typeof getShortestPaths>
+  try {
+    adjacency = getAdjacencyMap(logic, traversal as never)
+    shortestPaths = getShortestPaths(logic, traversal as never)
+  } catch (e) {
+    if ((e as Error).message === 'Traversal limit exceeded')
+      throw new Error(`${machine.id}: the state graph is too large; give the samples a \`key\` that keeps only the context fields that matter`)
+    throw e
+  }
+
+  const shortest = new Map<string, { snapshot: AnyMachineSnapshot; events: AnyEventObject[] }>()
+  for (const p of shortestPaths) {
+    const snapshot = p.state as AnyMachineSnapshot
+    shortest.set(serialize(snapshot), { snapshot, events: p.steps.slice(1).map((s) => s.event as AnyEventObject) })
+  }
+  const edges: Graph<M>['edges'] = []
+  for (const [from, value] of Object.entries(adjacency) as Array<[string, AdjacencyValue<AnyMachineSnapshot, AnyEventObject>]>) {
+    for (const t of Object.values(value.transitions)) {
+      edges.push({ from, event: t.event as AnyEventObject, to: serialize(t.state as AnyMachineSnapshot) })
+    }
+  }
+
+  const run = (list: readonly AnyEventObject[]): Path => {
+    const first = start()
+    const steps: Step[] = [{ event: { type: INIT, input }, ...first, key: serialize(first.snapshot) }]
+    for (const event of list) {
+      const prev = steps[steps.length - 1]!.snapshot
+      const r = record((scope) => machine.transition(prev, event, scope))
+      steps.push({ event, ...r, key: serialize(r.snapshot) })
+    }
+    return { inputName, input, steps, description: describePath(inputName, steps) }
+  }
+
+  return { machine, inputName, input, shortest, edges, run }
+}
+
+/** `stored admin: verifying ─done whoami {…}→ signedIn.warehouseWorker ─LOGOUT→ signingOut` */
+export function describePath(inputName: string, steps: readonly Step[]): string {
+  const [first, ...rest] = steps
+  const state = (s: Step) => stateString(s.snapshot.value) + (s.snapshot.status === 'active' ? '' : ` (${s.snapshot.status})`)
+  return `${inputName}: ${first ? state(first) : '?'}${rest.map((s) => ` ─${eventLabel(s.event, 60)}→ ${state(s)}`).join('')}`
+}
+
+/**
+ * Paths that together take every explored (state, event) edge once: for each edge, a shortest path
+ * to its source and then the edge. Paths that are a prefix of another are dropped.
+ */
+export function transitionPaths(graph: Graph): Path[] {
+  const sequences: AnyEventObject[][] = [[]]
+  for (const edge of graph.edges) {
+    const head = graph.shortest.get(edge.from)
+    if (!head) throw new Error(`${graph.machine.id}: no path to explored state ${edge.from}`)
+    sequences.push([...head.events, edge.event])
+  }
+  const keys = sequences.map((s) => s.map((e) => toJson(e)))
+  const kept = sequences.filter((_, i) => {
+    const k = keys[i]!
+    return !keys.some((other, j) => j !== i && other.length >= k.length && k.every((e, n) => e === other[n]) && (other.length > k.length || j < i))
+  })
+  return kept.map((s) => graph.run(s))
+}
+
+/** The path with the fewest events from the start to a snapshot `where` holds (null when unreachable). */
+export function shortestPathWhere(graph: Graph, where: (step: Step) => boolean): Path | null {
+  let best: Path | null = null
+  const consider = (events: AnyEventObject[]) => {
+    if (best && best.steps.length - 1 <= events.length) return
+    const path = graph.run(events)
+    if (where(path.steps[path.steps.length - 1]!)) best = path
+  }
+  consider([])
+  const candidates = [...graph.shortest.values()].map((s) => s.events)
+  // A transient state is only passed through on the edge that enters it: try edges as well.
+  for (const edge of graph.edges) candidates.push([...(graph.shortest.get(edge.from)?.events ?? []), edge.event])
+  candidates.sort((a, b) => a.length - b.length)
+  for (const events of candidates) consider(events)
+  return best
+}
+
+/** Shortest path to a state node (by id, e.g. `session.signedIn.client`), passing through counts for transient states. */
+export function shortestPathToNode(graph: Graph, nodeId: string): Path | null {
+  return shortestPathWhere(graph, (step) => step.snapshot._nodes.some((n) => n.id === nodeId) || (isTransient(graph.machine, nodeId) && step.passed.includes(nodeId)))
+}
+
+// ---- coverage ------------------------------------------------------------------------------------
+
+/** Every state node of the machine, the root first. */
+export function allNodes(machine: AnyStateMachine): AnyStateNode[] {
+  return [machine.root as AnyStateNode, ...(getStateNodes(machine.root) as AnyStateNode[])]
+}
+
+/** A node left at once by an eventless (`always`) transition: never the state an actor rests in. */
+export function isTransient(machine: AnyStateMachine, nodeId: string): boolean {
+  const node = machine.getStateNodeById(nodeId) as AnyStateNode
+  return !!node.always?.some((t) => !t.guard)
+}
+
+/** Every transition the machine defines (event × source), eventless and delayed ones included; forbidden ones left out. */
+export function definedTransitions(machine: AnyStateMachine): AnyTransitionDefinition[] {
+  return allNodes(machine).flatMap((node) =>
+    [...[...node.transitions.values()].flat(), ...(node.always ?? [])].filter(
+      (t: AnyTransitionDefinition) => t.target?.length || t.actions.length || t.reenter,
+    ),
+  )
+}
+
+export interface Coverage {
+  /** State node ids never reached (neither rested in nor passed through on an eventless transition). */
+  missedNodes: string[]
+  /** Transitions never taken, as readable labels. */
+  missedTransitions: string[]
+  /** Nodes only passed through (left by an eventless transition in the same step). */
+  transientNodes: string[]
+  nodes: number
+  transitions: number
+}
+
+export function coverage(machine: AnyStateMachine, paths: readonly Path[]): Coverage {
+  const stable = new Set<string>()
+  const passed = new Set<string>()
+  const taken = new Set<AnyTransitionDefinition>()
+  for (const path of paths) {
+    for (const step of path.steps) {
+      for (const n of step.snapshot._nodes) stable.add(n.id)
+      for (const id of step.passed) passed.add(id)
+      for (const t of step.transitions) taken.add(t)
+    }
+  }
+  const nodes = allNodes(machine).filter((n) => n !== machine.root)
+  const transientNodes = nodes.filter((n) => !stable.has(n.id) && passed.has(n.id) && isTransient(machine, n.id)).map((n) => n.id)
+  const missedNodes = nodes.filter((n) => !stable.has(n.id) && !transientNodes.includes(n.id)).map((n) => n.id)
+  const defined = definedTransitions(machine)
+  const missedTransitions = defined.filter((t) => !taken.has(t)).map(transitionLabel)
+  return { missedNodes, missedTransitions, transientNodes, nodes: nodes.length, transitions: defined.length }
+}
