@@ -44,9 +44,12 @@ export default function EmailCheckView({ params }: ScreenProps) {
         <h1>Potwierdzenie adresu e-mail</h1>
         {outcome === 'checking' && <p className="loading">Sprawdzanie linku…</p>}
         {outcome === 'invalid' && (
-          <div className="alert alert-danger" role="alert" data-testid="mail-invalid">
-            {t('mail_invalid')}
-          </div>
+          <>
+            <div className="alert alert-danger" role="alert" data-testid="mail-invalid">
+              {t('mail_invalid')}
+            </div>
+            <Link href={href('home')}>Strona logowania</Link>
+          </>
         )}
         {outcome === 'valid' && (
           <>
