@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { useCallback, useMemo } from 'react'
+import { Link, useLocation, useSearchParams } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { href } from '../../../contract/routes.ts'
@@ -29,7 +29,10 @@ const fetchUsers = (req: ServerTableRequest) => {
 /** /users (admin): the users table, 25 per page, with a toggle between all and deleted users. */
 export default function UsersView() {
   const [, navigate] = useLocation()
-  const [which, setWhich] = useState<Which>('all')
+  // The list shown is part of the address (/users?list=deleted), so going back from a user returns to it.
+  const [search, setSearch] = useSearchParams()
+  const which: Which = search.get('list') === 'deleted' ? 'deleted' : 'all'
+  const setWhich = (w: Which) => setSearch(w === 'deleted' ? { list: 'deleted' } : {}, { replace: true })
   const filters = useMemo(() => ({ deleted: which === 'deleted' }), [which])
   const open = useCallback((u: UserRow) => navigate(href('userEdit', { id: u.id })), [navigate])
   return (
