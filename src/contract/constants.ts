@@ -25,6 +25,13 @@ export const PAGE_SIZE = {
 export const LISTING_PAGE_LENGTHS = [25, 500, 1000, 5000] as const
 /** Upper bound for any page length the server accepts. */
 export const MAX_PAGE_LENGTH = 5000
+/** Server tables: typing in a search box waits this long before asking the server (chosen here). */
+export const TABLE_SEARCH_DEBOUNCE_MS = 250
+/** Server tables render rows through a virtualizer above this many rows on a page (5000-row pages). */
+export const TABLE_VIRTUALIZE_OVER = 200
+
+/** Dates are shown in the operator's time zone. */
+export const TIME_ZONE = 'Europe/Warsaw'
 
 /** Validation (S1 §5). */
 export const PASSWORD_MIN_LENGTH = 6

@@ -11,4 +11,10 @@ export interface ScreenProps {
  */
 export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   dashboard: lazy(() => import('./views/common/DashboardView.tsx')),
+  users: lazy(() => import('./views/admin/UsersView.tsx')),
+  userNew: lazy(() => import('./views/admin/UserFormView.tsx')),
+  userEdit: lazy(() => import('./views/admin/UserFormView.tsx')),
+  profile: lazy(() => import('./views/auth/ProfileView.tsx')),
+  passwordRecover: lazy(() => import('./views/auth/PasswordRecoverView.tsx')),
+  emailCheck: lazy(() => import('./views/auth/EmailCheckView.tsx')),
 }

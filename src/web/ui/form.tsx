@@ -10,12 +10,14 @@ import { type FieldErrors, decode } from '../../contract/validation.ts'
 export function useForm<S extends Schema.Decoder<unknown>>(schema: S, initial: Record<string, unknown>) {
   const [values, setValues] = useState<Record<string, unknown>>(initial)
   const [touched, setTouched] = useState<Record<string, boolean>>({})
+  const [dirty, setDirty] = useState<Record<string, boolean>>({})
   const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const result = useMemo(() => decode(schema, values), [schema, values])
   const errors: FieldErrors = result.ok ? {} : result.errors
   const set = useCallback((name: string, value: unknown) => {
     setValues((v) => ({ ...v, [name]: value }))
+    setDirty((d) => (d[name] ? d : { ...d, [name]: true }))
     setServerErrors((e) => (e[name] ? { ...e, [name]: [] } : e))
   }, [])
   const fieldErrors = (name: string) => [
@@ -30,6 +32,7 @@ export function useForm<S extends Schema.Decoder<unknown>>(schema: S, initial: R
     reset: (v: Record<string, unknown> = initial) => {
       setValues(v)
       setTouched({})
+      setDirty({})
       setSubmitted(false)
       setServerErrors({})
     },
@@ -42,7 +45,9 @@ export function useForm<S extends Schema.Decoder<unknown>>(schema: S, initial: R
       name,
       value: String(values[name] ?? ''),
       onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-      onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+      onBlur: () => {
+        if (dirty[name]) setTouched((t) => (t[name] ? t : { ...t, [name]: true }))
+      },
       errors: fieldErrors(name),
     }),
   }
