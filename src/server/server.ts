@@ -38,10 +38,18 @@ export async function buildServer(config: Config, db?: Db) {
   const app = new Hono()
   app.route('/', createApi(deps))
   if (existsSync(join(config.staticDir, 'index.html'))) {
-    const indexHtml = readFileSync(join(config.staticDir, 'index.html'), 'utf8')
-    app.use('/*', serveStatic({ root: config.staticDir }))
-    // Every other path is a client route of the SPA.
-    app.get('*', (c) => c.html(indexHtml))
+    const indexPath = join(config.staticDir, 'index.html')
+    // Hashed assets may be cached for good; index.html never (a rebuild must reach the browser).
+    app.use('/assets/*', async (c, next) => {
+      await next()
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    })
+    app.use('/*', serveStatic({ root: config.staticDir, index: '' }))
+    // Every other path is a client route of the SPA; read per request so a rebuild is served at once.
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache')
+      return c.html(readFileSync(indexPath, 'utf8'))
+    })
   }
   return { app, deps, db }
 }
