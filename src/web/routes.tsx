@@ -11,4 +11,5 @@ export interface ScreenProps {
  */
 export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   dashboard: lazy(() => import('./views/common/DashboardView.tsx')),
+  findMyPostalCode: lazy(() => import('./views/public/PostalCodeFinderView.tsx')),
 }
