@@ -64,7 +64,7 @@ export const ADDRESS = {
   searchLimit: 20,
   townSearchDelayMs: 250,
   importBatchSize: 500,
-  importMaxReportedErrors: 200,
+  importMaxReportedErrors: 100,
   /** Country of the public town finder (S3 §7: .../database/RO/town/autocomplete). */
   townFinderCountryId: 1,
 } as const

@@ -43,7 +43,7 @@ export async function searchLocalities(q: Queryable, criteria: { countryId: numb
   if (postal) {
     params.push(postal)
     const p = `$${params.length}::text`
-    where.push(`(l.postal_code like ${p} || '%' or exists (select 1 from streets s where s.locality_id = l.id and s.postal_code like ${p} || '%'))`)
+    where.push(`(l.postal_code like ${p} || '%' or l.id in (select s.locality_id from streets s where s.postal_code like ${p} || '%'))`)
     order = text ? `(l.postal_code = ${p}) desc, ${order}` : `l.postal_code, ${order}`
   }
   return q.query<Locality>(`select ${localityColumns} from localities l where ${where.join(' and ')} order by ${order} limit $2`, params)

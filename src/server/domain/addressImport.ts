@@ -113,7 +113,7 @@ function validateRow(kind: AddressKind, line: number, raw: Record<string, string
     v[c.name] = value
   }
   const countryId = countries.get(v.country!.toUpperCase())
-  if (v.country && countryId === undefined) errors.push({ line, column: 'country', message: M.unknownCountry(v.country) })
+  if (v.country && countryId === undefined) errors.push({ line, column: 'country', message: M.unknownCountry(v.country, [...countries.keys()]) })
   const format = countryId === undefined ? undefined : POSTAL_CODE_FORMAT[countryId]
   if (format && v.postal_code && !format.pattern.test(v.postal_code)) {
     errors.push({ line, column: 'postal_code', message: M.postalCode(format.example) })
@@ -189,20 +189,34 @@ const writeLocalities: Writer = async (q, rows, write) => {
   return tally(rows, written)
 }
 
-const writeStreets: Writer = async (q, rows, write) => {
-  // Resolve each row's locality by its natural key first, so a missing one is reported on its line.
-  const resolved = await q.query<{ ord: number; locality_id: number | null }>(
-    `select t.ord, l.id as locality_id
+/** Locality ids by their natural key as written in the file, per import (files are grouped by locality). */
+type LocalityCache = Map<string, number | null>
+const localityKey = (r: ValidRow) => `${r.countryId}\u0000${r.v.county}\u0000${r.v.municipality}\u0000${r.v.locality}`
+
+async function resolveLocalities(q: Queryable, rows: ValidRow[], cache: LocalityCache) {
+  const missing = [...new Map(rows.filter((r) => !cache.has(localityKey(r))).map((r) => [localityKey(r), r])).values()]
+  if (missing.length === 0) return
+  // Lateral lookup: one index probe (localities_key) per distinct locality of the batch.
+  const found = await q.query<{ ord: number; id: number | null }>(
+    `select t.ord, x.id
      from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[]) as t(country_id, county, municipality, locality, ord)
-     left join localities l on l.country_id = t.country_id and l.county_norm = addr_norm(t.county)
-       and l.municipality_norm = addr_norm(t.municipality) and l.name_norm = addr_norm(t.locality)`,
-    [rows.map((r) => r.countryId), rows.map((r) => r.v.county), rows.map((r) => r.v.municipality), rows.map((r) => r.v.locality), rows.map((r) => r.line)],
+     left join lateral (
+       select l.id from localities l
+       where l.country_id = t.country_id and l.county_norm = addr_norm(t.county)
+         and l.municipality_norm = addr_norm(t.municipality) and l.name_norm = addr_norm(t.locality)
+       limit 1) x on true`,
+    [missing.map((r) => r.countryId), missing.map((r) => r.v.county), missing.map((r) => r.v.municipality), missing.map((r) => r.v.locality), missing.map((_, i) => i)],
   )
-  const localityOf = new Map(resolved.map((r) => [r.ord, r.locality_id]))
+  for (const f of found) cache.set(localityKey(missing[f.ord]!), f.id)
+}
+
+const makeStreetWriter = (cache: LocalityCache): Writer => async (q, rows, write) => {
+  // Resolve each row's locality by its natural key first, so a missing one is reported on its line.
+  await resolveLocalities(q, rows, cache)
   const errors: RowError[] = []
   const ok: Array<ValidRow & { localityId: number }> = []
   for (const r of rows) {
-    const localityId = localityOf.get(r.line)
+    const localityId = cache.get(localityKey(r))
     if (localityId == null) errors.push({ line: r.line, column: 'locality', message: M.localityMissing })
     else ok.push({ ...r, localityId })
   }
@@ -267,7 +281,8 @@ const writeLockers: Writer = async (q, rows, write) => {
   return tally(rows, written)
 }
 
-const WRITERS: Record<AddressKind, Writer> = { localities: writeLocalities, streets: writeStreets, lockers: writeLockers }
+const writerFor = (kind: AddressKind): Writer =>
+  kind === 'localities' ? writeLocalities : kind === 'streets' ? makeStreetWriter(new Map()) : writeLockers
 
 /** Deletes the rows of `countryIds` that this import did not write. */
 async function removeUnlisted(q: Queryable, kind: AddressKind, countryIds: number[], keep: number[]): Promise<number> {
@@ -300,7 +315,12 @@ export async function importAddressCsv(q: Queryable, kind: AddressKind, source: 
   const countries = new Map(
     (await q.query<{ id: number; iso_code: string }>(`select id, iso_code from countries`)).map((c) => [c.iso_code.toUpperCase(), c.id]),
   )
+  if (countries.size === 0) {
+    fail({ line: 1, message: M.noCountries })
+    throw new ImportRejected(report)
+  }
   const columns = COLUMNS[kind]
+  const writer = writerFor(kind)
   const keep: number[] = []
   const countryIds = new Set<number>()
   let header: string[] | null = null
@@ -316,7 +336,7 @@ export async function importAddressCsv(q: Queryable, kind: AddressKind, source: 
     // Without skipInvalid a rejected file is rolled back whole by the caller's transaction, so
     // rows written before the first bad one never become visible.
     const write = writing()
-    const res = await WRITERS[kind](q, rows, write)
+    const res = await writer(q, rows, write)
     for (const e of res.errors) fail(e)
     if (opts.skipInvalid) report.skipped += res.errors.length
     if (!write) return
