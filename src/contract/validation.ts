@@ -12,9 +12,12 @@ const leafHook: SchemaIssue.LeafHook = (issue) => {
   const own = SchemaIssue.defaultLeafHook(issue)
   return english.test(own) ? MSG.invalidValue : own
 }
+// No message of its own → undefined, so a filter's `{ path, issue: 'Polish text' }` reaches the
+// leaf hook with its text (a generic English text still becomes MSG.invalidValue in decode()).
 const checkHook: SchemaIssue.CheckHook = (issue) => {
   const own = SchemaIssue.defaultCheckHook(issue)
-  return own === undefined || english.test(own) ? MSG.invalidValue : own
+  if (own === undefined) return undefined
+  return english.test(own) ? MSG.invalidValue : own
 }
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1({ leafHook, checkHook })
 
