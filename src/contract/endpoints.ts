@@ -1,3 +1,4 @@
+import { addressEndpoints } from './endpoints/address.ts'
 import { authEndpoints } from './endpoints/auth.ts'
 
 export * from './endpoint.ts'
@@ -9,6 +10,7 @@ export * from './endpoint.ts'
  */
 export const endpoints = {
   ...authEndpoints,
+  ...addressEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

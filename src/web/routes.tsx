@@ -17,4 +17,5 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   profile: lazy(() => import('./views/auth/ProfileView.tsx')),
   passwordRecover: lazy(() => import('./views/auth/PasswordRecoverView.tsx')),
   emailCheck: lazy(() => import('./views/auth/EmailCheckView.tsx')),
+  findMyPostalCode: lazy(() => import('./views/public/PostalCodeFinderView.tsx')),
 }

@@ -1,4 +1,5 @@
 import type { Handlers } from './handler.ts'
+import { addressHandlers } from './areas/address.ts'
 import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
 
@@ -6,4 +7,5 @@ import { userHandlers } from './areas/users.ts'
 export const handlers: Handlers = {
   ...sessionHandlers,
   ...userHandlers,
+  ...addressHandlers,
 }

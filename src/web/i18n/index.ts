@@ -2,8 +2,10 @@ import rosetta from 'rosetta'
 import { DEFAULT_LANGUAGE, STORAGE_KEY, SUPPORTED_LANGUAGES } from '../../contract/constants.ts'
 import { pickLanguage } from './language.ts'
 import pl from './pl.json'
+import ro from './ro.json'
 
-const i18n = rosetta<Record<string, string>>({ pl })
+// ro: the public pages that offer Romanian (tracking, postal-code finder; S3 §1, §2.4).
+const i18n = rosetta<Record<string, unknown>>({ pl, ro })
 
 const storedLanguage = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY.language))
 const browserLanguage = () => (typeof navigator === 'undefined' ? null : navigator.language)
@@ -13,6 +15,12 @@ i18n.locale(pickLanguage(SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, storedLanguage()
 /** Translates a message key; text that is not a key (a server's Polish message) is shown as is. */
 export function t(key: string, params?: Record<string, unknown>): string {
   const out = i18n.t(key, params)
+  return out === '' || out === undefined ? key : out
+}
+
+/** Translates in a given language (public pages with their own PL/RO switch); falls back to the key. */
+export function tIn(lang: string, key: string, params?: Record<string, unknown>): string {
+  const out = i18n.t(key, params, lang)
   return out === '' || out === undefined ? key : out
 }
 

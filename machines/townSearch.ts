@@ -1,0 +1,143 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { ADDRESS, SEARCH_MIN_CHARS } from '../src/contract/constants.ts'
+import type { Town } from '../src/contract/schemas/address.ts'
+
+/**
+ * Town search of the public postal-code finder (S3 §2.4, §5): the search starts at 3 characters,
+ * ADDRESS.townSearchDelayMs after the last keystroke. An empty answer is the town-not-found state.
+ *
+ *   idle ── TYPE (3+ chars) ──▶ debouncing ── after delay ──▶ searching ──▶ results | empty | error
+ *
+ * Typing again in any state restarts the delay; typing below 3 characters goes back to idle and
+ * clears the list. Leaving `searching` stops the invoked search, so an answer to an older text
+ * never reaches the screen. The search itself is the actor
+ * `searchTowns`, provided by the view (the API call) or by a test (a fake).
+ */
+export interface TownSearchContext {
+  /** What the field holds. */
+  text: string
+  /** The text of the search in flight or answered. */
+  searched: string
+  towns: readonly Town[]
+  error: string | null
+}
+
+export type TownSearchEvent = { type: 'TYPE'; text: string } | { type: 'RETRY' } | { type: 'CLEAR' }
+
+export interface TownSearchInput {
+  searchText: string
+}
+
+/** The text a search is made with (the server trims the same way). */
+export const searchTextOf = (text: string) => text.trim()
+export const isSearchable = (text: string) => searchTextOf(text).length >= SEARCH_MIN_CHARS
+
+const errorMessage = (e: unknown) => (e instanceof Error ? e.message : typeof e === 'string' ? e : '')
+
+export const townSearchMachine = setup({
+  types: {
+    context: {} as TownSearchContext,
+    events: {} as TownSearchEvent,
+  },
+  actors: {
+    /** Replaced with `provide`: POST app/v1/public/address/database/RO/town/autocomplete. */
+    searchTowns: fromPromise<readonly Town[], TownSearchInput>(async () => {
+      throw new Error('searchTowns is not provided')
+    }),
+  },
+  delays: {
+    debounce: ADDRESS.townSearchDelayMs,
+  },
+  guards: {
+    typedSearchable: ({ event }) => event.type === 'TYPE' && isSearchable(event.text),
+    /** The same search text as the one answered: nothing to search again. */
+    typedSameAsAnswered: ({ context, event }) => event.type === 'TYPE' && searchTextOf(event.text) === context.searched,
+    hasTowns: ({ event }) => ((event as unknown as { output: readonly Town[] }).output ?? []).length > 0,
+  },
+  actions: {
+    setText: assign({ text: ({ event, context }) => (event.type === 'TYPE' ? event.text : context.text) }),
+    clearResults: assign({ towns: [], error: null, searched: '' }),
+    clearAll: assign({ text: '', towns: [], error: null, searched: '' }),
+    markSearched: assign({ searched: ({ context }) => searchTextOf(context.text), error: null }),
+    setTowns: assign({ towns: ({ event }) => (event as unknown as { output: readonly Town[] }).output }),
+    setNoTowns: assign({ towns: [] }),
+    setError: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error), towns: [] }),
+  },
+}).createMachine({
+  id: 'townSearch',
+  initial: 'idle',
+  context: { text: '', searched: '', towns: [], error: null },
+  on: {
+    CLEAR: { target: '.idle', actions: 'clearAll' },
+  },
+  states: {
+    idle: {
+      on: {
+        TYPE: [
+          { guard: 'typedSearchable', target: 'debouncing', actions: 'setText' },
+          { actions: 'setText' },
+        ],
+      },
+    },
+    debouncing: {
+      after: { debounce: { target: 'searching' } },
+      on: {
+        TYPE: [
+          // Each keystroke restarts the delay.
+          { guard: 'typedSearchable', target: 'debouncing', reenter: true, actions: 'setText' },
+          { target: 'idle', actions: ['setText', 'clearResults'] },
+        ],
+      },
+    },
+    searching: {
+      entry: 'markSearched',
+      invoke: {
+        id: 'searchTowns',
+        src: 'searchTowns',
+        input: ({ context }) => ({ searchText: searchTextOf(context.text) }),
+        onDone: [
+          { guard: 'hasTowns', target: 'results', actions: 'setTowns' },
+          { target: 'empty', actions: 'setNoTowns' },
+        ],
+        onError: { target: 'error', actions: 'setError' },
+      },
+      on: {
+        TYPE: [
+          // A different text: the answer in flight is stale and dropped with the invoked actor.
+          { guard: 'typedSameAsAnswered', actions: 'setText' },
+          { guard: 'typedSearchable', target: 'debouncing', actions: 'setText' },
+          { target: 'idle', actions: ['setText', 'clearResults'] },
+        ],
+      },
+    },
+    results: {
+      on: {
+        TYPE: [
+          { guard: 'typedSameAsAnswered', actions: 'setText' },
+          { guard: 'typedSearchable', target: 'debouncing', actions: 'setText' },
+          { target: 'idle', actions: ['setText', 'clearResults'] },
+        ],
+      },
+    },
+    empty: {
+      on: {
+        TYPE: [
+          { guard: 'typedSameAsAnswered', actions: 'setText' },
+          { guard: 'typedSearchable', target: 'debouncing', actions: 'setText' },
+          { target: 'idle', actions: ['setText', 'clearResults'] },
+        ],
+      },
+    },
+    error: {
+      on: {
+        RETRY: { target: 'searching' },
+        TYPE: [
+          { guard: 'typedSearchable', target: 'debouncing', actions: 'setText' },
+          { target: 'idle', actions: ['setText', 'clearResults'] },
+        ],
+      },
+    },
+  },
+})
+
+export type TownSearchMachine = typeof townSearchMachine

@@ -1,0 +1,33 @@
+import { SEARCH_MIN_CHARS } from '../constants.ts'
+
+/**
+ * Polish texts of the address database (S3 §2.4, §5, §7). The spec gives only the rule (search
+ * from 3 characters) and the town-not-found key; the wording is chosen here. Import messages are
+ * shown by `npm run import:addresses` to the operator.
+ */
+export const ADDRESS_MSG = {
+  searchTooShort: `Wpisz co najmniej ${SEARCH_MIN_CHARS} znaki`,
+  /** Locality search needs a name or a postal code. */
+  localityCriteriaMissing: `Podaj nazwę miejscowości (co najmniej ${SEARCH_MIN_CHARS} znaki) lub kod pocztowy`,
+  localityNotFound: 'Miejscowość nie istnieje',
+  // import (docs/address-import.md)
+  import: {
+    emptyFile: 'Plik jest pusty (brak wiersza nagłówka)',
+    missingColumns: (cols: string[]) => `Brak wymaganych kolumn: ${cols.join(', ')}`,
+    unknownColumns: (cols: string[]) => `Nieznane kolumny: ${cols.join(', ')}`,
+    duplicateColumn: (col: string) => `Kolumna ${col} występuje więcej niż raz`,
+    wrongFieldCount: (got: number, expected: number) => `Wiersz ma ${got} pól, nagłówek ${expected}`,
+    unterminatedQuote: 'Niezamknięty cudzysłów',
+    required: 'Pole jest wymagane',
+    tooLong: (max: number) => `Maksymalna długość to ${max} znaków`,
+    unknownCountry: (v: string, known: string[]) => `Nieznany kraj „${v}” (kody ISO w bazie: ${known.join(', ') || 'brak'})`,
+    noCountries: 'Baza nie zawiera krajów: uruchom najpierw aplikację (npm start) lub npm run seed',
+    postalCode: (example: string) => `Nieprawidłowy kod pocztowy (format: ${example})`,
+    notNumber: 'Oczekiwana liczba',
+    latitude: 'Szerokość geograficzna musi być w zakresie −90…90',
+    longitude: 'Długość geograficzna musi być w zakresie −180…180',
+    localityMissing: 'Miejscowość nie istnieje w bazie adresowej (zaimportuj najpierw plik miejscowości)',
+    rejected: (n: number) => `Import odrzucony: ${n} błędnych wierszy, nic nie zapisano`,
+    inUse: 'Nie można usunąć rekordów, do których odwołują się inne dane (np. przesyłki)',
+  },
+} as const
