@@ -1,4 +1,6 @@
 import { authEndpoints } from './endpoints/auth.ts'
+import { scanEndpoints } from './endpoints/scan.ts'
+import { warehouseEndpoints } from './endpoints/warehouse.ts'
 
 export * from './endpoint.ts'
 
@@ -9,6 +11,8 @@ export * from './endpoint.ts'
  */
 export const endpoints = {
   ...authEndpoints,
+  ...warehouseEndpoints,
+  ...scanEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
