@@ -10,7 +10,7 @@ import {
 
 /** Answer codes of the intake scan (S2 §4, §8; DOMAIN "Intake scan"), in decision order. */
 export const INTAKE_STATUSES = {
-  205: 'workstation code: workstation set (data.workstation)',
+  205: 'workstation code: workstation set; no body (null-body status): reload the workstation, show "Pomyślnie ustawiono stanowisko!"',
   202: 'internal instruction: client set (data.client)',
   204: 'same user, barcode and status within 3 s of the last accepted scan: nothing written, no body',
   203: 'first-mile courier waybill not yet accepted: external inbound created (data.external_inbound); choose the client',
@@ -29,7 +29,7 @@ export const INTAKE_STATUSES = {
 export const CLASSIFY_STATUSES = {
   201: 'sorted: data.bucket {name, identifier} (null when sent to a problem sector), completed_multi_pack_waybill',
   204: 'repeated scan within 3 s: nothing written, no body',
-  205: 'workstation set',
+  205: 'workstation set; no body',
   402: 'parcel with a wrong client alias (verification zone suggested)',
   403: 'no workstation, or logged in at a different workstation',
   404: 'parcel not in the system (receiving sector suggested)',
@@ -47,7 +47,7 @@ export const RESOLVE_STATUSES = {
   200: 'status given (sector cleared, or the parcel moved to the chosen sector)',
   202: 'the parcel sits in a sector: data.problematic_sector and data.status_types offered here',
   204: 'repeated scan within 3 s: nothing written, no body',
-  205: 'workstation set',
+  205: 'workstation set; no body',
   403: 'no workstation, or not a PRBL workstation',
   404: 'parcel not in the system',
   422: 'parcel in no sector (without a status), status not offered here, validation',

@@ -204,7 +204,7 @@ export const ScanData = Schema.Struct({
   problematic_sector: Schema.NullOr(SectorRef),
   client: Schema.NullOr(ClientRef),
   external_inbound: Schema.NullOr(ExternalInboundRef),
-  /** 205: the workstation now held. */
+  /** 403 at a workstation of another type: the workstation held. */
   workstation: Schema.NullOr(WorkstationRef),
   /** Waybill of the multi-pack this scan completed. */
   completed_multi_pack_waybill: Schema.NullOr(Schema.String),
@@ -215,7 +215,7 @@ export const ScanData = Schema.Struct({
 })
 export type ScanData = typeof ScanData.Type
 
-/** Body of every scan answer with a body (201, 202, 203, 205, 206, 208). 204 has no body. */
+/** Body of every scan answer with a body (201, 202, 203, 206, 208; resolve 200, 202). 204 and 205 have none. */
 export const ScanReply = Schema.Struct({ message: Schema.String, messages: Schema.Array(ScanMessage), data: ScanData })
 export type ScanReply = typeof ScanReply.Type
 /** Body of scan errors (403, 404, 406, 409, 422, 423 ...): `data` carries the suggestions. */

@@ -26,10 +26,7 @@ export async function classify(
   const barcode = input.barcode.trim()
   const code = workstationCodeOf(barcode)
   if (code) {
-    return db.tx(async (q) => {
-      const out = await workstationScan(q, user, code)
-      return { status: out.status, body: { ...out.body!, data: { ...out.body!.data, bucket: null } } }
-    })
+    return db.tx((q) => workstationScan(q, user, code))
   }
   const statusTypeId = input.status_type_id ?? null
   const where = input.where?.trim() || WAREHOUSE.defaultWhere

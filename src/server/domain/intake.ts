@@ -61,17 +61,14 @@ export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest):
   })
 }
 
-/** 205: the workstation is occupied (or 404/406/423 from occupy). */
-export async function workstationScan(q: Queryable, user: SessionUser, code: string): Promise<ScanOutcome> {
-  const wf = await occupy(q, user, code)
-  return {
-    status: 205,
-    body: {
-      message: WMSG.workstationSet,
-      messages: [say.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation)],
-      data: { ...emptyScanData(wf.accepted_scans), workstation: wf.workstation },
-    },
-  }
+/**
+ * 205: the workstation is occupied (or 404/406/423 from occupy). 205 is a null-body status
+ * (Fetch): the browser reloads the workstation (whoami / GET workflow/current) and shows
+ * "Pomyślnie ustawiono stanowisko!" itself.
+ */
+export async function workstationScan(q: Queryable, user: SessionUser, code: string): Promise<ScanOutcome<never>> {
+  await occupy(q, user, code)
+  return { status: 205, body: null }
 }
 
 async function instructionScan(q: Queryable, barcode: string, base: ScanData): Promise<ScanOutcome> {

@@ -25,10 +25,7 @@ export async function resolveProblematic(
   const barcode = input.barcode.trim()
   const code = workstationCodeOf(barcode)
   if (code) {
-    return db.tx(async (q) => {
-      const out = await workstationScan(q, user, code)
-      return { status: 205, body: { ...out.body!, data: { ...out.body!.data, status_types: [] } } }
-    })
+    return db.tx((q) => workstationScan(q, user, code))
   }
   const statusTypeId = input.status_type_id ?? null
   const where = input.where?.trim() || WAREHOUSE.defaultWhere

@@ -98,7 +98,8 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
           })
         }
         if (out instanceof Reply) {
-          if (out.status === 204) return c.body(null, 204)
+          // 204 and 205 are null-body statuses (Fetch): they never carry a body.
+          if (out.status === 204 || out.status === 205) return c.body(null, out.status)
           return c.json(out.body as object, out.status as 200)
         }
         return c.json(out as object)
