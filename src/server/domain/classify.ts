@@ -4,7 +4,7 @@ import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { Bucket, ClassifyReply, ScanData } from '../../contract/schemas/warehouse.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, parcelForRules, receiptOf, sectorTarget, writeStatus } from './floor.ts'
+import { type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, receiptOf, scanTarget, sectorTarget, writeStatus } from './floor.ts'
 import { workstationScan } from './intake.ts'
 import { lookupKey } from './parcels.ts'
 import { type ClassifyOutcome, type Mutable, emptyScanData, say, scanError } from './scanReply.ts'
@@ -35,9 +35,9 @@ export async function classify(
     const base = { ...emptyScanData(ctx.acceptedScans), bucket: null as Bucket | null }
     if (statusTypeId == null) throw scanError(422, WMSG.statusRequired, { errors: { status_type_id: [WMSG.statusRequired] }, data: base })
     if (!ctx.status?.offered) throw scanError(422, WMSG.statusNotOffered, { errors: { status_type_id: [WMSG.statusNotOffered] }, data: base })
-    if (isRepeat(ctx, barcode, statusTypeId)) return { status: 204, body: null }
     const { key } = lookupKey(barcode)
-    const parcel = await parcelForRules(q, key)
+    const { parcel, last } = await scanTarget(q, key, user.id)
+    if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const s = ctx.sectors
     if (!parcel) {
       throw scanError(404, WMSG.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: s.receiving?.id ?? null } })

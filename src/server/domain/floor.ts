@@ -17,8 +17,6 @@ export interface FloorContext {
   workstation: WorkstationRef & { typeId: number; warehouseId: number }
   workflowId: number | null
   acceptedScans: number
-  /** The caller's last accepted scan, and whether it is inside the idempotency window. */
-  last: { barcode: string | null; statusTypeId: number; recent: boolean } | null
   /** The status chosen for this scan (null when none or unknown). */
   status: { id: number; systemId: string | null; offered: boolean } | null
   knownProblemId: number | null
@@ -37,9 +35,6 @@ type ContextRecord = {
   type_code: string
   workflow_id: number | null
   accepted_scans: number | null
-  last_barcode: string | null
-  last_status_type_id: number | null
-  last_recent: boolean | null
   status_id: number | null
   status_system_id: string | null
   status_offered: boolean
@@ -64,8 +59,6 @@ export async function floorContext(
     `select w.id as workstation_id, w.code, w.warehouse_id, h.name as warehouse_name,
             t.id as type_id, t.name as type_name, t.code as type_code,
             wf.id as workflow_id, wf.accepted_scans,
-            last.barcode as last_barcode, last.status_type_id as last_status_type_id,
-            last.created_at > now() - $3::int * interval '1 millisecond' as last_recent,
             st.id as status_id, st.system_id as status_system_id,
             exists (select 1 from workstation_type_status_types o where o.workstation_type_id = t.id and o.status_type_id = $2) as status_offered,
             (select id from status_types where system_id = '${STATUS_SYSTEM_ID.knownProblem}') as known_problem_id,
@@ -78,12 +71,10 @@ export async function floorContext(
        join workstation_types t on t.id = w.workstation_type_id
        join warehouses h on h.id = w.warehouse_id
        left join workflows wf on wf.workstation_id = w.id and wf.end_at is null
-       left join lateral (select barcode, status_type_id, created_at from parcel_status_history ph
-                           where ph.user_id = $1 order by ph.id desc limit 1) last on true
        left join status_types st on st.id = $2
       where w.active_user_id = $1 and w.deleted_at is null
         for update of w`,
-    [userId, statusTypeId, WAREHOUSE.scanIdempotencyMs],
+    [userId, statusTypeId],
   )
   if (!r) throw scanError(403, noWorkstationMessage)
   const workstation = {
@@ -104,7 +95,6 @@ export async function floorContext(
     workstation,
     workflowId: r.workflow_id,
     acceptedScans: accepted,
-    last: r.last_status_type_id != null ? { barcode: r.last_barcode, statusTypeId: r.last_status_type_id, recent: !!r.last_recent } : null,
     status: r.status_id != null ? { id: r.status_id, systemId: r.status_system_id, offered: r.status_offered } : null,
     knownProblemId: r.known_problem_id,
     unknownProblemId: r.unknown_problem_id,
@@ -117,9 +107,16 @@ export const publicWorkstation = (ctx: FloorContext): WorkstationRef => {
   return ref
 }
 
+/** The caller's last accepted scan, and whether it is inside the idempotency window. */
+export interface LastScan {
+  barcode: string | null
+  statusTypeId: number
+  recent: boolean
+}
+
 /** Same user, same barcode, same status within the window of the last accepted scan (DOMAIN). */
-export const isRepeat = (ctx: FloorContext, barcode: string, statusTypeId: number | null) =>
-  !!ctx.last && ctx.last.recent && ctx.last.barcode === barcode && ctx.last.statusTypeId === statusTypeId
+export const isRepeat = (last: LastScan | null, barcode: string, statusTypeId: number | null) =>
+  !!last && last.recent && last.barcode === barcode && last.statusTypeId === statusTypeId
 
 export const isProblemStatus = (systemId: string | null | undefined) => !!systemId && PROBLEM_STATUS_SYSTEM_IDS.includes(systemId)
 
@@ -153,42 +150,74 @@ export interface RuleParcel {
   bucket: Bucket | null
 }
 
-export async function parcelForRules(q: Queryable, key: string): Promise<RuleParcel | null> {
-  const [r] = await q.query<RuleParcel & { sector_id: number | null; sector_code: string | null; sector_name: string | null; sector_purpose: string | null; bucket_name: string | null; bucket_identifier: string | null }>(
-    `select p.id, p.internal_number, p.out_number, p.client_id, c.name as client_name, p.shipment_id, s.internal_waybill,
-            coalesce(s.is_return, false) as is_return,
-            (p.deleted_at is not null or s.deleted_at is not null or coalesce(lst.system_id = '${STATUS_SYSTEM_ID.cancelled}', false)) as deleted,
-            p.buffer_number, p.processable, p.error_message,
-            (p.label_repaste_required and p.label_repasted_at is null) as repaste,
-            ps.id as sector_id, ps.code as sector_code, ps.name as sector_name, ps.purpose as sector_purpose,
-            (case when coalesce(s.is_return, false) then p.return_warehouse_received_at else p.shipping_warehouse_received_at end) is not null as received,
-            p.sorted_at is not null as sorted,
-            (p.client_id is not null and ${clientFlagSql('p.client_id', `'SENDING_SHIPMENTS_BLOCK'`)}) as blocked,
-            (p.read_client_alias is not null and p.client_id is not null and not exists (
-               select 1 from client_aliases a where a.client_id = p.client_id and lower(a.alias) = lower(p.read_client_alias))) as alias_mismatch,
-            coalesce(mp.total, 1) as mp_total, coalesce(mp.received_others, 0) as mp_received_others, coalesce(mp.sorted_others, 0) as mp_sorted_others,
-            b.name as bucket_name, b.identifier as bucket_identifier
-       from parcels p
-       left join shipments s on s.id = p.shipment_id
-       left join clients c on c.id = p.client_id
-       left join status_types lst on lst.id = p.last_status_type_id
-       left join problematic_sectors ps on ps.id = p.problematic_sector_id
-       left join sorting_buckets b on b.courier_id = s.last_mile_courier_id and b.country_id = s.destination_country_id and b.is_return = s.is_return
+/**
+ * The parcel a key belongs to with everything the rules read, and the caller's last accepted
+ * scan — one query. It runs after floorContext took the workstation lock, as a statement of its
+ * own, so on PostgreSQL it sees a scan committed by a request that held the lock before (the
+ * idempotency window holds under concurrency).
+ */
+export async function scanTarget(q: Queryable, key: string, userId: number): Promise<{ parcel: RuleParcel | null; last: LastScan | null }> {
+  const [r] = await q.query<RuleParcel & {
+    found: number | null
+    sector_id: number | null
+    sector_code: string | null
+    sector_name: string | null
+    sector_purpose: string | null
+    bucket_name: string | null
+    bucket_identifier: string | null
+    last_barcode: string | null
+    last_status_type_id: number | null
+    last_recent: boolean | null
+  }>(
+    `select last.barcode as last_barcode, last.status_type_id as last_status_type_id,
+            last.created_at > now() - $3::int * interval '1 millisecond' as last_recent,
+            t.*
+       from (select 1) one
+       left join lateral (select barcode, status_type_id, created_at from parcel_status_history ph
+                           where ph.user_id = $2 order by ph.id desc limit 1) last on true
        left join lateral (
-         select count(*)::int as total,
-                count(*) filter (where o.id <> p.id and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
-                count(*) filter (where o.id <> p.id and o.sorted_at is not null)::int as sorted_others
-           from parcels o where o.shipment_id = p.shipment_id and o.deleted_at is null and o.duplicate_of_parcel_id is null
-       ) mp on p.shipment_id is not null
-      where p.id = ${parcelIdByNumberSql('$1')}`,
-    [key],
+         select p.id as found, p.id, p.internal_number, p.out_number, p.client_id, c.name as client_name, p.shipment_id, s.internal_waybill,
+                coalesce(s.is_return, false) as is_return,
+                (p.deleted_at is not null or s.deleted_at is not null or coalesce(lst.system_id = '${STATUS_SYSTEM_ID.cancelled}', false)) as deleted,
+                p.buffer_number, p.processable, p.error_message,
+                (p.label_repaste_required and p.label_repasted_at is null) as repaste,
+                ps.id as sector_id, ps.code as sector_code, ps.name as sector_name, ps.purpose as sector_purpose,
+                (case when coalesce(s.is_return, false) then p.return_warehouse_received_at else p.shipping_warehouse_received_at end) is not null as received,
+                p.sorted_at is not null as sorted,
+                (p.client_id is not null and ${clientFlagSql('p.client_id', `'SENDING_SHIPMENTS_BLOCK'`)}) as blocked,
+                (p.read_client_alias is not null and p.client_id is not null and not exists (
+                   select 1 from client_aliases a where a.client_id = p.client_id and lower(a.alias) = lower(p.read_client_alias))) as alias_mismatch,
+                coalesce(mp.total, 1) as mp_total, coalesce(mp.received_others, 0) as mp_received_others, coalesce(mp.sorted_others, 0) as mp_sorted_others,
+                b.name as bucket_name, b.identifier as bucket_identifier
+           from parcels p
+           left join shipments s on s.id = p.shipment_id
+           left join clients c on c.id = p.client_id
+           left join status_types lst on lst.id = p.last_status_type_id
+           left join problematic_sectors ps on ps.id = p.problematic_sector_id
+           left join sorting_buckets b on b.courier_id = s.last_mile_courier_id and b.country_id = s.destination_country_id and b.is_return = s.is_return
+           left join lateral (
+             select count(*)::int as total,
+                    count(*) filter (where o.id <> p.id and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
+                    count(*) filter (where o.id <> p.id and o.sorted_at is not null)::int as sorted_others
+               from parcels o where o.shipment_id = p.shipment_id and o.deleted_at is null and o.duplicate_of_parcel_id is null
+           ) mp on p.shipment_id is not null
+          where p.id = ${parcelIdByNumberSql('$1')}
+       ) t on true`,
+    [key, userId, WAREHOUSE.scanIdempotencyMs],
   )
-  if (!r) return null
-  const { sector_id, sector_code, sector_name, sector_purpose, bucket_name, bucket_identifier, ...rest } = r
+  const last = r!.last_status_type_id != null ? { barcode: r!.last_barcode, statusTypeId: r!.last_status_type_id, recent: !!r!.last_recent } : null
+  if (r!.found == null) return { parcel: null, last }
+  const {
+    found: _f, sector_id, sector_code, sector_name, sector_purpose, bucket_name, bucket_identifier,
+    last_barcode: _b, last_status_type_id: _s, last_recent: _r, ...rest
+  } = r!
   return {
-    ...rest,
-    sector: sector_id != null ? { id: sector_id, code: sector_code!, name: sector_name!, purpose: sector_purpose } : null,
-    bucket: bucket_name != null ? { name: bucket_name, identifier: bucket_identifier! } : null,
+    last,
+    parcel: {
+      ...rest,
+      sector: sector_id != null ? { id: sector_id, code: sector_code!, name: sector_name!, purpose: sector_purpose } : null,
+      bucket: bucket_name != null ? { name: bucket_name, identifier: bucket_identifier! } : null,
+    },
   }
 }
 

@@ -9,7 +9,7 @@ import type { SessionUser } from '../http/handler.ts'
 import { clientById, decodeInstruction } from './clientChoice.ts'
 import { createInbound, inboundFor } from './externalInbound.ts'
 import {
-  type FloorContext, type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, parcelForRules, parseWhen,
+  type FloorContext, type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, parseWhen, scanTarget,
   receiptOf, sectorTarget, writeStatus,
 } from './floor.ts'
 import { lookupKey } from './parcels.ts'
@@ -51,10 +51,10 @@ export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest):
     if (!ctx.status?.offered) {
       throw scanError(422, WMSG.statusNotOffered, { errors: { id_status_type: [WMSG.statusNotOffered] }, data: base })
     }
-    // 3. Scanner double read.
-    if (isRepeat(ctx, barcode, statusTypeId)) return { status: 204, body: null }
     const { key, oldLabel } = lookupKey(barcode)
-    const parcel = await parcelForRules(q, key)
+    const { parcel, last } = await scanTarget(q, key, user.id)
+    // 3. Scanner double read.
+    if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const job: Job = { q, ctx, user, input, barcode, statusTypeId, when, where, base }
     if (!parcel) return notFound(job, key)
     return found(job, parcel, oldLabel)

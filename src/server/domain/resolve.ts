@@ -4,7 +4,7 @@ import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { ResolveReply, StatusType } from '../../contract/schemas/warehouse.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { floorContext, isProblemStatus, isRepeat, parcelForRules, sectorTarget, writeStatus } from './floor.ts'
+import { floorContext, isProblemStatus, isRepeat, scanTarget, sectorTarget, writeStatus } from './floor.ts'
 import { workstationScan } from './intake.ts'
 import { lookupKey } from './parcels.ts'
 import { type Mutable, type ResolveOutcome, emptyScanData, say, scanError } from './scanReply.ts'
@@ -34,7 +34,7 @@ export async function resolveProblematic(
     const offered: Mutable<StatusType>[] = await statusTypesForWorkstationType(q, ctx.workstation.typeId)
     const base = { ...emptyScanData(ctx.acceptedScans), status_types: offered }
     const { key } = lookupKey(barcode)
-    const parcel = await parcelForRules(q, key)
+    const { parcel, last } = await scanTarget(q, key, user.id)
     if (!parcel) {
       throw scanError(404, WMSG.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: ctx.sectors.receiving?.id ?? null } })
     }
@@ -53,7 +53,7 @@ export async function resolveProblematic(
       return { status: 202, body: { message: text, messages: [say.info(text, WAREHOUSE.toastMs.scanMessages)], data } }
     }
     if (!ctx.status?.offered) throw scanError(422, WMSG.statusNotOffered, { errors: { status_type_id: [WMSG.statusNotOffered] }, data })
-    if (isRepeat(ctx, barcode, statusTypeId)) return { status: 204, body: null }
+    if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const target = isProblemStatus(ctx.status.systemId)
       ? await sectorTarget(q, ctx, input.problematic_sector_id, false, 'problematic_sector_id')
       : null
