@@ -163,3 +163,125 @@ export const SHIPMENT = {
   defaultCreator: 'app_v2',
   labelSizes: ['dl', '100150'] as const,
 } as const
+/**
+ * Warehouse floor (S2 §9, §4, §5; DOMAIN "Workstations", "Intake scan"). Values the spec leaves
+ * open are marked "chosen".
+ */
+export const WAREHOUSE = {
+  /** Default status type of an intake scan (parcel received in the warehouse). */
+  defaultStatusTypeId: 55,
+  /** Default "where" of a scan. */
+  defaultWhere: 'TYCHY',
+  /** Problem sector list filter default (S2 §9) and the demo warehouse. */
+  defaultWarehouseId: 1,
+  /** Sectors with these codes are the duplicated-parcel sectors: they force create_duplicated_parcel_row. */
+  duplicatedSectorCodes: ['3', '4'],
+  /** Verification zone sector code (DOMAIN "Intake scan": wrong client alias). */
+  verificationSectorCode: '14',
+  /** Default couriers of scanning screens (S2 §9). */
+  defaultInboundCourierCode: 'sameday_romania',
+  dpdInboundCourierCode: 'dpd_romania',
+  /** Scanner idle windows before submit (S2 §2, §9). */
+  scannerIdleMs: { intake: 400, sorting: 400, search: 800, intakeLegacy: 1_000 },
+  /** Focus returns to the barcode input every 2 s unless locked. */
+  focusReturnMs: 2_000,
+  /** Parcel data and history are loaded this long after a scan answer. */
+  historyRefreshMs: 2_500,
+  /** Our label barcode length; longer scans alarm "too fast" (S2 §5). */
+  labelBarcodeLength: 28,
+  alarmLength: { ean8: 8, ean14: 14 },
+  /** Intake: lengths over 28 that do not alarm (S2 §5). */
+  tooFastExceptLengths: [29, 31, 35],
+  /** Global barcode listener: buffer cleared every 800 ms, EAN check after 150 ms (S2 §9). */
+  listenerBufferClearMs: 800,
+  listenerEanCheckMs: 150,
+  /** Marks an internal instruction code: text, `|`, base64(JSON). */
+  instructionMarker: '|',
+  /** Same user, same barcode, same status within this window of the last accepted scan → 204 (DOMAIN). */
+  scanIdempotencyMs: 3_000,
+  /** Scanner keys accepted by the browser: digits, letters and the dash (mapped to underscore). */
+  scannerKeyPattern: /^[0-9A-Za-z-]$/,
+  /** Toast durations of the warehouse screens (S2 §4, §8, §9). */
+  toastMs: {
+    /** Messages of an accepted scan (15 s). */
+    scanMessages: 15_000,
+    /** Scan errors and problem mode (5 s). */
+    scanError: 5_000,
+    /** "Blokada nadawania" (3.95 s). */
+    blockedDispatch: 3_950,
+    /** Sorting messages (1.5 s). */
+    sortingMessage: 1_500,
+    /** Multi-pack completion (15 s). */
+    multiPackCompleted: 15_000,
+    /** "Przesyłka nie posiada numeru wyjściowego" (20 s). */
+    missingOutNumber: 20_000,
+    /** Declined dimensions confirmation (3 s). */
+    dimensionsDeclined: 3_000,
+    /** Scanner alarms (5 s). */
+    alarm: 5_000,
+    /** Big success indicator (0.95 s). */
+    bigSuccess: 950,
+    /** Short confirmations (1 s). */
+    short: 1_000,
+    /** Workstation or client set from a scan (3 s, chosen among the spec's durations). */
+    confirmation: 3_000,
+  },
+  /** Workflow tables are sorted by column 4 descending (S2 §9); column 4 of the server columns is end_at. */
+  workflowOrder: { column: 4, dir: 'desc' },
+  /** A file token (GET app/v1/public_token) is valid this long (chosen). */
+  publicTokenTtlMs: 60_000,
+  /** Volumetric weight = length × width × height (cm) / divisor, in kg (chosen, the courier standard). */
+  volumetricDivisor: 5_000,
+  /**
+   * Dimension check (chosen): beyond the hard limits the value is refused (422); beyond the soft
+   * limits the worker must confirm (406). SIDE_FORMULA_LIMIT of the client overrides the side sum.
+   */
+  dimensions: {
+    maxWeightKg: 1_000,
+    maxSideCm: 500,
+    confirmWeightKg: 31.5,
+    confirmSideCm: 150,
+    defaultSideFormulaLimitCm: 300,
+    /** Measured weight differing from the declared one by this factor or more asks for confirmation. */
+    confirmDeclaredFactor: 2,
+  },
+  /** A status date more than this in the future is refused (chosen). */
+  maxFutureWhenMs: 5 * 60_000,
+} as const
+
+/** Workstation type codes (S2 §2). */
+export const WORKSTATION_TYPE = { intake: 'PRZJ', returns: 'ZWRT', problems: 'PRBL', sorting: 'SRTW' } as const
+export type WorkstationTypeCode = (typeof WORKSTATION_TYPE)[keyof typeof WORKSTATION_TYPE]
+
+/** Status types the rules look up by system id (S2 §3). */
+export const STATUS_SYSTEM_ID = {
+  knownProblem: 'known_problem_detected',
+  unknownProblem: 'unknown_problem_detected',
+  /** Chosen: the status that marks a cancelled parcel (intake 409, sorting 410). */
+  cancelled: 'cancelled',
+} as const
+export const PROBLEM_STATUS_SYSTEM_IDS: readonly string[] = [STATUS_SYSTEM_ID.knownProblem, STATUS_SYSTEM_ID.unknownProblem]
+
+/**
+ * Problem sectors the rules send parcels to, per warehouse (DEMO-DATA "Problem sectors"); a
+ * sector's `purpose` names its role. `receiving` is the default unknown-problem sector.
+ */
+export const SECTOR_PURPOSE = {
+  receiving: 'receiving',
+  cancelled: 'cancelled',
+  blockedDispatch: 'blocked_dispatch',
+  multiPackWaitingRoom: 'multi_pack_waiting_room',
+  duplicated: 'duplicated',
+  verificationZone: 'verification_zone',
+} as const
+export type SectorPurpose = (typeof SECTOR_PURPOSE)[keyof typeof SECTOR_PURPOSE]
+
+/** Delivery services (S3 §3). */
+export const DELIVERY_SERVICE = { homeDelivery: 1, homeReturn: 2, lockerDelivery: 3, lockerReturn: 4 } as const
+export const RETURN_SERVICES: readonly number[] = [2, 4]
+
+/** Operator courier id (status types of courier 1 may be deleted; S3 §4). */
+export const OPERATOR_COURIER_ID = 1
+
+/** Countries (S2 §3). */
+export const COUNTRY = { RO: 1, PL: 2, HU: 3, BG: 4 } as const

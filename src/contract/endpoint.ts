@@ -17,12 +17,26 @@ export interface Endpoint<
   readonly reply: R
   /** Reply is a file (PDF, XLSX) rather than JSON. */
   readonly file?: boolean
+  /**
+   * Query parameters, decoded on the server (422 on bad input). `name[]` keys arrive as the
+   * array `name` (e.g. `fields[]=weight&fields[]=height` → `{ fields: ['weight', 'height'] }`).
+   */
+  readonly query?: Schema.Top
+  /** File endpoints opened in a new window: `?_public_token=` (GET app/v1/public_token) stands in for the bearer token. */
+  readonly publicToken?: boolean
+  /** Answer codes the endpoint uses beside 200, with their meaning (S2 §4, §8). 204 has no body. */
+  readonly statuses?: Readonly<Record<number, string>>
+  /** Body of error answers when it carries more than `{message}` (e.g. scan suggestions). */
+  readonly error?: Schema.Top
 }
 
-export const ep = <B extends Schema.Top, R extends Schema.Top, P extends string>(e: Endpoint<B, R, P>) => e
+export const ep = <B extends Schema.Top, R extends Schema.Top, P extends string, Q extends Schema.Top = never>(
+  e: Endpoint<B, R, P> & { query?: Q },
+) => e as Endpoint<B, R, P> & ([Q] extends [never] ? unknown : { query: Q })
 
 export type BodyOf<E extends Endpoint> = E['body']['Encoded']
 export type ReplyOf<E extends Endpoint> = E['reply']['Type']
+export type QueryOf<E extends Endpoint> = E extends { query: Schema.Top } ? E['query']['Encoded'] : Record<string, never>
 
 /** Path parameters named in a path: 'user/{id}' → 'id'. */
 export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | PathParams<Rest> : never

@@ -1,5 +1,7 @@
 import { addressEndpoints } from './endpoints/address.ts'
 import { authEndpoints } from './endpoints/auth.ts'
+import { scanEndpoints } from './endpoints/scan.ts'
+import { warehouseEndpoints } from './endpoints/warehouse.ts'
 
 export * from './endpoint.ts'
 
@@ -11,6 +13,8 @@ export * from './endpoint.ts'
 export const endpoints = {
   ...authEndpoints,
   ...addressEndpoints,
+  ...warehouseEndpoints,
+  ...scanEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from './db.ts'
 import { hashPassword } from '../domain/passwords.ts'
 import { seedAddressDatabase } from './seedAddress.ts'
+import { warehouseSeedParts } from './seed/warehouse.ts'
 
 /**
  * Demo data of shared/docs/DEMO-DATA.md. Idempotent: runs only on an empty database (no users).
@@ -61,7 +62,7 @@ async function users(q: Queryable) {
   }
 }
 
-export const seedParts: SeedPart[] = [frame, clients, users, seedAddressDatabase]
+export const seedParts: SeedPart[] = [frame, clients, users, ...warehouseSeedParts, seedAddressDatabase]
 
 export async function isEmpty(db: Queryable) {
   const [r] = await db.query<{ n: number }>(`select count(*)::int as n from users`)

@@ -7,12 +7,26 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants.ts'
 import { type Endpoint, type EndpointName, endpoints } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
 import { decode } from '../../contract/validation.ts'
+import { userForPublicToken } from '../domain/publicTokens.ts'
 import { userForToken } from '../domain/sessions.ts'
 import { HttpError, forbidden, invalid, unauthenticated } from './errors.ts'
 import { type Deps, FileReply, type Handlers, Reply } from './handler.ts'
 import { handlers } from './handlers.ts'
 
 const honoPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1')
+
+/** Query parameters as an object: repeated keys and `name[]` keys become arrays (`fields[]` → `fields`). */
+function queryObject(url: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const [rawKey, value] of new URL(url).searchParams) {
+    const isArray = rawKey.endsWith('[]')
+    const key = isArray ? rawKey.slice(0, -2) : rawKey
+    const prev = out[key]
+    if (prev === undefined) out[key] = isArray ? [value] : value
+    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value]
+  }
+  return out
+}
 
 function clientAddress(c: Context): string {
   if (process.env.TRUST_PROXY) {
@@ -48,6 +62,9 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
         let user = null
         if (ep.roles !== PUBLIC) {
           user = token ? await userForToken(deps.db, token) : null
+          // A file opened in a new window carries a short-lived public token instead (S2 §7).
+          const fileToken = ep.publicToken && !token ? c.req.query('_public_token') : undefined
+          if (!user && fileToken) user = await userForPublicToken(deps.db, fileToken)
           if (!user) throw unauthenticated()
           if (!allows(ep.roles, user.role)) throw forbidden()
         }
@@ -58,10 +75,17 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
           if (!decoded.ok) throw invalid(decoded.errors)
           body = decoded.value
         }
+        let queryData: unknown = undefined
+        if (ep.query) {
+          const decoded = decode(ep.query as Schema.Decoder<unknown>, queryObject(c.req.url))
+          if (!decoded.ok) throw invalid(decoded.errors)
+          queryData = decoded.value
+        }
         const out = await handler({
           body,
           params: c.req.param() as Record<string, string>,
           query: c.req.query(),
+          queryData,
           user,
           token,
           ip: clientAddress(c),
@@ -74,7 +98,8 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
           })
         }
         if (out instanceof Reply) {
-          if (out.status === 204) return c.body(null, 204)
+          // 204 and 205 are null-body statuses (Fetch): they never carry a body.
+          if (out.status === 204 || out.status === 205) return c.body(null, out.status)
           return c.json(out.body as object, out.status as 200)
         }
         return c.json(out as object)

@@ -1,3 +1,4 @@
+import type { Schema } from 'effect'
 import type { Endpoint, EndpointName, Endpoints } from '../../contract/endpoints.ts'
 import type { Db } from '../db/db.ts'
 import type { Mailer } from '../mail.ts'
@@ -21,6 +22,8 @@ export interface Ctx<E extends Endpoint> {
   body: E['body']['Type']
   params: Record<string, string>
   query: Record<string, string>
+  /** Query decoded with the endpoint's `query` schema (`name[]` keys arrive as arrays under `name`). */
+  queryData: E extends { query: infer Q extends Schema.Top } ? Q['Type'] : undefined
   /** Non-null on every endpoint that is not PUBLIC (the middleware guarantees it). */
   user: SessionUser
   token: string | null

@@ -2,10 +2,14 @@ import type { Handlers } from './handler.ts'
 import { addressHandlers } from './areas/address.ts'
 import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
+import { scanHandlers } from './areas/scan.ts'
+import { warehouseHandlers } from './areas/warehouse.ts'
 
 /** One handler per endpoint of the contract table; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
   ...sessionHandlers,
   ...userHandlers,
   ...addressHandlers,
+  ...warehouseHandlers,
+  ...scanHandlers,
 }

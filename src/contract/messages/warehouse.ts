@@ -1,0 +1,131 @@
+import { MSG } from '../messages.ts'
+
+/**
+ * Polish texts of the warehouse floor (S2 §2, §4, §5, §8), verbatim where the spec gives them
+ * (including its typos: "podaczas", "znalzeiono", "przekazania"). Where the spec only gives the
+ * meaning (the warehouse scan pop-ups of §8) the wording is chosen here and marked so.
+ * Texts already shared in MSG are referenced, not repeated.
+ */
+export const WMSG = {
+  // ---- workstation (S2 §2, §8) ----
+  workstationRequired: MSG.workstationRequired,
+  /** The classification screen shows the same in English wording (S2 §2). */
+  workstationRequiredEn: 'You must scan a workstation before you start working!',
+  workstationNotFound: MSG.workstationNotFound,
+  workstationTaken: MSG.workstationTaken,
+  workstationSet: MSG.workstationSet,
+  workstationFree: MSG.workstationFree,
+  workstationCleared: MSG.workstationCleared,
+  otherWorkstation: MSG.otherWorkstation,
+  workstationAdded: 'Pomyślnie dodano nowe stanowisko',
+  workstationEdited: 'Pomyślnie edytowano stanowisko',
+  workstationDeleted: 'Pomyślnie usunięto stanowisko',
+  workstationAddError: 'Błąd podaczas dodawania stanowiska',
+  workstationsFiltered: 'Pomyślnie przefiltrowano stanowiska',
+  workstationsNone: 'Nie znalzeiono stanowisk',
+  // chosen
+  workstationRoleNotAllowed: 'Nie masz uprawnień do pracy na tym stanowisku!',
+  workstationEditError: 'Błąd podczas edycji stanowiska',
+  workstationCodeTaken: 'Stanowisko o tym kodzie już istnieje',
+  workstationCodeFormat: (typeCode: string) => `Kod stanowiska musi mieć postać ${typeCode}_NN`,
+  workstationBusyEdit: 'Stanowisko jest zajęte – najpierw je opróżnij',
+  workflowEnded: 'Zakończono pracę na stanowisku',
+
+  // ---- intake (S2 §2, §4, §5, §8) ----
+  confirmAction: MSG.confirmAction,
+  clientVerifyFailed: 'Niepoprawna weryfikacja wyboru klienta!',
+  clientChosen: 'Pomyślnie wybrano klienta!',
+  clientSet: 'Pomyślnie ustawiono klienta!',
+  problemDetected: 'Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!',
+  missingOutNumber: 'Przesyłka nie posiada numeru wyjściowego',
+  ean8: 'Zeskanowano nieprawidłowy kod - wykryto EAN8',
+  ean14: 'Zeskanowano nieprawidłowy kod - wykryto EAN14',
+  tooFast: 'Zbyt szybko skanujesz przesyłki',
+  statusSet: 'Pomyślnie nadano status!',
+  sectorSet: 'Pomyślnie ustawiono sektor!',
+  newBufferNumberSet: 'Pomyślnie ustawiono nowy numer przesyłki!',
+  unmarked: 'Odznaczono poprawnie!',
+  updated: 'Zaktualizowano pomyślnie!',
+  created: 'Utworzono pomyślnie!',
+  deleted: 'Usunięto pomyślnie!',
+  blockedDispatch: 'Blokada nadawania',
+
+  // ---- warehouse scan pop-ups (S2 §8 gives their meaning; wording chosen) ----
+  deletedParcel: 'Przesyłka usunięta lub anulowana – przekaż ją do sektora przesyłek anulowanych!',
+  aliasNotAllowed: 'Niedozwolony alias klienta – odłóż przesyłkę do strefy weryfikacji (sektor 14)!',
+  noInfoYet: 'Brak informacji o przesyłce – spróbuj ponownie za chwilę!',
+  multiPackIncomplete: 'Niekompletny wielopak – przekaż przesyłkę do poczekalni wielopaków!',
+  multiPackCompleted: 'Wielopak został właśnie skompletowany – zabierz pozostałe paczki z poczekalni wielopaków!',
+  notInSystem: 'Przesyłki nie ma w systemie – przekaż ją na stanowisko przyjęć!',
+  notCleared: 'Przesyłka niedopuszczona do nadania – odłóż ją do strefy weryfikacji!',
+  bufferNoClient: 'Przesyłka buforowa bez klienta – wybierz klienta lub odłóż ją do strefy weryfikacji!',
+  problemResolved: (sector: string) => `Problem rozwiązany – przesyłka opuściła sektor „${sector}”.`,
+  externalInboundRecognised: 'Rozpoznano przesyłkę od kuriera zewnętrznego – wybierz klienta.',
+  duplicatedRowCreated: (internalNumber: string) => `Utworzono dodatkowy wiersz zduplikowanej przesyłki: ${internalNumber}`,
+  statusNotOffered: 'Ten status nie jest dostępny na tym stanowisku',
+  sectorRequired: 'Wybierz sektor problematyczny',
+  sectorNotFound: 'Sektor nie istnieje',
+  statusRequired: 'Wybierz status',
+  clientNotFound: 'Nie znaleziono klienta',
+  instructionInvalid: 'Nieprawidłowy kod instrukcji wewnętrznej',
+  instructionNoClient: 'Kod instrukcji wewnętrznej nie wskazuje klienta',
+  whenInFuture: 'Data statusu nie może być z przyszłości',
+  whenFormat: 'Data musi mieć postać rrrr-mm-dd gg:mm:ss',
+  externalInboundNotFound: 'Przyjęcie zewnętrzne nie istnieje',
+
+  // ---- classification (S2 §8 table; wording chosen) ----
+  sortInto: (bucket: string) => `Sortuj do: ${bucket}`,
+  multiPackSorted: (waybill: string) => `Wielopak ${waybill} został w całości posortowany – połącz paczki!`,
+  sortAliasNotAllowed: 'Przesyłka z niedozwolonym aliasem klienta – odłóż ją do strefy weryfikacji (sektor 14)!',
+  sortBlocked: 'Blokada nadawania – klient ma zablokowane nadawanie przesyłek!',
+  sortNoBucket: 'Brak trasy kurierskiej dla tej przesyłki – nie można jej posortować!',
+  sortDeleted: 'Przesyłka usunięta – przekaż ją do sektora przesyłek anulowanych!',
+  sortMultiPackInBuffer: 'Część wielopaku oczekującego w buforze – poinformuj dział obsługi klienta!',
+  sortBufferNoClient: 'Przesyłka buforowa bez klienta – poinformuj dział obsługi klienta!',
+  sortMultiPackIncomplete: 'Wielopak nie został jeszcze w całości przyjęty – odłóż przesyłkę do poczekalni wielopaków!',
+  sortTooEarly: 'Przesyłka zeskanowana zbyt wcześnie – nie została jeszcze przyjęta na magazyn!',
+
+  // ---- problem resolution (wording chosen) ----
+  notInSector: 'Przesyłka nie znajduje się w żadnym sektorze problematycznym',
+  parcelInSector: (sector: string) => `Przesyłka znajduje się w sektorze „${sector}” – wybierz status.`,
+
+  // ---- problem sectors (S2 §8) ----
+  sectorAddError: 'Błąd podczas dodawania typu',
+  // chosen
+  sectorCodeTaken: 'Sektor o tym kodzie już istnieje w tym magazynie',
+  sectorSystemDelete: 'Nie można usunąć sektora, którego używają reguły magazynu',
+  sectorNotEmpty: 'W sektorze znajdują się przesyłki – nie można go usunąć',
+
+  // ---- external inbound (S2 §4) ----
+  alreadyInSystem: 'Przesyłka już istnieje w systemie',
+  // chosen
+  inboundAccepted: 'Przesyłka została przyjęta',
+  inboundUnknownCourier: 'Nie rozpoznano kuriera po numerze przesyłki',
+
+  // ---- parcels, dimensions, labels (S2 §4, §8) ----
+  dimensionsNotSaved: 'Zmiany nie zostały zapisane',
+  dimensionsUpdated: 'Wymiary przesyłki zostały zaktualizowane!',
+  dimensionsError: 'Wystąpił błąd podczas aktualizacji wymiarów',
+  // chosen
+  parcelNotFound: 'Nie znaleziono przesyłki',
+  dimensionsInvalid: 'Nieprawidłowe wymiary lub waga przesyłki',
+  dimensionsOk: 'Wymiary przesyłki są poprawne',
+  confirmHeavy: (kg: number, limit: number) => `Waga ${kg} kg przekracza ${limit} kg. Czy na pewno zapisać wymiary?`,
+  confirmLongSide: (cm: number, limit: number) => `Najdłuższy bok ${cm} cm przekracza ${limit} cm. Czy na pewno zapisać wymiary?`,
+  confirmSideSum: (cm: number, limit: number) => `Suma boków ${cm} cm przekracza ${limit} cm. Czy na pewno zapisać wymiary?`,
+  confirmDeclared: (kg: number, declared: number) =>
+    `Zmierzona waga ${kg} kg znacznie odbiega od zadeklarowanej (${declared} kg). Czy na pewno zapisać wymiary?`,
+  repasteLabelTitle: 'Etykieta zastępcza',
+
+  // ---- tags and files (chosen) ----
+  tagTargetNotFound: 'Nie znaleziono obiektu, dla którego ma powstać etykieta',
+  publicTokenInvalid: 'Link do pliku wygasł – otwórz plik ponownie',
+} as const
+
+/** Button labels of the warehouse screens named in the spec (S2 §2). */
+export const WLABEL = {
+  set: 'Ustaw',
+  reset: 'Resetuj',
+  accept: 'Przyjmij',
+  generate: 'Generuj',
+} as const

@@ -1,0 +1,388 @@
+import { Schema } from 'effect'
+import { PagingRequest, RoleSchema, WorkstationRef } from '../schemas.ts'
+import { WMSG } from '../messages/warehouse.ts'
+import { Id, RequiredString } from '../validation.ts'
+
+/**
+ * Request and reply shapes of the warehouse floor (S2 §3, §7; DOMAIN "Workstations", "Intake
+ * scan", "Classification", "Problem resolution", "External inbound"). Timestamps are ISO 8601
+ * strings (UTC); the browser shows them in Europe/Warsaw.
+ */
+
+// ---- small shared pieces ---------------------------------------------------------------------
+
+/** A number typed into a text field ("12,5" is not accepted; "12.5" and 12.5 are). */
+export const NumberLike = Schema.Union([Schema.Finite, Schema.FiniteFromString])
+const Iso = Schema.String
+const Int01 = Schema.Literals([0, 1])
+
+export const ClientRef = Schema.Struct({ id: Schema.Number, name: Schema.String })
+export type ClientRef = typeof ClientRef.Type
+export const UserRef = Schema.Struct({ id: Schema.Number, email: Schema.String })
+export const SectorRef = Schema.Struct({ id: Schema.Number, code: Schema.String, name: Schema.String })
+export type SectorRef = typeof SectorRef.Type
+/** A sorting bucket: the last-mile route (courier × destination country) a parcel is sorted into. */
+export const Bucket = Schema.Struct({ name: Schema.String, identifier: Schema.String })
+export type Bucket = typeof Bucket.Type
+export const ExternalInboundRef = Schema.Struct({ id: Schema.Number, barcode: Schema.String })
+export const ParcelRef = Schema.Struct({ id: Schema.Number, waybill: Schema.String })
+
+/** One pop-up of a scan answer: text, kind and how long it stays (ms). S2 §4: messages (text, type). */
+export const MessageType = Schema.Literals(['success', 'info', 'warning', 'error'])
+export type MessageType = typeof MessageType.Type
+export const ScanMessage = Schema.Struct({ text: Schema.String, type: MessageType, duration: Schema.Number })
+export type ScanMessage = typeof ScanMessage.Type
+
+// ---- warehouses, workstation types, status types ----------------------------------------------
+
+export const Warehouse = Schema.Struct({ id: Schema.Number, name: Schema.String })
+export const WorkstationType = Schema.Struct({ id: Schema.Number, name: Schema.String, code: Schema.String })
+
+/** Status type (S2 §3, S3 §3). `internal` statuses are hidden from public tracking. */
+export const StatusType = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  displayed_name: Schema.String,
+  displayed_name_ro: Schema.String,
+  internal: Int01,
+  id_courier: Schema.Number,
+  system_id: Schema.NullOr(Schema.String),
+  code: Schema.NullOr(Schema.String),
+  status_type_group_id: Schema.NullOr(Schema.Number),
+})
+export type StatusType = typeof StatusType.Type
+
+// ---- workstations and workflows ---------------------------------------------------------------
+
+/** A workstation in lists and on its form: free when `active_user_id` is null. */
+export const WorkstationRow = Schema.Struct({
+  id: Schema.Number,
+  code: Schema.String,
+  workstation_type_id: Schema.Number,
+  warehouse_id: Schema.Number,
+  type: WorkstationType,
+  warehouse: Warehouse,
+  active_user_id: Schema.NullOr(Schema.Number),
+  /** The holder (`employee {email}` of S2 §2), null when free. */
+  employee: Schema.NullOr(UserRef),
+  free: Schema.Boolean,
+})
+export type WorkstationRow = typeof WorkstationRow.Type
+
+export const EndType = Schema.Literals(['manual', 'logout', 'switch', 'admin'])
+export type EndType = typeof EndType.Type
+
+/** Workflow entry (S2 §3): who held which workstation, when, and how it ended. */
+export const WorkflowRow = Schema.Struct({
+  id: Schema.Number,
+  workstation_id: Schema.Number,
+  code: Schema.String,
+  workstation_type: WorkstationType,
+  user_id: Schema.Number,
+  email: Schema.String,
+  start_at: Iso,
+  end_at: Schema.NullOr(Iso),
+  end_type: Schema.NullOr(EndType),
+  /** Scans accepted during this workflow (status rows written). */
+  accepted_scans: Schema.Number,
+})
+export type WorkflowRow = typeof WorkflowRow.Type
+
+/** The caller's open workflow: the per-session scan counter the browser shows. */
+export const CurrentWorkflow = Schema.Struct({
+  id: Schema.Number,
+  start_at: Iso,
+  accepted_scans: Schema.Number,
+  workstation: WorkstationRef,
+})
+export const CurrentWorkflowReply = Schema.Struct({ workflow: Schema.NullOr(CurrentWorkflow) })
+
+/** Server-side workflow table; columns for `order`: 0 id, 1 workstation, 2 email, 3 start_at, 4 end_at, 5 end_type. */
+export const WORKFLOW_COLUMNS = ['id', 'workstation', 'email', 'start_at', 'end_at', 'end_type'] as const
+export const WorkflowCriteria = Schema.Struct({
+  workstation_id: Schema.optional(Schema.NullOr(Id)),
+  workstation_type_id: Schema.optional(Schema.NullOr(Id)),
+  /** true: open workflows only; false: ended only. */
+  in_use: Schema.optional(Schema.NullOr(Schema.Boolean)),
+  user_id: Schema.optional(Schema.NullOr(Id)),
+})
+export const WorkflowListRequest = Schema.Struct({ ...PagingRequest.fields, criteria: Schema.optional(WorkflowCriteria) })
+
+/** Scan of a workstation code at /set-workstation (S2 §2). */
+export const SetWorkstationRequest = Schema.Struct({ code: RequiredString })
+export const SetWorkstationReply = Schema.Struct({ message: Schema.String, workstation: WorkstationRef, workflow: CurrentWorkflow })
+
+export const EndWorkflowRequest = Schema.Struct({ type: Schema.Literal('manual') })
+export const EndWorkflowReply = Schema.Struct({ message: Schema.String, ended: Schema.Boolean })
+/**
+ * Admin ends a worker's workflow (S2 §7 body {user_id, type}); the workstation form's "clear"
+ * may send `workstation_id` instead. 200 cleared, 409 "Stanowisko jest aktualnie wolne".
+ */
+export const EndByAdminRequest = Schema.Struct({
+  user_id: Schema.optional(Schema.NullOr(Id)),
+  workstation_id: Schema.optional(Schema.NullOr(Id)),
+  type: Schema.optional(Schema.Literal('admin')),
+})
+
+const WorkstationFields = {
+  warehouse_id: Id,
+  workstation_type_id: Id,
+  code: RequiredString,
+}
+export const WorkstationStoreRequest = Schema.Struct(WorkstationFields)
+export const WorkstationUpdateRequest = Schema.Struct({ id: Id, ...WorkstationFields })
+export const WorkstationDeleteRequest = Schema.Struct({ workstation_id: Id })
+export const WorkstationSaved = Schema.Struct({ message: Schema.String, workstation: WorkstationRow })
+
+// ---- problem sectors ------------------------------------------------------------------------
+
+export const Sector = Schema.Struct({
+  id: Schema.Number,
+  warehouse_id: Schema.Number,
+  code: Schema.String,
+  name: Schema.String,
+  internal: Int01,
+  status_type_id: Schema.NullOr(Schema.Number),
+  /** The role the warehouse rules give this sector (receiving, cancelled, ...), null for others. */
+  purpose: Schema.NullOr(Schema.String),
+  /** Codes 3 and 4: choosing it forces create_duplicated_parcel_row. */
+  duplicated: Schema.Boolean,
+  /** Parcels sitting in the sector now. */
+  parcels: Schema.Number,
+})
+export type Sector = typeof Sector.Type
+export const SectorListQuery = Schema.Struct({
+  warehouse_id: Schema.optional(Schema.NumberFromString),
+  workstation_type_id: Schema.optional(Schema.NumberFromString),
+})
+export const SectorCreateRequest = Schema.Struct({
+  warehouse_id: Id,
+  code: RequiredString,
+  name: RequiredString,
+  internal: Int01,
+  status_type_id: Schema.optional(Schema.NullOr(Id)),
+})
+export const SectorSaved = Schema.Struct({ message: Schema.String, sector: Sector })
+
+// ---- scans ----------------------------------------------------------------------------------
+
+const WhenString = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, { message: WMSG.whenFormat }),
+)
+
+/**
+ * Intake scan (POST app/v1/parcel/scan, PUT app/v1/parcel/scan-and-assign-to-client), S2 §3/§7.
+ * `when` is "yyyy-mm-dd hh:mm:ss" in Europe/Warsaw (or ISO with offset); absent → now.
+ * `where` absent → TYCHY; `id_status_type` absent → 55.
+ */
+export const ScanRequest = Schema.Struct({
+  barcode: RequiredString,
+  id_client: Schema.optional(Schema.NullOr(Id)),
+  id_status_type: Schema.optional(Schema.NullOr(Id)),
+  id_problematic_sector: Schema.optional(Schema.NullOr(Id)),
+  when: Schema.optional(Schema.NullOr(WhenString)),
+  where: Schema.optional(Schema.NullOr(Schema.String)),
+  external_inbound_id: Schema.optional(Schema.NullOr(Id)),
+  create_duplicated_parcel_row: Schema.optional(Schema.NullOr(Schema.Boolean)),
+})
+export type ScanRequest = typeof ScanRequest.Type
+
+/** `data` of every scan answer (success and error), all keys present, null when not applicable. */
+export const ScanData = Schema.Struct({
+  parcel_id: Schema.NullOr(Schema.Number),
+  /** Our waybill: the parcel's internal number. */
+  waybill: Schema.NullOr(Schema.String),
+  /** The parcel's outbound number, "-" when it has none (S2 §3); null when no parcel. */
+  out_number: Schema.NullOr(Schema.String),
+  /** The label must be replaced by ours: open the re-paste label (or show the missing-out-number error). */
+  re_pasting_required: Schema.Boolean,
+  suggested_status_type_id: Schema.NullOr(Schema.Number),
+  suggested_problematic_sector_id: Schema.NullOr(Schema.Number),
+  /** Status written by this scan. */
+  status_type_id: Schema.NullOr(Schema.Number),
+  /** Sector the parcel sits in after this scan. */
+  problematic_sector: Schema.NullOr(SectorRef),
+  client: Schema.NullOr(ClientRef),
+  external_inbound: Schema.NullOr(ExternalInboundRef),
+  /** 403 at a workstation of another type: the workstation held. */
+  workstation: Schema.NullOr(WorkstationRef),
+  /** Waybill of the multi-pack this scan completed. */
+  completed_multi_pack_waybill: Schema.NullOr(Schema.String),
+  /** The additional parcel row made for a duplicated parcel. */
+  duplicated_parcel: Schema.NullOr(ParcelRef),
+  /** Scans accepted in the caller's current workflow (per-session counter). */
+  accepted_scans: Schema.Number,
+})
+export type ScanData = typeof ScanData.Type
+
+/** Body of every scan answer with a body (201, 202, 203, 206, 208; resolve 200, 202). 204 and 205 have none. */
+export const ScanReply = Schema.Struct({ message: Schema.String, messages: Schema.Array(ScanMessage), data: ScanData })
+export type ScanReply = typeof ScanReply.Type
+/** Body of scan errors (403, 404, 406, 409, 422, 423 ...): `data` carries the suggestions. */
+export const ScanErrorBody = Schema.Struct({
+  message: Schema.String,
+  messages: Schema.Array(ScanMessage),
+  data: ScanData,
+  errors: Schema.optional(Schema.Record(Schema.String, Schema.Array(Schema.String))),
+})
+
+/** Classification (POST app/v1/parcel/classify/courier). */
+export const ClassifyRequest = Schema.Struct({
+  barcode: RequiredString,
+  status_type_id: Schema.optional(Schema.NullOr(Id)),
+  problematic_sector_id: Schema.optional(Schema.NullOr(Id)),
+  where: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export const ClassifyData = Schema.Struct({ ...ScanData.fields, bucket: Schema.NullOr(Bucket) })
+export const ClassifyReply = Schema.Struct({ message: Schema.String, messages: Schema.Array(ScanMessage), data: ClassifyData })
+export type ClassifyReply = typeof ClassifyReply.Type
+export const ClassifyErrorBody = Schema.Struct({ message: Schema.String, messages: Schema.Array(ScanMessage), data: ClassifyData })
+
+/** Problem resolution (PUT app/v1/problematic-sector/resolve). */
+export const ResolveRequest = Schema.Struct({
+  barcode: RequiredString,
+  problematic_sector_id: Schema.optional(Schema.NullOr(Id)),
+  status_type_id: Schema.optional(Schema.NullOr(Id)),
+  where: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export const ResolveData = Schema.Struct({ ...ScanData.fields, status_types: Schema.Array(StatusType) })
+export const ResolveReply = Schema.Struct({ message: Schema.String, messages: Schema.Array(ScanMessage), data: ResolveData })
+export type ResolveReply = typeof ResolveReply.Type
+
+/** PATCH app/v1/warehouse/scan/internal_instruction_code. */
+export const InstructionRequest = Schema.Struct({ code: RequiredString })
+export const InstructionReply = Schema.Struct({
+  message: Schema.String,
+  data: Schema.Struct({ client: Schema.NullOr(ClientRef), problematic_sector: Schema.NullOr(SectorRef) }),
+})
+
+// ---- clients in choosers --------------------------------------------------------------------
+
+export const ClientVerifyRequest = Schema.Struct({ client_id: Id, postal_code: RequiredString, phone_number: RequiredString })
+export const ClientVerifyReply = Schema.Struct({ message: Schema.String, client: ClientRef })
+
+// ---- parcels --------------------------------------------------------------------------------
+
+/** Fields GET app/v1/parcel/find/{idType}/{value} can return (`fields[]`), S2 §7. */
+export const PARCEL_FIELDS = ['weight', 'weight_value', 'height', 'width', 'length', 'volumetric_weight', 'out_number', 'internal_number'] as const
+export const ParcelField = Schema.Literals(PARCEL_FIELDS)
+/** How a parcel is looked up; `barcode` resolves any number as a scan does. */
+export const PARCEL_ID_TYPES = ['id', 'internal_number', 'out_number', 'in_number', 'buffer_number', 'return_number', 'duplicated_number', 'barcode'] as const
+export type ParcelIdType = (typeof PARCEL_ID_TYPES)[number]
+
+export const ParcelFindQuery = Schema.Struct({ fields: Schema.optional(Schema.Array(ParcelField)) })
+/**
+ * The parcel as the intake screen shows it: weight (measured, else declared, kg), weight_value
+ * (accounted weight), volumetric_weight, dimensions (cm), out_number ("-" when absent).
+ */
+export const ParcelFields = Schema.Struct({
+  id: Schema.Number,
+  weight: Schema.optionalKey(Schema.Number),
+  weight_value: Schema.optionalKey(Schema.Number),
+  height: Schema.optionalKey(Schema.Number),
+  width: Schema.optionalKey(Schema.Number),
+  length: Schema.optionalKey(Schema.Number),
+  volumetric_weight: Schema.optionalKey(Schema.Number),
+  out_number: Schema.optionalKey(Schema.String),
+  internal_number: Schema.optionalKey(Schema.String),
+})
+export type ParcelFields = typeof ParcelFields.Type
+
+/** Status history row (S2 §3): date, status, where, user e-mail, newest first. */
+export const HistoryRow = Schema.Struct({
+  id: Schema.Number,
+  when: Iso,
+  status_type_id: Schema.Number,
+  name: Schema.String,
+  displayed_name: Schema.String,
+  where: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+  workstation: Schema.NullOr(Schema.String),
+  problematic_sector: Schema.NullOr(SectorRef),
+})
+export type HistoryRow = typeof HistoryRow.Type
+
+export const DimensionsRequest = Schema.Struct({ id: Id, weight: NumberLike, length: NumberLike, height: NumberLike, width: NumberLike })
+export const DimensionsSelectiveRequest = Schema.Struct({
+  id: Id,
+  weight: Schema.optional(Schema.NullOr(NumberLike)),
+  length: Schema.optional(Schema.NullOr(NumberLike)),
+  height: Schema.optional(Schema.NullOr(NumberLike)),
+  width: Schema.optional(Schema.NullOr(NumberLike)),
+})
+/** 200 fine; 406 `messages` to confirm (the first is shown); 422 `message` refused. */
+export const CheckDimensionsReply = Schema.Struct({ message: Schema.String, messages: Schema.Array(Schema.String) })
+export const DimensionsReply = Schema.Struct({ message: Schema.String, data: ParcelFields })
+
+/** Scan-to-find (/parcel-search): what a barcode resolves to. */
+export const ParcelIdentity = Schema.Struct({
+  id: Schema.Number,
+  internal_number: Schema.String,
+  out_number: Schema.String,
+  in_number: Schema.NullOr(Schema.String),
+  client: Schema.NullOr(ClientRef),
+  last_status: Schema.NullOr(Schema.String),
+})
+
+// ---- external inbound -----------------------------------------------------------------------
+
+export const Courier = Schema.Struct({ id: Schema.Number, name: Schema.String, code: Schema.String })
+export const ExternalInbound = Schema.Struct({
+  id: Schema.Number,
+  scanned_at: Iso,
+  barcode: Schema.String,
+  waybill: Schema.String,
+  inbound_courier_id: Schema.NullOr(Schema.Number),
+  inbound_courier: Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String })),
+  scanned_by_user: Schema.NullOr(UserRef),
+  parcels: Schema.Array(ParcelRef),
+  comment: Schema.String,
+})
+export type ExternalInbound = typeof ExternalInbound.Type
+export const ExternalInboundScanRequest = Schema.Struct({ barcode: RequiredString })
+/** 201 accepted; 200 "Przesyłka już istnieje w systemie" (data: the earlier record, or null when a parcel carries the number). */
+export const ExternalInboundScanReply = Schema.Struct({ message: Schema.String, data: Schema.NullOr(ExternalInbound) })
+export const ExternalInboundRow = Schema.Struct({
+  id: Schema.Number,
+  waybill: Schema.String,
+  barcode: Schema.String,
+  scanned_at: Iso,
+  comment: Schema.String,
+  inbound_courier_id: Schema.NullOr(Schema.Number),
+  courier_name: Schema.NullOr(Schema.String),
+  scanned_by_email: Schema.NullOr(Schema.String),
+})
+/** Columns for `order`: 0 waybill, 1 scanned_at, 2 comment (default scanned_at desc). */
+export const EXTERNAL_INBOUND_COLUMNS = ['waybill', 'scanned_at', 'comment'] as const
+const DayString = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+export const ExternalInboundListRequest = Schema.Struct({
+  ...PagingRequest.fields,
+  criteria: Schema.optional(
+    Schema.Struct({
+      inbound_courier_id: Schema.optional(Schema.NullOr(Id)),
+      /** Day of acceptance, yyyy-mm-dd in Europe/Warsaw. */
+      date: Schema.optional(Schema.NullOr(DayString)),
+    }),
+  ),
+})
+export const ExternalInboundCommentRequest = Schema.Struct({ id: Id, comment: Schema.String.check(Schema.isMaxLength(2000)) })
+export const ExternalInboundSaved = Schema.Struct({ message: Schema.String, data: ExternalInbound })
+
+// ---- tags and file tokens --------------------------------------------------------------------
+
+/**
+ * POST app/v1/tag: a PDF with a Code128 barcode, named `{type}_{value}.pdf`.
+ * value: client id (barcode = internal instruction selecting the client), workstation code
+ * (barcode = the code), problematic sector id (barcode = instruction with problematic_sector_id).
+ */
+export const TAG_TYPES = ['client', 'workstation', 'problematic_sector'] as const
+export const TagRequest = Schema.Struct({
+  type: Schema.Literals(TAG_TYPES),
+  label: Schema.String,
+  value: Schema.Union([Schema.String, Schema.Number]),
+})
+export const PublicTokenReply = Schema.Struct({ public_token: Schema.String, expires_at: Iso })
+/** Query of every file endpoint that a new window opens: `?_public_token=` (S2 §7, S3 §7). */
+export const PublicTokenQuery = Schema.Struct({ _public_token: Schema.optional(Schema.String) })
+
+export { RoleSchema }

@@ -1,0 +1,130 @@
+import { workstationCodeOf } from '../../contract/barcodes.ts'
+import { WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants.ts'
+import { WMSG } from '../../contract/messages/warehouse.ts'
+import type { Bucket, ClassifyReply, ScanData } from '../../contract/schemas/warehouse.ts'
+import type { Db } from '../db/db.ts'
+import type { SessionUser } from '../http/handler.ts'
+import { type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, receiptOf, scanTarget, sectorTarget, writeStatus } from './floor.ts'
+import { workstationScan } from './intake.ts'
+import { lookupKey } from './parcels.ts'
+import { type ClassifyOutcome, type Mutable, emptyScanData, say, scanError } from './scanReply.ts'
+
+/**
+ * Classification / sorting (POST app/v1/parcel/classify/courier; DOMAIN "Classification", S2 §8
+ * table). A received parcel goes to the bucket of its last-mile route (courier × destination
+ * country, returns apart). Checks in this order, so each demo parcel answers one way whatever was
+ * scanned before: 410 deleted · 412 buffer parcel without client · 405 dispatch blocked · 402
+ * wrong alias · 406 no bucket · 424 multi-pack not fully received · 425 not received yet · 422
+ * not cleared for dispatch · 201 sorted (completed_multi_pack_waybill when its last parcel).
+ * A problem status sends the parcel to the chosen sector instead (201, bucket null).
+ */
+export async function classify(
+  db: Db,
+  user: SessionUser,
+  input: { barcode: string; status_type_id?: number | null; problematic_sector_id?: number | null; where?: string | null },
+): Promise<ClassifyOutcome> {
+  const barcode = input.barcode.trim()
+  const code = workstationCodeOf(barcode)
+  if (code) {
+    return db.tx((q) => workstationScan(q, user, code))
+  }
+  const statusTypeId = input.status_type_id ?? null
+  const where = input.where?.trim() || WAREHOUSE.defaultWhere
+  return db.tx(async (q) => {
+    const ctx = await floorContext(q, user.id, statusTypeId, [WORKSTATION_TYPE.sorting], WMSG.workstationRequiredEn)
+    const base = { ...emptyScanData(ctx.acceptedScans), bucket: null as Bucket | null }
+    if (statusTypeId == null) throw scanError(422, WMSG.statusRequired, { errors: { status_type_id: [WMSG.statusRequired] }, data: base })
+    if (!ctx.status?.offered) throw scanError(422, WMSG.statusNotOffered, { errors: { status_type_id: [WMSG.statusNotOffered] }, data: base })
+    const { key } = lookupKey(barcode)
+    const { parcel, last } = await scanTarget(q, key, user.id)
+    if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
+    const s = ctx.sectors
+    if (!parcel) {
+      throw scanError(404, WMSG.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: s.receiving?.id ?? null } })
+    }
+    const data = { ...base, ...parcelRefs(parcel) }
+    const fail = (status: number, message: string, statusId: number | null, sectorId: number | null | undefined) =>
+      scanError(status, message, {
+        data: { ...data, suggested_status_type_id: statusId, suggested_problematic_sector_id: sectorId ?? null },
+        duration: WAREHOUSE.toastMs.scanError,
+      })
+    const write = (sectorId: number | null, sorted: boolean) =>
+      writeStatus(q, {
+        parcelId: parcel.id,
+        statusTypeId,
+        when: null,
+        where,
+        userId: user.id,
+        ctx,
+        sectorId,
+        barcode,
+        receipt: sorted ? null : receiptOf(ctx, parcel),
+        sorted,
+      })
+
+    if (isProblemStatus(ctx.status.systemId)) {
+      const target = await sectorTarget(q, ctx, input.problematic_sector_id, false, 'problematic_sector_id')
+      const accepted = await write(target.sector.id, false)
+      const reply: Mutable<ClassifyReply> = {
+        message: WMSG.sectorSet,
+        messages: [say.success(WMSG.sectorSet, WAREHOUSE.toastMs.sortingMessage)],
+        data: { ...data, status_type_id: statusTypeId, problematic_sector: target.sector, accepted_scans: accepted },
+      }
+      if (target.duplicate) {
+        reply.data.duplicated_parcel = await createDuplicate(
+          q,
+          { statusTypeId, when: null, where, userId: user.id, ctx, sectorId: target.sector.id, barcode, receipt: receiptOf(ctx, parcel) },
+          parcel.id,
+        )
+      }
+      return { status: 201, body: reply }
+    }
+    const known = ctx.knownProblemId
+    if (parcel.deleted) throw fail(410, WMSG.sortDeleted, known, s.cancelled?.id)
+    if (parcel.client_id == null) {
+      throw parcel.mp_total > 1
+        ? fail(412, WMSG.sortMultiPackInBuffer, known, s.multi_pack_waiting_room?.id)
+        : fail(412, WMSG.sortBufferNoClient, known, s.verification_zone?.id)
+    }
+    if (parcel.blocked) throw fail(405, WMSG.sortBlocked, known, s.blocked_dispatch?.id)
+    if (parcel.alias_mismatch) throw fail(402, WMSG.sortAliasNotAllowed, known, s.verification_zone?.id)
+    if (!parcel.bucket) throw fail(406, WMSG.sortNoBucket, null, null)
+    if (parcel.mp_total > 1 && parcel.mp_received_others + (parcel.received ? 1 : 0) < parcel.mp_total) {
+      throw fail(424, WMSG.sortMultiPackIncomplete, known, s.multi_pack_waiting_room?.id)
+    }
+    if (!parcel.received) throw fail(425, WMSG.sortTooEarly, ctx.unknownProblemId, s.receiving?.id)
+    if (!parcel.processable) throw fail(422, WMSG.notCleared, known, s.verification_zone?.id)
+
+    // Sorted: out of the waiting room (or any sector), into the bucket.
+    const accepted = await write(null, true)
+    const completed = parcel.mp_total > 1 && !parcel.sorted && parcel.mp_sorted_others + 1 >= parcel.mp_total ? parcel.internal_waybill : null
+    const bucket = parcel.bucket
+    const messages = [say.info(WMSG.sortInto(bucket.name), WAREHOUSE.toastMs.sortingMessage)]
+    if (completed) {
+      messages.push(say.success(WMSG.multiPackSorted(completed), WAREHOUSE.toastMs.multiPackCompleted))
+      if (s.multi_pack_waiting_room) {
+        await q.query(`update parcels set problematic_sector_id = null where shipment_id = $1 and problematic_sector_id = $2`, [
+          parcel.shipment_id,
+          s.multi_pack_waiting_room.id,
+        ])
+      }
+    }
+    return {
+      status: 201,
+      body: {
+        message: WMSG.sortInto(bucket.name),
+        messages,
+        data: { ...data, status_type_id: statusTypeId, problematic_sector: null, bucket, completed_multi_pack_waybill: completed, accepted_scans: accepted },
+      },
+    }
+  })
+}
+
+const parcelRefs = (p: RuleParcel): Partial<ScanData> => ({
+  parcel_id: p.id,
+  waybill: p.internal_number,
+  out_number: p.out_number ?? '-',
+  client: p.client_id != null ? { id: p.client_id, name: p.client_name! } : null,
+  problematic_sector: p.sector ? { id: p.sector.id, code: p.sector.code, name: p.sector.name } : null,
+})
+

@@ -1,0 +1,368 @@
+import { type SectorPurpose, STATUS_SYSTEM_ID, WAREHOUSE, PROBLEM_STATUS_SYSTEM_IDS } from '../../contract/constants.ts'
+import { WMSG } from '../../contract/messages/warehouse.ts'
+import type { WorkstationRef } from '../../contract/schemas.ts'
+import type { Bucket, SectorRef } from '../../contract/schemas/warehouse.ts'
+import type { Queryable } from '../db/db.ts'
+import { clientFlagSql, parcelIdByNumberSql } from './parcels.ts'
+import { scanError } from './scanReply.ts'
+
+/**
+ * What every scan on the floor shares (intake, sorting, resolution): the caller's workstation
+ * (locked for the scan, so one user's scans run one after another), the idempotency window,
+ * the parcel with everything the rules read (one query), and the status write (one statement).
+ * A scan is one short transaction of about five round trips.
+ */
+
+export interface FloorContext {
+  workstation: WorkstationRef & { typeId: number; warehouseId: number }
+  workflowId: number | null
+  acceptedScans: number
+  /** The status chosen for this scan (null when none or unknown). */
+  status: { id: number; systemId: string | null; offered: boolean } | null
+  knownProblemId: number | null
+  unknownProblemId: number | null
+  /** The sectors the rules send parcels to, in the workstation's warehouse. */
+  sectors: Partial<Record<SectorPurpose, SectorRef>>
+}
+
+type ContextRecord = {
+  workstation_id: number
+  code: string
+  warehouse_id: number
+  warehouse_name: string
+  type_id: number
+  type_name: string
+  type_code: string
+  workflow_id: number | null
+  accepted_scans: number | null
+  status_id: number | null
+  status_system_id: string | null
+  status_offered: boolean
+  known_problem_id: number | null
+  unknown_problem_id: number | null
+  sectors: Record<string, SectorRef> | string | null
+}
+
+/**
+ * Locks the workstation the user holds and reads the scan context. No workstation → 403 with
+ * the "scan a workstation first" message and data.workstation null (the browser goes to
+ * /set-workstation); a workstation of another type → 403 "Jesteś zalogowany na innym stanowisku!".
+ */
+export async function floorContext(
+  q: Queryable,
+  userId: number,
+  statusTypeId: number | null,
+  allowedTypes: readonly string[],
+  noWorkstationMessage: string = WMSG.workstationRequired,
+): Promise<FloorContext> {
+  const [r] = await q.query<ContextRecord>(
+    `select w.id as workstation_id, w.code, w.warehouse_id, h.name as warehouse_name,
+            t.id as type_id, t.name as type_name, t.code as type_code,
+            wf.id as workflow_id, wf.accepted_scans,
+            st.id as status_id, st.system_id as status_system_id,
+            exists (select 1 from workstation_type_status_types o where o.workstation_type_id = t.id and o.status_type_id = $2) as status_offered,
+            (select id from status_types where system_id = '${STATUS_SYSTEM_ID.knownProblem}') as known_problem_id,
+            (select id from status_types where system_id = '${STATUS_SYSTEM_ID.unknownProblem}') as unknown_problem_id,
+            (select json_object_agg(x.purpose, json_build_object('id', x.id, 'code', x.code, 'name', x.name))
+               from (select distinct on (s.purpose) s.purpose, s.id, s.code, s.name from problematic_sectors s
+                      where s.warehouse_id = w.warehouse_id and s.deleted_at is null and s.purpose is not null
+                      order by s.purpose, s.id) x) as sectors
+       from workstations w
+       join workstation_types t on t.id = w.workstation_type_id
+       join warehouses h on h.id = w.warehouse_id
+       left join workflows wf on wf.workstation_id = w.id and wf.end_at is null
+       left join status_types st on st.id = $2
+      where w.active_user_id = $1 and w.deleted_at is null
+        for update of w`,
+    [userId, statusTypeId],
+  )
+  if (!r) throw scanError(403, noWorkstationMessage)
+  const workstation = {
+    id: r.workstation_id,
+    code: r.code,
+    type: { id: r.type_id, name: r.type_name, code: r.type_code },
+    warehouse: { id: r.warehouse_id, name: r.warehouse_name },
+    typeId: r.type_id,
+    warehouseId: r.warehouse_id,
+  }
+  const accepted = r.accepted_scans ?? 0
+  if (!allowedTypes.includes(r.type_code)) {
+    const { typeId: _t, warehouseId: _w, ...ref } = workstation
+    throw scanError(403, WMSG.otherWorkstation, { data: { workstation: ref, accepted_scans: accepted } })
+  }
+  const sectors = typeof r.sectors === 'string' ? JSON.parse(r.sectors) : (r.sectors ?? {})
+  return {
+    workstation,
+    workflowId: r.workflow_id,
+    acceptedScans: accepted,
+    status: r.status_id != null ? { id: r.status_id, systemId: r.status_system_id, offered: r.status_offered } : null,
+    knownProblemId: r.known_problem_id,
+    unknownProblemId: r.unknown_problem_id,
+    sectors,
+  }
+}
+
+export const publicWorkstation = (ctx: FloorContext): WorkstationRef => {
+  const { typeId: _t, warehouseId: _w, ...ref } = ctx.workstation
+  return ref
+}
+
+/** The caller's last accepted scan, and whether it is inside the idempotency window. */
+export interface LastScan {
+  barcode: string | null
+  statusTypeId: number
+  recent: boolean
+}
+
+/** Same user, same barcode, same status within the window of the last accepted scan (DOMAIN). */
+export const isRepeat = (last: LastScan | null, barcode: string, statusTypeId: number | null) =>
+  !!last && last.recent && last.barcode === barcode && last.statusTypeId === statusTypeId
+
+export const isProblemStatus = (systemId: string | null | undefined) => !!systemId && PROBLEM_STATUS_SYSTEM_IDS.includes(systemId)
+
+/** Everything the scan rules read about a parcel, in one query. */
+export interface RuleParcel {
+  id: number
+  internal_number: string
+  out_number: string | null
+  client_id: number | null
+  client_name: string | null
+  shipment_id: number | null
+  internal_waybill: string | null
+  is_return: boolean
+  /** Deleted parcel or shipment, or the last status is the cancelled one. */
+  deleted: boolean
+  buffer_number: string | null
+  processable: boolean
+  error_message: string | null
+  /** Our label must replace the one on it and the re-paste label was not printed yet. */
+  repaste: boolean
+  sector: (SectorRef & { purpose: string | null }) | null
+  /** Received at the warehouse (for a return shipment: at the return warehouse). */
+  received: boolean
+  sorted: boolean
+  blocked: boolean
+  alias_mismatch: boolean
+  /** Parcels of the shipment (1 = not a multi-pack), and of the others how many are received / sorted. */
+  mp_total: number
+  mp_received_others: number
+  mp_sorted_others: number
+  bucket: Bucket | null
+}
+
+/**
+ * The parcel a key belongs to with everything the rules read, and the caller's last accepted
+ * scan — one query. It runs after floorContext took the workstation lock, as a statement of its
+ * own, so on PostgreSQL it sees a scan committed by a request that held the lock before (the
+ * idempotency window holds under concurrency).
+ */
+export async function scanTarget(q: Queryable, key: string, userId: number): Promise<{ parcel: RuleParcel | null; last: LastScan | null }> {
+  const [r] = await q.query<RuleParcel & {
+    found: number | null
+    sector_id: number | null
+    sector_code: string | null
+    sector_name: string | null
+    sector_purpose: string | null
+    bucket_name: string | null
+    bucket_identifier: string | null
+    last_barcode: string | null
+    last_status_type_id: number | null
+    last_recent: boolean | null
+  }>(
+    `select last.barcode as last_barcode, last.status_type_id as last_status_type_id,
+            last.created_at > now() - $3::int * interval '1 millisecond' as last_recent,
+            t.*
+       from (select 1) one
+       left join lateral (select barcode, status_type_id, created_at from parcel_status_history ph
+                           where ph.user_id = $2 order by ph.id desc limit 1) last on true
+       left join lateral (
+         select p.id as found, p.id, p.internal_number, p.out_number, p.client_id, c.name as client_name, p.shipment_id, s.internal_waybill,
+                coalesce(s.is_return, false) as is_return,
+                (p.deleted_at is not null or s.deleted_at is not null or coalesce(lst.system_id = '${STATUS_SYSTEM_ID.cancelled}', false)) as deleted,
+                p.buffer_number, p.processable, p.error_message,
+                (p.label_repaste_required and p.label_repasted_at is null) as repaste,
+                ps.id as sector_id, ps.code as sector_code, ps.name as sector_name, ps.purpose as sector_purpose,
+                (case when coalesce(s.is_return, false) then p.return_warehouse_received_at else p.shipping_warehouse_received_at end) is not null as received,
+                p.sorted_at is not null as sorted,
+                (p.client_id is not null and ${clientFlagSql('p.client_id', `'SENDING_SHIPMENTS_BLOCK'`)}) as blocked,
+                (p.read_client_alias is not null and p.client_id is not null and not exists (
+                   select 1 from client_aliases a where a.client_id = p.client_id and lower(a.alias) = lower(p.read_client_alias))) as alias_mismatch,
+                coalesce(mp.total, 1) as mp_total, coalesce(mp.received_others, 0) as mp_received_others, coalesce(mp.sorted_others, 0) as mp_sorted_others,
+                b.name as bucket_name, b.identifier as bucket_identifier
+           from parcels p
+           left join shipments s on s.id = p.shipment_id
+           left join clients c on c.id = p.client_id
+           left join status_types lst on lst.id = p.last_status_type_id
+           left join problematic_sectors ps on ps.id = p.problematic_sector_id
+           left join sorting_buckets b on b.courier_id = s.last_mile_courier_id and b.country_id = s.destination_country_id and b.is_return = s.is_return
+           left join lateral (
+             select count(*)::int as total,
+                    count(*) filter (where o.id <> p.id and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
+                    count(*) filter (where o.id <> p.id and o.sorted_at is not null)::int as sorted_others
+               from parcels o where o.shipment_id = p.shipment_id and o.deleted_at is null and o.duplicate_of_parcel_id is null
+           ) mp on p.shipment_id is not null
+          where p.id = ${parcelIdByNumberSql('$1')}
+       ) t on true`,
+    [key, userId, WAREHOUSE.scanIdempotencyMs],
+  )
+  const last = r!.last_status_type_id != null ? { barcode: r!.last_barcode, statusTypeId: r!.last_status_type_id, recent: !!r!.last_recent } : null
+  if (r!.found == null) return { parcel: null, last }
+  const {
+    found: _f, sector_id, sector_code, sector_name, sector_purpose, bucket_name, bucket_identifier,
+    last_barcode: _b, last_status_type_id: _s, last_recent: _r, ...rest
+  } = r!
+  return {
+    last,
+    parcel: {
+      ...rest,
+      sector: sector_id != null ? { id: sector_id, code: sector_code!, name: sector_name!, purpose: sector_purpose } : null,
+      bucket: bucket_name != null ? { name: bucket_name, identifier: bucket_identifier! } : null,
+    },
+  }
+}
+
+export interface StatusWrite {
+  parcelId: number
+  statusTypeId: number
+  when: Date | null
+  where: string | null
+  userId: number
+  ctx: FloorContext
+  sectorId: number | null
+  barcode: string
+  /** Which warehouse receipt this scan records (first one only). */
+  receipt: 'shipping' | 'return' | null
+  sorted?: boolean
+  /** Count the scan in the workflow (false for the extra row of a duplicated parcel). */
+  count?: boolean
+}
+
+/**
+ * Writes one status row (status, when, where, user, workstation, workflow, sector, barcode),
+ * keeps the parcel's current state, and counts the scan in the workflow — one statement.
+ * Returns the workflow's accepted-scan count.
+ */
+export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number> {
+  const [r] = await q.query<{ accepted_scans: number | null }>(
+    `with h as (
+       insert into parcel_status_history (parcel_id, status_type_id, occurred_at, where_name, user_id, workstation_id, workflow_id, problematic_sector_id, barcode)
+       values ($1, $2, coalesce($3::timestamptz, now()), $4, $5, $6, $7, $8, $9)
+       returning occurred_at
+     ), p as (
+       update parcels set last_status_type_id = $2, last_status_at = (select occurred_at from h), problematic_sector_id = $8,
+              shipping_warehouse_received_at = case when $10::text = 'shipping' then coalesce(shipping_warehouse_received_at, now()) else shipping_warehouse_received_at end,
+              return_warehouse_received_at = case when $10::text = 'return' then coalesce(return_warehouse_received_at, now()) else return_warehouse_received_at end,
+              sorted_at = case when $11::boolean then now() else sorted_at end
+        where id = $1
+       returning id
+     ), w as (
+       update workflows set accepted_scans = accepted_scans + 1 where id = $7 and $12::boolean returning accepted_scans
+     )
+     select (select accepted_scans from w) as accepted_scans, (select count(*) from p) as updated`,
+    [
+      w.parcelId,
+      w.statusTypeId,
+      w.when,
+      w.where,
+      w.userId,
+      w.ctx.workstation.id,
+      w.ctx.workflowId,
+      w.sectorId,
+      w.barcode,
+      w.receipt,
+      w.sorted ?? false,
+      w.count ?? true,
+    ],
+  )
+  return r?.accepted_scans ?? w.ctx.acceptedScans
+}
+
+/** Which receipt a scan at this workstation records: returns (ZWRT) or the parcel's own kind. */
+export const receiptOf = (ctx: FloorContext, parcel: { is_return: boolean }): 'shipping' | 'return' =>
+  ctx.workstation.type.code === 'ZWRT' || parcel.is_return ? 'return' : 'shipping'
+
+// ---- when ------------------------------------------------------------------------------------
+
+const warsawParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Warsaw',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+const warsawOffsetMs = (utcMs: number) => {
+  const p = Object.fromEntries(warsawParts.formatToParts(new Date(utcMs)).map((x) => [x.type, x.value]))
+  return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - Math.floor(utcMs / 1000) * 1000
+}
+
+/**
+ * The status date of a scan: "yyyy-mm-dd hh:mm:ss" in Europe/Warsaw, or ISO with an offset;
+ * absent → null (the database's now()). More than a few minutes ahead → 422.
+ */
+export function parseWhen(raw: string | null | undefined, field = 'when'): Date | null {
+  if (!raw) return null
+  let date: Date
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(raw)) date = new Date(raw.replace(' ', 'T'))
+  else {
+    const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(raw)!
+    const guess = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0))
+    const first = guess - warsawOffsetMs(guess)
+    date = new Date(guess - warsawOffsetMs(first))
+  }
+  if (Number.isNaN(date.getTime())) throw scanError(422, WMSG.whenFormat, { errors: { [field]: [WMSG.whenFormat] } })
+  if (date.getTime() > Date.now() + WAREHOUSE.maxFutureWhenMs) throw scanError(422, WMSG.whenInFuture, { errors: { [field]: [WMSG.whenInFuture] } })
+  return date
+}
+
+// ---- sending a parcel to a problem sector ---------------------------------------------------------
+
+export interface SectorTarget {
+  sector: SectorRef
+  duplicate: boolean
+}
+
+/**
+ * The sector a problem status sends the parcel to: the one chosen, or for
+ * unknown_problem_detected the warehouse's receiving sector. known_problem_detected without a
+ * sector, or a sector of another warehouse → 422. Sectors with code 3 or 4 force the duplicated row.
+ */
+export async function sectorTarget(
+  q: Queryable,
+  ctx: FloorContext,
+  chosenId: number | null | undefined,
+  duplicateAsked: boolean | null | undefined,
+  field: string,
+): Promise<SectorTarget> {
+  let id = chosenId ?? null
+  if (id == null && ctx.status?.systemId === STATUS_SYSTEM_ID.unknownProblem) id = ctx.sectors.receiving?.id ?? null
+  if (id == null) throw scanError(422, WMSG.sectorRequired, { errors: { [field]: [WMSG.sectorRequired] }, data: { accepted_scans: ctx.acceptedScans } })
+  const [s] = await q.query<SectorRef>(`select id, code, name from problematic_sectors where id = $1 and warehouse_id = $2 and deleted_at is null`, [
+    id,
+    ctx.workstation.warehouseId,
+  ])
+  if (!s) throw scanError(422, WMSG.sectorNotFound, { errors: { [field]: [WMSG.sectorNotFound] }, data: { accepted_scans: ctx.acceptedScans } })
+  const duplicate = !!duplicateAsked || (WAREHOUSE.duplicatedSectorCodes as readonly string[]).includes(s.code)
+  return { sector: s, duplicate }
+}
+
+/**
+ * The additional parcel row of a duplicated parcel (create_duplicated_parcel_row): a parcel with
+ * no shipment, the same client and sizes, a new internal number, `duplicated_number` = the
+ * number it duplicates, in the same sector with the same status (not counted as a scan).
+ */
+export async function createDuplicate(q: Queryable, w: Omit<StatusWrite, 'parcelId' | 'count'>, originalId: number) {
+  const [d] = await q.query<{ id: number; internal_number: string }>(
+    `insert into parcels (client_id, internal_number, duplicated_number, duplicate_of_parcel_id, creator,
+                          weight_declared, height_declared, width_declared, length_declared, read_client_alias)
+     select client_id, 'RE' || nextval('parcel_internal_number_seq'), internal_number, id, 'init_scan',
+            weight_declared, height_declared, width_declared, length_declared, read_client_alias
+       from parcels where id = $1
+     returning id, internal_number`,
+    [originalId],
+  )
+  await writeStatus(q, { ...w, parcelId: d!.id, count: false })
+  return { id: d!.id, waybill: d!.internal_number }
+}

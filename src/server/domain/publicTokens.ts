@@ -1,0 +1,32 @@
+import { WAREHOUSE } from '../../contract/constants.ts'
+import type { Queryable } from '../db/db.ts'
+import type { SessionUser } from '../http/handler.ts'
+import { newToken, sha256 } from './sessions.ts'
+
+/**
+ * Short-lived file tokens (GET app/v1/public_token): a browser opening a file in a new window
+ * cannot send its bearer header, so it first asks for a token and puts it in the URL as
+ * `?_public_token=`. Endpoints marked `publicToken` in the contract accept it (http/app.ts).
+ * The token stands for the user who asked (roles are checked as usual), lives
+ * WAREHOUSE.publicTokenTtlMs, and may be used several times within that time (a PDF viewer
+ * may fetch twice). Only its hash is stored. Used by labels, and by invoices and exports later.
+ */
+export async function issuePublicToken(q: Queryable, userId: number): Promise<{ public_token: string; expires_at: string }> {
+  const token = newToken()
+  const expires = new Date(Date.now() + WAREHOUSE.publicTokenTtlMs)
+  // Expired tokens are cleared as new ones are issued (indexed by expires_at).
+  await q.query(`delete from public_tokens where expires_at < now()`)
+  await q.query(`insert into public_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)`, [sha256(token), userId, expires])
+  return { public_token: token, expires_at: expires.toISOString() }
+}
+
+/** The live, unblocked user behind a file token, or null (unknown, expired, blocked). */
+export async function userForPublicToken(q: Queryable, token: string): Promise<SessionUser | null> {
+  const rows = await q.query<SessionUser>(
+    `select u.id, u.email, u.role, u.client_id
+       from public_tokens t join users u on u.id = t.user_id
+      where t.token_hash = $1 and t.expires_at > now() and u.deleted_at is null`,
+    [sha256(token)],
+  )
+  return rows[0] ?? null
+}

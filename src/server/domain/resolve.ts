@@ -1,0 +1,79 @@
+import { workstationCodeOf } from '../../contract/barcodes.ts'
+import { WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants.ts'
+import { WMSG } from '../../contract/messages/warehouse.ts'
+import type { ResolveReply, StatusType } from '../../contract/schemas/warehouse.ts'
+import type { Db } from '../db/db.ts'
+import type { SessionUser } from '../http/handler.ts'
+import { floorContext, isProblemStatus, isRepeat, scanTarget, sectorTarget, writeStatus } from './floor.ts'
+import { workstationScan } from './intake.ts'
+import { lookupKey } from './parcels.ts'
+import { type Mutable, type ResolveOutcome, emptyScanData, say, scanError } from './scanReply.ts'
+import { statusTypesForWorkstationType } from './statusTypes.ts'
+
+/**
+ * Problem resolution at a PRBL workstation (PUT app/v1/problematic-sector/resolve; DOMAIN
+ * "Problem resolution"): a parcel sitting in a sector, scanned without a status → 202 with the
+ * sector and the statuses offered here; scanned with a status → 200 (an ordinary status clears
+ * the sector; a problem status moves it to the chosen sector); a workstation code → 205.
+ * Chosen: a parcel in no sector scanned without a status → 422; with a status → 200 as well.
+ */
+export async function resolveProblematic(
+  db: Db,
+  user: SessionUser,
+  input: { barcode: string; problematic_sector_id?: number | null; status_type_id?: number | null; where?: string | null },
+): Promise<ResolveOutcome> {
+  const barcode = input.barcode.trim()
+  const code = workstationCodeOf(barcode)
+  if (code) {
+    return db.tx((q) => workstationScan(q, user, code))
+  }
+  const statusTypeId = input.status_type_id ?? null
+  const where = input.where?.trim() || WAREHOUSE.defaultWhere
+  return db.tx(async (q) => {
+    const ctx = await floorContext(q, user.id, statusTypeId, [WORKSTATION_TYPE.problems])
+    const offered: Mutable<StatusType>[] = await statusTypesForWorkstationType(q, ctx.workstation.typeId)
+    const base = { ...emptyScanData(ctx.acceptedScans), status_types: offered }
+    const { key } = lookupKey(barcode)
+    const { parcel, last } = await scanTarget(q, key, user.id)
+    if (!parcel) {
+      throw scanError(404, WMSG.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: ctx.sectors.receiving?.id ?? null } })
+    }
+    const sector = parcel.sector ? { id: parcel.sector.id, code: parcel.sector.code, name: parcel.sector.name } : null
+    const data = {
+      ...base,
+      parcel_id: parcel.id,
+      waybill: parcel.internal_number,
+      out_number: parcel.out_number ?? '-',
+      client: parcel.client_id != null ? { id: parcel.client_id, name: parcel.client_name! } : null,
+      problematic_sector: sector,
+    }
+    if (statusTypeId == null) {
+      if (!sector) throw scanError(422, WMSG.notInSector, { data })
+      const text = WMSG.parcelInSector(sector.name)
+      return { status: 202, body: { message: text, messages: [say.info(text, WAREHOUSE.toastMs.scanMessages)], data } }
+    }
+    if (!ctx.status?.offered) throw scanError(422, WMSG.statusNotOffered, { errors: { status_type_id: [WMSG.statusNotOffered] }, data })
+    if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
+    const target = isProblemStatus(ctx.status.systemId)
+      ? await sectorTarget(q, ctx, input.problematic_sector_id, false, 'problematic_sector_id')
+      : null
+    const accepted = await writeStatus(q, {
+      parcelId: parcel.id,
+      statusTypeId,
+      when: null,
+      where,
+      userId: user.id,
+      ctx,
+      sectorId: target?.sector.id ?? null,
+      barcode,
+      receipt: null,
+    })
+    const message = target ? WMSG.sectorSet : WMSG.statusSet
+    const reply: Mutable<ResolveReply> = {
+      message,
+      messages: [say.success(message, WAREHOUSE.toastMs.confirmation)],
+      data: { ...data, status_type_id: statusTypeId, problematic_sector: target?.sector ?? null, accepted_scans: accepted },
+    }
+    return { status: 200, body: reply }
+  })
+}

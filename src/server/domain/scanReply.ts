@@ -1,0 +1,58 @@
+import { WAREHOUSE } from '../../contract/constants.ts'
+import type { ClassifyReply, MessageType, ResolveReply, ScanData, ScanMessage, ScanReply } from '../../contract/schemas/warehouse.ts'
+import type { FieldErrors } from '../../contract/validation.ts'
+import { HttpError } from '../http/errors.ts'
+
+/**
+ * The shape every scan answer shares (contract ScanReply / ScanErrorBody): `message`, the pop-ups
+ * `messages` ({text, type, duration}) and `data` with every key present. Domain scan functions
+ * return a ScanOutcome (status + body) or throw `scanError(...)`; the handler maps the status.
+ */
+/** Replies are built step by step in the domain; the contract types are read-only. */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] extends ReadonlyArray<infer U> ? U[] : T[K] extends object | null ? Mutable<T[K]> : T[K] }
+
+export interface ScanOutcome<B = Mutable<ScanReply>> {
+  status: number
+  /** null for 204 (nothing written, no body). */
+  body: B | null
+}
+export type ClassifyOutcome = ScanOutcome<Mutable<ClassifyReply>>
+export type ResolveOutcome = ScanOutcome<Mutable<ResolveReply>>
+
+export const emptyScanData = (acceptedScans = 0): Mutable<ScanData> => ({
+  parcel_id: null,
+  waybill: null,
+  out_number: null,
+  re_pasting_required: false,
+  suggested_status_type_id: null,
+  suggested_problematic_sector_id: null,
+  status_type_id: null,
+  problematic_sector: null,
+  client: null,
+  external_inbound: null,
+  workstation: null,
+  completed_multi_pack_waybill: null,
+  duplicated_parcel: null,
+  accepted_scans: acceptedScans,
+})
+
+const make = (type: MessageType) => (text: string, duration: number): ScanMessage => ({ text, type, duration })
+export const say = { success: make('success'), info: make('info'), warning: make('warning'), error: make('error') }
+
+/** A scan error whose body carries messages and the suggestions in `data` (S2 §7). */
+export function scanError(
+  status: number,
+  message: string,
+  opts: { data?: Partial<ScanData> & Record<string, unknown>; messages?: ScanMessage[]; errors?: FieldErrors; duration?: number } = {},
+): HttpError {
+  const messages = opts.messages ?? [say.error(message, opts.duration ?? WAREHOUSE.toastMs.scanError)]
+  return new HttpError(status, {
+    message,
+    messages,
+    data: { ...emptyScanData(), ...opts.data },
+    ...(opts.errors ? { errors: opts.errors } : {}),
+  })
+}
+
+/** Is this a Postgres unique violation (two writers raced for one row)? Same code on PGlite and pg. */
+export const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505'

@@ -1,0 +1,65 @@
+import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { classify } from '../../domain/classify.ts'
+import { decodeInstruction } from '../../domain/clientChoice.ts'
+import { intakeScan } from '../../domain/intake.ts'
+import { repasteLabel, tag } from '../../domain/labels.ts'
+import { checkDimensions, findParcelId, identifyParcel, parcelFields, parcelHistory, updateDimensions } from '../../domain/parcels.ts'
+import { issuePublicToken } from '../../domain/publicTokens.ts'
+import { resolveProblematic } from '../../domain/resolve.ts'
+import type { ScanOutcome } from '../../domain/scanReply.ts'
+import { HttpError } from '../errors.ts'
+import { FileReply, type Handlers, reply } from '../handler.ts'
+
+/** Scan outcome → HTTP: 200 plain, other codes through reply(), 204 without body. */
+const answer = <B>(out: ScanOutcome<B>) => (out.status === 200 ? out.body! : reply(out.status, out.body))
+
+export const scanHandlers: Handlers<
+  | 'parcelScan' | 'parcelScanAssign' | 'parcelClassify' | 'problematicSectorResolve' | 'internalInstructionCode' | 'parcelFind'
+  | 'parcelHistory' | 'parcelCheckDimensions' | 'parcelDimensions' | 'parcelDimensionsSelective' | 'parcelRepasteLabel'
+  | 'parcelSearchScan' | 'tag' | 'publicToken'
+> = {
+  parcelScan: async ({ deps, user, body }) => answer(await intakeScan(deps.db, user, body)),
+  parcelScanAssign: async ({ deps, user, body }) => answer(await intakeScan(deps.db, user, body)),
+  parcelClassify: async ({ deps, user, body }) => answer(await classify(deps.db, user, body)),
+  problematicSectorResolve: async ({ deps, user, body }) => answer(await resolveProblematic(deps.db, user, body)),
+  internalInstructionCode: async ({ deps, body }) => {
+    const data = await decodeInstruction(deps.db, body.code)
+    return { message: data.client ? WMSG.clientChosen : WMSG.sectorSet, data }
+  },
+
+  parcelFind: async ({ deps, params, queryData }) => {
+    const id = await findParcelId(deps.db, params.idType ?? '', params.value ?? '')
+    return parcelFields(deps.db, id, queryData.fields)
+  },
+  parcelHistory: async ({ deps, params }) => parcelHistory(deps.db, await findParcelId(deps.db, params.idType ?? '', params.value ?? '')),
+  parcelCheckDimensions: async ({ deps, body }) => {
+    const out = await checkDimensions(deps.db, body)
+    if (out.status === 406) throw new HttpError(406, { message: out.messages[0]!, messages: out.messages })
+    return { message: WMSG.dimensionsOk, messages: [] }
+  },
+  parcelDimensions: async ({ deps, body }) => ({ message: WMSG.dimensionsUpdated, data: await deps.db.tx((q) => updateDimensions(q, body)) }),
+  parcelDimensionsSelective: async ({ deps, body }) => ({
+    message: WMSG.dimensionsUpdated,
+    data: await deps.db.tx((q) =>
+      updateDimensions(q, {
+        id: body.id,
+        weight: body.weight ?? undefined,
+        length: body.length ?? undefined,
+        height: body.height ?? undefined,
+        width: body.width ?? undefined,
+      }),
+    ),
+  }),
+  // Rendered outside a transaction: a PDF takes longer than a scan, and PGlite runs one transaction at a time.
+  parcelRepasteLabel: async ({ deps, params }) => {
+    const { pdf, filename } = await repasteLabel(deps.db, params.internalNumber ?? '')
+    return new FileReply(pdf, filename, 'application/pdf', true)
+  },
+  parcelSearchScan: ({ deps, user, params }) => identifyParcel(deps.db, user, params.barcode ?? ''),
+
+  tag: async ({ deps, body }) => {
+    const { pdf, filename } = await tag(deps.db, body)
+    return new FileReply(pdf, filename, 'application/pdf')
+  },
+  publicToken: ({ deps, user }) => deps.db.tx((q) => issuePublicToken(q, user.id)),
+}

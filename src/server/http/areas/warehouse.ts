@@ -1,0 +1,81 @@
+import { WAREHOUSE } from '../../../contract/constants.ts'
+import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { searchClients, verifyChoice } from '../../domain/clientChoice.ts'
+import { commentInbound, getInbound, inboundCouriers, listInbounds, scanInbound } from '../../domain/externalInbound.ts'
+import { createSector, deleteSector, listSectors } from '../../domain/sectors.ts'
+import { statusTypeBySystemId, statusTypesForWorkstationType } from '../../domain/statusTypes.ts'
+import {
+  currentWorkflow, deleteWorkstation, endByAdmin, endOwnWorkflow, getWorkstation, listWarehouses, listWorkflows,
+  listWorkstationTypes, listWorkstations, occupy, storeWorkstation, updateWorkstation, workflowsOfWorkstation,
+} from '../../domain/workstations.ts'
+import { notFound } from '../errors.ts'
+import { type Handlers, reply } from '../handler.ts'
+import { pathId } from './users.ts'
+
+/** `{type}` of the workstation lists: a type id, or `all`. */
+const typeParam = (raw: string | undefined) => (raw === 'all' || raw === '0' ? null : pathId(raw))
+
+export const warehouseHandlers: Handlers<
+  | 'warehouses' | 'workstationTypes' | 'workstationStore' | 'workstationUpdate' | 'workstationDelete' | 'workstationGet'
+  | 'workstationsByType' | 'workstationsFullInfo' | 'workstationWorkflow' | 'workflowList' | 'setWorkstation' | 'endWorkflow'
+  | 'endWorkflowByAdmin' | 'currentWorkflow' | 'statusTypesForWarehouse' | 'statusTypeBySystemId' | 'problematicSectorList'
+  | 'problematicSectorCreate' | 'problematicSectorDelete' | 'externalInboundCouriers' | 'externalInboundScan'
+  | 'externalInboundList' | 'externalInboundGet' | 'externalInboundComment' | 'clientSearch' | 'clientVerifyChoose'
+> = {
+  warehouses: ({ deps }) => listWarehouses(deps.db),
+  workstationTypes: ({ deps }) => listWorkstationTypes(deps.db),
+  workstationStore: async ({ deps, body }) => {
+    const workstation = await deps.db.tx((q) => storeWorkstation(q, body))
+    return reply(201, { message: WMSG.workstationAdded, workstation })
+  },
+  workstationUpdate: async ({ deps, body }) => ({ message: WMSG.workstationEdited, workstation: await deps.db.tx((q) => updateWorkstation(q, body)) }),
+  workstationDelete: async ({ deps, body }) => {
+    await deps.db.tx((q) => deleteWorkstation(q, body.workstation_id))
+    return { message: WMSG.workstationDeleted }
+  },
+  workstationGet: ({ deps, params }) => getWorkstation(deps.db, pathId(params.id)),
+  workstationsByType: ({ deps, params }) => listWorkstations(deps.db, pathId(params.warehouse), typeParam(params.type)),
+  workstationsFullInfo: ({ deps, params }) => listWorkstations(deps.db, pathId(params.warehouse), typeParam(params.type)),
+  workstationWorkflow: ({ deps, params }) => workflowsOfWorkstation(deps.db, pathId(params.id)),
+  workflowList: ({ deps, body }) => listWorkflows(deps.db, body),
+
+  setWorkstation: ({ deps, user, body }) =>
+    deps.db.tx(async (q) => {
+      const workflow = await occupy(q, user, body.code)
+      return { message: WMSG.workstationSet, workstation: workflow.workstation, workflow }
+    }),
+  endWorkflow: async ({ deps, user }) => ({ message: WMSG.workflowEnded, ended: await deps.db.tx((q) => endOwnWorkflow(q, user.id)) }),
+  endWorkflowByAdmin: async ({ deps, body }) => {
+    await deps.db.tx((q) => endByAdmin(q, body))
+    return { message: WMSG.workstationCleared }
+  },
+  currentWorkflow: async ({ deps, user }) => ({ workflow: await currentWorkflow(deps.db, user.id) }),
+
+  statusTypesForWarehouse: ({ deps, params }) => statusTypesForWorkstationType(deps.db, pathId(params.id)),
+  statusTypeBySystemId: ({ deps, params }) => statusTypeBySystemId(deps.db, params.systemId ?? ''),
+
+  problematicSectorList: ({ deps, queryData }) => {
+    const warehouseId = queryData.warehouse_id ?? WAREHOUSE.defaultWarehouseId
+    const typeId = queryData.workstation_type_id ?? null
+    if (!Number.isInteger(warehouseId) || (typeId != null && !Number.isInteger(typeId))) throw notFound()
+    return listSectors(deps.db, warehouseId, typeId)
+  },
+  problematicSectorCreate: async ({ deps, body }) => reply(201, { message: WMSG.created, sector: await deps.db.tx((q) => createSector(q, body)) }),
+  problematicSectorDelete: async ({ deps, body }) => {
+    await deps.db.tx((q) => deleteSector(q, body.id))
+    return { message: WMSG.deleted }
+  },
+
+  externalInboundCouriers: ({ deps }) => inboundCouriers(deps.db),
+  externalInboundScan: async ({ deps, body, user }) => {
+    const out = await deps.db.tx((q) => scanInbound(q, body.barcode, user.id))
+    const replyBody = { message: out.message, data: out.data }
+    return out.status === 201 ? reply(201, replyBody) : replyBody
+  },
+  externalInboundList: ({ deps, body }) => listInbounds(deps.db, body),
+  externalInboundGet: ({ deps, params }) => getInbound(deps.db, pathId(params.id)),
+  externalInboundComment: async ({ deps, body }) => ({ message: WMSG.updated, data: await commentInbound(deps.db, body.id, body.comment) }),
+
+  clientSearch: ({ deps, params }) => searchClients(deps.db, params.text ?? ''),
+  clientVerifyChoose: async ({ deps, body }) => ({ message: WMSG.clientChosen, client: await verifyChoice(deps.db, body) }),
+}
