@@ -12,9 +12,11 @@ const leafHook: SchemaIssue.LeafHook = (issue) => {
   const own = SchemaIssue.defaultLeafHook(issue)
   return english.test(own) ? MSG.invalidValue : own
 }
+// No message of its own: let the formatter descend, so a filter that points at a field
+// (`{ path, issue }`, e.g. the password confirmation) keeps that field's message.
 const checkHook: SchemaIssue.CheckHook = (issue) => {
   const own = SchemaIssue.defaultCheckHook(issue)
-  return own === undefined || english.test(own) ? MSG.invalidValue : own
+  return own === undefined ? undefined : english.test(own) ? MSG.invalidValue : own
 }
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1({ leafHook, checkHook })
 
