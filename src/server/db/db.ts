@@ -45,6 +45,9 @@ export async function openPostgres(url: string): Promise<Db> {
   pg.types.setTypeParser(1700, (v) => Number(v))
   pg.types.setTypeParser(20, (v) => Number(v))
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
+  // An idle connection the server drops (restart, admin termination) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (e) => console.error('[db] idle connection lost:', e.message))
   await pool.query('select 1')
   return {
     kind: 'postgres',
