@@ -4,17 +4,25 @@
  * PGlite in memory by default; when DATABASE_URL is set, a fresh PostgreSQL database
  * `t_<random>` is created on that server and dropped in `close()`, so test files can run in
  * parallel against one server. Endpoints are called with `app.request(...)` (no listener).
+ *
+ * Starting PGlite (initdb) and seeding cost seconds per file, so the first file of a run dumps the
+ * migrated and seeded database to a snapshot in the temp directory and the others start from it.
+ * The snapshot is keyed by the server code (migrations, seed, everything under src/server and
+ * src/contract), the PGlite version and the vitest run, and is never older than a few minutes.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Schema } from 'effect'
 import pg from 'pg'
 import { expect } from 'vitest'
 import { type Endpoint, fillPath } from '../../src/contract/endpoints.ts'
 import { decode } from '../../src/contract/validation.ts'
 import { type Db, openPglite, openPostgres } from '../../src/server/db/db.ts'
-import { DEMO_USERS } from '../../src/server/db/seed.ts'
+import { migrate } from '../../src/server/db/migrate.ts'
+import { DEMO_USERS, seed } from '../../src/server/db/seed.ts'
 import { hashPassword } from '../../src/server/domain/passwords.ts'
 import { buildServer } from '../../src/server/server.ts'
 
@@ -108,6 +116,58 @@ async function freshPostgres(url: string) {
   }
 }
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const SNAPSHOT_MAX_AGE_MS = 15 * 60 * 1000
+const SNAPSHOT_PREFIX = 'courier-pglite-'
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  )
+}
+
+/** Where this run keeps its snapshot of the seeded database (changes whenever server code does). */
+function snapshotPath() {
+  const hash = createHash('sha256')
+  hash.update(JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version)
+  // The vitest main process: one snapshot per run (forks and threads alike hang off it).
+  hash.update(String(process.env.VITEST_POOL_ID ? process.ppid : process.pid))
+  for (const file of ['src/server', 'src/contract'].flatMap((d) => filesUnder(join(ROOT, d))).sort()) {
+    hash.update(relative(ROOT, file)).update(readFileSync(file))
+  }
+  return join(tmpdir(), `${SNAPSHOT_PREFIX}${hash.digest('hex').slice(0, 24)}.tar`)
+}
+
+/** A fresh in-memory PGlite holding the migrated, seeded database. */
+async function seededPglite(): Promise<Db> {
+  const file = snapshotPath()
+  try {
+    if (Date.now() - statSync(file).mtimeMs < SNAPSHOT_MAX_AGE_MS) {
+      return await openPglite(undefined, { loadDataDir: new Blob([readFileSync(file)]) })
+    }
+  } catch {
+    // no snapshot yet (or unreadable): build one below
+  }
+  const db = await openPglite()
+  await migrate(db)
+  await seed(db)
+  const dump = await db.lite.dumpDataDir('none')
+  // Atomic: a concurrent file reads either no snapshot or a whole one.
+  const part = `${file}.${process.pid}.part`
+  writeFileSync(part, Buffer.from(await dump.arrayBuffer()))
+  renameSync(part, file)
+  // Old snapshots of earlier runs go.
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(SNAPSHOT_PREFIX))) {
+    const old = join(tmpdir(), name)
+    try {
+      if (old !== file && Date.now() - statSync(old).mtimeMs > SNAPSHOT_MAX_AGE_MS) rmSync(old, { force: true })
+    } catch {
+      // gone already
+    }
+  }
+  return db
+}
+
 let addressSeq = 0
 /** A client address nobody else in this process uses (keeps login throttling out of the way). */
 export const uniqueAddress = () => `10.${process.pid % 250}.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`
@@ -118,7 +178,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString
 export async function startApp(): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined
   const pgDb = databaseUrl ? await freshPostgres(databaseUrl) : null
-  const db = pgDb ? await openPostgres(pgDb.url) : await openPglite()
+  const db = pgDb ? await openPostgres(pgDb.url) : await seededPglite()
   const { app } = await buildServer(
     { port: 0, dataDir: '', databaseUrl: pgDb?.url, publicUrl: PUBLIC_URL, staticDir: join(tmpdir(), 'no-static-dir') },
     db,
