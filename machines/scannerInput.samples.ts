@@ -1,5 +1,5 @@
 import { defineSamples, named } from './graph/samples.ts'
-import { classify, SCANNER_POLICIES, scannerInputMachine, type ScannerContext } from './scannerInput.ts'
+import { classify, SCANNER_POLICIES, scannerInputMachine, type ScannerContext, type ScannerPolicy } from './scannerInput.ts'
 
 /** Codes after docs/DOMAIN.md "Numbers and barcodes" (our label, DPD number, workstation code...). */
 export const codes = {
@@ -32,6 +32,8 @@ export function scannerRule(c: ScannerContext): string {
   return code.includes('_') ? 'code with _' : 'code'
 }
 
+const intakePolicies: readonly ScannerPolicy[] = [SCANNER_POLICIES.intake, SCANNER_POLICIES.legacyIntake]
+
 export const scannerInputSamples = defineSamples(scannerInputMachine, {
   inputs: {
     intake: { policy: SCANNER_POLICIES.intake },
@@ -49,7 +51,6 @@ export const scannerInputSamples = defineSamples(scannerInputMachine, {
     named('Shift', { type: 'KEY', key: 'Shift' }),
     named('label', { type: 'SET', value: codes.label }),
     named('EAN8', { type: 'SET', value: codes.ean8 }),
-    named('EAN13', { type: 'SET', value: codes.ean13 }),
     named('DPD 14', { type: 'SET', value: codes.dpd14 }),
     named('PRZJ-01', { type: 'SET', value: codes.workstationDashed }),
     named('35 chars', { type: 'SET', value: codes.run35 }),
@@ -59,5 +60,7 @@ export const scannerInputSamples = defineSamples(scannerInputMachine, {
     { type: 'CLEAR' },
     { type: 'TOGGLE_MANUAL' },
   ],
-  key: (c) => ({ manual: c.manual, rule: scannerRule(c) }),
+  // Manual mode is an intake feature (S2 §2): explored on the intake policies only; elsewhere a
+  // toggle leads back to a state already explored (and manual mode works the same anyway).
+  key: (c) => ({ manual: intakePolicies.includes(c.policy) ? c.manual : undefined, rule: scannerRule(c) }),
 })
