@@ -26,9 +26,12 @@ export function scannerRule(c: ScannerContext): string {
   const code = c.buffer.trim()
   if (!code) return 'empty'
   const out = classify(code, c.policy)
-  if (out.type === 'ALARM') return out.alarm === 'ean' ? `EAN${out.length}` : 'too fast'
+  // Lengths just over a label keep their length, so keys after a label reach 29, 30, 31 and 32 (intake exceptions 29 and 31).
+  if (out.type === 'ALARM') return out.alarm === 'ean' ? `EAN${out.length}` : out.length <= 32 ? `too fast ${out.length}` : 'too fast'
   if (out.instruction) return 'instruction'
   if (code.length > c.policy.tooFastOver) return `exception ${code.length}`
+  // A label's length stays apart: keys typed after it reach the lengths over 28.
+  if (code.length === 28) return 'label length'
   return code.includes('_') ? 'code with _' : 'code'
 }
 
