@@ -6,17 +6,29 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from './graph/samples.ts'
+import { scanListenerMachine } from './scanListener.ts'
+import { scanListenerSamples } from './scanListener.samples.ts'
+import { scannerInputMachine } from './scannerInput.ts'
+import { scannerInputSamples } from './scannerInput.samples.ts'
 import { sessionMachine } from './session.ts'
 import { sessionSamples } from './session.samples.ts'
+import { shipmentFormMachine } from './shipmentForm.ts'
+import { shipmentFormSamples } from './shipmentForm.samples.ts'
 
 export const machines = {
   session: sessionMachine,
+  scannerInput: scannerInputMachine,
+  scanListener: scanListenerMachine,
+  shipmentForm: shipmentFormMachine,
 } as const
 
 export type MachineId = keyof typeof machines
 
 export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines)[K]> } = {
   session: sessionSamples,
+  scannerInput: scannerInputSamples,
+  scanListener: scanListenerSamples,
+  shipmentForm: shipmentFormSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */
