@@ -8,15 +8,19 @@ import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from './graph/samples.ts'
 import { sessionMachine } from './session.ts'
 import { sessionSamples } from './session.samples.ts'
+import { tagFormMachine } from './tagForm.ts'
+import { tagFormSamples } from './tagForm.samples.ts'
 
 export const machines = {
   session: sessionMachine,
+  tagForm: tagFormMachine,
 } as const
 
 export type MachineId = keyof typeof machines
 
 export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines)[K]> } = {
   session: sessionSamples,
+  tagForm: tagFormSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */
