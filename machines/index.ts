@@ -8,15 +8,19 @@ import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from './graph/samples.ts'
 import { sessionMachine } from './session.ts'
 import { sessionSamples } from './session.samples.ts'
+import { workstationMachine } from './workstation.ts'
+import { workstationSamples } from './workstation.samples.ts'
 
 export const machines = {
   session: sessionMachine,
+  workstation: workstationMachine,
 } as const
 
 export type MachineId = keyof typeof machines
 
 export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines)[K]> } = {
   session: sessionSamples,
+  workstation: workstationSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

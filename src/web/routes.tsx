@@ -18,4 +18,6 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   passwordRecover: lazy(() => import('./views/auth/PasswordRecoverView.tsx')),
   emailCheck: lazy(() => import('./views/auth/EmailCheckView.tsx')),
   findMyPostalCode: lazy(() => import('./views/public/PostalCodeFinderView.tsx')),
+  // warehouse floor: scanning screens
+  setWorkstation: lazy(() => import('./views/warehouse/SetWorkstationView.tsx')),
 }
