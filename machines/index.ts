@@ -10,10 +10,13 @@ import { sessionMachine } from './session.ts'
 import { sessionSamples } from './session.samples.ts'
 import { tagFormMachine } from './tagForm.ts'
 import { tagFormSamples } from './tagForm.samples.ts'
+import { workstationMachine } from './workstation.ts'
+import { workstationSamples } from './workstation.samples.ts'
 
 export const machines = {
   session: sessionMachine,
   tagForm: tagFormMachine,
+  workstation: workstationMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -21,6 +24,7 @@ export type MachineId = keyof typeof machines
 export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines)[K]> } = {
   session: sessionSamples,
   tagForm: tagFormSamples,
+  workstation: workstationSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

@@ -27,4 +27,6 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   externalInbound: lazy(() => import('./views/warehouse/ExternalInboundListView.tsx')),
   externalInboundDetail: lazy(() => import('./views/warehouse/ExternalInboundDetailView.tsx')),
   tags: lazy(() => import('./views/warehouse/TagsView.tsx')),
+  // warehouse floor: scanning screens
+  setWorkstation: lazy(() => import('./views/warehouse/SetWorkstationView.tsx')),
 }
