@@ -6,6 +6,12 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from './graph/samples.ts'
+import { externalInboundMachine } from './externalInbound.ts'
+import { externalInboundSamples } from './externalInbound.samples.ts'
+import { resolveProblematicMachine } from './resolveProblematic.ts'
+import { resolveSamples } from './resolveProblematic.samples.ts'
+import { scanSearchMachine } from './scanSearch.ts'
+import { scanSearchSamples } from './scanSearch.samples.ts'
 import { sessionMachine } from './session.ts'
 import { sessionSamples } from './session.samples.ts'
 import { tagFormMachine } from './tagForm.ts'
@@ -17,6 +23,9 @@ export const machines = {
   session: sessionMachine,
   tagForm: tagFormMachine,
   workstation: workstationMachine,
+  resolveProblematic: resolveProblematicMachine,
+  scanSearch: scanSearchMachine,
+  externalInbound: externalInboundMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -25,6 +34,9 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   session: sessionSamples,
   tagForm: tagFormSamples,
   workstation: workstationSamples,
+  resolveProblematic: resolveSamples,
+  scanSearch: scanSearchSamples,
+  externalInbound: externalInboundSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

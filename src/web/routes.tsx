@@ -27,6 +27,9 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   externalInbound: lazy(() => import('./views/warehouse/ExternalInboundListView.tsx')),
   externalInboundDetail: lazy(() => import('./views/warehouse/ExternalInboundDetailView.tsx')),
   tags: lazy(() => import('./views/warehouse/TagsView.tsx')),
+  resolveProblematic: lazy(() => import('./views/warehouse/ResolveProblematicView.tsx')),
+  parcelSearch: lazy(() => import('./views/warehouse/ParcelSearchView.tsx')),
+  externalInboundScan: lazy(() => import('./views/warehouse/ExternalInboundScanView.tsx')),
   // warehouse floor: scanning screens
   setWorkstation: lazy(() => import('./views/warehouse/SetWorkstationView.tsx')),
 }
