@@ -41,7 +41,8 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(new RegExp(`${ROUTES.dashboard.path}$`))
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+/** A toast (react-hot-toast: role=status, aria-live), not the scan screens' status line. */
+const toast = (page: Page, text: string) => page.locator('[role=status][aria-live=polite]').filter({ hasText: text })
 
 test.beforeAll(async ({}, info) => {
   base = info.project.use.baseURL!
@@ -178,4 +179,136 @@ test('tags: a workstation tag and a client tag download as PDFs named from type 
   expect(client.suggestedFilename()).toBe(`client_${demoShop.id}.pdf`)
   expect(readFileSync((await client.path())!).subarray(0, 5).toString()).toBe('%PDF-')
   await expect(root).toHaveAttribute('data-state', 'form.choosingType')
+})
+
+// ---- scanning screens on the scan kit ------------------------------------------------------------
+
+/** Waits for the SPA to show a path (client-side navigation). */
+const at = (page: Page, path: string) => expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`))
+/** Types like a scanner, then waits longer than the idle window. */
+async function scan(page: Page, code: string, idleMs = 400) {
+  await page.keyboard.type(code, { delay: 5 })
+  await page.waitForTimeout(idleMs + 300)
+}
+
+test('a worker at PRBL_01 resolves RE100000010: 202 shows the sector and the statuses, then 200 gives the status', async ({ page }) => {
+  const admin = await token('admin@example.com', 'admin123')
+  const worker = await token('worker@example.com', 'worker123')
+  // A clean start: PRBL_01 free, the worker at no workstation.
+  const prbl = (await api(endpoints.workstationsFullInfo, admin, undefined, { warehouse: 1, type: 'all' })).data.find((w) => w.code === 'PRBL_01')!
+  await api(endpoints.endWorkflowByAdmin, admin, { workstation_id: prbl.id, type: 'admin' })
+  await api(endpoints.endWorkflow, worker, { type: 'manual' })
+
+  await signIn(page, 'worker@example.com', 'worker123')
+  // Without a workstation the screen sends the worker to /set-workstation.
+  await page.goto(href('resolveProblematic'))
+  await at(page, href('setWorkstation'))
+  await expect(toast(page, WMSG.workstationRequired)).toBeVisible()
+  await expect(page.getByTestId('scan-input')).toBeFocused()
+  await scan(page, 'PRBL_01')
+  await at(page, href('resolveProblematic'))
+  const root = page.locator('[data-machine=resolveProblematic]')
+  await expect(root).toHaveAttribute('data-state', 'ready')
+  const count = page.getByTestId('scan-count').locator('strong')
+  await expect(count).toHaveText(/^\d+$/)
+  const before = Number(await count.textContent())
+
+  // RE100000010 sits in the blocked-dispatch sector (DEMO-DATA); if an earlier test resolved it, put it back.
+  const probe = await api(endpoints.problematicSectorResolve, worker, { barcode: 'RE100000010' })
+  if (probe.status === 422) {
+    const sectors = (await api(endpoints.problematicSectorList, worker)).data
+    const blocked = sectors.find((s) => s.name === 'Blokada nadawania')!
+    expect((await api(endpoints.problematicSectorResolve, worker, { barcode: 'RE100000010', status_type_id: 59, problematic_sector_id: blocked.id })).status).toBe(200)
+  }
+  const afterSetup = before + (probe.status === 422 ? 1 : 0)
+
+  await expect(page.getByTestId('scan-input')).toBeFocused()
+  await scan(page, 'RE100000010')
+  await expect(root).toHaveAttribute('data-state', 'choosing')
+  await expect(toast(page, WMSG.sectorSet)).toBeVisible()
+  await expect(page.getByTestId('resolve-sector')).toHaveText('5 – Blokada nadawania')
+  const set = root.getByRole('button', { name: 'Ustaw' })
+  await expect(set).toBeDisabled()
+  await expect(root.getByRole('button', { name: 'Resetuj' })).toBeEnabled()
+  await page.screenshot({ path: test.info().outputPath('resolve-202.png'), fullPage: true })
+
+  // From the keyboard: the status list has the focus; Enter is "Ustaw".
+  const status = root.locator('select[name=status_type_id]')
+  await expect(status).toBeFocused()
+  await status.selectOption({ label: 'Problem z przesyłką rozwiązany' })
+  await expect(set).toBeEnabled()
+  await status.press('Enter')
+  await expect(root).toHaveAttribute('data-state', 'ready')
+  await expect(toast(page, WMSG.statusSet)).toBeVisible()
+  await expect(page.getByTestId('resolve-panel')).toHaveCount(0)
+  // The counter is the server's: one more accepted scan.
+  await expect(count).toHaveText(String(afterSetup + 1))
+  await page.screenshot({ path: test.info().outputPath('resolve-200.png'), fullPage: true })
+  const history = await api(endpoints.parcelHistory, worker, undefined, { idType: 'internal_number', value: 'RE100000010' })
+  expect(history.data[0]).toMatchObject({ status_type_id: 61, email: 'worker@example.com', workstation: 'PRBL_01', problematic_sector: null })
+})
+
+test('external inbound scan: a new courier waybill read with no field focused is accepted (201), again it already exists', async ({ page }) => {
+  const waybill = `9${Date.now().toString().slice(-13)}`
+  await signIn(page, 'worker2@example.com', 'worker123')
+  await page.goto(href('externalInboundScan'))
+  const root = page.locator('[data-machine=externalInbound]')
+  await expect(root).toHaveAttribute('data-state', 'ready')
+  const today = page.getByTestId('accepted-today')
+  await expect(today).toHaveText(/^\d+$/)
+  const before = Number(await today.textContent())
+  await expect(page.locator('input:focus')).toHaveCount(0)
+
+  await scan(page, waybill)
+  await expect(toast(page, WMSG.inboundAccepted)).toBeVisible()
+  await expect(page.getByTestId('inbound-last')).toHaveAttribute('data-new', 'true')
+  await expect(page.getByTestId('inbound-last-waybill')).toHaveText(waybill)
+  await expect(today).toHaveText(String(before + 1))
+  await page.screenshot({ path: test.info().outputPath('inbound-201.png'), fullPage: true })
+
+  await scan(page, waybill)
+  await expect(toast(page, WMSG.alreadyInSystem)).toBeVisible()
+  await expect(page.getByTestId('inbound-last')).toHaveAttribute('data-new', 'false')
+  await expect(today).toHaveText(String(before + 1))
+
+  // By hand: the manual field and "Przyjmij".
+  const manualCode = `8${Date.now().toString().slice(-13)}`
+  const accept = root.getByRole('button', { name: 'Przyjmij' })
+  await expect(accept).toBeDisabled()
+  await root.locator('input[name=manual_barcode]').fill(manualCode)
+  await accept.click()
+  await expect(page.getByTestId('inbound-last-waybill')).toHaveText(manualCode)
+  await expect(today).toHaveText(String(before + 2))
+  await page.screenshot({ path: test.info().outputPath('inbound-manual.png'), fullPage: true })
+
+  // The list shows it; its page shows who accepted it.
+  await page.goto(href('externalInbound'))
+  await page.getByTestId('external-inbound-table').locator('tbody tr', { hasText: waybill }).click()
+  await expect(page.getByTestId('external-inbound-detail').locator('[data-fact=email] dd')).toHaveText('worker2@example.com')
+  await expect(page.getByTestId('external-inbound-detail').locator('[data-fact=courier] dd')).toHaveText('DPD Romania')
+})
+
+test('scan-to-find: two scans of one parcel are the same (green), of two parcels different (red)', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'admin123')
+  await page.goto(href('parcelSearch'))
+  const root = page.locator('[data-machine=scanSearch]')
+  await expect(root).toHaveAttribute('data-state', 'first')
+  await expect(page.getByTestId('scan-input')).toBeFocused()
+  await scan(page, 'RE100000002', 800)
+  await expect(root).toHaveAttribute('data-state', 'second')
+  await scan(page, 'RE100000002', 800)
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'same')
+  await page.screenshot({ path: test.info().outputPath('search-same.png'), fullPage: true })
+  await scan(page, 'RE100000002', 800)
+  await scan(page, 'RE100000001', 800)
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'different')
+  await expect(page.getByTestId('search-second').getByTestId('found-internal')).toHaveText('RE100000001')
+  // The global listener is off here: the page stayed.
+  await at(page, href('parcelSearch'))
+})
+
+test('the global scan listener: a label scanned on the dashboard opens the parcel page', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'admin123')
+  await page.keyboard.type('1000RE1000000020000000000001', { delay: 5 })
+  await at(page, href('shipment', { internalNumber: 'RE100000002' }))
 })

@@ -48,15 +48,16 @@ export default function ExternalInboundScanView() {
   const processing = state.matches('accepting')
   return (
     <section className="page floor" data-machine="externalInbound" data-state={stateString(state.value)}>
-      <ScanHeader title="Skanowanie przyjęć zewnętrznych" workstation={user?.workstation ?? null} acceptedScans={c.acceptedScans} processing={processing} last={c.feedback} />
+      {/* The counter of this screen is the person's hand-overs of the day (shown below), not a workflow's scans. */}
+      <ScanHeader title="Skanowanie przyjęć zewnętrznych" workstation={user?.workstation ?? null} processing={processing} last={c.feedback} />
       <div className={`card floor-card capture${processing ? ' is-processing' : ''}`} data-testid="capture" aria-live="polite">
         <div className="capture-label">{SMSG.inboundHint}</div>
         <div className="capture-buffer" data-testid="capture-buffer">
           {processing ? c.code : buffer || '\u00a0'}
         </div>
-        <small className="hint">
+        <div className="scan-count">
           {SMSG.acceptedToday}: <strong data-testid="accepted-today">{c.acceptedScans ?? '–'}</strong>
-        </small>
+        </div>
       </div>
       <form
         className="card floor-card manual-accept"
