@@ -288,7 +288,10 @@ test('external inbound scan: a new courier waybill read with no field focused is
   await expect(page.getByTestId('external-inbound-detail').locator('[data-fact=courier] dd')).toHaveText('DPD Romania')
 })
 
-test('scan-to-find: two scans of one parcel are the same (green), of two parcels different (red)', async ({ page }) => {
+test('scan-to-find: our number and the courier number of one parcel are the same (green), two parcels different (red)', async ({ page }) => {
+  const admin = await token('admin@example.com', 'admin123')
+  const outNumber = (await api(endpoints.parcelSearchScan, admin, undefined, { barcode: 'RE100000002' })).data.out_number
+  expect(outNumber).not.toBe('-')
   await signIn(page, 'admin@example.com', 'admin123')
   await page.goto(href('parcelSearch'))
   const root = page.locator('[data-machine=scanSearch]')
@@ -296,8 +299,9 @@ test('scan-to-find: two scans of one parcel are the same (green), of two parcels
   await expect(page.getByTestId('scan-input')).toBeFocused()
   await scan(page, 'RE100000002', 800)
   await expect(root).toHaveAttribute('data-state', 'second')
-  await scan(page, 'RE100000002', 800)
+  await scan(page, outNumber, 800)
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'same')
+  await expect(page.getByTestId('search-second').getByTestId('found-internal')).toHaveText('RE100000002')
   await page.screenshot({ path: test.info().outputPath('search-same.png'), fullPage: true })
   await scan(page, 'RE100000002', 800)
   await scan(page, 'RE100000001', 800)
