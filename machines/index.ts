@@ -15,11 +15,27 @@ import { sessionSamples } from './session.samples.ts'
 import { shipmentFormMachine } from './shipmentForm.ts'
 import { shipmentFormSamples } from './shipmentForm.samples.ts'
 
+import { externalInboundMachine } from './externalInbound.ts'
+import { externalInboundSamples } from './externalInbound.samples.ts'
+import { resolveProblematicMachine } from './resolveProblematic.ts'
+import { resolveSamples } from './resolveProblematic.samples.ts'
+import { scanSearchMachine } from './scanSearch.ts'
+import { scanSearchSamples } from './scanSearch.samples.ts'
+import { tagFormMachine } from './tagForm.ts'
+import { tagFormSamples } from './tagForm.samples.ts'
+import { workstationMachine } from './workstation.ts'
+import { workstationSamples } from './workstation.samples.ts'
+
 export const machines = {
   session: sessionMachine,
   scannerInput: scannerInputMachine,
   scanListener: scanListenerMachine,
   shipmentForm: shipmentFormMachine,
+  tagForm: tagFormMachine,
+  workstation: workstationMachine,
+  resolveProblematic: resolveProblematicMachine,
+  scanSearch: scanSearchMachine,
+  externalInbound: externalInboundMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -29,6 +45,11 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   scannerInput: scannerInputSamples,
   scanListener: scanListenerSamples,
   shipmentForm: shipmentFormSamples,
+  tagForm: tagFormSamples,
+  workstation: workstationSamples,
+  resolveProblematic: resolveSamples,
+  scanSearch: scanSearchSamples,
+  externalInbound: externalInboundSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */
