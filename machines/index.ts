@@ -9,11 +9,23 @@ import type { MachineSamples } from './graph/samples.ts'
 import { sessionMachine } from './session.ts'
 import { sessionSamples } from './session.samples.ts'
 import { workstationMachine } from './workstation.ts'
+import { intakeScanMachine } from './intakeScan.ts'
+import { intakeScanSamples } from './intakeScan.samples.ts'
+import { parcelPanelMachine } from './parcelPanel.ts'
+import { parcelPanelSamples } from './parcelPanel.samples.ts'
+import { dimensionsMachine } from './dimensions.ts'
+import { dimensionsSamples } from './dimensions.samples.ts'
+import { chooseClientMachine } from './chooseClient.ts'
+import { chooseClientSamples } from './chooseClient.samples.ts'
 import { workstationSamples } from './workstation.samples.ts'
 
 export const machines = {
   session: sessionMachine,
   workstation: workstationMachine,
+  intakeScan: intakeScanMachine,
+  parcelPanel: parcelPanelMachine,
+  dimensions: dimensionsMachine,
+  chooseClient: chooseClientMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -21,6 +33,10 @@ export type MachineId = keyof typeof machines
 export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines)[K]> } = {
   session: sessionSamples,
   workstation: workstationSamples,
+  intakeScan: intakeScanSamples,
+  parcelPanel: parcelPanelSamples,
+  dimensions: dimensionsSamples,
+  chooseClient: chooseClientSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */
