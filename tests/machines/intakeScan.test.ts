@@ -289,7 +289,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         break
       case 'xstate.done.actor.chooseClient': {
         const out = (event as unknown as { output: { client: IntakeContext['client']; barcode: string | null } }).output
-        const sendable = formValid({ ...before!, problem: false, statusTypeId: before!.problem ? DEFAULT_STATUS : before!.statusTypeId, sectorId: before!.problem ? null : before!.sectorId })
+        const sendable = formValid({ ...before!, statusTypeId: before!.problem ? DEFAULT_STATUS : before!.statusTypeId, sectorId: before!.problem ? null : before!.sectorId })
         if (out.client && out.barcode && sendable) {
           // The barcode that waited for a client goes again, with the client, as an ordinary scan.
           expect(snapshot.value).toEqual({ ready: 'submitting' })
