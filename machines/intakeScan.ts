@@ -373,6 +373,9 @@ export const intakeScanMachine = setup({
         ],
         onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce'] },
       },
+      on: {
+        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+      },
     },
     loadFailed: {
       on: { RETRY: 'loading' },

@@ -20,4 +20,6 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   findMyPostalCode: lazy(() => import('./views/public/PostalCodeFinderView.tsx')),
   // warehouse floor: scanning screens
   setWorkstation: lazy(() => import('./views/warehouse/SetWorkstationView.tsx')),
+  parcelFromNumber: lazy(() => import('./views/warehouse/IntakeScanView.tsx')),
+  parcelFromNumberAssign: lazy(() => import('./views/warehouse/IntakeScanView.tsx').then((m) => ({ default: m.IntakeAssignView }))),
 }

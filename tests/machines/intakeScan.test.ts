@@ -105,7 +105,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
             expect(snapshot.value).toEqual({ ready: 'idle' })
             expect(c.feedback).toEqual(fb('error', m('error', FMSG.formIncomplete, ms.scanError)))
           }
-        } else if (prev!.matches({ ready: 'submitting' }) || prev!.matches({ ready: 'openingLabel' })) {
+        } else if (prev!.matches({ ready: 'submitting' }) || prev!.matches({ ready: 'openingLabel' }) || prev!.matches('loading')) {
           // Processing: a second scan is refused audibly, nothing is sent.
           expect(snapshot.value).toEqual(prev!.value)
           expect(invoked).toEqual([])
