@@ -17,6 +17,8 @@ import { dimensionsMachine } from './dimensions.ts'
 import { dimensionsSamples } from './dimensions.samples.ts'
 import { chooseClientMachine } from './chooseClient.ts'
 import { chooseClientSamples } from './chooseClient.samples.ts'
+import { classificationMachine } from './classification.ts'
+import { classificationSamples } from './classification.samples.ts'
 import { workstationSamples } from './workstation.samples.ts'
 
 export const machines = {
@@ -26,6 +28,7 @@ export const machines = {
   parcelPanel: parcelPanelMachine,
   dimensions: dimensionsMachine,
   chooseClient: chooseClientMachine,
+  classification: classificationMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -37,6 +40,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   parcelPanel: parcelPanelSamples,
   dimensions: dimensionsSamples,
   chooseClient: chooseClientSamples,
+  classification: classificationSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */
