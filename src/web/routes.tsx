@@ -21,5 +21,6 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   // warehouse floor: scanning screens
   setWorkstation: lazy(() => import('./views/warehouse/SetWorkstationView.tsx')),
   parcelFromNumber: lazy(() => import('./views/warehouse/IntakeScanView.tsx')),
+  parcelClassification: lazy(() => import('./views/warehouse/ClassificationView.tsx')),
   parcelFromNumberAssign: lazy(() => import('./views/warehouse/IntakeScanView.tsx').then((m) => ({ default: m.IntakeAssignView }))),
 }
