@@ -52,6 +52,8 @@ export interface IntakeContext {
   statusTypeId: number | null
   where: string
   client: ClientRef | null
+  /** The client was chosen for the one barcode that waited for it: it goes with that scan only. */
+  clientOnce: boolean
   sectorId: number | null
   duplicatedRow: boolean
   /** The courier hand-over recognised by a 203, sent with the scan that assigns the client. */
@@ -161,6 +163,7 @@ const defaults = (c: Pick<IntakeContext, 'statuses'>): Partial<IntakeContext> =>
   statusTypeId: defaultStatusId(c.statuses),
   where: WAREHOUSE.defaultWhere,
   client: null,
+  clientOnce: false,
   sectorId: null,
   duplicatedRow: false,
   externalInbound: null,
@@ -312,6 +315,7 @@ export const intakeScanMachine = setup({
     statusTypeId: null,
     where: WAREHOUSE.defaultWhere,
     client: null,
+    clientOnce: false,
     sectorId: null,
     duplicatedRow: false,
     externalInbound: null,
@@ -412,7 +416,7 @@ export const intakeScanMachine = setup({
             ],
             CLEAR_SECTION: [
               { guard: ({ event }) => event.section === 'barcode', actions: 'clearScanner' },
-              { guard: ({ event }) => event.section === 'client', actions: assign({ client: null, externalInbound: null, pending: null }) },
+              { guard: ({ event }) => event.section === 'client', actions: assign({ client: null, clientOnce: false, externalInbound: null, pending: null }) },
               {
                 actions: assign(({ context }) => ({ ...leaveProblem(context), statusTypeId: defaultStatusId(context.statuses), sectorId: null, duplicatedRow: false })),
               },
@@ -427,6 +431,8 @@ export const intakeScanMachine = setup({
           },
         },
         submitting: {
+          // A client chosen for one waiting barcode is not kept for the next parcels.
+          exit: assign(({ context }) => (context.clientOnce ? { client: null, clientOnce: false } : {})),
           invoke: {
             id: 'submitScan',
             src: 'submitScan',
@@ -456,7 +462,7 @@ export const intakeScanMachine = setup({
               {
                 guard: { type: 'answered', params: { status: 202 } },
                 target: 'idle',
-                actions: ['takeAnswer', assign({ client: ({ context, event }) => event.output.data?.data.client ?? context.client, feedback: ({ event }) => feedback.ofReply(event.output.data?.messages ?? []) }), 'announce'],
+                actions: ['takeAnswer', assign({ client: ({ context, event }) => event.output.data?.data.client ?? context.client, clientOnce: false, feedback: ({ event }) => feedback.ofReply(event.output.data?.messages ?? []) }), 'announce'],
               },
               // 203: a courier hand-over: show its barcode and ask for the client.
               {
@@ -544,9 +550,9 @@ export const intakeScanMachine = setup({
               {
                 guard: 'clientForPending',
                 target: 'submitting',
-                actions: assign(({ context, event }) => ({ ...leaveProblem(context), client: event.output.client, barcode: event.output.barcode })),
+                actions: assign(({ context, event }) => ({ ...leaveProblem(context), client: event.output.client, clientOnce: true, barcode: event.output.barcode })),
               },
-              { guard: 'clientChosen', target: 'idle', actions: assign({ client: ({ event }) => event.output.client }) },
+              { guard: 'clientChosen', target: 'idle', actions: assign({ client: ({ event }) => event.output.client, clientOnce: false }) },
               { target: 'idle' },
             ],
             onError: 'idle',

@@ -129,6 +129,8 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         const d = a.data?.data as ScanData | undefined
         const messages = a.data?.messages ?? []
         expect(c.lastCode).toBe(a.status)
+        // A client chosen for the waiting barcode went with that scan only.
+        if (before!.clientOnce && a.status !== 202) expect([c.client, c.clientOnce]).toEqual([null, false])
         if (d) expect(c.acceptedScans).toBe(d.accepted_scans)
         else expect(c.acceptedScans).toBe(before!.acceptedScans)
         const shows = d?.parcel_id != null && a.status !== 202 && a.status !== 203
@@ -211,6 +213,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
       case 'xstate.error.actor.submitScan': {
         const f: ScanFailure = failureOf((event as unknown as { error: unknown }).error)
         expect(toPanel).toEqual([])
+        if (before!.clientOnce) expect(c.client).toBeNull()
         if (f.status === 403 && !f.data?.workstation) {
           expect(snapshot.value).toBe('noWorkstation')
           expect(effects).toEqual(['workstationLost'])
@@ -294,6 +297,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
           // The barcode that waited for a client goes again, with the client, as an ordinary scan.
           expect(snapshot.value).toEqual({ ready: 'submitting' })
           expect(c.client).toEqual(out.client)
+          expect(c.clientOnce).toBe(true)
           expect(c.barcode).toBe(out.barcode)
           expect(c.problem).toBe(false)
           expect(invoked[0]!.input).toMatchObject({ barcode: out.barcode, id_client: out.client.id })
