@@ -3,7 +3,8 @@ import { FLABEL_SCREEN as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
 import { WLABEL, WMSG } from '../../../contract/messages/warehouse.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { type ClassificationContext, classificationMachine, sortFormValid } from '../../../../machines/classification.ts'
+import { type ClassificationContext, type ClassifyBody, classificationMachine, sortFormValid } from '../../../../machines/classification.ts'
+import type { ClassifyReply } from '../../../contract/schemas/warehouse.ts'
 import { SCREEN_WORKSTATION_TYPES, isProblemStatus, statusById } from '../../../../machines/floorKit.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
@@ -18,7 +19,7 @@ import { WorkstationGate } from './kit/WorkstationGate.tsx'
 
 /** machines/classification.ts with its real actors. */
 const screen = classificationMachine.provide({
-  actors: { scannerInput: floorActors.scannerInput, loadFloor: floorActors.loadFloor, classify: scanCall(endpoints.parcelClassify) as never },
+  actors: { scannerInput: floorActors.scannerInput, loadFloor: floorActors.loadFloor, classify: scanCall<ClassifyReply, ClassifyBody>(endpoints.parcelClassify) },
   actions: floorActions,
 })
 

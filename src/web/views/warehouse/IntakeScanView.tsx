@@ -6,7 +6,7 @@ import { type Endpoint, endpoints, fillPath } from '../../../contract/endpoints.
 import { FLABEL_SCREEN as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
 import { WLABEL } from '../../../contract/messages/warehouse.ts'
-import type { ClientRef, ParcelFields } from '../../../contract/schemas/warehouse.ts'
+import type { ClientRef, ParcelFields, ScanReply, ScanRequest } from '../../../contract/schemas/warehouse.ts'
 import { chooseClientMachine } from '../../../../machines/chooseClient.ts'
 import { type DimensionsRequestBody, dimensionsMachine } from '../../../../machines/dimensions.ts'
 import { SCREEN_WORKSTATION_TYPES, isKnownProblem, sectorById } from '../../../../machines/floorKit.ts'
@@ -39,7 +39,7 @@ const intakeScreen = (scan: Endpoint) =>
     actors: {
       scannerInput: floorActors.scannerInput,
       loadFloor: floorActors.loadFloor,
-      submitScan: scanCall(scan) as never,
+      submitScan: scanCall<ScanReply, ScanRequest>(scan),
       repasteLabel: fromPromise<string, { internalNumber: string }>(({ input }) => repasteLabelUrl(input)),
       parcelPanel: parcelPanelMachine.provide({
         actors: {
