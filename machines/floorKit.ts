@@ -15,10 +15,10 @@
  * - a 403 whose body names no workstation (`isNoWorkstation`) ends the screen: the `workstationLost`
  *   action tells the session, and the screen's gate sends the person to /set-workstation.
  */
-import { WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants.ts'
+import { SECTOR_PURPOSE, STATUS_SYSTEM_ID, WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
-import type { MessageType, ScanMessage } from '../src/contract/schemas/warehouse.ts'
+import type { MessageType, ScanMessage, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
 
 export type Tone = 'success' | 'warning' | 'error'
 
@@ -152,3 +152,34 @@ export interface FloorWorkflow {
   accepted_scans: number
   workstation: WorkstationRef
 }
+
+/** What a scanning screen loads at start (and after a 205): the open workflow, the statuses its type offers, the sectors. */
+export interface FloorData {
+  workflow: FloorWorkflow | null
+  statuses: readonly StatusType[]
+  sectors: readonly Sector[]
+}
+
+/** A scan call's answer: the exact 2xx code and the body (null for 204 and 205). */
+export interface ScanAnswer<R> {
+  status: number
+  data: R | null
+}
+
+// ---- statuses and sectors ----------------------------------------------------------------------------
+
+export const statusById = (statuses: readonly StatusType[], id: number | null) => (id === null ? undefined : statuses.find((s) => s.id === id))
+export const isKnownProblem = (s: StatusType | undefined) => s?.system_id === STATUS_SYSTEM_ID.knownProblem
+export const isUnknownProblem = (s: StatusType | undefined) => s?.system_id === STATUS_SYSTEM_ID.unknownProblem
+export const isProblemStatus = (s: StatusType | undefined) => isKnownProblem(s) || isUnknownProblem(s)
+
+/** The default status of a scan form: 55 when the workstation type offers it, else its first (S2 §9). */
+export const defaultStatusId = (statuses: readonly StatusType[]): number | null =>
+  statuses.some((s) => s.id === WAREHOUSE.defaultStatusTypeId) ? WAREHOUSE.defaultStatusTypeId : (statuses[0]?.id ?? null)
+
+/** The sector unknown_problem_detected sends a parcel to: the warehouse's receiving sector (S2 §4). */
+export const defaultUnknownSector = (sectors: readonly Sector[], statuses: readonly StatusType[]): Sector | undefined => {
+  const unknown = statuses.find((s) => s.system_id === STATUS_SYSTEM_ID.unknownProblem)
+  return sectors.find((s) => s.purpose === SECTOR_PURPOSE.receiving) ?? sectors.find((s) => unknown && s.status_type_id === unknown.id)
+}
+export const sectorById = (sectors: readonly Sector[], id: number | null) => (id === null ? undefined : sectors.find((s) => s.id === id))

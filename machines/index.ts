@@ -14,7 +14,6 @@ import { sessionMachine } from './session.ts'
 import { sessionSamples } from './session.samples.ts'
 import { shipmentFormMachine } from './shipmentForm.ts'
 import { shipmentFormSamples } from './shipmentForm.samples.ts'
-
 import { externalInboundMachine } from './externalInbound.ts'
 import { externalInboundSamples } from './externalInbound.samples.ts'
 import { resolveProblematicMachine } from './resolveProblematic.ts'
@@ -24,6 +23,16 @@ import { scanSearchSamples } from './scanSearch.samples.ts'
 import { tagFormMachine } from './tagForm.ts'
 import { tagFormSamples } from './tagForm.samples.ts'
 import { workstationMachine } from './workstation.ts'
+import { intakeScanMachine } from './intakeScan.ts'
+import { intakeScanSamples } from './intakeScan.samples.ts'
+import { parcelPanelMachine } from './parcelPanel.ts'
+import { parcelPanelSamples } from './parcelPanel.samples.ts'
+import { dimensionsMachine } from './dimensions.ts'
+import { dimensionsSamples } from './dimensions.samples.ts'
+import { chooseClientMachine } from './chooseClient.ts'
+import { chooseClientSamples } from './chooseClient.samples.ts'
+import { classificationMachine } from './classification.ts'
+import { classificationSamples } from './classification.samples.ts'
 import { workstationSamples } from './workstation.samples.ts'
 
 export const machines = {
@@ -36,6 +45,11 @@ export const machines = {
   resolveProblematic: resolveProblematicMachine,
   scanSearch: scanSearchMachine,
   externalInbound: externalInboundMachine,
+  intakeScan: intakeScanMachine,
+  parcelPanel: parcelPanelMachine,
+  dimensions: dimensionsMachine,
+  chooseClient: chooseClientMachine,
+  classification: classificationMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -50,6 +64,11 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   resolveProblematic: resolveSamples,
   scanSearch: scanSearchSamples,
   externalInbound: externalInboundSamples,
+  intakeScan: intakeScanSamples,
+  parcelPanel: parcelPanelSamples,
+  dimensions: dimensionsSamples,
+  chooseClient: chooseClientSamples,
+  classification: classificationSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

@@ -32,4 +32,7 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   externalInboundScan: lazy(() => import('./views/warehouse/ExternalInboundScanView.tsx')),
   // warehouse floor: scanning screens
   setWorkstation: lazy(() => import('./views/warehouse/SetWorkstationView.tsx')),
+  parcelFromNumber: lazy(() => import('./views/warehouse/IntakeScanView.tsx')),
+  parcelClassification: lazy(() => import('./views/warehouse/ClassificationView.tsx')),
+  parcelFromNumberAssign: lazy(() => import('./views/warehouse/IntakeScanView.tsx').then((m) => ({ default: m.IntakeAssignView }))),
 }

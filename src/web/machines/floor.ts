@@ -4,7 +4,7 @@ import type { Endpoint } from '../../contract/endpoint.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { type RouteName, href } from '../../contract/routes.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
-import type { Feedback, FloorWorkflow } from '../../../machines/floorKit.ts'
+import type { Feedback, FloorData, FloorWorkflow, ScanAnswer } from '../../../machines/floorKit.ts'
 import { scannerInputMachine } from '../../../machines/scannerInput.ts'
 import { call, callWithStatus } from '../api/client.ts'
 import { play } from '../ui/sound.ts'
@@ -52,11 +52,15 @@ export const floorActions = {
   },
 }
 
-/** A scan call that keeps the exact 2xx code (201–208 mean different things); non-2xx rejects with ApiError. */
-export const scanCall = <E extends Endpoint>(ep: E) =>
-  fromPromise<{ status: number; data: E['reply']['Type'] | null }, E['body']['Encoded']>(async ({ input }) => {
-    const r = await callWithStatus(ep, input)
-    return { status: r.status, data: (r.data ?? null) as E['reply']['Type'] | null }
+/**
+ * A scan call that keeps the exact 2xx code (201–208 mean different things); non-2xx rejects with
+ * ApiError. `Reply` and `Body` are the machine's names for the endpoint's reply and body (the
+ * client decodes the reply with the endpoint's schema): `scanCall<ClassifyReply, ClassifyBody>(endpoints.parcelClassify)`.
+ */
+export const scanCall = <Reply, Body>(ep: Endpoint) =>
+  fromPromise<ScanAnswer<Reply>, Body>(async ({ input }) => {
+    const r = await callWithStatus(ep, input as never)
+    return { status: r.status, data: (r.data ?? null) as Reply | null }
   })
 
 /** Actors every floor machine may declare. */
@@ -64,4 +68,15 @@ export const floorActors = {
   scannerInput: scannerInputMachine,
   /** The open workflow with the server's scan counter; null when the person holds no workstation. */
   loadWorkflow: fromPromise<FloorWorkflow | null>(async () => (await call(endpoints.currentWorkflow)).workflow),
+  /** The open workflow, the statuses its workstation type offers and the sectors of its warehouse (for that type). */
+  loadFloor: fromPromise<FloorData>(async () => {
+    const { workflow } = await call(endpoints.currentWorkflow)
+    if (!workflow) return { workflow: null, statuses: [], sectors: [] }
+    const type = workflow.workstation.type.id
+    const [statuses, sectors] = await Promise.all([
+      call(endpoints.statusTypesForWarehouse, undefined, { id: type }),
+      call(endpoints.problematicSectorList, undefined, undefined, { warehouse_id: workflow.workstation.warehouse.id, workstation_type_id: type }),
+    ])
+    return { workflow, statuses, sectors }
+  }),
 }

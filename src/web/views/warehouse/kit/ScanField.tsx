@@ -89,6 +89,13 @@ export function ScanField({ scanner, processing, label = FLABEL.barcode, name = 
   }, [])
 
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // A window is open but the field kept the focus (closing one window hands it back): the keys belong to the window.
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')
+    if (dialog) {
+      e.preventDefault()
+      dialog.querySelector<HTMLElement>('input:not([disabled]), select, textarea, button:not([disabled])')?.focus()
+      return
+    }
     onKeyDown?.(e)
     if (e.defaultPrevented || !scanner) return
     if (e.key === 'Enter') {
