@@ -6,7 +6,7 @@
  * their root; the app root carries the session machine (`data-machine="session"`).
  */
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
-import { API_BASE } from '../../src/contract/constants.ts'
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants.ts'
 import { type Endpoint, endpoints, fillPath } from '../../src/contract/endpoints.ts'
 import { DEMO_USERS } from '../../src/server/db/seed.ts'
 
@@ -56,9 +56,13 @@ export async function api<E extends Endpoint>(
   ep: E,
   opts: { token?: string; body?: unknown; params?: Record<string, string | number> } = {},
 ) {
+  // Like the browser: a non-GET call echoes the XSRF cookie the server set earlier (S1 §6).
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value
+  const headers: Record<string, string> = opts.token ? { authorization: `Bearer ${opts.token}` } : {}
+  if (xsrf && ep.method !== 'GET') headers[XSRF_HEADER] = decodeURIComponent(xsrf)
   const res = await request.fetch(API_BASE + fillPath(ep.path, opts.params), {
     method: ep.method,
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    headers,
     data: ep.method === 'GET' ? undefined : (opts.body ?? {}),
   })
   const text = await res.text()

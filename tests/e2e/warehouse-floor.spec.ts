@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import type { AnyEventObject } from 'xstate'
 import { SCANNER } from '../../src/contract/constants.ts'
+import { endpoints } from '../../src/contract/endpoints.ts'
 import { WMSG } from '../../src/contract/messages/warehouse.ts'
 import { stateString } from '../../machines/graph/describe.ts'
 import { type Path, explore, transitionPaths } from '../../machines/graph/explore.ts'
@@ -8,6 +9,7 @@ import { sampleName } from '../../machines/graph/samples.ts'
 import type { IntakeContext } from '../../machines/intakeScan.ts'
 import { intakeScanMachine } from '../../machines/intakeScan.ts'
 import { DEMO_SECTORS, intakeScanSamples } from '../../machines/intakeScan.samples.ts'
+import { api, apiToken } from './support.ts'
 
 /**
  * The warehouse floor in a real Chromium against the real server and the DEMO-DATA database:
@@ -44,7 +46,10 @@ async function occupy(page: Page, code: string) {
   await scan(page, code)
 }
 
-test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) and UNKNOWN0001 (client chosen), then sorts at SRTW_01', async ({ page }) => {
+test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) and UNKNOWN0001 (client chosen), then sorts at SRTW_01', async ({ page, request }) => {
+  // A clean start: the specs share one database, and another may have left the worker at a workstation.
+  const ended = await api(request, endpoints.endWorkflow, { token: await apiToken(request, 'worker'), body: { type: 'manual' } })
+  expect(ended.status).toBe(200)
   await signIn(page, 'worker@example.com', 'worker123')
 
   // A scanning screen without a workstation sends the person to /set-workstation.
@@ -235,7 +240,7 @@ async function drive(page: Page, root: Locator, event: AnyEventObject) {
   }
 }
 
-test('one generated path of the intakeScan model that visits problem mode, played on the page against the server', async ({ page }) => {
+test('one generated path of the intakeScan model that visits problem mode, played on the page against the server', async ({ page, request }) => {
   const graph = explore(intakeScanMachine, intakeScanSamples, 'PRZJ_01')
   const candidates = transitionPaths(graph).filter((p) => drivable(p) && p.steps.some((s) => (s.snapshot.context as IntakeContext).problem))
   expect(candidates.length).toBeGreaterThan(0)
@@ -243,6 +248,7 @@ test('one generated path of the intakeScan model that visits problem mode, playe
   const path = candidates.reduce((a, b) => (b.steps.length > a.steps.length ? b : a))
   test.info().annotations.push({ type: 'path', description: path.description })
 
+  await api(request, endpoints.endWorkflow, { token: await apiToken(request, 'worker2'), body: { type: 'manual' } })
   await signIn(page, 'worker2@example.com', 'worker123')
   await occupy(page, 'PRZJ-02')
   await expect(page).toHaveURL(/\/parcel-from-number$/)
