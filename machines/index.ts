@@ -6,17 +6,25 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from './graph/samples.ts'
+import { parcelListingMachine } from './parcelListing.ts'
+import { parcelListingSamples } from './parcelListing.samples.ts'
 import { sessionMachine } from './session.ts'
 import { sessionSamples } from './session.samples.ts'
+import { trackingMachine } from './tracking.ts'
+import { trackingSamples } from './tracking.samples.ts'
 
 export const machines = {
   session: sessionMachine,
+  parcelListing: parcelListingMachine,
+  tracking: trackingMachine,
 } as const
 
 export type MachineId = keyof typeof machines
 
 export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines)[K]> } = {
   session: sessionSamples,
+  parcelListing: parcelListingSamples,
+  tracking: trackingSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

@@ -23,6 +23,8 @@ export const PAGE_SIZE = {
   otherTables: 5,
 } as const
 export const LISTING_PAGE_LENGTHS = [25, 500, 1000, 5000] as const
+/** Parcel listing: filters typed in wait this long before the list asks the server (S2 §2 "search delay 250 ms"). */
+export const LISTING_SEARCH_DELAY_MS = 250
 /** Upper bound for any page length the server accepts. */
 export const MAX_PAGE_LENGTH = 5000
 /** Server tables: typing in a search box waits this long before asking the server (chosen here). */
