@@ -164,6 +164,33 @@ export const SHIPMENT = {
   adoptionRedirectMs: 7_000,
   defaultCreator: 'app_v2',
   labelSizes: ['dl', '100150'] as const,
+  /** Label page sizes in mm (S3 §9): dl = A4 landscape, 100150 = 100 × 150. */
+  labelPageMm: { dl: [297, 210], '100150': [100, 150] } as const,
+  /** Creator of a parcel made at intake without a shipment (context 'parcel'). */
+  initScanCreator: 'init_scan',
+  /** Problem status a failed registration is reported in; the retry is offered in it (S3 §4). */
+  problemReported: 'reported',
+  problemResolved: 'resolved',
+  /** The warehouse whose id the label routing digits carry (chosen: the only one, TYCHY). */
+  labelWarehouseId: 1,
+} as const
+
+/** Problem rules (S2 §3, S3 §8). */
+export const PROBLEM_RULE = {
+  notAccounted: 'SHIPMENT_NOT_ACCOUNTED',
+  registrationFailed: 'SHIPMENT_REGISTRATION_FAILED',
+  notMainInvoiced: 'SHIPMENT_NOT_MAIN_INVOICED',
+  notAfterServiceInvoiced: 'SHIPMENT_NOT_AFTER_SERVICE_INVOICED',
+} as const
+
+/**
+ * Parcel listing (S2 §2, §9). Counts are exact up to `countCap` rows (above, the cap is answered
+ * with recordsFilteredCapped); chosen so a count never scans more than this many index entries.
+ */
+export const LISTING = {
+  countCap: 100_000,
+  /** Export of a listing: at most this many rows in one file (chosen). */
+  exportMaxRows: 100_000,
 } as const
 /**
  * Warehouse floor (S2 §9, §4, §5; DOMAIN "Workstations", "Intake scan"). Values the spec leaves
