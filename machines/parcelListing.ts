@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, sendTo, setup, stateIn } from 'xstate'
 import { LISTING_SEARCH_DELAY_MS, PAGE_SIZE, ROLE, TOAST_MS, WAREHOUSE, isStaff } from '../src/contract/constants.ts'
-import { GroupStatusRequest, type ListingCriteria } from '../src/contract/schemas/listing.ts'
+import { type ExportOrderRequest, GroupStatusRequest, type ListingCriteria } from '../src/contract/schemas/listing.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { type OrderBy, type ServerTableInput, serverTableMachine } from './serverTable.ts'
 
@@ -236,7 +236,7 @@ export interface ParcelListingContext {
   /** Message inside the open dialog (a failed call). */
   dialogError: string | null
   /** Report type chosen in the report dialog. */
-  reportType: string | null
+  reportType: ReportType | null
 }
 
 export type ParcelListingEvent =
@@ -251,14 +251,18 @@ export type ParcelListingEvent =
   | { type: 'SUBMIT_STATUS' }
   /** Admin: open the report dialog. */
   | { type: 'OPEN_REPORT' }
-  | { type: 'CHOOSE_REPORT'; reportType: string }
+  | { type: 'CHOOSE_REPORT'; reportType: ReportType }
   | { type: 'ORDER_REPORT' }
   /** Client: the report is downloaded directly (S2 §2). */
   | { type: 'DOWNLOAD_REPORT' }
   | { type: 'CLOSE' }
 
+/** list: the rows of the list; custom: one row per parcel with every detail (schemas/listing.ts ExportOrderRequest). */
+export type ReportType = ExportOrderRequest['type']
+export const REPORT_TYPES: readonly ReportType[] = ['list', 'custom']
+
 export interface ReportOrder {
-  reportType: string
+  reportType: ReportType
   criteria: ListingCriteria
 }
 
@@ -280,11 +284,11 @@ export const parcelListingMachine = setup({
     changeStatuses: fromPromise<unknown, StatusForm>(async () => {
       throw new Error('changeStatuses not provided')
     }),
-    /** Orders the report of the list (admin); resolves when accepted. */
+    /** Orders the report of the list (admin, POST app/v1/export) and downloads it; 406 when the criteria cannot make a file. */
     orderReport: fromPromise<unknown, ReportOrder>(async () => {
       throw new Error('orderReport not provided')
     }),
-    /** Downloads the report of the list (client). */
+    /** The client's report of the list: ordered and downloaded at once. */
     downloadReport: fromPromise<unknown, { criteria: ListingCriteria }>(async () => {
       throw new Error('downloadReport not provided')
     }),

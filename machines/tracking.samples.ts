@@ -1,9 +1,10 @@
-import type { HistoryReply } from '../src/contract/schemas/shipment.ts'
+import type { PublicHistoryReply } from '../src/contract/schemas/shipment.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { trackingMachine } from './tracking.ts'
 
 /** A two-parcel shipment after the demo data: registered, then received in TYCHY (names in pl and ro). */
-export const trackedHistory: HistoryReply = {
+export const trackedHistory: PublicHistoryReply = {
+  internal_waybill: 'RE100000007',
   history: {
     shipment: [
       { when: '2024-05-02T08:00:00.000Z', name: 'Przesyłka przyjęta w magazynie', name_ro: 'Colet recepționat în depozit' },
@@ -12,23 +13,21 @@ export const trackedHistory: HistoryReply = {
     parcels: [
       {
         waybill: 'RE100000007',
-        parcel_id: 7,
         history: [
-          { id: 71, when: '2024-05-02T08:00:00.000Z', name: 'Przesyłka przyjęta w magazynie', name_ro: 'Colet recepționat în depozit', user: null, workstation: null, problematic_sector: null, deletion_allowed: false },
-          { id: 70, when: '2024-05-01T10:00:00.000Z', name: 'Przesyłka zarejestrowana', name_ro: 'Expediere înregistrată', user: null, workstation: null, problematic_sector: null, deletion_allowed: false },
+          { when: '2024-05-02T08:00:00.000Z', name: 'Przesyłka przyjęta w magazynie', name_ro: 'Colet recepționat în depozit' },
+          { when: '2024-05-01T10:00:00.000Z', name: 'Przesyłka zarejestrowana', name_ro: 'Expediere înregistrată' },
         ],
       },
       {
         waybill: 'RE100000008',
-        parcel_id: 8,
-        history: [{ id: 80, when: '2024-05-01T10:00:00.000Z', name: 'Przesyłka zarejestrowana', name_ro: 'Expediere înregistrată', user: null, workstation: null, problematic_sector: null, deletion_allowed: false }],
+        history: [{ when: '2024-05-01T10:00:00.000Z', name: 'Przesyłka zarejestrowana', name_ro: 'Expediere înregistrată' }],
       },
     ],
   },
 }
 
 /** A parcel known to the system with no public status yet. */
-export const emptyHistory: HistoryReply = { history: { shipment: [], parcels: [{ waybill: 'RE100000009', parcel_id: 9, history: [] }] } }
+export const emptyHistory: PublicHistoryReply = { internal_waybill: 'RE100000009', history: { shipment: [], parcels: [{ waybill: 'RE100000009', history: [] }] } }
 
 const httpError = (status: number, message: string) => Object.assign(new Error(message), { status, data: { message } })
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { HistoryReply } from '../src/contract/schemas/shipment.ts'
+import type { PublicHistoryReply } from '../src/contract/schemas/shipment.ts'
 
 /**
  * Public tracking (S3 §2.3, §5, §8): a parcel number (required) is looked up without signing in;
@@ -12,7 +12,7 @@ import type { HistoryReply } from '../src/contract/schemas/shipment.ts'
  * A SEARCH without a number stays where it is and marks the field required. Searching again from
  * any state drops the answer in flight (the invoked `fetchHistory` is stopped on exit).
  */
-export type TrackingHistory = HistoryReply['history']
+export type TrackingHistory = PublicHistoryReply['history']
 
 export interface TrackingContext {
   /** The number in the field. */
@@ -56,14 +56,14 @@ export const trackingMachine = setup({
   },
   actors: {
     /** GET app/v2/public/shipment/{internalNumber}/history; provided by the web (or a test). */
-    fetchHistory: fromPromise<HistoryReply, { internalNumber: string }>(async () => {
+    fetchHistory: fromPromise<PublicHistoryReply, { internalNumber: string }>(async () => {
       throw new Error('fetchHistory not provided')
     }),
   },
   guards: {
     startsWithNumber: ({ context }) => context.number !== '',
     numberGiven: ({ event, context }) => event.type === 'SEARCH' && normalizeNumber(event.number ?? context.number) !== '',
-    hasStatuses: ({ event }) => statusCount((event as unknown as { output: HistoryReply }).output?.history) > 0,
+    hasStatuses: ({ event }) => statusCount((event as unknown as { output: PublicHistoryReply }).output?.history) > 0,
   },
   actions: {
     type: assign(({ event, context }) => (event.type === 'TYPE' ? { number: event.number, required: false } : context)),
@@ -73,9 +73,9 @@ export const trackingMachine = setup({
       return { number, searched: number, required: false, error: null, history: null }
     }),
     markRequired: assign({ required: true }),
-    storeHistory: assign({ history: ({ event }) => (event as unknown as { output: HistoryReply }).output.history }),
+    storeHistory: assign({ history: ({ event }) => (event as unknown as { output: PublicHistoryReply }).output.history }),
     storeError: assign({ error: ({ event }) => errorOf((event as unknown as { error: unknown }).error), history: null }),
-    markEmpty: assign({ error: TRACKING_MSG.empty, history: ({ event }) => (event as unknown as { output: HistoryReply }).output.history }),
+    markEmpty: assign({ error: TRACKING_MSG.empty, history: ({ event }) => (event as unknown as { output: PublicHistoryReply }).output.history }),
   },
 }).createMachine({
   id: 'tracking',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { HistoryReply } from '../../src/contract/schemas/shipment.ts'
+import type { PublicHistoryReply } from '../../src/contract/schemas/shipment.ts'
 import { TRACKING_MSG, type TrackingContext, type TrackingEvent, normalizeNumber, trackingMachine } from '../../machines/tracking.ts'
 import { emptyHistory, trackedHistory, trackingSamples } from '../../machines/tracking.samples.ts'
 import { describeModel } from './model.ts'
@@ -54,7 +54,7 @@ describeModel(trackingMachine, trackingSamples, {
         break
       }
       case 'xstate.done.actor.fetchHistory': {
-        const out = (event as unknown as { output: HistoryReply }).output
+        const out = (event as unknown as { output: PublicHistoryReply }).output
         const statuses = out.history.parcels.reduce((n, p) => n + p.history.length, 0)
         expect(snapshot.value).toBe(statuses > 0 ? 'found' : 'empty')
         expect(c.history).toEqual(out.history)
@@ -75,10 +75,10 @@ describeModel(trackingMachine, trackingSamples, {
 
 describe('tracking machine, by hand', () => {
   it('a new search drops the answer of the previous one', async () => {
-    const answers: Record<string, (h: HistoryReply) => void> = {}
+    const answers: Record<string, (h: PublicHistoryReply) => void> = {}
     const actor = createActor(
       trackingMachine.provide({
-        actors: { fetchHistory: fromPromise<HistoryReply, { internalNumber: string }>(({ input }) => new Promise((r) => (answers[input.internalNumber] = r))) },
+        actors: { fetchHistory: fromPromise<PublicHistoryReply, { internalNumber: string }>(({ input }) => new Promise((r) => (answers[input.internalNumber] = r))) },
       }),
       { input: {} },
     ).start()
