@@ -6,6 +6,8 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from './graph/samples.ts'
+import { adoptionMachine } from './adoption.ts'
+import { adoptionSamples } from './adoption.samples.ts'
 import { parcelListingMachine } from './parcelListing.ts'
 import { parcelListingSamples } from './parcelListing.samples.ts'
 import { sessionMachine } from './session.ts'
@@ -17,6 +19,7 @@ export const machines = {
   session: sessionMachine,
   parcelListing: parcelListingMachine,
   tracking: trackingMachine,
+  adoption: adoptionMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -25,6 +28,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   session: sessionSamples,
   parcelListing: parcelListingSamples,
   tracking: trackingSamples,
+  adoption: adoptionSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

@@ -40,6 +40,8 @@ export const PASSWORD_MIN_LENGTH = 6
 export const EMAIL_MAX_LENGTH = 254
 export const EMAIL_LOCAL_MAX_LENGTH = 64
 export const SEARCH_MIN_CHARS = 3
+/** Suggestion lists of the type-ahead searches are at most this high (S2 §5, S3 §9). */
+export const SUGGESTIONS_MAX_HEIGHT_PX = 200
 
 /** Toasts (S1 §9, S3 §9). */
 export const TOAST_DEFAULT_MS = 10_000
