@@ -18,4 +18,11 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   passwordRecover: lazy(() => import('./views/auth/PasswordRecoverView.tsx')),
   emailCheck: lazy(() => import('./views/auth/EmailCheckView.tsx')),
   findMyPostalCode: lazy(() => import('./views/public/PostalCodeFinderView.tsx')),
+  shipment: lazy(() => import('./views/shipments/ShipmentView.tsx')),
+  shipmentNew: lazy(() => import('./views/shipments/ShipmentView.tsx')),
+  parcelList: lazy(() => import('./views/parcels/ParcelListView.tsx')),
+  parcelsList: lazy(() => import('./views/parcels/ParcelListView.tsx')),
+  parcels: lazy(() => import('./views/parcels/ParcelListView.tsx')),
+  tracking: lazy(() => import('./views/public/TrackingView.tsx')),
+  trackingId: lazy(() => import('./views/public/TrackingView.tsx')),
 }

@@ -20,6 +20,8 @@ export interface TypeAheadProps<T> {
   /** Keeps the typed text when nothing is chosen (the field is free text with suggestions). */
   onText?: (text: string) => void
   testId?: string
+  /** Empties the field after a choice (adding to a list rather than choosing one). */
+  clearOnSelect?: boolean
 }
 
 /**
@@ -27,7 +29,7 @@ export interface TypeAheadProps<T> {
  * high, arrows and Enter to choose, Escape to close. Typing over a chosen item un-chooses it.
  */
 export function TypeAhead<T>(props: TypeAheadProps<T>) {
-  const { label, name, selected, display, itemKey, search, onSelect, renderItem, disabled, placeholder, errors = [], emptyText, onText, testId } = props
+  const { label, name, selected, display, itemKey, search, onSelect, renderItem, disabled, placeholder, errors = [], emptyText, onText, testId, clearOnSelect } = props
   const id = useId()
   const [text, setText] = useState(selected ? display(selected) : '')
   const [items, setItems] = useState<readonly T[]>([])
@@ -76,7 +78,7 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
   const choose = (item: T) => {
     typed.current = false
     seq.current++
-    setText(display(item))
+    setText(clearOnSelect ? '' : display(item))
     setItems([])
     setOpen(false)
     setSearched(false)
