@@ -423,8 +423,10 @@ export async function createShipment(db: Db, user: SessionUser, body: ShipmentCr
     const key = partyKeyOf(service)
     const isReturn = isReturnService(service)
     const party = body[key]!
+    // The country first: a country the client may not send to is refused whatever the address (451).
+    const [known] = await q.query(`select 1 from countries where id = $1`, [party.country.id])
+    if (known && !client.allowed_countries.includes(party.country.id)) throw new HttpError(451, { message: SHIPMENT_MSG.countryNotAllowed })
     const place = await placeOf(q, key, service, party)
-    if (!client.allowed_countries.includes(place.country.id)) throw new HttpError(451, { message: SHIPMENT_MSG.countryNotAllowed })
     const entered = await insertParty(q, party, place)
     const company = await insertCompanyParty(q, client, isReturn)
     const numbers = await newInternalNumbers(q, body.parcels.length)
