@@ -168,6 +168,8 @@ export const SHIPMENT = {
   labelSizes: ['dl', '100150'] as const,
   /** Label page sizes in mm (S3 §9): dl = A4 landscape, 100150 = 100 × 150. */
   labelPageMm: { dl: [297, 210], '100150': [100, 150] } as const,
+  /** Status (by its code) every new parcel starts in: registered (S3 §3 history). */
+  registeredStatusCode: 'REGISTERED',
   /** Creator of a parcel made at intake without a shipment (context 'parcel'). */
   initScanCreator: 'init_scan',
   /** Problem status a failed registration is reported in; the retry is offered in it (S3 §4). */
