@@ -238,7 +238,8 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
           aria-label={TABLE_TEXT.selectAll}
           checked={table.getIsAllPageRowsSelected()}
           ref={(el) => {
-            if (el) el.indeterminate = table.getIsSomePageRowsSelected()
+            // v9 counts "all" as "some": indeterminate only for a part of the page.
+            if (el) el.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()
           }}
           onChange={table.getToggleAllPageRowsSelectedHandler()}
         />

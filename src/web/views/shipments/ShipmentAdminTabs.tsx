@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { PROBLEM_RULE, SHIPMENT } from '../../../contract/constants.ts'
-import { shipmentEndpoints as ep } from '../../../contract/endpoints/shipments.ts'
+import { endpoints as ep } from '../../../contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
 import { href } from '../../../contract/routes.ts'
 import type { AccountedAmountsReply, HistoryReply, InternalInfoReply, Problem } from '../../../contract/schemas/shipment.ts'

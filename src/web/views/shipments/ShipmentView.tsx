@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { ROLE } from '../../../contract/constants.ts'
-import { shipmentEndpoints as ep } from '../../../contract/endpoints/shipments.ts'
+import { endpoints as ep } from '../../../contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
 import { href } from '../../../contract/routes.ts'
 import type { ShipmentReply } from '../../../contract/schemas/shipment.ts'
