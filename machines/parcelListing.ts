@@ -197,7 +197,7 @@ export const LISTING_ORDER: readonly OrderBy[] = []
 export interface StatusForm {
   ids: number[]
   id_status_type: number | null
-  /** yyyy-mm-ddThh:mm, the moment the status applies (Europe/Warsaw). */
+  /** yyyy-mm-ddThh:mm[:ss], the moment the status applies (Europe/Warsaw). */
   when: string
   where: string
 }

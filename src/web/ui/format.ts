@@ -25,10 +25,10 @@ export function formatDate(value: string | Date | null | undefined): string {
 
 const warsawParts = (d: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>
 
 /** Today in Europe/Warsaw as yyyy-mm-dd (date filters, defaults). */
 export function warsawToday(now: Date = new Date()): string {
@@ -36,10 +36,13 @@ export function warsawToday(now: Date = new Date()): string {
   return `${p.year}-${p.month}-${p.day}`
 }
 
-/** Now in Europe/Warsaw as yyyy-mm-ddThh:mm (the value of a datetime-local input). */
+/**
+ * Now in Europe/Warsaw as yyyy-mm-ddThh:mm:ss (the value of a datetime-local input with step 1).
+ * Seconds matter: a status given "now" must come after one given a few seconds earlier.
+ */
 export function warsawNowLocal(now: Date = new Date()): string {
   const p = warsawParts(now)
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`
 }
 
 /** A datetime-local value (Europe/Warsaw) as the server reads a "when": yyyy-mm-dd hh:mm:ss. */

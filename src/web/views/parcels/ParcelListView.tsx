@@ -366,7 +366,7 @@ function StatusChangeModal({ state, send, statuses }: { state: ListingState; sen
       </div>
       <div className={`field${err('when').length ? ' has-error' : ''}`}>
         <label htmlFor="f-when">Kiedy</label>
-        <input id="f-when" name="when" type="datetime-local" value={status.when} onChange={(e) => send({ type: 'SET_STATUS_FIELD', field: 'when', value: e.target.value })} />
+        <input id="f-when" name="when" type="datetime-local" step={1} value={status.when} onChange={(e) => send({ type: 'SET_STATUS_FIELD', field: 'when', value: e.target.value })} />
         <Errors list={err('when')} />
       </div>
       <div className={`field${err('where').length ? ' has-error' : ''}`}>
