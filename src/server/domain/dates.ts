@@ -1,11 +1,14 @@
 import { TIME_ZONE } from '../../contract/constants.ts'
+import { WMSG } from '../../contract/messages/warehouse.ts'
+import { invalid } from '../http/errors.ts'
+import { parseWhen } from './floor.ts'
 
 /** Dates of the shipments area: ISO strings out, Europe/Warsaw days in (listing ranges). */
 
 /** A timestamptz as PGlite (Date) or pg (Date) or text gives it → ISO string; null stays null. */
 export function iso(v: unknown): string | null {
   if (v == null) return null
-  const d = v instanceof Date ? v : new Date(String(v))
+  const d = v instanceof Date ? v : typeof v === 'number' ? new Date(v) : new Date(String(v))
   return Number.isNaN(d.getTime()) ? null : d.toISOString()
 }
 export const isoOr = (v: unknown, fallback: string) => iso(v) ?? fallback
@@ -57,4 +60,15 @@ export function warsawDateTime(v: unknown): string {
   if (!s) return ''
   const p = fields(new Date(s).getTime())
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`
+}
+
+/**
+ * A status date from a form ("yyyy-mm-dd hh:mm[:ss]" in Warsaw, or ISO with an offset) through the
+ * warehouse's parseWhen (which refuses dates in the future); anything else → 422 on `field`.
+ */
+export function statusWhen(raw: string | null | undefined, field = 'when'): Date | null {
+  if (raw == null || raw.trim() === '') return null
+  const text = raw.trim()
+  if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(text)) throw invalid({ [field]: [WMSG.whenFormat] })
+  return parseWhen(text, field)
 }

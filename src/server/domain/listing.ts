@@ -4,8 +4,7 @@ import type { GroupStatusReply, ListingCriteria, ParcelListReply, ParcelRow, Shi
 import type { Db, Queryable } from '../db/db.ts'
 import { invalid } from '../http/errors.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { isoOr, nextDay, warsawDay, warsawMidnight } from './dates.ts'
-import { parseWhen } from './floor.ts'
+import { isoOr, nextDay, statusWhen, warsawDay, warsawMidnight } from './dates.ts'
 
 /**
  * Parcel listing (POST app/v1/parcel/list, S2 §2 "Parcel listing", §3 "Listing criteria"):
@@ -291,7 +290,7 @@ export async function groupStatus(
   user: SessionUser,
   input: { ids: readonly number[]; id_status_type: number; when: string; where: string },
 ): Promise<{ status: 200 | 420; body: GroupStatusReply }> {
-  const when = parseWhen(input.when)
+  const when = statusWhen(input.when)
   const where = input.where.trim() || WAREHOUSE.defaultWhere
   const ids = [...new Set(input.ids)]
   return db.tx(async (q) => {

@@ -4,8 +4,7 @@ import type { HistoryReply, PublicHistoryReply } from '../../contract/schemas/sh
 import type { Db, Queryable } from '../db/db.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { isoOr } from './dates.ts'
-import { parseWhen } from './floor.ts'
+import { isoOr, statusWhen } from './dates.ts'
 import type { ShipmentRecord } from './shipments.ts'
 
 /**
@@ -140,7 +139,7 @@ export async function deleteHistoryRow(db: Db, id: number) {
  * when (default now).
  */
 export async function addHistoryRow(db: Db, user: SessionUser, input: { parcel_id: number; status_type_id: number; when?: string | null; where?: string | null }) {
-  const when = parseWhen(input.when ?? null)
+  const when = statusWhen(input.when ?? null)
   return db.tx(async (q) => {
     const [p] = await q.query<{ id: number }>(`select id from parcels where id = $1 for update`, [input.parcel_id])
     if (!p) throw notFound(SHIPMENT_MSG.notFound)

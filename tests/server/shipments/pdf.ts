@@ -95,7 +95,7 @@ export function decodeBarcodes(pdf: Uint8Array): string[] {
         lum[(y + pad) * W + x + pad] = Math.round(a * v + (1 - a) * 255)
       }
     }
-    const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]], [DecodeHintType.TRY_HARDER, true]])
+    const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]], [DecodeHintType.TRY_HARDER, true]])
     try {
       found.push(new Code128Reader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(lum, W, H))), hints).getText())
     } catch {
