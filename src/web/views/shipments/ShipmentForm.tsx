@@ -482,6 +482,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
       {locker ? (
         <div className="form-grid">
           <TypeAhead<Pick<Locker, 'id' | 'name'> & Partial<Locker>>
+            key={`locker-${countryId}`}
             label="Automat paczkowy"
             name={`${prefix}.locker`}
             testId="locker-chooser"
@@ -504,6 +505,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
       ) : (
         <div className="form-grid">
           <TypeAhead<Pick<Locality, 'id' | 'name' | 'postal_code'> & Partial<Locality>>
+            key={`locality-${countryId}`}
             label="Miejscowość"
             name={`${prefix}.locality`}
             testId="locality-chooser"

@@ -53,7 +53,8 @@ export function shipmentScreen(role: number, reply: ShipmentReply): ShipmentScre
   return {
     adminTabs: admin && reply.context === 'shipment',
     adoptUnprocessable: admin && notShipment && hasBuffer(s) && !processable,
-    adoptBuffer: admin && notShipment && hasBuffer(s) && processable,
+    // A buffer parcel waits for its client (DOMAIN "buffer number"): once adopted the button goes (the server answers 409).
+    adoptBuffer: admin && notShipment && hasBuffer(s) && processable && !s.client,
     returnSticker: admin && notShipment && hasDuplicated(s),
     printLabel: reply.context !== 'parcel' && s.internal_info.creator !== SHIPMENT.initScanCreator,
     // The server lets staff set the number (PUT app/v1/parcel/set-new-buffer-number is STAFF).
