@@ -33,6 +33,8 @@ export default function ShipmentView({ params }: ScreenProps) {
   const [reply, setReply] = useState<ShipmentReply | null>(null)
   const [error, setError] = useState<{ status: number; message: string } | null>(null)
   const [version, setVersion] = useState(0)
+  /** Counts the replies received: the form starts afresh from each one (after a save, the saved data). */
+  const [loads, setLoads] = useState(0)
   const [tab, setTab] = useState<Tab>('data')
   const reload = useCallback(() => setVersion((v) => v + 1), [])
 
@@ -41,7 +43,11 @@ export default function ShipmentView({ params }: ScreenProps) {
     let live = true
     setError(null)
     call(ep.shipmentGet, undefined, { internalNumber: number })
-      .then((r) => live && setReply(r))
+      .then((r) => {
+        if (!live) return
+        setReply(r)
+        setLoads((n) => n + 1)
+      })
       .catch((e: ApiError) => live && setError({ status: e.status, message: e.status === 404 ? SHIPMENT_MSG.notFound : e.message }))
     return () => {
       live = false
@@ -110,7 +116,7 @@ export default function ShipmentView({ params }: ScreenProps) {
       {active === 'data' && (
         <>
           {reply.context === 'shipment' && s.delivery_service !== null && (
-            <ShipmentForm key={`${s.waybill}-${version}`} role={user.role} shipment={s} editable={screen.editable} onCreated={onCreated} onSaved={reload} />
+            <ShipmentForm key={`${s.waybill}-${loads}`} role={user.role} shipment={s} editable={screen.editable} onCreated={onCreated} onSaved={reload} />
           )}
           <ParcelDetails parcels={s.parcels} />
         </>
