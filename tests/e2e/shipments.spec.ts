@@ -158,6 +158,12 @@ test('the demo client creates a home delivery to Romania with two parcels, print
   const table = page.getByTestId('listing-table')
   await expect(table).toHaveAttribute('data-state', 'loaded')
   await expect(table.locator('tbody tr[data-row-id]').first()).toContainText(parcelNumbers[1]!)
+  // A client downloads the report of the list directly (an XLSX).
+  const reporting = page.waitForEvent('download')
+  await page.getByTestId('report').click()
+  const report = await reporting
+  expect(report.suggestedFilename()).toMatch(/\.xlsx$/)
+  expect(readFileSync((await report.path())!).subarray(0, 2).toString('latin1')).toBe('PK')
   await table.locator('tbody tr[data-row-id]', { hasText: parcelNumbers[0]! }).click()
   await expect(page).toHaveURL(new RegExp(`/shipment/${number}$`))
 
@@ -323,6 +329,22 @@ test('an admin filters the parcel list, selects parcels and changes their status
   await page.locator('[data-tabs=history] [role=tab]', { hasText: ours[2]!.number }).click()
   await expect(page.getByTestId('history-parcel')).toContainText(handed.displayed_name)
   await expect(page.getByTestId('history-parcel')).toContainText('admin@example.com')
+  // The admin deletes a status of the operator's (after the confirmation).
+  const handedRow = page.getByTestId('history-parcel').locator('tbody tr', { hasText: handed.displayed_name })
+  await handedRow.getByRole('button', { name: 'Usuń' }).click()
+  await page.getByRole('button', { name: 'Tak' }).click()
+  await expect(toast(page, SHIPMENT_MSG.historyStatusDeleted)).toBeVisible()
+  await expect(page.getByTestId('history-parcel').locator('tbody tr', { hasText: handed.displayed_name })).toHaveCount(0)
+  await expect(page.getByTestId('history-parcel')).toContainText(sorted.displayed_name)
+
+  // Not yet received at the warehouse: the shipment can be marked as removed; the list of deleted ones shows it.
+  await page.locator('[data-action=remove]').click()
+  await page.getByRole('button', { name: 'Tak' }).click()
+  await expect(toast(page, SHIPMENT_MSG.deleted)).toBeVisible()
+  await expect(page).toHaveURL(/\/parcel-list$/)
+  await listing.locator('select[name=deleted]').selectOption({ label: 'Usunięte' })
+  await expect(table).toHaveAttribute('data-state', 'loaded')
+  for (const p of ours) await expect(rowOf(p.id)).toBeVisible()
 
   // Logout forgets the saved criteria.
   expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY.parcelListCriteria)).toContain('Demo Shop SRL')
