@@ -188,10 +188,13 @@ export const PROBLEM_RULE = {
 } as const
 
 /**
- * Parcel listing (S2 §2, §9). Counts are exact up to `countCap` rows (above, the cap is answered
- * with recordsFilteredCapped); chosen so a count never scans more than this many index entries.
+ * Parcel listing (S2 §2, §9). recordsFiltered: when the planner expects fewer than
+ * `exactCountBelow` rows the rows are counted exactly (reading at most `countCap` + 1 of them);
+ * above, the planner's estimate is answered with recordsFilteredEstimated (a count of hundreds of
+ * thousands of rows would cost more than the page itself). Chosen here.
  */
 export const LISTING = {
+  exactCountBelow: 20_000,
   countCap: 100_000,
   /** Export of a listing: at most this many rows in one file (chosen). */
   exportMaxRows: 100_000,

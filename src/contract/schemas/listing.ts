@@ -100,17 +100,18 @@ export const ShipmentRow = Schema.Struct({
 export type ShipmentRow = typeof ShipmentRow.Type
 
 /**
- * recordsFiltered is exact up to LISTING.countCap; above it the cap is answered and
- * recordsFilteredCapped is true (paging still works to the cap). recordsTotal (rows the caller may
- * see, before criteria) is exact up to the cap for clients and a planner estimate for staff
- * (it only tells "no matches" from "empty").
+ * recordsFiltered is exact when the filtered set is small (LISTING.exactCountBelow, counted up to
+ * LISTING.countCap); for big sets it is the planner's estimate and recordsFilteredEstimated is true
+ * (paging works the same; the browser may show "około"). recordsTotal (rows the caller may see,
+ * before criteria) is a planner estimate for staff and a capped count for clients: it only tells
+ * "no matches" from "empty".
  */
 export const ParcelListReply = Schema.Struct({
   draw: Schema.optional(Schema.Number),
   data: Schema.Array(Schema.Union([ParcelRow, ShipmentRow])),
   recordsTotal: Schema.Number,
   recordsFiltered: Schema.Number,
-  recordsFilteredCapped: Schema.optional(Schema.Boolean),
+  recordsFilteredEstimated: Schema.optional(Schema.Boolean),
 })
 export type ParcelListReply = typeof ParcelListReply.Type
 

@@ -19,8 +19,9 @@ import { isoOr, nextDay, statusWhen, warsawDay, warsawMidnight } from './dates.t
  * Speed (measured by `npm run bench:listing` on 1,000,000 parcels): every filter has an index that
  * ends in (created_at desc, id desc) (migration 030), so a page is read in index order and stops
  * after `start + length` rows; the page's rows are joined afterwards (ids first, then the columns).
- * Counts read at most LISTING.countCap + 1 index entries: above the cap the cap is answered with
- * recordsFilteredCapped. recordsTotal is the planner's row estimate for staff (it only tells "no
+ * Counting: a page shorter than asked gives the count for free; otherwise the planner's estimate
+ * decides — a small set (under LISTING.exactCountBelow) is counted exactly, a big one answers the
+ * estimate with recordsFilteredEstimated. recordsTotal is the planner's row estimate for staff (it only tells "no
  * matches" from "empty") and a capped count of the client's own rows for clients. Paging is by
  * offset (what the browser table sends); the order and indexes also allow a keyset continuation.
  */
@@ -70,17 +71,22 @@ function parcelConditions(sql: Sql, c: ListingCriteria, scope: Scope, p: string)
   if (staff && c.problematic_sector_id != null) sql.where.push(`${p}.problematic_sector_id = ${sql.p(c.problematic_sector_id)}`)
 }
 
-/** The shipment-level conditions on alias `s` (shipments). */
-function shipmentConditions(sql: Sql, c: ListingCriteria, scope: Scope, s: string) {
-  if (c.country != null) sql.where.push(`${s}.country_id = ${sql.p(c.country)}`)
-  if (c.locker != null) sql.where.push(c.locker === 1 ? `${s}.delivery_service in (3, 4)` : `${s}.delivery_service in (1, 2)`)
-  if (c.cod != null) sql.where.push(c.cod === 1 ? `${s}.cash_on_delivery_value > 0` : `${s}.cash_on_delivery_value = 0`)
+/**
+ * The shipment-level conditions: on a shipment (alias `s`), or on a parcel's copies of them
+ * (alias `p`: country_id, delivery_service, cod, couriers; migration 030 keeps them in step).
+ */
+function shipmentConditions(sql: Sql, c: ListingCriteria, scope: Scope, alias: string, on: 'shipment' | 'parcel') {
+  if (c.country != null) sql.where.push(`${alias}.country_id = ${sql.p(c.country)}`)
+  if (c.locker != null) sql.where.push(c.locker === 1 ? `${alias}.delivery_service in (3, 4)` : `${alias}.delivery_service in (1, 2)`)
+  const cod = on === 'shipment' ? `${alias}.cash_on_delivery_value > 0` : `${alias}.cod`
+  if (c.cod != null) sql.where.push(c.cod === 1 ? cod : `not (${cod})`)
   if (c.courier_id != null) {
     const id = sql.p(c.courier_id)
-    sql.where.push(`(${s}.last_mile_courier_id = ${id} or ${s}.first_mile_courier_id = ${id})`)
+    sql.where.push(`(${alias}.last_mile_courier_id = ${id} or ${alias}.first_mile_courier_id = ${id})`)
   }
   if (scope.admin && c.problem_rule_code) {
-    sql.where.push(`exists (select 1 from problems pr where pr.shipment_id = ${s}.id and pr.rule_code = ${sql.p(c.problem_rule_code)} and pr.status = 'reported')`)
+    const key = on === 'shipment' ? `${alias}.id` : `${alias}.shipment_id`
+    sql.where.push(`exists (select 1 from problems pr where pr.shipment_id = ${key} and pr.rule_code = ${sql.p(c.problem_rule_code)} and pr.status = 'reported')`)
   }
 }
 
@@ -102,10 +108,7 @@ function dateConditions(sql: Sql, c: ListingCriteria, scope: Scope, col: string)
   sql.where.push(`${col} >= ${sql.p(from)}`, `${col} < ${sql.p(to)}`)
 }
 
-const hasShipmentCriteria = (c: ListingCriteria, scope: Scope) =>
-  c.country != null || c.locker != null || c.cod != null || c.courier_id != null || (scope.admin && !!c.problem_rule_code)
-
-/** The filtered set of parcel ids as FROM + WHERE (alias p, and s when shipment criteria are given). */
+/** The filtered set of parcels as FROM + WHERE (alias p; the shipment's criteria on the parcel's copies). */
 function parcelSet(c: ListingCriteria, scope: Scope): { sql: Sql; from: string } {
   const sql = new Sql()
   sql.where.push(c.deleted === 1 ? 'p.deleted_at is not null' : 'p.deleted_at is null')
@@ -113,11 +116,8 @@ function parcelSet(c: ListingCriteria, scope: Scope): { sql: Sql; from: string }
   dateConditions(sql, c, scope, 'p.created_at')
   if (norm(c.internal_number)) sql.where.push(`p.internal_number = ${sql.p(norm(c.internal_number))}`)
   parcelConditions(sql, c, scope, 'p')
-  let from = 'parcels p'
-  if (hasShipmentCriteria(c, scope)) {
-    from = 'parcels p join shipments s on s.id = p.shipment_id'
-    shipmentConditions(sql, c, scope, 's')
-  }
+  shipmentConditions(sql, c, scope, 'p', 'parcel')
+  const from = 'parcels p'
   return { sql, from }
 }
 
@@ -126,7 +126,7 @@ function shipmentSet(c: ListingCriteria, scope: Scope): { sql: Sql; from: string
   sql.where.push(c.deleted === 1 ? 's.deleted_at is not null' : 's.deleted_at is null')
   clientConditions(sql, c, scope, 's.client_id')
   dateConditions(sql, c, scope, 's.created_at')
-  shipmentConditions(sql, c, scope, 's')
+  shipmentConditions(sql, c, scope, 's', 'shipment')
   // Parcel-level criteria: a shipment matches when one of its parcels does.
   const inner = new Sql()
   inner.params = sql.params
@@ -136,12 +136,16 @@ function shipmentSet(c: ListingCriteria, scope: Scope): { sql: Sql; from: string
   return { sql, from: 'shipments s' }
 }
 
-const PARCEL_ROW = `p.id, p.internal_number, st.displayed_name as status_name, st.internal as status_internal,
+/** The page's own columns, read while the index is walked (no second visit of the parcels). */
+const PARCEL_PAGE = `p.id, p.internal_number, p.in_number, p.out_number, p.buffer_number, p.return_number, p.created_at, p.error_message,
+  p.last_status_type_id, p.client_id, p.shipment_id`
+
+const PARCEL_ROW = `page.id, page.internal_number, st.displayed_name as status_name, st.internal as status_internal,
   rp.name as recipient_name, c.name as client_name, rp.locality_name as destination_city, sp.locality_name as source_city,
-  coalesce(s.is_return, false) as return_parcel, p.in_number, p.out_number, p.buffer_number, p.return_number, s.declared_content,
-  coalesce(s.cash_on_delivery_value, 0)::float8 as cash_on_delivery_value, s.currency, p.created_at,
-  coalesce(p.error_message, s.error_message) as error_message, s.first_mile_courier_id as id_in_courier, s.last_mile_courier_id as id_out_courier,
-  coalesce(s.internal_waybill, p.internal_number) as shipment_number`
+  coalesce(s.is_return, false) as return_parcel, page.in_number, page.out_number, page.buffer_number, page.return_number, s.declared_content,
+  coalesce(s.cash_on_delivery_value, 0)::float8 as cash_on_delivery_value, s.currency, page.created_at,
+  coalesce(page.error_message, s.error_message) as error_message, s.first_mile_courier_id as id_in_courier, s.last_mile_courier_id as id_out_courier,
+  coalesce(s.internal_waybill, page.internal_number) as shipment_number`
 
 const SHIPMENT_ROW = `s.id, s.internal_waybill, rp.name as recipient_name, c.name as client_name, rp.locality_name as recipient_locality_name,
   sp.locality_name as sender_locality_name, fp.in_number as in_waybill, fp.out_number as out_waybill, s.declared_content,
@@ -198,17 +202,34 @@ function toShipmentRow(r: AnyRow): ShipmentRow {
   }
 }
 
-/** One page of rows (ids in index order first, then their columns). */
+/**
+ * A row of another table by its key, as a LATERAL lookup: one index probe per page row (the
+ * planner cannot swap it for a scan of the whole table, which PGlite pays dearly for on big pages).
+ */
+const lookup = (table: string, alias: string, key: string, columns: string) =>
+  `left join lateral (select ${columns} from ${table} ${alias} where ${alias}.id = ${key} limit 1) ${alias} on true`
+
+/**
+ * The page's rows as one JSON text built by the database: one value to hand over instead of
+ * thousands of cells (the per-cell cost of PGlite's result parsing dominates a 5000-row page).
+ */
+async function pageRows(q: Queryable, query: string, params: unknown[]): Promise<AnyRow[]> {
+  const [r] = await q.query<{ rows: string }>(`select coalesce(json_agg(x), '[]')::text as rows from (${query}) x`, params)
+  return JSON.parse(r?.rows ?? '[]') as AnyRow[]
+}
+
+/** One page of rows (the page's keys in index order first, then their columns). */
 export async function listRows(q: Queryable, c: ListingCriteria, scope: Scope, start: number, length: number): Promise<Array<ParcelRow | ShipmentRow>> {
   if (c.type === 'shipments') {
     const { sql, from } = shipmentSet(c, scope)
-    const rows = await q.query<AnyRow>(
-      `with page as (select s.id, s.created_at from ${from} where ${sql.where.join(' and ')}
+    const rows = await pageRows(
+      q,
+      `with page as materialized (select s.id, s.created_at from ${from} where ${sql.where.join(' and ')}
                       order by s.created_at desc, s.id desc limit ${sql.p(length)} offset ${sql.p(start)})
        select ${SHIPMENT_ROW}
          from page join shipments s on s.id = page.id
-         left join parties sp on sp.id = s.sender_id
-         left join parties rp on rp.id = s.recipient_id
+         ${lookup('parties', 'sp', 's.sender_id', 'sp.locality_name, sp.country_id')}
+         ${lookup('parties', 'rp', 's.recipient_id', 'rp.name, rp.locality_name, rp.country_id')}
          left join clients c on c.id = s.client_id
          left join lateral (select in_number, out_number from parcels x where x.shipment_id = s.id order by x.in_shipment_order, x.id limit 1) fp on true
         order by page.created_at desc, page.id desc`,
@@ -217,34 +238,50 @@ export async function listRows(q: Queryable, c: ListingCriteria, scope: Scope, s
     return rows.map(toShipmentRow)
   }
   const { sql, from } = parcelSet(c, scope)
-  const rows = await q.query<AnyRow>(
-    `with page as (select p.id, p.created_at from ${from} where ${sql.where.join(' and ')}
+  const rows = await pageRows(
+    q,
+    `with page as materialized (select ${PARCEL_PAGE} from ${from} where ${sql.where.join(' and ')}
                     order by p.created_at desc, p.id desc limit ${sql.p(length)} offset ${sql.p(start)})
      select ${PARCEL_ROW}
-       from page join parcels p on p.id = page.id
-       left join shipments s on s.id = p.shipment_id
-       left join parties sp on sp.id = s.sender_id
-       left join parties rp on rp.id = s.recipient_id
-       left join clients c on c.id = p.client_id
-       left join status_types st on st.id = p.last_status_type_id
+       from page
+       ${lookup('shipments', 's', 'page.shipment_id', 's.id, s.is_return, s.declared_content, s.cash_on_delivery_value, s.currency, s.error_message, s.first_mile_courier_id, s.last_mile_courier_id, s.internal_waybill, s.sender_id, s.recipient_id')}
+       ${lookup('parties', 'sp', 's.sender_id', 'sp.locality_name')}
+       ${lookup('parties', 'rp', 's.recipient_id', 'rp.name, rp.locality_name')}
+       left join clients c on c.id = page.client_id
+       left join status_types st on st.id = page.last_status_type_id
       order by page.created_at desc, page.id desc`,
     sql.params,
   )
   return rows.map((r) => toParcelRow(r, scope))
 }
 
-/** Rows matching, read up to the cap: [count, capped]. */
-async function cappedCount(q: Queryable, from: string, sql: Sql): Promise<[number, boolean]> {
-  const cap = LISTING.countCap
-  const [r] = await q.query<{ n: number }>(`select count(*)::int as n from (select 1 from ${from} where ${sql.where.join(' and ')} limit ${sql.p(cap + 1)}) t`, sql.params)
-  const n = r?.n ?? 0
-  return n > cap ? [cap, true] : [n, false]
+/** The planner's row estimate of a query (EXPLAIN, nothing is read). */
+async function estimate(q: Queryable, query: string, params: unknown[]): Promise<number> {
+  const [r] = await q.query<Record<string, unknown>>(`explain (format json) ${query}`, params)
+  const plan = Object.values(r ?? {})[0]
+  const json = typeof plan === 'string' ? JSON.parse(plan) : plan
+  return Math.round(Number((json as Array<{ Plan: { 'Plan Rows': number } }>)?.[0]?.Plan?.['Plan Rows'] ?? 0))
+}
+
+/**
+ * Rows matching: exact (read up to the cap) when the planner expects a small set, else the
+ * planner's estimate. [count, estimated].
+ */
+async function filteredCount(q: Queryable, from: string, sql: Sql): Promise<[number, boolean]> {
+  const query = `select 1 from ${from} where ${sql.where.join(' and ')}`
+  const expected = await estimate(q, query, sql.params)
+  if (expected >= LISTING.exactCountBelow) return [expected, true]
+  const [r] = await q.query<{ n: number }>(`select count(*)::int as n from (${query} limit ${LISTING.countCap + 1}) t`, sql.params)
+  return [Math.min(r?.n ?? 0, LISTING.countCap), false]
 }
 
 async function totalOf(q: Queryable, c: ListingCriteria, scope: Scope): Promise<number> {
   const table = c.type === 'shipments' ? 'shipments' : 'parcels'
   if (scope.clientId != null) {
-    const [r] = await q.query<{ n: number }>(`select count(*)::int as n from (select 1 from ${table} where client_id = $1 limit $2) t`, [scope.clientId, LISTING.countCap])
+    const query = `select 1 from ${table} where client_id = $1`
+    const expected = await estimate(q, query, [scope.clientId])
+    if (expected >= LISTING.exactCountBelow) return expected
+    const [r] = await q.query<{ n: number }>(`select count(*)::int as n from (${query} limit $2) t`, [scope.clientId, LISTING.countCap])
     return r?.n ?? 0
   }
   const [e] = await q.query<{ n: number }>(`select reltuples::float8 as n from pg_class where oid = '${table}'::regclass`)
@@ -261,17 +298,18 @@ export async function parcelList(
   const scope = scopeOf(user)
   const c = req.criteria
   const set = c.type === 'shipments' ? shipmentSet(c, scope) : parcelSet(c, scope)
-  const [data, [filtered, capped], total] = [
-    await listRows(q, c, scope, req.start, req.length),
-    await cappedCount(q, set.from, set.sql),
-    await totalOf(q, c, scope),
-  ]
+  const data = await listRows(q, c, scope, req.start, req.length)
+  // A page shorter than asked ends the set: its count is known without counting.
+  const [filtered, estimated] =
+    data.length < req.length && (data.length > 0 || req.start === 0) ? [req.start + data.length, false] : await filteredCount(q, set.from, set.sql)
+  const total = await totalOf(q, c, scope)
   return {
     ...(req.draw != null ? { draw: req.draw } : {}),
     data,
     recordsTotal: Math.max(total, filtered),
-    recordsFiltered: filtered,
-    ...(capped ? { recordsFilteredCapped: true } : {}),
+    // An estimate never claims fewer rows than the pages already read.
+    recordsFiltered: estimated ? Math.max(filtered, req.start + data.length) : filtered,
+    ...(estimated ? { recordsFilteredEstimated: true } : {}),
   }
 }
 

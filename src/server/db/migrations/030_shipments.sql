@@ -68,6 +68,46 @@ create index exports_user_idx on exports (user_id, created_at desc);
 -- The country a shipment is about: the recipient's, for returns the sender's (criteria.country).
 alter table shipments add column country_id int generated always as (case when is_return then origin_country_id else destination_country_id end) stored;
 
+-- The shipment's filter columns copied onto its parcels, so the parcel list filters one table
+-- through one index (a join per scanned row costs too much on big pages). Kept by triggers: a
+-- parcel takes them from its shipment when inserted or moved; a shipment's change reaches its parcels.
+alter table parcels
+  add column country_id int,
+  add column delivery_service smallint,
+  add column cod boolean not null default false,
+  add column first_mile_courier_id int,
+  add column last_mile_courier_id int;
+
+create function parcels_from_shipment() returns trigger language plpgsql as $$
+begin
+  if new.shipment_id is null then
+    new.country_id := null; new.delivery_service := null; new.cod := false;
+    new.first_mile_courier_id := null; new.last_mile_courier_id := null;
+  else
+    select s.country_id, s.delivery_service, s.cash_on_delivery_value > 0, s.first_mile_courier_id, s.last_mile_courier_id
+      into new.country_id, new.delivery_service, new.cod, new.first_mile_courier_id, new.last_mile_courier_id
+      from shipments s where s.id = new.shipment_id;
+  end if;
+  return new;
+end $$;
+create trigger parcels_from_shipment before insert or update of shipment_id on parcels
+  for each row execute function parcels_from_shipment();
+
+create function shipments_to_parcels() returns trigger language plpgsql as $$
+begin
+  update parcels set country_id = new.country_id, delivery_service = new.delivery_service, cod = new.cash_on_delivery_value > 0,
+         first_mile_courier_id = new.first_mile_courier_id, last_mile_courier_id = new.last_mile_courier_id
+   where shipment_id = new.id;
+  return null;
+end $$;
+create trigger shipments_to_parcels after update of is_return, origin_country_id, destination_country_id, delivery_service,
+    cash_on_delivery_value, first_mile_courier_id, last_mile_courier_id on shipments
+  for each row when (old.country_id is distinct from new.country_id or old.delivery_service is distinct from new.delivery_service
+                     or (old.cash_on_delivery_value > 0) is distinct from (new.cash_on_delivery_value > 0)
+                     or old.first_mile_courier_id is distinct from new.first_mile_courier_id
+                     or old.last_mile_courier_id is distinct from new.last_mile_courier_id)
+  execute function shipments_to_parcels();
+
 drop index if exists parcels_created_idx;
 drop index if exists parcels_client_created_idx;
 drop index if exists shipments_created_idx;
@@ -80,7 +120,11 @@ create index parcels_client_list_idx on parcels (client_id, created_at desc, id 
 create index parcels_status_list_idx on parcels (last_status_type_id, created_at desc, id desc);
 create index parcels_unprocessable_idx on parcels (created_at desc, id desc) where not processable;
 create index parcels_sector_list_idx on parcels (problematic_sector_id, created_at desc, id desc) where problematic_sector_id is not null;
-create index parcels_shipment_created_idx on parcels (shipment_id, created_at desc);
+create index parcels_country_list_idx on parcels (country_id, created_at desc, id desc);
+create index parcels_service_list_idx on parcels (delivery_service, created_at desc, id desc);
+create index parcels_cod_list_idx on parcels (created_at desc, id desc) where cod;
+create index parcels_last_mile_list_idx on parcels (last_mile_courier_id, created_at desc, id desc);
+create index parcels_first_mile_list_idx on parcels (first_mile_courier_id, created_at desc, id desc) where first_mile_courier_id is not null;
 
 -- shipments (list type 'shipments', and the shipment columns of the parcel list).
 create index shipments_list_idx on shipments (created_at desc, id desc) where deleted_at is null;
