@@ -127,11 +127,19 @@ export default function ParcelListView(_props: ScreenProps) {
   const [, navigate] = useLocation()
   const options = useOptions(role)
 
+  // For big sets the server answers the planner's estimate of the count (recordsFilteredEstimated).
+  const [estimated, setEstimated] = useState(false)
   const [machine] = useState(() =>
     parcelListingMachine.provide({
       actors: {
         table: serverTableMachine.provide({
-          actors: { fetchPage: fromPromise(({ input }) => call(ep.parcelList, pagingBody(input) as never) as Promise<ServerTablePage>) },
+          actors: {
+            fetchPage: fromPromise(async ({ input }) => {
+              const page = await call(ep.parcelList, pagingBody(input) as never)
+              setEstimated(page.recordsFilteredEstimated === true)
+              return page as ServerTablePage
+            }),
+          },
         }),
         changeStatuses: fromPromise(({ input }) =>
           call(ep.groupStatus, { ids: input.ids, id_status_type: input.id_status_type!, when: localToServerDateTime(input.when), where: input.where.trim() }),
@@ -319,6 +327,11 @@ export default function ParcelListView(_props: ScreenProps) {
           selectable={changeStatuses}
           emptyText="Brak przesyłek dla wybranych filtrów"
         />
+      )}
+      {estimated && (
+        <p className="hint" data-testid="count-estimated">
+          Liczba pozycji jest przybliżona (około).
+        </p>
       )}
 
       <StatusChangeModal state={state} send={send} statuses={options.statuses} />
