@@ -33,6 +33,12 @@ import { chooseClientMachine } from './chooseClient.ts'
 import { chooseClientSamples } from './chooseClient.samples.ts'
 import { classificationMachine } from './classification.ts'
 import { classificationSamples } from './classification.samples.ts'
+import { adoptionMachine } from './adoption.ts'
+import { adoptionSamples } from './adoption.samples.ts'
+import { parcelListingMachine } from './parcelListing.ts'
+import { parcelListingSamples } from './parcelListing.samples.ts'
+import { trackingMachine } from './tracking.ts'
+import { trackingSamples } from './tracking.samples.ts'
 import { workstationSamples } from './workstation.samples.ts'
 
 export const machines = {
@@ -50,6 +56,9 @@ export const machines = {
   dimensions: dimensionsMachine,
   chooseClient: chooseClientMachine,
   classification: classificationMachine,
+  parcelListing: parcelListingMachine,
+  tracking: trackingMachine,
+  adoption: adoptionMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -69,6 +78,9 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   dimensions: dimensionsSamples,
   chooseClient: chooseClientSamples,
   classification: classificationSamples,
+  parcelListing: parcelListingSamples,
+  tracking: trackingSamples,
+  adoption: adoptionSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

@@ -23,6 +23,8 @@ export const PAGE_SIZE = {
   otherTables: 5,
 } as const
 export const LISTING_PAGE_LENGTHS = [25, 500, 1000, 5000] as const
+/** Parcel listing: filters typed in wait this long before the list asks the server (S2 §2 "search delay 250 ms"). */
+export const LISTING_SEARCH_DELAY_MS = 250
 /** Upper bound for any page length the server accepts. */
 export const MAX_PAGE_LENGTH = 5000
 /** Server tables: typing in a search box waits this long before asking the server (chosen here). */
@@ -38,6 +40,8 @@ export const PASSWORD_MIN_LENGTH = 6
 export const EMAIL_MAX_LENGTH = 254
 export const EMAIL_LOCAL_MAX_LENGTH = 64
 export const SEARCH_MIN_CHARS = 3
+/** Suggestion lists of the type-ahead searches are at most this high (S2 §5, S3 §9). */
+export const SUGGESTIONS_MAX_HEIGHT_PX = 200
 
 /** Toasts (S1 §9, S3 §9). */
 export const TOAST_DEFAULT_MS = 10_000
@@ -162,6 +166,38 @@ export const SHIPMENT = {
   adoptionRedirectMs: 7_000,
   defaultCreator: 'app_v2',
   labelSizes: ['dl', '100150'] as const,
+  /** Label page sizes in mm (S3 §9): dl = A4 landscape, 100150 = 100 × 150. */
+  labelPageMm: { dl: [297, 210], '100150': [100, 150] } as const,
+  /** Status (by its code) every new parcel starts in: registered (S3 §3 history). */
+  registeredStatusCode: 'REGISTERED',
+  /** Creator of a parcel made at intake without a shipment (context 'parcel'). */
+  initScanCreator: 'init_scan',
+  /** Problem status a failed registration is reported in; the retry is offered in it (S3 §4). */
+  problemReported: 'reported',
+  problemResolved: 'resolved',
+  /** The warehouse whose id the label routing digits carry (chosen: the only one, TYCHY). */
+  labelWarehouseId: 1,
+} as const
+
+/** Problem rules (S2 §3, S3 §8). */
+export const PROBLEM_RULE = {
+  notAccounted: 'SHIPMENT_NOT_ACCOUNTED',
+  registrationFailed: 'SHIPMENT_REGISTRATION_FAILED',
+  notMainInvoiced: 'SHIPMENT_NOT_MAIN_INVOICED',
+  notAfterServiceInvoiced: 'SHIPMENT_NOT_AFTER_SERVICE_INVOICED',
+} as const
+
+/**
+ * Parcel listing (S2 §2, §9). recordsFiltered: when the planner expects fewer than
+ * `exactCountBelow` rows the rows are counted exactly (reading at most `countCap` + 1 of them);
+ * above, the planner's estimate is answered with recordsFilteredEstimated (a count of hundreds of
+ * thousands of rows would cost more than the page itself). Chosen here.
+ */
+export const LISTING = {
+  exactCountBelow: 20_000,
+  countCap: 100_000,
+  /** Export of a listing: at most this many rows in one file (chosen). */
+  exportMaxRows: 100_000,
 } as const
 /**
  * Warehouse floor (S2 §9, §4, §5; DOMAIN "Workstations", "Intake scan"). Values the spec leaves

@@ -1,6 +1,7 @@
 import { addressEndpoints } from './endpoints/address.ts'
 import { authEndpoints } from './endpoints/auth.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
+import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
 
 export * from './endpoint.ts'
@@ -15,6 +16,7 @@ export const endpoints = {
   ...addressEndpoints,
   ...warehouseEndpoints,
   ...scanEndpoints,
+  ...shipmentEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { DEFAULT_DATA_DIR, DEFAULT_PORT } from '../contract/constants.ts'
 import { type Db, openDb } from './db/db.ts'
@@ -48,12 +48,15 @@ export async function buildServer(config: Config, db?: Db) {
       await next()
       if (!c.req.path.startsWith('/assets/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache')
     })
-    app.use('/*', serveStatic({ root: config.staticDir }))
     // Every other path is a client route of the SPA; read per request so a rebuild is served at once.
-    app.get('*', (c) => {
+    const spa = (c: Context) => {
       c.header('Cache-Control', 'no-cache')
       return c.html(readFileSync(indexPath, 'utf8'))
-    })
+    }
+    // `/` first: serveStatic with `index: ''` would answer the directory itself (as a 4 KB download).
+    app.get('/', spa)
+    app.use('/*', serveStatic({ root: config.staticDir, index: '' }))
+    app.get('*', spa)
   }
   return { app, deps, db }
 }

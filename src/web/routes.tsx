@@ -35,4 +35,11 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   parcelFromNumber: lazy(() => import('./views/warehouse/IntakeScanView.tsx')),
   parcelClassification: lazy(() => import('./views/warehouse/ClassificationView.tsx')),
   parcelFromNumberAssign: lazy(() => import('./views/warehouse/IntakeScanView.tsx').then((m) => ({ default: m.IntakeAssignView }))),
+  shipment: lazy(() => import('./views/shipments/ShipmentView.tsx')),
+  shipmentNew: lazy(() => import('./views/shipments/ShipmentView.tsx')),
+  parcelList: lazy(() => import('./views/parcels/ParcelListView.tsx')),
+  parcelsList: lazy(() => import('./views/parcels/ParcelListView.tsx')),
+  parcels: lazy(() => import('./views/parcels/ParcelListView.tsx')),
+  tracking: lazy(() => import('./views/public/TrackingView.tsx')),
+  trackingId: lazy(() => import('./views/public/TrackingView.tsx')),
 }

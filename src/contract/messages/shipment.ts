@@ -17,4 +17,43 @@ export const SHIPMENT_MSG = {
   labelNotReady: 'Twoja etykieta nie jest jeszce gotowa!',
   historyStatusDeleted: 'Pomyślnie usunięto status!',
   createTitle: 'Utwórz przesyłkę',
+  /** Finance tab without any charge (S3 §2.2). */
+  noAccountedAmounts: 'Brak naliczeń!',
+  /** Export from the listing refused (S2 §8, S3 §8). */
+  exportProcessable: 'Wygenerowanie pliku wedle zadanych kryteriów (processable) nie jest możliwy!',
+  // ---- chosen here (the spec leaves these to the server) ----
+  clientRequired: 'Wybierz klienta',
+  clientNotFound: 'Nie znaleziono klienta',
+  countryNotFound: 'Nieznany kraj',
+  localityNotFound: 'Wybierz miejscowość z listy',
+  localityOtherCountry: 'Miejscowość nie leży w wybranym kraju',
+  lockerNotFound: 'Wybierz automat paczkowy z listy',
+  lockerOtherCountry: 'Automat paczkowy nie leży w wybranym kraju',
+  serviceChanged: 'Nie można zmienić rodzaju przesyłki',
+  countryChanged: 'Nie można zmienić kraju przesyłki',
+  notEditable: 'Przesyłki nie można już edytować',
+  statusNotDeletable: 'Tego statusu nie można usunąć',
+  statusNotFound: 'Status nie istnieje',
+  historyNotFound: 'Taki wpis historii nie istnieje',
+  statusAdded: 'Pomyślnie nadano status!',
+  groupSkipped: (numbers: readonly string[]) => `Status nadano, z wyjątkiem przesyłek, które już go miały: ${numbers.join(', ')}`,
+  groupUnknownParcels: 'Nie znaleziono części przesyłek',
+  registrationNoRoute: (country: string, service: string) => `Brak kuriera obsługującego usługę „${service}” w kraju ${country}`,
+  alreadyRegistered: 'Przesyłka jest już zarejestrowana u kuriera zewnętrznego',
+  notBuffer: 'Przesyłka nie jest przesyłką buforową',
+  notUnprocessable: 'Przesyłka nie jest przesyłką nieprocesowalną',
+  alreadyAdopted: 'Przesyłka ma już klienta',
+  notDuplicated: 'Przesyłka nie jest zduplikowaną przesyłką',
+  bufferNumberTaken: 'Ten numer jest już używany przez inną przesyłkę',
+  returnStickerTitle: 'Naklejka zwrotna',
+  exportNotFound: 'Taki plik nie istnieje',
+  exportNotReady: 'Plik nie jest jeszcze gotowy',
 } as const
+
+/** Names of the delivery services (S3 §2.2 "Shipment type"), for labels and reports. */
+export const DELIVERY_SERVICE_NAME: Readonly<Record<number, string>> = {
+  1: 'Dostawa do domu',
+  2: 'Zwrot z domu',
+  3: 'Dostawa do automatu paczkowego',
+  4: 'Zwrot z automatu paczkowego',
+}

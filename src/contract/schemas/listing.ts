@@ -5,6 +5,21 @@ import { PagingRequest } from '../schemas.ts'
 const Opt = <S extends Schema.Top>(s: S) => Schema.optional(Schema.NullOr(s))
 const Flag = Schema.Literals([0, 1])
 
+/**
+ * What the server does with each criterion (src/server/domain/listing.ts):
+ * - start/end: created_at within [start 00:00, end 24:00) Europe/Warsaw; both absent → today.
+ *   A search by number (internal_number, out_number, return_number) ignores the dates.
+ * - deleted: 0 (default) live rows only, 1 deleted only.
+ * - client_id / client_ids + client_list_filter_mode: staff only; a client always sees only its
+ *   own rows and its client criteria are ignored.
+ * - country: the foreign party's country (the recipient's; for returns the sender's).
+ * - locker: 1 locker services (3, 4), 0 home services (1, 2). cod: 1 with cash on delivery, 0 without.
+ * - status_group_id / last_status_id: the parcel's current status (shipments: any of its parcels).
+ * - courier_id: first- or last-mile courier of the shipment.
+ * - return_number, processable, problematic_sector_id: staff only (ignored for clients);
+ *   processable and problematic_sector_id apply to parcels (shipments: any of its parcels).
+ * - problem_rule_code: admin only (ignored otherwise): shipments with a reported problem of that rule.
+ */
 export const ListingCriteria = Schema.Struct({
   type: Schema.Literals(['parcels', 'shipments']),
   /** yyyy-mm-dd, Europe/Warsaw days; defaults today. */
@@ -77,18 +92,28 @@ export const ShipmentRow = Schema.Struct({
   cash_on_delivery_value: NN,
   currency: NS,
   created_at: S,
-  type: S,
+  /** standard | return | emag_return | emag (return and emag_return count as returns). */
+  type: Schema.Literals(['standard', 'return', 'emag_return', 'emag']),
   sender_country_id: NN,
   recipient_country_id: NN,
 })
 export type ShipmentRow = typeof ShipmentRow.Type
 
+/**
+ * recordsFiltered is exact when the filtered set is small (LISTING.exactCountBelow, counted up to
+ * LISTING.countCap); for big sets it is the planner's estimate and recordsFilteredEstimated is true
+ * (paging works the same; the browser may show "około"). recordsTotal (rows the caller may see,
+ * before criteria) is a planner estimate for staff and a capped count for clients: it only tells
+ * "no matches" from "empty".
+ */
 export const ParcelListReply = Schema.Struct({
   draw: Schema.optional(Schema.Number),
   data: Schema.Array(Schema.Union([ParcelRow, ShipmentRow])),
   recordsTotal: Schema.Number,
   recordsFiltered: Schema.Number,
+  recordsFilteredEstimated: Schema.optional(Schema.Boolean),
 })
+export type ParcelListReply = typeof ParcelListReply.Type
 
 /** Group status change (S2 §3): ids, status, when, where (default TYCHY). 420 lists the skipped numbers. */
 export const GroupStatusRequest = Schema.Struct({
@@ -97,6 +122,53 @@ export const GroupStatusRequest = Schema.Struct({
   when: Schema.String.check(Schema.isMinLength(1)),
   where: Schema.String.check(Schema.isMinLength(1)),
 })
+/**
+ * 200: all updated. 420: the parcels that already had the status (anywhere in their history) were
+ * skipped; their internal numbers are in `skipped`, the rest were updated (one transaction).
+ */
 export const GroupStatusReply = Schema.Struct({ message: Schema.String, updated: Schema.Number, skipped: Schema.Array(Schema.String) })
+export type GroupStatusReply = typeof GroupStatusReply.Type
 
 export const StatusTypeGroup = Schema.Struct({ id: Schema.Number, name: Schema.String, identifier: Schema.String })
+
+/** GET app/v1/status_type/list: statuses for the listing filter and the group change modal (clients: no internal ones). */
+export const StatusTypeOption = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  displayed_name: Schema.String,
+  internal: Schema.Number,
+  status_type_group_id: Schema.NullOr(Schema.Number),
+})
+/** GET app/v1/problem_rule/list (admin): the problem-rule filter. */
+export const ProblemRule = Schema.Struct({ code: Schema.String, name: Schema.String })
+
+// ---- report ordering from the listing (S2 §2, §7 "Export of parcel list") ------------------------
+
+/**
+ * POST app/v1/export: `list` = the listing's rows and columns for the criteria; `custom` = one row
+ * per parcel with every detail (dimensions, weights, receipts, statuses) for the criteria, with
+ * `start`/`end` overriding the criteria's dates. 406 EXPORT_MSG (processable): see listing.ts
+ * `exportRefusal`. Otherwise the XLSX is made at once and stored; the answer carries its uuid.
+ */
+export const ExportOrderRequest = Schema.Struct({
+  type: Schema.Literals(['list', 'custom']),
+  criteria: ListingCriteria,
+  re_account: Schema.optional(Schema.NullOr(Schema.Boolean)),
+  start: Schema.optional(Schema.NullOr(Schema.String)),
+  end: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export type ExportOrderRequest = typeof ExportOrderRequest.Type
+
+/** Status of an ordered export: order_accepted → generated (reports); internal_error with message. */
+export const ExportStatus = Schema.Struct({
+  uuid: Schema.String,
+  type: Schema.String,
+  status: Schema.Literals(['order_accepted', 'generated', 'downloaded', 'internal_error']),
+  /** The identifier for GET app/v1/export/download/{identifier} (the uuid). */
+  identifier: Schema.String,
+  file_name: Schema.NullOr(Schema.String),
+  rows: Schema.Number,
+  created_at: Schema.String,
+  error_message: Schema.NullOr(Schema.String),
+})
+export type ExportStatus = typeof ExportStatus.Type

@@ -199,7 +199,8 @@ export type ShipmentView = typeof ShipmentView.Type
 export const ShipmentReply = Schema.Struct({ context: Schema.Literals(['shipment', 'parcel']), shipment: ShipmentView })
 export type ShipmentReply = typeof ShipmentReply.Type
 
-export const CreatedShipmentReply = Schema.Struct({ internal_waybill: Schema.String, id: Schema.Number })
+/** POST (201) and PUT (200) app/v2/shipment/: the shipment's number (the browser goes to /shipment/{internal_waybill}). */
+export const CreatedShipmentReply = Schema.Struct({ message: Schema.String, internal_waybill: Schema.String, id: Schema.Number })
 
 export const HistoryRow = Schema.Struct({
   id: Schema.Number,
@@ -211,6 +212,12 @@ export const HistoryRow = Schema.Struct({
   problematic_sector: NullableString,
   deletion_allowed: Schema.Boolean,
 })
+/**
+ * GET app/v2/shipment/{internalNumber}/history (admin). `shipment` is the common tab (the browser
+ * shows it when there is more than one parcel): every status any parcel of the shipment received,
+ * once per status and minute, newest first. `parcels`: one tab per parcel, newest first.
+ * deletion_allowed: the status type belongs to courier 1 (the operator, S3 §4).
+ */
 export const HistoryReply = Schema.Struct({
   history: Schema.Struct({
     shipment: Schema.Array(Schema.Struct({ when: Schema.String, name: Schema.String, name_ro: Schema.String })),
@@ -230,3 +237,109 @@ export function shipmentEditable(role: number, s: ShipmentView | null): boolean 
   if (s.internal_info.correctly_requested_at) return false
   return !s.parcels.some((p) => p.waybill.external_buffer || p.waybill.external_duplicated)
 }
+
+// ---- public tracking (S3 §2.3): no user, workstation or sector, internal statuses hidden ----------
+
+export const PublicHistoryRow = Schema.Struct({ when: Schema.String, name: Schema.String, name_ro: Schema.String })
+export const PublicHistoryReply = Schema.Struct({
+  internal_waybill: Schema.String,
+  history: Schema.Struct({
+    shipment: Schema.Array(PublicHistoryRow),
+    parcels: Schema.Array(Schema.Struct({ waybill: Schema.String, history: Schema.Array(PublicHistoryRow) })),
+  }),
+})
+export type PublicHistoryReply = typeof PublicHistoryReply.Type
+
+/** POST app/v2/parcel/history (admin): gives a parcel a status by hand (user recorded; when defaults to now, where to TYCHY). */
+export const ParcelHistoryAddRequest = Schema.Struct({
+  parcel_id: Schema.Int,
+  status_type_id: Schema.Int,
+  /** yyyy-mm-dd hh:mm:ss in Europe/Warsaw, or ISO with an offset. */
+  when: Schema.optional(Schema.NullOr(Schema.String)),
+  where: Schema.optional(Schema.NullOr(Schema.String)),
+})
+
+// ---- internal info, invoices, accounted amounts (S3 §2.2 tabs, §3) -------------------------------
+
+export const Problem = Schema.Struct({
+  id: Schema.Number,
+  rule: Schema.Struct({ name: Schema.String, code: Schema.String }),
+  /** reported | resolved */
+  status: Schema.String,
+  created_at: Schema.String,
+  resolved_at: NullableString,
+  resolved_by: Schema.NullOr(Schema.Struct({ email: Schema.String })),
+  /** base64 of the JSON the rule recorded (the 'view payload' modal decodes it). */
+  payload: Schema.String,
+})
+export type Problem = typeof Problem.Type
+
+export const InternalInfoReply = Schema.Struct({
+  data: Schema.Struct({
+    shipment: Schema.Struct({
+      creator: Schema.String,
+      is_return: Schema.Boolean,
+      is_emag: Schema.Boolean,
+      correctly_requested_at: NullableString,
+      /** First-mile and last-mile service (courier names). */
+      in_service: NullableString,
+      out_service: NullableString,
+    }),
+    parcels: Schema.Array(
+      Schema.Struct({
+        internal_number: Schema.String,
+        delay_counter: Schema.Number,
+        status_checked_at: NullableString,
+        read_client_alias: NullableString,
+        processable: Schema.Boolean,
+        error_message: NullableString,
+      }),
+    ),
+    problems: Schema.Array(Problem),
+  }),
+})
+export type InternalInfoReply = typeof InternalInfoReply.Type
+
+export const ShipmentInvoice = Schema.Struct({ id: Schema.Number, number: Schema.String, issue_date: Schema.String })
+
+export const AccountedAmount = Schema.Struct({
+  summary: Schema.Number,
+  specific_exchange_rate: Schema.NullOr(Schema.Number),
+  currency: Schema.String,
+  base: Schema.Number,
+  cod: Schema.Number,
+  insurance: Schema.Number,
+  oversize: Schema.Number,
+  overweight: Schema.Number,
+  multi_pack: Schema.Number,
+  unclaimed: Schema.Number,
+  collect_from_client: Schema.Number,
+})
+/** main null and after_service empty → the browser shows 'Brak naliczeń!'. */
+export const AccountedAmountsReply = Schema.Struct({
+  accounted_amounts: Schema.Struct({ main: Schema.NullOr(AccountedAmount), after_service: Schema.Array(AccountedAmount) }),
+})
+export type AccountedAmountsReply = typeof AccountedAmountsReply.Type
+
+// ---- buffer and unprocessable parcels, duplicated parcels (S3 §2.2 header buttons) ---------------
+
+/** PATCH app/v1/parcel/adopt/buffer | unprocessable (S3 §3 "Adoption form"); `return` only for unprocessable. */
+export const AdoptRequest = Schema.Struct({
+  id_parcel: Schema.Int,
+  id_client: Schema.Int,
+  is_emag_parcel: Schema.Union([Schema.Boolean, Schema.Literals([0, 1])]),
+  return: Schema.optional(Schema.NullOr(Schema.Union([Schema.Boolean, Schema.Literals([0, 1])]))),
+})
+/** The browser shows `message` and opens /shipment/{internal_waybill} after 7 s. */
+export const AdoptReply = Schema.Struct({ message: Schema.String, internal_waybill: Schema.String })
+
+/** PUT app/v1/parcel/set-new-buffer-number: the new outgoing number of a duplicated parcel and the marketplace flag (0/1). */
+export const SetBufferNumberRequest = Schema.Struct({
+  parcel_id: Schema.Int,
+  barcode: RequiredString,
+  emag: Schema.Union([Schema.Boolean, Schema.Literals([0, 1])]),
+})
+
+/** PATCH app/v2/shipment/ (retry registration with the external courier). */
+export const ShipmentIdRequest = Schema.Struct({ id: Schema.Int })
+export const ShipmentDeleteRequest = Schema.Struct({ waybill: RequiredString })

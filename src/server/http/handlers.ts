@@ -3,6 +3,7 @@ import { addressHandlers } from './areas/address.ts'
 import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/scan.ts'
+import { shipmentHandlers } from './areas/shipments.ts'
 import { warehouseHandlers } from './areas/warehouse.ts'
 
 /** One handler per endpoint of the contract table; the type makes a missing one a compile error. */
@@ -12,4 +13,5 @@ export const handlers: Handlers = {
   ...addressHandlers,
   ...warehouseHandlers,
   ...scanHandlers,
+  ...shipmentHandlers,
 }

@@ -110,3 +110,37 @@ export function Select({ label, name, value, options, onChange, errors = [], dis
     </div>
   )
 }
+
+export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
+  value: number
+  onValue: (n: number) => void
+  /** Shows an empty field for 0 (new rows: "not entered yet"). */
+  blankZero?: boolean
+}
+
+/**
+ * A number field over a numeric value: keeps what is typed ("1.", "0,5") while the value is the
+ * parsed number (a comma counts as the decimal point); an empty field is 0.
+ */
+export function NumberInput({ value, onValue, blankZero, ...input }: NumberInputProps) {
+  const shown = (n: number) => (blankZero && n === 0 ? '' : String(n))
+  const [text, setText] = useState(() => shown(value))
+  const parse = (t: string) => {
+    const n = Number(t.replace(',', '.'))
+    return t.trim() === '' || Number.isNaN(n) ? 0 : n
+  }
+  // A value changed from outside (a reset, a removed row): show it.
+  if (parse(text) !== value && !(text.trim() === '' && value === 0)) setText(shown(value))
+  return (
+    <input
+      type="number"
+      inputMode="decimal"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value)
+        onValue(parse(e.target.value))
+      }}
+      {...input}
+    />
+  )
+}

@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
-import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
+import { useActorRef, useSelector } from '@xstate/react'
+import { type ActorRefFrom, fromPromise } from 'xstate'
 import {
   type ColumnDef,
   type OnChangeFn,
@@ -24,6 +24,7 @@ import {
   type OrderBy,
   type ServerTableEvent,
   type ServerTablePage,
+  type ServerTableMachine,
   type ServerTableRequest,
   pageCountOf,
   pagerItems,
@@ -133,20 +134,65 @@ export interface ServerTableProps<Row extends RowData> {
   rowClassName?: (row: Row) => string | undefined
   testId?: string
   ref?: Ref<ServerTableHandle>
+  /** A serverTable actor owned by a workflow machine; then `endpoint`, `fetch` and `filters` are not used. */
+  actor?: ServerTableActor
 }
 
 const ROW_HEIGHT = 37
 
 const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id ?? '')
 
-/** A server-paged table: the serverTable machine drives it, @tanstack/react-table renders it. */
+/** The serverTable actor a table renders (its own, or one a parent machine invoked). */
+export type ServerTableActor = ActorRefFrom<ServerTableMachine>
+
+/**
+ * A server-paged table: the serverTable machine drives it, @tanstack/react-table renders it.
+ * Without `actor` the table runs its own machine with `endpoint`/`fetch` and `filters`; with
+ * `actor` it renders the serverTable child of a workflow machine (e.g. parcelListing), which then
+ * owns fetching and filters.
+ */
 export function ServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
+  return props.actor ? <ServerTableView<Row> {...props} actor={props.actor} /> : <OwnServerTable<Row> {...props} />
+}
+
+function OwnServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
+  const { pageSize, defaultOrder, filters } = props
+  // The latest way to fetch, read by the machine's actor at each request.
+  const fetchRef = useRef<(req: ServerTableRequest) => Promise<ServerTablePage<Row>>>(null!)
+  fetchRef.current = props.fetch ?? (props.endpoint ? fetchFrom<Row>(props.endpoint, props.endpointParams) : () => Promise.reject(new Error('ServerTable: no endpoint or fetch')))
+
+  const [machine] = useState(() =>
+    serverTableMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchRef.current(input) as Promise<ServerTablePage>) } }),
+  )
+  const actor = useActorRef(machine, {
+    input: {
+      pageLength: pageSize,
+      order: defaultOrder ?? [],
+      filters: filters ?? {},
+      searchDelay: props.searchDelay ?? TABLE_SEARCH_DEBOUNCE_MS,
+    },
+    inspect,
+  })
+
+  // Filters given by the parent: a change (by value) becomes one FILTER event.
+  const filtersKey = JSON.stringify(filters ?? {})
+  const firstFilters = useRef(filtersKey)
+  useEffect(() => {
+    if (filtersKey === firstFilters.current) return
+    firstFilters.current = filtersKey
+    const next = filters ?? {}
+    const cleared = Object.fromEntries(Object.keys(actor.getSnapshot().context.filters).map((k) => [k, undefined]))
+    actor.send({ type: 'FILTER', filters: { ...cleared, ...next } })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filtersKey, actor])
+
+  return <ServerTableView<Row> {...props} actor={actor} />
+}
+
+function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { actor: ServerTableActor }) {
   const {
     columns,
-    pageSize,
     pageLengths,
-    defaultOrder,
-    filters,
     searchable,
     searchPlaceholder,
     onRowClick,
@@ -156,25 +202,11 @@ export function ServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
     rowClassName,
     testId,
     ref,
+    actor,
   } = props
   const getRowId = props.getRowId ?? (defaultRowId as (row: Row) => string)
-
-  // The latest way to fetch, read by the machine's actor at each request.
-  const fetchRef = useRef<(req: ServerTableRequest) => Promise<ServerTablePage<Row>>>(null!)
-  fetchRef.current = props.fetch ?? (props.endpoint ? fetchFrom<Row>(props.endpoint, props.endpointParams) : () => Promise.reject(new Error('ServerTable: no endpoint or fetch')))
-
-  const [machine] = useState(() =>
-    serverTableMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchRef.current(input) as Promise<ServerTablePage>) } }),
-  )
-  const [state, send, actor] = useMachine(machine, {
-    input: {
-      pageLength: pageSize,
-      order: defaultOrder ?? [],
-      filters: filters ?? {},
-      searchDelay: props.searchDelay ?? TABLE_SEARCH_DEBOUNCE_MS,
-    },
-    inspect,
-  })
+  const state = useSelector(actor, (s) => s)
+  const send = actor.send
   const ctx = state.context
   const rows = ctx.rows as Row[]
 
@@ -188,18 +220,6 @@ export function ServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
     }),
     [actor],
   )
-
-  // Filters given by the parent: a change (by value) becomes one FILTER event.
-  const filtersKey = JSON.stringify(filters ?? {})
-  const firstFilters = useRef(filtersKey)
-  useEffect(() => {
-    if (filtersKey === firstFilters.current) return
-    firstFilters.current = filtersKey
-    const next = filters ?? {}
-    const cleared = Object.fromEntries(Object.keys(actor.getSnapshot().context.filters).map((k) => [k, undefined]))
-    actor.send({ type: 'FILTER', filters: { ...cleared, ...next } })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersKey, actor])
 
   const onSelectionChange = props.onSelectionChange
   useEffect(() => {
@@ -218,7 +238,8 @@ export function ServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
           aria-label={TABLE_TEXT.selectAll}
           checked={table.getIsAllPageRowsSelected()}
           ref={(el) => {
-            if (el) el.indeterminate = table.getIsSomePageRowsSelected()
+            // v9 counts "all" as "some": indeterminate only for a part of the page.
+            if (el) el.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected()
           }}
           onChange={table.getToggleAllPageRowsSelectedHandler()}
         />

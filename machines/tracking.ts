@@ -1,0 +1,109 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { PublicHistoryReply } from '../src/contract/schemas/shipment.ts'
+
+/**
+ * Public tracking (S3 §2.3, §5, §8): a parcel number (required) is looked up without signing in;
+ * the answer is the per-parcel status history (internal statuses already left out by the server).
+ *
+ *   idle ── SEARCH (number given) ──▶ searching ──▶ found | notFound | empty
+ *
+ * - notFound: the number is not known ('parcel_search_error'), or the search failed;
+ * - empty: the parcel exists but has no status to show yet ('parcel_tracking_empty').
+ * A SEARCH without a number stays where it is and marks the field required. Searching again from
+ * any state drops the answer in flight (the invoked `fetchHistory` is stopped on exit).
+ */
+export type TrackingHistory = PublicHistoryReply['history']
+
+export interface TrackingContext {
+  /** The number in the field. */
+  number: string
+  /** The number searched (the one the answer belongs to). */
+  searched: string
+  history: TrackingHistory | null
+  /** Message key of the last failure: 'parcel_search_error' for an unknown number, else the error text. */
+  error: string | null
+  /** A SEARCH came with an empty number: the field shows it is required. */
+  required: boolean
+}
+
+export type TrackingEvent = { type: 'TYPE'; number: string } | { type: 'SEARCH'; number?: string }
+
+export interface TrackingInput {
+  /** From /tracking/{id}: the search starts at once. */
+  number?: string
+}
+
+export const TRACKING_MSG = { notFound: 'parcel_search_error', empty: 'parcel_tracking_empty' } as const
+
+/** The number as it is searched: trimmed, upper case (internal numbers are `RE` + digits). */
+export const normalizeNumber = (n: string) => n.trim().toUpperCase()
+
+/** Statuses a person can see in an answer (the shipment-wide ones and every parcel's). */
+export const statusCount = (h: TrackingHistory | null | undefined) =>
+  !h ? 0 : h.parcels.reduce((n, p) => n + p.history.length, 0) || h.shipment.length
+
+const errorOf = (e: unknown): string => {
+  const err = e as { status?: number; message?: string } | null
+  if (err?.status === 404) return TRACKING_MSG.notFound
+  return err?.message || TRACKING_MSG.notFound
+}
+
+export const trackingMachine = setup({
+  types: {
+    context: {} as TrackingContext,
+    events: {} as TrackingEvent,
+    input: {} as TrackingInput,
+  },
+  actors: {
+    /** GET app/v2/public/shipment/{internalNumber}/history; provided by the web (or a test). */
+    fetchHistory: fromPromise<PublicHistoryReply, { internalNumber: string }>(async () => {
+      throw new Error('fetchHistory not provided')
+    }),
+  },
+  guards: {
+    startsWithNumber: ({ context }) => context.number !== '',
+    numberGiven: ({ event, context }) => event.type === 'SEARCH' && normalizeNumber(event.number ?? context.number) !== '',
+    hasStatuses: ({ event }) => statusCount((event as unknown as { output: PublicHistoryReply }).output?.history) > 0,
+  },
+  actions: {
+    type: assign(({ event, context }) => (event.type === 'TYPE' ? { number: event.number, required: false } : context)),
+    takeNumber: assign(({ event, context }) => {
+      if (event.type !== 'SEARCH') return {}
+      const number = normalizeNumber(event.number ?? context.number)
+      return { number, searched: number, required: false, error: null, history: null }
+    }),
+    markRequired: assign({ required: true }),
+    storeHistory: assign({ history: ({ event }) => (event as unknown as { output: PublicHistoryReply }).output.history }),
+    storeError: assign({ error: ({ event }) => errorOf((event as unknown as { error: unknown }).error), history: null }),
+    markEmpty: assign({ error: TRACKING_MSG.empty, history: ({ event }) => (event as unknown as { output: PublicHistoryReply }).output.history }),
+  },
+}).createMachine({
+  id: 'tracking',
+  context: ({ input }) => {
+    const number = normalizeNumber(input?.number ?? '')
+    return { number, searched: number, history: null, error: null, required: false }
+  },
+  initial: 'starting',
+  on: {
+    TYPE: { actions: 'type' },
+    SEARCH: [{ guard: 'numberGiven', target: '.searching', actions: 'takeNumber' }, { actions: 'markRequired' }],
+  },
+  states: {
+    starting: { always: [{ guard: 'startsWithNumber', target: 'searching' }, { target: 'idle' }] },
+    idle: {},
+    searching: {
+      invoke: {
+        id: 'fetchHistory',
+        src: 'fetchHistory',
+        input: ({ context }) => ({ internalNumber: context.searched }),
+        onDone: [{ guard: 'hasStatuses', target: 'found', actions: 'storeHistory' }, { target: 'empty', actions: 'markEmpty' }],
+        onError: { target: 'notFound', actions: 'storeError' },
+      },
+    },
+    found: {},
+    notFound: {},
+    empty: {},
+  },
+})
+
+export type TrackingMachine = typeof trackingMachine

@@ -1,0 +1,54 @@
+import { COUNTRY, DELIVERY_SERVICE, SHIPMENT } from '../../../contract/constants.ts'
+import type { Queryable } from '../db.ts'
+import { COURIER, STATUS } from './warehouse.ts'
+
+/**
+ * The shipments part of the demo data: the courier routes registration uses (which courier serves
+ * a country and service), and one unprocessable buffer parcel for the adoption modal.
+ */
+
+/** [country, service, courier]: deliveries name the last mile, returns the first mile (S3 §3). */
+export const COURIER_ROUTES: Array<[number, number, number]> = [
+  [COUNTRY.RO, DELIVERY_SERVICE.homeDelivery, COURIER.dpdRo],
+  [COUNTRY.RO, DELIVERY_SERVICE.lockerDelivery, COURIER.samedayRo],
+  [COUNTRY.RO, DELIVERY_SERVICE.homeReturn, COURIER.dpdRo],
+  [COUNTRY.RO, DELIVERY_SERVICE.lockerReturn, COURIER.samedayRo],
+  [COUNTRY.HU, DELIVERY_SERVICE.homeDelivery, COURIER.glsHu],
+  [COUNTRY.HU, DELIVERY_SERVICE.lockerDelivery, COURIER.glsHu],
+  [COUNTRY.HU, DELIVERY_SERVICE.homeReturn, COURIER.glsHu],
+  [COUNTRY.HU, DELIVERY_SERVICE.lockerReturn, COURIER.glsHu],
+  [COUNTRY.BG, DELIVERY_SERVICE.homeDelivery, COURIER.speedyBg],
+  [COUNTRY.BG, DELIVERY_SERVICE.lockerDelivery, COURIER.speedyBg],
+  [COUNTRY.BG, DELIVERY_SERVICE.homeReturn, COURIER.speedyBg],
+  [COUNTRY.BG, DELIVERY_SERVICE.lockerReturn, COURIER.speedyBg],
+]
+
+async function courierRoutes(q: Queryable) {
+  await q.query(
+    `insert into courier_routes (country_id, delivery_service, courier_id)
+     select * from unnest($1::int[], $2::smallint[], $3::int[]) on conflict do nothing`,
+    [COURIER_ROUTES.map((r) => r[0]), COURIER_ROUTES.map((r) => r[1]), COURIER_ROUTES.map((r) => r[2])],
+  )
+}
+
+/** BUF00000003: a parcel received at intake with an unreadable label, no client, not processable. */
+export const UNPROCESSABLE_BUFFER = 'BUF00000003'
+
+async function unprocessableParcel(q: Queryable) {
+  const [p] = await q.query<{ id: number }>(
+    `insert into parcels (internal_number, buffer_number, processable, error_message, creator, weight_declared, height_declared, width_declared, length_declared,
+                          shipping_warehouse_received_at, last_status_type_id, last_status_at, created_at)
+     values ('RE' || nextval('parcel_internal_number_seq'), $1, false, 'Nieczytelna etykieta – brak danych klienta', $2, 1.2, 20, 15, 10,
+             now() - interval '3 hours', $3, now() - interval '3 hours', now() - interval '3 hours')
+     returning id`,
+    [UNPROCESSABLE_BUFFER, SHIPMENT.initScanCreator, STATUS.received],
+  )
+  await q.query(
+    `insert into parcel_status_history (parcel_id, status_type_id, occurred_at, where_name, user_id, workstation_id, created_at)
+     select $1, $2, now() - interval '3 hours', 'TYCHY', u.id, w.id, now() - interval '3 hours'
+       from users u, workstations w where u.email = 'worker@example.com' and w.code = 'PRZJ_01'`,
+    [p!.id, STATUS.received],
+  )
+}
+
+export const shipmentSeedParts = [courierRoutes, unprocessableParcel]

@@ -1,0 +1,23 @@
+import ExcelJS from 'exceljs'
+
+export interface XlsxColumn {
+  header: string
+  key: string
+  width?: number
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** One sheet with a bold header row, frozen under the header, auto-filter on the columns (exceljs). */
+export async function xlsx(sheetName: string, columns: readonly XlsxColumn[], rows: ReadonlyArray<Record<string, unknown>>): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook()
+  book.creator = 'RE Logistics'
+  book.created = new Date()
+  const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length + 2) }))
+  sheet.getRow(1).font = { bold: true }
+  for (const r of rows) sheet.addRow(r)
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }
+  const buf = await book.xlsx.writeBuffer()
+  return new Uint8Array(buf as ArrayBuffer)
+}

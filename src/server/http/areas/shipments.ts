@@ -1,0 +1,92 @@
+import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { adopt, setNewBufferNumber } from '../../domain/bufferParcels.ts'
+import { downloadExport, findExport, orderExport } from '../../domain/exports.ts'
+import { groupStatus, parcelList, problemRules, statusTypeGroups, statusTypeOptions } from '../../domain/listing.ts'
+import { returnSticker, shipmentLabels } from '../../domain/shipmentLabels.ts'
+import {
+  allowedCountries, createShipment, findRecord, internalInfo, markRemoved, retryRegistration, shipmentReply, updateShipment,
+} from '../../domain/shipments.ts'
+import { addHistoryRow, deleteHistoryRow, publicHistory, shipmentHistory } from '../../domain/tracking.ts'
+import { DANGER_SVG, SVG_TYPE, flagSvg } from '../../documents/assets.ts'
+import { isStaff } from '../../../contract/constants.ts'
+import { notFound } from '../errors.ts'
+import { FileReply, type Handlers, reply } from '../handler.ts'
+
+const svg = (text: string, name: string) => new FileReply(new TextEncoder().encode(text), name, SVG_TYPE, true)
+
+/** Handlers of the shipments area (contract endpoints/shipments.ts); rules in domain/shipments, tracking, listing, exports. */
+export const shipmentHandlers: Handlers<
+  | 'shipmentGet' | 'shipmentCreate' | 'shipmentUpdate' | 'shipmentDelete' | 'shipmentRegister' | 'shipmentInternalInfo' | 'shipmentHistory'
+  | 'shipmentInvoices' | 'shipmentAccountedAmounts' | 'labelsDl' | 'labels100150' | 'parcelHistoryAdd' | 'parcelHistoryDelete' | 'publicHistory'
+  | 'allowedCountries' | 'clientAllowedCountries' | 'parcelAdoptBuffer' | 'parcelAdoptUnprocessable' | 'setNewBufferNumber' | 'returnSticker'
+  | 'assetFlag' | 'assetDangerIcon' | 'parcelList' | 'groupStatus' | 'statusTypeGroups' | 'statusTypeList' | 'problemRules'
+  | 'exportOrder' | 'exportFind' | 'exportDownload'
+> = {
+  shipmentGet: async ({ deps, user, params }) => shipmentReply(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
+  shipmentCreate: async ({ deps, user, body }) => reply(201, await createShipment(deps.db, user, body)),
+  shipmentUpdate: ({ deps, user, body }) => updateShipment(deps.db, user, body),
+  shipmentDelete: ({ deps, user, body }) => markRemoved(deps.db, user, body.waybill),
+  shipmentRegister: ({ deps, user, body }) => retryRegistration(deps.db, user, body.id),
+  shipmentInternalInfo: async ({ deps, user, params }) => internalInfo(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
+  shipmentHistory: async ({ deps, user, params }) => shipmentHistory(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
+  // No invoicing yet: the shipment exists (404 otherwise) and is on no invoice.
+  shipmentInvoices: async ({ deps, user, params }) => {
+    await findRecord(deps.db, user, params.internalNumber ?? '')
+    return []
+  },
+  // No charging yet: no main charge and no secondary ones ('Brak naliczeń!').
+  shipmentAccountedAmounts: async ({ deps, user, params }) => {
+    await findRecord(deps.db, user, params.internalNumber ?? '')
+    return { accounted_amounts: { main: null, after_service: [] } }
+  },
+  // Rendered outside a transaction: a PDF takes longer than a query, and PGlite runs one transaction at a time.
+  labelsDl: async ({ deps, user, params }) => {
+    const { pdf, filename } = await shipmentLabels(deps.db, await findRecord(deps.db, user, params.internalNumber ?? ''), 'dl')
+    return new FileReply(pdf, filename, 'application/pdf')
+  },
+  labels100150: async ({ deps, user, params }) => {
+    const { pdf, filename } = await shipmentLabels(deps.db, await findRecord(deps.db, user, params.internalNumber ?? ''), '100150')
+    return new FileReply(pdf, filename, 'application/pdf')
+  },
+  parcelHistoryAdd: async ({ deps, user, body }) => reply(201, await addHistoryRow(deps.db, user, body)),
+  parcelHistoryDelete: ({ deps, body }) => deleteHistoryRow(deps.db, body.id),
+  publicHistory: async ({ deps, params }) => publicHistory(deps.db, await findRecord(deps.db, null, params.internalNumber ?? '')),
+  allowedCountries: ({ deps, user }) => allowedCountries(deps.db, isStaff(user.role) ? null : user.client_id),
+  clientAllowedCountries: ({ deps, params }) => {
+    const id = Number(params.id)
+    if (!Number.isInteger(id) || id <= 0) throw notFound(SHIPMENT_MSG.clientNotFound)
+    return allowedCountries(deps.db, id)
+  },
+
+  parcelAdoptBuffer: ({ deps, body }) => adopt(deps.db, 'buffer', body),
+  parcelAdoptUnprocessable: ({ deps, body }) => adopt(deps.db, 'unprocessable', body),
+  setNewBufferNumber: ({ deps, body }) => setNewBufferNumber(deps.db, body),
+  returnSticker: async ({ deps, user, params }) => {
+    const { pdf, filename } = await returnSticker(deps.db, await findRecord(deps.db, user, params.internalNumber ?? ''))
+    return new FileReply(pdf, filename, 'application/pdf', true)
+  },
+
+  assetFlag: async ({ params }) => {
+    const iso = (params.isoCode ?? '').toUpperCase()
+    const text = flagSvg(iso)
+    if (!text) throw notFound()
+    return svg(text, `${iso}.svg`)
+  },
+  assetDangerIcon: async () => svg(DANGER_SVG, 'danger.svg'),
+
+  parcelList: ({ deps, user, body }) => parcelList(deps.db, user, body),
+  groupStatus: async ({ deps, user, body }) => {
+    const out = await groupStatus(deps.db, user, body)
+    return out.status === 200 ? out.body : reply(out.status, out.body)
+  },
+  statusTypeGroups: ({ deps }) => statusTypeGroups(deps.db),
+  statusTypeList: ({ deps, user }) => statusTypeOptions(deps.db, user),
+  problemRules: ({ deps }) => problemRules(deps.db),
+
+  exportOrder: async ({ deps, user, body }) => reply(201, await orderExport(deps.db, user, body)),
+  exportFind: ({ deps, user, params }) => findExport(deps.db, user, params.uuid ?? ''),
+  exportDownload: async ({ deps, user, params }) => {
+    const f = await downloadExport(deps.db, user, params.identifier ?? '')
+    return new FileReply(f.data, f.filename, f.contentType)
+  },
+}

@@ -1,0 +1,47 @@
+import { API_BASE } from '../../contract/constants.ts'
+import { type Endpoint, endpoints, fillPath } from '../../contract/endpoints.ts'
+import { call, callWithStatus } from './client.ts'
+
+const base = (import.meta.env?.VITE_API_BASE as string | undefined) ?? API_BASE
+
+/** The URL of an endpoint (images, files opened in a new window). */
+export function apiUrl(ep: Endpoint, params?: Record<string, string | number>, query?: Record<string, string>): string {
+  const q = query ? `?${new URLSearchParams(query).toString()}` : ''
+  return `${base}${fillPath(ep.path, params)}${q}`
+}
+
+/** Offers a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement('a')
+  a.href = url
+  a.download = fileName
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** Downloads a file endpoint with the bearer token and saves it as `fileName`. */
+export async function downloadFile(ep: Endpoint, params: Record<string, string | number>, fileName: string) {
+  const { data } = await callWithStatus(ep, undefined, params)
+  saveBlob(data as Blob, fileName)
+}
+
+/**
+ * Opens a file endpoint in a new window: a short-lived file token (GET app/v1/public_token) stands
+ * in for the bearer token, as `?_public_token=` (S3 §7). The window is opened before the call, so
+ * popup blockers see it as the answer to the click.
+ */
+export async function openWithPublicToken(ep: Endpoint, params: Record<string, string | number>) {
+  const win = window.open('', '_blank')
+  try {
+    const { public_token } = await call(endpoints.publicToken)
+    const url = apiUrl(ep, params, { _public_token: public_token })
+    if (win) win.location.href = url
+    else window.open(url, '_blank')
+  } catch (e) {
+    win?.close()
+    throw e
+  }
+}

@@ -1,0 +1,484 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMachine, useSelector } from '@xstate/react'
+import { Link, useLocation } from 'wouter'
+import { fromPromise } from 'xstate'
+import { COUNTRY, LISTING_PAGE_LENGTHS, PAGE_SIZE, ROLE, STORAGE_KEY, TOAST_MS, isStaff } from '../../../contract/constants.ts'
+import { endpoints } from '../../../contract/endpoints.ts'
+import { endpoints as ep } from '../../../contract/endpoints.ts'
+import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { canOpen, href } from '../../../contract/routes.ts'
+import type { ParcelRow, ShipmentRow } from '../../../contract/schemas/listing.ts'
+import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
+import {
+  type ListingField,
+  type ListingForm,
+  type ParcelListingEvent,
+  REPORT_TYPES,
+  type ReportType,
+  filterAllowed,
+  parcelListingMachine,
+  skippedOf,
+} from '../../../../machines/parcelListing.ts'
+import { type ServerTablePage, serverTableMachine } from '../../../../machines/serverTable.ts'
+import { call } from '../../api/client.ts'
+import { downloadFile } from '../../api/files.ts'
+import { inspect } from '../../inspector/index.ts'
+import { useSessionUser } from '../../machines/session.ts'
+import type { ScreenProps } from '../../routes.tsx'
+import { formatDateTime, formatMoney, localToServerDateTime, warsawNowLocal, warsawToday } from '../../ui/format.ts'
+import { Modal } from '../../ui/modal.tsx'
+import { type ServerColumn, type ServerTableActor, ServerTable, pagingBody, serverColumns } from '../../ui/table.tsx'
+import { notify } from '../../ui/toast.tsx'
+import { TypeAhead } from '../../ui/typeahead.tsx'
+
+const stateString = (v: unknown): string =>
+  typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
+
+type Row = ParcelRow | ShipmentRow
+const COUNTRY_NAME: Record<number, string> = { [COUNTRY.RO]: 'Rumunia', [COUNTRY.PL]: 'Polska', [COUNTRY.HU]: 'Węgry', [COUNTRY.BG]: 'Bułgaria' }
+const SHIPMENT_TYPE: Record<ShipmentRow['type'], string> = { standard: 'Standardowa', return: 'Zwrot', emag_return: 'Zwrot eMAG', emag: 'eMAG' }
+const REPORT_NAME: Record<ReportType, string> = { list: 'Lista (wiersze listy)', custom: 'Szczegółowy (paczki ze wszystkimi danymi)' }
+const REPORT_DONE = 'Raport został wygenerowany i pobrany'
+const STATUSES_CHANGED = 'Statusy zostały zmienione'
+
+const cod = (r: { cash_on_delivery: boolean; cash_on_delivery_value: number | null; currency: string | null }) =>
+  r.cash_on_delivery ? formatMoney(r.cash_on_delivery_value, r.currency) : '—'
+
+const pc = serverColumns<ParcelRow>()
+const sc = serverColumns<ShipmentRow>()
+const no = { enableSorting: false } as const
+
+function parcelColumns(staff: boolean): ServerColumn<ParcelRow>[] {
+  return [
+    pc.accessor('internal_number', { header: 'Numer', ...no }),
+    pc.accessor('status_name', { header: 'Status', ...no, cell: (c) => c.getValue() ?? '—' }),
+    ...(staff ? [pc.accessor('client_name', { header: 'Klient', ...no, cell: (c) => c.getValue() ?? '—' })] : []),
+    pc.accessor('recipient_name', { header: 'Odbiorca', ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('source_city', { header: 'Skąd', ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('destination_city', { header: 'Dokąd', ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('out_number', { header: 'Numer wyjściowy', ...no, cell: (c) => c.getValue() ?? '—' }),
+    ...(staff
+      ? [
+          pc.accessor('return_number', { header: 'Numer zwrotu', ...no, cell: (c) => c.getValue() ?? '—' }),
+          pc.accessor('buffer_number', { header: 'Numer buforowy', ...no, cell: (c) => c.getValue() ?? '—' }),
+        ]
+      : []),
+    pc.accessor('declared_content', { header: 'Zawartość', ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.display({ id: 'cod', header: 'Pobranie', ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
+    pc.accessor('created_at', { header: 'Utworzono', ...no, cell: (c) => formatDateTime(c.getValue()) }),
+    ...(staff ? [pc.accessor('error_message', { header: 'Błąd', ...no, cell: (c) => <span className="text-danger">{c.getValue() ?? ''}</span> })] : []),
+  ]
+}
+
+function shipmentColumns(staff: boolean): ServerColumn<ShipmentRow>[] {
+  return [
+    sc.accessor('internal_waybill', { header: 'Numer', ...no }),
+    sc.accessor('type', { header: 'Typ', ...no, cell: (c) => SHIPMENT_TYPE[c.getValue() as ShipmentRow['type']] ?? String(c.getValue()) }),
+    ...(staff ? [sc.accessor('client_name', { header: 'Klient', ...no, cell: (c) => c.getValue() ?? '—' })] : []),
+    sc.accessor('recipient_name', { header: 'Odbiorca', ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('sender_locality_name', { header: 'Skąd', ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('recipient_locality_name', { header: 'Dokąd', ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('in_waybill', { header: 'Numer wejściowy', ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('out_waybill', { header: 'Numer wyjściowy', ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('declared_content', { header: 'Zawartość', ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.display({ id: 'cod', header: 'Pobranie', ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
+    sc.accessor('created_at', { header: 'Utworzono', ...no, cell: (c) => formatDateTime(c.getValue()) }),
+  ]
+}
+
+const isParcelRow = (r: Row): r is ParcelRow => 'internal_number' in r
+
+function readSaved(): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEY.parcelListCriteria) ?? 'null')
+  } catch {
+    return null
+  }
+}
+
+/** Side lists of the filters and dialogs, loaded once per visit (plain loading). */
+function useOptions(role: number) {
+  const [groups, setGroups] = useState<ReadonlyArray<{ id: number; name: string }>>([])
+  const [statuses, setStatuses] = useState<ReadonlyArray<{ id: number; displayed_name: string; name: string }>>([])
+  const [rules, setRules] = useState<ReadonlyArray<{ code: string; name: string }>>([])
+  const [sectors, setSectors] = useState<ReadonlyArray<{ id: number; code: string; name: string }>>([])
+  useEffect(() => {
+    const quiet = () => {}
+    call(ep.statusTypeGroups).then(setGroups, quiet)
+    if (role === ROLE.admin) {
+      call(ep.statusTypeList).then(setStatuses, quiet)
+      call(ep.problemRules).then(setRules, quiet)
+    }
+    if (isStaff(role)) call(endpoints.problematicSectorList).then(setSectors, quiet)
+  }, [role])
+  return { groups, statuses, rules, sectors }
+}
+
+/**
+ * /parcel-list, /parcels-list (staff) and /parcels (everyone; clients see their own): the parcel
+ * or shipment list with the filters of the role (S2 §2), pages of 25/500/1000/5000 rows, the
+ * admin's group status change and report ordering. The workflow is machines/parcelListing.ts; its
+ * `table` child (machines/serverTable.ts) is what ServerTable renders.
+ */
+export default function ParcelListView(_props: ScreenProps) {
+  const user = useSessionUser()!
+  const role = user.role
+  const staff = isStaff(role)
+  const [, navigate] = useLocation()
+  const options = useOptions(role)
+
+  // For big sets the server answers the planner's estimate of the count (recordsFilteredEstimated).
+  const [estimated, setEstimated] = useState(false)
+  const [machine] = useState(() =>
+    parcelListingMachine.provide({
+      actors: {
+        table: serverTableMachine.provide({
+          actors: {
+            fetchPage: fromPromise(async ({ input }) => {
+              const page = await call(ep.parcelList, pagingBody(input) as never)
+              setEstimated(page.recordsFilteredEstimated === true)
+              return page as ServerTablePage
+            }),
+          },
+        }),
+        changeStatuses: fromPromise(({ input }) =>
+          call(ep.groupStatus, { ids: input.ids, id_status_type: input.id_status_type!, when: localToServerDateTime(input.when), where: input.where.trim() }),
+        ),
+        orderReport: fromPromise(async ({ input }) => {
+          const order = await call(ep.exportOrder, { type: input.reportType, criteria: input.criteria })
+          await downloadFile(ep.exportDownload, { identifier: order.identifier }, order.file_name ?? `${order.identifier}.xlsx`)
+        }),
+        downloadReport: fromPromise(async ({ input }) => {
+          const order = await call(ep.exportOrder, { type: 'list', criteria: input.criteria })
+          await downloadFile(ep.exportDownload, { identifier: order.identifier }, order.file_name ?? `${order.identifier}.xlsx`)
+        }),
+      },
+      actions: {
+        persist: ({ context }) => localStorage.setItem(STORAGE_KEY.parcelListCriteria, JSON.stringify({ userId: context.userId, criteria: context.criteria })),
+        notifyStatusesChanged: ({ event }) => notify.success((event as unknown as { output?: { message?: string } }).output?.message || STATUSES_CHANGED),
+        notifySkipped: ({ event }) => notify.warning(SHIPMENT_MSG.groupSkipped(skippedOf((event as unknown as { error: unknown }).error)), TOAST_MS.s5),
+        notifyReportOrdered: () => notify.success(REPORT_DONE),
+        notifyReportFailed: ({ event }) => {
+          const e = (event as unknown as { error: { status?: number; message?: string } }).error
+          notify.error(e?.status === 406 ? SHIPMENT_MSG.exportProcessable : (e?.message ?? SHIPMENT_MSG.adoptFailed))
+        },
+      },
+    }),
+  )
+  const [state, send] = useMachine(machine, {
+    input: { role, userId: user.userId, today: warsawToday(), saved: readSaved() },
+    inspect,
+  })
+  const c = state.context.criteria
+  const tableActor = state.children.table as ServerTableActor | undefined
+  const selection = useSelector(tableActor, (s) => s?.context.selection ?? {})
+  const rows = useSelector(tableActor, (s) => (s?.context.rows ?? []) as readonly Row[])
+  const selectedIds = useMemo(() => Object.keys(selection).map(Number), [selection])
+
+  const columns = useMemo(() => (c.type === 'parcels' ? parcelColumns(staff) : shipmentColumns(staff)) as ServerColumn<Row>[], [c.type, staff])
+  const open = useCallback((r: Row) => navigate(href('shipment', { internalNumber: isParcelRow(r) ? r.shipment_number : r.internal_waybill })), [navigate])
+  const set = (field: ListingField, value: unknown) => send({ type: 'SET', field, value } as ParcelListingEvent)
+  const allowed = (f: ListingField) => filterAllowed(f, role, c.type)
+  const changeStatuses = role === ROLE.admin && c.type === 'parcels'
+  const dialog = (state.value as { dialog: unknown }).dialog
+
+  return (
+    <section className="page listing-page" data-testid="listing-page" data-machine="parcelListing" data-state={stateString(state.value)}>
+      <div className="page-header">
+        <h1>{staff ? 'Przesyłki' : 'Moje przesyłki'}</h1>
+        <div className="segmented" role="group" aria-label="Rodzaj listy">
+          <button type="button" aria-pressed={c.type === 'parcels'} data-list="parcels" onClick={() => set('type', 'parcels')}>
+            Paczki
+          </button>
+          <button type="button" aria-pressed={c.type === 'shipments'} data-list="shipments" onClick={() => set('type', 'shipments')}>
+            Listy przewozowe
+          </button>
+        </div>
+        <span className="spacer" />
+        {canOpen('shipmentNew', role) && (
+          <Link className="btn btn-primary" href={href('shipmentNew')} data-testid="new-shipment">
+            Nowa przesyłka
+          </Link>
+        )}
+        {role === ROLE.admin && (
+          <button type="button" className="btn" data-testid="report" onClick={() => send({ type: 'OPEN_REPORT' })}>
+            Pobierz raport
+          </button>
+        )}
+        {!staff && (
+          <button type="button" className="btn" data-testid="report" disabled={dialog === 'downloading'} onClick={() => send({ type: 'DOWNLOAD_REPORT' })}>
+            {dialog === 'downloading' ? 'Pobieranie…' : 'Pobierz raport'}
+          </button>
+        )}
+      </div>
+
+      <form className="card filters" data-testid="filters" onSubmit={(e) => e.preventDefault()}>
+        <div className="filters-grid">
+          <Choice label="Przesyłki" name="deleted" value={c.deleted} options={[[0, 'Aktywne'], [1, 'Usunięte']]} onChange={(v) => set('deleted', v ?? 0)} />
+          <Choice label="Automat paczkowy" name="locker" value={c.locker} options={[[1, 'Tak'], [0, 'Nie']]} any onChange={(v) => set('locker', v)} />
+          <Choice label="Pobranie" name="cod" value={c.cod} options={[[1, 'Tak'], [0, 'Nie']]} any onChange={(v) => set('cod', v)} />
+          <div className="field">
+            <label htmlFor="f-start">Data od</label>
+            <input id="f-start" name="start" type="date" value={c.start} max={c.end || undefined} onChange={(e) => set('start', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="f-end">Data do</label>
+            <input id="f-end" name="end" type="date" value={c.end} min={c.start || undefined} onChange={(e) => set('end', e.target.value)} />
+          </div>
+          <Choice label="Grupa statusów" name="status_group_id" value={c.status_group_id} options={options.groups.map((g) => [g.id, g.name])} any onChange={(v) => set('status_group_id', v)} />
+          <Text label="Numer wewnętrzny" name="internal_number" value={c.internal_number} onChange={(v) => set('internal_number', v)} />
+          <Text label="Numer wyjściowy" name="out_number" value={c.out_number} onChange={(v) => set('out_number', v)} />
+          {allowed('return_number') && <Text label="Numer zwrotu" name="return_number" value={c.return_number} onChange={(v) => set('return_number', v)} />}
+          {allowed('client') && (
+            <TypeAhead<ClientRef>
+              label="Klient"
+              name="client"
+              selected={c.client}
+              display={(x) => x.name}
+              itemKey={(x) => x.id}
+              search={(text) => call(endpoints.clientSearch, undefined, { text })}
+              onSelect={(x) => set('client', x)}
+              emptyText="Nie znaleziono klienta"
+            />
+          )}
+          <Choice label="Kraj" name="country" value={c.country} options={Object.entries(COUNTRY_NAME).map(([id, n]) => [Number(id), n])} any onChange={(v) => set('country', v)} />
+          {allowed('processable') && <Choice label="Procesowalna" name="processable" value={c.processable} options={[[1, 'Tak'], [0, 'Nie']]} any onChange={(v) => set('processable', v)} />}
+        </div>
+        {staff && (
+          <>
+            <button type="button" className="link extra-toggle" aria-expanded={state.context.extraOpen} onClick={() => send({ type: 'TOGGLE_EXTRA' })}>
+              {state.context.extraOpen ? '▾ Mniej filtrów' : '▸ Więcej filtrów'}
+            </button>
+            {state.context.extraOpen && (
+              <div className="filters-grid extra" data-testid="extra-filters">
+                <div className="field">
+                  <TypeAhead<ClientRef>
+                    label="Wielu klientów"
+                    name="clients"
+                    selected={null}
+                    clearOnSelect
+                    display={(x) => x.name}
+                    itemKey={(x) => x.id}
+                    search={(text) => call(endpoints.clientSearch, undefined, { text })}
+                    onSelect={(x) => x && send({ type: 'ADD_CLIENT', client: x })}
+                    emptyText="Nie znaleziono klienta"
+                  />
+                  <div className="chips">
+                    {c.clients.map((x) => (
+                      <span key={x.id} className="chip">
+                        {x.name}{' '}
+                        <button type="button" aria-label={`Usuń ${x.name}`} onClick={() => send({ type: 'REMOVE_CLIENT', id: x.id })}>
+                          ×
+                        </button>
+                      </span>
+                    ))}
+                  </div>
+                </div>
+                <Choice
+                  label="Lista klientów"
+                  name="client_list_filter_mode"
+                  value={c.client_list_filter_mode}
+                  options={[['include', 'Uwzględnij'], ['exclude', 'Wyklucz']]}
+                  onChange={(v) => set('client_list_filter_mode', v ?? 'include')}
+                />
+                {allowed('problem_rule_code') && (
+                  <Choice label="Reguła problemu" name="problem_rule_code" value={c.problem_rule_code} options={options.rules.map((r) => [r.code, r.name])} any onChange={(v) => set('problem_rule_code', v)} />
+                )}
+                {allowed('problematic_sector_id') && (
+                  <Choice
+                    label="Sektor problematyczny"
+                    name="problematic_sector_id"
+                    value={c.problematic_sector_id}
+                    options={options.sectors.map((s) => [s.id, `${s.code} – ${s.name}`])}
+                    any
+                    onChange={(v) => set('problematic_sector_id', v)}
+                  />
+                )}
+              </div>
+            )}
+          </>
+        )}
+        <div className="form-actions">
+          {changeStatuses && (
+            <>
+              <button type="button" className="btn" data-testid="select-all" disabled={rows.length === 0} onClick={() => tableActor?.send({ type: 'SELECT', selection: Object.fromEntries(rows.map((r) => [String(r.id), true as const])) })}>
+                Zaznacz wszystkie
+              </button>
+              <button type="button" className="btn" data-testid="change-statuses" disabled={selectedIds.length === 0} onClick={() => send({ type: 'OPEN_STATUS_CHANGE', ids: selectedIds, now: warsawNowLocal() })}>
+                Zmień statusy{selectedIds.length ? ` (${selectedIds.length})` : ''}
+              </button>
+            </>
+          )}
+          <span className="spacer" />
+          <button type="button" className="btn" data-testid="reset-filters" onClick={() => send({ type: 'RESET' })}>
+            Resetuj filtry
+          </button>
+        </div>
+      </form>
+
+      {tableActor && (
+        <ServerTable<Row>
+          actor={tableActor}
+          testId="listing-table"
+          columns={columns}
+          pageSize={PAGE_SIZE.listing}
+          pageLengths={LISTING_PAGE_LENGTHS}
+          onRowClick={open}
+          selectable={changeStatuses}
+          emptyText="Brak przesyłek dla wybranych filtrów"
+        />
+      )}
+      {estimated && (
+        <p className="hint" data-testid="count-estimated">
+          Liczba pozycji jest przybliżona (około).
+        </p>
+      )}
+
+      <StatusChangeModal state={state} send={send} statuses={options.statuses} />
+      <ReportModal state={state} send={send} />
+    </section>
+  )
+}
+
+type ListingState = ReturnType<typeof useMachine<typeof parcelListingMachine>>[0]
+type Send = (e: ParcelListingEvent) => void
+
+function StatusChangeModal({ state, send, statuses }: { state: ListingState; send: Send; statuses: ReadonlyArray<{ id: number; displayed_name: string; name: string }> }) {
+  const dialog = (state.value as { dialog: unknown }).dialog as { statusChange?: string } | string
+  const open = typeof dialog === 'object' && 'statusChange' in dialog
+  const submitting = open && dialog.statusChange === 'submitting'
+  const { status, statusErrors, dialogError } = state.context
+  const err = (k: string) => statusErrors[k] ?? []
+  return (
+    <Modal
+      open={open}
+      onClose={() => !submitting && send({ type: 'CLOSE' })}
+      title={`Zmiana statusu (${status.ids.length})`}
+      footer={
+        <>
+          <button type="button" className="btn" disabled={submitting} onClick={() => send({ type: 'CLOSE' })}>
+            Anuluj
+          </button>
+          <button type="button" className="btn btn-primary" disabled={submitting} data-testid="status-submit" onClick={() => send({ type: 'SUBMIT_STATUS' })}>
+            Zmień status
+          </button>
+        </>
+      }
+    >
+      <div className={`field${err('id_status_type').length ? ' has-error' : ''}`}>
+        <label htmlFor="f-status">Status</label>
+        <select id="f-status" name="id_status_type" value={status.id_status_type ?? ''} onChange={(e) => send({ type: 'SET_STATUS_FIELD', field: 'id_status_type', value: e.target.value ? Number(e.target.value) : null })}>
+          <option value="">— wybierz —</option>
+          {statuses.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.displayed_name} ({s.name})
+            </option>
+          ))}
+        </select>
+        <Errors list={err('id_status_type')} />
+      </div>
+      <div className={`field${err('when').length ? ' has-error' : ''}`}>
+        <label htmlFor="f-when">Kiedy</label>
+        <input id="f-when" name="when" type="datetime-local" step={1} value={status.when} onChange={(e) => send({ type: 'SET_STATUS_FIELD', field: 'when', value: e.target.value })} />
+        <Errors list={err('when')} />
+      </div>
+      <div className={`field${err('where').length ? ' has-error' : ''}`}>
+        <label htmlFor="f-where">Gdzie</label>
+        <input id="f-where" name="where" value={status.where} onChange={(e) => send({ type: 'SET_STATUS_FIELD', field: 'where', value: e.target.value })} />
+        <Errors list={err('where')} />
+      </div>
+      {dialogError && <div className="alert alert-danger">{dialogError}</div>}
+    </Modal>
+  )
+}
+
+function ReportModal({ state, send }: { state: ListingState; send: Send }) {
+  const dialog = (state.value as { dialog: unknown }).dialog as { report?: string } | string
+  const open = typeof dialog === 'object' && 'report' in dialog
+  const ordering = open && dialog.report === 'ordering'
+  const { reportType, dialogError } = state.context
+  return (
+    <Modal
+      open={open}
+      onClose={() => !ordering && send({ type: 'CLOSE' })}
+      title="Pobierz raport"
+      footer={
+        <>
+          <button type="button" className="btn" disabled={ordering} onClick={() => send({ type: 'CLOSE' })}>
+            Anuluj
+          </button>
+          <button type="button" className="btn btn-primary" disabled={ordering || !reportType} data-testid="report-order" onClick={() => send({ type: 'ORDER_REPORT' })}>
+            {ordering ? 'Generowanie…' : 'Pobierz'}
+          </button>
+        </>
+      }
+    >
+      <fieldset className="radio-list">
+        <legend>Rodzaj raportu</legend>
+        {REPORT_TYPES.map((t) => (
+          <label key={t} className="checkbox">
+            <input type="radio" name="report-type" value={t} checked={reportType === t} onChange={() => send({ type: 'CHOOSE_REPORT', reportType: t })} /> {REPORT_NAME[t]}
+          </label>
+        ))}
+      </fieldset>
+      {dialogError && (
+        <div className="alert alert-danger" role="alert">
+          {dialogError}
+        </div>
+      )}
+    </Modal>
+  )
+}
+
+function Errors({ list }: { list: readonly string[] }) {
+  return list.length ? (
+    <ul className="field-errors" role="alert">
+      {list.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
+  ) : null
+}
+
+function Text({ label, name, value, onChange }: { label: string; name: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor={`f-${name}`}>{label}</label>
+      <input id={`f-${name}`} name={name} type="search" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  )
+}
+
+/** A select over a few values; `any` adds 'Wszystkie' (null). */
+function Choice<V extends string | number>(props: {
+  label: string
+  name: keyof ListingForm
+  value: V | null
+  options: ReadonlyArray<readonly [V, string]>
+  any?: boolean
+  onChange: (v: V | null) => void
+}) {
+  const { label, name, value, options, any, onChange } = props
+  return (
+    <div className="field">
+      <label htmlFor={`f-${name}`}>{label}</label>
+      <select
+        id={`f-${name}`}
+        name={name}
+        value={value === null ? '' : String(value)}
+        onChange={(e) => {
+          const picked = options.find(([v]) => String(v) === e.target.value)
+          onChange(picked ? picked[0] : null)
+        }}
+      >
+        {any && <option value="">Wszystkie</option>}
+        {options.map(([v, l]) => (
+          <option key={String(v)} value={String(v)}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+

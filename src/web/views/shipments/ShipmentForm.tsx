@@ -1,0 +1,564 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { SHIPMENT, isStaff } from '../../../contract/constants.ts'
+import { endpoints } from '../../../contract/endpoints.ts'
+import { endpoints as shipmentEndpoints } from '../../../contract/endpoints.ts'
+import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import type { Locality, Locker, Street } from '../../../contract/schemas/address.ts'
+import { type Party, type ShipmentView, isLockerService, isReturnService } from '../../../contract/schemas/shipment.ts'
+import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
+import {
+  type CountryOption,
+  type ShipmentDraft,
+  type ShipmentFormEvent,
+  canAddParcel,
+  partyKey,
+  shipmentFormMachine,
+} from '../../../../machines/shipmentForm.ts'
+import { call } from '../../api/client.ts'
+import { inspect } from '../../inspector/index.ts'
+import { NumberInput } from '../../ui/form.tsx'
+import { notify } from '../../ui/toast.tsx'
+import { TypeAhead } from '../../ui/typeahead.tsx'
+
+const stateString = (v: unknown): string =>
+  typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
+
+/** The order of the shipment type select (S3 §2.2): home delivery, locker delivery, home return, locker return. */
+const SERVICE_ORDER = [1, 3, 2, 4] as const
+
+/** Dialling codes offered when a country is chosen (the prefix stays editable). */
+const DIAL_CODE: Record<string, string> = { RO: '+40', PL: '+48', HU: '+36', BG: '+359' }
+
+/** The draft of an existing shipment: the entered party (sender for returns, recipient otherwise), content, parcels. */
+export function draftOf(s: ShipmentView): ShipmentDraft {
+  const service = (s.delivery_service ?? 1) as 1 | 2 | 3 | 4
+  const key = partyKey(service)
+  const view = s[key]
+  const party: Party | null = view
+    ? {
+        name: view.name,
+        private_person: view.private_person,
+        contact_name: view.contact_name,
+        email: view.email ?? '',
+        phone: { prefix: view.phone.prefix, number: view.phone.number },
+        address: view.address ? { locality: view.address.locality, postal_code: view.address.postal_code, details: view.address.details } : { locality: null, postal_code: '', details: '' },
+        country: { id: view.country.id },
+        locker: view.locker,
+      }
+    : null
+  return {
+    id: s.id ?? undefined,
+    delivery_service: service,
+    client_id: s.client?.id ?? null,
+    sender: key === 'sender' ? party : null,
+    recipient: key === 'recipient' ? party : null,
+    content: s.content ?? { declared_content: '', declared_value: 0, cash_on_delivery_value: 0, currency: view?.country.currency ?? 'PLN' },
+    additional_data: {
+      note: s.additional_data?.note ?? null,
+      first_reference_number: s.additional_data?.first_reference_number ?? null,
+      second_reference_number: s.additional_data?.second_reference_number ?? null,
+    },
+    parcels: s.parcels.map((p) => ({
+      in_shipment_order: p.in_shipment_order,
+      weight: { declared: p.weight.declared },
+      dimensions: { declared: { ...p.dimensions.declared } },
+    })),
+  }
+}
+
+/** The request body: the machine's draft as POST/PUT app/v2/shipment/ take it. */
+const bodyOf = (d: ShipmentDraft) => ({
+  delivery_service: d.delivery_service,
+  client_id: d.client_id,
+  sender: d.sender,
+  recipient: d.recipient,
+  content: d.content,
+  additional_data: d.additional_data,
+  parcels: d.parcels,
+})
+
+export interface ShipmentFormProps {
+  role: number
+  /** Null when creating. */
+  shipment: ShipmentView | null
+  editable: boolean
+  onCreated: (internalWaybill: string) => void
+  onSaved: () => void
+}
+
+/**
+ * The 'Dane przesyłki' tab (S3 §2.2): loads the countries the client may send to (creating), then
+ * renders machines/shipmentForm.ts.
+ */
+export function ShipmentForm(props: ShipmentFormProps) {
+  const creating = props.shipment === null
+  const [countries, setCountries] = useState<readonly CountryOption[] | null>(creating ? null : [])
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    if (!creating) return
+    call(shipmentEndpoints.allowedCountries)
+      .then(setCountries)
+      .catch((e: Error) => setError(e.message))
+  }, [creating])
+  if (error) return <div className="alert alert-danger">{error}</div>
+  if (!countries) return <p className="loading">Ładowanie…</p>
+  const ownCountries: CountryOption[] = props.shipment
+    ? [props.shipment.sender?.country, props.shipment.recipient?.country].filter((c): c is CountryOption => !!c)
+    : [...countries]
+  return <ShipmentFormMachine {...props} countries={ownCountries} />
+}
+
+function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, countries }: ShipmentFormProps & { countries: CountryOption[] }) {
+  const creating = shipment === null
+  const [machine] = useState(() =>
+    shipmentFormMachine.provide({
+      actors: {
+        save: fromPromise(async ({ input }) => {
+          const body = bodyOf(input.draft)
+          return input.mode === 'create'
+            ? call(shipmentEndpoints.shipmentCreate, body as never)
+            : call(shipmentEndpoints.shipmentUpdate, { id: input.draft.id!, ...body } as never)
+        }),
+      },
+      actions: {
+        notifySaved: ({ context }) => {
+          if (context.mode === 'create') notify.success(SHIPMENT_MSG.created)
+          else {
+            notify.success(SHIPMENT_MSG.updated)
+            onSaved()
+          }
+        },
+        notifyFailed: ({ context }) => notify.error(context.message ?? SHIPMENT_MSG.updateFailed),
+      },
+    }),
+  )
+  const [state, send] = useMachine(machine, {
+    input: { mode: creating ? 'create' : 'edit', editable, draft: shipment ? draftOf(shipment) : undefined, countries },
+    inspect,
+  })
+  const { draft, errors, message, cod } = state.context
+
+  useEffect(() => {
+    if (state.matches('saved') && state.context.internalWaybill) onCreated(state.context.internalWaybill)
+  }, [state, onCreated])
+
+  // Staff creating for a client: the countries that client may send to.
+  const [clientCountries, setClientCountries] = useState<readonly CountryOption[] | null>(null)
+  const [client, setClient] = useState<ClientRef | null>(shipment?.client ?? null)
+  const chooseClient = (c: ClientRef | null) => {
+    setClient(c)
+    send({ type: 'SET_CLIENT', clientId: c?.id ?? null })
+    setClientCountries(null)
+    if (c) call(shipmentEndpoints.clientAllowedCountries, undefined, { id: c.id }).then(setClientCountries, () => setClientCountries(null))
+  }
+
+  const readOnly = !state.matches('editing') && !state.matches('submitting')
+  const submitting = state.matches('submitting')
+  const key = partyKey(draft.delivery_service)
+  const party = draft[key]
+  const ret = isReturnService(draft.delivery_service)
+  const locker = isLockerService(draft.delivery_service)
+  const countryOptions = clientCountries ?? countries
+  const country = countries.find((c) => c.id === party?.country.id) ?? null
+  const err = (path: string) => errors[path] ?? []
+  const set = (path: string, value: unknown) => send({ type: 'SET', path, value } as ShipmentFormEvent)
+  const disabled = readOnly || submitting
+
+  const setCountry = (id: number) => {
+    send({ type: 'SET_COUNTRY', countryId: id })
+    const iso = countries.find((c) => c.id === id)?.iso_code
+    if (iso && DIAL_CODE[iso]) set('party.phone.prefix', DIAL_CODE[iso])
+  }
+
+  return (
+    <form
+      className="shipment-form"
+      data-machine="shipmentForm"
+      data-state={stateString(state.value)}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        send({ type: 'SUBMIT' })
+      }}
+    >
+      <div className="form-grid">
+        {isStaff(role) &&
+          (creating ? (
+            <TypeAhead<ClientRef>
+              label="Klient"
+              name="client"
+              testId="client-chooser"
+              selected={client}
+              display={(c) => c.name}
+              itemKey={(c) => c.id}
+              search={(text) => call(endpoints.clientSearch, undefined, { text })}
+              onSelect={chooseClient}
+              disabled={disabled}
+              placeholder="Nazwa klienta (min. 3 znaki)"
+              emptyText="Nie znaleziono klienta"
+              errors={err('client_id')}
+            />
+          ) : (
+            <div className="field">
+              <label htmlFor="f-client">Klient</label>
+              <input id="f-client" name="client" value={shipment?.client?.name ?? '—'} disabled readOnly />
+            </div>
+          ))}
+
+        <div className="field">
+          <label htmlFor="f-delivery_service">Rodzaj przesyłki</label>
+          <select
+            id="f-delivery_service"
+            name="delivery_service"
+            value={draft.delivery_service}
+            disabled={disabled || !creating}
+            onChange={(e) => send({ type: 'SET_SERVICE', service: Number(e.target.value) as 1 | 2 | 3 | 4 })}
+          >
+            {SERVICE_ORDER.map((s) => (
+              <option key={s} value={s}>
+                {DELIVERY_SERVICE_NAME[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {creating && (
+          <div className={`field${err(`${key}.country.id`).length ? ' has-error' : ''}`}>
+            <label htmlFor="f-country">{ret ? 'Kraj nadawcy' : 'Kraj odbiorcy'}</label>
+            <select id="f-country" name="country" value={party?.country.id ?? ''} disabled={disabled} onChange={(e) => setCountry(Number(e.target.value))}>
+              <option value="" disabled>
+                — wybierz —
+              </option>
+              {countryOptions.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {!party && err(key).length > 0 && <FieldErrors list={err(key)} />}
+          </div>
+        )}
+      </div>
+
+      {party && (
+        <PartyBlock
+          title={ret ? 'Nadawca' : 'Odbiorca'}
+          prefix={key}
+          party={party}
+          country={country ?? (shipment ? (shipment[key]?.country ?? null) : null)}
+          locker={locker}
+          disabled={disabled}
+          err={(p) => err(`${key}.${p}`)}
+          set={(p, v) => set(`party.${p}`, v)}
+          send={send}
+        />
+      )}
+
+      <fieldset className="form-section">
+        <legend>Zawartość</legend>
+        <div className="form-grid">
+          <Input label="Zawartość przesyłki" name="content.declared_content" value={draft.content.declared_content} disabled={disabled} errors={err('content.declared_content')} onChange={(v) => set('content.declared_content', v)} />
+          <div className={`field${err('content.declared_value').length ? ' has-error' : ''}`}>
+            <label htmlFor="f-declared_value">Zadeklarowna wartość</label>
+            <div className="input-with-unit">
+              <NumberInput
+                id="f-declared_value"
+                name="content.declared_value"
+                step={SHIPMENT.declaredValueStep}
+                min={0}
+                value={draft.content.declared_value}
+                disabled={disabled}
+                onValue={(n) => set('content.declared_value', n)}
+              />
+              <input className="unit" name="content.currency" value={draft.content.currency} readOnly disabled aria-label="Waluta" />
+            </div>
+            <FieldErrors list={err('content.declared_value')} />
+          </div>
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" name="cod" checked={cod} disabled={disabled} onChange={(e) => send({ type: 'TOGGLE_COD', on: e.target.checked })} /> Pobranie
+        </label>
+        {cod && (
+          <div className={`field narrow${err('content.cash_on_delivery_value').length ? ' has-error' : ''}`}>
+            <label htmlFor="f-cod">Kwota pobrania</label>
+            <div className="input-with-unit">
+              <NumberInput
+                id="f-cod"
+                name="content.cash_on_delivery_value"
+                step={SHIPMENT.declaredValueStep}
+                min={0}
+                value={draft.content.cash_on_delivery_value}
+                disabled={disabled}
+                onValue={(n) => set('content.cash_on_delivery_value', n)}
+              />
+              <input className="unit" value={draft.content.currency} readOnly disabled aria-label="Waluta pobrania" />
+            </div>
+            <FieldErrors list={err('content.cash_on_delivery_value')} />
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>Paczki</legend>
+        <div className="table-wrap">
+          <table className="table parcels-table" data-testid="parcels-table">
+            <thead>
+              <tr>
+                <th>LP</th>
+                <th>Waga [kg]</th>
+                <th>Wysokość [cm]</th>
+                <th>Szerokość [cm]</th>
+                <th>Długość [cm]</th>
+                <th aria-label="Akcje" />
+              </tr>
+            </thead>
+            <tbody>
+              {draft.parcels.map((p, i) => (
+                <tr key={i} data-parcel={i}>
+                  <td>{i + 1}</td>
+                  <td>
+                    <ParcelCell
+                      name={`parcels.${i}.weight.declared`}
+                      value={p.weight.declared}
+                      step={SHIPMENT.weightStep}
+                      min={SHIPMENT.minWeightKg}
+                      disabled={disabled}
+                      errors={err(`parcels.${i}.weight.declared`)}
+                      onValue={(n) => send({ type: 'SET_PARCEL', index: i, field: 'weight', value: n })}
+                    />
+                  </td>
+                  {(['height', 'width', 'length'] as const).map((dim) => (
+                    <td key={dim}>
+                      <ParcelCell
+                        name={`parcels.${i}.dimensions.declared.${dim}`}
+                        value={p.dimensions.declared[dim]}
+                        step={1}
+                        min={SHIPMENT.minDimensionCm}
+                        disabled={disabled}
+                        errors={err(`parcels.${i}.dimensions.declared.${dim}`)}
+                        onValue={(n) => send({ type: 'SET_PARCEL', index: i, field: dim, value: n })}
+                      />
+                    </td>
+                  ))}
+                  <td>
+                    {i > 0 && !disabled && (
+                      <button type="button" className="btn btn-sm btn-danger" aria-label={`Usuń paczkę ${i + 1}`} onClick={() => send({ type: 'REMOVE_PARCEL', index: i })}>
+                        Usuń
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <FieldErrors list={err('parcels')} />
+        {!readOnly && (
+          <button type="button" className="btn" disabled={disabled || !canAddParcel(draft) || !state.can({ type: 'ADD_PARCEL' })} onClick={() => send({ type: 'ADD_PARCEL' })}>
+            Dodaj kolejną przesyłkę
+          </button>
+        )}
+      </fieldset>
+
+      {message && (
+        <div className="alert alert-danger" role="alert" data-testid="form-message">
+          {message}
+        </div>
+      )}
+      {!readOnly && (
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={submitting} data-testid="shipment-submit">
+            {creating ? 'Utwórz' : 'Zapisz'}
+          </button>
+        </div>
+      )}
+    </form>
+  )
+}
+
+function FieldErrors({ list }: { list: readonly string[] }) {
+  if (!list.length) return null
+  return (
+    <ul className="field-errors" role="alert">
+      {list.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
+  )
+}
+
+function Input(props: { label: string; name: string; value: string; disabled?: boolean; errors: readonly string[]; onChange: (v: string) => void; type?: string; readOnly?: boolean }) {
+  const id = `f-${props.name.replace(/\./g, '-')}`
+  return (
+    <div className={`field${props.errors.length ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        value={props.value}
+        disabled={props.disabled}
+        readOnly={props.readOnly}
+        aria-invalid={props.errors.length > 0}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      <FieldErrors list={props.errors} />
+    </div>
+  )
+}
+
+function ParcelCell(props: { name: string; value: number; step: number; min: number; disabled: boolean; errors: readonly string[]; onValue: (n: number) => void }) {
+  return (
+    <div className={`cell-field${props.errors.length ? ' has-error' : ''}`}>
+      <NumberInput name={props.name} value={props.value} step={props.step} min={props.min} disabled={props.disabled} blankZero aria-invalid={props.errors.length > 0} onValue={props.onValue} />
+      <FieldErrors list={props.errors} />
+    </div>
+  )
+}
+
+interface PartyBlockProps {
+  title: string
+  prefix: 'sender' | 'recipient'
+  party: Party
+  country: CountryOption | null
+  locker: boolean
+  disabled: boolean
+  err: (path: string) => readonly string[]
+  set: (path: string, value: unknown) => void
+  send: (e: ShipmentFormEvent) => void
+}
+
+/** Sender or recipient (S3 §2.2 "Party block"). */
+function PartyBlock({ title, prefix, party, country, locker, disabled, err, set, send }: PartyBlockProps) {
+  const countryId = party.country.id
+  const locality = party.address?.locality ?? null
+  const chosenLocker = party.locker ?? null
+  const localityChoice = useMemo(
+    () => (locality ? ({ id: locality.id, name: locality.name, postal_code: party.address?.postal_code ?? '' } as Pick<Locality, 'id' | 'name' | 'postal_code'>) : null),
+    [locality, party.address?.postal_code],
+  )
+  const [streets, setStreets] = useState<readonly Street[]>([])
+  const details = party.address?.details ?? ''
+  useEffect(() => {
+    const q = details.trim()
+    if (!locality || q.length < 3) return setStreets([])
+    const timer = setTimeout(() => {
+      call(endpoints.streetSearch, undefined, { localityId: locality.id }, { query: q }).then(setStreets, () => setStreets([]))
+    }, 250)
+    return () => clearTimeout(timer)
+  }, [details, locality])
+
+  return (
+    <fieldset className="form-section party" data-party={prefix}>
+      <legend>{title}</legend>
+      <div className="form-grid">
+        <Input label="Nazwa / imię i nazwisko" name={`${prefix}.name`} value={party.name} disabled={disabled} errors={err('name')} onChange={(v) => set('name', v)} />
+        <div className="field">
+          <label htmlFor={`f-${prefix}-company`}>Firma</label>
+          <select id={`f-${prefix}-company`} name={`${prefix}.private_person`} value={party.private_person ? 'false' : 'true'} disabled={disabled} onChange={(e) => set('private_person', e.target.value === 'false')}>
+            <option value="true">Tak</option>
+            <option value="false">Nie</option>
+          </select>
+        </div>
+        {!party.private_person && (
+          <Input label="Osoba kontaktowa" name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(v) => set('contact_name', v)} />
+        )}
+        <div className={`field${err('phone.prefix').length || err('phone.number').length ? ' has-error' : ''}`}>
+          <label htmlFor={`f-${prefix}-phone`}>Telefon</label>
+          <div className="phone">
+            <input className="phone-prefix" name={`${prefix}.phone.prefix`} aria-label="Prefiks" value={party.phone.prefix} disabled={disabled} onChange={(e) => set('phone.prefix', e.target.value)} />
+            <input id={`f-${prefix}-phone`} name={`${prefix}.phone.number`} inputMode="tel" value={party.phone.number} disabled={disabled} onChange={(e) => set('phone.number', e.target.value.replace(/\s+/g, ''))} />
+          </div>
+          <FieldErrors list={[...err('phone.prefix'), ...err('phone.number')]} />
+        </div>
+        <Input label="E-mail" name={`${prefix}.email`} type="email" value={party.email ?? ''} disabled={disabled} errors={err('email')} onChange={(v) => set('email', v)} />
+        <div className="field">
+          <label htmlFor={`f-${prefix}-country`}>Kraj</label>
+          <input id={`f-${prefix}-country`} name={`${prefix}.country`} value={country?.name ?? ''} readOnly disabled />
+        </div>
+      </div>
+      {locker ? (
+        <div className="form-grid">
+          <TypeAhead<Pick<Locker, 'id' | 'name'> & Partial<Locker>>
+            key={`locker-${countryId}`}
+            label="Automat paczkowy"
+            name={`${prefix}.locker`}
+            testId="locker-chooser"
+            selected={chosenLocker}
+            display={(l) => l.name}
+            itemKey={(l) => l.id}
+            renderItem={(l) => (
+              <span>
+                <strong>{l.name}</strong> <small className="hint">{[l.address, l.postal_code, l.city].filter(Boolean).join(', ')}</small>
+              </span>
+            )}
+            search={(query) => call(endpoints.lockerSearch, undefined, undefined, { country_id: countryId, query })}
+            onSelect={(l) => send({ type: 'CHOOSE_LOCKER', locker: l ? { id: l.id, name: l.name } : null })}
+            disabled={disabled}
+            placeholder="Nazwa, miasto lub adres automatu"
+            emptyText="Nie znaleziono automatu"
+            errors={[...err('locker')]}
+          />
+        </div>
+      ) : (
+        <div className="form-grid">
+          <TypeAhead<Pick<Locality, 'id' | 'name' | 'postal_code'> & Partial<Locality>>
+            key={`locality-${countryId}`}
+            label="Miejscowość"
+            name={`${prefix}.locality`}
+            testId="locality-chooser"
+            selected={localityChoice}
+            display={(l) => l.name}
+            itemKey={(l) => `${l.id}|${l.postal_code}`}
+            renderItem={(l) => (
+              <span>
+                <strong>{l.name}</strong> <small className="hint">{[l.municipality, l.voivodeship, l.postal_code].filter(Boolean).join(', ')}</small>
+              </span>
+            )}
+            search={(query) => call(endpoints.localitySearch, undefined, undefined, { country_id: countryId, query })}
+            onSelect={(l) => {
+              if (l) send({ type: 'CHOOSE_LOCALITY', locality: { id: l.id, name: l.name, postal_code: l.postal_code } })
+              else {
+                set('address.locality', null)
+                set('address.postal_code', '')
+              }
+            }}
+            disabled={disabled}
+            placeholder="Nazwa miejscowości (min. 3 znaki)"
+            emptyText="Nie znaleziono miejscowości"
+            errors={[...err('address.locality'), ...(locality ? [] : err('address'))]}
+          />
+          <div className="field">
+            <label htmlFor={`f-${prefix}-postal`}>Kod pocztowy</label>
+            <input id={`f-${prefix}-postal`} name={`${prefix}.address.postal_code`} value={party.address?.postal_code ?? ''} readOnly disabled />
+          </div>
+          <div className={`field wide${err('address.details').length || (locality && err('address').length) ? ' has-error' : ''}`}>
+            <label htmlFor={`f-${prefix}-details`}>Adres (ulica, numer)</label>
+            <input
+              id={`f-${prefix}-details`}
+              name={`${prefix}.address.details`}
+              list={`${prefix}-streets`}
+              autoComplete="off"
+              value={details}
+              disabled={disabled}
+              onChange={(e) => {
+                set('address.details', e.target.value)
+                // A street with a postal code of its own sets it (Romanian cities have one per street).
+                const street = streets.find((s) => `${s.type} ${s.name}`.trim() === e.target.value.trim())
+                if (street?.postal_code) set('address.postal_code', street.postal_code)
+              }}
+            />
+            <datalist id={`${prefix}-streets`}>
+              {streets.map((s) => (
+                <option key={s.id} value={`${s.type} ${s.name}`.trim()} />
+              ))}
+            </datalist>
+            <FieldErrors list={[...err('address.details'), ...(locality ? err('address') : [])]} />
+          </div>
+        </div>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import { ROLE } from '../../../contract/constants.ts'
+import { endpoints as ep } from '../../../contract/endpoints.ts'
+import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { href } from '../../../contract/routes.ts'
+import type { ShipmentReply } from '../../../contract/schemas/shipment.ts'
+import { ApiError, call } from '../../api/client.ts'
+import { apiUrl } from '../../api/files.ts'
+import { useSessionUser } from '../../machines/session.ts'
+import type { ScreenProps } from '../../routes.tsx'
+import { Tabs } from './ParcelDetails.tsx'
+import { ParcelDetails } from './ParcelDetails.tsx'
+import { ShipmentActions } from './ShipmentActions.tsx'
+import { FinanceTab, HistoryTab, InternalInfoTab } from './ShipmentAdminTabs.tsx'
+import { ShipmentForm } from './ShipmentForm.tsx'
+import { shipmentScreen } from './rules.ts'
+
+type Tab = 'data' | 'history' | 'internal' | 'finance'
+const TAB_LABEL: Record<Tab, string> = { data: 'Dane przesyłki', history: 'Historia', internal: 'Informacje wewnętrzne', finance: 'Rozliczenie' }
+
+/**
+ * /shipment/new and /shipment/{internalNumber} (S3 §2.2): create, view and edit a shipment. The
+ * header carries the number with the destination flag (or the danger icon for a parcel with no
+ * shipment) and the action buttons; the tabs are the data form and, for admins on a shipment,
+ * history, internal info and finance.
+ */
+export default function ShipmentView({ params }: ScreenProps) {
+  const user = useSessionUser()!
+  const [, navigate] = useLocation()
+  const number = params.internalNumber
+  const creating = number === undefined
+  const [reply, setReply] = useState<ShipmentReply | null>(null)
+  const [error, setError] = useState<{ status: number; message: string } | null>(null)
+  const [version, setVersion] = useState(0)
+  /** Counts the replies received: the form starts afresh from each one (after a save, the saved data). */
+  const [loads, setLoads] = useState(0)
+  const [tab, setTab] = useState<Tab>('data')
+  const reload = useCallback(() => setVersion((v) => v + 1), [])
+
+  useEffect(() => {
+    if (creating) return
+    let live = true
+    setError(null)
+    call(ep.shipmentGet, undefined, { internalNumber: number })
+      .then((r) => {
+        if (!live) return
+        setReply(r)
+        setLoads((n) => n + 1)
+      })
+      .catch((e: ApiError) => live && setError({ status: e.status, message: e.status === 404 ? SHIPMENT_MSG.notFound : e.message }))
+    return () => {
+      live = false
+    }
+  }, [creating, number, version])
+
+  // A new number in the address (after create, adoption) starts on the data tab.
+  useEffect(() => setTab('data'), [number])
+
+  const onCreated = useCallback((n: string) => navigate(href('shipment', { internalNumber: n })), [navigate])
+  const back = (
+    <button type="button" className="btn" onClick={() => navigate(href('dashboard'))}>
+      ← Powrót
+    </button>
+  )
+
+  if (creating) {
+    return (
+      <section className="page shipment-page" data-testid="shipment-page">
+        <div className="page-header">
+          {back}
+          <h1>{SHIPMENT_MSG.createTitle}</h1>
+        </div>
+        <ShipmentForm key="new" role={user.role} shipment={null} editable={user.role !== ROLE.warehouse_worker} onCreated={onCreated} onSaved={reload} />
+      </section>
+    )
+  }
+
+  if (error) {
+    return (
+      <section className="page shipment-page" data-testid="shipment-page">
+        <div className="page-header">{back}</div>
+        <div className="alert alert-danger" role="alert" data-testid="shipment-error">
+          {error.message}
+        </div>
+      </section>
+    )
+  }
+  if (!reply || reply.shipment.waybill === undefined) return <p className="loading">Ładowanie…</p>
+
+  const s = reply.shipment
+  const screen = shipmentScreen(user.role, reply)
+  const tabs: Tab[] = screen.adminTabs ? ['data', 'history', 'internal', 'finance'] : ['data']
+  const active = tabs.includes(tab) ? tab : 'data'
+
+  return (
+    <section className="page shipment-page" data-testid="shipment-page" data-context={reply.context} data-number={s.waybill}>
+      <div className="page-header shipment-header">
+        {back}
+        <h1>Przesyłka {s.waybill}</h1>
+        {screen.danger ? (
+          <img className="header-flag" src={apiUrl(ep.assetDangerIcon)} alt="Przesyłka bez listu przewozowego" title="Przesyłka bez listu przewozowego" data-testid="danger-icon" />
+        ) : (
+          screen.flagIso && <img className="header-flag" src={apiUrl(ep.assetFlag, { isoCode: screen.flagIso })} alt={screen.flagIso} title={screen.flagIso} data-testid="flag" />
+        )}
+        {s.deleted_at && <span className="badge badge-danger">Usunięta</span>}
+        <span className="spacer" />
+        <ShipmentActions role={user.role} reply={reply} screen={screen} navigate={navigate} reload={reload} />
+      </div>
+      {s.internal_info.error_message && (
+        <div className="alert alert-danger" role="alert" data-testid="internal-error">
+          {s.internal_info.error_message}
+        </div>
+      )}
+      {tabs.length > 1 && <Tabs labels={tabs.map((t) => TAB_LABEL[t])} active={tabs.indexOf(active)} onChange={(i) => setTab(tabs[i]!)} name="shipment" />}
+      {active === 'data' && (
+        <>
+          {reply.context === 'shipment' && s.delivery_service !== null && (
+            <ShipmentForm key={`${s.waybill}-${loads}`} role={user.role} shipment={s} editable={screen.editable} onCreated={onCreated} onSaved={reload} />
+          )}
+          <ParcelDetails parcels={s.parcels} />
+        </>
+      )}
+      {active === 'history' && <HistoryTab number={s.waybill} />}
+      {active === 'internal' && s.id !== null && <InternalInfoTab number={s.waybill} shipmentId={s.id} onRegistered={reload} />}
+      {active === 'finance' && <FinanceTab number={s.waybill} />}
+    </section>
+  )
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type Endpoint, fillPath } from '../../../src/contract/endpoints.ts'
+import { type Db, openPglite, openPostgres } from '../../../src/server/db/db.ts'
+import { buildServer } from '../../../src/server/server.ts'
+
+/**
+ * In-process harness for the shipments API tests (same pattern as tests/server/warehouse/support.ts): the real app (`buildServer`) on a real
+ * database, called with `app.request` (no listener). PGlite in memory by default; with
+ * DATABASE_URL a fresh PostgreSQL database per test file (created here, dropped at close).
+ */
+export interface Answer<T = any> {
+  status: number
+  body: T
+  headers: Headers
+  bytes: Uint8Array
+}
+
+export interface Harness {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Calls an endpoint of the contract table. */
+  call<T = any>(
+    ep: Endpoint,
+    opts?: { token?: string | null; body?: unknown; params?: Record<string, string | number>; query?: Record<string, string | string[]> },
+  ): Promise<Answer<T>>
+  login(email: string, password?: string): Promise<string>
+  close(): Promise<void>
+}
+
+export const PASSWORDS: Record<string, string> = {
+  'admin@example.com': 'admin123',
+  'worker@example.com': 'worker123',
+  'worker2@example.com': 'worker123',
+  'client@example.com': 'client123',
+}
+
+async function freshPostgres(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const name = `ship_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const u = new URL(url)
+  u.pathname = '/' + name
+  const db = await openPostgres(u.toString())
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+export async function startHarness(): Promise<Harness> {
+  const url = process.env.DATABASE_URL
+  const fresh = url ? await freshPostgres(url) : { db: await openPglite(), drop: async () => {} }
+  const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, fresh.db)
+
+  const call: Harness['call'] = async (ep, opts = {}) => {
+    const qs = new URLSearchParams()
+    for (const [k, v] of Object.entries(opts.query ?? {})) for (const one of Array.isArray(v) ? v : [v]) qs.append(k, one)
+    const path = '/api/' + fillPath(ep.path, opts.params) + (qs.size ? '?' + qs.toString() : '')
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    const res = await app.request(path, {
+      method: ep.method,
+      headers,
+      body: ep.method === 'GET' ? undefined : JSON.stringify(opts.body ?? {}),
+    })
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    const type = res.headers.get('content-type') ?? ''
+    const body = type.includes('json') && bytes.length ? JSON.parse(new TextDecoder().decode(bytes)) : null
+    return { status: res.status, body, headers: res.headers, bytes }
+  }
+
+  const tokens = new Map<string, string>()
+  return {
+    db,
+    kind: db.kind,
+    call,
+    async login(email, password = PASSWORDS[email]!) {
+      const res = await app.request('/api/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+      if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`)
+      const token = ((await res.json()) as { _token: string })._token
+      tokens.set(email, token)
+      return token
+    },
+    async close() {
+      await db.close()
+      await fresh.drop()
+    },
+  }
+}
+
+/** Moves a user's last accepted scans out of the idempotency window, as if seconds had passed. */
+export async function age(db: Db, email: string, ms = 10_000) {
+  await db.query(
+    `update parcel_status_history set created_at = created_at - $2::int * interval '1 millisecond'
+      where user_id = (select id from users where email = $1)`,
+    [email, ms],
+  )
+}
+
+export async function one<T = Record<string, unknown>>(db: Db, sql: string, params: unknown[] = []): Promise<T> {
+  const rows = await db.query<T>(sql, params)
+  if (!rows[0]) throw new Error(`no row: ${sql}`)
+  return rows[0]
+}
+
+/** A client user of another client (the seed has one client user only), for isolation tests. */
+export async function clientUser(h: Harness, clientName: string, email: string): Promise<string> {
+  const { hashPassword } = await import('../../../src/server/domain/passwords.ts')
+  await h.db.query(
+    `insert into users (email, password_hash, role, client_id, email_verified_at)
+     select $1, $2, 3, id, now() from clients where name = $3 on conflict do nothing`,
+    [email, await hashPassword('other123'), clientName],
+  )
+  return h.login(email, 'other123')
+}
