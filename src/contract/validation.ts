@@ -50,6 +50,8 @@ export const Password = Schema.String.check(
   Schema.isMinLength(PASSWORD_MIN_LENGTH, { message: MSG.minLength(PASSWORD_MIN_LENGTH) }),
 )
 export const RequiredString = Schema.String.check(Schema.isMinLength(1, { message: MSG.required }))
-export const Id = Schema.Int.check(Schema.isGreaterThan(0, { message: MSG.invalidValue }))
+/** A database id: a positive int4 (larger numbers would overflow the column instead of not matching). */
+export const MAX_DB_INT = 2_147_483_647
+export const Id = Schema.Int.check(Schema.isGreaterThan(0, { message: MSG.invalidValue }), Schema.isLessThanOrEqualTo(MAX_DB_INT, { message: MSG.invalidValue }))
 /** Ids arrive as strings in paths: "12" → 12. */
 export const IdFromString = Schema.NumberFromString.pipe(Schema.decodeTo(Id))

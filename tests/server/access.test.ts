@@ -115,7 +115,8 @@ describe('GET with a nonsense path parameter never answers 500', () => {
     for (const value of ['zz-not-a-thing', '0', '-1', '99999999999999999999', "1' or '1'='1"]) {
       const res = await t.request('GET', urlOf(ep, value), { token: role == null ? null : tokenOf[role] })
       expect(res.status, value).toBeLessThan(500)
-      expect(res.status, value).toBeGreaterThanOrEqual(400)
+      // A search by free text finds nothing (200, empty); an id or number that does not exist is refused.
+      if (!/\/search\//.test(ep.path)) expect(res.status, value).toBeGreaterThanOrEqual(400)
     }
   })
 })

@@ -10,6 +10,7 @@ import { addHistoryRow, deleteHistoryRow, publicHistory, shipmentHistory } from 
 import { DANGER_SVG, SVG_TYPE, flagSvg } from '../../documents/assets.ts'
 import { isStaff } from '../../../contract/constants.ts'
 import { notFound } from '../errors.ts'
+import { pathId } from '../params.ts'
 import { FileReply, type Handlers, reply } from '../handler.ts'
 
 const svg = (text: string, name: string) => new FileReply(new TextEncoder().encode(text), name, SVG_TYPE, true)
@@ -52,11 +53,7 @@ export const shipmentHandlers: Handlers<
   parcelHistoryDelete: ({ deps, body }) => deleteHistoryRow(deps.db, body.id),
   publicHistory: async ({ deps, params }) => publicHistory(deps.db, await findRecord(deps.db, null, params.internalNumber ?? '')),
   allowedCountries: ({ deps, user }) => allowedCountries(deps.db, isStaff(user.role) ? null : user.client_id),
-  clientAllowedCountries: ({ deps, params }) => {
-    const id = Number(params.id)
-    if (!Number.isInteger(id) || id <= 0) throw notFound(SHIPMENT_MSG.clientNotFound)
-    return allowedCountries(deps.db, id)
-  },
+  clientAllowedCountries: ({ deps, params }) => allowedCountries(deps.db, pathId(params.id, SHIPMENT_MSG.clientNotFound)),
 
   parcelAdoptBuffer: ({ deps, body }) => adopt(deps.db, 'buffer', body),
   parcelAdoptUnprocessable: ({ deps, body }) => adopt(deps.db, 'unprocessable', body),

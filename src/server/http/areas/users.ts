@@ -1,18 +1,13 @@
-import { IdFromString, decode } from '../../../contract/validation.ts'
+import { pathId } from '../params.ts'
 import { MSG } from '../../../contract/messages.ts'
 import { emailCheckLink, issueEmailToken } from '../../domain/auth.ts'
 import { hashPassword, randomPassword } from '../../domain/passwords.ts'
 import { revokeAllSessions } from '../../domain/sessions.ts'
 import { assertEmailFree, employeesEmails, getUser, listUsers, setBlocked, updateUser } from '../../domain/users.ts'
 import { endWorkflow } from '../../domain/workflows.ts'
-import { HttpError, notFound } from '../errors.ts'
+import { HttpError } from '../errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 
-export const pathId = (raw: string | undefined) => {
-  const d = decode(IdFromString, raw)
-  if (!d.ok) throw notFound()
-  return d.value
-}
 
 export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet' | 'userCreate' | 'userUpdate' | 'userBlock' | 'userRestore' | 'employeesEmails'> = {
   usersData: ({ deps, body }) => listUsers(deps.db, body, false),

@@ -10,7 +10,7 @@ import {
 } from '../../domain/workstations.ts'
 import { notFound } from '../errors.ts'
 import { type Handlers, reply } from '../handler.ts'
-import { pathId } from './users.ts'
+import { pathId } from '../params.ts'
 
 /** `{type}` of the workstation lists: a type id, or `all`. */
 const typeParam = (raw: string | undefined) => (raw === 'all' || raw === '0' ? null : pathId(raw))
