@@ -6,7 +6,7 @@ import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { Bucket, ClassifyReply, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
 import {
-  type Feedback, type FloorData, type ScanAnswer, SCREEN_WORKSTATION_TYPES, defaultStatusId, defaultUnknownSector, failureFeedback, failureOf,
+  type Feedback, type FloorData, alarmFeedback, type ScanAnswer, SCREEN_WORKSTATION_TYPES, defaultStatusId, defaultUnknownSector, failureFeedback, failureOf,
   feedback, fitsScreen, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem, routeForWorkstation, sectorById, statusById,
   suggestionsOf,
 } from './floorKit.ts'
@@ -93,9 +93,6 @@ const resetForm = (c: Pick<ClassificationContext, 'statuses'>): Partial<Classifi
 
 const answerOf = (event: unknown) => (event as { output: ClassifyAnswer }).output
 const failureOfEvent = (event: unknown) => failureOf((event as { error: unknown }).error)
-const alarmText = (e: Extract<ScannerOutput, { type: 'ALARM' }>) =>
-  e.alarm === 'tooFast' ? WMSG.tooFast : e.length === WAREHOUSE.alarmLength.ean14 ? WMSG.ean14 : WMSG.ean8
-
 export const classificationMachine = setup({
   types: {
     context: {} as ClassificationContext,
@@ -243,7 +240,7 @@ export const classificationMachine = setup({
               { guard: 'formValid', target: 'submitting', actions: assign({ barcode: ({ event }) => event.code }) },
               { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
             ],
-            ALARM: { actions: [assign({ feedback: ({ event }) => feedback.warning(alarmText(event), WAREHOUSE.toastMs.alarm) }), 'announce'] },
+            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
             // unknown_problem_detected asks for confirmation first (S2 §4).
             SET_STATUS: [
               { guard: 'unknownStatus', target: 'confirmingUnknown' },

@@ -15,10 +15,11 @@
  * - a 403 whose body names no workstation (`isNoWorkstation`) ends the screen: the `workstationLost`
  *   action tells the session, and the screen's gate sends the person to /set-workstation.
  */
-import { SECTOR_PURPOSE, STATUS_SYSTEM_ID, WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants.ts'
+import { SCANNER, SECTOR_PURPOSE, STATUS_SYSTEM_ID, WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { MessageType, ScanMessage, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
+import { type ScanAlarm, alarmMessage } from './scannerInput.ts'
 
 export type Tone = 'success' | 'warning' | 'error'
 
@@ -57,6 +58,9 @@ export const feedback = {
     return { tone, messages, big: parts.some((f) => f.big) && messages.length === 0 }
   },
 }
+
+/** A scanner alarm (S2 §5) as the floor's feedback: a warning with its tone, for SCANNER.alarmToastMs (5 s). */
+export const alarmFeedback = (a: ScanAlarm): Feedback => feedback.warning(alarmMessage(a), SCANNER.alarmToastMs)
 
 // ---- failed calls --------------------------------------------------------------------------------
 

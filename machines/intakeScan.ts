@@ -8,7 +8,7 @@ import type { ClientRef, ScanReply, ScanRequest, Sector, StatusType } from '../s
 import { chooseClientMachine } from './chooseClient.ts'
 import { type DimensionValues, dimensionsMachine } from './dimensions.ts'
 import {
-  type Feedback, type FloorData, type ScanAnswer, type ScanFailure, SCREEN_WORKSTATION_TYPES, defaultStatusId, defaultUnknownSector,
+  type Feedback, type FloorData, alarmFeedback, type ScanAnswer, type ScanFailure, SCREEN_WORKSTATION_TYPES, defaultStatusId, defaultUnknownSector,
   failureFeedback, failureOf, feedback, fitsScreen, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem, message,
   routeForWorkstation, sectorById, statusById, suggestionsOf,
 } from './floorKit.ts'
@@ -176,9 +176,6 @@ const defaults = (c: Pick<IntakeContext, 'statuses'>): Partial<IntakeContext> =>
 const WORKSTATION_CODE_FAILURES: readonly number[] = [404, 406, 423]
 
 const problemWarning = () => feedback.warning(WMSG.problemDetected, WAREHOUSE.toastMs.scanError)
-
-const alarmText = (e: Extract<ScannerOutput, { type: 'ALARM' }>) =>
-  e.alarm === 'tooFast' ? WMSG.tooFast : e.length === WAREHOUSE.alarmLength.ean14 ? WMSG.ean14 : WMSG.ean8
 
 const answerOf = (event: unknown) => (event as { output: IntakeAnswer }).output
 const chosenOf = (event: unknown) => (event as { output: { client: ClientRef | null; barcode: string | null } }).output
@@ -395,7 +392,7 @@ export const intakeScanMachine = setup({
               { guard: 'formValid', target: 'submitting', actions: assign({ barcode: ({ event }) => event.code }) },
               { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
             ],
-            ALARM: { actions: [assign({ feedback: ({ event }) => feedback.warning(alarmText(event), WAREHOUSE.toastMs.alarm) }), 'announce'] },
+            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
             SET_STATUS: [
               {
                 guard: 'knownStatus',
