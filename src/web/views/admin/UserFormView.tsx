@@ -7,7 +7,7 @@ import { type User, UserCreateRequest, UserUpdateRequest } from '../../../contra
 import type { ScreenProps } from '../../routes.tsx'
 import { ApiError, call, messagesOf } from '../../api/client.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import { formatDateTime } from '../../ui/format.ts'
+import { formatDateTime } from '../../../contract/time.ts'
 import { Field, Select, useForm } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { notify } from '../../ui/toast.tsx'

@@ -24,7 +24,8 @@ import { ParcelPanel, dimensionValuesOf } from './intake/ParcelPanel.tsx'
 import { SectorModal } from './intake/SectorModal.tsx'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
-import { formatScanTime, useNow } from './kit/time.ts'
+import { formatScanTime } from '../../../contract/time.ts'
+import { useNow } from './kit/time.ts'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
 
 /** The re-paste label's URL: the file endpoint with a fresh public token (it opens in a new window). */
