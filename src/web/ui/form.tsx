@@ -110,3 +110,19 @@ export function Select({ label, name, value, options, onChange, errors = [], dis
     </div>
   )
 }
+
+/** A form card that submits through `onSubmit` (no browser validation, no page reload). */
+export function FormCard({ onSubmit, children }: { onSubmit: () => unknown; children: ReactNode }) {
+  return (
+    <form
+      className="card form-narrow"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void onSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
