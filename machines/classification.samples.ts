@@ -1,9 +1,9 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
-import type { Bucket, ClassifyReply, ScanData, ScanMessage } from '../src/contract/schemas/warehouse.ts'
+import { type Bucket, type ClassifyReply, type ScanData, type ScanMessage, scanData } from '../src/contract/schemas/warehouse.ts'
 import { type ClassifyAnswer, classificationMachine } from './classification.ts'
-import type { FloorData } from './floorKit.ts'
+import { type FloorData, message as msg } from './floorKit.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { DEMO_SECTORS, DEMO_SHOP, DEMO_STATUSES } from './intakeScan.samples.ts'
 import { DEMO_WORKSTATIONS, httpError, workflowOf } from './workstation.samples.ts'
@@ -19,25 +19,7 @@ export const sortingFloor = (acceptedScans = 0, w = DEMO_WORKSTATIONS.SRTW_01): 
   sectors: Object.values(DEMO_SECTORS),
 })
 
-const msg = (type: ScanMessage['type'], text: string, duration: number): ScanMessage => ({ text, type, duration })
-const data = (over: Partial<ScanData & { bucket: Bucket | null }>) => ({
-  parcel_id: null,
-  waybill: null,
-  out_number: null,
-  re_pasting_required: false,
-  suggested_status_type_id: null,
-  suggested_problematic_sector_id: null,
-  status_type_id: null,
-  problematic_sector: null,
-  client: null,
-  external_inbound: null,
-  workstation: null,
-  completed_multi_pack_waybill: null,
-  duplicated_parcel: null,
-  accepted_scans: 0,
-  bucket: null,
-  ...over,
-})
+const data = (over: Partial<ScanData & { bucket: Bucket | null }>) => ({ ...scanData(), bucket: null, ...over })
 const DPD_RO: Bucket = { name: 'DPD RO', identifier: 'DPD_RO' }
 const sorted = (waybill: string, bucket: Bucket, extra: ScanMessage[] = [], over: Partial<ScanData> = {}): ClassifyAnswer => ({
   status: 201,

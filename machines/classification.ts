@@ -4,11 +4,11 @@ import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
-import type { Bucket, ClassifyReply, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
+import type { Bucket, ClassifyReply } from '../src/contract/schemas/warehouse.ts'
 import {
-  type Feedback, type FloorData, type ScanAnswer, SCREEN_WORKSTATION_TYPES, defaultStatusId, defaultUnknownSector, failureFeedback, failureOf,
-  feedback, fitsScreen, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem, routeForWorkstation, sectorById, statusById,
-  suggestionsOf,
+  type Feedback, type FloorData, type FloorForm, type ScanAnswer, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem,
+  failureFeedback, failureOfEvent, feedback, fitsScreen, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem, leavingFor,
+  loadedWorkflow, outputOf, resetProblemForm, sectorById, statusById, suggestionsOf, takeFloor, withStatus,
 } from './floorKit.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
@@ -24,16 +24,7 @@ import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './sca
  * about a detected irregularity shows. Choosing unknown_problem_detected asks for confirmation, then
  * classifies the last scanned parcel with it (the default sector).
  */
-export interface ClassificationContext {
-  workstation: WorkstationRef
-  acceptedScans: number | null
-  statuses: readonly StatusType[]
-  sectors: readonly Sector[]
-  statusTypeId: number | null
-  sectorId: number | null
-  /** Suggestions of the last failure are in the form. */
-  problem: boolean
-  suggestedSectorId: number | null
+export interface ClassificationContext extends FloorForm {
   barcode: string | null
   lastCode: number | null
   /** The bucket of the last sorted parcel (shown big), null after anything else. */
@@ -42,7 +33,6 @@ export interface ClassificationContext {
   completedMultiPack: string | null
   feedback: Feedback | null
   target: RouteName | null
-  switching: boolean
 }
 
 export type ClassificationEvent =
@@ -75,26 +65,10 @@ export const classifyBody = (c: ClassificationContext): ClassifyBody => {
   return { barcode: c.barcode!, status_type_id: c.statusTypeId, problematic_sector_id: problemStatus ? (sectorById(c.sectors, c.sectorId)?.id ?? null) : null }
 }
 
-/** The sector a status brings: known keeps a fitting one, unknown takes the default (receiving) one, others none. */
-function sectorForStatus(c: ClassificationContext, statusTypeId: number): Partial<ClassificationContext> {
-  const status = statusById(c.statuses, statusTypeId)
-  if (isUnknownProblem(status)) return { sectorId: defaultUnknownSector(c.sectors, c.statuses)?.id ?? null }
-  if (isKnownProblem(status)) return sectorById(c.sectors, c.sectorId)?.status_type_id === statusTypeId ? {} : { sectorId: null }
-  return { sectorId: null }
-}
-
-/** Status and sector back to the defaults (S2 §4: success resets status and sector). */
-const resetForm = (c: Pick<ClassificationContext, 'statuses'>): Partial<ClassificationContext> => ({
-  statusTypeId: defaultStatusId(c.statuses),
-  sectorId: null,
-  problem: false,
-  suggestedSectorId: null,
-})
-
-const answerOf = (event: unknown) => (event as { output: ClassifyAnswer }).output
-const failureOfEvent = (event: unknown) => failureOf((event as { error: unknown }).error)
-const alarmText = (e: Extract<ScannerOutput, { type: 'ALARM' }>) =>
-  e.alarm === 'tooFast' ? WMSG.tooFast : e.length === WAREHOUSE.alarmLength.ean14 ? WMSG.ean14 : WMSG.ean8
+/** Sorting keeps only the sector's id. */
+const sectorFields: SectorFields<ClassificationContext> = (sector) => ({ sectorId: sector?.id ?? null })
+const resetForm = (c: ClassificationContext) => resetProblemForm(c, sectorFields)
+const answerOf = (event: unknown) => outputOf<ClassifyAnswer>(event)
 
 export const classificationMachine = setup({
   types: {
@@ -113,8 +87,8 @@ export const classificationMachine = setup({
     }),
   },
   guards: {
-    noWorkflow: ({ event }) => (event as unknown as { output: FloorData }).output.workflow === null,
-    notSortingWorkstation: ({ event }) => !fitsScreen((event as unknown as { output: FloorData }).output.workflow!.workstation, SCREEN_WORKSTATION_TYPES.sorting),
+    noWorkflow: ({ event }) => loadedWorkflow(event) === null,
+    notSortingWorkstation: ({ event }) => !fitsScreen(loadedWorkflow(event)!.workstation, SCREEN_WORKSTATION_TYPES.sorting),
     switching: ({ context }) => context.switching,
     formValid: ({ context }) => sortFormValid(context),
     unknownStatus: ({ context, event }) => event.type === 'SET_STATUS' && isUnknownProblem(statusById(context.statuses, event.statusTypeId)),
@@ -133,12 +107,9 @@ export const classificationMachine = setup({
     clearScanner: sendTo('scanner', { type: 'CLEAR' }),
     takeUnknown: assign(({ context }) => {
       const unknown = context.statuses.find((s) => isUnknownProblem(s))!
-      return { statusTypeId: unknown.id, ...sectorForStatus(context, unknown.id) }
+      return withStatus(context, unknown.id, sectorFields)
     }),
-    leaveFor: assign(({ event }) => {
-      const w = (event as unknown as { output: FloorData }).output.workflow!.workstation
-      return { workstation: w, target: routeForWorkstation(w), switching: false }
-    }),
+    leaveFor: assign(({ event }) => leavingFor(event)),
     /** A sorted parcel (201): the bucket, the messages (sorting 1.5 s, multi-pack completion 15 s), form reset. */
     sorted: assign(({ context, event }) => {
       const a = answerOf(event)
@@ -162,13 +133,7 @@ export const classificationMachine = setup({
     /** "After a failure with a suggested status, the suggested status and sector are preselected" and the irregularity warning shows. */
     suggest: assign(({ context, event }) => {
       const f = failureOfEvent(event)
-      const s = suggestionsOf(f.data)
-      const status = statusById(context.statuses, s.statusTypeId)
-      const sector = sectorById(context.sectors, s.sectorId)
-      const next: Partial<ClassificationContext> = { problem: true, suggestedSectorId: sector?.id ?? null, feedback: feedback.merge(failureFeedback(f), feedback.warning(WMSG.problemDetected)) }
-      if (status) Object.assign(next, { statusTypeId: status.id }, sectorForStatus(context, status.id))
-      if (sector) next.sectorId = sector.id
-      return next
+      return { ...enterProblem(context, f.data, sectorFields), feedback: feedback.merge(failureFeedback(f), feedback.problem()) }
     }),
   },
 }).createMachine({
@@ -209,18 +174,7 @@ export const classificationMachine = setup({
           {
             target: 'ready',
             actions: [
-              assign(({ context, event }) => {
-                const { workflow, statuses, sectors } = event.output
-                const keep = statusById(statuses, context.statusTypeId)
-                return {
-                  workstation: workflow!.workstation,
-                  acceptedScans: workflow!.accepted_scans,
-                  statuses,
-                  sectors,
-                  switching: false,
-                  ...(keep ? {} : { statusTypeId: defaultStatusId(statuses), sectorId: null }),
-                }
-              }),
+              assign(({ context, event }) => takeFloor(context, event.output, sectorFields)),
               'workstationChanged',
             ],
           },
@@ -243,11 +197,11 @@ export const classificationMachine = setup({
               { guard: 'formValid', target: 'submitting', actions: assign({ barcode: ({ event }) => event.code }) },
               { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
             ],
-            ALARM: { actions: [assign({ feedback: ({ event }) => feedback.warning(alarmText(event), WAREHOUSE.toastMs.alarm) }), 'announce'] },
+            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
             // unknown_problem_detected asks for confirmation first (S2 §4).
             SET_STATUS: [
               { guard: 'unknownStatus', target: 'confirmingUnknown' },
-              { guard: 'offeredStatus', actions: assign(({ context, event }) => ({ statusTypeId: event.statusTypeId, ...sectorForStatus(context, event.statusTypeId) })) },
+              { guard: 'offeredStatus', actions: assign(({ context, event }) => withStatus(context, event.statusTypeId, sectorFields)) },
             ],
             SET_SECTOR: { guard: 'offeredSector', actions: assign({ sectorId: ({ event }) => event.sectorId }) },
             RESET: {

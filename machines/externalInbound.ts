@@ -3,8 +3,7 @@ import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { ExternalInbound } from '../src/contract/schemas/warehouse.ts'
-import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
-import { alarmFeedback } from './scanAlarm.ts'
+import { type Feedback, alarmFeedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**

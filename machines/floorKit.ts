@@ -15,10 +15,12 @@
  * - a 403 whose body names no workstation (`isNoWorkstation`) ends the screen: the `workstationLost`
  *   action tells the session, and the screen's gate sends the person to /set-workstation.
  */
-import { SECTOR_PURPOSE, STATUS_SYSTEM_ID, WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants.ts'
+import { SCANNER, SECTOR_PURPOSE, STATUS_SYSTEM_ID, WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants.ts'
+import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { MessageType, ScanMessage, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
+import { type ScanAlarm, alarmMessage } from './scannerInput.ts'
 
 export type Tone = 'success' | 'warning' | 'error'
 
@@ -45,6 +47,8 @@ export const feedback = {
   info: (text: string, ms: number = WAREHOUSE.toastMs.confirmation): Feedback => ({ tone: 'success', messages: [message('info', text, ms)], big: false }),
   warning: (text: string, ms: number = WAREHOUSE.toastMs.scanError): Feedback => ({ tone: 'warning', messages: [message('warning', text, ms)], big: false }),
   error: (text: string, ms: number = WAREHOUSE.toastMs.scanError): Feedback => ({ tone: 'error', messages: [message('error', text, ms)], big: false }),
+  /** The problem-mode warning (S2 §4): "Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!". */
+  problem: (): Feedback => feedback.warning(WMSG.problemDetected),
   /** Messages of a scan answer as the server sent them; none → the big success indicator. */
   ofReply: (messages: readonly ScanMessage[]): Feedback =>
     messages.length ? { tone: toneOf(messages), messages, big: false } : { tone: 'success', messages: [], big: true },
@@ -57,6 +61,9 @@ export const feedback = {
     return { tone, messages, big: parts.some((f) => f.big) && messages.length === 0 }
   },
 }
+
+/** A scanner alarm (S2 §5) as the floor's feedback: a warning with its tone, for SCANNER.alarmToastMs (5 s). */
+export const alarmFeedback = (a: ScanAlarm): Feedback => feedback.warning(alarmMessage(a), SCANNER.alarmToastMs)
 
 // ---- failed calls --------------------------------------------------------------------------------
 
@@ -183,3 +190,81 @@ export const defaultUnknownSector = (sectors: readonly Sector[], statuses: reado
   return sectors.find((s) => s.purpose === SECTOR_PURPOSE.receiving) ?? sectors.find((s) => unknown && s.status_type_id === unknown.id)
 }
 export const sectorById = (sectors: readonly Sector[], id: number | null) => (id === null ? undefined : sectors.find((s) => s.id === id))
+
+// ---- call events -----------------------------------------------------------------------------------
+
+/** The output of a finished call (`xstate.done.actor.*`), as the caller types it. */
+export const outputOf = <T>(event: unknown): T => (event as { output: T }).output
+/** The failure of a rejected call (`xstate.error.actor.*`). */
+export const failureOfEvent = (event: unknown): ScanFailure => failureOf((event as { error: unknown }).error)
+/** The open workflow of a loadFloor answer (null: the person holds no workstation). */
+export const loadedWorkflow = (event: unknown) => outputOf<FloorData>(event).workflow
+/** Leaving for the screen of the workstation loadFloor found (it is not this screen's type). */
+export const leavingFor = (event: unknown) => {
+  const w = loadedWorkflow(event)!.workstation
+  return { workstation: w, target: routeForWorkstation(w), switching: false as const }
+}
+
+// ---- the status/sector form of intake and sorting (S2 §4 problem mode) ----------------------------------
+
+/** What the intake and sorting machines keep of the workstation and the status/sector form. */
+export interface FloorForm {
+  workstation: WorkstationRef
+  acceptedScans: number | null
+  statuses: readonly StatusType[]
+  sectors: readonly Sector[]
+  statusTypeId: number | null
+  sectorId: number | null
+  switching: boolean
+  /** Suggestions of the last answer or failure are in the form. */
+  problem: boolean
+  suggestedSectorId: number | null
+}
+
+/** A screen's own fields for a chosen sector (null: none), e.g. intake's duplicated-parcel row. */
+export type SectorFields<C> = (sector: Sector | null) => Partial<C>
+
+/** The sector a status brings: unknown takes the default (receiving) one, known keeps a fitting one (undefined), others none. */
+export function sectorForStatus(c: Pick<FloorForm, 'statuses' | 'sectors' | 'sectorId'>, statusTypeId: number): Sector | null | undefined {
+  const status = statusById(c.statuses, statusTypeId)
+  if (isUnknownProblem(status)) return defaultUnknownSector(c.sectors, c.statuses) ?? null
+  if (isKnownProblem(status)) return sectorById(c.sectors, c.sectorId)?.status_type_id === statusTypeId ? undefined : null
+  return null
+}
+
+/** The form after choosing a status: the status and the sector it brings. */
+export function withStatus<C extends FloorForm>(c: C, statusTypeId: number, fields: SectorFields<C>): Partial<C> {
+  const sector = sectorForStatus(c, statusTypeId)
+  return { statusTypeId, ...(sector === undefined ? {} : fields(sector)) } as Partial<C>
+}
+
+/** Problem mode on, with the suggestions of `data` (only those the workstation offers). */
+export function enterProblem<C extends FloorForm>(c: C, data: Record<string, unknown> | null, fields: SectorFields<C>): Partial<C> {
+  const s = suggestionsOf(data)
+  const status = statusById(c.statuses, s.statusTypeId)
+  const sector = sectorById(c.sectors, s.sectorId)
+  return {
+    problem: true,
+    suggestedSectorId: sector?.id ?? null,
+    ...(status ? withStatus(c, status.id, fields) : {}),
+    ...(sector ? fields(sector) : {}),
+  } as Partial<C>
+}
+
+/** Status and sector back to the defaults, problem mode off (S2 §4: success resets status and sector). */
+export const resetProblemForm = <C extends FloorForm>(c: C, fields: SectorFields<C>): Partial<C> =>
+  ({ statusTypeId: defaultStatusId(c.statuses), ...fields(null), problem: false, suggestedSectorId: null }) as Partial<C>
+
+/** The workstation's data as loadFloor answered it; a status the workstation no longer offers goes back to the default. */
+export function takeFloor<C extends FloorForm>(c: C, data: FloorData, fields: SectorFields<C>): Partial<C> {
+  const { workflow, statuses, sectors } = data
+  const keep = statusById(statuses, c.statusTypeId)
+  return {
+    workstation: workflow!.workstation,
+    acceptedScans: workflow!.accepted_scans,
+    statuses,
+    sectors,
+    switching: false,
+    ...(keep ? {} : { statusTypeId: defaultStatusId(statuses), ...fields(null) }),
+  } as Partial<C>
+}

@@ -1,11 +1,11 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import { WAREHOUSE } from '../src/contract/constants.ts'
-import type { ClientRef, ScanData, ScanMessage, ScanReply, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
-import type { FloorData } from './floorKit.ts'
+import { type ClientRef, type ScanData, type ScanMessage, type ScanReply, type Sector, scanData } from '../src/contract/schemas/warehouse.ts'
+import { type FloorData, message as msg } from './floorKit.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { type IntakeAnswer, intakeScanMachine } from './intakeScan.ts'
-import { DEMO_WORKSTATIONS, httpError, workflowOf } from './workstation.samples.ts'
+import { DEMO_WORKSTATIONS, httpError, statusType, workflowOf } from './workstation.samples.ts'
 
 /**
  * Samples after DEMO-DATA: the statuses PRZJ offers (55 received, 59 known problem, 60 unknown
@@ -14,23 +14,12 @@ import { DEMO_WORKSTATIONS, httpError, workflowOf } from './workstation.samples.
  * 206, 1ONB24000010001 203, UNKNOWN0001 208 without client ...). The e2e test drives a generated
  * path on the real page, so each answer is named after the barcode that gets it from the real server.
  */
-const status = (id: number, name: string, system_id: string | null): StatusType => ({
-  id,
-  name,
-  displayed_name: name,
-  displayed_name_ro: name,
-  internal: system_id ? 1 : 0,
-  id_courier: 1,
-  system_id,
-  code: null,
-  status_type_group_id: null,
-})
 export const DEMO_STATUSES = {
-  received: status(55, 'Przyjęta na magazyn', null),
-  sorted: status(57, 'Posortowana', null),
-  handedToCourier: status(58, 'Wydana kurierowi', null),
-  known: status(59, 'Wykryto znany problem', 'known_problem_detected'),
-  unknown: status(60, 'Wykryto nieznany problem', 'unknown_problem_detected'),
+  received: statusType(55, 'Przyjęta na magazyn', null),
+  sorted: statusType(57, 'Posortowana', null),
+  handedToCourier: statusType(58, 'Wydana kurierowi', null),
+  known: statusType(59, 'Wykryto znany problem', 'known_problem_detected'),
+  unknown: statusType(60, 'Wykryto nieznany problem', 'unknown_problem_detected'),
 } as const
 
 const sector = (id: number, code: string, name: string, status_type_id: number, purpose: string | null): Sector => ({
@@ -61,27 +50,9 @@ export const intakeFloor = (acceptedScans = 0, w = DEMO_WORKSTATIONS.PRZJ_01): F
   sectors: Object.values(DEMO_SECTORS),
 })
 
-const data = (over: Partial<ScanData>): ScanData => ({
-  parcel_id: null,
-  waybill: null,
-  out_number: null,
-  re_pasting_required: false,
-  suggested_status_type_id: null,
-  suggested_problematic_sector_id: null,
-  status_type_id: null,
-  problematic_sector: null,
-  client: null,
-  external_inbound: null,
-  workstation: null,
-  completed_multi_pack_waybill: null,
-  duplicated_parcel: null,
-  accepted_scans: 0,
-  ...over,
-})
-const msg = (type: ScanMessage['type'], text: string, duration: number): ScanMessage => ({ text, type, duration })
 const answer = (status: number, message: string, messages: ScanMessage[], d: Partial<ScanData>): IntakeAnswer => ({
   status,
-  data: { message, messages, data: data(d) } satisfies ScanReply,
+  data: { message, messages, data: scanData(d) } satisfies ScanReply,
 })
 const parcel = (id: number, waybill: string, over: Partial<ScanData> = {}): Partial<ScanData> => ({
   parcel_id: id,
@@ -128,7 +99,7 @@ export const INTAKE_ANSWERS = {
 const errorBody = (message: string, d: Partial<ScanData> = {}, extra: Record<string, unknown> = {}) => ({
   message,
   messages: [msg('error', message, WAREHOUSE.toastMs.scanError)],
-  data: data(d),
+  data: scanData(d),
   ...extra,
 })
 export const INTAKE_FAILURES = {

@@ -4,13 +4,13 @@ import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
-import type { ClientRef, ScanReply, ScanRequest, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
+import type { ClientRef, ScanReply, ScanRequest } from '../src/contract/schemas/warehouse.ts'
 import { chooseClientMachine } from './chooseClient.ts'
 import { type DimensionValues, dimensionsMachine } from './dimensions.ts'
 import {
-  type Feedback, type FloorData, type ScanAnswer, type ScanFailure, SCREEN_WORKSTATION_TYPES, defaultStatusId, defaultUnknownSector,
-  failureFeedback, failureOf, feedback, fitsScreen, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem, message,
-  routeForWorkstation, sectorById, statusById, suggestionsOf,
+  type Feedback, type FloorData, type FloorForm, type ScanAnswer, type ScanFailure, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback,
+  defaultStatusId, enterProblem as problemFields, failureFeedback, failureOfEvent, feedback, fitsScreen, isKnownProblem, isNoWorkstation,
+  isProblemStatus, leavingFor, loadedWorkflow, message, outputOf, resetProblemForm, sectorById, statusById, suggestionsOf, takeFloor, withStatus,
 } from './floorKit.ts'
 import { parcelPanelMachine } from './parcelPanel.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
@@ -43,24 +43,15 @@ import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './sca
 /** Sections Delete clears (the place field is emptied by the view itself: SET_WHERE ''). */
 export type Section = 'barcode' | 'client' | 'status'
 
-export interface IntakeContext {
-  workstation: WorkstationRef
-  acceptedScans: number | null
-  statuses: readonly StatusType[]
-  sectors: readonly Sector[]
-  // ---- the scan form ----
-  statusTypeId: number | null
+export interface IntakeContext extends FloorForm {
+  // ---- the scan form (status and sector in FloorForm) ----
   where: string
   client: ClientRef | null
   /** The client was chosen for the one barcode that waited for it: it goes with that scan only. */
   clientOnce: boolean
-  sectorId: number | null
   duplicatedRow: boolean
   /** The courier hand-over recognised by a 203, sent with the scan that assigns the client. */
   externalInbound: { id: number; barcode: string } | null
-  // ---- problem mode ----
-  problem: boolean
-  suggestedSectorId: number | null
   // ---- the last scan ----
   /** The barcode sent (or about to be sent). */
   barcode: string | null
@@ -75,8 +66,6 @@ export interface IntakeContext {
   feedback: Feedback | null
   /** Where to go when the workstation held is not an intake one. */
   target: RouteName | null
-  /** A 205 is being followed by a reload of the workstation. */
-  switching: boolean
 }
 
 export type IntakeEvent =
@@ -124,34 +113,13 @@ export function scanRequest(c: IntakeContext): ScanRequest {
   }
 }
 
-/** The sector a status brings with it: known keeps a fitting sector, unknown takes the default one, others none. */
-function sectorForStatus(c: IntakeContext, statusTypeId: number): Partial<IntakeContext> {
-  const status = statusById(c.statuses, statusTypeId)
-  if (isUnknownProblem(status)) {
-    const s = defaultUnknownSector(c.sectors, c.statuses)
-    return { sectorId: s?.id ?? null, duplicatedRow: s?.duplicated ?? false }
-  }
-  if (isKnownProblem(status)) {
-    const kept = sectorById(c.sectors, c.sectorId)
-    return kept && kept.status_type_id === statusTypeId ? {} : { sectorId: null, duplicatedRow: false }
-  }
-  return { sectorId: null, duplicatedRow: false }
-}
-
-/** Problem mode on, with the suggestions (only those the workstation offers). */
-function enterProblem(c: IntakeContext, data: Record<string, unknown> | null): Partial<IntakeContext> {
-  const s = suggestionsOf(data)
-  const status = statusById(c.statuses, s.statusTypeId)
-  const sector = sectorById(c.sectors, s.sectorId)
-  const next: Partial<IntakeContext> = { problem: true, suggestedSectorId: sector?.id ?? null }
-  if (status) Object.assign(next, { statusTypeId: status.id }, sectorForStatus(c, status.id))
-  if (sector) Object.assign(next, { sectorId: sector.id, duplicatedRow: sector.duplicated })
-  return next
-}
-
-/** Problem mode off: status and sector reset to the defaults (S2 §4: success resets status and sector). */
-const leaveProblem = (c: IntakeContext): Partial<IntakeContext> =>
-  c.problem ? { problem: false, statusTypeId: defaultStatusId(c.statuses), suggestedSectorId: null, sectorId: null, duplicatedRow: false } : {}
+/** Intake keeps the sector and its duplicated-parcel row (sectors 3 and 4 force it). */
+const sectorFields: SectorFields<IntakeContext> = (sector) => ({ sectorId: sector?.id ?? null, duplicatedRow: sector?.duplicated ?? false })
+/** The form after choosing a status: the status and the sector it brings. */
+const chooseStatus = (c: IntakeContext, statusTypeId: number) => withStatus(c, statusTypeId, sectorFields)
+const enterProblem = (c: IntakeContext, data: Record<string, unknown> | null) => problemFields(c, data, sectorFields)
+/** Problem mode off: status and sector back to the defaults (S2 §4: success resets status and sector). */
+const leaveProblem = (c: IntakeContext): Partial<IntakeContext> => (c.problem ? resetProblemForm(c, sectorFields) : {})
 
 const hasSuggestion = (data: Record<string, unknown> | null) => {
   const s = suggestionsOf(data)
@@ -159,30 +127,20 @@ const hasSuggestion = (data: Record<string, unknown> | null) => {
 }
 
 /** The form as a fresh screen has it. */
-const defaults = (c: Pick<IntakeContext, 'statuses'>): Partial<IntakeContext> => ({
-  statusTypeId: defaultStatusId(c.statuses),
+const defaults = (c: IntakeContext): Partial<IntakeContext> => ({
+  ...resetProblemForm(c, sectorFields),
   where: WAREHOUSE.defaultWhere,
   client: null,
   clientOnce: false,
-  sectorId: null,
-  duplicatedRow: false,
   externalInbound: null,
-  problem: false,
-  suggestedSectorId: null,
   pending: null,
 })
 
 /** Answers of a scanned workstation code that could not be taken (S2 §8 "Workstation scan"). */
 const WORKSTATION_CODE_FAILURES: readonly number[] = [404, 406, 423]
 
-const problemWarning = () => feedback.warning(WMSG.problemDetected, WAREHOUSE.toastMs.scanError)
-
-const alarmText = (e: Extract<ScannerOutput, { type: 'ALARM' }>) =>
-  e.alarm === 'tooFast' ? WMSG.tooFast : e.length === WAREHOUSE.alarmLength.ean14 ? WMSG.ean14 : WMSG.ean8
-
-const answerOf = (event: unknown) => (event as { output: IntakeAnswer }).output
-const chosenOf = (event: unknown) => (event as { output: { client: ClientRef | null; barcode: string | null } }).output
-const failureOfEvent = (event: unknown) => failureOf((event as { error: unknown }).error)
+const answerOf = (event: unknown) => outputOf<IntakeAnswer>(event)
+const chosenOf = (event: unknown) => outputOf<{ client: ClientRef | null; barcode: string | null }>(event)
 
 export const intakeScanMachine = setup({
   types: {
@@ -216,8 +174,8 @@ export const intakeScanMachine = setup({
     }),
   },
   guards: {
-    noWorkflow: ({ event }) => (event as unknown as { output: FloorData }).output.workflow === null,
-    notIntakeWorkstation: ({ event }) => !fitsScreen((event as unknown as { output: FloorData }).output.workflow!.workstation, SCREEN_WORKSTATION_TYPES.intake),
+    noWorkflow: ({ event }) => loadedWorkflow(event) === null,
+    notIntakeWorkstation: ({ event }) => !fitsScreen(loadedWorkflow(event)!.workstation, SCREEN_WORKSTATION_TYPES.intake),
     formValid: ({ context }) => formValid(context),
     switching: ({ context }) => context.switching,
     parcelShown: ({ event }) => event.type === 'EDIT_DIMENSIONS' && event.parcelId !== null,
@@ -256,10 +214,7 @@ export const intakeScanMachine = setup({
     /** Opens `context.labelUrl` in a new window. */
     openLabel: () => {},
     clearScanner: sendTo('scanner', { type: 'CLEAR' }),
-    leaveFor: assign(({ event }) => {
-      const w = (event as unknown as { output: FloorData }).output.workflow!.workstation
-      return { workstation: w, target: routeForWorkstation(w), switching: false }
-    }),
+    leaveFor: assign(({ event }) => leavingFor(event)),
     /** Accepted-scan counter and last parcel of an answer with a body. */
     takeAnswer: assign(({ context, event }) => {
       const a = answerOf(event)
@@ -296,13 +251,13 @@ export const intakeScanMachine = setup({
       return {
         ...enterProblem(context, reply.data as unknown as Record<string, unknown>),
         pending: reply.data.client ? null : context.barcode,
-        feedback: feedback.merge(feedback.ofReply(reply.messages), problemWarning()),
+        feedback: feedback.merge(feedback.ofReply(reply.messages), feedback.problem()),
       }
     }),
     failed: assign({ lastCode: ({ event }) => failureOfEvent(event).status, feedback: ({ event }) => failureFeedback(failureOfEvent(event)) }),
     problemFromFailure: assign(({ context, event }) => {
       const f: ScanFailure = failureOfEvent(event)
-      return { ...enterProblem(context, f.data), feedback: feedback.merge(failureFeedback(f), problemWarning()) }
+      return { ...enterProblem(context, f.data), feedback: feedback.merge(failureFeedback(f), feedback.problem()) }
     }),
   },
 }).createMachine({
@@ -359,18 +314,7 @@ export const intakeScanMachine = setup({
           {
             target: 'ready',
             actions: [
-              assign(({ context, event }) => {
-                const { workflow, statuses, sectors } = event.output
-                const keep = statusById(statuses, context.statusTypeId)
-                return {
-                  workstation: workflow!.workstation,
-                  acceptedScans: workflow!.accepted_scans,
-                  statuses,
-                  sectors,
-                  switching: false,
-                  ...(keep ? {} : { statusTypeId: defaultStatusId(statuses), sectorId: null, duplicatedRow: false }),
-                }
-              }),
+              assign(({ context, event }) => takeFloor(context, event.output, sectorFields)),
               'workstationChanged',
             ],
           },
@@ -395,16 +339,16 @@ export const intakeScanMachine = setup({
               { guard: 'formValid', target: 'submitting', actions: assign({ barcode: ({ event }) => event.code }) },
               { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
             ],
-            ALARM: { actions: [assign({ feedback: ({ event }) => feedback.warning(alarmText(event), WAREHOUSE.toastMs.alarm) }), 'announce'] },
+            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
             SET_STATUS: [
               {
                 guard: 'knownStatus',
                 target: 'choosingSector',
-                actions: assign(({ context, event }) => ({ statusTypeId: event.statusTypeId, ...sectorForStatus(context, event.statusTypeId) })),
+                actions: assign(({ context, event }) => chooseStatus(context, event.statusTypeId)),
               },
               {
                 guard: 'offeredStatus',
-                actions: assign(({ context, event }) => ({ statusTypeId: event.statusTypeId, ...sectorForStatus(context, event.statusTypeId) })),
+                actions: assign(({ context, event }) => chooseStatus(context, event.statusTypeId)),
               },
             ],
             SET_WHERE: { actions: assign({ where: ({ event }) => event.where }) },

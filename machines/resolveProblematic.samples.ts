@@ -1,45 +1,18 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
-import type { ResolveReply, ScanData, StatusType } from '../src/contract/schemas/warehouse.ts'
+import { type ResolveReply, type ScanData, scanData } from '../src/contract/schemas/warehouse.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { type ResolveAnswer, resolveProblematicMachine } from './resolveProblematic.ts'
-import { DEMO_WORKSTATIONS, httpError, workflowOf } from './workstation.samples.ts'
+import { DEMO_WORKSTATIONS, httpError, statusType, workflowOf } from './workstation.samples.ts'
 
 /** Status types PRBL offers in the demo data (S2 §7 sorted_for_warehouse_select): resolved, and a known problem. */
-const status = (id: number, name: string, system_id: string | null): StatusType => ({
-  id,
-  name,
-  displayed_name: name,
-  displayed_name_ro: name,
-  internal: 1,
-  id_courier: 1,
-  system_id,
-  code: null,
-  status_type_group_id: null,
-})
-export const PROBLEM_RESOLVED = status(61, 'Problem rozwiązany', null)
-export const KNOWN_PROBLEM = status(59, 'Wykryto znany problem', 'known_problem_detected')
+export const PROBLEM_RESOLVED = statusType(61, 'Problem rozwiązany', null, 1)
+export const KNOWN_PROBLEM = statusType(59, 'Wykryto znany problem', 'known_problem_detected')
 /** The blocked-dispatch sector RE100000010 sits in, and the verification zone (code 14). */
 export const BLOCKED_SECTOR = { id: 5, code: '5', name: 'Blokada nadawania' }
 export const VERIFICATION_SECTOR_ID = 7
 
-const data = (over: Partial<ScanData> = {}): ScanData => ({
-  parcel_id: 10,
-  waybill: 'RE100000010',
-  out_number: '-',
-  re_pasting_required: false,
-  suggested_status_type_id: null,
-  suggested_problematic_sector_id: null,
-  status_type_id: null,
-  problematic_sector: null,
-  client: null,
-  external_inbound: null,
-  workstation: null,
-  completed_multi_pack_waybill: null,
-  duplicated_parcel: null,
-  accepted_scans: 3,
-  ...over,
-})
+const data = (over: Partial<ScanData> = {}): ScanData => scanData({ parcel_id: 10, waybill: 'RE100000010', out_number: '-', accepted_scans: 3, ...over })
 const reply = (status: number, message: string, d: ScanData): ResolveAnswer => ({
   status,
   data: { message, messages: [{ text: message, type: status === 202 ? 'info' : 'success', duration: 3000 }], data: { ...d, status_types: [PROBLEM_RESOLVED, KNOWN_PROBLEM] } } as ResolveReply,

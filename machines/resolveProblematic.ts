@@ -4,8 +4,7 @@ import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { ResolveReply, SectorRef, StatusType } from '../src/contract/schemas/warehouse.ts'
-import { type Feedback, type FloorWorkflow, failureFeedback, failureOf, feedback, isNoWorkstation } from './floorKit.ts'
-import { alarmFeedback } from './scanAlarm.ts'
+import { type Feedback, type FloorWorkflow, alarmFeedback, failureFeedback, failureOf, feedback, isNoWorkstation } from './floorKit.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { SCANNER, SCAN_LISTENER } from '../src/contract/constants.ts'
+import { BARCODE_PATTERN } from '../src/contract/barcodes.ts'
 import { MSG } from '../src/contract/messages.ts'
 import { mapKey } from './scannerInput.ts'
 
@@ -34,7 +35,7 @@ export function decide(code: string): ListenerDecision {
     }
   }
   if ((SCAN_LISTENER.outNumberLengths as readonly number[]).includes(n) || code.includes(SCAN_LISTENER.returnMarker)) return { kind: 'lookup', code, print: true }
-  if (SCAN_LISTENER.samedayPattern.test(code)) return { kind: 'lookup', code, print: false }
+  if (BARCODE_PATTERN.samedayWaybill.test(code)) return { kind: 'lookup', code, print: false }
   return { kind: 'ignore' }
 }
 

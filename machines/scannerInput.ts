@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, not, setup } from 'xstate'
 import { SCANNER } from '../src/contract/constants.ts'
+import { hasInstructionMarker } from '../src/contract/barcodes.ts'
 import { MSG } from '../src/contract/messages.ts'
 
 /**
@@ -43,18 +44,16 @@ export const mapKey = (key: string): string | null => {
   return null
 }
 
-export const isInstruction = (code: string) => code.includes(SCANNER.instructionMarker)
-
 /** What a finished code means under a policy: submit it, or which alarm (S2 §5). */
 export function classify(code: string, policy: ScannerPolicy): ScannerOutput {
   const length = code.length
-  const instruction = isInstruction(code)
+  const instruction = hasInstructionMarker(code)
   if (!instruction && policy.eanLengths.includes(length)) return { type: 'ALARM', alarm: 'ean', length }
   if (!instruction && length > policy.tooFastOver && !policy.tooFastExceptions.includes(length)) return { type: 'ALARM', alarm: 'tooFast', length }
   return { type: 'SCANNED', code, instruction }
 }
 
-/** The warning a screen shows for an alarm (S2 §5, 5 s). */
+/** The warning a screen shows for an alarm (S2 §5; floorKit `alarmFeedback` shows it for SCANNER.alarmToastMs). */
 export const alarmMessage = (a: ScanAlarm): string => (a.alarm === 'ean' ? MSG.ean(a.length) : MSG.tooFast)
 
 export type ScannerEvent =

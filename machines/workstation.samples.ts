@@ -1,6 +1,7 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
+import type { StatusType } from '../src/contract/schemas/warehouse.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import type { FloorWorkflow } from './floorKit.ts'
 import { type SetWorkstationResult, workstationMachine } from './workstation.ts'
@@ -18,6 +19,19 @@ export const DEMO_WORKSTATIONS = {
   PRBL_01: ws(4, 'PRBL_01', 3, 'PRBL', 'Problemy'),
   SRTW_01: ws(5, 'SRTW_01', 4, 'SRTW', 'Sortowanie'),
 } as const
+
+/** A status type of the demo data (courier 1); internal when it has a system id unless told. */
+export const statusType = (id: number, name: string, system_id: string | null, internal: StatusType['internal'] = system_id ? 1 : 0): StatusType => ({
+  id,
+  name,
+  displayed_name: name,
+  displayed_name_ro: name,
+  internal,
+  id_courier: 1,
+  system_id,
+  code: null,
+  status_type_group_id: null,
+})
 
 export const workflowOf = (w: WorkstationRef, acceptedScans = 0): FloorWorkflow => ({
   id: 100 + w.id,

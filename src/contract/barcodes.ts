@@ -1,8 +1,8 @@
-import { WAREHOUSE } from './constants.ts'
+import { SCANNER } from './constants.ts'
 
 /**
  * The numbers and barcodes the system recognises (DOMAIN "Numbers and barcodes"). Pure functions,
- * shared by the server (scan rules) and the browser (scanner alarms, instruction detection).
+ * shared by the server (scan rules) and the browser (instruction detection).
  */
 export const BARCODE_PATTERN = {
   /** Our waybill, one per parcel: `RE` + 9 digits. */
@@ -69,7 +69,7 @@ export interface Instruction {
   payload: { client_id?: number; problematic_sector_id?: number }
 }
 
-export const hasInstructionMarker = (barcode: string) => barcode.includes(WAREHOUSE.instructionMarker)
+export const hasInstructionMarker = (barcode: string) => barcode.includes(SCANNER.instructionMarker)
 
 const b64decode = (s: string): string => {
   const normal = s.replace(/-/g, '+').replace(/_/g, '/')
@@ -87,7 +87,7 @@ const b64encode = (s: string): string => {
 
 /** Decodes `text|base64(JSON)`; null when the text is not a well-formed instruction. */
 export function parseInstruction(barcode: string): Instruction | null {
-  const at = barcode.lastIndexOf(WAREHOUSE.instructionMarker)
+  const at = barcode.lastIndexOf(SCANNER.instructionMarker)
   if (at < 0) return null
   const encoded = barcode.slice(at + 1).trim()
   if (!/^[A-Za-z0-9+/_-]+=*$/.test(encoded)) return null
@@ -115,27 +115,9 @@ export function instructionCode(text: string, payload: Instruction['payload']): 
     .replace(/[^\x20-\x7e]/g, '')
     .replace(/\|/g, ' ')
     .trim()
-  return `${ascii}${WAREHOUSE.instructionMarker}${b64encode(JSON.stringify(payload))}`
+  return `${ascii}${SCANNER.instructionMarker}${b64encode(JSON.stringify(payload))}`
 }
 
 /** Which first-mile courier form a barcode has (external inbound recognition is data-driven on the server). */
 export const looksLikeCourierWaybill = (barcode: string) =>
   BARCODE_PATTERN.samedayWaybill.test(barcode) || BARCODE_PATTERN.dpdParcel.test(barcode)
-
-/**
- * Scanner alarms of S2 §5 (browser side, shared so both screens and tests agree):
- * length 8 → EAN8, 14 → EAN14, longer than 28 → "too fast" (intake: except lengths 29, 31, 35 and
- * instruction codes; sorting: except instruction codes).
- */
-export type ScanAlarm = 'ean8' | 'ean14' | 'tooFast' | null
-export function scanAlarm(barcode: string, screen: 'intake' | 'sorting' | 'externalInbound'): ScanAlarm {
-  const n = barcode.length
-  if (n === WAREHOUSE.alarmLength.ean8) return 'ean8'
-  if (screen === 'intake' && n === WAREHOUSE.alarmLength.ean14) return 'ean14'
-  if (n > WAREHOUSE.labelBarcodeLength) {
-    if (hasInstructionMarker(barcode)) return null
-    if (screen === 'intake' && (WAREHOUSE.tooFastExceptLengths as readonly number[]).includes(n)) return null
-    return 'tooFast'
-  }
-  return null
-}

@@ -132,6 +132,7 @@ export const SCANNER = {
   listenerEanLengths: [8, 13, 14],
   /** Marker of an internal instruction code: text | base64(JSON). */
   instructionMarker: '|',
+  /** Scanner alarms are shown this long (5 s). */
   alarmToastMs: 5_000,
 } as const
 
@@ -150,8 +151,6 @@ export const SCAN_LISTENER = {
   /** Out numbers of 9 or 10 characters are looked up. */
   outNumberLengths: [9, 10],
   returnMarker: 'RE_',
-  /** Sameday Romania waybill: one digit, 3–5 capital letters, at least 4 digits. */
-  samedayPattern: /^\d[A-Z]{3,5}\d{4,}$/,
   warningMs: 10_000,
 } as const
 
@@ -217,26 +216,12 @@ export const WAREHOUSE = {
   /** Default couriers of scanning screens (S2 §9). */
   defaultInboundCourierCode: 'sameday_romania',
   dpdInboundCourierCode: 'dpd_romania',
-  /** Scanner idle windows before submit (S2 §2, §9). */
-  scannerIdleMs: { intake: 400, sorting: 400, search: 800, intakeLegacy: 1_000 },
   /** Focus returns to the barcode input every 2 s unless locked. */
   focusReturnMs: 2_000,
   /** Parcel data and history are loaded this long after a scan answer. */
   historyRefreshMs: 2_500,
-  /** Our label barcode length; longer scans alarm "too fast" (S2 §5). */
-  labelBarcodeLength: 28,
-  alarmLength: { ean8: 8, ean14: 14 },
-  /** Intake: lengths over 28 that do not alarm (S2 §5). */
-  tooFastExceptLengths: [29, 31, 35],
-  /** Global barcode listener: buffer cleared every 800 ms, EAN check after 150 ms (S2 §9). */
-  listenerBufferClearMs: 800,
-  listenerEanCheckMs: 150,
-  /** Marks an internal instruction code: text, `|`, base64(JSON). */
-  instructionMarker: '|',
   /** Same user, same barcode, same status within this window of the last accepted scan → 204 (DOMAIN). */
   scanIdempotencyMs: 3_000,
-  /** Scanner keys accepted by the browser: digits, letters and the dash (mapped to underscore). */
-  scannerKeyPattern: /^[0-9A-Za-z-]$/,
   /** Toast durations of the warehouse screens (S2 §4, §8, §9). */
   toastMs: {
     /** Messages of an accepted scan (15 s). */
@@ -253,8 +238,6 @@ export const WAREHOUSE = {
     missingOutNumber: 20_000,
     /** Declined dimensions confirmation (3 s). */
     dimensionsDeclined: 3_000,
-    /** Scanner alarms (5 s). */
-    alarm: 5_000,
     /** Big success indicator (0.95 s). */
     bigSuccess: 950,
     /** Short confirmations (1 s). */

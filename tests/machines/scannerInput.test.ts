@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { assign, createActor, setup, type AnyMachineSnapshot } from 'xstate'
 import type { Replay } from '../../machines/graph/replay.ts'
+import { hasInstructionMarker } from '../../src/contract/barcodes.ts'
 import {
   alarmMessage,
   classify,
-  isInstruction,
   mapKey,
   SCANNER_POLICIES,
   scannerInputMachine,
@@ -151,12 +151,12 @@ describe('mapKey', () => {
   })
 })
 
-describe('isInstruction', () => {
+describe('hasInstructionMarker', () => {
   it('is text with the instruction marker |', () => {
-    expect(isInstruction(codes.instruction)).toBe(true)
-    expect(isInstruction('|')).toBe(true)
-    expect(isInstruction(codes.label)).toBe(false)
-    expect(isInstruction('RE_100000001')).toBe(false)
+    expect(hasInstructionMarker(codes.instruction)).toBe(true)
+    expect(hasInstructionMarker('|')).toBe(true)
+    expect(hasInstructionMarker(codes.label)).toBe(false)
+    expect(hasInstructionMarker('RE_100000001')).toBe(false)
   })
 })
 

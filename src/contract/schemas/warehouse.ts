@@ -214,6 +214,24 @@ export const ScanData = Schema.Struct({
   accepted_scans: Schema.Number,
 })
 export type ScanData = typeof ScanData.Type
+/** Scan data with every key present: null (false, 0 scans) unless given. */
+export const scanData = (over: Partial<ScanData> = {}): ScanData => ({
+  parcel_id: null,
+  waybill: null,
+  out_number: null,
+  re_pasting_required: false,
+  suggested_status_type_id: null,
+  suggested_problematic_sector_id: null,
+  status_type_id: null,
+  problematic_sector: null,
+  client: null,
+  external_inbound: null,
+  workstation: null,
+  completed_multi_pack_waybill: null,
+  duplicated_parcel: null,
+  accepted_scans: 0,
+  ...over,
+})
 
 /** Body of every scan answer with a body (201, 202, 203, 206, 208; resolve 200, 202). 204 and 205 have none. */
 export const ScanReply = Schema.Struct({ message: Schema.String, messages: Schema.Array(ScanMessage), data: ScanData })

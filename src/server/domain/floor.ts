@@ -1,5 +1,6 @@
 import { type SectorPurpose, STATUS_SYSTEM_ID, WAREHOUSE, PROBLEM_STATUS_SYSTEM_IDS } from '../../contract/constants.ts'
 import { WMSG } from '../../contract/messages/warehouse.ts'
+import { zoneOffsetMs } from '../../contract/time.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { Bucket, SectorRef } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
@@ -283,21 +284,6 @@ export const receiptOf = (ctx: FloorContext, parcel: { is_return: boolean }): 's
 
 // ---- when ------------------------------------------------------------------------------------
 
-const warsawParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Warsaw',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-const warsawOffsetMs = (utcMs: number) => {
-  const p = Object.fromEntries(warsawParts.formatToParts(new Date(utcMs)).map((x) => [x.type, x.value]))
-  return Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - Math.floor(utcMs / 1000) * 1000
-}
-
 /**
  * The status date of a scan: "yyyy-mm-dd hh:mm:ss" in Europe/Warsaw, or ISO with an offset;
  * absent → null (the database's now()). More than a few minutes ahead → 422.
@@ -309,8 +295,8 @@ export function parseWhen(raw: string | null | undefined, field = 'when'): Date 
   else {
     const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(raw)!
     const guess = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0))
-    const first = guess - warsawOffsetMs(guess)
-    date = new Date(guess - warsawOffsetMs(first))
+    const first = guess - zoneOffsetMs(guess)
+    date = new Date(guess - zoneOffsetMs(first))
   }
   if (Number.isNaN(date.getTime())) throw scanError(422, WMSG.whenFormat, { errors: { [field]: [WMSG.whenFormat] } })
   if (date.getTime() > Date.now() + WAREHOUSE.maxFutureWhenMs) throw scanError(422, WMSG.whenInFuture, { errors: { [field]: [WMSG.whenInFuture] } })

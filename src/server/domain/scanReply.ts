@@ -1,5 +1,5 @@
 import { WAREHOUSE } from '../../contract/constants.ts'
-import type { ClassifyReply, MessageType, ResolveReply, ScanData, ScanMessage, ScanReply } from '../../contract/schemas/warehouse.ts'
+import { type ClassifyReply, type MessageType, type ResolveReply, type ScanData, type ScanMessage, type ScanReply, scanData } from '../../contract/schemas/warehouse.ts'
 import type { FieldErrors } from '../../contract/validation.ts'
 import { HttpError } from '../http/errors.ts'
 
@@ -19,22 +19,7 @@ export interface ScanOutcome<B = Mutable<ScanReply>> {
 export type ClassifyOutcome = ScanOutcome<Mutable<ClassifyReply>>
 export type ResolveOutcome = ScanOutcome<Mutable<ResolveReply>>
 
-export const emptyScanData = (acceptedScans = 0): Mutable<ScanData> => ({
-  parcel_id: null,
-  waybill: null,
-  out_number: null,
-  re_pasting_required: false,
-  suggested_status_type_id: null,
-  suggested_problematic_sector_id: null,
-  status_type_id: null,
-  problematic_sector: null,
-  client: null,
-  external_inbound: null,
-  workstation: null,
-  completed_multi_pack_waybill: null,
-  duplicated_parcel: null,
-  accepted_scans: acceptedScans,
-})
+export const emptyScanData = (acceptedScans = 0) => scanData({ accepted_scans: acceptedScans }) as Mutable<ScanData>
 
 const make = (type: MessageType) => (text: string, duration: number): ScanMessage => ({ text, type, duration })
 export const say = { success: make('success'), info: make('info'), warning: make('warning'), error: make('error') }

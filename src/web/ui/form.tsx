@@ -144,3 +144,19 @@ export function NumberInput({ value, onValue, blankZero, ...input }: NumberInput
     />
   )
 }
+
+/** A form card that submits through `onSubmit` (no browser validation, no page reload). */
+export function FormCard({ onSubmit, children }: { onSubmit: () => unknown; children: ReactNode }) {
+  return (
+    <form
+      className="card form-narrow"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void onSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}

@@ -1,47 +1,17 @@
-import { TIME_ZONE } from '../../contract/constants.ts'
+import { formatDate, formatDateTime, zonedDate, zonedParts } from '../../contract/time.ts'
 
-const dateTime = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-const dateOnly = new Intl.DateTimeFormat('pl-PL', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** "2024-05-01T10:00:00Z" → "01.05.2024, 12:00" in Europe/Warsaw; empty values → "—". */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (value == null || value === '') return '—'
-  const d = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(d.getTime()) ? String(value) : dateTime.format(d)
-}
-
-export function formatDate(value: string | Date | null | undefined): string {
-  if (value == null || value === '') return '—'
-  const d = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(d.getTime()) ? String(value) : dateOnly.format(d)
-}
-
-const warsawParts = (d: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>
+/** Display helpers of the browser; dates come from the one zoned formatter in src/contract/time.ts. */
+export { formatDate, formatDateTime }
 
 /** Today in Europe/Warsaw as yyyy-mm-dd (date filters, defaults). */
-export function warsawToday(now: Date = new Date()): string {
-  const p = warsawParts(now)
-  return `${p.year}-${p.month}-${p.day}`
-}
+export const warsawToday = (now: Date = new Date()): string => zonedDate(now)
 
 /**
  * Now in Europe/Warsaw as yyyy-mm-ddThh:mm:ss (the value of a datetime-local input with step 1).
  * Seconds matter: a status given "now" must come after one given a few seconds earlier.
  */
 export function warsawNowLocal(now: Date = new Date()): string {
-  const p = warsawParts(now)
+  const p = zonedParts(now)
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`
 }
 

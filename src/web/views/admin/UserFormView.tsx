@@ -7,8 +7,8 @@ import { type User, UserCreateRequest, UserUpdateRequest } from '../../../contra
 import type { ScreenProps } from '../../routes.tsx'
 import { ApiError, call, messagesOf } from '../../api/client.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import { formatDateTime } from '../../ui/format.ts'
-import { Field, Select, useForm } from '../../ui/form.tsx'
+import { formatDateTime } from '../../../contract/time.ts'
+import { Field, FormCard, Select, useForm } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { notify } from '../../ui/toast.tsx'
 
@@ -133,14 +133,7 @@ function UserForm({ user, onChanged }: { user: User | null; onChanged?: (u: User
             </span>
           ))}
       </div>
-      <form
-        className="card form-narrow"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save()
-        }}
-      >
+      <FormCard onSubmit={save}>
         {editing && (
           <p className="hint">
             E-mail potwierdzony: <span data-testid="user-verified">{formatDateTime(user.email_verified_at)}</span>
@@ -189,7 +182,7 @@ function UserForm({ user, onChanged }: { user: User | null; onChanged?: (u: User
             </button>
           )}
         </div>
-      </form>
+      </FormCard>
       <Confirm open={confirming} busy={toggling} onCancel={() => setConfirming(false)} onConfirm={() => void toggleBlock()} />
     </section>
   )

@@ -6,7 +6,7 @@ import { href } from '../../../contract/routes.ts'
 import type { UserRow } from '../../../contract/schemas.ts'
 import type { ServerTableRequest } from '../../../../machines/serverTable.ts'
 import { call } from '../../api/client.ts'
-import { formatDateTime } from '../../ui/format.ts'
+import { formatDateTime } from '../../../contract/time.ts'
 import { type ServerColumn, ServerTable, pagingBody, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<UserRow>()

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { FLABEL_SCREEN as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
-import { WLABEL, WMSG } from '../../../contract/messages/warehouse.ts'
+import { WMSG } from '../../../contract/messages/warehouse.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { type ClassificationContext, type ClassifyBody, classificationMachine, sortFormValid } from '../../../../machines/classification.ts'
 import type { ClassifyReply } from '../../../contract/schemas/warehouse.ts'
@@ -13,6 +13,7 @@ import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../routes.tsx'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
+import { LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
@@ -79,33 +80,16 @@ function ClassificationScreen() {
         last={c.feedback}
         screenTypes={SCREEN_WORKSTATION_TYPES.sorting}
       >
-        <button type="button" className="btn btn-sm" data-testid="scan-reset" disabled={!state.can({ type: 'RESET' })} onClick={() => send({ type: 'RESET' })}>
-          {WLABEL.reset}
-        </button>
+        <ResetButton enabled={state.can({ type: 'RESET' })} onReset={() => send({ type: 'RESET' })} />
       </ScanHeader>
-      {state.matches('loadFailed') && (
-        <div className="alert alert-danger" role="alert">
-          <button type="button" className="btn btn-sm" onClick={() => send({ type: 'RETRY' })}>
-            ↻
-          </button>{' '}
-          {c.feedback?.messages[0]?.text}
-        </div>
-      )}
+      {state.matches('loadFailed') && <LoadFailed feedback={c.feedback} onRetry={() => send({ type: 'RETRY' })} />}
       <div className="floor-grid">
         <div className="card floor-form">
           <div className="full">
             <ScanField scanner={state.children.scanner} processing={processing} canSubmit={sortFormValid(c)} />
           </div>
           <div className="full" data-section="status">
-            <Select
-              label={L.status}
-              name="status"
-              value={c.statusTypeId ?? ''}
-              options={c.statuses.map((s) => ({ value: s.id, label: s.displayed_name }))}
-              disabled={!idle}
-              errors={status ? [] : [MSG.required]}
-              onChange={(v) => send({ type: 'SET_STATUS', statusTypeId: Number(v) })}
-            />
+            <StatusSelect statuses={c.statuses} value={c.statusTypeId} disabled={!idle} errors={status ? [] : [MSG.required]} onChange={(id) => send({ type: 'SET_STATUS', statusTypeId: id })} />
           </div>
           {isProblemStatus(status) && (
             <div className="full" data-section="sector">

@@ -7,7 +7,7 @@ import { href } from '../../../contract/routes.ts'
 import type { ExternalInbound } from '../../../contract/schemas/warehouse.ts'
 import type { ScreenProps } from '../../routes.tsx'
 import { call } from '../../api/client.ts'
-import { formatDateTime } from '../../ui/format.ts'
+import { formatDateTime } from '../../../contract/time.ts'
 import { notify } from '../../ui/toast.tsx'
 import { showFailure, useLoad } from './adminKit.tsx'
 

@@ -5,7 +5,6 @@ import { API_BASE } from '../../../contract/constants.ts'
 import { type Endpoint, endpoints, fillPath } from '../../../contract/endpoints.ts'
 import { FLABEL_SCREEN as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
-import { WLABEL } from '../../../contract/messages/warehouse.ts'
 import type { ClientRef, ParcelFields, ScanReply, ScanRequest } from '../../../contract/schemas/warehouse.ts'
 import { chooseClientMachine } from '../../../../machines/chooseClient.ts'
 import { type DimensionsRequestBody, dimensionsMachine } from '../../../../machines/dimensions.ts'
@@ -18,13 +17,15 @@ import { inspect } from '../../inspector/index.ts'
 import { announce, floorActions, floorActors, scanCall } from '../../machines/floor.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../routes.tsx'
-import { Field, Select } from '../../ui/form.tsx'
+import { Field } from '../../ui/form.tsx'
 import { ChooseClientModal } from './intake/ChooseClientModal.tsx'
 import { ParcelPanel, dimensionValuesOf } from './intake/ParcelPanel.tsx'
 import { SectorModal } from './intake/SectorModal.tsx'
+import { LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
-import { formatScanTime, useNow } from './kit/time.ts'
+import { formatScanTime } from '../../../contract/time.ts'
+import { useNow } from './kit/time.ts'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
 
 /** The re-paste label's URL: the file endpoint with a fresh public token (it opens in a new window). */
@@ -147,18 +148,9 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
         last={c.feedback}
         screenTypes={SCREEN_WORKSTATION_TYPES.intake}
       >
-        <button type="button" className="btn btn-sm" data-testid="scan-reset" disabled={!state.can({ type: 'RESET' })} onClick={() => send({ type: 'RESET' })}>
-          {WLABEL.reset}
-        </button>
+        <ResetButton enabled={state.can({ type: 'RESET' })} onReset={() => send({ type: 'RESET' })} />
       </ScanHeader>
-      {state.matches('loadFailed') && (
-        <div className="alert alert-danger" role="alert">
-          <button type="button" className="btn btn-sm" onClick={() => send({ type: 'RETRY' })}>
-            ↻
-          </button>{' '}
-          {c.feedback?.messages[0]?.text}
-        </div>
-      )}
+      {state.matches('loadFailed') && <LoadFailed feedback={c.feedback} onRetry={() => send({ type: 'RETRY' })} />}
       {c.problem && (
         <div className="problem-banner" role="status" data-testid="problem-banner">
           {L.problemMode}: {status?.displayed_name ?? '—'}
@@ -190,14 +182,7 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
             )}
           </div>
           <div className="floor-section full" data-section="status">
-            <Select
-              label={L.status}
-              name="status"
-              value={c.statusTypeId ?? ''}
-              options={c.statuses.map((s) => ({ value: s.id, label: s.displayed_name }))}
-              disabled={!state.matches({ ready: 'idle' })}
-              onChange={(v) => send({ type: 'SET_STATUS', statusTypeId: Number(v) })}
-            />
+            <StatusSelect statuses={c.statuses} value={c.statusTypeId} disabled={!state.matches({ ready: 'idle' })} onChange={(id) => send({ type: 'SET_STATUS', statusTypeId: id })} />
             {isKnownProblem(status) || sector ? (
               <div className="client-pill">
                 <strong>{L.sector}:</strong>

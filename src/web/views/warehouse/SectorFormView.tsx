@@ -7,7 +7,7 @@ import { WMSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import { SectorCreateRequest } from '../../../contract/schemas/warehouse.ts'
 import { ApiError, call } from '../../api/client.ts'
-import { Field, Select, useForm } from '../../ui/form.tsx'
+import { Field, FormCard, Select, useForm } from '../../ui/form.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { idOf, optionsOf, showFailure, useReference } from './adminKit.tsx'
 
@@ -41,14 +41,7 @@ export default function SectorFormView() {
       <div className="page-header">
         <h1>Nowy sektor problematyczny</h1>
       </div>
-      <form
-        className="card form-narrow"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save()
-        }}
-      >
+      <FormCard onSubmit={save}>
         <Field label="Nazwa *" autoComplete="off" {...form.field('name')} />
         <Select
           label="Magazyn *"
@@ -78,7 +71,7 @@ export default function SectorFormView() {
             Anuluj
           </Link>
         </div>
-      </form>
+      </FormCard>
     </section>
   )
 }

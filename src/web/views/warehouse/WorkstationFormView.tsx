@@ -7,8 +7,8 @@ import { href } from '../../../contract/routes.ts'
 import { type WorkflowRow, type WorkstationRow, WorkstationStoreRequest, WorkstationUpdateRequest } from '../../../contract/schemas/warehouse.ts'
 import type { ScreenProps } from '../../routes.tsx'
 import { ApiError, call } from '../../api/client.ts'
-import { formatDateTime } from '../../ui/format.ts'
-import { Field, Select, useForm } from '../../ui/form.tsx'
+import { formatDateTime } from '../../../contract/time.ts'
+import { Field, FormCard, Select, useForm } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { type PlainColumn, PlainTable, idOf, optionsOf, showFailure, useLoad, useReference } from './adminKit.tsx'
@@ -138,14 +138,7 @@ export function WorkstationForm({
             </span>
           ))}
       </div>
-      <form
-        className="card form-narrow"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void save()
-        }}
-      >
+      <FormCard onSubmit={save}>
         <Select
           label="Magazyn *"
           name="warehouse_id"
@@ -188,7 +181,7 @@ export function WorkstationForm({
             </>
           )}
         </div>
-      </form>
+      </FormCard>
       {editing && (
         <>
           <h2>Historia pracy na stanowisku</h2>

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
-import { PAGE_SIZE, TIME_ZONE } from '../../../contract/constants.ts'
+import { PAGE_SIZE } from '../../../contract/constants.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
+import { zonedDate } from '../../../contract/time.ts'
 import { pagerItems, pageCountOf } from '../../../../machines/serverTable.ts'
 import { ApiError, call, messagesOf } from '../../api/client.ts'
 import { TABLE_TEXT } from '../../ui/table.tsx'
@@ -175,5 +176,4 @@ export function PlainTable<Row>({
 }
 
 /** Today's date (yyyy-mm-dd) in the operator's time zone, as day filters take it. */
-export const todayInOperatorZone = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+export const todayInOperatorZone = (now: Date = new Date()) => zonedDate(now)

@@ -6,7 +6,7 @@ import { DIMENSION_FIELDS, type DimensionValues, type dimensionsMachine } from '
 import { stateString } from '../../../../../machines/graph/describe.ts'
 import type { parcelPanelMachine } from '../../../../../machines/parcelPanel.ts'
 import { Confirm } from '../../../ui/modal.tsx'
-import { formatScanTime } from '../kit/time.ts'
+import { formatScanTime } from '../../../../contract/time.ts'
 
 export type ParcelPanelRef = ActorRefFrom<typeof parcelPanelMachine>
 export type DimensionsRef = ActorRefFrom<typeof dimensionsMachine>
