@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { PagingRequest, RoleSchema, WorkstationRef } from '../schemas.ts'
 import { WMSG } from '../messages/warehouse.ts'
-import { Id, RequiredString } from '../validation.ts'
+import { Id, IdFromString, RequiredString } from '../validation.ts'
 
 /**
  * Request and reply shapes of the warehouse floor (S2 §3, §7; DOMAIN "Workstations", "Intake
@@ -152,8 +152,8 @@ export const Sector = Schema.Struct({
 })
 export type Sector = typeof Sector.Type
 export const SectorListQuery = Schema.Struct({
-  warehouse_id: Schema.optional(Schema.NumberFromString),
-  workstation_type_id: Schema.optional(Schema.NumberFromString),
+  warehouse_id: Schema.optional(IdFromString),
+  workstation_type_id: Schema.optional(IdFromString),
 })
 export const SectorCreateRequest = Schema.Struct({
   warehouse_id: Id,
