@@ -55,12 +55,13 @@ export async function floorContext(
   allowedTypes: readonly string[],
   noWorkstationMessage: string = WMSG.workstationRequired,
 ): Promise<FloorContext> {
-  const [r] = await q.query<ContextRecord>(
+  const [r] = await q.prepared<ContextRecord>(
+    'floor_context',
     `select w.id as workstation_id, w.code, w.warehouse_id, h.name as warehouse_name,
             t.id as type_id, t.name as type_name, t.code as type_code,
             wf.id as workflow_id, wf.accepted_scans,
             st.id as status_id, st.system_id as status_system_id,
-            exists (select 1 from workstation_type_status_types o where o.workstation_type_id = t.id and o.status_type_id = $2) as status_offered,
+            exists (select 1 from workstation_type_status_types o where o.workstation_type_id = t.id and o.status_type_id = $2::int) as status_offered,
             (select id from status_types where system_id = '${STATUS_SYSTEM_ID.knownProblem}') as known_problem_id,
             (select id from status_types where system_id = '${STATUS_SYSTEM_ID.unknownProblem}') as unknown_problem_id,
             (select json_object_agg(x.purpose, json_build_object('id', x.id, 'code', x.code, 'name', x.name))
@@ -72,7 +73,7 @@ export async function floorContext(
        join warehouses h on h.id = w.warehouse_id
        left join workflows wf on wf.workstation_id = w.id and wf.end_at is null
        left join status_types st on st.id = $2
-      where w.active_user_id = $1 and w.deleted_at is null
+      where w.active_user_id = $1::int and w.deleted_at is null
         for update of w`,
     [userId, statusTypeId],
   )
@@ -157,7 +158,7 @@ export interface RuleParcel {
  * idempotency window holds under concurrency).
  */
 export async function scanTarget(q: Queryable, key: string, userId: number): Promise<{ parcel: RuleParcel | null; last: LastScan | null }> {
-  const [r] = await q.query<RuleParcel & {
+  const [r] = await q.prepared<RuleParcel & {
     found: number | null
     sector_id: number | null
     sector_code: string | null
@@ -169,12 +170,13 @@ export async function scanTarget(q: Queryable, key: string, userId: number): Pro
     last_status_type_id: number | null
     last_recent: boolean | null
   }>(
+    'scan_target',
     `select last.barcode as last_barcode, last.status_type_id as last_status_type_id,
             last.created_at > now() - $3::int * interval '1 millisecond' as last_recent,
             t.*
        from (select 1) one
        left join lateral (select barcode, status_type_id, created_at from parcel_status_history ph
-                           where ph.user_id = $2 order by ph.id desc limit 1) last on true
+                           where ph.user_id = $2::int order by ph.id desc limit 1) last on true
        left join lateral (
          select p.id as found, p.id, p.internal_number, p.out_number, p.client_id, c.name as client_name, p.shipment_id, s.internal_waybill,
                 coalesce(s.is_return, false) as is_return,
@@ -201,7 +203,7 @@ export async function scanTarget(q: Queryable, key: string, userId: number): Pro
                     count(*) filter (where o.id <> p.id and o.sorted_at is not null)::int as sorted_others
                from parcels o where o.shipment_id = p.shipment_id and o.deleted_at is null and o.duplicate_of_parcel_id is null
            ) mp on p.shipment_id is not null
-          where p.id = ${parcelIdByNumberSql('$1')}
+          where p.id = ${parcelIdByNumberSql('$1::text')}
        ) t on true`,
     [key, userId, WAREHOUSE.scanIdempotencyMs],
   )
@@ -243,7 +245,8 @@ export interface StatusWrite {
  * Returns the workflow's accepted-scan count.
  */
 export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number> {
-  const [r] = await q.query<{ accepted_scans: number | null }>(
+  const [r] = await q.prepared<{ accepted_scans: number | null }>(
+    'write_status',
     `with h as (
        insert into parcel_status_history (parcel_id, status_type_id, occurred_at, where_name, user_id, workstation_id, workflow_id, problematic_sector_id, barcode)
        values ($1, $2, coalesce($3::timestamptz, now()), $4, $5, $6, $7, $8, $9)
