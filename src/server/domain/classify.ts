@@ -4,7 +4,7 @@ import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { Bucket, ClassifyReply, ScanData } from '../../contract/schemas/warehouse.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, receiptOf, scanTarget, sectorTarget, writeStatus } from './floor.ts'
+import { type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, lockMultiPack, receiptOf, scanTarget, sectorTarget, writeStatus } from './floor.ts'
 import { workstationScan } from './intake.ts'
 import { lookupKey } from './parcels.ts'
 import { type ClassifyOutcome, type Mutable, emptyScanData, say, scanError } from './scanReply.ts'
@@ -89,6 +89,7 @@ export async function classify(
     if (parcel.blocked) throw fail(405, WMSG.sortBlocked, known, s.blocked_dispatch?.id)
     if (parcel.alias_mismatch) throw fail(402, WMSG.sortAliasNotAllowed, known, s.verification_zone?.id)
     if (!parcel.bucket) throw fail(406, WMSG.sortNoBucket, null, null)
+    await lockMultiPack(q, parcel)
     if (parcel.mp_total > 1 && parcel.mp_received_others + (parcel.received ? 1 : 0) < parcel.mp_total) {
       throw fail(424, WMSG.sortMultiPackIncomplete, known, s.multi_pack_waiting_room?.id)
     }

@@ -223,6 +223,31 @@ export async function scanTarget(q: Queryable, key: string, userId: number): Pro
   }
 }
 
+/**
+ * A multi-pack is decided under a lock on its shipment: two workers scanning two parcels of one
+ * multi-pack at the same moment are taken one after the other, and the counts are read again
+ * after the lock (a fresh snapshot on PostgreSQL), so exactly one scan completes it.
+ */
+export async function lockMultiPack(q: Queryable, parcel: RuleParcel): Promise<void> {
+  if (parcel.shipment_id == null || parcel.mp_total <= 1) return
+  await q.query(`select id from shipments where id = $1 for update`, [parcel.shipment_id])
+  const [c] = await q.query<{ total: number; received_others: number; sorted_others: number; received: boolean; sorted: boolean }>(
+    `select count(*)::int as total,
+            count(*) filter (where o.id <> $2 and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
+            count(*) filter (where o.id <> $2 and o.sorted_at is not null)::int as sorted_others,
+            bool_or(o.id = $2 and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null) as received,
+            bool_or(o.id = $2 and o.sorted_at is not null) as sorted
+       from parcels o join shipments s on s.id = o.shipment_id
+      where o.shipment_id = $1 and o.deleted_at is null and o.duplicate_of_parcel_id is null`,
+    [parcel.shipment_id, parcel.id],
+  )
+  parcel.mp_total = c!.total
+  parcel.mp_received_others = c!.received_others
+  parcel.mp_sorted_others = c!.sorted_others
+  parcel.received = !!c!.received
+  parcel.sorted = !!c!.sorted
+}
+
 export interface StatusWrite {
   parcelId: number
   statusTypeId: number

@@ -9,7 +9,7 @@ import type { SessionUser } from '../http/handler.ts'
 import { clientById, decodeInstruction } from './clientChoice.ts'
 import { createInbound, inboundFor } from './externalInbound.ts'
 import {
-  type FloorContext, type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, parseWhen, scanTarget,
+  type FloorContext, type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, lockMultiPack, parseWhen, scanTarget,
   receiptOf, sectorTarget, writeStatus,
 } from './floor.ts'
 import { lookupKey } from './parcels.ts'
@@ -216,6 +216,7 @@ async function found(job: Job, parcel: RuleParcel, oldLabel: boolean): Promise<S
       : advise(data, WMSG.noInfoYet, WAREHOUSE.toastMs.scanMessages, 'info')
   }
   // Multi-pack: wait in the waiting room until every parcel is in; the scan that completes it says so.
+  if (parcel.mp_total > 1) await lockMultiPack(q, parcel)
   if (parcel.mp_total > 1) {
     const waiting = sectors.multi_pack_waiting_room
     if (parcel.mp_received_others + 1 < parcel.mp_total) {
