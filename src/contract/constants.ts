@@ -31,6 +31,9 @@ export const PASSWORD_MIN_LENGTH = 6
 export const EMAIL_MAX_LENGTH = 254
 export const EMAIL_LOCAL_MAX_LENGTH = 64
 export const SEARCH_MIN_CHARS = 3
+/** Type-ahead suggestion lists are at most this high, and searches wait this long (S2 §5, §9). */
+export const SUGGESTION_LIST_MAX_HEIGHT_PX = 200
+export const SEARCH_DELAY_MS = 250
 
 /** Toasts (S1 §9, S3 §9). */
 export const TOAST_DEFAULT_MS = 10_000

@@ -131,7 +131,7 @@ export interface RuleParcel {
   shipment_id: number | null
   internal_waybill: string | null
   is_return: boolean
-  /** Deleted parcel or shipment, or the last status is the cancelled one. */
+  /** Deleted parcel or shipment, or cancelled (a status with system id 'cancelled' was given). */
   deleted: boolean
   buffer_number: string | null
   processable: boolean
@@ -180,7 +180,7 @@ export async function scanTarget(q: Queryable, key: string, userId: number): Pro
        left join lateral (
          select p.id as found, p.id, p.internal_number, p.out_number, p.client_id, c.name as client_name, p.shipment_id, s.internal_waybill,
                 coalesce(s.is_return, false) as is_return,
-                (p.deleted_at is not null or s.deleted_at is not null or coalesce(lst.system_id = '${STATUS_SYSTEM_ID.cancelled}', false)) as deleted,
+                (p.deleted_at is not null or s.deleted_at is not null or p.cancelled_at is not null) as deleted,
                 p.buffer_number, p.processable, p.error_message,
                 (p.label_repaste_required and p.label_repasted_at is null) as repaste,
                 ps.id as sector_id, ps.code as sector_code, ps.name as sector_name, ps.purpose as sector_purpose,
@@ -194,7 +194,6 @@ export async function scanTarget(q: Queryable, key: string, userId: number): Pro
            from parcels p
            left join shipments s on s.id = p.shipment_id
            left join clients c on c.id = p.client_id
-           left join status_types lst on lst.id = p.last_status_type_id
            left join problematic_sectors ps on ps.id = p.problematic_sector_id
            left join sorting_buckets b on b.courier_id = s.last_mile_courier_id and b.country_id = s.destination_country_id and b.is_return = s.is_return
            left join lateral (
@@ -280,7 +279,9 @@ export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number>
        update parcels set last_status_type_id = $2, last_status_at = (select occurred_at from h), problematic_sector_id = $8,
               shipping_warehouse_received_at = case when $10::text = 'shipping' then coalesce(shipping_warehouse_received_at, now()) else shipping_warehouse_received_at end,
               return_warehouse_received_at = case when $10::text = 'return' then coalesce(return_warehouse_received_at, now()) else return_warehouse_received_at end,
-              sorted_at = case when $11::boolean then now() else sorted_at end
+              sorted_at = case when $11::boolean then now() else sorted_at end,
+              cancelled_at = case when cancelled_at is null and exists (select 1 from status_types where id = $2 and system_id = '${STATUS_SYSTEM_ID.cancelled}')
+                                  then now() else cancelled_at end
         where id = $1
        returning id
      ), w as (
