@@ -19,7 +19,7 @@
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -56,14 +56,19 @@ interface Run {
   p99: number
   max: number
   written?: number
+  /** CPU time of the server process per scan (user + system), independent of other load. */
+  cpuPerScan?: number
 }
 
 // ---- database -------------------------------------------------------------------------------
 
-/** Stations 1..61: level 1 uses station 1, level 10 stations 2–11, level 50 stations 12–61. */
+/** Warm-up stations (JIT, prepared statements), not measured: the first plan entry. */
+const WARMUP_STATIONS = 5
+
+/** Stations: 5 for the warm-up, then per level its own (level 1: one, level 10: ten, level 50: fifty). */
 function plan(): { level: number; stations: Station[] }[] {
   let next = 1
-  return LEVELS.map((level) => ({
+  return [WARMUP_STATIONS, ...LEVELS].map((level) => ({
     level,
     stations: Array.from({ length: level }, () => {
       const n = next++
@@ -151,6 +156,17 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)))
   })
   return { child, url: `http://127.0.0.1:${port}` }
+}
+
+/** User + system CPU time of a process in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return NaN
+  }
 }
 
 const stopServer = (child: ChildProcess) =>
@@ -284,15 +300,20 @@ async function bench(backend: Backend, mode: Run['mode']): Promise<Run[]> {
   const { child, url } = await startServer(fresh.env)
   const runs: Run[] = []
   try {
-    for (const { level, stations } of levels) {
+    for (const [i, { level, stations }] of levels.entries()) {
+      if (i === 0) {
+        await flatOut(url, stations)
+        continue
+      }
+      const cpu0 = cpuMs(child.pid)
       const r = mode === 'paced' ? await paced(url, stations) : await flatOut(url, stations)
-      runs.push({ backend: backend.name, mode, stations: level, ...r })
+      runs.push({ backend: backend.name, mode, stations: level, ...r, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
     }
   } finally {
     await stopServer(child)
   }
   db = await fresh.open()
-  for (const [i, { stations }] of levels.entries()) {
+  for (const [i, { stations }] of levels.slice(1).entries()) {
     const w = await written(db, stations)
     runs[i]!.written = w.rows
     if (w.counted !== w.rows) console.error(`  workflow counters ${w.counted} ≠ status rows ${w.rows}`)
@@ -304,7 +325,7 @@ async function bench(backend: Backend, mode: Run['mode']): Promise<Run[]> {
 
 const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-')
 function print(runs: Run[]) {
-  const head = ['backend', 'mode', 'stations', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'max ms', 'answered 201', 'rows written', 'lost', 'other answers']
+  const head = ['backend', 'mode', 'stations', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/scan', 'answered 201', 'rows written', 'lost', 'other answers']
   const rows = runs.map((r) => [
     r.backend,
     r.mode,
@@ -314,6 +335,7 @@ function print(runs: Run[]) {
     fmt(r.p50, 2),
     fmt(r.p99, 2),
     fmt(r.max, 1),
+    fmt(r.cpuPerScan ?? NaN, 2),
     String(r.created),
     String(r.written ?? '-'),
     String(r.created - (r.written ?? 0)),

@@ -68,8 +68,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
         await q.exec(`prepare ${name} as ${sql}`)
         ready.add(name)
       }
-      const r = await q.query<T>(params.length ? `execute ${name}(${params.map(sqlLiteral).join(', ')})` : `execute ${name}`)
-      return r.rows
+      // The simple query protocol (exec) runs EXECUTE with fewer protocol messages than query().
+      const [r] = await q.exec(params.length ? `execute ${name}(${params.map(sqlLiteral).join(', ')})` : `execute ${name}`)
+      return (r?.rows ?? []) as T[]
     },
   })
   return {

@@ -2,19 +2,19 @@ import { hasInstructionMarker, workstationCodeOf } from '../../contract/barcodes
 import { SECTOR_PURPOSE, WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants.ts'
 import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { ScanData as ScanDataRO, ScanMessage, ScanRequest } from '../../contract/schemas/warehouse.ts'
-
-type ScanData = Mutable<ScanDataRO>
 import type { Db, Queryable } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
 import { clientById, decodeInstruction } from './clientChoice.ts'
 import { createInbound, inboundFor } from './externalInbound.ts'
 import {
-  type FloorContext, type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, lockMultiPack, parseWhen, scanTarget,
-  receiptOf, sectorTarget, writeStatus,
+  type FloorContext, type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, lockMultiPack, parseWhen,
+  receiptOf, scanTarget, sectorTarget, writeStatus,
 } from './floor.ts'
 import { lookupKey } from './parcels.ts'
 import { type Mutable, type ScanOutcome, emptyScanData, say, scanError } from './scanReply.ts'
 import { occupy } from './workstations.ts'
+
+type ScanData = Mutable<ScanDataRO>
 
 /**
  * Intake scan (POST app/v1/parcel/scan, PUT app/v1/parcel/scan-and-assign-to-client) in the order
@@ -33,6 +33,10 @@ import { occupy } from './workstations.ts'
  *   when it carries an error, else 208 "no information yet, try again".
  * - A parcel created for a client whose dispatch is blocked is still created (201), with the
  *   "Blokada nadawania" message and the blocked sector suggested.
+ * - Step 4 (courier hand-over → 203) applies only when no parcel carries the number; a known
+ *   parcel is handled by step 5. A new hand-over always asks for the client (203), even when a
+ *   client is still selected from the previous parcel.
+ * - Scanning at ZWRT records the return-warehouse receipt; elsewhere the parcel's own kind.
  */
 
 export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest): Promise<ScanOutcome> {
