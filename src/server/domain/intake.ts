@@ -7,8 +7,8 @@ import type { SessionUser } from '../http/handler.ts'
 import { clientById, decodeInstruction } from './clientChoice.ts'
 import { createInbound, inboundFor } from './externalInbound.ts'
 import {
-  type FloorContext, type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, lockMultiPack, parseWhen,
-  receiptOf, scanTarget, sectorTarget, writeStatus,
+  type FloorContext, type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, parseWhen, receiptOf,
+  scanTx, sectorTarget, writeStatus,
 } from './floor.ts'
 import { lookupKey } from './parcels.ts'
 import { type Mutable, type ScanOutcome, emptyScanData, say, scanError } from './scanReply.ts'
@@ -47,16 +47,15 @@ export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest):
   const statusTypeId = input.id_status_type ?? WAREHOUSE.defaultStatusTypeId
   const when = parseWhen(input.when)
   const where = input.where?.trim() || WAREHOUSE.defaultWhere
-  return db.tx(async (q) => {
-    const ctx = await floorContext(q, user.id, statusTypeId, [WORKSTATION_TYPE.intake, WORKSTATION_TYPE.returns])
+  const { key, oldLabel } = lookupKey(barcode)
+  return scanTx(db, async (q): Promise<ScanOutcome> => {
+    const { ctx, parcel, last } = await openScan(q, { userId: user.id, statusTypeId, key, allowedTypes: [WORKSTATION_TYPE.intake, WORKSTATION_TYPE.returns] })
     const base = emptyScanData(ctx.acceptedScans)
     // 2. An internal instruction selects a client.
     if (hasInstructionMarker(barcode)) return instructionScan(q, barcode, base)
     if (!ctx.status?.offered) {
       throw scanError(422, WMSG.statusNotOffered, { errors: { id_status_type: [WMSG.statusNotOffered] }, data: base })
     }
-    const { key, oldLabel } = lookupKey(barcode)
-    const { parcel, last } = await scanTarget(q, key, user.id)
     // 3. Scanner double read.
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const job: Job = { q, ctx, user, input, barcode, statusTypeId, when, where, base }
