@@ -57,6 +57,9 @@ export function messagesOf(data: ApiError['data'] | undefined): string[] {
     .filter(Boolean)
 }
 
+/** Query values; arrays repeat their key (`{ 'fields[]': ['weight', 'height'] }` → `fields[]=weight&fields[]=height`). */
+export type Query = Record<string, string | number | readonly (string | number)[] | undefined>
+
 export interface CallResult<T> {
   status: number
   data: T
@@ -72,7 +75,7 @@ export async function callWithStatus<E extends Endpoint>(
   ep: E,
   body?: E['body']['Encoded'],
   params?: Record<string, string | number>,
-  query?: Record<string, string | number | undefined>,
+  query?: Query,
 ): Promise<CallResult<E['reply']['Type']>> {
   const path = fillPath(ep.path, params)
   try {
@@ -107,5 +110,5 @@ export const call = async <E extends Endpoint>(
   ep: E,
   body?: E['body']['Encoded'],
   params?: Record<string, string | number>,
-  query?: Record<string, string | number | undefined>,
+  query?: Query,
 ): Promise<E['reply']['Type']> => (await callWithStatus(ep, body, params, query)).data
