@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SEARCH_MIN_CHARS, TABLE_SEARCH_DEBOUNCE_MS } from '../src/contract/constants.ts'
+import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { ClientRef } from '../src/contract/schemas/warehouse.ts'
@@ -53,7 +53,7 @@ export const chooseClientMachine = setup({
       throw new Error('verifyChoice not provided')
     }),
   },
-  delays: { searchDelay: TABLE_SEARCH_DEBOUNCE_MS },
+  delays: { searchDelay: SEARCH_DELAY_MS },
   guards: {
     searchable: ({ event }) => event.type === 'TYPE' && isSearchable(event.text),
     filled: ({ context }) => context.postalCode.trim() !== '' && context.phone.trim() !== '',

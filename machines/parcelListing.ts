@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, sendTo, setup, stateIn } from 'xstate'
-import { LISTING_SEARCH_DELAY_MS, PAGE_SIZE, ROLE, TOAST_MS, WAREHOUSE, isStaff } from '../src/contract/constants.ts'
+import { SEARCH_DELAY_MS, PAGE_SIZE, ROLE, TOAST_MS, WAREHOUSE, isStaff } from '../src/contract/constants.ts'
 import { type ExportOrderRequest, GroupStatusRequest, type ListingCriteria } from '../src/contract/schemas/listing.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { type OrderBy, type ServerTableInput, serverTableMachine } from './serverTable.ts'
@@ -294,7 +294,7 @@ export const parcelListingMachine = setup({
     }),
   },
   delays: {
-    searchDelay: LISTING_SEARCH_DELAY_MS,
+    searchDelay: SEARCH_DELAY_MS,
   },
   guards: {
     /** While a dialog is open the criteria stay as they are (the dialog works on them). */
@@ -382,7 +382,7 @@ export const parcelListingMachine = setup({
       pageLength: PAGE_SIZE.listing,
       order: LISTING_ORDER,
       filters: tableFilters(context.criteria, context.role),
-      searchDelay: LISTING_SEARCH_DELAY_MS,
+      searchDelay: SEARCH_DELAY_MS,
     }),
   },
   on: {

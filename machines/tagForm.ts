@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SEARCH_MIN_CHARS, TYPEAHEAD_DELAY_MS } from '../src/contract/constants.ts'
+import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants.ts'
 import { tagFileName } from '../src/contract/files.ts'
 import type { TAG_TYPES } from '../src/contract/schemas/warehouse.ts'
 
@@ -13,7 +13,7 @@ import type { TAG_TYPES } from '../src/contract/schemas/warehouse.ts'
  *   form.*.chosen ─GENERATE─▶ generating ─done─▶ download, reset ─▶ form.choosingType
  *                                        └error─▶ form (the same choice, restored from context)
  *
- * Client search starts at 3 characters, TYPEAHEAD_DELAY_MS after the last keystroke. The data
+ * Client search starts at 3 characters, SEARCH_DELAY_MS after the last keystroke. The data
  * (warehouses, types, clients, workstations, sectors) and the PDF come from actors the web provides.
  */
 export type TagType = (typeof TAG_TYPES)[number]
@@ -101,7 +101,7 @@ export const tagFormMachine = setup({
       throw new Error('generateTag not provided')
     }),
   },
-  delays: { searchDelay: TYPEAHEAD_DELAY_MS },
+  delays: { searchDelay: SEARCH_DELAY_MS },
   guards: {
     isClient: ({ event }) => event.type === 'CHOOSE_TYPE' && event.tagType === 'client',
     isWorkstation: ({ event }) => event.type === 'CHOOSE_TYPE' && event.tagType === 'workstation',

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { ADDRESS, SEARCH_MIN_CHARS } from '../src/contract/constants.ts'
+import { ADDRESS, SEARCH_DELAY_MS, SEARCH_MIN_CHARS } from '../src/contract/constants.ts'
 import type { Town } from '../src/contract/schemas/address.ts'
 
 /**
  * Town search of the public postal-code finder (S3 §2.4, §5): the search starts at 3 characters,
- * ADDRESS.townSearchDelayMs after the last keystroke. An empty answer is the town-not-found state.
+ * SEARCH_DELAY_MS after the last keystroke. An empty answer is the town-not-found state.
  *
  *   idle ── TYPE (3+ chars) ──▶ debouncing ── after delay ──▶ searching ──▶ results | empty | error
  *
@@ -46,7 +46,7 @@ export const townSearchMachine = setup({
     }),
   },
   delays: {
-    debounce: ADDRESS.townSearchDelayMs,
+    debounce: SEARCH_DELAY_MS,
   },
   guards: {
     typedSearchable: ({ event }) => event.type === 'TYPE' && isSearchable(event.text),

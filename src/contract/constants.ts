@@ -23,12 +23,8 @@ export const PAGE_SIZE = {
   otherTables: 5,
 } as const
 export const LISTING_PAGE_LENGTHS = [25, 500, 1000, 5000] as const
-/** Parcel listing: filters typed in wait this long before the list asks the server (S2 §2 "search delay 250 ms"). */
-export const LISTING_SEARCH_DELAY_MS = 250
 /** Upper bound for any page length the server accepts. */
 export const MAX_PAGE_LENGTH = 5000
-/** Server tables: typing in a search box waits this long before asking the server (chosen here). */
-export const TABLE_SEARCH_DEBOUNCE_MS = 250
 /** Server tables render rows through a virtualizer above this many rows on a page (5000-row pages). */
 export const TABLE_VIRTUALIZE_OVER = 200
 
@@ -40,8 +36,13 @@ export const PASSWORD_MIN_LENGTH = 6
 export const EMAIL_MAX_LENGTH = 254
 export const EMAIL_LOCAL_MAX_LENGTH = 64
 export const SEARCH_MIN_CHARS = 3
-/** Suggestion lists of the type-ahead searches are at most this high (S2 §5, S3 §9). */
-export const SUGGESTIONS_MAX_HEIGHT_PX = 200
+/** Type-ahead suggestion lists are at most this high (S2 §5, S3 §9). */
+export const SUGGESTION_LIST_MAX_HEIGHT_PX = 200
+/**
+ * Typed searches wait this long before asking the server (S2 §2, §9 "search delay 250 ms"): listing
+ * filters, server-table search boxes, type-ahead choosers, the town finder.
+ */
+export const SEARCH_DELAY_MS = 250
 
 /** Toasts (S1 §9, S3 §9). */
 export const TOAST_DEFAULT_MS = 10_000
@@ -73,7 +74,6 @@ export const TRACKING_DEFAULT_LANGUAGE = 'ro'
  */
 export const ADDRESS = {
   searchLimit: 20,
-  townSearchDelayMs: 250,
   importBatchSize: 500,
   importMaxReportedErrors: 100,
   /** Country of the public town finder (S3 §7: .../database/RO/town/autocomplete). */
@@ -305,7 +305,3 @@ export const OPERATOR_COURIER_ID = 1
 /** Countries (S2 §3). */
 export const COUNTRY = { RO: 1, PL: 2, HU: 3, BG: 4 } as const
 
-/** Type-ahead searches of client choosers (S2 §9 "search delay 250 ms"; the same delay as server-table searches). */
-export const TYPEAHEAD_DELAY_MS = TABLE_SEARCH_DEBOUNCE_MS
-/** Suggestion lists of type-ahead searches are at most this high (S2 §5). */
-export const SUGGESTION_LIST_MAX_HEIGHT_PX = 200

@@ -1,5 +1,5 @@
 import { type Role, ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, CLIENT_ONLY, PUBLIC, STAFF, allows } from './access.ts'
-import { ROLE } from './constants.ts'
+import { ROLE, type WorkstationTypeCode } from './constants.ts'
 
 /**
  * The route-guard table of S3 §2.1 (with S2 §2 for the warehouse routes), in one place.
@@ -153,4 +153,12 @@ export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): Menu
     item('profile', 'Zmiana hasła', 'profile'),
     action('logout', 'Wyloguj', 'logout'),
   ]
+}
+
+/** Where /set-workstation sends the user once a workstation is set, by its type code (S2 §2). */
+export const WORKSTATION_HOME: Record<WorkstationTypeCode, RouteName> = {
+  PRZJ: 'parcelFromNumber',
+  ZWRT: 'parcelFromNumber',
+  PRBL: 'resolveProblematic',
+  SRTW: 'parcelClassification',
 }

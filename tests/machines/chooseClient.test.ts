@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { TABLE_SEARCH_DEBOUNCE_MS, WAREHOUSE } from '../../src/contract/constants.ts'
+import { SEARCH_DELAY_MS, WAREHOUSE } from '../../src/contract/constants.ts'
 import { FMSG } from '../../src/contract/messages/floor.ts'
 import type { ClientRef } from '../../src/contract/schemas/warehouse.ts'
 import { type ChooseClientContext, type ChooseClientEvent, chooseClientMachine, isSearchable } from '../../machines/chooseClient.ts'
@@ -33,7 +33,7 @@ describeModel(chooseClientMachine, chooseClientSamples, {
         break
       }
       case 'xstate.after.searchDelay.chooseClient.searching.debouncing':
-        expect(replay.clock.now() - typedAt).toBe(TABLE_SEARCH_DEBOUNCE_MS)
+        expect(replay.clock.now() - typedAt).toBe(SEARCH_DELAY_MS)
         expect(snapshot.value).toEqual({ searching: 'loading' })
         expect(invoked).toEqual([{ id: 'searchClients', src: 'searchClients', input: { text: c.text.trim() } }])
         break

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { LISTING_SEARCH_DELAY_MS, ROLE, WAREHOUSE } from '../../src/contract/constants.ts'
+import { SEARCH_DELAY_MS, ROLE, WAREHOUSE } from '../../src/contract/constants.ts'
 import { toJson } from '../../machines/graph/describe.ts'
 import {
   type ListingForm,
@@ -47,7 +47,7 @@ describeModel(parcelListingMachine, parcelListingSamples, {
         expect(snapshot.value).toEqual({ filters: 'settled', dialog: 'closed' })
         // The generic table is started with the criteria as its filters, 25 rows, newest first.
         expect(invoked).toHaveLength(1)
-        expect(invoked[0]).toMatchObject({ id: 'table', src: 'table', input: { pageLength: 25, filters: tableFilters(c.criteria, c.role), searchDelay: LISTING_SEARCH_DELAY_MS } })
+        expect(invoked[0]).toMatchObject({ id: 'table', src: 'table', input: { pageLength: 25, filters: tableFilters(c.criteria, c.role), searchDelay: SEARCH_DELAY_MS } })
         break
       }
       case 'SET': {
@@ -240,9 +240,9 @@ describe('parcelListing with the real serverTable child', () => {
     expect(criteriaOf(requests[0]!)).toMatchObject({ type: 'parcels', start: LISTING_TODAY, end: LISTING_TODAY, deleted: 0 })
 
     actor.send({ type: 'SET', field: 'internal_number', value: 'RE1' })
-    await vi.advanceTimersByTimeAsync(LISTING_SEARCH_DELAY_MS - 100)
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 100)
     actor.send({ type: 'SET', field: 'internal_number', value: 'RE10' })
-    await vi.advanceTimersByTimeAsync(LISTING_SEARCH_DELAY_MS - 1)
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 1)
     expect(requests).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(1)
     expect(requests).toHaveLength(2)

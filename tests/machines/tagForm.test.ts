@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
-import { TYPEAHEAD_DELAY_MS } from '../../src/contract/constants.ts'
+import { SEARCH_DELAY_MS } from '../../src/contract/constants.ts'
 import { WMSG } from '../../src/contract/messages/warehouse.ts'
 import { type TagFormContext, type TagFormEvent, type TagJob, tagFormMachine } from '../../machines/tagForm.ts'
 import { demoShop, prbl01, sector3, tagFormSamples, tagReference } from '../../machines/tagForm.samples.ts'
@@ -81,7 +81,7 @@ describeModel(tagFormMachine, tagFormSamples, {
         break
       }
       case 'xstate.after.searchDelay.tagForm.form.client.debouncing':
-        expect(replay.clock.now() - typedAt).toBe(TYPEAHEAD_DELAY_MS)
+        expect(replay.clock.now() - typedAt).toBe(SEARCH_DELAY_MS)
         expect(snapshot.value).toEqual(form({ client: 'searching' } as never))
         expect(invoked).toEqual([{ id: 'searchClients', src: 'searchClients', input: { text: c.clientText.trim() } }])
         break

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { ADDRESS } from '../../src/contract/constants.ts'
+import { ADDRESS, SEARCH_DELAY_MS } from '../../src/contract/constants.ts'
 import type { Town } from '../../src/contract/schemas/address.ts'
 import { type TownSearchInput, townSearchMachine } from '../../machines/townSearch.ts'
 
 const IASI: Town = { name: 'Iași', voivodeship: 'Iași', municipality: 'Iași', postal_code: '700001' }
 const BRASOV: Town = { name: 'Brașov', voivodeship: 'Brașov', municipality: 'Brașov', postal_code: '500001' }
-const DELAY = ADDRESS.townSearchDelayMs
+const DELAY = SEARCH_DELAY_MS
 
 /** A fake search: every call is recorded and answered by the test. */
 function fakeSearch() {

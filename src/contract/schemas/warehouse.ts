@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { PagingRequest, RoleSchema, WorkstationRef } from '../schemas.ts'
 import { WMSG } from '../messages/warehouse.ts'
-import { Id, RequiredString } from '../validation.ts'
+import { Id, IdFromString, RequiredString } from '../validation.ts'
 
 /**
  * Request and reply shapes of the warehouse floor (S2 §3, §7; DOMAIN "Workstations", "Intake
@@ -14,6 +14,8 @@ import { Id, RequiredString } from '../validation.ts'
 /** A number typed into a text field ("12,5" is not accepted; "12.5" and 12.5 are). */
 export const NumberLike = Schema.Union([Schema.Finite, Schema.FiniteFromString])
 const Iso = Schema.String
+/** A scanned code: printable text, at most 200 characters (instruction codes are the longest). */
+export const Barcode = RequiredString.check(Schema.isMaxLength(200), Schema.isPattern(/^[^\u0000-\u001f\u007f]*$/))
 const Int01 = Schema.Literals([0, 1])
 
 export const ClientRef = Schema.Struct({ id: Schema.Number, name: Schema.String })
@@ -152,8 +154,8 @@ export const Sector = Schema.Struct({
 })
 export type Sector = typeof Sector.Type
 export const SectorListQuery = Schema.Struct({
-  warehouse_id: Schema.optional(Schema.NumberFromString),
-  workstation_type_id: Schema.optional(Schema.NumberFromString),
+  warehouse_id: Schema.optional(IdFromString),
+  workstation_type_id: Schema.optional(IdFromString),
 })
 export const SectorCreateRequest = Schema.Struct({
   warehouse_id: Id,
@@ -176,7 +178,7 @@ const WhenString = Schema.String.check(
  * `where` absent → TYCHY; `id_status_type` absent → 55.
  */
 export const ScanRequest = Schema.Struct({
-  barcode: RequiredString,
+  barcode: Barcode,
   id_client: Schema.optional(Schema.NullOr(Id)),
   id_status_type: Schema.optional(Schema.NullOr(Id)),
   id_problematic_sector: Schema.optional(Schema.NullOr(Id)),
@@ -246,7 +248,7 @@ export const ScanErrorBody = Schema.Struct({
 
 /** Classification (POST app/v1/parcel/classify/courier). */
 export const ClassifyRequest = Schema.Struct({
-  barcode: RequiredString,
+  barcode: Barcode,
   status_type_id: Schema.optional(Schema.NullOr(Id)),
   problematic_sector_id: Schema.optional(Schema.NullOr(Id)),
   where: Schema.optional(Schema.NullOr(Schema.String)),
@@ -258,7 +260,7 @@ export const ClassifyErrorBody = Schema.Struct({ message: Schema.String, message
 
 /** Problem resolution (PUT app/v1/problematic-sector/resolve). */
 export const ResolveRequest = Schema.Struct({
-  barcode: RequiredString,
+  barcode: Barcode,
   problematic_sector_id: Schema.optional(Schema.NullOr(Id)),
   status_type_id: Schema.optional(Schema.NullOr(Id)),
   where: Schema.optional(Schema.NullOr(Schema.String)),
@@ -268,7 +270,7 @@ export const ResolveReply = Schema.Struct({ message: Schema.String, messages: Sc
 export type ResolveReply = typeof ResolveReply.Type
 
 /** PATCH app/v1/warehouse/scan/internal_instruction_code. */
-export const InstructionRequest = Schema.Struct({ code: RequiredString })
+export const InstructionRequest = Schema.Struct({ code: Barcode })
 export const InstructionReply = Schema.Struct({
   message: Schema.String,
   data: Schema.Struct({ client: Schema.NullOr(ClientRef), problematic_sector: Schema.NullOr(SectorRef) }),
@@ -357,7 +359,7 @@ export const ExternalInbound = Schema.Struct({
   comment: Schema.String,
 })
 export type ExternalInbound = typeof ExternalInbound.Type
-export const ExternalInboundScanRequest = Schema.Struct({ barcode: RequiredString })
+export const ExternalInboundScanRequest = Schema.Struct({ barcode: Barcode })
 /** 201 accepted; 200 "Przesyłka już istnieje w systemie" (data: the earlier record, or null when a parcel carries the number). */
 export const ExternalInboundScanReply = Schema.Struct({ message: Schema.String, data: Schema.NullOr(ExternalInbound) })
 export const ExternalInboundRow = Schema.Struct({

@@ -6,6 +6,13 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
   /** Runs a script of several statements without parameters (migrations, seed). */
   exec(sql: string): Promise<void>
+  /**
+   * A hot-path statement the database parses and plans once per connection and then reuses
+   * (scans, session lookup). `name` must be unique per SQL text; every parameter must have a
+   * type the statement fixes (a cast or a column it is compared with or stored into).
+   * Planning a many-join statement in PGlite (WebAssembly) costs far more than running it.
+   */
+  prepared<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>
 }
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres'
@@ -20,16 +27,36 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
 }
 
 /**
+ * A value as an SQL literal, for EXECUTE of a prepared statement on PGlite (EXECUTE takes no
+ * protocol parameters). Strings are quoted with '' doubling, which is complete with
+ * standard_conforming_strings on (PostgreSQL's default, and PGlite's); anything else is refused.
+ */
+export function sqlLiteral(v: unknown): string {
+  if (v === null || v === undefined) return 'NULL'
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE'
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) throw new Error(`Not a finite number: ${v}`)
+    return String(v)
+  }
+  if (v instanceof Date) return `'${v.toISOString()}'`
+  if (typeof v === 'string') {
+    if (v.includes('\0')) throw new Error('NUL in a string literal')
+    return `'${v.replace(/'/g, "''")}'`
+  }
+  throw new Error(`No SQL literal for ${typeof v}`)
+}
+
+/**
  * `dataDir` undefined = in memory (tests). `options.loadDataDir` starts from a dump; `lite` is the
  * PGlite instance itself (tests dump a seeded database once and start each file from it).
  */
 export async function openPglite(dataDir?: string, options: Omit<PGliteOptions, 'dataDir'> = {}): Promise<Db & { readonly lite: PGlite }> {
   const lite = new PGlite(dataDir, options)
   await lite.waitReady
-  return { ...wrapPglite(lite), lite }
-}
-
-function wrapPglite(lite: PGlite): Db {
+  const [scs] = (await lite.query<{ standard_conforming_strings: string }>(`show standard_conforming_strings`)).rows
+  if (scs?.standard_conforming_strings !== 'on') throw new Error('standard_conforming_strings must be on')
+  // Prepared statements live for the session (PGlite has one) and survive a rolled-back transaction.
+  const ready = new Set<string>()
   const wrap = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await q.query<T>(sql, params)
@@ -38,12 +65,23 @@ function wrapPglite(lite: PGlite): Db {
     async exec(sql: string) {
       await q.exec(sql)
     },
+    async prepared<T>(name: string, sql: string, params: unknown[]) {
+      if (!/^\w+$/.test(name)) throw new Error(`Bad statement name ${name}`)
+      if (!ready.has(name)) {
+        await q.exec(`prepare ${name} as ${sql}`)
+        ready.add(name)
+      }
+      // The simple query protocol (exec) runs EXECUTE with fewer protocol messages than query().
+      const [r] = await q.exec(params.length ? `execute ${name}(${params.map(sqlLiteral).join(', ')})` : `execute ${name}`)
+      return (r?.rows ?? []) as T[]
+    },
   })
   return {
     kind: 'pglite',
     ...wrap(lite),
     tx: (fn) => lite.transaction((t) => fn(wrap(t))),
     close: () => lite.close(),
+    lite,
   }
 }
 
@@ -65,6 +103,10 @@ export async function openPostgres(url: string): Promise<Db> {
     async exec(sql: string) {
       await pool.query(sql)
     },
+    async prepared<R>(name: string, sql: string, params: unknown[]) {
+      // node-postgres prepares a named statement once per connection and reuses it.
+      return (await pool.query({ name, text: sql, values: params })).rows as R[]
+    },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       const client = await pool.connect()
       try {
@@ -75,6 +117,9 @@ export async function openPostgres(url: string): Promise<Db> {
           },
           async exec(sql: string) {
             await client.query(sql)
+          },
+          async prepared<R>(name: string, sql: string, params: unknown[]) {
+            return (await client.query({ name, text: sql, values: params })).rows as R[]
           },
         })
         await client.query('COMMIT')

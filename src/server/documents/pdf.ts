@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import * as bwipjs from 'bwip-js/node'
 import PDFDocument from 'pdfkit'
 
@@ -8,7 +9,9 @@ import PDFDocument from 'pdfkit'
  *
  * Font: PDF_FONT / PDF_FONT_BOLD (paths to TTF files) when set, else DejaVu Sans or Liberation
  * Sans from the system; without any, the built-in Helvetica (its WinAnsi encoding lacks some
- * Polish letters, so texts are then folded to ASCII).
+ * Polish letters, so texts are then folded to ASCII). A TTF is parsed once, with fontkit (pdfkit's
+ * own font engine), and the parsed font is handed to every document: parsing it per PDF cost
+ * 100–200 ms of CPU, during which the server could not answer scans.
  */
 export const MM = 72 / 25.4
 
@@ -17,7 +20,15 @@ const CANDIDATES = {
   bold: [process.env.PDF_FONT_BOLD, '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf'],
 }
 const pick = (list: Array<string | undefined>) => list.find((p): p is string => !!p && existsSync(p)) ?? null
-const fonts = { regular: pick(CANDIDATES.regular), bold: pick(CANDIDATES.bold) }
+const fontkit = createRequire(import.meta.url)('fontkit') as { create(data: Uint8Array): object }
+let parsed: { regular: object | null; bold: object | null } | null = null
+const loadFonts = () => {
+  if (!parsed) {
+    const open = (path: string | null) => (path ? fontkit.create(readFileSync(path)) : null)
+    parsed = { regular: open(pick(CANDIDATES.regular)), bold: open(pick(CANDIDATES.bold)) }
+  }
+  return parsed
+}
 
 export type Doc = PDFKit.PDFDocument & { text_: (s: string) => string }
 
@@ -38,10 +49,10 @@ export async function renderPdf(sizeMm: [number, number], draw: (doc: Doc) => Pr
     doc.on('end', () => resolve())
     doc.on('error', reject)
   })
-  if (fonts.regular) doc.registerFont('regular', fonts.regular)
-  else doc.registerFont('regular', 'Helvetica')
-  if (fonts.bold) doc.registerFont('bold', fonts.bold)
-  else doc.registerFont('bold', 'Helvetica-Bold')
+  const fonts = loadFonts()
+  // pdfkit takes a parsed fontkit font as well as a path (its typings only name the path).
+  doc.registerFont('regular', (fonts.regular ?? 'Helvetica') as string)
+  doc.registerFont('bold', (fonts.bold ?? 'Helvetica-Bold') as string)
   doc.font('regular')
   doc.text_ = fonts.regular ? (s) => s : fold
   await draw(doc)
@@ -52,7 +63,7 @@ export async function renderPdf(sizeMm: [number, number], draw: (doc: Doc) => Pr
 
 /** A Code128 barcode as PNG (bwip-js), to place with doc.image. */
 export const code128Png = (text: string, heightMm = 15) =>
-  bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: heightMm, includetext: false, paddingwidth: 0, paddingheight: 0 })
+  bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: heightMm, includetext: false, paddingwidth: 0, paddingheight: 0, backgroundcolor: 'FFFFFF' })
 
 /** A file name safe in a Content-Disposition header and on disk. */
 export { safeFileName } from '../../contract/files.ts'

@@ -4,7 +4,7 @@ import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { Bucket, ClassifyReply, ScanData } from '../../contract/schemas/warehouse.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, receiptOf, scanTarget, sectorTarget, writeStatus } from './floor.ts'
+import { type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, receiptOf, scanTx, sectorTarget, writeStatus } from './floor.ts'
 import { workstationScan } from './intake.ts'
 import { lookupKey } from './parcels.ts'
 import { type ClassifyOutcome, type Mutable, emptyScanData, say, scanError } from './scanReply.ts'
@@ -30,13 +30,18 @@ export async function classify(
   }
   const statusTypeId = input.status_type_id ?? null
   const where = input.where?.trim() || WAREHOUSE.defaultWhere
-  return db.tx(async (q) => {
-    const ctx = await floorContext(q, user.id, statusTypeId, [WORKSTATION_TYPE.sorting], WMSG.workstationRequiredEn)
+  const { key } = lookupKey(barcode)
+  return scanTx(db, async (q): Promise<ClassifyOutcome> => {
+    const { ctx, parcel, last } = await openScan(q, {
+      userId: user.id,
+      statusTypeId,
+      key,
+      allowedTypes: [WORKSTATION_TYPE.sorting],
+      noWorkstationMessage: WMSG.workstationRequiredEn,
+    })
     const base = { ...emptyScanData(ctx.acceptedScans), bucket: null as Bucket | null }
     if (statusTypeId == null) throw scanError(422, WMSG.statusRequired, { errors: { status_type_id: [WMSG.statusRequired] }, data: base })
     if (!ctx.status?.offered) throw scanError(422, WMSG.statusNotOffered, { errors: { status_type_id: [WMSG.statusNotOffered] }, data: base })
-    const { key } = lookupKey(barcode)
-    const { parcel, last } = await scanTarget(q, key, user.id)
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const s = ctx.sectors
     if (!parcel) {
@@ -89,6 +94,7 @@ export async function classify(
     if (parcel.blocked) throw fail(405, WMSG.sortBlocked, known, s.blocked_dispatch?.id)
     if (parcel.alias_mismatch) throw fail(402, WMSG.sortAliasNotAllowed, known, s.verification_zone?.id)
     if (!parcel.bucket) throw fail(406, WMSG.sortNoBucket, null, null)
+    await lockMultiPack(q, parcel)
     if (parcel.mp_total > 1 && parcel.mp_received_others + (parcel.received ? 1 : 0) < parcel.mp_total) {
       throw fail(424, WMSG.sortMultiPackIncomplete, known, s.multi_pack_waiting_room?.id)
     }

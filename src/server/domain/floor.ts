@@ -10,8 +10,8 @@ import { scanError } from './scanReply.ts'
 /**
  * What every scan on the floor shares (intake, sorting, resolution): the caller's workstation
  * (locked for the scan, so one user's scans run one after another), the idempotency window,
- * the parcel with everything the rules read (one query), and the status write (one statement).
- * A scan is one short transaction of about five round trips.
+ * the parcel with everything the rules read, and the status write. A common scan is one
+ * transaction of two statements (openScan, writeStatus), both prepared once per connection.
  */
 
 export interface FloorContext {
@@ -44,40 +44,96 @@ type ContextRecord = {
   sectors: Record<string, SectorRef> | string | null
 }
 
+/** The parcel columns the rules read (the `t` part of the scan statement). */
+const PARCEL_COLUMNS = `
+  p.id as found, p.id, p.internal_number, p.out_number, p.client_id, c.name as client_name, p.shipment_id, s.internal_waybill,
+  coalesce(s.is_return, false) as is_return,
+  (p.deleted_at is not null or s.deleted_at is not null or p.cancelled_at is not null) as deleted,
+  p.buffer_number, p.processable, p.error_message,
+  (p.label_repaste_required and p.label_repasted_at is null) as repaste,
+  ps.id as sector_id, ps.code as sector_code, ps.name as sector_name, ps.purpose as sector_purpose,
+  (case when coalesce(s.is_return, false) then p.return_warehouse_received_at else p.shipping_warehouse_received_at end) is not null as received,
+  p.sorted_at is not null as sorted,
+  (p.client_id is not null and ${clientFlagSql('p.client_id', `'SENDING_SHIPMENTS_BLOCK'`)}) as blocked,
+  (p.read_client_alias is not null and p.client_id is not null and not exists (
+     select 1 from client_aliases a where a.client_id = p.client_id and lower(a.alias) = lower(p.read_client_alias))) as alias_mismatch,
+  coalesce(mp.total, 1) as mp_total, coalesce(mp.received_others, 0) as mp_received_others, coalesce(mp.sorted_others, 0) as mp_sorted_others,
+  b.name as bucket_name, b.identifier as bucket_identifier`
+
 /**
- * Locks the workstation the user holds and reads the scan context. No workstation → 403 with
- * the "scan a workstation first" message and data.workstation null (the browser goes to
- * /set-workstation); a workstation of another type → 403 "Jesteś zalogowany na innym stanowisku!".
+ * Opens a scan — one statement: locks the workstation the user holds (so one user's scans run
+ * one after another), reads the scan context (status chosen, problem status ids, the rule
+ * sectors of the warehouse), the user's last accepted scan, and the parcel the key belongs to
+ * with everything the rules read. No workstation → 403 with the "scan a workstation first"
+ * message and data.workstation null (the browser goes to /set-workstation); a workstation of
+ * another type → 403 "Jesteś zalogowany na innym stanowisku!".
+ *
+ * On PostgreSQL a statement that waited for the lock reads other rows as they were when it
+ * started; what the previous holder wrote meanwhile is caught by the write's own guard
+ * (writeStatus → RepeatedScan) and by lockMultiPack, which both run as later statements.
  */
-export async function floorContext(
+export async function openScan(
   q: Queryable,
-  userId: number,
-  statusTypeId: number | null,
-  allowedTypes: readonly string[],
-  noWorkstationMessage: string = WMSG.workstationRequired,
-): Promise<FloorContext> {
-  const [r] = await q.query<ContextRecord>(
-    `select w.id as workstation_id, w.code, w.warehouse_id, h.name as warehouse_name,
-            t.id as type_id, t.name as type_name, t.code as type_code,
-            wf.id as workflow_id, wf.accepted_scans,
-            st.id as status_id, st.system_id as status_system_id,
-            exists (select 1 from workstation_type_status_types o where o.workstation_type_id = t.id and o.status_type_id = $2) as status_offered,
-            (select id from status_types where system_id = '${STATUS_SYSTEM_ID.knownProblem}') as known_problem_id,
-            (select id from status_types where system_id = '${STATUS_SYSTEM_ID.unknownProblem}') as unknown_problem_id,
-            (select json_object_agg(x.purpose, json_build_object('id', x.id, 'code', x.code, 'name', x.name))
-               from (select distinct on (s.purpose) s.purpose, s.id, s.code, s.name from problematic_sectors s
-                      where s.warehouse_id = w.warehouse_id and s.deleted_at is null and s.purpose is not null
-                      order by s.purpose, s.id) x) as sectors
-       from workstations w
-       join workstation_types t on t.id = w.workstation_type_id
-       join warehouses h on h.id = w.warehouse_id
-       left join workflows wf on wf.workstation_id = w.id and wf.end_at is null
-       left join status_types st on st.id = $2
-      where w.active_user_id = $1 and w.deleted_at is null
-        for update of w`,
-    [userId, statusTypeId],
+  o: { userId: number; statusTypeId: number | null; key: string; allowedTypes: readonly string[]; noWorkstationMessage?: string },
+): Promise<{ ctx: FloorContext; parcel: RuleParcel | null; last: LastScan | null }> {
+  const [r] = await q.prepared<
+    ContextRecord &
+      RuleParcel & {
+        found: number | null
+        last_barcode: string | null
+        last_status_type_id: number | null
+        last_recent: boolean | null
+        sector_id: number | null
+        sector_code: string | null
+        sector_name: string | null
+        sector_purpose: string | null
+        bucket_name: string | null
+        bucket_identifier: string | null
+      }
+  >(
+    'open_scan',
+    `select ctx.*, last.barcode as last_barcode, last.status_type_id as last_status_type_id,
+            last.created_at > now() - $4::int * interval '1 millisecond' as last_recent, t.*
+       from (
+         select w.id as workstation_id, w.code, w.warehouse_id, h.name as warehouse_name,
+                t.id as type_id, t.name as type_name, t.code as type_code,
+                wf.id as workflow_id, wf.accepted_scans,
+                st.id as status_id, st.system_id as status_system_id,
+                exists (select 1 from workstation_type_status_types o where o.workstation_type_id = t.id and o.status_type_id = $2::int) as status_offered,
+                (select id from status_types where system_id = '${STATUS_SYSTEM_ID.knownProblem}') as known_problem_id,
+                (select id from status_types where system_id = '${STATUS_SYSTEM_ID.unknownProblem}') as unknown_problem_id,
+                (select json_object_agg(x.purpose, json_build_object('id', x.id, 'code', x.code, 'name', x.name))
+                   from (select distinct on (s.purpose) s.purpose, s.id, s.code, s.name from problematic_sectors s
+                          where s.warehouse_id = w.warehouse_id and s.deleted_at is null and s.purpose is not null
+                          order by s.purpose, s.id) x) as sectors
+           from workstations w
+           join workstation_types t on t.id = w.workstation_type_id
+           join warehouses h on h.id = w.warehouse_id
+           left join workflows wf on wf.workstation_id = w.id and wf.end_at is null
+           left join status_types st on st.id = $2::int
+          where w.active_user_id = $1::int and w.deleted_at is null
+            for update of w
+       ) ctx
+       left join lateral (select barcode, status_type_id, created_at from parcel_status_history ph
+                           where ph.user_id = $1::int order by ph.id desc limit 1) last on true
+       left join lateral (
+         select ${PARCEL_COLUMNS}
+           from parcels p
+           left join shipments s on s.id = p.shipment_id
+           left join clients c on c.id = p.client_id
+           left join problematic_sectors ps on ps.id = p.problematic_sector_id
+           left join sorting_buckets b on b.courier_id = s.last_mile_courier_id and b.country_id = s.destination_country_id and b.is_return = s.is_return
+           left join lateral (
+             select count(*)::int as total,
+                    count(*) filter (where o.id <> p.id and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
+                    count(*) filter (where o.id <> p.id and o.sorted_at is not null)::int as sorted_others
+               from parcels o where o.shipment_id = p.shipment_id and o.deleted_at is null and o.duplicate_of_parcel_id is null
+           ) mp on p.shipment_id is not null
+          where p.id = ${parcelIdByNumberSql('$3::text')}
+       ) t on true`,
+    [o.userId, o.statusTypeId, o.key, WAREHOUSE.scanIdempotencyMs],
   )
-  if (!r) throw scanError(403, noWorkstationMessage)
+  if (!r) throw scanError(403, o.noWorkstationMessage ?? WMSG.workstationRequired)
   const workstation = {
     id: r.workstation_id,
     code: r.code,
@@ -87,19 +143,62 @@ export async function floorContext(
     warehouseId: r.warehouse_id,
   }
   const accepted = r.accepted_scans ?? 0
-  if (!allowedTypes.includes(r.type_code)) {
+  if (!o.allowedTypes.includes(r.type_code)) {
     const { typeId: _t, warehouseId: _w, ...ref } = workstation
     throw scanError(403, WMSG.otherWorkstation, { data: { workstation: ref, accepted_scans: accepted } })
   }
-  const sectors = typeof r.sectors === 'string' ? JSON.parse(r.sectors) : (r.sectors ?? {})
-  return {
+  const ctx: FloorContext = {
     workstation,
     workflowId: r.workflow_id,
     acceptedScans: accepted,
     status: r.status_id != null ? { id: r.status_id, systemId: r.status_system_id, offered: r.status_offered } : null,
     knownProblemId: r.known_problem_id,
     unknownProblemId: r.unknown_problem_id,
-    sectors,
+    sectors: typeof r.sectors === 'string' ? JSON.parse(r.sectors) : (r.sectors ?? {}),
+  }
+  const last = r.last_status_type_id != null ? { barcode: r.last_barcode, statusTypeId: r.last_status_type_id, recent: !!r.last_recent } : null
+  if (r.found == null) return { ctx, parcel: null, last }
+  const parcel: RuleParcel = {
+    id: r.id,
+    internal_number: r.internal_number,
+    out_number: r.out_number,
+    client_id: r.client_id,
+    client_name: r.client_name,
+    shipment_id: r.shipment_id,
+    internal_waybill: r.internal_waybill,
+    is_return: r.is_return,
+    deleted: r.deleted,
+    buffer_number: r.buffer_number,
+    processable: r.processable,
+    error_message: r.error_message,
+    repaste: r.repaste,
+    sector: r.sector_id != null ? { id: r.sector_id, code: r.sector_code!, name: r.sector_name!, purpose: r.sector_purpose } : null,
+    received: r.received,
+    sorted: r.sorted,
+    blocked: r.blocked,
+    alias_mismatch: r.alias_mismatch,
+    mp_total: r.mp_total,
+    mp_received_others: r.mp_received_others,
+    mp_sorted_others: r.mp_sorted_others,
+    bucket: r.bucket_name != null ? { name: r.bucket_name, identifier: r.bucket_identifier! } : null,
+  }
+  return { ctx, parcel, last }
+}
+
+/** Thrown when the write's guard finds the same scan just accepted: the transaction rolls back, the answer is 204. */
+export class RepeatedScan extends Error {
+  constructor() {
+    super('repeated scan')
+  }
+}
+
+/** Runs a scan transaction; a RepeatedScan inside it (rolled back) answers 204. */
+export async function scanTx<T>(db: { tx<R>(fn: (q: Queryable) => Promise<R>): Promise<R> }, fn: (q: Queryable) => Promise<T>): Promise<T | { status: 204; body: null }> {
+  try {
+    return await db.tx(fn)
+  } catch (e) {
+    if (e instanceof RepeatedScan) return { status: 204, body: null }
+    throw e
   }
 }
 
@@ -131,7 +230,7 @@ export interface RuleParcel {
   shipment_id: number | null
   internal_waybill: string | null
   is_return: boolean
-  /** Deleted parcel or shipment, or the last status is the cancelled one. */
+  /** Deleted parcel or shipment, or cancelled (a status with system id 'cancelled' was given). */
   deleted: boolean
   buffer_number: string | null
   processable: boolean
@@ -152,74 +251,28 @@ export interface RuleParcel {
 }
 
 /**
- * The parcel a key belongs to with everything the rules read, and the caller's last accepted
- * scan — one query. It runs after floorContext took the workstation lock, as a statement of its
- * own, so on PostgreSQL it sees a scan committed by a request that held the lock before (the
- * idempotency window holds under concurrency).
+ * A multi-pack is decided under a lock on its shipment: two workers scanning two parcels of one
+ * multi-pack at the same moment are taken one after the other, and the counts are read again
+ * after the lock (a fresh snapshot on PostgreSQL), so exactly one scan completes it.
  */
-export async function scanTarget(q: Queryable, key: string, userId: number): Promise<{ parcel: RuleParcel | null; last: LastScan | null }> {
-  const [r] = await q.query<RuleParcel & {
-    found: number | null
-    sector_id: number | null
-    sector_code: string | null
-    sector_name: string | null
-    sector_purpose: string | null
-    bucket_name: string | null
-    bucket_identifier: string | null
-    last_barcode: string | null
-    last_status_type_id: number | null
-    last_recent: boolean | null
-  }>(
-    `select last.barcode as last_barcode, last.status_type_id as last_status_type_id,
-            last.created_at > now() - $3::int * interval '1 millisecond' as last_recent,
-            t.*
-       from (select 1) one
-       left join lateral (select barcode, status_type_id, created_at from parcel_status_history ph
-                           where ph.user_id = $2 order by ph.id desc limit 1) last on true
-       left join lateral (
-         select p.id as found, p.id, p.internal_number, p.out_number, p.client_id, c.name as client_name, p.shipment_id, s.internal_waybill,
-                coalesce(s.is_return, false) as is_return,
-                (p.deleted_at is not null or s.deleted_at is not null or coalesce(lst.system_id = '${STATUS_SYSTEM_ID.cancelled}', false)) as deleted,
-                p.buffer_number, p.processable, p.error_message,
-                (p.label_repaste_required and p.label_repasted_at is null) as repaste,
-                ps.id as sector_id, ps.code as sector_code, ps.name as sector_name, ps.purpose as sector_purpose,
-                (case when coalesce(s.is_return, false) then p.return_warehouse_received_at else p.shipping_warehouse_received_at end) is not null as received,
-                p.sorted_at is not null as sorted,
-                (p.client_id is not null and ${clientFlagSql('p.client_id', `'SENDING_SHIPMENTS_BLOCK'`)}) as blocked,
-                (p.read_client_alias is not null and p.client_id is not null and not exists (
-                   select 1 from client_aliases a where a.client_id = p.client_id and lower(a.alias) = lower(p.read_client_alias))) as alias_mismatch,
-                coalesce(mp.total, 1) as mp_total, coalesce(mp.received_others, 0) as mp_received_others, coalesce(mp.sorted_others, 0) as mp_sorted_others,
-                b.name as bucket_name, b.identifier as bucket_identifier
-           from parcels p
-           left join shipments s on s.id = p.shipment_id
-           left join clients c on c.id = p.client_id
-           left join status_types lst on lst.id = p.last_status_type_id
-           left join problematic_sectors ps on ps.id = p.problematic_sector_id
-           left join sorting_buckets b on b.courier_id = s.last_mile_courier_id and b.country_id = s.destination_country_id and b.is_return = s.is_return
-           left join lateral (
-             select count(*)::int as total,
-                    count(*) filter (where o.id <> p.id and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
-                    count(*) filter (where o.id <> p.id and o.sorted_at is not null)::int as sorted_others
-               from parcels o where o.shipment_id = p.shipment_id and o.deleted_at is null and o.duplicate_of_parcel_id is null
-           ) mp on p.shipment_id is not null
-          where p.id = ${parcelIdByNumberSql('$1')}
-       ) t on true`,
-    [key, userId, WAREHOUSE.scanIdempotencyMs],
+export async function lockMultiPack(q: Queryable, parcel: RuleParcel): Promise<void> {
+  if (parcel.shipment_id == null || parcel.mp_total <= 1) return
+  await q.query(`select id from shipments where id = $1 for update`, [parcel.shipment_id])
+  const [c] = await q.query<{ total: number; received_others: number; sorted_others: number; received: boolean; sorted: boolean }>(
+    `select count(*)::int as total,
+            count(*) filter (where o.id <> $2 and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
+            count(*) filter (where o.id <> $2 and o.sorted_at is not null)::int as sorted_others,
+            bool_or(o.id = $2 and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null) as received,
+            bool_or(o.id = $2 and o.sorted_at is not null) as sorted
+       from parcels o join shipments s on s.id = o.shipment_id
+      where o.shipment_id = $1 and o.deleted_at is null and o.duplicate_of_parcel_id is null`,
+    [parcel.shipment_id, parcel.id],
   )
-  const last = r!.last_status_type_id != null ? { barcode: r!.last_barcode, statusTypeId: r!.last_status_type_id, recent: !!r!.last_recent } : null
-  if (r!.found == null) return { parcel: null, last }
-  const {
-    found: _f, sector_id, sector_code, sector_name, sector_purpose, bucket_name, bucket_identifier,
-    last_barcode: _b, last_status_type_id: _s, last_recent: _r, ...rest
-  } = r!
-  return {
-    last,
-    parcel: {
-      ...rest,
-      sector: sector_id != null ? { id: sector_id, code: sector_code!, name: sector_name!, purpose: sector_purpose } : null,
-      bucket: bucket_name != null ? { name: bucket_name, identifier: bucket_identifier! } : null,
-    },
-  }
+  parcel.mp_total = c!.total
+  parcel.mp_received_others = c!.received_others
+  parcel.mp_sorted_others = c!.sorted_others
+  parcel.received = !!c!.received
+  parcel.sorted = !!c!.sorted
 }
 
 export interface StatusWrite {
@@ -241,25 +294,35 @@ export interface StatusWrite {
 /**
  * Writes one status row (status, when, where, user, workstation, workflow, sector, barcode),
  * keeps the parcel's current state, and counts the scan in the workflow — one statement.
- * Returns the workflow's accepted-scan count.
+ * Returns the workflow's accepted-scan count. The same scan accepted within the idempotency
+ * window (seen only now, on PostgreSQL, when two arrived at once) → RepeatedScan.
  */
 export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number> {
-  const [r] = await q.query<{ accepted_scans: number | null }>(
-    `with h as (
+  const [r] = await q.prepared<{ written: number; accepted_scans: number | null }>(
+    'write_status',
+    `with g as (
+       -- The idempotency guard, read after the workstation lock: the same scan just accepted is not written again.
+       select not ($12::boolean and exists (
+         select 1 from (select barcode, status_type_id, created_at from parcel_status_history
+                         where user_id = $5::int order by id desc limit 1) l
+          where l.barcode = $9::text and l.status_type_id = $2::int and l.created_at > now() - $13::int * interval '1 millisecond')) as ok
+     ), h as (
        insert into parcel_status_history (parcel_id, status_type_id, occurred_at, where_name, user_id, workstation_id, workflow_id, problematic_sector_id, barcode)
-       values ($1, $2, coalesce($3::timestamptz, now()), $4, $5, $6, $7, $8, $9)
+       select $1::int, $2::int, coalesce($3::timestamptz, now()), $4::text, $5::int, $6::int, $7::int, $8::int, $9::text from g where g.ok
        returning occurred_at
      ), p as (
        update parcels set last_status_type_id = $2, last_status_at = (select occurred_at from h), problematic_sector_id = $8,
               shipping_warehouse_received_at = case when $10::text = 'shipping' then coalesce(shipping_warehouse_received_at, now()) else shipping_warehouse_received_at end,
               return_warehouse_received_at = case when $10::text = 'return' then coalesce(return_warehouse_received_at, now()) else return_warehouse_received_at end,
-              sorted_at = case when $11::boolean then now() else sorted_at end
-        where id = $1
+              sorted_at = case when $11::boolean then now() else sorted_at end,
+              cancelled_at = case when cancelled_at is null and exists (select 1 from status_types where id = $2 and system_id = '${STATUS_SYSTEM_ID.cancelled}')
+                                  then now() else cancelled_at end
+        where id = $1 and exists (select 1 from h)
        returning id
      ), w as (
-       update workflows set accepted_scans = accepted_scans + 1 where id = $7 and $12::boolean returning accepted_scans
+       update workflows set accepted_scans = accepted_scans + 1 where id = $7 and $12::boolean and exists (select 1 from h) returning accepted_scans
      )
-     select (select accepted_scans from w) as accepted_scans, (select count(*) from p) as updated`,
+     select (select count(*) from h)::int as written, (select accepted_scans from w) as accepted_scans`,
     [
       w.parcelId,
       w.statusTypeId,
@@ -273,9 +336,11 @@ export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number>
       w.receipt,
       w.sorted ?? false,
       w.count ?? true,
+      WAREHOUSE.scanIdempotencyMs,
     ],
   )
-  return r?.accepted_scans ?? w.ctx.acceptedScans
+  if (!r?.written) throw new RepeatedScan()
+  return r.accepted_scans ?? w.ctx.acceptedScans
 }
 
 /** Which receipt a scan at this workstation records: returns (ZWRT) or the parcel's own kind. */

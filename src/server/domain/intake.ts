@@ -2,19 +2,19 @@ import { hasInstructionMarker, workstationCodeOf } from '../../contract/barcodes
 import { SECTOR_PURPOSE, WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants.ts'
 import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { ScanData as ScanDataRO, ScanMessage, ScanRequest } from '../../contract/schemas/warehouse.ts'
-
-type ScanData = Mutable<ScanDataRO>
 import type { Db, Queryable } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
 import { clientById, decodeInstruction } from './clientChoice.ts'
 import { createInbound, inboundFor } from './externalInbound.ts'
 import {
-  type FloorContext, type RuleParcel, createDuplicate, floorContext, isProblemStatus, isRepeat, parseWhen, scanTarget,
-  receiptOf, sectorTarget, writeStatus,
+  type FloorContext, type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, parseWhen, receiptOf,
+  scanTx, sectorTarget, writeStatus,
 } from './floor.ts'
 import { lookupKey } from './parcels.ts'
 import { type Mutable, type ScanOutcome, emptyScanData, say, scanError } from './scanReply.ts'
 import { occupy } from './workstations.ts'
+
+type ScanData = Mutable<ScanDataRO>
 
 /**
  * Intake scan (POST app/v1/parcel/scan, PUT app/v1/parcel/scan-and-assign-to-client) in the order
@@ -33,6 +33,10 @@ import { occupy } from './workstations.ts'
  *   when it carries an error, else 208 "no information yet, try again".
  * - A parcel created for a client whose dispatch is blocked is still created (201), with the
  *   "Blokada nadawania" message and the blocked sector suggested.
+ * - Step 4 (courier hand-over → 203) applies only when no parcel carries the number; a known
+ *   parcel is handled by step 5. A new hand-over always asks for the client (203), even when a
+ *   client is still selected from the previous parcel.
+ * - Scanning at ZWRT records the return-warehouse receipt; elsewhere the parcel's own kind.
  */
 
 export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest): Promise<ScanOutcome> {
@@ -43,16 +47,15 @@ export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest):
   const statusTypeId = input.id_status_type ?? WAREHOUSE.defaultStatusTypeId
   const when = parseWhen(input.when)
   const where = input.where?.trim() || WAREHOUSE.defaultWhere
-  return db.tx(async (q) => {
-    const ctx = await floorContext(q, user.id, statusTypeId, [WORKSTATION_TYPE.intake, WORKSTATION_TYPE.returns])
+  const { key, oldLabel } = lookupKey(barcode)
+  return scanTx(db, async (q): Promise<ScanOutcome> => {
+    const { ctx, parcel, last } = await openScan(q, { userId: user.id, statusTypeId, key, allowedTypes: [WORKSTATION_TYPE.intake, WORKSTATION_TYPE.returns] })
     const base = emptyScanData(ctx.acceptedScans)
     // 2. An internal instruction selects a client.
     if (hasInstructionMarker(barcode)) return instructionScan(q, barcode, base)
     if (!ctx.status?.offered) {
       throw scanError(422, WMSG.statusNotOffered, { errors: { id_status_type: [WMSG.statusNotOffered] }, data: base })
     }
-    const { key, oldLabel } = lookupKey(barcode)
-    const { parcel, last } = await scanTarget(q, key, user.id)
     // 3. Scanner double read.
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const job: Job = { q, ctx, user, input, barcode, statusTypeId, when, where, base }
@@ -216,6 +219,7 @@ async function found(job: Job, parcel: RuleParcel, oldLabel: boolean): Promise<S
       : advise(data, WMSG.noInfoYet, WAREHOUSE.toastMs.scanMessages, 'info')
   }
   // Multi-pack: wait in the waiting room until every parcel is in; the scan that completes it says so.
+  if (parcel.mp_total > 1) await lockMultiPack(q, parcel)
   if (parcel.mp_total > 1) {
     const waiting = sectors.multi_pack_waiting_room
     if (parcel.mp_received_others + 1 < parcel.mp_total) {

@@ -4,7 +4,7 @@ import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { ResolveReply, StatusType } from '../../contract/schemas/warehouse.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { floorContext, isProblemStatus, isRepeat, scanTarget, sectorTarget, writeStatus } from './floor.ts'
+import { isProblemStatus, isRepeat, openScan, scanTx, sectorTarget, writeStatus } from './floor.ts'
 import { workstationScan } from './intake.ts'
 import { lookupKey } from './parcels.ts'
 import { type Mutable, type ResolveOutcome, emptyScanData, say, scanError } from './scanReply.ts'
@@ -29,12 +29,11 @@ export async function resolveProblematic(
   }
   const statusTypeId = input.status_type_id ?? null
   const where = input.where?.trim() || WAREHOUSE.defaultWhere
-  return db.tx(async (q) => {
-    const ctx = await floorContext(q, user.id, statusTypeId, [WORKSTATION_TYPE.problems])
+  const { key } = lookupKey(barcode)
+  return scanTx(db, async (q): Promise<ResolveOutcome> => {
+    const { ctx, parcel, last } = await openScan(q, { userId: user.id, statusTypeId, key, allowedTypes: [WORKSTATION_TYPE.problems] })
     const offered: Mutable<StatusType>[] = await statusTypesForWorkstationType(q, ctx.workstation.typeId)
     const base = { ...emptyScanData(ctx.acceptedScans), status_types: offered }
-    const { key } = lookupKey(barcode)
-    const { parcel, last } = await scanTarget(q, key, user.id)
     if (!parcel) {
       throw scanError(404, WMSG.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: ctx.sectors.receiving?.id ?? null } })
     }

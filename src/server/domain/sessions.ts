@@ -19,7 +19,9 @@ export async function openSession(q: Queryable, userId: number): Promise<string>
 
 /** The live, unblocked user behind a token, or null (unknown, expired, revoked, blocked). */
 export async function userForToken(q: Queryable, token: string): Promise<SessionUser | null> {
-  const rows = await q.query<SessionUser>(
+  // Every request asks this: a prepared statement (planned once per connection).
+  const rows = await q.prepared<SessionUser>(
+    'user_for_token',
     `select u.id, u.email, u.role, u.client_id
        from sessions s join users u on u.id = s.user_id
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`,

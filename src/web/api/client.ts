@@ -57,6 +57,9 @@ export function messagesOf(data: ApiError['data'] | undefined): string[] {
     .filter(Boolean)
 }
 
+/** Query values; arrays repeat their key (`{ 'fields[]': ['weight', 'height'] }` → `fields[]=weight&fields[]=height`). */
+export type Query = Record<string, string | number | readonly (string | number)[] | undefined>
+
 export interface CallResult<T> {
   status: number
   data: T
@@ -72,7 +75,7 @@ export async function callWithStatus<E extends Endpoint>(
   ep: E,
   body?: E['body']['Encoded'],
   params?: Record<string, string | number>,
-  query?: Record<string, string | number | undefined>,
+  query?: Query,
 ): Promise<CallResult<E['reply']['Type']>> {
   const path = fillPath(ep.path, params)
   try {
@@ -82,7 +85,7 @@ export async function callWithStatus<E extends Endpoint>(
       query,
       responseType: ep.file ? 'blob' : 'json',
     })
-    // 204 and 205 are null-body statuses (scans: repeated scan, workstation set).
+    // 204 and 205 never carry a body (205: a scan set the workstation; reload it).
     if (ep.file || res.status === 204 || res.status === 205) return { status: res.status, data: res._data as E['reply']['Type'] }
     const decoded = decode(ep.reply as Schema.Decoder<unknown>, res._data)
     if (!decoded.ok) {
@@ -107,5 +110,5 @@ export const call = async <E extends Endpoint>(
   ep: E,
   body?: E['body']['Encoded'],
   params?: Record<string, string | number>,
-  query?: Record<string, string | number | undefined>,
+  query?: Query,
 ): Promise<E['reply']['Type']> => (await callWithStatus(ep, body, params, query)).data

@@ -17,7 +17,7 @@ import {
   useTable,
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { TABLE_SEARCH_DEBOUNCE_MS, TABLE_VIRTUALIZE_OVER } from '../../contract/constants.ts'
+import { SEARCH_DELAY_MS, TABLE_VIRTUALIZE_OVER } from '../../contract/constants.ts'
 import type { Endpoint } from '../../contract/endpoints.ts'
 import {
   type Filters,
@@ -169,7 +169,7 @@ function OwnServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
       pageLength: pageSize,
       order: defaultOrder ?? [],
       filters: filters ?? {},
-      searchDelay: props.searchDelay ?? TABLE_SEARCH_DEBOUNCE_MS,
+      searchDelay: props.searchDelay ?? SEARCH_DELAY_MS,
     },
     inspect,
   })

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { SEARCH_MIN_CHARS, SUGGESTIONS_MAX_HEIGHT_PX, TABLE_SEARCH_DEBOUNCE_MS } from '../../contract/constants.ts'
+import { SEARCH_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX, SEARCH_DELAY_MS } from '../../contract/constants.ts'
 
 export interface TypeAheadProps<T> {
   label: ReactNode
@@ -8,7 +8,7 @@ export interface TypeAheadProps<T> {
   selected: T | null
   display: (item: T) => string
   itemKey: (item: T) => string | number
-  /** Asks the server; called from SEARCH_MIN_CHARS characters, TABLE_SEARCH_DEBOUNCE_MS after the last keystroke. */
+  /** Asks the server; called from SEARCH_MIN_CHARS characters, SEARCH_DELAY_MS after the last keystroke. */
   search: (text: string) => Promise<readonly T[]>
   onSelect: (item: T | null) => void
   renderItem?: (item: T) => ReactNode
@@ -71,7 +71,7 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
         })
         .catch(() => mine === seq.current && setItems([]))
         .finally(() => mine === seq.current && setSearching(false))
-    }, TABLE_SEARCH_DEBOUNCE_MS)
+    }, SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
   }, [text, selectedLabel])
 
@@ -130,7 +130,7 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
         <small className="hint">Wpisz co najmniej {SEARCH_MIN_CHARS} znaki</small>
       )}
       {showList && (
-        <ul id={listId} role="listbox" className="suggestions" style={{ maxHeight: SUGGESTIONS_MAX_HEIGHT_PX }}>
+        <ul id={listId} role="listbox" className="suggestions" style={{ maxHeight: SUGGESTION_LIST_MAX_HEIGHT_PX }}>
           {items.length === 0 && <li className="suggestion-empty">{emptyText}</li>}
           {items.map((item, i) => (
             <li

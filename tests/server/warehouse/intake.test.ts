@@ -311,6 +311,19 @@ describe('other intake answers', () => {
     expect(row).toMatchObject({ when: '2025-03-01T09:15:00.000Z', email: 'worker@example.com', workstation: 'PRZJ_01', status_type_id: 55 })
   })
 
+  it('hostile text is only data: quotes travel safely through the prepared statements; control characters are refused', async () => {
+    await age(h.db, 'worker@example.com')
+    const evil = "X'); delete from parcels; --"
+    const res = await scan({ barcode: evil, id_status_type: 55 })
+    expect(res.status).toBe(208)
+    expect((await one<{ n: number }>(h.db, `select count(*)::int as n from parcels where internal_number = 'RE100000001'`)).n).toBe(1)
+    const created = await assign({ barcode: "O'BRIEN-1", id_status_type: 55, id_client: demoShop })
+    expect(created.status).toBe(201)
+    expect((await one<{ in_number: string }>(h.db, `select in_number from parcels where id = $1`, [created.body.data.parcel_id])).in_number).toBe("O'BRIEN-1")
+    expect((await scan({ barcode: 'RE1\u0000', id_status_type: 55 })).status).toBe(422)
+    expect((await scan({ barcode: 'R'.repeat(201), id_status_type: 55 })).status).toBe(422)
+  })
+
   it('clients cannot scan (403); admins can once they hold a workstation', async () => {
     const client = await h.login('client@example.com')
     expect((await scan({ barcode: 'RE100000001' }, client)).status).toBe(403)

@@ -77,4 +77,31 @@ describe('race for one workstation', () => {
       expect((await one<{ n: number }>(h.db, `select count(*)::int as n from parcel_status_history`)).n).toBe(before + 1)
     }
   })
+
+  it('two workers scan the two parcels of a multi-pack at once (15 multi-packs): exactly one completes each, at intake and at sorting', async () => {
+    const packs = Array.from({ length: 15 }, (_, i) => [`RE9000${String(i).padStart(3, '0')}01`, `RE9000${String(i).padStart(3, '0')}02`] as const)
+    for (const [first, second] of packs) {
+      const [sh] = await h.db.query<{ id: number }>(
+        `insert into shipments (internal_waybill, client_id, delivery_service, origin_country_id, destination_country_id, last_mile_courier_id)
+         values ($1, (select id from clients where name = 'Demo Shop SRL'), 1, 2, 1, 2) returning id`,
+        [first],
+      )
+      await h.db.query(
+        `insert into parcels (shipment_id, client_id, internal_number, in_shipment_order) select $1, client_id, unnest($2::text[]), unnest('{1,2}'::int[]) from shipments where id = $1`,
+        [sh!.id, [first, second]],
+      )
+    }
+    const race = async (ep: typeof E.parcelScan | typeof E.parcelClassify, codes: [string, string], body: (barcode: string) => object) => {
+      for (let i = 0; i < 2; i++) expect((await h.call(E.setWorkstation, { token: tokens[i], body: { code: codes[i] } })).status).toBe(200)
+      for (const [first, second] of packs) {
+        const answers = await Promise.all([h.call(ep, { token: tokens[0], body: body(first) }), h.call(ep, { token: tokens[1], body: body(second) })])
+        expect(answers.map((r) => r.status)).toEqual([201, 201])
+        expect(answers.filter((r) => r.body.data.completed_multi_pack_waybill === first)).toHaveLength(1)
+      }
+    }
+    await race(E.parcelScan, ['PRZJ_01', 'PRZJ_02'], (barcode) => ({ barcode, id_status_type: 55 }))
+    const inRoom = await one<{ n: number }>(h.db, `select count(*)::int as n from parcels where internal_number like 'RE9000%' and problematic_sector_id is not null`)
+    expect(inRoom.n).toBe(0)
+    await race(E.parcelClassify, ['SRTW_01', 'SRTW_02'], (barcode) => ({ barcode, status_type_id: 57 }))
+  })
 })

@@ -176,4 +176,14 @@ describe('problem resolution at PRBL_01', () => {
     const wrong = await h.call(E.problematicSectorResolve, { token: receiver, body: { barcode: 'RE100000010' } })
     expect(wrong.status).toBe(403)
   })
+
+  it('a parcel given the cancelled status stays cancelled: intake 409, sorting 410, also after it was sent to a sector', async () => {
+    expect((await resolve({ barcode: 'RE100000003', status_type_id: STATUS.cancelled })).status).toBe(200)
+    expect((await intake('RE100000003')).status).toBe(409)
+    const moved = await h.call(E.parcelScan, { token: receiver, body: { barcode: 'RE100000003', id_status_type: STATUS.knownProblem, id_problematic_sector: sector[SECTOR_CODE.cancelled] } })
+    expect(moved.status).toBe(201)
+    await age(h.db, 'worker@example.com')
+    expect((await intake('RE100000003')).status).toBe(409)
+    expect((await sort('RE100000003')).status).toBe(410)
+  })
 })

@@ -196,6 +196,8 @@ create table parcels (
   return_warehouse_received_at timestamptz,
   sorted_at timestamptz,
   delivered_at timestamptz,
+  -- Set by the first status with system id 'cancelled'; a cancelled parcel stays cancelled.
+  cancelled_at timestamptz,
   -- internal info per parcel
   processable boolean not null default true,
   error_message text,

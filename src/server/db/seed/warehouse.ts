@@ -533,7 +533,7 @@ async function ordinaryShipments(q: Queryable) {
         id, shipmentIds[i]!, c.id, internal, k + 1, inNumber, out, isReturn ? `RE_${internals[pi]}` : null, weight, dims[0]!, dims[1]!, dims[2]!,
         received != null ? Math.round(weight * (0.9 + rand() * 0.2) * 100) / 100 : null,
         !isReturn && received != null ? iso(received) : null, isReturn && received != null ? iso(received) : null,
-        sorted != null ? iso(sorted) : null, delivered != null ? iso(delivered) : null, last[0], iso(last[1]), sector, iso(created), deleted ? iso(created + 7_200_000) : null,
+        sorted != null ? iso(sorted) : null, delivered != null ? iso(delivered) : null, deleted ? iso(created + 7_200_000) : null, last[0], iso(last[1]), sector, iso(created), deleted ? iso(created + 7_200_000) : null,
         rand() < 0.5 ? c.name.toUpperCase().replace(/[^A-Z0-9]/g, '') : null,
       ])
       for (const [status, at, where, wsId, sec] of steps) {
@@ -566,7 +566,7 @@ async function ordinaryShipments(q: Queryable) {
       ['id', 'int'], ['shipment_id', 'int'], ['client_id', 'int'], ['internal_number', 'text'], ['in_shipment_order', 'int'], ['in_number', 'text'], ['out_number', 'text'],
       ['return_number', 'text'], ['weight_declared', 'numeric'], ['length_declared', 'numeric'], ['width_declared', 'numeric'], ['height_declared', 'numeric'],
       ['weight_measured', 'numeric'], ['shipping_warehouse_received_at', 'timestamptz'], ['return_warehouse_received_at', 'timestamptz'], ['sorted_at', 'timestamptz'],
-      ['delivered_at', 'timestamptz'], ['last_status_type_id', 'int'], ['last_status_at', 'timestamptz'], ['problematic_sector_id', 'int'], ['created_at', 'timestamptz'],
+      ['delivered_at', 'timestamptz'], ['cancelled_at', 'timestamptz'], ['last_status_type_id', 'int'], ['last_status_at', 'timestamptz'], ['problematic_sector_id', 'int'], ['created_at', 'timestamptz'],
       ['deleted_at', 'timestamptz'], ['read_client_alias', 'text'],
     ],
     parcels,

@@ -8,7 +8,6 @@ import {
   currentWorkflow, deleteWorkstation, endByAdmin, endOwnWorkflow, getWorkstation, listWarehouses, listWorkflows,
   listWorkstationTypes, listWorkstations, occupy, storeWorkstation, updateWorkstation, workflowsOfWorkstation,
 } from '../../domain/workstations.ts'
-import { notFound } from '../errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 import { pathId } from '../params.ts'
 
@@ -54,12 +53,8 @@ export const warehouseHandlers: Handlers<
   statusTypesForWarehouse: ({ deps, params }) => statusTypesForWorkstationType(deps.db, pathId(params.id)),
   statusTypeBySystemId: ({ deps, params }) => statusTypeBySystemId(deps.db, params.systemId ?? ''),
 
-  problematicSectorList: ({ deps, queryData }) => {
-    const warehouseId = queryData.warehouse_id ?? WAREHOUSE.defaultWarehouseId
-    const typeId = queryData.workstation_type_id ?? null
-    if (!Number.isInteger(warehouseId) || (typeId != null && !Number.isInteger(typeId))) throw notFound()
-    return listSectors(deps.db, warehouseId, typeId)
-  },
+  problematicSectorList: ({ deps, queryData }) =>
+    listSectors(deps.db, queryData.warehouse_id ?? WAREHOUSE.defaultWarehouseId, queryData.workstation_type_id ?? null),
   problematicSectorCreate: async ({ deps, body }) => reply(201, { message: WMSG.created, sector: await deps.db.tx((q) => createSector(q, body)) }),
   problematicSectorDelete: async ({ deps, body }) => {
     await deps.db.tx((q) => deleteSector(q, body.id))

@@ -1,0 +1,374 @@
+/**
+ * npm run bench — intake scans (POST /api/app/v1/parcel/scan) against the started server from
+ * 1, 10 and 50 simulated stations, each with its own worker, workstation and parcels, on PGlite
+ * and, when DATABASE_URL is set, on PostgreSQL.
+ *
+ * For every backend and mode a fresh temporary database is made (migrated, demo-seeded, then the
+ * stations' users, sessions, workstations, workflows and parcels are added with SQL) and the real
+ * server (src/server/main.ts) is started on it as a child process. Two modes:
+ *  - paced: each station scans like a fast worker — a random pause (exponential, mean
+ *    1/BENCH_RATE s, default 2 scans/s per station) after each answer. The latency target
+ *    (p99 < 20 ms at 50 stations on PGlite) is about this mode.
+ *  - flat out: autocannon, one connection per station, each sending its next scan as soon as the
+ *    answer arrives — the throughput ceiling (BENCH_FLAT_SCANS scans in all, default 3000).
+ * Afterwards the server is stopped and the database checked: status rows written must equal the
+ * scans answered 201 (no scan lost, none written twice).
+ *
+ * Env: DATABASE_URL (PostgreSQL too), BENCH_SECONDS (per run, default 10), BENCH_RATE (paced
+ * scans/s per station, default 2), BENCH_LEVELS (default 1,10,50).
+ */
+import autocannon from 'autocannon'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
+import { migrate } from '../src/server/db/migrate.ts'
+import { seed } from '../src/server/db/seed.ts'
+import { sha256 } from '../src/server/domain/sessions.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const RATE = Number(process.env.BENCH_RATE ?? 2)
+const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50').split(',').map(Number)
+const PARCELS_PER_STATION = 400
+/** Scans of a flat-out run in total (a fixed count, so every request is answered before counting). */
+const FLAT_SCANS = Number(process.env.BENCH_FLAT_SCANS ?? 3000)
+const TARGET_P99_MS = 20
+
+interface Station {
+  n: number
+  email: string
+  token: string
+  code: string
+  barcodes: string[]
+}
+interface Run {
+  backend: string
+  mode: 'paced' | 'flat out'
+  stations: number
+  answered: number
+  created: number
+  other: Record<string, number>
+  seconds: number
+  p50: number
+  p99: number
+  max: number
+  written?: number
+  /** CPU time of the server process per scan (user + system), independent of other load. */
+  cpuPerScan?: number
+}
+
+// ---- database -------------------------------------------------------------------------------
+
+/** Warm-up stations (JIT, prepared statements), not measured: the first plan entry. */
+const WARMUP_STATIONS = 5
+
+/** Stations: 5 for the warm-up, then per level its own (level 1: one, level 10: ten, level 50: fifty). */
+function plan(): { level: number; stations: Station[] }[] {
+  let next = 1
+  return [WARMUP_STATIONS, ...LEVELS].map((level) => ({
+    level,
+    stations: Array.from({ length: level }, () => {
+      const n = next++
+      return {
+        n,
+        email: `bench${n}@example.com`,
+        token: `bench-token-${n}-${'x'.repeat(32)}`,
+        code: `PRZJ_${String(n + 9).padStart(2, '0')}`,
+        barcodes: Array.from({ length: PARCELS_PER_STATION }, (_, k) => `RE8${String(n).padStart(2, '0')}${String(k + 1).padStart(6, '0')}`),
+      }
+    }),
+  }))
+}
+
+async function prepare(db: Db, stations: Station[]) {
+  await migrate(db)
+  await seed(db)
+  await db.tx(async (q) => {
+    await q.query(
+      `insert into users (email, password_hash, role, email_verified_at) select e, 'no-login', 1, now() from unnest($1::text[]) e`,
+      [stations.map((s) => s.email)],
+    )
+    await q.query(
+      `insert into sessions (token_hash, user_id, expires_at)
+       select t.h, u.id, now() + interval '1 day' from unnest($1::text[], $2::text[]) as t(e, h) join users u on u.email = t.e`,
+      [stations.map((s) => s.email), stations.map((s) => sha256(s.token))],
+    )
+    await q.query(
+      `insert into workstations (code, workstation_type_id, warehouse_id, active_user_id)
+       select t.c, 1, 1, u.id from unnest($1::text[], $2::text[]) as t(e, c) join users u on u.email = t.e`,
+      [stations.map((s) => s.email), stations.map((s) => s.code)],
+    )
+    await q.query(`insert into workflows (workstation_id, user_id) select id, active_user_id from workstations where code = any($1::text[])`, [
+      stations.map((s) => s.code),
+    ])
+    // One home-delivery shipment to Romania per parcel, for the Demo Shop client.
+    await q.query(
+      `insert into shipments (internal_waybill, client_id, delivery_service, origin_country_id, destination_country_id, last_mile_courier_id, correctly_requested_at)
+       select b, (select id from clients where name = 'Demo Shop SRL'), 1, 2, 1, 2, now() from unnest($1::text[]) b`,
+      [stations.flatMap((s) => s.barcodes)],
+    )
+    await q.query(
+      `insert into parcels (shipment_id, client_id, internal_number, weight_declared, last_status_type_id, last_status_at)
+       select id, client_id, internal_waybill, 1.5, 1, now() from shipments where internal_waybill like 'RE8%'`,
+    )
+  })
+}
+
+/** Status rows written and workflow counters, per station. */
+async function written(db: Db, stations: Station[]) {
+  const rows = await db.query<{ email: string; rows: number; counted: number }>(
+    `select u.email,
+            (select count(*)::int from parcel_status_history h where h.user_id = u.id) as rows,
+            (select coalesce(sum(accepted_scans), 0)::int from workflows f where f.user_id = u.id) as counted
+       from users u where u.email = any($1::text[])`,
+    [stations.map((s) => s.email)],
+  )
+  return rows.reduce((a, r) => ({ rows: a.rows + r.rows, counted: a.counted + r.counted }), { rows: 0, counted: 0 })
+}
+
+// ---- server ---------------------------------------------------------------------------------
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, () => {
+      const port = (s.address() as { port: number }).port
+      s.close(() => resolve(port))
+    })
+  })
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start')), 60_000)
+    child.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('listening')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)))
+  })
+  return { child, url: `http://127.0.0.1:${port}` }
+}
+
+/** User + system CPU time of a process in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return NaN
+  }
+}
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+
+// ---- load -----------------------------------------------------------------------------------
+
+const scanBody = (barcode: string) => JSON.stringify({ barcode, id_status_type: 55, where: 'TYCHY' })
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN)
+
+/** Stations that scan, wait for the answer, pause like a person (exponential, mean 1/RATE), scan again. */
+async function paced(url: string, stations: Station[]): Promise<Omit<Run, 'backend' | 'mode' | 'stations'>> {
+  const latencies: number[] = []
+  const other: Record<string, number> = {}
+  let created = 0
+  const end = Date.now() + SECONDS * 1000
+  const started = Date.now()
+  await Promise.all(
+    stations.map(async (s, i) => {
+      let k = 0
+      // Stations do not start in step.
+      await new Promise((r) => setTimeout(r, (i / stations.length) * (1000 / RATE)))
+      while (Date.now() < end) {
+        const barcode = s.barcodes[k++ % s.barcodes.length]!
+        const t0 = performance.now()
+        const res = await fetch(`${url}/api/app/v1/parcel/scan`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+          body: scanBody(barcode),
+        })
+        await res.arrayBuffer()
+        latencies.push(performance.now() - t0)
+        if (res.status === 201) created++
+        else other[res.status] = (other[res.status] ?? 0) + 1
+        await new Promise((r) => setTimeout(r, (-Math.log(1 - Math.random()) * 1000) / RATE))
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  return {
+    answered: latencies.length,
+    created,
+    other,
+    seconds: (Date.now() - started) / 1000,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+  }
+}
+
+/**
+ * autocannon, one connection per station, next scan as soon as the answer is in. A fixed number
+ * of scans per station (not a deadline), so no request is left in flight when counting.
+ */
+async function flatOut(url: string, stations: Station[]): Promise<Omit<Run, 'backend' | 'mode' | 'stations'>> {
+  let nextStation = 0
+  let created = 0
+  const other: Record<string, number> = {}
+  const result = await autocannon({
+    url: `${url}/api/app/v1/parcel/scan`,
+    method: 'POST',
+    connections: stations.length,
+    amount: stations.length * Math.min(PARCELS_PER_STATION, Math.ceil(FLAT_SCANS / stations.length)),
+    timeout: 60,
+    headers: { 'content-type': 'application/json' },
+    body: scanBody('none'),
+    setupClient: (client) => {
+      const s = stations[nextStation++ % stations.length]!
+      let k = 0
+      client.setHeadersAndBody({ 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, scanBody(s.barcodes[k++]!))
+      client.on('response', (status: number) => {
+        if (status === 201) created++
+        else other[status] = (other[status] ?? 0) + 1
+        client.setBody(scanBody(s.barcodes[k++ % s.barcodes.length]!))
+      })
+    },
+  })
+  const answered = created + Object.values(other).reduce((a, b) => a + b, 0)
+  return { answered, created, other, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max }
+}
+
+// ---- main -----------------------------------------------------------------------------------
+
+interface Backend {
+  name: string
+  /** A fresh database: returns how to open it (here), the server env, and how to remove it. */
+  create(): Promise<{ open: () => Promise<Db>; env: Record<string, string>; remove: () => Promise<void> }>
+}
+
+const pglite: Backend = {
+  name: 'PGlite',
+  async create() {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'))
+    return { open: () => openPglite(dir), env: { DATA_DIR: dir, DATABASE_URL: '' }, remove: async () => rmSync(dir, { recursive: true, force: true }) }
+  },
+}
+
+const postgres = (url: string): Backend => ({
+  name: 'PostgreSQL',
+  async create() {
+    const name = `bench_${process.pid}_${Date.now()}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const u = new URL(url)
+    u.pathname = '/' + name
+    return {
+      open: () => openPostgres(u.toString()),
+      env: { DATABASE_URL: u.toString() },
+      remove: async () => {
+        const c = new pg.Client({ connectionString: url })
+        await c.connect()
+        await c.query(`drop database if exists ${name} with (force)`)
+        await c.end()
+      },
+    }
+  },
+})
+
+async function bench(backend: Backend, mode: Run['mode']): Promise<Run[]> {
+  const levels = plan()
+  const all = levels.flatMap((l) => l.stations)
+  const fresh = await backend.create()
+  let db = await fresh.open()
+  await prepare(db, all)
+  await db.close()
+  const { child, url } = await startServer(fresh.env)
+  const runs: Run[] = []
+  try {
+    for (const [i, { level, stations }] of levels.entries()) {
+      if (i === 0) {
+        await flatOut(url, stations)
+        continue
+      }
+      const cpu0 = cpuMs(child.pid)
+      const r = mode === 'paced' ? await paced(url, stations) : await flatOut(url, stations)
+      runs.push({ backend: backend.name, mode, stations: level, ...r, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
+    }
+  } finally {
+    await stopServer(child)
+  }
+  db = await fresh.open()
+  for (const [i, { stations }] of levels.slice(1).entries()) {
+    const w = await written(db, stations)
+    runs[i]!.written = w.rows
+    if (w.counted !== w.rows) console.error(`  workflow counters ${w.counted} ≠ status rows ${w.rows}`)
+  }
+  await db.close()
+  await fresh.remove()
+  return runs
+}
+
+const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-')
+function print(runs: Run[]) {
+  const head = ['backend', 'mode', 'stations', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/scan', 'answered 201', 'rows written', 'lost', 'other answers']
+  const rows = runs.map((r) => [
+    r.backend,
+    r.mode,
+    String(r.stations),
+    String(r.answered),
+    fmt(r.answered / r.seconds),
+    fmt(r.p50, 2),
+    fmt(r.p99, 2),
+    fmt(r.max, 1),
+    fmt(r.cpuPerScan ?? NaN, 2),
+    String(r.created),
+    String(r.written ?? '-'),
+    String(r.created - (r.written ?? 0)),
+    Object.entries(r.other).map(([k, v]) => `${k}×${v}`).join(' ') || '-',
+  ])
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')
+  console.log(line(head))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const r of rows) console.log(line(r))
+}
+
+const backends = [pglite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])]
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
+console.log(`Intake scan benchmark: paced runs ${SECONDS} s at ~${RATE} scans/s per station; flat-out runs ${FLAT_SCANS} scans; levels ${LEVELS.join(', ')}`)
+console.log(`Machine: ${cpus().length} cores, load average ${load()} (other processes on the machine skew latencies)`)
+const results: Run[] = []
+for (const backend of backends) {
+  for (const mode of ['paced', 'flat out'] as const) {
+    console.log(`… ${backend.name}, ${mode}`)
+    results.push(...(await bench(backend, mode)))
+  }
+}
+console.log()
+print(results)
+console.log(`Load average at the end: ${load()}`)
+console.log()
+const lost = results.filter((r) => r.written !== r.created)
+console.log(lost.length ? `SCANS LOST OR DOUBLED in ${lost.length} run(s)` : 'No scan lost: status rows written = scans answered 201 in every run.')
+const target = results.find((r) => r.backend === 'PGlite' && r.mode === 'paced' && r.stations === 50)
+if (target) {
+  console.log(
+    `Target p99 < ${TARGET_P99_MS} ms at 50 paced stations on PGlite: p99 ${fmt(target.p99, 2)} ms → ${target.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`,
+  )
+}
+process.exit(lost.length ? 1 : 0)
