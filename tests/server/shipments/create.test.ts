@@ -179,7 +179,7 @@ describe('registration with the courier (PATCH app/v2/shipment/)', () => {
     expect(again.body.message).toBe(SHIPMENT_MSG.registerFailed)
     expect((await h.call(E.shipmentRegister, { token: client, body: { id: res.body.id } })).status).toBe(403)
 
-    await h.db.query(`insert into courier_routes (country_id, delivery_service, courier_id) values (3, 3, 4)`)
+    await h.db.query(`insert into courier_routes (country_id, delivery_service, courier_code) values (3, 3, 'gls_hungary')`)
     const ok = await h.call(E.shipmentRegister, { token: admin, body: { id: res.body.id } })
     expect(ok.status).toBe(200)
     expect(ok.body.message).toBe(SHIPMENT_MSG.registered)

@@ -148,7 +148,7 @@ describe('listing criteria by role', () => {
     const body = shipmentBody(p, 3, { country: 3, cod: 250 })
     expect((await h.call(E.shipmentUpdate, { token: client, body: { ...body, id: made.body.id } })).status).toBe(200)
     expect(await cod()).toBe(1)
-    await h.db.query(`insert into courier_routes (country_id, delivery_service, courier_id) values (3, 3, 4)`)
+    await h.db.query(`insert into courier_routes (country_id, delivery_service, courier_code) values (3, 3, 'gls_hungary')`)
     expect((await h.call(E.shipmentRegister, { token: admin, body: { id: made.body.id } })).status).toBe(200)
     expect(await gls()).toBe(1)
   })
