@@ -6,17 +6,69 @@
  */
 import type { AnyStateMachine } from 'xstate'
 import type { MachineSamples } from './graph/samples.ts'
+import { scanListenerMachine } from './scanListener.ts'
+import { scanListenerSamples } from './scanListener.samples.ts'
+import { scannerInputMachine } from './scannerInput.ts'
+import { scannerInputSamples } from './scannerInput.samples.ts'
 import { sessionMachine } from './session.ts'
 import { sessionSamples } from './session.samples.ts'
+import { shipmentFormMachine } from './shipmentForm.ts'
+import { shipmentFormSamples } from './shipmentForm.samples.ts'
+import { externalInboundMachine } from './externalInbound.ts'
+import { externalInboundSamples } from './externalInbound.samples.ts'
+import { resolveProblematicMachine } from './resolveProblematic.ts'
+import { resolveSamples } from './resolveProblematic.samples.ts'
+import { scanSearchMachine } from './scanSearch.ts'
+import { scanSearchSamples } from './scanSearch.samples.ts'
+import { tagFormMachine } from './tagForm.ts'
+import { tagFormSamples } from './tagForm.samples.ts'
+import { workstationMachine } from './workstation.ts'
+import { intakeScanMachine } from './intakeScan.ts'
+import { intakeScanSamples } from './intakeScan.samples.ts'
+import { parcelPanelMachine } from './parcelPanel.ts'
+import { parcelPanelSamples } from './parcelPanel.samples.ts'
+import { dimensionsMachine } from './dimensions.ts'
+import { dimensionsSamples } from './dimensions.samples.ts'
+import { chooseClientMachine } from './chooseClient.ts'
+import { chooseClientSamples } from './chooseClient.samples.ts'
+import { classificationMachine } from './classification.ts'
+import { classificationSamples } from './classification.samples.ts'
+import { workstationSamples } from './workstation.samples.ts'
 
 export const machines = {
   session: sessionMachine,
+  scannerInput: scannerInputMachine,
+  scanListener: scanListenerMachine,
+  shipmentForm: shipmentFormMachine,
+  tagForm: tagFormMachine,
+  workstation: workstationMachine,
+  resolveProblematic: resolveProblematicMachine,
+  scanSearch: scanSearchMachine,
+  externalInbound: externalInboundMachine,
+  intakeScan: intakeScanMachine,
+  parcelPanel: parcelPanelMachine,
+  dimensions: dimensionsMachine,
+  chooseClient: chooseClientMachine,
+  classification: classificationMachine,
 } as const
 
 export type MachineId = keyof typeof machines
 
 export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines)[K]> } = {
   session: sessionSamples,
+  scannerInput: scannerInputSamples,
+  scanListener: scanListenerSamples,
+  shipmentForm: shipmentFormSamples,
+  tagForm: tagFormSamples,
+  workstation: workstationSamples,
+  resolveProblematic: resolveSamples,
+  scanSearch: scanSearchSamples,
+  externalInbound: externalInboundSamples,
+  intakeScan: intakeScanSamples,
+  parcelPanel: parcelPanelSamples,
+  dimensions: dimensionsSamples,
+  chooseClient: chooseClientSamples,
+  classification: classificationSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

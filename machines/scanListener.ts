@@ -64,6 +64,7 @@ export const scanListenerMachine = setup({
     isWarning: ({ context }) => decide(context.buffer).kind === 'warn',
     isLabel: ({ context }) => decide(context.buffer).kind === 'label',
     isLookup: ({ context }) => decide(context.buffer).kind === 'lookup',
+    mustPrint: ({ context }) => context.target?.print === true,
   },
   actions: {
     append: assign({ buffer: ({ context, event }) => (event.type === 'KEY' ? context.buffer + (mapKey(event.key) ?? '') : context.buffer) }),
@@ -76,12 +77,12 @@ export const scanListenerMachine = setup({
       const d = decide(context.buffer)
       return d.kind === 'label' ? { internalNumber: d.internalNumber, print: d.restick } : null
     } }),
-    /** Shows `warning` (5 s) or the re-stick warning (10 s); provided by the web. */
-    warn: () => {},
+    /** Shows a warning toast: a scan warning 5 s, the re-stick warning 10 s; provided by the web. */
+    warn: (_, _params: { message: string; durationMs: number }) => {},
     /** Opens the parcel's page; provided by the web. */
-    openParcel: () => {},
-    /** Opens the label for printing in a new window; provided by the web. */
-    printLabel: () => {},
+    openParcel: (_, _params: { internalNumber: string }) => {},
+    /** Opens the parcel's label for printing in a new window; provided by the web. */
+    printLabel: (_, _params: { internalNumber: string }) => {},
   },
 }).createMachine({
   id: 'scanListener',
@@ -112,7 +113,11 @@ export const scanListenerMachine = setup({
         },
         checking: {
           always: [
-            { guard: 'isWarning', target: 'idle', actions: ['setWarning', 'warn'] },
+            {
+              guard: 'isWarning',
+              target: 'idle',
+              actions: ['setWarning', { type: 'warn', params: ({ context }) => ({ message: context.warning ?? '', durationMs: SCANNER.alarmToastMs }) }],
+            },
             { guard: 'isLabel', target: 'opening', actions: 'setLabelTarget' },
             { guard: 'isLookup', target: 'lookingUp' },
             { target: 'idle' },
@@ -134,13 +139,20 @@ export const scanListenerMachine = setup({
           },
         },
         opening: {
-          entry: [
-            assign({ warning: ({ context }) => (context.target?.print ? MSG.restickLabel : null) }),
-            { type: 'warn' },
-            { type: 'printLabel' },
-            { type: 'openParcel' },
+          entry: assign({ warning: ({ context }) => (context.target?.print ? MSG.restickLabel : null) }),
+          // Only a label to re-stick (0000, out and return numbers) warns and prints; every target opens.
+          always: [
+            {
+              guard: 'mustPrint',
+              target: 'idle',
+              actions: [
+                { type: 'warn', params: ({ context }) => ({ message: context.warning ?? '', durationMs: SCAN_LISTENER.warningMs }) },
+                { type: 'printLabel', params: ({ context }) => ({ internalNumber: context.target?.internalNumber ?? '' }) },
+                { type: 'openParcel', params: ({ context }) => ({ internalNumber: context.target?.internalNumber ?? '' }) },
+              ],
+            },
+            { target: 'idle', actions: { type: 'openParcel', params: ({ context }) => ({ internalNumber: context.target?.internalNumber ?? '' }) } },
           ],
-          always: 'idle',
         },
       },
     },

@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, not, setup } from 'xstate'
 import { SCANNER } from '../src/contract/constants.ts'
+import { MSG } from '../src/contract/messages.ts'
 
 /**
  * Scanner input, shared by every scanning screen (S2 §2, §5). A barcode scanner types fast and
@@ -53,6 +54,9 @@ export function classify(code: string, policy: ScannerPolicy): ScannerOutput {
   return { type: 'SCANNED', code, instruction }
 }
 
+/** The warning a screen shows for an alarm (S2 §5, 5 s). */
+export const alarmMessage = (a: ScanAlarm): string => (a.alarm === 'ean' ? MSG.ean(a.length) : MSG.tooFast)
+
 export type ScannerEvent =
   | { type: 'KEY'; key: string }
   /** The field was edited or pasted into by hand. */
@@ -78,7 +82,7 @@ export const scannerInputMachine = setup({
   delays: { idle: ({ context }) => context.policy.idleMs },
   guards: {
     acceptedKey: ({ event }) => event.type === 'KEY' && mapKey(event.key) !== null,
-    hasBuffer: ({ context }) => context.buffer.length > 0,
+    hasBuffer: ({ context }) => context.buffer.trim().length > 0,
     isManual: ({ context }) => context.manual,
   },
   actions: {
@@ -109,13 +113,16 @@ export const scannerInputMachine = setup({
       },
     },
     collecting: {
-      always: { guard: ({ context }) => context.buffer.length === 0, target: 'empty' },
+      // Nothing but blanks (an emptied or whitespace-only field) is no code: never submitted.
+      always: { guard: not('hasBuffer'), target: 'empty', actions: 'clear' },
       // In manual mode only Enter or the button submit.
       after: { idle: { guard: not('isManual'), target: 'empty', actions: 'report' } },
       on: {
         KEY: { guard: 'acceptedKey', target: 'collecting', reenter: true, actions: 'appendKey' },
         SET: { target: 'collecting', reenter: true, actions: 'setValue' },
         SUBMIT: { guard: 'hasBuffer', target: 'empty', actions: 'report' },
+        // Leaving manual mode with a code in the field restarts the idle window, so it is submitted.
+        TOGGLE_MANUAL: { target: 'collecting', reenter: true, actions: 'toggleManual' },
       },
     },
   },

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { SHIPMENT } from '../src/contract/constants.ts'
+import { MSG } from '../src/contract/messages.ts'
 import { SHIPMENT_MSG } from '../src/contract/messages/shipment.ts'
-import { type ParcelInput, type Party, ShipmentCreateRequest, isLockerService, isReturnService } from '../src/contract/schemas/shipment.ts'
+import { type ParcelInput, type Party, ShipmentCreateRequest, isLockerService, isReturnService, shipmentRuleIssues } from '../src/contract/schemas/shipment.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 
 /**
@@ -94,7 +95,31 @@ const setIn = (obj: unknown, path: string[], value: unknown): unknown => {
 }
 
 export const validateDraft = (d: ShipmentDraft) => decode(ShipmentCreateRequest, d)
+
+const COD_FIELD = 'content.cash_on_delivery_value'
+
+/**
+ * The form's own check before a submit: the request schema with its rules across fields, and the
+ * cash-on-delivery amount, required only when cash on delivery is ticked (S3 §5). Every error at
+ * once, keyed like the spec.
+ */
+export function validateForm(draft: ShipmentDraft, cod: boolean): { ok: true } | { ok: false; errors: FieldErrors } {
+  const r = validateDraft(draft)
+  const errors: FieldErrors = r.ok ? {} : { ...r.errors }
+  const add = (key: string, message: string) => void ((errors[key] ??= []).includes(message) || (errors[key] = [...errors[key], message]))
+  // The rules across fields wait for every field to decode in the schema; the form shows them at once.
+  if (!r.ok) for (const { path, issue } of shipmentRuleIssues(draft)) add(path.join('.'), issue)
+  if (cod && !(draft.content.cash_on_delivery_value > 0)) add(COD_FIELD, MSG.required)
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true }
+}
+
 export const canAddParcel = (d: ShipmentDraft) => !isLockerService(d.delivery_service) && d.parcels.length < SHIPMENT.maxParcels
+
+/** Roots a SET may write: the entered party, the content, the additional data (service, country, client and parcels have their own events). */
+const SETTABLE = ['party', 'content', 'additional_data']
+
+const withoutErrors = (errors: FieldErrors, drop: (key: string) => boolean): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([k]) => !drop(k)))
 
 export const shipmentFormMachine = setup({
   types: {
@@ -110,9 +135,28 @@ export const shipmentFormMachine = setup({
   },
   guards: {
     editable: ({ context }) => context.editable,
+    /**
+     * A SET writes a field the form shows: party fields once the party block is there (a country
+     * chosen, or editing), the contact name of a company, the cash-on-delivery amount only while
+     * cash on delivery is ticked.
+     */
+    canSet: ({ context, event }) => {
+      if (event.type !== 'SET') return false
+      const [root, ...rest] = event.path.split('.')
+      if (!SETTABLE.includes(root!) || rest.length === 0) return false
+      if (root === 'party' && !context.draft[partyKey(context.draft.delivery_service)]) return false
+      if (event.path === COD_FIELD && !context.cod) return false
+      // The contact name shows for a company only ('Firma' = Tak).
+      if (event.path === 'party.contact_name' && context.draft[partyKey(context.draft.delivery_service)]?.private_person) return false
+      return true
+    },
+    /** Home services choose a locality, locker services a locker (S3 §2.2), once the party block is there. */
+    canChooseLocality: ({ context }) => !isLockerService(context.draft.delivery_service) && !!context.draft[partyKey(context.draft.delivery_service)],
+    canChooseLocker: ({ context }) => isLockerService(context.draft.delivery_service) && !!context.draft[partyKey(context.draft.delivery_service)],
+    parcelExists: ({ context, event }) => event.type === 'SET_PARCEL' && event.index >= 0 && event.index < context.draft.parcels.length,
     canAddParcel: ({ context }) => context.editable && canAddParcel(context.draft),
     canRemoveParcel: ({ context, event }) => context.editable && event.type === 'REMOVE_PARCEL' && event.index > 0 && event.index < context.draft.parcels.length,
-    draftValid: ({ context }) => validateDraft(context.draft).ok,
+    draftValid: ({ context }) => validateForm(context.draft, context.cod).ok,
     isCreate: ({ context }) => context.mode === 'create',
   },
   actions: {
@@ -146,16 +190,23 @@ export const shipmentFormMachine = setup({
       const [root, ...rest] = event.path.split('.')
       const target = root === 'party' ? partyKey(context.draft.delivery_service) : root!
       let draft = setIn(context.draft, [target, ...rest], event.value) as ShipmentDraft
-      // A private person has no contact name (S3 §2.2: 'Firma' = Nie hides it).
-      const party = draft[partyKey(draft.delivery_service)]
-      if (party?.private_person && party.contact_name) draft = setIn(draft, [partyKey(draft.delivery_service), 'contact_name'], null) as ShipmentDraft
-      const errors = { ...context.errors }
-      delete errors[[target, ...rest].join('.')]
-      return { draft, errors }
+      // A private person has no contact name (S3 §2.2: 'Firma' = Nie hides it), nor its error.
+      const key = partyKey(draft.delivery_service)
+      const party = draft[key]
+      if (party?.private_person && party.contact_name) draft = setIn(draft, [key, 'contact_name'], null) as ShipmentDraft
+      const field = [target, ...rest].join('.')
+      const hidden = party?.private_person ? `${key}.contact_name` : null
+      return { draft, errors: withoutErrors(context.errors, (k) => k === field || k === hidden) }
     }),
     toggleCod: assign(({ context, event }) =>
       event.type === 'TOGGLE_COD'
-        ? { cod: event.on, draft: event.on ? context.draft : { ...context.draft, content: { ...context.draft.content, cash_on_delivery_value: 0 } } }
+        ? event.on
+          ? { cod: true }
+          : {
+              cod: false,
+              draft: { ...context.draft, content: { ...context.draft.content, cash_on_delivery_value: 0 } },
+              errors: withoutErrors(context.errors, (k) => k === COD_FIELD),
+            }
         : {},
     ),
     chooseLocality: assign(({ context, event }) => {
@@ -177,9 +228,13 @@ export const shipmentFormMachine = setup({
       return p ? { draft: { ...context.draft, [key]: { ...p, locker: event.locker } } } : {}
     }),
     addParcel: assign(({ context }) => ({ draft: { ...context.draft, parcels: [...context.draft.parcels, newParcel(context.draft.parcels.length + 1)] } })),
+    // Rows after the removed one move up: their errors (keyed by row number) no longer fit and go.
     removeParcel: assign(({ context, event }) =>
       event.type === 'REMOVE_PARCEL'
-        ? { draft: { ...context.draft, parcels: context.draft.parcels.filter((_, i) => i !== event.index).map((p, i) => ({ ...p, in_shipment_order: i + 1 })) } }
+        ? {
+            draft: { ...context.draft, parcels: context.draft.parcels.filter((_, i) => i !== event.index).map((p, i) => ({ ...p, in_shipment_order: i + 1 })) },
+            errors: withoutErrors(context.errors, (k) => k.startsWith('parcels.')),
+          }
         : {},
     ),
     setParcel: assign(({ context, event }) => {
@@ -191,14 +246,15 @@ export const shipmentFormMachine = setup({
             ? { ...p, weight: { declared: event.value } }
             : { ...p, dimensions: { declared: { ...p.dimensions.declared, [event.field]: event.value } } },
       )
-      return { draft: { ...context.draft, parcels } }
+      const field = event.field === 'weight' ? `parcels.${event.index}.weight.declared` : `parcels.${event.index}.dimensions.declared.${event.field}`
+      return { draft: { ...context.draft, parcels }, errors: withoutErrors(context.errors, (k) => k === field) }
     }),
-    /** Toast 'Przesyłka została utworzona poprawnie!' / 'Pomyślnie zapisano zmiany!'; provided by the web. */
-    notifySaved: () => {},
-    /** Toast of `message`; provided by the web. */
-    notifyFailed: () => {},
+    /** Success toast ('Przesyłka została utworzona poprawnie!' / 'Pomyślnie zapisano zmiany!'); provided by the web. */
+    notifySaved: (_, _params: { message: string }) => {},
+    /** Error toast of the form's message; provided by the web. */
+    notifyFailed: (_, _params: { message: string }) => {},
     showValidation: assign(({ context }) => {
-      const r = validateDraft(context.draft)
+      const r = validateForm(context.draft, context.cod)
       return r.ok ? { errors: {}, message: null } : { errors: r.errors, message: SHIPMENT_MSG.invalid }
     }),
   },
@@ -223,13 +279,13 @@ export const shipmentFormMachine = setup({
         SET_SERVICE: { guard: 'isCreate', actions: 'setService' },
         SET_COUNTRY: { guard: 'isCreate', actions: 'setCountry' },
         SET_CLIENT: { guard: 'isCreate', actions: 'setClient' },
-        SET: { actions: 'setField' },
+        SET: { guard: 'canSet', actions: 'setField' },
         TOGGLE_COD: { actions: 'toggleCod' },
-        CHOOSE_LOCALITY: { actions: 'chooseLocality' },
-        CHOOSE_LOCKER: { actions: 'chooseLocker' },
+        CHOOSE_LOCALITY: { guard: 'canChooseLocality', actions: 'chooseLocality' },
+        CHOOSE_LOCKER: { guard: 'canChooseLocker', actions: 'chooseLocker' },
         ADD_PARCEL: { guard: 'canAddParcel', actions: 'addParcel' },
         REMOVE_PARCEL: { guard: 'canRemoveParcel', actions: 'removeParcel' },
-        SET_PARCEL: { actions: 'setParcel' },
+        SET_PARCEL: { guard: 'parcelExists', actions: 'setParcel' },
         SUBMIT: [{ guard: 'draftValid', target: 'submitting', actions: assign({ errors: {}, message: null }) }, { actions: 'showValidation' }],
       },
     },
@@ -239,17 +295,25 @@ export const shipmentFormMachine = setup({
         src: 'save',
         input: ({ context }) => ({ mode: context.mode, draft: context.draft }),
         onDone: [
-          { guard: 'isCreate', target: 'saved', actions: [assign({ internalWaybill: ({ event }) => event.output.internal_waybill }), 'notifySaved'] },
-          { target: 'editing', actions: 'notifySaved' },
+          {
+            guard: 'isCreate',
+            target: 'saved',
+            actions: [assign({ internalWaybill: ({ event }) => event.output.internal_waybill }), { type: 'notifySaved', params: { message: SHIPMENT_MSG.created } }],
+          },
+          { target: 'editing', actions: { type: 'notifySaved', params: { message: SHIPMENT_MSG.updated } } },
         ],
         onError: {
           target: 'editing',
-          actions: [assign(({ event }) => {
-            const e = event.error as { status?: number; data?: { errors?: FieldErrors; message?: string } }
-            if (e?.status === 451) return { message: SHIPMENT_MSG.countryNotAllowed, errors: {} }
-            if (e?.status === 422) return { message: SHIPMENT_MSG.invalid, errors: e.data?.errors ?? {} }
-            return { message: e?.data?.message ?? SHIPMENT_MSG.updateFailed, errors: {} }
-          }), 'notifyFailed'],
+          actions: [
+            assign(({ context, event }) => {
+              const e = event.error as { status?: number; data?: { errors?: FieldErrors; message?: string } }
+              if (e?.status === 451) return { message: SHIPMENT_MSG.countryNotAllowed, errors: {} }
+              if (e?.status === 422) return { message: SHIPMENT_MSG.invalid, errors: e.data?.errors ?? {} }
+              // Saving changes that fails says so (S3 §8); a failed create shows what the server said.
+              return { message: context.mode === 'edit' ? SHIPMENT_MSG.updateFailed : (e?.data?.message ?? SHIPMENT_MSG.updateFailed), errors: {} }
+            }),
+            { type: 'notifyFailed', params: ({ context }) => ({ message: context.message ?? '' }) },
+          ],
         },
       },
     },

@@ -9,12 +9,12 @@
  *   `status: 'error'` (XState's rule for unhandled actor errors), and on an errored snapshot `always`
  *   transitions no longer run, so paths ended in transient states such as `signedIn.routing` and
  *   went on "through" states that never handle the event.
- * Here the traversal (still @xstate/graph's `getAdjacencyMap` / `getShortestPaths`) only offers a
+ * Here the traversal (still @xstate/graph's `getAdjacencyMap`; shortest paths breadth first over it) only offers a
  * state the events it accepts (`snapshot.can(event)`), keys states by value, status and the context
  * fields that matter, and records, for every step, the transitions taken (eventless ones included)
  * and the actions executed, by listening to XState's own microstep inspection events.
  */
-import { getAdjacencyMap, getShortestPaths, getStateNodes, type AdjacencyValue } from '@xstate/graph'
+import { getAdjacencyMap, getStateNodes, type AdjacencyValue } from '@xstate/graph'
 import {
   createEmptyActor,
   type AnyActorScope,
@@ -26,7 +26,7 @@ import {
   type StateNode,
 } from 'xstate'
 import { eventLabel, stateString, toJson, transitionLabel } from './describe.ts'
-import type { MachineSamples } from './samples.ts'
+import { sampleName, type MachineSamples } from './samples.ts'
 
 type AnyStateNode = StateNode<any, any>
 
@@ -149,21 +149,25 @@ export function explore<M extends AnyStateMachine>(
     serializeEvent: (e: AnyEventObject) => toJson(e),
     limit: options.limit ?? 20_000,
   }
-  let adjacency: ReturnType<typeof getAdjacencyMap>
-  let shortestPaths: ReturnType<typeof getShortestPaths>
+  let adjacency: Record<string, AdjacencyValue<AnyMachineSnapshot, AnyEventObject>>
   try {
-    adjacency = getAdjacencyMap(logic, traversal as never)
-    shortestPaths = getShortestPaths(logic, traversal as never)
+    adjacency = getAdjacencyMap(logic, traversal as never) as typeof adjacency
   } catch (e) {
     if ((e as Error).message === 'Traversal limit exceeded')
       throw new Error(`${machine.id}: the state graph is too large; give the samples a \`key\` that keeps only the context fields that matter`)
     throw e
   }
 
+  // Shortest paths: breadth first over the adjacency map (what getShortestPaths does, without
+  // traversing the machine a second time). A state's snapshot is the one the adjacency map explored.
   const shortest = new Map<string, { snapshot: AnyMachineSnapshot; events: AnyEventObject[] }>()
-  for (const p of shortestPaths) {
-    const snapshot = p.state as AnyMachineSnapshot
-    shortest.set(serialize(snapshot), { snapshot, events: p.steps.slice(1).map((s) => s.event as AnyEventObject) })
+  const fromKey = serialize(fromState)
+  shortest.set(fromKey, { snapshot: adjacency[fromKey]?.state ?? fromState, events: [] })
+  for (const [key, head] of shortest) {
+    for (const t of Object.values(adjacency[key]?.transitions ?? {})) {
+      const to = serialize(t.state)
+      if (!shortest.has(to)) shortest.set(to, { snapshot: adjacency[to]?.state ?? t.state, events: [...head.events, t.event] })
+    }
   }
   const edges: Graph<M>['edges'] = []
   for (const [from, value] of Object.entries(adjacency) as Array<[string, AdjacencyValue<AnyMachineSnapshot, AnyEventObject>]>) {
@@ -172,13 +176,28 @@ export function explore<M extends AnyStateMachine>(
     }
   }
 
+  // Steps are pure functions of the events before them: paths sharing a prefix share its steps
+  // (transitionPaths walks to every edge along shortest paths, which share most of their events).
+  const stepCache = new Map<string, Step>()
   const run = (list: readonly AnyEventObject[]): Path => {
-    const first = start()
-    const steps: Step[] = [{ event: { type: INIT, input }, ...first, key: serialize(first.snapshot) }]
+    let prefix = ''
+    let step = stepCache.get(prefix)
+    if (!step) {
+      const first = start()
+      step = { event: { type: INIT, input }, ...first, key: serialize(first.snapshot) }
+      stepCache.set(prefix, step)
+    }
+    const steps: Step[] = [step]
     for (const event of list) {
-      const prev = steps[steps.length - 1]!.snapshot
-      const r = record((scope) => machine.transition(prev, event, scope))
-      steps.push({ event, ...r, key: serialize(r.snapshot) })
+      prefix += `\u0000${sampleName(event) ?? ''}\u0000${toJson(event)}`
+      let next = stepCache.get(prefix)
+      if (!next) {
+        const prev = steps[steps.length - 1]!.snapshot
+        const r = record((scope) => machine.transition(prev, event, scope))
+        next = { event, ...r, key: serialize(r.snapshot) }
+        stepCache.set(prefix, next)
+      }
+      steps.push(next)
     }
     return { inputName, input, steps, description: describePath(inputName, steps) }
   }
@@ -204,10 +223,16 @@ export function transitionPaths(graph: Graph): Path[] {
     if (!head) throw new Error(`${graph.machine.id}: no path to explored state ${edge.from}`)
     sequences.push([...head.events, edge.event])
   }
+  // Drop a sequence that is a proper prefix of another, or the same as an earlier one.
   const keys = sequences.map((s) => s.map((e) => toJson(e)))
+  const prefixes = new Set<string>()
+  for (const k of keys) for (let n = 0; n < k.length; n++) prefixes.add(k.slice(0, n).join('\u0000'))
+  const seen = new Set<string>()
   const kept = sequences.filter((_, i) => {
-    const k = keys[i]!
-    return !keys.some((other, j) => j !== i && other.length >= k.length && k.every((e, n) => e === other[n]) && (other.length > k.length || j < i))
+    const full = keys[i]!.join('\u0000')
+    if (prefixes.has(full) || seen.has(full)) return false
+    seen.add(full)
+    return true
   })
   return kept.map((s) => graph.run(s))
 }

@@ -109,6 +109,15 @@ export function customActions(machine: AnyStateMachine): string[] {
     .map(([name]) => name)
 }
 
+/** One call of a custom (side-effect) action during the replay: what the app's implementation would receive. */
+export interface EffectCall {
+  name: string
+  /** The context at the moment of the call (after the assigns before it in the same step). */
+  context: unknown
+  event: AnyEventObject
+  params: unknown
+}
+
 export interface ReplayOptions {
   input: unknown
   /** Same projection as the samples' `key`: the context fields compared at each step. */
@@ -127,6 +136,8 @@ export interface Replay {
   clock: ReplayClock
   /** Custom action calls per step (index = step). */
   effects: string[][]
+  /** The same calls with the context, event and params each received. */
+  calls: EffectCall[][]
   /** Invoked actors started, in order. */
   invocations: Invocation[]
 }
@@ -171,6 +182,7 @@ export async function replayPath(machine: AnyStateMachine, path: Path, options: 
   const pending = new Map<string, Deferred>()
   const invocations: Invocation[] = []
   const effects: string[][] = [[]]
+  const calls: EffectCall[][] = [[]]
   const clock = new ReplayClock()
 
   const actors: Record<string, AnyActorLogic> = {}
@@ -190,8 +202,12 @@ export async function replayPath(machine: AnyStateMachine, path: Path, options: 
         })
       })
   }
-  const actions: Record<string, () => void> = {}
-  for (const name of customActions(machine)) actions[name] = () => void effects[effects.length - 1]!.push(name)
+  const actions: Record<string, (args: { context: unknown; event: AnyEventObject }, params: unknown) => void> = {}
+  for (const name of customActions(machine))
+    actions[name] = ({ context, event }, params) => {
+      effects[effects.length - 1]!.push(name)
+      calls[calls.length - 1]!.push({ name, context, event, params })
+    }
 
   let actorError: unknown
   const actor = createActor(machine.provide({ actors, actions } as never), {
@@ -259,16 +275,17 @@ export async function replayPath(machine: AnyStateMachine, path: Path, options: 
     actor.start()
     await flushMicrotasks()
     check(0)
-    await options.onStep?.(path.steps[0]!, 0, { actor, clock, effects, invocations })
+    await options.onStep?.(path.steps[0]!, 0, { actor, clock, effects, calls, invocations })
     for (let i = 1; i < path.steps.length; i++) {
       effects.push([])
+      calls.push([])
       await deliver(i, path.steps[i]!.event)
       check(i)
-      await options.onStep?.(path.steps[i]!, i, { actor, clock, effects, invocations })
+      await options.onStep?.(path.steps[i]!, i, { actor, clock, effects, calls, invocations })
     }
   } finally {
     if (!options.keepAlive) actor.stop()
   }
   if (options.keepAlive) clock.goLive()
-  return { actor, clock, effects, invocations }
+  return { actor, clock, effects, calls, invocations }
 }

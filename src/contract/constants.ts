@@ -317,3 +317,8 @@ export const OPERATOR_COURIER_ID = 1
 
 /** Countries (S2 §3). */
 export const COUNTRY = { RO: 1, PL: 2, HU: 3, BG: 4 } as const
+
+/** Type-ahead searches of client choosers (S2 §9 "search delay 250 ms"; the same delay as server-table searches). */
+export const TYPEAHEAD_DELAY_MS = TABLE_SEARCH_DEBOUNCE_MS
+/** Suggestion lists of type-ahead searches are at most this high (S2 §5). */
+export const SUGGESTION_LIST_MAX_HEIGHT_PX = 200

@@ -44,7 +44,11 @@ export async function buildServer(config: Config, db?: Db) {
       await next()
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
-    app.use('/*', serveStatic({ root: config.staticDir, index: '' }))
+    app.use('/*', async (c, next) => {
+      await next()
+      if (!c.req.path.startsWith('/assets/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache')
+    })
+    app.use('/*', serveStatic({ root: config.staticDir }))
     // Every other path is a client route of the SPA; read per request so a rebuild is served at once.
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache')

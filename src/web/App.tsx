@@ -1,8 +1,9 @@
-import { Suspense } from 'react'
-import { Redirect, Route, Switch, useLocation } from 'wouter'
+import { Suspense, useEffect } from 'react'
+import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
 import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
 import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
 import { useSession } from './machines/session.ts'
+import { scanListenerScope } from './machines/scanListener.ts'
 import { SCREENS } from './routes.tsx'
 import { AppToaster } from './ui/toast.tsx'
 import { Layout } from './views/common/Layout.tsx'
@@ -41,9 +42,19 @@ function Home() {
   return <LoginView />
 }
 
+/** The global scan listener follows the route and the role (machines/scanListenerScope.ts). */
+function useScanListenerScope(location: string, role: number | null | undefined) {
+  const { parser } = useRouter()
+  useEffect(() => {
+    const route = location === '/' ? 'home' : (ORDERED.find((n) => matchRoute(parser, ROUTES[n].path, location)[0]) ?? null)
+    scanListenerScope(role, route)
+  }, [location, role, parser])
+}
+
 export function App() {
   const session = useSession()
   const [location] = useLocation()
+  useScanListenerScope(location, session.context.session?.role)
   return (
     <div data-machine="session" data-state={stateString(session.value)} data-path={location} className="app-root">
       <Suspense fallback={<div className="loading">Ładowanie…</div>}>

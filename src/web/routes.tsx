@@ -18,4 +18,21 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   passwordRecover: lazy(() => import('./views/auth/PasswordRecoverView.tsx')),
   emailCheck: lazy(() => import('./views/auth/EmailCheckView.tsx')),
   findMyPostalCode: lazy(() => import('./views/public/PostalCodeFinderView.tsx')),
+  // warehouse admin screens (S2 §2): workstations, problem sectors, external inbound, tags
+  workstationsList: lazy(() => import('./views/warehouse/WorkstationsListView.tsx')),
+  workstationNew: lazy(() => import('./views/warehouse/WorkstationFormView.tsx')),
+  workstation: lazy(() => import('./views/warehouse/WorkstationFormView.tsx')),
+  problematicSectorNew: lazy(() => import('./views/warehouse/SectorFormView.tsx')),
+  problematicSectorList: lazy(() => import('./views/warehouse/SectorListView.tsx')),
+  externalInbound: lazy(() => import('./views/warehouse/ExternalInboundListView.tsx')),
+  externalInboundDetail: lazy(() => import('./views/warehouse/ExternalInboundDetailView.tsx')),
+  tags: lazy(() => import('./views/warehouse/TagsView.tsx')),
+  resolveProblematic: lazy(() => import('./views/warehouse/ResolveProblematicView.tsx')),
+  parcelSearch: lazy(() => import('./views/warehouse/ParcelSearchView.tsx')),
+  externalInboundScan: lazy(() => import('./views/warehouse/ExternalInboundScanView.tsx')),
+  // warehouse floor: scanning screens
+  setWorkstation: lazy(() => import('./views/warehouse/SetWorkstationView.tsx')),
+  parcelFromNumber: lazy(() => import('./views/warehouse/IntakeScanView.tsx')),
+  parcelClassification: lazy(() => import('./views/warehouse/ClassificationView.tsx')),
+  parcelFromNumberAssign: lazy(() => import('./views/warehouse/IntakeScanView.tsx').then((m) => ({ default: m.IntakeAssignView }))),
 }

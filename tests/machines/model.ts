@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyActorLogic, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { coverage, explore, transitionPaths, type Coverage, type Graph, type Path, type Step } from '../../machines/graph/explore.ts'
-import { replayPath, stepTrail, type Invocation, type Replay } from '../../machines/graph/replay.ts'
+import { replayPath, stepTrail, type EffectCall, type Invocation, type Replay } from '../../machines/graph/replay.ts'
 import type { MachineSamples } from '../../machines/graph/samples.ts'
 
 export interface StepCheck {
@@ -27,6 +27,8 @@ export interface StepCheck {
   prev: AnyMachineSnapshot | undefined
   /** Custom (side-effect) actions the real actor called during this step. */
   effects: string[]
+  /** The same calls with the context, event and params each received. */
+  calls: EffectCall[]
   /** Invoked actors started during this step. */
   invoked: Invocation[]
   replay: Replay
@@ -68,7 +70,7 @@ export async function replayWithChecks(machine: AnyStateMachine, samples: Machin
       const invoked = replay.invocations.slice(seen)
       seen = replay.invocations.length
       try {
-        options.check?.({ path, index, step, event: step.event, snapshot, prev, effects: replay.effects[index] ?? [], invoked, replay })
+        options.check?.({ path, index, step, event: step.event, snapshot, prev, effects: replay.effects[index] ?? [], calls: replay.calls[index] ?? [], invoked, replay })
       } catch (e) {
         if (e instanceof Error) e.message = `${e.message}\n${stepTrail(path, index, samples.key, snapshot)}`
         throw e

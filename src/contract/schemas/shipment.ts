@@ -90,17 +90,26 @@ type ShipmentShape = {
   readonly parcels: ReadonlyArray<unknown>
 }
 
-/** The rules across fields (S3 §4, §5): the entered party by service; lockers carry one parcel. */
-const shipmentRules = Schema.makeFilter((s: ShipmentShape) => {
+/**
+ * The rules across fields (S3 §4, §5): the entered party by service; lockers carry one parcel.
+ * Exported: a schema filter only runs once every field decodes, so a form that wants all its
+ * errors at once runs these on the raw draft as well.
+ */
+export function shipmentRuleIssues(s: ShipmentShape): Array<{ path: string[]; issue: string }> {
   const issues: Array<{ path: string[]; issue: string }> = []
   const party = isReturnService(s.delivery_service) ? 'sender' : 'recipient'
   const p = s[party]
   if (!p) issues.push({ path: [party], issue: MSG.required })
   else if (isLockerService(s.delivery_service) && !p.locker) issues.push({ path: [party, 'locker'], issue: MSG.required })
-  else if (!isLockerService(s.delivery_service) && (!p.address || !p.address.locality || !p.address.details.trim()))
+  else if (!isLockerService(s.delivery_service) && (!p.address || !p.address.locality || !p.address.details?.trim()))
     issues.push({ path: [party, 'address'], issue: MSG.required })
   if (p && !p.private_person && !p.contact_name?.trim()) issues.push({ path: [party, 'contact_name'], issue: MSG.required })
   if (isLockerService(s.delivery_service) && s.parcels.length > 1) issues.push({ path: ['parcels'], issue: SHIPMENT_MSG.lockerMultiPack })
+  return issues
+}
+
+const shipmentRules = Schema.makeFilter((s: ShipmentShape) => {
+  const issues = shipmentRuleIssues(s)
   return issues.length ? issues : undefined
 })
 

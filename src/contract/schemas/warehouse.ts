@@ -362,6 +362,8 @@ export const ExternalInboundListRequest = Schema.Struct({
       inbound_courier_id: Schema.optional(Schema.NullOr(Id)),
       /** Day of acceptance, yyyy-mm-dd in Europe/Warsaw. */
       date: Schema.optional(Schema.NullOr(DayString)),
+      /** Accepted by this user (the scan screen's own counter). */
+      scanned_by_user_id: Schema.optional(Schema.NullOr(Id)),
     }),
   ),
 })

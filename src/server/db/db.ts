@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import pg from 'pg'
 
 /** One query surface for PGlite (embedded) and PostgreSQL (DATABASE_URL). Same SQL on both. */
@@ -19,10 +19,17 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
   return openPglite(opts.dataDir)
 }
 
-/** `dataDir` undefined = in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const lite = new PGlite(dataDir)
+/**
+ * `dataDir` undefined = in memory (tests). `options.loadDataDir` starts from a dump; `lite` is the
+ * PGlite instance itself (tests dump a seeded database once and start each file from it).
+ */
+export async function openPglite(dataDir?: string, options: Omit<PGliteOptions, 'dataDir'> = {}): Promise<Db & { readonly lite: PGlite }> {
+  const lite = new PGlite(dataDir, options)
   await lite.waitReady
+  return { ...wrapPglite(lite), lite }
+}
+
+function wrapPglite(lite: PGlite): Db {
   const wrap = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await q.query<T>(sql, params)
@@ -45,6 +52,9 @@ export async function openPostgres(url: string): Promise<Db> {
   pg.types.setTypeParser(1700, (v) => Number(v))
   pg.types.setTypeParser(20, (v) => Number(v))
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
+  // An idle connection the server drops (restart, admin termination) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (e) => console.error('[db] idle connection lost:', e.message))
   await pool.query('select 1')
   return {
     kind: 'postgres',

@@ -55,4 +55,4 @@ export const code128Png = (text: string, heightMm = 15) =>
   bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: heightMm, includetext: false, paddingwidth: 0, paddingheight: 0 })
 
 /** A file name safe in a Content-Disposition header and on disk. */
-export const safeFileName = (s: string) => s.replace(/[^\p{L}\p{N}_.-]+/gu, '_').replace(/_+/g, '_').slice(0, 120)
+export { safeFileName } from '../../contract/files.ts'

@@ -104,12 +104,16 @@ export async function commentInbound(q: Queryable, id: number, comment: string) 
 
 const ORDER: Record<(typeof EXTERNAL_INBOUND_COLUMNS)[number], string> = { waybill: 'e.waybill', scanned_at: 'e.scanned_at', comment: 'e.comment' }
 
-/** Server table (25 per page in the browser): courier and day-of-acceptance filters, search on waybill. */
-export async function listInbounds(q: Queryable, p: PagingRequest & { criteria?: { inbound_courier_id?: number | null; date?: string | null } }) {
+/** Server table (25 per page in the browser): courier, day-of-acceptance and accepting-user filters, search on waybill. */
+export async function listInbounds(
+  q: Queryable,
+  p: PagingRequest & { criteria?: { inbound_courier_id?: number | null; date?: string | null; scanned_by_user_id?: number | null } },
+) {
   const c = p.criteria ?? {}
-  const params: unknown[] = [c.inbound_courier_id ?? null, c.date ?? null]
+  const params: unknown[] = [c.inbound_courier_id ?? null, c.date ?? null, c.scanned_by_user_id ?? null]
   const where = [
     `($1::int is null or e.inbound_courier_id = $1)`,
+    `($3::int is null or e.scanned_by_user_id = $3)`,
     // The day in Europe/Warsaw, as a range on the indexed timestamp.
     `($2::date is null or (e.scanned_at >= ($2::date::timestamp at time zone 'Europe/Warsaw')
                           and e.scanned_at < (($2::date + 1)::timestamp at time zone 'Europe/Warsaw')))`,

@@ -3,6 +3,7 @@ import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
 import { repasteLabelPdf } from '../documents/repasteLabel.ts'
 import { safeFileName } from '../documents/pdf.ts'
+import { tagFileName } from '../../contract/files.ts'
 import { tagPdf } from '../documents/tag.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 import { parcelNotFound } from './parcels.ts'
@@ -85,5 +86,5 @@ export async function tag(q: Queryable, input: { type: 'client' | 'workstation' 
     kind = 'Sektor problematyczny'
   }
   const pdf = await tagPdf({ caption: input.label.trim() || caption, content, kind })
-  return { pdf, filename: `${safeFileName(`${input.type}_${value}`)}.pdf` }
+  return { pdf, filename: tagFileName(input.type, value) }
 }

@@ -1,6 +1,7 @@
 import type { PagingRequest, User, UserRow } from '../../contract/schemas.ts'
 import { MSG } from '../../contract/messages.ts'
 import type { Queryable } from '../db/db.ts'
+import { containsPattern } from '../db/like.ts'
 import { HttpError, invalid, notFound } from '../http/errors.ts'
 import { heldWorkstation } from './workflows.ts'
 
@@ -30,7 +31,7 @@ export async function listUsers(q: Queryable, p: PagingRequest, deleted: boolean
   const total = await q.query<{ n: number }>(`select count(*)::int as n from users where ${where[0]}`)
   const search = p.search?.value.trim()
   if (search) {
-    params.push(`%${search.toLowerCase()}%`)
+    params.push(containsPattern(search))
     where.push(`(lower(email) like $${params.length} or id::text = $${params.length + 1})`)
     params.push(search)
   }

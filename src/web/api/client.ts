@@ -82,7 +82,8 @@ export async function callWithStatus<E extends Endpoint>(
       query,
       responseType: ep.file ? 'blob' : 'json',
     })
-    if (ep.file || res.status === 204) return { status: res.status, data: res._data as E['reply']['Type'] }
+    // 204 and 205 are null-body statuses (scans: repeated scan, workstation set).
+    if (ep.file || res.status === 204 || res.status === 205) return { status: res.status, data: res._data as E['reply']['Type'] }
     const decoded = decode(ep.reply as Schema.Decoder<unknown>, res._data)
     if (!decoded.ok) {
       console.error(`Malformed reply from ${ep.method} ${path}`, decoded.errors)

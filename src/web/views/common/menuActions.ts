@@ -1,7 +1,11 @@
 import type { MenuAction } from '../../../contract/routes.ts'
+import { endWorkstation } from '../warehouse/kit/endWorkstation.ts'
 
 /**
  * Sidebar actions provided by areas (e.g. the warehouse's "end workstation"). Logout and the
  * reports modal are handled by the layout itself.
  */
 export const menuActions: Partial<Record<MenuAction, () => void | Promise<void>>> = {}
+
+// Warehouse floor: the admin's "end workstation" item (workers get a button on the scanning screens).
+menuActions.endWorkstation = endWorkstation

@@ -1,0 +1,126 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { SEARCH_MIN_CHARS, TABLE_SEARCH_DEBOUNCE_MS } from '../src/contract/constants.ts'
+import { FMSG } from '../src/contract/messages/floor.ts'
+import { WMSG } from '../src/contract/messages/warehouse.ts'
+import type { ClientRef } from '../src/contract/schemas/warehouse.ts'
+import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
+
+/**
+ * The choose-client modal of the intake screen (S2 §2): a client search that starts at 3
+ * characters (S2 §5, asked SEARCH_DELAY after the last key), then a confirmation by the client's
+ * postal code and phone number without prefix. A failed confirmation: "Niepoprawna weryfikacja
+ * wyboru klienta!"; success: "Pomyślnie wybrano klienta!" and the client is the output.
+ */
+export interface ChooseClientContext {
+  /** The barcode the client is chosen for (shown; handed back with the client). */
+  barcode: string | null
+  text: string
+  clients: readonly ClientRef[]
+  /** The client picked from the list, to confirm. */
+  picked: ClientRef | null
+  postalCode: string
+  phone: string
+  feedback: Feedback | null
+  /** The confirmed client (output). */
+  chosen: ClientRef | null
+}
+
+export type ChooseClientEvent =
+  | { type: 'TYPE'; text: string }
+  | { type: 'PICK'; client: ClientRef }
+  | { type: 'SET_POSTAL_CODE'; value: string }
+  | { type: 'SET_PHONE'; value: string }
+  | { type: 'VERIFY' }
+  /** Back from the confirmation to the list. */
+  | { type: 'BACK' }
+  | { type: 'CANCEL' }
+
+export const isSearchable = (text: string) => text.trim().length >= SEARCH_MIN_CHARS
+
+export const chooseClientMachine = setup({
+  types: {
+    context: {} as ChooseClientContext,
+    events: {} as ChooseClientEvent,
+    input: {} as { barcode?: string | null; text?: string },
+    output: {} as { client: ClientRef | null; barcode: string | null },
+    children: {} as { searchClients: 'searchClients'; verifyChoice: 'verifyChoice' },
+  },
+  actors: {
+    searchClients: fromPromise<readonly ClientRef[], { text: string }>(async () => {
+      throw new Error('searchClients not provided')
+    }),
+    verifyChoice: fromPromise<ClientRef, { client_id: number; postal_code: string; phone_number: string }>(async () => {
+      throw new Error('verifyChoice not provided')
+    }),
+  },
+  delays: { searchDelay: TABLE_SEARCH_DEBOUNCE_MS },
+  guards: {
+    searchable: ({ event }) => event.type === 'TYPE' && isSearchable(event.text),
+    filled: ({ context }) => context.postalCode.trim() !== '' && context.phone.trim() !== '',
+    is422: ({ event }) => failureOf((event as { error?: unknown }).error).status === 422,
+  },
+  actions: {
+    announce: () => {},
+    setText: assign({ text: ({ event }) => (event.type === 'TYPE' ? event.text : '') }),
+  },
+}).createMachine({
+  id: 'chooseClient',
+  context: ({ input }) => ({ barcode: input.barcode ?? null, text: input.text ?? '', clients: [], picked: null, postalCode: '', phone: '', feedback: null, chosen: null }),
+  output: ({ context }) => ({ client: context.chosen, barcode: context.barcode }),
+  initial: 'searching',
+  on: { CANCEL: '.cancelled' },
+  states: {
+    searching: {
+      initial: 'idle',
+      on: {
+        TYPE: [
+          { guard: 'searchable', target: '.debouncing', reenter: true, actions: 'setText' },
+          { target: '.idle', actions: ['setText', assign({ clients: [] })] },
+        ],
+      },
+      states: {
+        idle: {},
+        debouncing: { after: { searchDelay: 'loading' } },
+        loading: {
+          invoke: {
+            id: 'searchClients',
+            src: 'searchClients',
+            input: ({ context }) => ({ text: context.text.trim() }),
+            onDone: { target: 'results', actions: assign({ clients: ({ event }) => event.output }) },
+            onError: { target: 'results', actions: [assign({ clients: [], feedback: () => feedback.error(FMSG.clientSearchFailed) }), 'announce'] },
+          },
+        },
+        results: {
+          on: {
+            PICK: { target: '#chooseClient.confirming', actions: assign({ picked: ({ event }) => event.client, postalCode: '', phone: '' }) },
+          },
+        },
+      },
+    },
+    confirming: {
+      on: {
+        SET_POSTAL_CODE: { actions: assign({ postalCode: ({ event }) => event.value }) },
+        SET_PHONE: { actions: assign({ phone: ({ event }) => event.value }) },
+        VERIFY: { guard: 'filled', target: 'verifying' },
+        BACK: { target: 'searching.results', actions: assign({ picked: null }) },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyChoice',
+        src: 'verifyChoice',
+        input: ({ context }) => ({ client_id: context.picked!.id, postal_code: context.postalCode.trim(), phone_number: context.phone.trim() }),
+        onDone: {
+          target: 'chosen',
+          actions: [assign({ chosen: ({ event }) => event.output, feedback: () => feedback.success(WMSG.clientChosen) }), 'announce'],
+        },
+        onError: [
+          { guard: 'is422', target: 'confirming', actions: [assign({ feedback: () => feedback.error(WMSG.clientVerifyFailed) }), 'announce'] },
+          { target: 'confirming', actions: [assign({ feedback: ({ event }) => failureFeedback(failureOf(event.error)) }), 'announce'] },
+        ],
+      },
+    },
+    chosen: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+})

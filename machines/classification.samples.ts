@@ -1,0 +1,114 @@
+import { MSG } from '../src/contract/messages.ts'
+import { WAREHOUSE } from '../src/contract/constants.ts'
+import { WMSG } from '../src/contract/messages/warehouse.ts'
+import type { Bucket, ClassifyReply, ScanData, ScanMessage } from '../src/contract/schemas/warehouse.ts'
+import { type ClassifyAnswer, classificationMachine } from './classification.ts'
+import type { FloorData } from './floorKit.ts'
+import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { DEMO_SECTORS, DEMO_SHOP, DEMO_STATUSES } from './intakeScan.samples.ts'
+import { DEMO_WORKSTATIONS, httpError, workflowOf } from './workstation.samples.ts'
+
+/**
+ * Samples after DEMO-DATA at SRTW_01: statuses 57 sorted, 58 handed to courier, 59 known and 60
+ * unknown problem; the sorting answers of tests/server/warehouse/sorting.test.ts, named after the
+ * barcodes that get them from the real server.
+ */
+export const sortingFloor = (acceptedScans = 0, w = DEMO_WORKSTATIONS.SRTW_01): FloorData => ({
+  workflow: workflowOf(w, acceptedScans),
+  statuses: [DEMO_STATUSES.sorted, DEMO_STATUSES.handedToCourier, DEMO_STATUSES.known, DEMO_STATUSES.unknown],
+  sectors: Object.values(DEMO_SECTORS),
+})
+
+const msg = (type: ScanMessage['type'], text: string, duration: number): ScanMessage => ({ text, type, duration })
+const data = (over: Partial<ScanData & { bucket: Bucket | null }>) => ({
+  parcel_id: null,
+  waybill: null,
+  out_number: null,
+  re_pasting_required: false,
+  suggested_status_type_id: null,
+  suggested_problematic_sector_id: null,
+  status_type_id: null,
+  problematic_sector: null,
+  client: null,
+  external_inbound: null,
+  workstation: null,
+  completed_multi_pack_waybill: null,
+  duplicated_parcel: null,
+  accepted_scans: 0,
+  bucket: null,
+  ...over,
+})
+const DPD_RO: Bucket = { name: 'DPD RO', identifier: 'DPD_RO' }
+const sorted = (waybill: string, bucket: Bucket, extra: ScanMessage[] = [], over: Partial<ScanData> = {}): ClassifyAnswer => ({
+  status: 201,
+  data: {
+    message: WMSG.sortInto(bucket.name),
+    messages: [msg('info', WMSG.sortInto(bucket.name), WAREHOUSE.toastMs.sortingMessage), ...extra],
+    data: data({ parcel_id: 1, waybill, out_number: '-', client: DEMO_SHOP, status_type_id: 57, bucket, accepted_scans: 1, ...over }),
+  } satisfies ClassifyReply,
+})
+
+export const SORT_ANSWERS = {
+  'RE100000001 201 DPD RO': sorted('RE100000001', DPD_RO),
+  'RE100000008 201 multi-pack completed': sorted('RE100000008', DPD_RO, [msg('success', WMSG.multiPackSorted('RE100000007'), WAREHOUSE.toastMs.multiPackCompleted)], {
+    completed_multi_pack_waybill: 'RE100000007',
+  }),
+  'sector set 201': {
+    status: 201,
+    data: { message: WMSG.sectorSet, messages: [msg('success', WMSG.sectorSet, WAREHOUSE.toastMs.sortingMessage)], data: data({ parcel_id: 9, waybill: 'RE100000009', status_type_id: 59, problematic_sector: DEMO_SECTORS.verification, accepted_scans: 2 }) },
+  } as ClassifyAnswer,
+  'repeat 204': { status: 204, data: null } as ClassifyAnswer,
+  'SRTW_02 205': { status: 205, data: null } as ClassifyAnswer,
+} as const
+
+const fail = (status: number, message: string, over: Partial<ScanData> = {}) =>
+  httpError(status, { message, messages: [msg('error', message, WAREHOUSE.toastMs.scanError)], data: data(over) })
+const suggests = (statusId: number, sectorId: number | null) => ({ suggested_status_type_id: statusId, suggested_problematic_sector_id: sectorId })
+
+/** The §8 table of the sorting screen, as the real server answers it. */
+export const SORT_FAILURES = {
+  'RE100000006 402 alias': fail(402, WMSG.sortAliasNotAllowed, { waybill: 'RE100000006', ...suggests(59, DEMO_SECTORS.verification.id) }),
+  '403 other workstation': fail(403, WMSG.otherWorkstation, { workstation: DEMO_WORKSTATIONS.PRZJ_01 }),
+  '403 no workstation': fail(403, WMSG.workstationRequiredEn),
+  'UNKNOWN0001 404 not in system': fail(404, WMSG.notInSystem, suggests(60, DEMO_SECTORS.receiving.id)),
+  'RE100000005 405 blocked': fail(405, WMSG.sortBlocked, { waybill: 'RE100000005', ...suggests(59, DEMO_SECTORS.blocked.id) }),
+  'RE100000009 406 no bucket': fail(406, WMSG.sortNoBucket, { waybill: 'RE100000009' }),
+  'RE100000004 410 deleted': fail(410, WMSG.sortDeleted, { waybill: 'RE100000004', ...suggests(59, DEMO_SECTORS.cancelled.id) }),
+  'BUF00000001 412 multi-pack in buffer': fail(412, WMSG.sortMultiPackInBuffer, suggests(59, DEMO_SECTORS.waitingRoom.id)),
+  '422 status required': httpError(422, { message: WMSG.statusRequired, messages: [], data: data({}), errors: { status_type_id: [WMSG.statusRequired] } }),
+  'RE100000007 424 multi-pack incomplete': fail(424, WMSG.sortMultiPackIncomplete, { waybill: 'RE100000007', ...suggests(59, DEMO_SECTORS.waitingRoom.id) }),
+  'RE100000001 425 too early': fail(425, WMSG.sortTooEarly, { waybill: 'RE100000001', ...suggests(60, DEMO_SECTORS.receiving.id) }),
+  '500': httpError(500, { message: MSG.serverError }),
+} as const
+
+export const classificationSamples = defineSamples(classificationMachine, {
+  inputs: { SRTW_01: { workstation: DEMO_WORKSTATIONS.SRTW_01 } },
+  events: [
+    doneActor('loadFloor', sortingFloor(5), 'SRTW_01, 5 scans'),
+    doneActor('loadFloor', { workflow: null, statuses: [], sectors: [] } satisfies FloorData, 'no workstation'),
+    doneActor('loadFloor', { workflow: workflowOf(DEMO_WORKSTATIONS.PRZJ_01), statuses: [DEMO_STATUSES.received], sectors: [] }, 'PRZJ_01'),
+    errorActor('loadFloor', httpError(500, { message: MSG.serverError }), '500'),
+    { type: 'RETRY' },
+    named('RE100000001', { type: 'SCANNED', code: 'RE100000001', instruction: false }),
+    named('too fast', { type: 'ALARM', alarm: 'tooFast', length: 40 }),
+    ...Object.entries(SORT_ANSWERS).map(([name, out]) => doneActor('classify', out, name)),
+    ...Object.entries(SORT_FAILURES).map(([name, err]) => errorActor('classify', err, name)),
+    named('57 sorted', { type: 'SET_STATUS', statusTypeId: 57 }),
+    named('59 known', { type: 'SET_STATUS', statusTypeId: 59 }),
+    named('60 unknown', { type: 'SET_STATUS', statusTypeId: 60 }),
+    named('blocked', { type: 'SET_SECTOR', sectorId: DEMO_SECTORS.blocked.id }),
+    named('none', { type: 'SET_SECTOR', sectorId: null }),
+    { type: 'CONFIRM' },
+    { type: 'CANCEL' },
+    { type: 'RESET' },
+  ],
+  key: (c) => ({
+    ws: c.workstation.code,
+    loaded: c.statuses.length > 0,
+    status: c.statusTypeId,
+    sector: c.sectorId !== null,
+    problem: c.problem,
+    barcode: c.barcode !== null,
+    switching: c.switching,
+  }),
+})

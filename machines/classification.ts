@@ -1,0 +1,307 @@
+import { and, assign, fromPromise, sendTo, setup } from 'xstate'
+import { WAREHOUSE } from '../src/contract/constants.ts'
+import { FMSG } from '../src/contract/messages/floor.ts'
+import { WMSG } from '../src/contract/messages/warehouse.ts'
+import type { RouteName } from '../src/contract/routes.ts'
+import type { WorkstationRef } from '../src/contract/schemas.ts'
+import type { Bucket, ClassifyReply, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
+import {
+  type Feedback, type FloorData, type ScanAnswer, SCREEN_WORKSTATION_TYPES, defaultStatusId, defaultUnknownSector, failureFeedback, failureOf,
+  feedback, fitsScreen, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem, routeForWorkstation, sectorById, statusById,
+  suggestionsOf,
+} from './floorKit.ts'
+import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
+
+/**
+ * Parcel classification / sorting (/parcel-classification; S2 §2, §4, §8 table).
+ *
+ * The person scans a parcel with a status (the SRTW list) and, for a problem status, a sector.
+ * 201: sorted — the bucket (last-mile route) is shown big, status and sector reset; a multi-pack
+ * completion message stays 15 s. 205: workstation set. 204: a repeated read, nothing. Errors of the
+ * §8 table (402 wrong alias, 403 other workstation, 405 dispatch blocked, 406 no bucket, 410 deleted,
+ * 412 multi-pack in the buffer, 424 multi-pack not fully scanned, 425 too early, others) show the
+ * server's message; with a suggested status the status (and sector) are preselected and the warning
+ * about a detected irregularity shows. Choosing unknown_problem_detected asks for confirmation, then
+ * classifies the last scanned parcel with it (the default sector).
+ */
+export interface ClassificationContext {
+  workstation: WorkstationRef
+  acceptedScans: number | null
+  statuses: readonly StatusType[]
+  sectors: readonly Sector[]
+  statusTypeId: number | null
+  sectorId: number | null
+  /** Suggestions of the last failure are in the form. */
+  problem: boolean
+  suggestedSectorId: number | null
+  barcode: string | null
+  lastCode: number | null
+  /** The bucket of the last sorted parcel (shown big), null after anything else. */
+  bucket: Bucket | null
+  waybill: string | null
+  completedMultiPack: string | null
+  feedback: Feedback | null
+  target: RouteName | null
+  switching: boolean
+}
+
+export type ClassificationEvent =
+  | ScannerOutput
+  | { type: 'SET_STATUS'; statusTypeId: number }
+  | { type: 'SET_SECTOR'; sectorId: number | null }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | { type: 'RESET' }
+  | { type: 'RETRY' }
+
+export type ClassifyAnswer = ScanAnswer<ClassifyReply>
+export interface ClassifyBody {
+  barcode: string
+  status_type_id: number | null
+  problematic_sector_id: number | null
+}
+
+type Form = Pick<ClassificationContext, 'statuses' | 'sectors' | 'statusTypeId' | 'sectorId'>
+const currentStatus = (c: Pick<ClassificationContext, 'statuses' | 'statusTypeId'>) => statusById(c.statuses, c.statusTypeId)
+
+/** The sort form is complete: a status, and for a known problem its sector (S2 §2 "the sort button is disabled until the form is valid"). */
+export const sortFormValid = (c: Form) => {
+  const status = currentStatus(c)
+  return !!status && (!isKnownProblem(status) || sectorById(c.sectors, c.sectorId) !== undefined)
+}
+
+export const classifyBody = (c: ClassificationContext): ClassifyBody => {
+  const problemStatus = isProblemStatus(currentStatus(c))
+  return { barcode: c.barcode!, status_type_id: c.statusTypeId, problematic_sector_id: problemStatus ? (sectorById(c.sectors, c.sectorId)?.id ?? null) : null }
+}
+
+/** The sector a status brings: known keeps a fitting one, unknown takes the default (receiving) one, others none. */
+function sectorForStatus(c: ClassificationContext, statusTypeId: number): Partial<ClassificationContext> {
+  const status = statusById(c.statuses, statusTypeId)
+  if (isUnknownProblem(status)) return { sectorId: defaultUnknownSector(c.sectors, c.statuses)?.id ?? null }
+  if (isKnownProblem(status)) return sectorById(c.sectors, c.sectorId)?.status_type_id === statusTypeId ? {} : { sectorId: null }
+  return { sectorId: null }
+}
+
+/** Status and sector back to the defaults (S2 §4: success resets status and sector). */
+const resetForm = (c: Pick<ClassificationContext, 'statuses'>): Partial<ClassificationContext> => ({
+  statusTypeId: defaultStatusId(c.statuses),
+  sectorId: null,
+  problem: false,
+  suggestedSectorId: null,
+})
+
+const answerOf = (event: unknown) => (event as { output: ClassifyAnswer }).output
+const failureOfEvent = (event: unknown) => failureOf((event as { error: unknown }).error)
+const alarmText = (e: Extract<ScannerOutput, { type: 'ALARM' }>) =>
+  e.alarm === 'tooFast' ? WMSG.tooFast : e.length === WAREHOUSE.alarmLength.ean14 ? WMSG.ean14 : WMSG.ean8
+
+export const classificationMachine = setup({
+  types: {
+    context: {} as ClassificationContext,
+    events: {} as ClassificationEvent,
+    input: {} as { workstation: WorkstationRef },
+    children: {} as { scanner: 'scannerInput'; loadFloor: 'loadFloor'; classify: 'classify' },
+  },
+  actors: {
+    scannerInput: scannerInputMachine,
+    loadFloor: fromPromise<FloorData>(async () => {
+      throw new Error('loadFloor not provided')
+    }),
+    classify: fromPromise<ClassifyAnswer, ClassifyBody>(async () => {
+      throw new Error('classify not provided')
+    }),
+  },
+  guards: {
+    noWorkflow: ({ event }) => (event as unknown as { output: FloorData }).output.workflow === null,
+    notSortingWorkstation: ({ event }) => !fitsScreen((event as unknown as { output: FloorData }).output.workflow!.workstation, SCREEN_WORKSTATION_TYPES.sorting),
+    switching: ({ context }) => context.switching,
+    formValid: ({ context }) => sortFormValid(context),
+    unknownStatus: ({ context, event }) => event.type === 'SET_STATUS' && isUnknownProblem(statusById(context.statuses, event.statusTypeId)),
+    offeredStatus: ({ context, event }) => event.type === 'SET_STATUS' && statusById(context.statuses, event.statusTypeId) !== undefined,
+    offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && (event.sectorId === null || sectorById(context.sectors, event.sectorId) !== undefined),
+    hasBarcode: ({ context }) => context.barcode !== null,
+    answered: ({ event }, params: { status: number }) => answerOf(event).status === params.status,
+    noWorkstation: ({ event }) => isNoWorkstation(failureOfEvent(event)),
+    failureSuggests: ({ event }) => suggestionsOf(failureOfEvent(event).data).statusTypeId !== null,
+  },
+  actions: {
+    announce: () => {},
+    workstationChanged: () => {},
+    workstationLost: () => {},
+    redirect: () => {},
+    clearScanner: sendTo('scanner', { type: 'CLEAR' }),
+    takeUnknown: assign(({ context }) => {
+      const unknown = context.statuses.find((s) => isUnknownProblem(s))!
+      return { statusTypeId: unknown.id, ...sectorForStatus(context, unknown.id) }
+    }),
+    leaveFor: assign(({ event }) => {
+      const w = (event as unknown as { output: FloorData }).output.workflow!.workstation
+      return { workstation: w, target: routeForWorkstation(w), switching: false }
+    }),
+    /** A sorted parcel (201): the bucket, the messages (sorting 1.5 s, multi-pack completion 15 s), form reset. */
+    sorted: assign(({ context, event }) => {
+      const a = answerOf(event)
+      const reply = a.data
+      const d = reply?.data
+      return {
+        ...resetForm(context),
+        lastCode: a.status,
+        acceptedScans: d ? d.accepted_scans : context.acceptedScans,
+        bucket: d?.bucket ?? null,
+        waybill: d?.waybill ?? null,
+        completedMultiPack: d?.completed_multi_pack_waybill ?? null,
+        feedback: reply && reply.messages.length ? { tone: 'success', messages: reply.messages, big: false } : feedback.ofReply([]),
+      }
+    }),
+    failed: assign(({ event }) => {
+      const f = failureOfEvent(event)
+      const waybill = f.data?.waybill
+      return { lastCode: f.status, bucket: null, completedMultiPack: null, waybill: typeof waybill === 'string' ? waybill : null, feedback: failureFeedback(f) }
+    }),
+    /** "After a failure with a suggested status, the suggested status and sector are preselected" and the irregularity warning shows. */
+    suggest: assign(({ context, event }) => {
+      const f = failureOfEvent(event)
+      const s = suggestionsOf(f.data)
+      const status = statusById(context.statuses, s.statusTypeId)
+      const sector = sectorById(context.sectors, s.sectorId)
+      const next: Partial<ClassificationContext> = { problem: true, suggestedSectorId: sector?.id ?? null, feedback: feedback.merge(failureFeedback(f), feedback.warning(WMSG.problemDetected)) }
+      if (status) Object.assign(next, { statusTypeId: status.id }, sectorForStatus(context, status.id))
+      if (sector) next.sectorId = sector.id
+      return next
+    }),
+  },
+}).createMachine({
+  id: 'classification',
+  context: ({ input }) => ({
+    workstation: input.workstation,
+    acceptedScans: null,
+    statuses: [],
+    sectors: [],
+    statusTypeId: null,
+    sectorId: null,
+    problem: false,
+    suggestedSectorId: null,
+    barcode: null,
+    lastCode: null,
+    bucket: null,
+    waybill: null,
+    completedMultiPack: null,
+    feedback: null,
+    target: null,
+    switching: false,
+  }),
+  invoke: { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.sorting } },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadFloor',
+        src: 'loadFloor',
+        onDone: [
+          { guard: 'noWorkflow', target: 'noWorkstation' },
+          { guard: and(['notSortingWorkstation', 'switching']), target: 'leaving', actions: ['leaveFor', 'workstationChanged', 'redirect'] },
+          {
+            guard: 'notSortingWorkstation',
+            target: 'leaving',
+            actions: ['leaveFor', assign({ feedback: () => feedback.warning(WMSG.otherWorkstation) }), 'announce', 'workstationChanged', 'redirect'],
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign(({ context, event }) => {
+                const { workflow, statuses, sectors } = event.output
+                const keep = statusById(statuses, context.statusTypeId)
+                return {
+                  workstation: workflow!.workstation,
+                  acceptedScans: workflow!.accepted_scans,
+                  statuses,
+                  sectors,
+                  switching: false,
+                  ...(keep ? {} : { statusTypeId: defaultStatusId(statuses), sectorId: null }),
+                }
+              }),
+              'workstationChanged',
+            ],
+          },
+        ],
+        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce'] },
+      },
+      on: {
+        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+      },
+    },
+    loadFailed: { on: { RETRY: 'loading' } },
+    noWorkstation: { type: 'final', entry: 'workstationLost' },
+    leaving: { type: 'final' },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            SCANNED: [
+              { guard: 'formValid', target: 'submitting', actions: assign({ barcode: ({ event }) => event.code }) },
+              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
+            ],
+            ALARM: { actions: [assign({ feedback: ({ event }) => feedback.warning(alarmText(event), WAREHOUSE.toastMs.alarm) }), 'announce'] },
+            // unknown_problem_detected asks for confirmation first (S2 §4).
+            SET_STATUS: [
+              { guard: 'unknownStatus', target: 'confirmingUnknown' },
+              { guard: 'offeredStatus', actions: assign(({ context, event }) => ({ statusTypeId: event.statusTypeId, ...sectorForStatus(context, event.statusTypeId) })) },
+            ],
+            SET_SECTOR: { guard: 'offeredSector', actions: assign({ sectorId: ({ event }) => event.sectorId }) },
+            RESET: {
+              actions: [
+                assign(({ context }) => ({ ...resetForm(context), barcode: null, lastCode: null, bucket: null, waybill: null, completedMultiPack: null, feedback: null })),
+                'clearScanner',
+              ],
+            },
+          },
+        },
+        confirmingUnknown: {
+          on: {
+            CONFIRM: [
+              { guard: 'hasBarcode', target: 'submitting', actions: 'takeUnknown' },
+              { target: 'idle', actions: 'takeUnknown' },
+            ],
+            CANCEL: 'idle',
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'classify',
+            src: 'classify',
+            input: ({ context }) => classifyBody(context),
+            onDone: [
+              {
+                guard: { type: 'answered', params: { status: 205 } },
+                target: '#classification.loading',
+                actions: [
+                  assign(({ context }) => ({
+                    ...resetForm(context),
+                    lastCode: 205,
+                    bucket: null,
+                    switching: true,
+                    feedback: feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
+                  })),
+                  'announce',
+                ],
+              },
+              { guard: { type: 'answered', params: { status: 204 } }, target: 'idle', actions: assign({ lastCode: 204 }) },
+              { target: 'idle', actions: ['sorted', 'announce'] },
+            ],
+            onError: [
+              { guard: 'noWorkstation', target: '#classification.noWorkstation', actions: assign({ lastCode: 403 }) },
+              { guard: 'failureSuggests', target: 'idle', actions: ['failed', 'suggest', 'announce'] },
+              { target: 'idle', actions: ['failed', 'announce'] },
+            ],
+          },
+          on: {
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,145 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { WAREHOUSE } from '../src/contract/constants.ts'
+import { WMSG } from '../src/contract/messages/warehouse.ts'
+import type { ParcelFields } from '../src/contract/schemas/warehouse.ts'
+import { type Feedback, failureOf, feedback } from './floorKit.ts'
+
+/**
+ * The dimension-update form of the intake screen (S2 §4 "Dimensions update"): a check call first;
+ * 406 asks for confirmation with the server's first message — declined: "Zmiany nie zostały
+ * zapisane" (3 s); 422 shows the server's message; then the save: "Wymiary przesyłki zostały
+ * zaktualizowane!". Any other failure: "Wystąpił błąd podczas aktualizacji wymiarów". Values are
+ * typed as text (S2 §5); a decimal comma is read as a point.
+ */
+export const DIMENSION_FIELDS = ['weight', 'length', 'height', 'width'] as const
+export type DimensionField = (typeof DIMENSION_FIELDS)[number]
+export type DimensionValues = Record<DimensionField, string>
+
+export interface DimensionsRequestBody {
+  id: number
+  weight: number
+  length: number
+  height: number
+  width: number
+}
+
+export interface DimensionsContext {
+  parcelId: number
+  values: DimensionValues
+  /** The server's first message of a 406, shown in the confirmation. */
+  confirmText: string | null
+  feedback: Feedback | null
+  /** The parcel as saved (output). */
+  saved: ParcelFields | null
+}
+
+export type DimensionsEvent =
+  | { type: 'SET'; field: DimensionField; value: string }
+  | { type: 'SAVE' }
+  | { type: 'CONFIRM' }
+  | { type: 'DECLINE' }
+  | { type: 'CANCEL' }
+  /** Delete in the form: empty every field (S2 §2 "Delete clears the active section"). */
+  | { type: 'CLEAR' }
+
+/** A typed value as a number: "12,5" → 12.5; empty or not a positive number → null. */
+export const numberOf = (text: string): number | null => {
+  const t = text.trim().replace(',', '.')
+  if (!/^\d+(\.\d+)?$/.test(t)) return null
+  const n = Number(t)
+  return Number.isFinite(n) && n > 0 ? n : null
+}
+
+export const dimensionsValid = (values: DimensionValues) => DIMENSION_FIELDS.every((f) => numberOf(values[f]) !== null)
+
+export const dimensionsBody = (c: Pick<DimensionsContext, 'parcelId' | 'values'>): DimensionsRequestBody => ({
+  id: c.parcelId,
+  weight: numberOf(c.values.weight)!,
+  length: numberOf(c.values.length)!,
+  height: numberOf(c.values.height)!,
+  width: numberOf(c.values.width)!,
+})
+
+/** 422 → the server's message; anything else → the generic dimensions error (S2 §8). */
+const failed = (error: unknown): Feedback => {
+  const f = failureOf(error)
+  return feedback.error(f.status === 422 ? f.message : WMSG.dimensionsError)
+}
+
+export const dimensionsMachine = setup({
+  types: {
+    context: {} as DimensionsContext,
+    events: {} as DimensionsEvent,
+    input: {} as { parcelId: number; values: DimensionValues },
+    output: {} as { saved: ParcelFields | null },
+    children: {} as { checkDimensions: 'checkDimensions'; saveDimensions: 'saveDimensions' },
+  },
+  actors: {
+    checkDimensions: fromPromise<unknown, DimensionsRequestBody>(async () => {
+      throw new Error('checkDimensions not provided')
+    }),
+    saveDimensions: fromPromise<ParcelFields, DimensionsRequestBody>(async () => {
+      throw new Error('saveDimensions not provided')
+    }),
+  },
+  guards: {
+    valid: ({ context }) => dimensionsValid(context.values),
+    is406: ({ event }) => failureOf((event as { error?: unknown }).error).status === 406,
+  },
+  actions: {
+    announce: () => {},
+  },
+}).createMachine({
+  id: 'dimensions',
+  context: ({ input }) => ({ parcelId: input.parcelId, values: input.values, confirmText: null, feedback: null, saved: null }),
+  output: ({ context }) => ({ saved: context.saved }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SET: { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
+        CLEAR: { actions: assign({ values: { weight: '', length: '', height: '', width: '' } }) },
+        SAVE: [
+          { guard: 'valid', target: 'checking' },
+          { actions: [assign({ feedback: () => feedback.error(WMSG.dimensionsInvalid) }), 'announce'] },
+        ],
+        CANCEL: 'closed',
+      },
+    },
+    checking: {
+      invoke: {
+        id: 'checkDimensions',
+        src: 'checkDimensions',
+        input: ({ context }) => dimensionsBody(context),
+        onDone: 'saving',
+        onError: [
+          { guard: 'is406', target: 'confirming', actions: assign({ confirmText: ({ event }) => failureOf(event.error).message }) },
+          { target: 'editing', actions: [assign({ feedback: ({ event }) => failed(event.error) }), 'announce'] },
+        ],
+      },
+    },
+    confirming: {
+      on: {
+        CONFIRM: { target: 'saving', actions: assign({ confirmText: null }) },
+        DECLINE: {
+          target: 'closed',
+          actions: [assign({ confirmText: null, feedback: () => feedback.warning(WMSG.dimensionsNotSaved, WAREHOUSE.toastMs.dimensionsDeclined) }), 'announce'],
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveDimensions',
+        src: 'saveDimensions',
+        input: ({ context }) => dimensionsBody(context),
+        onDone: {
+          target: 'saved',
+          actions: [assign({ saved: ({ event }) => event.output, feedback: () => feedback.success(WMSG.dimensionsUpdated) }), 'announce'],
+        },
+        onError: { target: 'editing', actions: [assign({ feedback: ({ event }) => failed(event.error) }), 'announce'] },
+      },
+    },
+    saved: { type: 'final' },
+    closed: { type: 'final' },
+  },
+})

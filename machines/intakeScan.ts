@@ -1,0 +1,597 @@
+import { type ActorRefFrom, and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { WAREHOUSE } from '../src/contract/constants.ts'
+import { FMSG } from '../src/contract/messages/floor.ts'
+import { WMSG } from '../src/contract/messages/warehouse.ts'
+import type { RouteName } from '../src/contract/routes.ts'
+import type { WorkstationRef } from '../src/contract/schemas.ts'
+import type { ClientRef, ScanReply, ScanRequest, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
+import { chooseClientMachine } from './chooseClient.ts'
+import { type DimensionValues, dimensionsMachine } from './dimensions.ts'
+import {
+  type Feedback, type FloorData, type ScanAnswer, type ScanFailure, SCREEN_WORKSTATION_TYPES, defaultStatusId, defaultUnknownSector,
+  failureFeedback, failureOf, feedback, fitsScreen, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem, message,
+  routeForWorkstation, sectorById, statusById, suggestionsOf,
+} from './floorKit.ts'
+import { parcelPanelMachine } from './parcelPanel.ts'
+import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
+
+/**
+ * Intake scan (/parcel-from-number and /parcel-from-number-and-assign-to-client; S2 §2, §4, §5, §8).
+ *
+ * The person scans a parcel with a status (the workstation type's list, default 55) and a place
+ * (default TYCHY); the answer code decides what happens:
+ * 201 parcel shown (+ re-paste label, or "Przesyłka nie posiada numeru wyjściowego" for 20 s) ·
+ * 202 client set from the scan · 203 courier hand-over recognised: its barcode is shown and the
+ * client chooser opens · 204 nothing · 205 workstation set: reloaded, "Pomyślnie ustawiono
+ * stanowisko!" · 206 problem resolved, forms reset · 208 messages and suggestions.
+ * Messages show with their own type and duration; none → the big success indicator; the parcel
+ * panel loads 2.5 s later. Errors: 403 "Jesteś zalogowany na innym stanowisku!" (no workstation
+ * at all → /set-workstation), 409 deleted parcel, 422 the server's message, others the body's
+ * messages — 5 s each, and problem mode.
+ *
+ * Problem mode: a suggested status is preselected, a suggested sector too (and the sector window
+ * opens), with the warning "Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego
+ * sektora!". It ends with the next success (201/206), which restores the status chosen before.
+ * Choosing known_problem_detected opens the sector window; unknown_problem_detected takes the default
+ * (receiving) sector. Sectors with code 3 or 4 force the duplicated-parcel row.
+ *
+ * Children: `scanner` (shared scanner input), `panel` (parcelPanel: parcel and history), and while
+ * open `chooseClient` and `dimensions` (their own machines). Side effects are actors and actions
+ * provided by the web (src/web/views/warehouse/IntakeScanView.tsx).
+ */
+
+/** Sections Delete clears (the place field is emptied by the view itself: SET_WHERE ''). */
+export type Section = 'barcode' | 'client' | 'status'
+
+export interface IntakeContext {
+  workstation: WorkstationRef
+  acceptedScans: number | null
+  statuses: readonly StatusType[]
+  sectors: readonly Sector[]
+  // ---- the scan form ----
+  statusTypeId: number | null
+  where: string
+  client: ClientRef | null
+  /** The client was chosen for the one barcode that waited for it: it goes with that scan only. */
+  clientOnce: boolean
+  sectorId: number | null
+  duplicatedRow: boolean
+  /** The courier hand-over recognised by a 203, sent with the scan that assigns the client. */
+  externalInbound: { id: number; barcode: string } | null
+  // ---- problem mode ----
+  problem: boolean
+  suggestedSectorId: number | null
+  // ---- the last scan ----
+  /** The barcode sent (or about to be sent). */
+  barcode: string | null
+  /** A barcode waiting for a client (203, or 208 of a parcel without client): sent again once one is chosen. */
+  pending: string | null
+  lastCode: number | null
+  parcelId: number | null
+  waybill: string | null
+  outNumber: string | null
+  /** URL of the re-paste label to open (with its public token). */
+  labelUrl: string | null
+  feedback: Feedback | null
+  /** Where to go when the workstation held is not an intake one. */
+  target: RouteName | null
+  /** A 205 is being followed by a reload of the workstation. */
+  switching: boolean
+}
+
+export type IntakeEvent =
+  | ScannerOutput
+  | { type: 'SET_STATUS'; statusTypeId: number }
+  | { type: 'SET_WHERE'; where: string }
+  | { type: 'OPEN_SECTORS' }
+  | { type: 'SET_SECTOR'; sectorId: number }
+  | { type: 'CONFIRM_SECTOR' }
+  | { type: 'CANCEL_SECTOR' }
+  | { type: 'CHOOSE_CLIENT' }
+  /** Delete: clears the section that has the focus (S2 §2 "Keyboard"). */
+  | { type: 'CLEAR_SECTION'; section: Section }
+  /** Page Down or a click on the form: edit the shown parcel's dimensions (scanning is locked meanwhile). */
+  | { type: 'EDIT_DIMENSIONS'; parcelId: number | null; values: DimensionValues }
+  | { type: 'RESET' }
+  | { type: 'RETRY' }
+
+export type IntakeAnswer = ScanAnswer<ScanReply>
+
+// ---- the rules, as pure functions (also used by the view to render) --------------------------------
+
+type Form = Pick<IntakeContext, 'statuses' | 'sectors' | 'statusTypeId' | 'sectorId' | 'where'>
+
+export const currentStatus = (c: Pick<IntakeContext, 'statuses' | 'statusTypeId'>) => statusById(c.statuses, c.statusTypeId)
+
+/** The scan form is complete: barcode (the scanner's), status, where; a known problem needs its sector (S2 §5). */
+export const formValid = (c: Form) => {
+  const status = currentStatus(c)
+  return !!status && c.where.trim() !== '' && (!isKnownProblem(status) || sectorById(c.sectors, c.sectorId) !== undefined)
+}
+
+/** The body of POST parcel/scan (or PUT scan-and-assign-to-client). */
+export function scanRequest(c: IntakeContext): ScanRequest {
+  const status = currentStatus(c)
+  const sector = isProblemStatus(status) ? sectorById(c.sectors, c.sectorId) : undefined
+  return {
+    barcode: c.barcode!,
+    id_status_type: c.statusTypeId,
+    where: c.where.trim(),
+    id_client: c.client?.id ?? null,
+    id_problematic_sector: sector?.id ?? null,
+    create_duplicated_parcel_row: sector ? c.duplicatedRow : null,
+    external_inbound_id: c.externalInbound?.id ?? null,
+  }
+}
+
+/** The sector a status brings with it: known keeps a fitting sector, unknown takes the default one, others none. */
+function sectorForStatus(c: IntakeContext, statusTypeId: number): Partial<IntakeContext> {
+  const status = statusById(c.statuses, statusTypeId)
+  if (isUnknownProblem(status)) {
+    const s = defaultUnknownSector(c.sectors, c.statuses)
+    return { sectorId: s?.id ?? null, duplicatedRow: s?.duplicated ?? false }
+  }
+  if (isKnownProblem(status)) {
+    const kept = sectorById(c.sectors, c.sectorId)
+    return kept && kept.status_type_id === statusTypeId ? {} : { sectorId: null, duplicatedRow: false }
+  }
+  return { sectorId: null, duplicatedRow: false }
+}
+
+/** Problem mode on, with the suggestions (only those the workstation offers). */
+function enterProblem(c: IntakeContext, data: Record<string, unknown> | null): Partial<IntakeContext> {
+  const s = suggestionsOf(data)
+  const status = statusById(c.statuses, s.statusTypeId)
+  const sector = sectorById(c.sectors, s.sectorId)
+  const next: Partial<IntakeContext> = { problem: true, suggestedSectorId: sector?.id ?? null }
+  if (status) Object.assign(next, { statusTypeId: status.id }, sectorForStatus(c, status.id))
+  if (sector) Object.assign(next, { sectorId: sector.id, duplicatedRow: sector.duplicated })
+  return next
+}
+
+/** Problem mode off: status and sector reset to the defaults (S2 §4: success resets status and sector). */
+const leaveProblem = (c: IntakeContext): Partial<IntakeContext> =>
+  c.problem ? { problem: false, statusTypeId: defaultStatusId(c.statuses), suggestedSectorId: null, sectorId: null, duplicatedRow: false } : {}
+
+const hasSuggestion = (data: Record<string, unknown> | null) => {
+  const s = suggestionsOf(data)
+  return s.statusTypeId !== null || s.sectorId !== null
+}
+
+/** The form as a fresh screen has it. */
+const defaults = (c: Pick<IntakeContext, 'statuses'>): Partial<IntakeContext> => ({
+  statusTypeId: defaultStatusId(c.statuses),
+  where: WAREHOUSE.defaultWhere,
+  client: null,
+  clientOnce: false,
+  sectorId: null,
+  duplicatedRow: false,
+  externalInbound: null,
+  problem: false,
+  suggestedSectorId: null,
+  pending: null,
+})
+
+/** Answers of a scanned workstation code that could not be taken (S2 §8 "Workstation scan"). */
+const WORKSTATION_CODE_FAILURES: readonly number[] = [404, 406, 423]
+
+const problemWarning = () => feedback.warning(WMSG.problemDetected, WAREHOUSE.toastMs.scanError)
+
+const alarmText = (e: Extract<ScannerOutput, { type: 'ALARM' }>) =>
+  e.alarm === 'tooFast' ? WMSG.tooFast : e.length === WAREHOUSE.alarmLength.ean14 ? WMSG.ean14 : WMSG.ean8
+
+const answerOf = (event: unknown) => (event as { output: IntakeAnswer }).output
+const chosenOf = (event: unknown) => (event as { output: { client: ClientRef | null; barcode: string | null } }).output
+const failureOfEvent = (event: unknown) => failureOf((event as { error: unknown }).error)
+
+export const intakeScanMachine = setup({
+  types: {
+    context: {} as IntakeContext,
+    events: {} as IntakeEvent,
+    input: {} as { workstation: WorkstationRef },
+    children: {} as {
+      scanner: 'scannerInput'
+      panel: 'parcelPanel'
+      loadFloor: 'loadFloor'
+      submitScan: 'submitScan'
+      chooseClient: 'chooseClient'
+      dimensions: 'dimensions'
+      repasteLabel: 'repasteLabel'
+    },
+  },
+  actors: {
+    scannerInput: scannerInputMachine,
+    parcelPanel: parcelPanelMachine,
+    chooseClient: chooseClientMachine,
+    dimensions: dimensionsMachine,
+    loadFloor: fromPromise<FloorData>(async () => {
+      throw new Error('loadFloor not provided')
+    }),
+    submitScan: fromPromise<IntakeAnswer, ScanRequest>(async () => {
+      throw new Error('submitScan not provided')
+    }),
+    /** The re-paste label's URL with a fresh public token (S2 §4). */
+    repasteLabel: fromPromise<string, { internalNumber: string }>(async () => {
+      throw new Error('repasteLabel not provided')
+    }),
+  },
+  guards: {
+    noWorkflow: ({ event }) => (event as unknown as { output: FloorData }).output.workflow === null,
+    notIntakeWorkstation: ({ event }) => !fitsScreen((event as unknown as { output: FloorData }).output.workflow!.workstation, SCREEN_WORKSTATION_TYPES.intake),
+    formValid: ({ context }) => formValid(context),
+    switching: ({ context }) => context.switching,
+    parcelShown: ({ event }) => event.type === 'EDIT_DIMENSIONS' && event.parcelId !== null,
+    knownStatus: ({ context, event }) => event.type === 'SET_STATUS' && isKnownProblem(statusById(context.statuses, event.statusTypeId)),
+    offeredStatus: ({ context, event }) => event.type === 'SET_STATUS' && statusById(context.statuses, event.statusTypeId) !== undefined,
+    knownStatusChosen: ({ context }) => isKnownProblem(currentStatus(context)),
+    sectorChosen: ({ context }) => sectorById(context.sectors, context.sectorId) !== undefined,
+    offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && sectorById(context.sectors, event.sectorId) !== undefined,
+    // answers
+    answered: ({ event }, params: { status: number }) => answerOf(event).status === params.status,
+    problemAnswer: ({ event }) => answerOf(event).status === 208 && hasSuggestion(answerOf(event).data?.data ?? null),
+    sectorSuggested: ({ event }) => suggestionsOf(answerOf(event).data?.data ?? null).sectorId !== null,
+    repasteWithOutNumber: ({ event }) => {
+      const d = answerOf(event).data?.data
+      return !!d?.re_pasting_required && !!d.waybill && !!d.out_number && d.out_number !== '-'
+    },
+    // failures
+    noWorkstation: ({ event }) => isNoWorkstation(failureOfEvent(event)),
+    otherWorkstation: ({ event }) => failureOfEvent(event).status === 403,
+    /** A workstation code that could not be taken (404/406/423 answer only those, INTAKE_STATUSES): nothing to do with a parcel. */
+    workstationCodeFailed: ({ event }) => WORKSTATION_CODE_FAILURES.includes(failureOfEvent(event).status),
+    failureSuggests: ({ event }) => hasSuggestion(failureOfEvent(event).data),
+    failureSuggestsSector: ({ event }) => suggestionsOf(failureOfEvent(event).data).sectorId !== null,
+    // children
+    /** A client for the barcode that waited for one, and the form (out of problem mode) allows sending it. */
+    clientForPending: ({ context, event }) => !!chosenOf(event).client && chosenOf(event).barcode !== null && formValid({ ...context, ...leaveProblem(context) }),
+    clientChosen: ({ event }) => !!chosenOf(event).client,
+    dimensionsSaved: ({ event }) => !!(event as unknown as { output: { saved: unknown } }).output.saved,
+  },
+  actions: {
+    /** Toasts and tone of `context.feedback` (provided by the web). */
+    announce: () => {},
+    workstationChanged: () => {},
+    workstationLost: () => {},
+    redirect: () => {},
+    /** Opens `context.labelUrl` in a new window. */
+    openLabel: () => {},
+    clearScanner: sendTo('scanner', { type: 'CLEAR' }),
+    leaveFor: assign(({ event }) => {
+      const w = (event as unknown as { output: FloorData }).output.workflow!.workstation
+      return { workstation: w, target: routeForWorkstation(w), switching: false }
+    }),
+    /** Accepted-scan counter and last parcel of an answer with a body. */
+    takeAnswer: assign(({ context, event }) => {
+      const a = answerOf(event)
+      const d = a.data?.data
+      return {
+        lastCode: a.status,
+        acceptedScans: d ? d.accepted_scans : context.acceptedScans,
+        parcelId: d?.parcel_id ?? context.parcelId,
+        waybill: d?.waybill ?? context.waybill,
+        outNumber: d?.out_number ?? context.outNumber,
+      }
+    }),
+    showParcel: enqueueActions(({ enqueue, event }) => {
+      const id = answerOf(event).data?.data.parcel_id
+      if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id })
+    }),
+    /** An accepted scan (201 and other successes): problem mode ends, the hand-over is done, messages or the big indicator. */
+    accepted: assign(({ context, event }) => {
+      const reply = answerOf(event).data
+      const d = reply?.data
+      const missingOut = d?.re_pasting_required && (!d.out_number || d.out_number === '-')
+      return {
+        ...leaveProblem(context),
+        externalInbound: null,
+        pending: null,
+        feedback: feedback.merge(
+          feedback.ofReply(reply?.messages ?? []),
+          missingOut ? { tone: 'error', messages: [message('error', WMSG.missingOutNumber, WAREHOUSE.toastMs.missingOutNumber)], big: false } : null,
+        ),
+      }
+    }),
+    problemFromAnswer: assign(({ context, event }) => {
+      const reply = answerOf(event).data!
+      return {
+        ...enterProblem(context, reply.data as unknown as Record<string, unknown>),
+        pending: reply.data.client ? null : context.barcode,
+        feedback: feedback.merge(feedback.ofReply(reply.messages), problemWarning()),
+      }
+    }),
+    failed: assign({ lastCode: ({ event }) => failureOfEvent(event).status, feedback: ({ event }) => failureFeedback(failureOfEvent(event)) }),
+    problemFromFailure: assign(({ context, event }) => {
+      const f: ScanFailure = failureOfEvent(event)
+      return { ...enterProblem(context, f.data), feedback: feedback.merge(failureFeedback(f), problemWarning()) }
+    }),
+  },
+}).createMachine({
+  id: 'intakeScan',
+  context: ({ input }) => ({
+    workstation: input.workstation,
+    acceptedScans: null,
+    statuses: [],
+    sectors: [],
+    statusTypeId: null,
+    where: WAREHOUSE.defaultWhere,
+    client: null,
+    clientOnce: false,
+    sectorId: null,
+    duplicatedRow: false,
+    externalInbound: null,
+    problem: false,
+    suggestedSectorId: null,
+    barcode: null,
+    pending: null,
+    lastCode: null,
+    parcelId: null,
+    waybill: null,
+    outNumber: null,
+    labelUrl: null,
+    feedback: null,
+    target: null,
+    switching: false,
+  }),
+  invoke: [
+    { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
+    { id: 'panel', src: 'parcelPanel' },
+  ],
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadFloor',
+        src: 'loadFloor',
+        onDone: [
+          { guard: 'noWorkflow', target: 'noWorkstation' },
+          // A workstation of another type: after a 205 the person chose it (already announced)...
+          {
+            guard: and(['notIntakeWorkstation', 'switching']),
+            target: 'leaving',
+            actions: ['leaveFor', 'workstationChanged', 'redirect'],
+          },
+          // ...otherwise they opened the wrong screen for their workstation.
+          {
+            guard: 'notIntakeWorkstation',
+            target: 'leaving',
+            actions: ['leaveFor', assign({ feedback: () => feedback.warning(WMSG.otherWorkstation) }), 'announce', 'workstationChanged', 'redirect'],
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign(({ context, event }) => {
+                const { workflow, statuses, sectors } = event.output
+                const keep = statusById(statuses, context.statusTypeId)
+                return {
+                  workstation: workflow!.workstation,
+                  acceptedScans: workflow!.accepted_scans,
+                  statuses,
+                  sectors,
+                  switching: false,
+                  ...(keep ? {} : { statusTypeId: defaultStatusId(statuses), sectorId: null, duplicatedRow: false }),
+                }
+              }),
+              'workstationChanged',
+            ],
+          },
+        ],
+        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce'] },
+      },
+      on: {
+        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: 'loading' },
+    },
+    noWorkstation: { type: 'final', entry: 'workstationLost' },
+    leaving: { type: 'final' },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            SCANNED: [
+              { guard: 'formValid', target: 'submitting', actions: assign({ barcode: ({ event }) => event.code }) },
+              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
+            ],
+            ALARM: { actions: [assign({ feedback: ({ event }) => feedback.warning(alarmText(event), WAREHOUSE.toastMs.alarm) }), 'announce'] },
+            SET_STATUS: [
+              {
+                guard: 'knownStatus',
+                target: 'choosingSector',
+                actions: assign(({ context, event }) => ({ statusTypeId: event.statusTypeId, ...sectorForStatus(context, event.statusTypeId) })),
+              },
+              {
+                guard: 'offeredStatus',
+                actions: assign(({ context, event }) => ({ statusTypeId: event.statusTypeId, ...sectorForStatus(context, event.statusTypeId) })),
+              },
+            ],
+            SET_WHERE: { actions: assign({ where: ({ event }) => event.where }) },
+            OPEN_SECTORS: { guard: 'knownStatusChosen', target: 'choosingSector' },
+            CHOOSE_CLIENT: 'choosingClient',
+            EDIT_DIMENSIONS: [
+              { guard: 'parcelShown', target: 'dimensions' },
+              { actions: [assign({ feedback: () => feedback.warning(FMSG.noParcelYet) }), 'announce'] },
+            ],
+            CLEAR_SECTION: [
+              { guard: ({ event }) => event.section === 'barcode', actions: 'clearScanner' },
+              { guard: ({ event }) => event.section === 'client', actions: assign({ client: null, clientOnce: false, externalInbound: null, pending: null }) },
+              {
+                actions: assign(({ context }) => ({ ...leaveProblem(context), statusTypeId: defaultStatusId(context.statuses), sectorId: null, duplicatedRow: false })),
+              },
+            ],
+            RESET: {
+              actions: [
+                assign(({ context }) => ({ ...defaults(context), barcode: null, lastCode: null, parcelId: null, waybill: null, outNumber: null, labelUrl: null, feedback: null })),
+                'clearScanner',
+                sendTo('panel', { type: 'CLEAR' }),
+              ],
+            },
+          },
+        },
+        submitting: {
+          // A client chosen for one waiting barcode is not kept for the next parcels.
+          exit: assign(({ context }) => (context.clientOnce ? { client: null, clientOnce: false } : {})),
+          invoke: {
+            id: 'submitScan',
+            src: 'submitScan',
+            input: ({ context }) => scanRequest(context),
+            onDone: [
+              // 205: a workstation code — reload the workstation (it may be another type).
+              {
+                guard: { type: 'answered', params: { status: 205 } },
+                target: '#intakeScan.loading',
+                actions: [
+                  assign(({ context }) => ({
+                    ...defaults(context),
+                    lastCode: 205,
+                    parcelId: null,
+                    waybill: null,
+                    outNumber: null,
+                    switching: true,
+                    feedback: feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
+                  })),
+                  'announce',
+                  sendTo('panel', { type: 'CLEAR' }),
+                ],
+              },
+              // 204: a repeated read of the same scan — nothing happens.
+              { guard: { type: 'answered', params: { status: 204 } }, target: 'idle', actions: assign({ lastCode: 204 }) },
+              // 202: a client from an internal instruction code.
+              {
+                guard: { type: 'answered', params: { status: 202 } },
+                target: 'idle',
+                actions: ['takeAnswer', assign({ client: ({ context, event }) => event.output.data?.data.client ?? context.client, clientOnce: false, feedback: ({ event }) => feedback.ofReply(event.output.data?.messages ?? []) }), 'announce'],
+              },
+              // 203: a courier hand-over: show its barcode and ask for the client.
+              {
+                guard: { type: 'answered', params: { status: 203 } },
+                target: 'choosingClient',
+                actions: [
+                  'takeAnswer',
+                  assign({
+                    externalInbound: ({ event }) => event.output.data?.data.external_inbound ?? null,
+                    pending: ({ context }) => context.barcode,
+                    feedback: ({ event }) => feedback.ofReply(event.output.data?.messages ?? []),
+                  }),
+                  'announce',
+                ],
+              },
+              // 206: the parcel left its problem sector — messages, forms reset.
+              {
+                guard: { type: 'answered', params: { status: 206 } },
+                target: 'idle',
+                actions: [
+                  'takeAnswer',
+                  assign(({ context, event }) => ({ ...defaults(context), feedback: feedback.ofReply(event.output.data?.messages ?? []) })),
+                  'announce',
+                  'showParcel',
+                ],
+              },
+              // 208 with suggestions: problem mode (the sector window opens when a sector is suggested).
+              {
+                guard: and(['problemAnswer', 'sectorSuggested']),
+                target: 'choosingSector',
+                actions: ['takeAnswer', 'problemFromAnswer', 'announce', 'showParcel'],
+              },
+              { guard: 'problemAnswer', target: 'idle', actions: ['takeAnswer', 'problemFromAnswer', 'announce', 'showParcel'] },
+              // 208 without suggestions: the messages.
+              {
+                guard: { type: 'answered', params: { status: 208 } },
+                target: 'idle',
+                actions: [
+                  'takeAnswer',
+                  assign({
+                    pending: ({ context, event }) => (event.output.data?.data.client ? null : context.barcode),
+                    feedback: ({ event }) => feedback.ofReply(event.output.data?.messages ?? []),
+                  }),
+                  'announce',
+                  'showParcel',
+                ],
+              },
+              // 201 (and any other success) with a label to re-stick.
+              { guard: 'repasteWithOutNumber', target: 'openingLabel', actions: ['takeAnswer', 'accepted', 'announce', 'showParcel'] },
+              { target: 'idle', actions: ['takeAnswer', 'accepted', 'announce', 'showParcel'] },
+            ],
+            onError: [
+              { guard: 'noWorkstation', target: '#intakeScan.noWorkstation', actions: assign(({ context }) => ({ ...defaults(context), lastCode: 403, parcelId: null })) },
+              // Another workstation, or a workstation code that could not be taken: not a parcel problem.
+              { guard: 'otherWorkstation', target: 'idle', actions: ['failed', 'announce'] },
+              { guard: 'workstationCodeFailed', target: 'idle', actions: ['failed', 'announce'] },
+              { guard: 'failureSuggestsSector', target: 'choosingSector', actions: ['failed', 'problemFromFailure', 'announce'] },
+              { guard: 'failureSuggests', target: 'idle', actions: ['failed', 'problemFromFailure', 'announce'] },
+              { target: 'idle', actions: ['failed', assign({ problem: true }), 'announce'] },
+            ],
+          },
+          on: {
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+          },
+        },
+        choosingSector: {
+          on: {
+            SET_SECTOR: {
+              guard: 'offeredSector',
+              actions: assign(({ context, event }) => ({ sectorId: event.sectorId, duplicatedRow: sectorById(context.sectors, event.sectorId)!.duplicated })),
+            },
+            CONFIRM_SECTOR: { guard: 'sectorChosen', target: 'idle' },
+            CANCEL_SECTOR: 'idle',
+            CHOOSE_CLIENT: 'choosingClient',
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+          },
+        },
+        choosingClient: {
+          invoke: {
+            id: 'chooseClient',
+            src: 'chooseClient',
+            input: ({ context }) => ({ barcode: context.pending }),
+            onDone: [
+              // The barcode waiting for a client is sent again with it, as an ordinary scan.
+              {
+                guard: 'clientForPending',
+                target: 'submitting',
+                actions: assign(({ context, event }) => ({ ...leaveProblem(context), client: event.output.client, clientOnce: true, barcode: event.output.barcode })),
+              },
+              { guard: 'clientChosen', target: 'idle', actions: assign({ client: ({ event }) => event.output.client, clientOnce: false }) },
+              { target: 'idle' },
+            ],
+            onError: 'idle',
+          },
+          on: {
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+          },
+        },
+        dimensions: {
+          invoke: {
+            id: 'dimensions',
+            src: 'dimensions',
+            input: ({ event }) => {
+              const e = event as Extract<IntakeEvent, { type: 'EDIT_DIMENSIONS' }>
+              return { parcelId: e.parcelId!, values: e.values }
+            },
+            onDone: [{ guard: 'dimensionsSaved', target: 'idle', actions: sendTo('panel', { type: 'RELOAD' }) }, { target: 'idle' }],
+            onError: 'idle',
+          },
+          on: {
+            // Editing dimensions locks scanning (S2 §2).
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+          },
+        },
+        openingLabel: {
+          invoke: {
+            id: 'repasteLabel',
+            src: 'repasteLabel',
+            input: ({ context }) => ({ internalNumber: context.waybill! }),
+            onDone: { target: 'idle', actions: [assign({ labelUrl: ({ event }) => event.output }), 'openLabel'] },
+            onError: { target: 'idle', actions: [assign({ feedback: () => feedback.error(FMSG.labelOpenFailed) }), 'announce'] },
+          },
+          on: {
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type IntakeScanActor = ActorRefFrom<typeof intakeScanMachine>

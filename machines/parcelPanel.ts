@@ -1,0 +1,79 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { WAREHOUSE } from '../src/contract/constants.ts'
+import { FMSG } from '../src/contract/messages/floor.ts'
+import type { HistoryRow, ParcelFields } from '../src/contract/schemas/warehouse.ts'
+import { failureOf } from './floorKit.ts'
+
+/**
+ * The parcel panel of the intake screen (S2 §2, §4): weights, dimensions and out number of the last
+ * scanned parcel and its status history (date, status, where, e-mail). After a scan answer the data
+ * is loaded WAREHOUSE.historyRefreshMs (2.5 s) later — a new scan within that time restarts the wait;
+ * RELOAD loads at once (after the dimensions were saved).
+ */
+export interface ParcelPanelContext {
+  parcelId: number | null
+  parcel: ParcelFields | null
+  history: readonly HistoryRow[]
+  error: string | null
+}
+
+export type ParcelPanelEvent = { type: 'SHOW'; parcelId: number } | { type: 'RELOAD' } | { type: 'CLEAR' }
+
+export interface ParcelData {
+  parcel: ParcelFields
+  history: readonly HistoryRow[]
+}
+
+export const parcelPanelMachine = setup({
+  types: {
+    context: {} as ParcelPanelContext,
+    events: {} as ParcelPanelEvent,
+    children: {} as { loadParcel: 'loadParcel' },
+  },
+  actors: {
+    loadParcel: fromPromise<ParcelData, { parcelId: number }>(async () => {
+      throw new Error('loadParcel not provided')
+    }),
+  },
+  delays: { historyRefresh: WAREHOUSE.historyRefreshMs },
+  guards: {
+    hasParcel: ({ context }) => context.parcelId !== null,
+  },
+  actions: {
+    show: assign(({ context, event }) => {
+      const id = (event as Extract<ParcelPanelEvent, { type: 'SHOW' }>).parcelId
+      // Another parcel: the old one's data would mislead while the new one loads.
+      return id === context.parcelId ? { error: null } : { parcelId: id, parcel: null, history: [], error: null }
+    }),
+  },
+}).createMachine({
+  id: 'parcelPanel',
+  context: { parcelId: null, parcel: null, history: [], error: null },
+  initial: 'empty',
+  on: {
+    SHOW: { target: '.waiting', reenter: true, actions: 'show' },
+    CLEAR: { target: '.empty', actions: assign({ parcelId: null, parcel: null, history: [], error: null }) },
+  },
+  states: {
+    empty: {},
+    waiting: {
+      after: { historyRefresh: 'loading' },
+      on: { RELOAD: 'loading' },
+    },
+    loading: {
+      invoke: {
+        id: 'loadParcel',
+        src: 'loadParcel',
+        input: ({ context }) => ({ parcelId: context.parcelId! }),
+        onDone: { target: 'shown', actions: assign({ parcel: ({ event }) => event.output.parcel, history: ({ event }) => event.output.history }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => (failureOf(event.error).status === 0 ? FMSG.parcelLoadFailed : failureOf(event.error).message) }) },
+      },
+    },
+    shown: {
+      on: { RELOAD: { guard: 'hasParcel', target: 'loading' } },
+    },
+    failed: {
+      on: { RELOAD: { guard: 'hasParcel', target: 'loading' } },
+    },
+  },
+})

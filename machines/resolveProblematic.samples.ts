@@ -1,0 +1,81 @@
+import { MSG } from '../src/contract/messages.ts'
+import { WMSG } from '../src/contract/messages/warehouse.ts'
+import type { ResolveReply, ScanData, StatusType } from '../src/contract/schemas/warehouse.ts'
+import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { type ResolveAnswer, resolveProblematicMachine } from './resolveProblematic.ts'
+import { DEMO_WORKSTATIONS, httpError, workflowOf } from './workstation.samples.ts'
+
+/** Status types PRBL offers in the demo data (S2 §7 sorted_for_warehouse_select): resolved, and a known problem. */
+const status = (id: number, name: string, system_id: string | null): StatusType => ({
+  id,
+  name,
+  displayed_name: name,
+  displayed_name_ro: name,
+  internal: 1,
+  id_courier: 1,
+  system_id,
+  code: null,
+  status_type_group_id: null,
+})
+export const PROBLEM_RESOLVED = status(61, 'Problem rozwiązany', null)
+export const KNOWN_PROBLEM = status(59, 'Wykryto znany problem', 'known_problem_detected')
+/** The blocked-dispatch sector RE100000010 sits in, and the verification zone (code 14). */
+export const BLOCKED_SECTOR = { id: 5, code: '5', name: 'Blokada nadawania' }
+export const VERIFICATION_SECTOR_ID = 7
+
+const data = (over: Partial<ScanData> = {}): ScanData => ({
+  parcel_id: 10,
+  waybill: 'RE100000010',
+  out_number: '-',
+  re_pasting_required: false,
+  suggested_status_type_id: null,
+  suggested_problematic_sector_id: null,
+  status_type_id: null,
+  problematic_sector: null,
+  client: null,
+  external_inbound: null,
+  workstation: null,
+  completed_multi_pack_waybill: null,
+  duplicated_parcel: null,
+  accepted_scans: 3,
+  ...over,
+})
+const reply = (status: number, message: string, d: ScanData): ResolveAnswer => ({
+  status,
+  data: { message, messages: [{ text: message, type: status === 202 ? 'info' : 'success', duration: 3000 }], data: { ...d, status_types: [PROBLEM_RESOLVED, KNOWN_PROBLEM] } } as ResolveReply,
+})
+
+export const resolveSamples = defineSamples(resolveProblematicMachine, {
+  inputs: {
+    'holding PRBL_01': { workstation: DEMO_WORKSTATIONS.PRBL_01 },
+  },
+  events: [
+    doneActor('loadWorkflow', workflowOf(DEMO_WORKSTATIONS.PRBL_01, 3), 'PRBL_01, 3 scans'),
+    doneActor('loadWorkflow', null, 'no workflow'),
+    errorActor('loadWorkflow', httpError(500, { message: MSG.serverError }), '500'),
+    named('RE100000010', { type: 'SCANNED', code: 'RE100000010', instruction: false }),
+    named('EAN8', { type: 'ALARM', alarm: 'ean', length: 8 }),
+    named('too fast', { type: 'ALARM', alarm: 'tooFast', length: 40 }),
+    doneActor('resolve', reply(202, WMSG.parcelInSector(BLOCKED_SECTOR.name), data({ problematic_sector: BLOCKED_SECTOR })), '202 in sector'),
+    doneActor('resolve', reply(200, WMSG.statusSet, data({ status_type_id: 61, accepted_scans: 4 })), '200 status given'),
+    doneActor('resolve', { status: 204, data: null }, '204 repeated'),
+    doneActor('resolve', { status: 205, data: null }, '205 workstation set'),
+    errorActor('resolve', httpError(403, { message: WMSG.workstationRequired, messages: [], data: data({ workstation: null }) }), '403 no workstation'),
+    errorActor('resolve', httpError(403, { message: WMSG.otherWorkstation, messages: [], data: data({ workstation: DEMO_WORKSTATIONS.PRZJ_01 }) }), '403 other workstation'),
+    errorActor('resolve', httpError(422, { message: WMSG.notInSector, messages: [], data: data() }), '422 in no sector'),
+    named('status 61', { type: 'CHOOSE_STATUS', id: 61 }),
+    named('status 59 (known problem)', { type: 'CHOOSE_STATUS', id: 59 }),
+    named('status 999 (not offered)', { type: 'CHOOSE_STATUS', id: 999 }),
+    named('verification zone', { type: 'CHOOSE_SECTOR', id: VERIFICATION_SECTOR_ID }),
+    { type: 'SET' },
+    { type: 'RESET' },
+  ],
+  key: (c) => ({
+    workstation: c.workstation?.code ?? null,
+    acceptedScans: c.acceptedScans,
+    barcode: c.barcode,
+    sector: c.sector?.id ?? null,
+    statusTypeId: c.statusTypeId,
+    sectorId: c.sectorId,
+  }),
+})

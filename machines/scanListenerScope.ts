@@ -1,0 +1,40 @@
+import { PUBLIC } from '../src/contract/access.ts'
+import { isStaff } from '../src/contract/constants.ts'
+import { ROUTES, type RouteName } from '../src/contract/routes.ts'
+
+/**
+ * Where the global scan listener (machines/scanListener.ts) listens (S1 §9, S2 §6): staff only
+ * (roles below 2), and not on the screens that read the scanner themselves (intake, classification,
+ * scan-to-find, external inbound scan, set-workstation, resolve-problematic), not on the new
+ * shipment form and not on client pages (the client's own pages and the admin's client cards,
+ * where codes and numbers are typed by hand).
+ */
+export const LISTENER_OFF_ROUTES: readonly RouteName[] = [
+  'parcelFromNumber',
+  'parcelFromNumberAssign',
+  'parcelClassification',
+  'parcelSearch',
+  'externalInboundScan',
+  'setWorkstation',
+  'resolveProblematic',
+  'shipmentNew',
+  // client pages
+  'clients',
+  'clientNew',
+  'client',
+  'clientCard',
+  'clientCredential',
+  'clientParameter',
+  'clientPrice',
+  'clientExternalApi',
+  'company',
+  'myResignations',
+  'myResignation',
+]
+
+/** Should the listener listen for this role on this route (null: no route matched)? */
+export function listenerOn(role: number | null | undefined, route: RouteName | null): boolean {
+  if (role == null || !isStaff(role) || route === null) return false
+  if (ROUTES[route].roles === PUBLIC) return false
+  return !LISTENER_OFF_ROUTES.includes(route)
+}

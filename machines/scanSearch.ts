@@ -1,0 +1,138 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { WAREHOUSE } from '../src/contract/constants.ts'
+import { FMSG } from '../src/contract/messages/floor.ts'
+import { SMSG } from '../src/contract/messages/floorScreens.ts'
+import type { ParcelIdentity } from '../src/contract/schemas/warehouse.ts'
+import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
+import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
+
+/**
+ * Scan-to-find (/parcel-search, S2 §2): the person scans two barcodes to check they belong to the
+ * same parcel (our label and a courier's label, say). Each code is resolved by the server as a scan
+ * resolves it (GET app/v1/parcel/search/{barcode}); the two are the same when they resolve to the
+ * same parcel, or are the same text. The answer is shown unmistakably: big green or red, with a tone.
+ * Scanner idle window 800 ms (SCANNER_POLICIES.search).
+ *
+ *   first ─SCANNED─▶ lookingUpFirst ─▶ second ─SCANNED─▶ lookingUpSecond ─▶ same | different
+ *     ▲                                                                        │ SCANNED: a new first code
+ *     └──────────────────────────────── RESET ─────────────────────────────────┘
+ */
+export type ParcelIdentityT = typeof ParcelIdentity.Type
+
+/** One scanned code and the parcel it resolved to (null: no such parcel, 404). */
+export interface Found {
+  code: string
+  parcel: ParcelIdentityT | null
+}
+
+export interface ScanSearchContext {
+  first: Found | null
+  second: Found | null
+  /** The code being looked up. */
+  code: string | null
+  feedback: Feedback | null
+}
+
+export type ScanSearchEvent = ScannerOutput | { type: 'RESET' }
+
+/** Two scans are the same parcel when both resolve to one parcel id, or are the same code. */
+export const sameParcel = (a: Found, b: Found) => a.code === b.code || (a.parcel !== null && b.parcel !== null && a.parcel.id === b.parcel.id)
+
+const isNotFound = (event: unknown) => failureOf((event as { error: unknown }).error).status === 404
+const foundOf = (context: ScanSearchContext, event: unknown): Found => ({ code: context.code!, parcel: (event as { output: ParcelIdentityT }).output })
+const missingOf = (context: ScanSearchContext): Found => ({ code: context.code!, parcel: null })
+
+export const scanSearchMachine = setup({
+  types: {
+    context: {} as ScanSearchContext,
+    events: {} as ScanSearchEvent,
+    children: {} as { scanner: 'scannerInput'; lookup: 'lookup' },
+  },
+  actors: {
+    scannerInput: scannerInputMachine,
+    /** GET app/v1/parcel/search/{barcode}; 404 when no parcel (of the client's, for clients) carries it. */
+    lookup: fromPromise<ParcelIdentityT, { barcode: string }>(async () => {
+      throw new Error('lookup not provided')
+    }),
+  },
+  guards: {
+    notFound: ({ event }) => isNotFound(event),
+    same: ({ context }) => sameParcel(context.first!, context.second!),
+  },
+  actions: {
+    /** Toasts and the tone of `context.feedback` (provided by the web). */
+    announce: () => {},
+    startOver: assign(({ event }) => (event.type === 'SCANNED' ? { first: null, second: null, code: event.code } : {})),
+    lookupSecond: assign(({ event }) => (event.type === 'SCANNED' ? { second: null, code: event.code } : {})),
+    storeFirst: assign(({ context, event }) => ({ first: foundOf(context, event), feedback: null })),
+    storeFirstMissing: assign(({ context }) => ({ first: missingOf(context), feedback: feedback.warning(SMSG.notFound(context.code!)) })),
+    storeSecond: assign(({ context, event }) => ({ second: foundOf(context, event) })),
+    storeSecondMissing: assign(({ context }) => ({ second: missingOf(context) })),
+    saySame: assign({ feedback: () => ({ tone: 'success' as const, messages: [{ text: SMSG.sameToast, type: 'success' as const, duration: WAREHOUSE.toastMs.confirmation }], big: false }) }),
+    sayDifferent: assign({
+      feedback: ({ context }) =>
+        feedback.merge(feedback.error(SMSG.differentToast), context.second?.parcel === null ? feedback.warning(SMSG.notFound(context.second.code)) : null),
+    }),
+    failed: assign({ feedback: ({ event }) => failureFeedback(failureOf((event as unknown as { error: unknown }).error)) }),
+    busy: assign({ feedback: () => feedback.error(FMSG.busy) }),
+    clear: assign({ first: null, second: null, code: null, feedback: null }),
+  },
+}).createMachine({
+  id: 'scanSearch',
+  context: { first: null, second: null, code: null, feedback: null },
+  invoke: { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.search } },
+  initial: 'first',
+  on: {
+    RESET: { target: '.first', actions: 'clear' },
+  },
+  states: {
+    /** Waiting for the first code. */
+    first: {
+      on: { SCANNED: { target: 'lookingUpFirst', actions: 'startOver' } },
+    },
+    lookingUpFirst: {
+      invoke: {
+        id: 'lookup',
+        src: 'lookup',
+        input: ({ context }) => ({ barcode: context.code! }),
+        onDone: { target: 'second', actions: 'storeFirst' },
+        onError: [
+          { guard: 'notFound', target: 'second', actions: ['storeFirstMissing', 'announce'] },
+          { target: 'first', actions: ['failed', 'announce'] },
+        ],
+      },
+      on: { SCANNED: { actions: ['busy', 'announce'] } },
+    },
+    /** Waiting for the second code. */
+    second: {
+      on: { SCANNED: { target: 'lookingUpSecond', actions: 'lookupSecond' } },
+    },
+    lookingUpSecond: {
+      invoke: {
+        id: 'lookup',
+        src: 'lookup',
+        input: ({ context }) => ({ barcode: context.code! }),
+        onDone: { target: 'comparing', actions: 'storeSecond' },
+        onError: [
+          { guard: 'notFound', target: 'comparing', actions: 'storeSecondMissing' },
+          { target: 'second', actions: ['failed', 'announce'] },
+        ],
+      },
+      on: { SCANNED: { actions: ['busy', 'announce'] } },
+    },
+    comparing: {
+      always: [
+        { guard: 'same', target: 'same', actions: ['saySame', 'announce'] },
+        { target: 'different', actions: ['sayDifferent', 'announce'] },
+      ],
+    },
+    /** Big green. A next scan starts a new comparison. */
+    same: {
+      on: { SCANNED: { target: 'lookingUpFirst', actions: 'startOver' } },
+    },
+    /** Big red. */
+    different: {
+      on: { SCANNED: { target: 'lookingUpFirst', actions: 'startOver' } },
+    },
+  },
+})

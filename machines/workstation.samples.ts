@@ -1,0 +1,53 @@
+import { MSG } from '../src/contract/messages.ts'
+import { WMSG } from '../src/contract/messages/warehouse.ts'
+import type { WorkstationRef } from '../src/contract/schemas.ts'
+import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import type { FloorWorkflow } from './floorKit.ts'
+import { type SetWorkstationResult, workstationMachine } from './workstation.ts'
+
+/** Workstations of DEMO-DATA (warehouse 1 TYCHY). */
+const ws = (id: number, code: string, typeId: number, typeCode: string, name: string): WorkstationRef => ({
+  id,
+  code,
+  type: { id: typeId, name, code: typeCode },
+  warehouse: { id: 1, name: 'TYCHY' },
+})
+export const DEMO_WORKSTATIONS = {
+  PRZJ_01: ws(1, 'PRZJ_01', 1, 'PRZJ', 'Przyjęcie'),
+  ZWRT_01: ws(3, 'ZWRT_01', 2, 'ZWRT', 'Zwroty'),
+  PRBL_01: ws(4, 'PRBL_01', 3, 'PRBL', 'Problemy'),
+  SRTW_01: ws(5, 'SRTW_01', 4, 'SRTW', 'Sortowanie'),
+} as const
+
+export const workflowOf = (w: WorkstationRef, acceptedScans = 0): FloorWorkflow => ({
+  id: 100 + w.id,
+  start_at: '2025-01-01T08:00:00.000Z',
+  accepted_scans: acceptedScans,
+  workstation: w,
+})
+const setReply = (w: WorkstationRef): SetWorkstationResult => ({ message: WMSG.workstationSet, workstation: w, workflow: workflowOf(w) })
+
+/** A failed call as src/web/api/client.ts throws it: HTTP status and the server's JSON body. */
+export const httpError = (status: number, body: Record<string, unknown>) =>
+  Object.assign(new Error(String(body.message ?? `HTTP ${status}`)), { status, data: body })
+
+export const workstationSamples = defineSamples(workstationMachine, {
+  inputs: {
+    'no workstation': { workstation: null },
+    'holding PRZJ_01': { workstation: DEMO_WORKSTATIONS.PRZJ_01 },
+  },
+  events: [
+    named('PRZJ_01', { type: 'SCANNED', code: 'PRZJ_01', instruction: false }),
+    named('XXXX_99', { type: 'SCANNED', code: 'XXXX_99', instruction: false }),
+    doneActor('setWorkstation', setReply(DEMO_WORKSTATIONS.PRZJ_01), 'PRZJ_01'),
+    doneActor('setWorkstation', setReply(DEMO_WORKSTATIONS.ZWRT_01), 'ZWRT_01'),
+    doneActor('setWorkstation', setReply(DEMO_WORKSTATIONS.PRBL_01), 'PRBL_01'),
+    doneActor('setWorkstation', setReply(DEMO_WORKSTATIONS.SRTW_01), 'SRTW_01'),
+    errorActor('setWorkstation', httpError(404, { message: WMSG.workstationNotFound, messages: [] }), '404'),
+    errorActor('setWorkstation', httpError(406, { message: WMSG.workstationRoleNotAllowed }), '406'),
+    errorActor('setWorkstation', httpError(423, { message: WMSG.workstationTaken }), '423'),
+    errorActor('setWorkstation', httpError(500, { message: MSG.serverError }), '500'),
+    errorActor('setWorkstation', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),
+  ],
+  key: (c) => ({ workstation: c.workstation?.code ?? null, target: c.target }),
+})

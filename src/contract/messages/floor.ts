@@ -1,0 +1,88 @@
+/**
+ * Texts of the scanning screens that the spec does not give (chosen here), and their labels.
+ * The spec's own warehouse texts are in ./warehouse.ts (WMSG) and are used from there.
+ */
+export const FMSG = {
+  /** A scan arrived while the previous one is still on its way to the server. */
+  busy: 'Poczekaj – poprzedni skan jest jeszcze przetwarzany',
+  /** A scan arrived while a window (client, sector, dimensions) is open. */
+  closeWindowFirst: 'Zamknij otwarte okno, aby skanować',
+  /** A scan arrived while the scan form is not complete (status, where, sector). */
+  formIncomplete: 'Uzupełnij formularz skanowania: status, miejsce i sektor',
+  loadFailed: 'Nie udało się wczytać danych stanowiska',
+  noParcelYet: 'Najpierw zeskanuj przesyłkę',
+  parcelLoadFailed: 'Nie udało się wczytać danych przesyłki',
+  clientSearchFailed: 'Nie udało się wyszukać klientów',
+  noClientsFound: 'Nie znaleziono klientów',
+  labelOpenFailed: 'Nie udało się otworzyć etykiety zastępczej',
+  problemModeOff: 'Wyłączono tryb problemowy',
+} as const
+
+/** Labels of the scanning screens (chosen; the spec names the buttons "Ustaw", "Resetuj" only). */
+export const FLABEL = {
+  barcode: 'Kod kreskowy',
+  workstationCode: 'Kod stanowiska',
+  manualMode: 'Tryb ręczny',
+  scan: 'Skanuj',
+  processing: 'Przetwarzanie…',
+  scansCount: 'Skany w tej sesji',
+  focusLocked: 'Fokus zablokowany (Esc odblokowuje)',
+  focusFree: 'Fokus wraca do pola skanowania (Esc blokuje)',
+  soundOn: 'Dźwięk włączony',
+  soundOff: 'Dźwięk wyłączony',
+  endWorkstation: 'Zakończ pracę na stanowisku',
+  workstation: 'Stanowisko',
+  noWorkstation: 'Nie masz ustawionego stanowiska – zeskanuj kod stanowiska.',
+} as const
+
+/** Labels of the intake and sorting screens (chosen). */
+export const FLABEL_SCREEN = {
+  intakeTitle: 'Przyjęcie przesyłki',
+  intakeAssignTitle: 'Przyjęcie przesyłki i przypisanie klienta',
+  sortingTitle: 'Sortowanie przesyłek',
+  client: 'Klient',
+  noClient: 'Brak klienta',
+  chooseClient: 'Wybierz klienta',
+  clearClient: 'Usuń klienta',
+  externalInbound: 'Przyjęcie od kuriera',
+  status: 'Status',
+  sector: 'Sektor problematyczny',
+  chooseSector: 'Wybierz sektor',
+  setSector: 'Ustaw sektor',
+  noSector: 'Brak sektora',
+  duplicatedRow: 'Utwórz dodatkowy wiersz dla zduplikowanej przesyłki',
+  suggested: 'sugerowany',
+  when: 'Data',
+  where: 'Miejsce',
+  problemMode: 'Tryb problemowy',
+  parcel: 'Przesyłka',
+  noParcel: 'Zeskanuj przesyłkę, aby zobaczyć jej dane.',
+  waitingForParcel: 'Wczytywanie danych przesyłki…',
+  weight: 'Waga (kg)',
+  weightValue: 'Waga rozliczeniowa (kg)',
+  volumetricWeight: 'Waga gabarytowa (kg)',
+  length: 'Długość (cm)',
+  width: 'Szerokość (cm)',
+  height: 'Wysokość (cm)',
+  dimensions: 'Wymiary (cm)',
+  outNumber: 'Numer wyjściowy',
+  internalNumber: 'Numer wewnętrzny',
+  editDimensions: 'Edytuj wymiary (PgDn)',
+  saveDimensions: 'Zapisz wymiary',
+  cancel: 'Anuluj',
+  history: 'Historia statusów',
+  historyWhen: 'Data',
+  historyStatus: 'Status',
+  historyWhere: 'Miejsce',
+  historyEmail: 'E-mail',
+  noHistory: 'Brak historii',
+  search: 'Szukaj klienta (min. 3 znaki)',
+  postalCode: 'Kod pocztowy klienta',
+  phone: 'Telefon klienta (bez prefiksu)',
+  verify: 'Potwierdź',
+  back: 'Wróć',
+  forBarcode: 'Dla przesyłki',
+  bucket: 'Kierunek sortowania',
+  noBucket: 'Zeskanuj przesyłkę',
+  keyboardHelp: 'Esc – blokada fokusu · Tab – blokuje · Delete – czyści aktywną sekcję · PgDn – wymiary',
+} as const

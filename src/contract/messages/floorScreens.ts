@@ -1,0 +1,20 @@
+/**
+ * Texts of the scan-to-find and external inbound scanning screens and of the global scan listener
+ * (S2 §2, §4; S1 §9) that the spec does not word; chosen here. The spec's own texts ("Przesyłka już
+ * istnieje w systemie", "Pomyślnie nadano status!"...) are in ./warehouse.ts (WMSG).
+ */
+export const SMSG = {
+  // ---- /parcel-search: two scans compared ----
+  scanFirst: 'Zeskanuj pierwszą przesyłkę',
+  scanSecond: 'Zeskanuj drugą przesyłkę, aby porównać',
+  same: 'TA SAMA PRZESYŁKA',
+  different: 'RÓŻNE PRZESYŁKI',
+  sameToast: 'Oba kody należą do tej samej przesyłki',
+  differentToast: 'Kody należą do różnych przesyłek!',
+  notFound: (code: string) => `Nie znaleziono przesyłki o numerze ${code}`,
+  // ---- /external_inbound/scan ----
+  inboundHint: 'Skanuj przesyłki kuriera – kod jest odczytywany bez klikania w pole',
+  inboundManual: 'Numer przesyłki (ręcznie)',
+  acceptedToday: 'Przyjęte dziś przez Ciebie',
+  lastAccepted: 'Ostatnio przyjęta',
+} as const

@@ -1,0 +1,112 @@
+import { useMachine, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { Link } from 'wouter'
+import { endpoints } from '../../../contract/endpoints.ts'
+import { FLABEL } from '../../../contract/messages/floor.ts'
+import { SMSG } from '../../../contract/messages/floorScreens.ts'
+import { WLABEL, WMSG } from '../../../contract/messages/warehouse.ts'
+import { href } from '../../../contract/routes.ts'
+import { type AcceptAnswer, externalInboundMachine } from '../../../../machines/externalInbound.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { call, callWithStatus } from '../../api/client.ts'
+import { inspect } from '../../inspector/index.ts'
+import { floorActions, floorActors } from '../../machines/floor.ts'
+import { sessionActor, useSessionUser } from '../../machines/session.ts'
+import { formatDateTime } from '../../ui/format.ts'
+import { ScanHeader } from './kit/ScanHeader.tsx'
+import { todayInOperatorZone } from './adminKit.tsx'
+import { useKeyCapture } from './useKeyCapture.ts'
+
+/** The person's hand-overs accepted today, counted by the server. */
+async function countToday(): Promise<number> {
+  const userId = sessionActor.getSnapshot().context.session?.userId ?? null
+  const page = await call(endpoints.externalInboundList, { start: 0, length: 1, criteria: { date: todayInOperatorZone(), scanned_by_user_id: userId } })
+  return page.recordsFiltered
+}
+
+/** machines/externalInbound.ts with its real actors. */
+const screen = externalInboundMachine.provide({
+  actors: {
+    scannerInput: floorActors.scannerInput,
+    loadCount: fromPromise(countToday),
+    accept: fromPromise<AcceptAnswer, { barcode: string }>(async ({ input }) => {
+      const r = await callWithStatus(endpoints.externalInboundScan, { barcode: input.barcode })
+      return { status: r.status, data: r.data, acceptedScans: await countToday().catch(() => null) }
+    }),
+  },
+  actions: { announce: floorActions.announce },
+})
+
+/** /external_inbound/scan (S2 §2, §4): scan couriers' parcels from anywhere on the page, or type one and "Przyjmij". */
+export default function ExternalInboundScanView() {
+  const user = useSessionUser()
+  const [state, send] = useMachine(screen, { inspect })
+  const c = state.context
+  const scanner = state.children.scanner
+  useKeyCapture(scanner)
+  const buffer = useSelector(scanner, (s) => s?.context.buffer ?? '')
+  const processing = state.matches('accepting')
+  return (
+    <section className="page floor" data-machine="externalInbound" data-state={stateString(state.value)}>
+      {/* The counter of this screen is the person's hand-overs of the day (shown below), not a workflow's scans. */}
+      <ScanHeader title="Skanowanie przyjęć zewnętrznych" workstation={user?.workstation ?? null} processing={processing} last={c.feedback} />
+      <div className={`card floor-card capture${processing ? ' is-processing' : ''}`} data-testid="capture" aria-live="polite">
+        <div className="capture-label">{SMSG.inboundHint}</div>
+        <div className="capture-buffer" data-testid="capture-buffer">
+          {processing ? c.code : buffer || '\u00a0'}
+        </div>
+        <div className="scan-count">
+          {SMSG.acceptedToday}: <strong data-testid="accepted-today">{c.acceptedScans ?? '–'}</strong>
+        </div>
+      </div>
+      <form
+        className="card floor-card manual-accept"
+        onSubmit={(e) => {
+          e.preventDefault()
+          send({ type: 'ACCEPT' })
+        }}
+      >
+        <div className="field">
+          <label htmlFor="manual-barcode">{SMSG.inboundManual}</label>
+          <div className="scan-field-row">
+            <input
+              id="manual-barcode"
+              name="manual_barcode"
+              autoComplete="off"
+              spellCheck={false}
+              value={c.manual}
+              onChange={(e) => send({ type: 'MANUAL', text: e.target.value })}
+            />
+            <button type="submit" className="btn btn-primary" name="accept" disabled={!state.can({ type: 'ACCEPT' })}>
+              {processing ? FLABEL.processing : WLABEL.accept}
+            </button>
+          </div>
+        </div>
+      </form>
+      {c.last && (
+        <div className={`card floor-card inbound-last ${c.lastNew ? 'is-new' : 'is-known'}`} data-testid="inbound-last" data-new={c.lastNew}>
+          <div className="inbound-last-head">
+            <span className={`badge ${c.lastNew ? 'badge-success' : 'badge-danger'}`}>{c.lastNew ? WMSG.inboundAccepted : WMSG.alreadyInSystem}</span>
+            <Link href={href('externalInboundDetail', { id: c.last.id })}>{SMSG.lastAccepted} #{c.last.id}</Link>
+          </div>
+          <dl className="wh-facts">
+            <div>
+              <dt>List przewozowy</dt>
+              <dd data-testid="inbound-last-waybill">{c.last.waybill}</dd>
+            </div>
+            <div>
+              <dt>Kurier</dt>
+              <dd>{c.last.inbound_courier?.name ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Przyjął</dt>
+              <dd>
+                {c.last.scanned_by_user?.email ?? '—'}, {formatDateTime(c.last.scanned_at)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { FLABEL } from '../../../../contract/messages/floor.ts'
+import { WMSG } from '../../../../contract/messages/warehouse.ts'
+import { href } from '../../../../contract/routes.ts'
+import type { WorkstationRef } from '../../../../contract/schemas.ts'
+import { type Feedback, fitsScreen, routeForWorkstation } from '../../../../../machines/floorKit.ts'
+import { useSoundMuted } from '../../../ui/sound.ts'
+import { BigIndicator } from './BigIndicator.tsx'
+import { endWorkstation } from './endWorkstation.ts'
+
+/** The mute switch of the scanning screens, remembered per user. */
+export function SoundToggle() {
+  const [muted, setMuted] = useSoundMuted()
+  return (
+    <button type="button" className="btn btn-sm sound-toggle" aria-pressed={!muted} data-testid="sound-toggle" data-muted={muted} onClick={() => setMuted(!muted)}>
+      <span className={`sound-icon${muted ? ' muted' : ''}`} aria-hidden="true" /> {muted ? FLABEL.soundOff : FLABEL.soundOn}
+    </button>
+  )
+}
+
+export interface ScanHeaderProps {
+  title: string
+  workstation: WorkstationRef | null
+  /** The server's count of accepted scans in the open workflow (null until known; omit on screens without one). */
+  acceptedScans?: number | null
+  processing: boolean
+  /** The last thing the screen said (status line). */
+  last: Feedback | null
+  /** Workstation types the screen works for: another type gets a pointer to its own screen. */
+  screenTypes?: readonly string[]
+  children?: ReactNode
+}
+
+/**
+ * Header of every scanning screen: title, workstation, the session's accepted-scan counter (from the
+ * server), the processing state, the last answer, the sound switch and "end work at this workstation".
+ */
+export function ScanHeader({ title, workstation, acceptedScans, processing, last, screenTypes, children }: ScanHeaderProps) {
+  const wrongType = workstation && screenTypes && !fitsScreen(workstation, screenTypes)
+  const lastMessage = last?.messages[0]
+  return (
+    <header className="scan-header">
+      <div className="scan-header-row">
+        <h1>{title}</h1>
+        {workstation && (
+          <span className="badge scan-ws" data-testid="scan-workstation">
+            {FLABEL.workstation}: {workstation.code}
+          </span>
+        )}
+        {acceptedScans !== undefined && (
+          <span className="scan-count" data-testid="scan-count" title={FLABEL.scansCount}>
+            {FLABEL.scansCount}: <strong>{acceptedScans ?? '–'}</strong>
+          </span>
+        )}
+        <span className={`scan-busy${processing ? ' on' : ''}`} data-testid="scan-processing" aria-live="polite" data-processing={processing}>
+          {processing ? FLABEL.processing : ''}
+        </span>
+        <span className="spacer" />
+        {children}
+        <SoundToggle />
+        {workstation && (
+          <button type="button" className="btn btn-sm" data-testid="end-workstation" onClick={() => void endWorkstation()}>
+            {FLABEL.endWorkstation}
+          </button>
+        )}
+      </div>
+      {wrongType && (
+        <div className="alert alert-warning" role="status" data-testid="scan-wrong-workstation">
+          {WMSG.otherWorkstation} <Link href={href(routeForWorkstation(workstation))}>{workstation.code}</Link>
+        </div>
+      )}
+      <div className={`scan-last tone-${last?.tone ?? 'none'}`} data-testid="scan-status" role="status">
+        {lastMessage ? lastMessage.text : last?.big ? '✓' : '\u00a0'}
+      </div>
+      <BigIndicator />
+    </header>
+  )
+}

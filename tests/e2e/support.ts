@@ -1,0 +1,73 @@
+/**
+ * Shared e2e helpers. Every spec runs against one server and one database (seeded with the demo
+ * data of DEMO-DATA.md) for the whole run: a spec that changes data should change data of its own.
+ *
+ * Views put `data-machine="<machine id>"` and `data-state="<state value as a dotted string>"` on
+ * their root; the app root carries the session machine (`data-machine="session"`).
+ */
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
+import { API_BASE } from '../../src/contract/constants.ts'
+import { type Endpoint, endpoints, fillPath } from '../../src/contract/endpoints.ts'
+import { DEMO_USERS } from '../../src/server/db/seed.ts'
+
+type DemoEmail = (typeof DEMO_USERS)[number]['email']
+const demo = (email: DemoEmail) => DEMO_USERS.find((u) => u.email === email)!
+/** The demo accounts, by short name. */
+export const DEMO = {
+  admin: demo('admin@example.com'),
+  worker: demo('worker@example.com'),
+  worker2: demo('worker2@example.com'),
+  client: demo('client@example.com'),
+  blocked: demo('blocked@example.com'),
+} as const
+export type DemoName = keyof typeof DEMO
+
+/** The root element of a machine's view. */
+export const machine = (page: Page, name: string): Locator => page.locator(`[data-machine="${name}"]`).first()
+
+/** The current state of a machine as its view shows it ('signedIn.admin'), or null. */
+export const machineState = (page: Page, name: string) => machine(page, name).getAttribute('data-state')
+
+/** Waits until a machine's view shows the state: exact string, or a pattern ('signedIn' matches 'signedIn.admin'). */
+export async function expectState(page: Page, name: string, state: string | RegExp) {
+  const pattern = typeof state === 'string' ? new RegExp(`^${state.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.|$)`) : state
+  await expect(machine(page, name)).toHaveAttribute('data-state', pattern)
+}
+
+/** Fills and submits the login form on `/` (inputs name="email" / name="password", a submit button). */
+export async function loginViaUi(page: Page, email: string, password: string) {
+  await page.goto('/')
+  await expectState(page, 'session', 'anonymous')
+  const form = page.locator('form').filter({ has: page.locator('input[name="email"]') })
+  await form.locator('input[name="email"]').fill(email)
+  await form.locator('input[name="password"]').fill(password)
+  await form.locator('button[type="submit"]').click()
+}
+
+/** Logs a demo user in through the UI and waits for the session to be signed in. */
+export async function loginAs(page: Page, who: Exclude<DemoName, 'blocked'>) {
+  await loginViaUi(page, DEMO[who].email, DEMO[who].password)
+  await expectState(page, 'session', 'signedIn')
+}
+
+/** Calls an endpoint of the contract table over HTTP (for setting up data beside the UI). */
+export async function api<E extends Endpoint>(
+  request: APIRequestContext,
+  ep: E,
+  opts: { token?: string; body?: unknown; params?: Record<string, string | number> } = {},
+) {
+  const res = await request.fetch(API_BASE + fillPath(ep.path, opts.params), {
+    method: ep.method,
+    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    data: ep.method === 'GET' ? undefined : (opts.body ?? {}),
+  })
+  const text = await res.text()
+  return { status: res.status(), body: text && (res.headers()['content-type'] ?? '').includes('json') ? JSON.parse(text) : text }
+}
+
+/** A bearer token of a demo user, obtained through the API. */
+export async function apiToken(request: APIRequestContext, who: Exclude<DemoName, 'blocked'>): Promise<string> {
+  const res = await api(request, endpoints.login, { body: { email: DEMO[who].email, password: DEMO[who].password } })
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return res.body._token
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from 'xstate'
+import { WAREHOUSE } from '../../src/contract/constants.ts'
+import { FMSG } from '../../src/contract/messages/floor.ts'
+import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import type { ScanMessage } from '../../src/contract/schemas/warehouse.ts'
+import { type ClassificationContext, type ClassifyAnswer, classificationMachine, classifyBody, sortFormValid } from '../../machines/classification.ts'
+import { classificationSamples, sortingFloor } from '../../machines/classification.samples.ts'
+import type { FloorData } from '../../machines/floorKit.ts'
+import { failureOf } from '../../machines/floorKit.ts'
+import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/intakeScan.samples.ts'
+import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
+import { describeModel } from './model.ts'
+
+let sent: AnyEventObject[] = []
+const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } })
+
+const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as ClassificationContext | undefined
+const ms = WAREHOUSE.toastMs
+const m = (type: ScanMessage['type'], text: string, duration: number): ScanMessage => ({ text, type, duration })
+const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!', ms.scanError)
+/** The first status of the SRTW list: the form's default. */
+const DEFAULT_STATUS = DEMO_STATUSES.sorted.id
+
+/** S2 §8 table: the meaning of each sorting error code, as the server words it. */
+const TABLE: Record<number, string> = {
+  402: WMSG.sortAliasNotAllowed,
+  403: WMSG.otherWorkstation,
+  405: WMSG.sortBlocked,
+  406: WMSG.sortNoBucket,
+  410: WMSG.sortDeleted,
+  412: WMSG.sortMultiPackInBuffer,
+  424: WMSG.sortMultiPackIncomplete,
+  425: WMSG.sortTooEarly,
+}
+
+describeModel(classificationMachine, classificationSamples, {
+  fakes: { scannerInput: recorder },
+  check: ({ event, snapshot, prev, effects, invoked }) => {
+    const c = ctx(snapshot)!
+    const before = ctx(prev)
+    const toScanner = sent.splice(0)
+    if (prev && c.feedback !== before!.feedback && c.feedback !== null) expect(effects).toContain('announce')
+    else expect(effects).not.toContain('announce')
+    for (const i of invoked.filter((x) => x.src === 'classify')) expect(i.input).toEqual(classifyBody(c))
+
+    switch (event.type) {
+      case 'xstate.init':
+        sent = []
+        expect(snapshot.value).toBe('loading')
+        expect(SCANNER_POLICIES.sorting.idleMs).toBe(400)
+        break
+      case 'xstate.done.actor.loadFloor': {
+        const out = (event as unknown as { output: FloorData }).output
+        if (!out.workflow) {
+          expect(snapshot.value).toBe('noWorkstation')
+          expect(effects).toEqual(['workstationLost'])
+        } else if (out.workflow.workstation.type.code !== 'SRTW') {
+          expect(snapshot.value).toBe('leaving')
+          expect(c.target).toBe('parcelFromNumber')
+          expect(effects).toContain('redirect')
+        } else {
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+          expect(c.acceptedScans).toBe(out.workflow.accepted_scans)
+          expect(c.statusTypeId).toBe(DEFAULT_STATUS)
+        }
+        break
+      }
+      case 'xstate.error.actor.loadFloor':
+        expect(snapshot.value).toBe('loadFailed')
+        break
+      case 'RETRY':
+        expect(snapshot.value).toBe('loading')
+        break
+      case 'SCANNED': {
+        const code = (event as unknown as { code: string }).code
+        if (prev!.matches({ ready: 'idle' }) && sortFormValid(before!)) {
+          expect(snapshot.value).toEqual({ ready: 'submitting' })
+          expect(invoked).toEqual([{ id: 'classify', src: 'classify', input: classifyBody(c) }])
+          expect(classifyBody(c).barcode).toBe(code)
+        } else if (prev!.matches({ ready: 'idle' })) {
+          // The sort button is disabled until the form is valid; a scan says so.
+          expect(c.feedback!.messages[0]!.text).toBe(FMSG.formIncomplete)
+          expect(invoked).toEqual([])
+        } else {
+          expect(snapshot.value).toEqual(prev!.value)
+          expect(invoked).toEqual([])
+          expect(c.feedback!.messages[0]!.text).toBe(prev!.matches({ ready: 'confirmingUnknown' }) ? FMSG.closeWindowFirst : FMSG.busy)
+        }
+        break
+      }
+      case 'ALARM':
+        expect(c.feedback).toEqual({ tone: 'warning', messages: [m('warning', 'Zbyt szybko skanujesz przesyłki', 5_000)], big: false })
+        break
+      case 'xstate.done.actor.classify': {
+        const a = (event as unknown as { output: ClassifyAnswer }).output
+        expect(c.lastCode).toBe(a.status)
+        if (a.status === 205) {
+          expect(snapshot.value).toBe('loading')
+          expect(c.feedback!.messages[0]).toEqual(m('success', 'Pomyślnie ustawiono stanowisko!', ms.confirmation))
+        } else if (a.status === 204) {
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+          expect(effects).toEqual([])
+        } else {
+          // 201: the bucket (big), the messages, status and sector reset.
+          const d = a.data!.data
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+          expect(c.bucket).toEqual(d.bucket)
+          expect(c.acceptedScans).toBe(d.accepted_scans)
+          expect([c.statusTypeId, c.sectorId, c.problem]).toEqual([DEFAULT_STATUS, null, false])
+          expect(c.feedback!.messages).toEqual(a.data!.messages)
+          if (d.bucket) expect(c.feedback!.messages[0]).toEqual(m('info', `Sortuj do: ${d.bucket.name}`, 1_500))
+          // A multi-pack completion stays 15 s.
+          if (d.completed_multi_pack_waybill) {
+            expect(c.completedMultiPack).toBe(d.completed_multi_pack_waybill)
+            expect(c.feedback!.messages.find((x) => x.text.includes(d.completed_multi_pack_waybill!))!.duration).toBe(15_000)
+          }
+        }
+        break
+      }
+      case 'xstate.error.actor.classify': {
+        const f = failureOf((event as unknown as { error: unknown }).error)
+        if (f.status === 403 && !f.data?.workstation) {
+          expect(snapshot.value).toBe('noWorkstation')
+          expect(effects).toEqual(['workstationLost'])
+          break
+        }
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        expect(c.lastCode).toBe(f.status)
+        expect(c.bucket).toBeNull()
+        const texts = c.feedback!.messages.map((x) => x.text)
+        if (TABLE[f.status]) expect(texts[0]).toBe(TABLE[f.status])
+        else expect(texts[0]).toBe(f.message)
+        for (const x of c.feedback!.messages) expect(x.duration).toBe(ms.scanError)
+        const suggested = f.data?.suggested_status_type_id as number | null | undefined
+        if (suggested != null) {
+          // Suggested status and sector preselected, with the irregularity warning.
+          expect(c.statusTypeId).toBe(suggested)
+          expect(c.sectorId).toBe(f.data!.suggested_problematic_sector_id)
+          expect(c.problem).toBe(true)
+          expect(texts[texts.length - 1]).toBe(PROBLEM.text)
+        } else {
+          expect([c.statusTypeId, c.sectorId]).toEqual([before!.statusTypeId, before!.sectorId])
+          expect(texts).not.toContain(PROBLEM.text)
+        }
+        break
+      }
+      case 'SET_STATUS': {
+        const id = (event as unknown as { statusTypeId: number }).statusTypeId
+        if (id === DEMO_STATUSES.unknown.id) {
+          // unknown_problem_detected: confirmation first, nothing changed yet.
+          expect(snapshot.value).toEqual({ ready: 'confirmingUnknown' })
+          expect(c.statusTypeId).toBe(before!.statusTypeId)
+        } else {
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+          expect(c.statusTypeId).toBe(id)
+          if (id !== DEMO_STATUSES.known.id) expect(c.sectorId).toBeNull()
+        }
+        break
+      }
+      case 'SET_SECTOR':
+        expect(c.sectorId).toBe((event as unknown as { sectorId: number | null }).sectorId)
+        break
+      case 'CONFIRM':
+        // Confirmed: the unknown problem with the default sector — and the last parcel is classified with it.
+        expect([c.statusTypeId, c.sectorId]).toEqual([DEMO_STATUSES.unknown.id, DEMO_SECTORS.receiving.id])
+        if (before!.barcode) {
+          expect(snapshot.value).toEqual({ ready: 'submitting' })
+          expect(invoked).toEqual([{ id: 'classify', src: 'classify', input: { barcode: before!.barcode, status_type_id: DEMO_STATUSES.unknown.id, problematic_sector_id: DEMO_SECTORS.receiving.id } }])
+        } else expect(snapshot.value).toEqual({ ready: 'idle' })
+        break
+      case 'CANCEL':
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        expect(c.statusTypeId).toBe(before!.statusTypeId)
+        break
+      case 'RESET':
+        expect([c.statusTypeId, c.sectorId, c.bucket, c.barcode]).toEqual([DEFAULT_STATUS, null, null, null])
+        expect(toScanner).toEqual([{ type: 'CLEAR' }])
+        break
+      default:
+        throw new Error(`No rule checks ${event.type}`)
+    }
+  },
+})
+
+describe('sort form', () => {
+  const base = { statuses: sortingFloor().statuses, sectors: sortingFloor().sectors, statusTypeId: 57, sectorId: null }
+  it('needs a status; a known problem also its sector; the sector is optional otherwise', () => {
+    expect(sortFormValid(base)).toBe(true)
+    expect(sortFormValid({ ...base, statusTypeId: null })).toBe(false)
+    expect(sortFormValid({ ...base, statusTypeId: 59 })).toBe(false)
+    expect(sortFormValid({ ...base, statusTypeId: 59, sectorId: DEMO_SECTORS.blocked.id })).toBe(true)
+    expect(sortFormValid({ ...base, statusTypeId: 60 })).toBe(true)
+  })
+})

@@ -1,0 +1,376 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from 'xstate'
+import { WAREHOUSE } from '../../src/contract/constants.ts'
+import { FMSG } from '../../src/contract/messages/floor.ts'
+import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import type { ScanData, ScanMessage } from '../../src/contract/schemas/warehouse.ts'
+import type { FloorData, ScanFailure } from '../../machines/floorKit.ts'
+import { failureOf } from '../../machines/floorKit.ts'
+import { type IntakeAnswer, type IntakeContext, type IntakeEvent, formValid, intakeScanMachine, scanRequest } from '../../machines/intakeScan.ts'
+import { DEMO_SECTORS, DEMO_STATUSES, intakeFloor, intakeScanSamples } from '../../machines/intakeScan.samples.ts'
+import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
+import { describeModel } from './model.ts'
+
+/** Events the screen sent to its children (scanner, panel), recorded by stand-in machines. */
+let sent: Array<{ to: string; event: AnyEventObject }> = []
+const recorder = (to: string) => createMachine({ on: { '*': { actions: ({ event }) => void sent.push({ to, event }) } } })
+
+const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as IntakeContext | undefined
+const ms = WAREHOUSE.toastMs
+const fb = (tone: string, ...messages: ScanMessage[]) => ({ tone, messages, big: false })
+const m = (type: ScanMessage['type'], text: string, duration: number): ScanMessage => ({ text, type, duration })
+/** The warning of problem mode (S2 §4). */
+const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!', ms.scanError)
+const DEFAULT_STATUS = 55
+
+/** Problem mode is off and the form holds its defaults (status 55, no sector, no duplicated row). */
+const expectFormDefaults = (c: IntakeContext) => {
+  expect(c.problem).toBe(false)
+  expect([c.statusTypeId, c.sectorId, c.duplicatedRow]).toEqual([DEFAULT_STATUS, null, false])
+}
+
+describeModel(intakeScanMachine, intakeScanSamples, {
+  fakes: { scannerInput: recorder('scanner'), parcelPanel: recorder('panel') },
+  check: ({ event, snapshot, prev, effects, invoked }) => {
+    const c = ctx(snapshot)!
+    const before = ctx(prev)
+    const children = sent.splice(0)
+    const toPanel = children.filter((x) => x.to === 'panel').map((x) => x.event)
+    const toScanner = children.filter((x) => x.to === 'scanner').map((x) => x.event)
+    // Whatever changes what the person is told is announced (tone + toasts); nothing else is.
+    if (prev && c.feedback !== before!.feedback && c.feedback !== null) expect(effects).toContain('announce')
+    else expect(effects).not.toContain('announce')
+    // A scan is only ever sent with a complete form.
+    for (const i of invoked.filter((x) => x.src === 'submitScan')) expect(i.input).toEqual(scanRequest(c))
+    if (snapshot.matches({ ready: 'submitting' }) && !prev?.matches({ ready: 'submitting' })) expect(formValid(c)).toBe(true)
+
+    switch (event.type) {
+      case 'xstate.init':
+        sent = []
+        expect(snapshot.value).toBe('loading')
+        // The shared scanner with the intake policy (400 ms, EAN8/EAN14/too-fast alarms), the panel, the workstation's data.
+        expect(invoked).toEqual([{ id: 'loadFloor', src: 'loadFloor', input: undefined }])
+        expect(SCANNER_POLICIES.intake.idleMs).toBe(400)
+        break
+
+      case 'xstate.done.actor.loadFloor': {
+        const out = (event as unknown as { output: FloorData }).output
+        if (!out.workflow) {
+          // No workstation after all: the session forgets it and the gate sends the person to /set-workstation.
+          expect(snapshot.value).toBe('noWorkstation')
+          expect(effects).toEqual(['workstationLost'])
+        } else if (out.workflow.workstation.type.code === 'SRTW') {
+          expect(snapshot.value).toBe('leaving')
+          expect(c.target).toBe('parcelClassification')
+          if (before!.switching) expect(effects).toEqual(['workstationChanged', 'redirect'])
+          else {
+            expect(c.feedback).toEqual(fb('warning', m('warning', WMSG.otherWorkstation, ms.scanError)))
+            expect(effects).toEqual(['announce', 'workstationChanged', 'redirect'])
+          }
+        } else {
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+          // The counter is the server's, never counted here.
+          expect(c.acceptedScans).toBe(out.workflow.accepted_scans)
+          expect(c.statuses).toEqual(out.statuses)
+          expect(c.sectors).toEqual(out.sectors)
+          expect(c.statusTypeId).toBe(DEFAULT_STATUS)
+          expect(c.where).toBe('TYCHY')
+          expect(effects).toEqual(['workstationChanged'])
+        }
+        break
+      }
+      case 'xstate.error.actor.loadFloor':
+        expect(snapshot.value).toBe('loadFailed')
+        expect(c.feedback).toEqual(fb('error', m('error', FMSG.loadFailed, ms.scanError)))
+        break
+      case 'RETRY':
+        expect(snapshot.value).toBe('loading')
+        expect(invoked.map((i) => i.src)).toEqual(['loadFloor'])
+        break
+
+      case 'SCANNED': {
+        const code = (event as unknown as { code: string }).code
+        if (prev!.matches({ ready: 'idle' })) {
+          if (formValid(before!)) {
+            expect(snapshot.value).toEqual({ ready: 'submitting' })
+            expect(c.barcode).toBe(code)
+            const body = scanRequest(c)
+            expect(invoked).toEqual([{ id: 'submitScan', src: 'submitScan', input: body }])
+            expect(body).toMatchObject({ barcode: code, id_status_type: c.statusTypeId, where: 'TYCHY' })
+            // A sector only goes with a problem status; codes 3 and 4 force the duplicated row.
+            const problemStatus = c.statusTypeId === DEMO_STATUSES.known.id || c.statusTypeId === DEMO_STATUSES.unknown.id
+            expect(body.id_problematic_sector).toBe(problemStatus ? c.sectorId : null)
+            if (c.sectorId === DEMO_SECTORS.duplicated.id && problemStatus) expect(body.create_duplicated_parcel_row).toBe(true)
+          } else {
+            expect(snapshot.value).toEqual({ ready: 'idle' })
+            expect(c.feedback).toEqual(fb('error', m('error', FMSG.formIncomplete, ms.scanError)))
+          }
+        } else if (prev!.matches({ ready: 'submitting' }) || prev!.matches({ ready: 'openingLabel' }) || prev!.matches('loading')) {
+          // Processing: a second scan is refused audibly, nothing is sent.
+          expect(snapshot.value).toEqual(prev!.value)
+          expect(invoked).toEqual([])
+          expect(c.feedback).toEqual(fb('error', m('error', FMSG.busy, ms.scanError)))
+        } else {
+          // A window is open (sector, client, dimensions): scanning is locked.
+          expect(snapshot.value).toEqual(prev!.value)
+          expect(c.feedback).toEqual(fb('warning', m('warning', FMSG.closeWindowFirst, ms.scanError)))
+        }
+        break
+      }
+      case 'ALARM':
+        // S2 §5: length 8 → EAN8 warning for 5 s, nothing sent.
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        expect(c.feedback).toEqual(fb('warning', m('warning', 'Zeskanowano nieprawidłowy kod - wykryto EAN8', 5_000)))
+        expect(invoked).toEqual([])
+        break
+
+      case 'xstate.done.actor.submitScan': {
+        const a = (event as unknown as { output: IntakeAnswer }).output
+        const d = a.data?.data as ScanData | undefined
+        const messages = a.data?.messages ?? []
+        expect(c.lastCode).toBe(a.status)
+        // A client chosen for the waiting barcode went with that scan only.
+        if (before!.clientOnce && a.status !== 202) expect([c.client, c.clientOnce]).toEqual([null, false])
+        if (d) expect(c.acceptedScans).toBe(d.accepted_scans)
+        else expect(c.acceptedScans).toBe(before!.acceptedScans)
+        const shows = d?.parcel_id != null && a.status !== 202 && a.status !== 203
+        if (a.status !== 205) expect(toPanel).toEqual(shows ? [{ type: 'SHOW', parcelId: d!.parcel_id }] : [])
+        switch (a.status) {
+          case 205:
+            // A workstation code: reloaded, "Pomyślnie ustawiono stanowisko!", the form and panel start over.
+            expect(snapshot.value).toBe('loading')
+            expect(c.feedback).toEqual(fb('success', m('success', 'Pomyślnie ustawiono stanowisko!', ms.confirmation)))
+            expect(invoked.map((i) => i.src)).toEqual(['loadFloor'])
+            expect(toPanel).toEqual([{ type: 'CLEAR' }])
+            expectFormDefaults(c)
+            break
+          case 204:
+            // Nothing happens.
+            expect(snapshot.value).toEqual({ ready: 'idle' })
+            expect(c.feedback).toBe(before!.feedback)
+            expect(effects).toEqual([])
+            break
+          case 202:
+            expect(snapshot.value).toEqual({ ready: 'idle' })
+            expect(c.client).toEqual(d!.client)
+            expect(c.feedback).toEqual(fb('success', m('success', 'Pomyślnie ustawiono klienta!', ms.confirmation)))
+            break
+          case 203:
+            // The hand-over's barcode is shown and the client chooser opens for it.
+            expect(snapshot.value).toEqual({ ready: 'choosingClient' })
+            expect(c.externalInbound).toEqual(d!.external_inbound)
+            expect(c.pending).toBe(before!.barcode)
+            expect(invoked).toEqual([{ id: 'chooseClient', src: 'chooseClient', input: { barcode: before!.barcode } }])
+            break
+          case 206:
+            // Problem resolved: the messages, forms reset.
+            expect(snapshot.value).toEqual({ ready: 'idle' })
+            expect(c.feedback).toEqual({ tone: 'success', messages, big: false })
+            expectFormDefaults(c)
+            expect([c.client, c.externalInbound, c.pending]).toEqual([null, null, null])
+            break
+          case 208: {
+            const suggests = d!.suggested_status_type_id !== null || d!.suggested_problematic_sector_id !== null
+            expect(c.pending).toBe(d!.client ? null : before!.barcode)
+            if (suggests) {
+              // Problem mode: suggestions preselected, the sector window opens when a sector is suggested.
+              expect(c.problem).toBe(true)
+              expect(c.statusTypeId).toBe(d!.suggested_status_type_id)
+              // A suggested sector, else what the status brings (unknown problem: the receiving sector).
+              const brought = d!.suggested_status_type_id === DEMO_STATUSES.unknown.id ? DEMO_SECTORS.receiving.id : null
+              expect(c.sectorId).toBe(d!.suggested_problematic_sector_id ?? brought)
+              expect(c.suggestedSectorId).toBe(d!.suggested_problematic_sector_id)
+              expect(snapshot.value).toEqual({ ready: d!.suggested_problematic_sector_id !== null ? 'choosingSector' : 'idle' })
+              expect(c.feedback).toEqual(fb('warning', ...messages, PROBLEM))
+            } else {
+              expect(snapshot.value).toEqual({ ready: 'idle' })
+              expect(c.problem).toBe(before!.problem)
+              expect(c.feedback).toEqual({ tone: 'success', messages, big: false })
+            }
+            break
+          }
+          default: {
+            // 201: accepted. Problem mode ends (status and sector reset), the hand-over is done.
+            expect(a.status).toBe(201)
+            if (before!.problem) expectFormDefaults(c)
+            else expect([c.statusTypeId, c.sectorId]).toEqual([before!.statusTypeId, before!.sectorId])
+            expect(c.problem).toBe(false)
+            expect([c.externalInbound, c.pending]).toEqual([null, null])
+            const missingOut = d!.re_pasting_required && d!.out_number === '-'
+            if (d!.re_pasting_required && !missingOut) {
+              // The re-paste label opens in a new window (URL with a public token).
+              expect(snapshot.value).toEqual({ ready: 'openingLabel' })
+              expect(invoked).toEqual([{ id: 'repasteLabel', src: 'repasteLabel', input: { internalNumber: d!.waybill } }])
+            } else expect(snapshot.value).toEqual({ ready: 'idle' })
+            if (missingOut) expect(c.feedback).toEqual(fb('error', m('error', 'Przesyłka nie posiada numeru wyjściowego', 20_000)))
+            else if (messages.length) expect(c.feedback).toEqual({ tone: messages.some((x) => x.type === 'warning') ? 'warning' : 'success', messages, big: false })
+            // No messages: the big success indicator.
+            else expect(c.feedback).toEqual({ tone: 'success', messages: [], big: true })
+          }
+        }
+        break
+      }
+      case 'xstate.error.actor.submitScan': {
+        const f: ScanFailure = failureOf((event as unknown as { error: unknown }).error)
+        expect(toPanel).toEqual([])
+        if (before!.clientOnce) expect(c.client).toBeNull()
+        if (f.status === 403 && !f.data?.workstation) {
+          expect(snapshot.value).toBe('noWorkstation')
+          expect(effects).toEqual(['workstationLost'])
+          break
+        }
+        expect(c.lastCode).toBe(f.status)
+        // Errors show for 5 s (S2 §8).
+        for (const x of c.feedback!.messages) expect(x.duration).toBe(ms.scanError)
+        if (f.status === 403) {
+          expect(c.feedback!.messages.map((x) => x.text)).toEqual(['Jesteś zalogowany na innym stanowisku!'])
+          expect(c.problem).toBe(before!.problem)
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+        } else if (f.status === 404) {
+          // A workstation code that does not exist: "Stanowisko nie istnieje!", no problem mode.
+          expect(c.feedback!.messages.map((x) => x.text)).toEqual(['Stanowisko nie istnieje!'])
+          expect(c.problem).toBe(before!.problem)
+        } else {
+          // Any other error switches problem mode on and shows the messages.
+          expect(c.problem).toBe(true)
+          const texts = c.feedback!.messages.map((x) => x.text)
+          if (f.status === 409) {
+            expect(texts).toEqual([WMSG.deletedParcel, PROBLEM.text])
+            expect([c.statusTypeId, c.sectorId]).toEqual([DEMO_STATUSES.known.id, DEMO_SECTORS.cancelled.id])
+            expect(snapshot.value).toEqual({ ready: 'choosingSector' })
+          } else {
+            // 422: the server's message; others: the body's messages.
+            expect(texts[0]).toBe(f.message)
+            const suggested = f.data?.suggested_status_type_id as number | null | undefined
+            if (suggested != null) expect([c.statusTypeId, texts[1]]).toEqual([suggested, PROBLEM.text])
+            else expect(texts).toEqual(f.messages.map((x) => x.text))
+            expect(snapshot.value).toEqual({ ready: 'idle' })
+          }
+        }
+        expect(c.feedback!.tone).toBe('error')
+        break
+      }
+
+      case 'SET_STATUS': {
+        const id = (event as unknown as { statusTypeId: number }).statusTypeId
+        expect(c.statusTypeId).toBe(id)
+        if (id === DEMO_STATUSES.known.id) {
+          // known_problem_detected opens the sector window.
+          expect(snapshot.value).toEqual({ ready: 'choosingSector' })
+        } else {
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+          // unknown_problem_detected takes the default (receiving) sector; others none.
+          expect(c.sectorId).toBe(id === DEMO_STATUSES.unknown.id ? DEMO_SECTORS.receiving.id : null)
+        }
+        break
+      }
+      case 'SET_WHERE':
+        expect(c.where).toBe((event as unknown as { where: string }).where)
+        break
+      case 'OPEN_SECTORS':
+        expect(before!.statusTypeId).toBe(DEMO_STATUSES.known.id)
+        expect(snapshot.value).toEqual({ ready: 'choosingSector' })
+        break
+      case 'SET_SECTOR': {
+        const id = (event as unknown as { sectorId: number }).sectorId
+        expect(c.sectorId).toBe(id)
+        // Codes 3 and 4 force the duplicated-parcel row on.
+        expect(c.duplicatedRow).toBe(id === DEMO_SECTORS.duplicated.id)
+        break
+      }
+      case 'CONFIRM_SECTOR':
+        expect(c.sectorId).not.toBeNull()
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        break
+      case 'CANCEL_SECTOR':
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        expect(c.sectorId).toBe(before!.sectorId)
+        break
+      case 'CHOOSE_CLIENT':
+        expect(snapshot.value).toEqual({ ready: 'choosingClient' })
+        expect(invoked).toEqual([{ id: 'chooseClient', src: 'chooseClient', input: { barcode: c.pending } }])
+        break
+      case 'xstate.done.actor.chooseClient': {
+        const out = (event as unknown as { output: { client: IntakeContext['client']; barcode: string | null } }).output
+        const sendable = formValid({ ...before!, statusTypeId: before!.problem ? DEFAULT_STATUS : before!.statusTypeId, sectorId: before!.problem ? null : before!.sectorId })
+        if (out.client && out.barcode && sendable) {
+          // The barcode that waited for a client goes again, with the client, as an ordinary scan.
+          expect(snapshot.value).toEqual({ ready: 'submitting' })
+          expect(c.client).toEqual(out.client)
+          expect(c.clientOnce).toBe(true)
+          expect(c.barcode).toBe(out.barcode)
+          expect(c.problem).toBe(false)
+          expect(invoked[0]!.input).toMatchObject({ barcode: out.barcode, id_client: out.client.id })
+        } else {
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+          expect(c.client).toEqual(out.client ?? before!.client)
+        }
+        break
+      }
+      case 'CLEAR_SECTION': {
+        const section = (event as unknown as { section: string }).section
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        if (section === 'barcode') expect(toScanner).toEqual([{ type: 'CLEAR' }])
+        else expect(toScanner).toEqual([])
+        if (section === 'client') expect([c.client, c.externalInbound, c.pending]).toEqual([null, null, null])
+        if (section === 'status') expectFormDefaults(c)
+        break
+      }
+      case 'EDIT_DIMENSIONS': {
+        const e = event as unknown as Extract<IntakeEvent, { type: 'EDIT_DIMENSIONS' }>
+        if (e.parcelId !== null) {
+          expect(snapshot.value).toEqual({ ready: 'dimensions' })
+          expect(invoked).toEqual([{ id: 'dimensions', src: 'dimensions', input: { parcelId: e.parcelId, values: e.values } }])
+        } else {
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+          expect(c.feedback).toEqual(fb('warning', m('warning', FMSG.noParcelYet, ms.scanError)))
+        }
+        break
+      }
+      case 'xstate.error.actor.chooseClient':
+      case 'xstate.error.actor.dimensions':
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        expect(c.feedback).toBe(before!.feedback)
+        break
+      case 'xstate.done.actor.dimensions': {
+        const saved = (event as unknown as { output: { saved: unknown } }).output.saved
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        // Saved: the panel shows the new values at once.
+        expect(toPanel).toEqual(saved ? [{ type: 'RELOAD' }] : [])
+        break
+      }
+      case 'xstate.done.actor.repasteLabel':
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        expect(c.labelUrl).toBe((event as unknown as { output: string }).output)
+        expect(effects).toEqual(['openLabel'])
+        break
+      case 'xstate.error.actor.repasteLabel':
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        expect(c.feedback).toEqual(fb('error', m('error', FMSG.labelOpenFailed, ms.scanError)))
+        break
+      case 'RESET':
+        // "A reset restores the default state."
+        expect(snapshot.value).toEqual({ ready: 'idle' })
+        expectFormDefaults(c)
+        expect([c.client, c.externalInbound, c.pending, c.parcelId, c.where]).toEqual([null, null, null, null, 'TYCHY'])
+        expect(toScanner).toEqual([{ type: 'CLEAR' }])
+        expect(toPanel).toEqual([{ type: 'CLEAR' }])
+        break
+      default:
+        throw new Error(`No rule checks ${event.type}`)
+    }
+  },
+})
+
+describe('intake scan form', () => {
+  const base = { statuses: intakeFloor().statuses, sectors: intakeFloor().sectors, where: 'TYCHY', sectorId: null, statusTypeId: 55 }
+  it('needs a status, a place, and for a known problem its sector (S2 §5)', () => {
+    expect(formValid(base)).toBe(true)
+    expect(formValid({ ...base, where: '  ' })).toBe(false)
+    expect(formValid({ ...base, statusTypeId: null })).toBe(false)
+    expect(formValid({ ...base, statusTypeId: 999 })).toBe(false)
+    expect(formValid({ ...base, statusTypeId: DEMO_STATUSES.known.id })).toBe(false)
+    expect(formValid({ ...base, statusTypeId: DEMO_STATUSES.known.id, sectorId: DEMO_SECTORS.blocked.id })).toBe(true)
+    expect(formValid({ ...base, statusTypeId: DEMO_STATUSES.unknown.id })).toBe(true)
+  })
+})

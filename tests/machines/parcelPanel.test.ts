@@ -1,0 +1,66 @@
+import { expect } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { WAREHOUSE } from '../../src/contract/constants.ts'
+import { FMSG } from '../../src/contract/messages/floor.ts'
+import { type ParcelData, type ParcelPanelContext, parcelPanelMachine } from '../../machines/parcelPanel.ts'
+import { parcelPanelSamples } from '../../machines/parcelPanel.samples.ts'
+import { describeModel } from './model.ts'
+
+const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as ParcelPanelContext | undefined
+/** Replay-clock time of the last SHOW of the current path. */
+let shownAt = 0
+
+describeModel(parcelPanelMachine, parcelPanelSamples, {
+  check: ({ event, snapshot, prev, invoked, replay }) => {
+    const c = ctx(snapshot)!
+    const before = ctx(prev)
+    switch (event.type) {
+      case 'xstate.init':
+        expect(snapshot.value).toBe('empty')
+        expect(c).toEqual({ parcelId: null, parcel: null, history: [], error: null })
+        break
+      case 'SHOW': {
+        const id = (event as unknown as { parcelId: number }).parcelId
+        shownAt = replay.clock.now()
+        // A new scan answer restarts the wait; the load comes 2.5 s later.
+        expect(snapshot.value).toBe('waiting')
+        expect(c.parcelId).toBe(id)
+        expect(c.error).toBeNull()
+        if (id !== before!.parcelId) expect([c.parcel, c.history]).toEqual([null, []])
+        else expect(c.parcel).toEqual(before!.parcel)
+        expect(invoked).toEqual([])
+        break
+      }
+      case 'xstate.after.historyRefresh.parcelPanel.waiting':
+        // S2 §4 "history refresh delay 2.5 s".
+        expect(replay.clock.now() - shownAt).toBe(WAREHOUSE.historyRefreshMs)
+        expect(snapshot.value).toBe('loading')
+        expect(invoked).toEqual([{ id: 'loadParcel', src: 'loadParcel', input: { parcelId: c.parcelId } }])
+        break
+      case 'RELOAD':
+        expect(snapshot.value).toBe('loading')
+        expect(c.parcelId).not.toBeNull()
+        expect(invoked).toEqual([{ id: 'loadParcel', src: 'loadParcel', input: { parcelId: c.parcelId } }])
+        break
+      case 'xstate.done.actor.loadParcel': {
+        const out = (event as unknown as { output: ParcelData }).output
+        expect(snapshot.value).toBe('shown')
+        expect(c.parcel).toEqual(out.parcel)
+        expect(c.history).toEqual(out.history)
+        break
+      }
+      case 'xstate.error.actor.loadParcel': {
+        const err = (event as unknown as { error: { status: number; data: { message: string } } }).error
+        expect(snapshot.value).toBe('failed')
+        expect(c.error).toBe(err.status === 0 ? FMSG.parcelLoadFailed : err.data.message)
+        break
+      }
+      case 'CLEAR':
+        expect(snapshot.value).toBe('empty')
+        expect(c).toEqual({ parcelId: null, parcel: null, history: [], error: null })
+        break
+      default:
+        throw new Error(`No rule checks ${event.type}`)
+    }
+  },
+})

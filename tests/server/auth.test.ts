@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  LOGIN_THROTTLE_FREE_ATTEMPTS, LOGIN_THROTTLE_MAX_DELAY_MS, LOGIN_THROTTLE_STEP_MS, PASSWORD_MIN_LENGTH,
+} from '../../src/contract/constants.ts'
+import { endpoints } from '../../src/contract/endpoints.ts'
+import { MSG } from '../../src/contract/messages.ts'
+import { loginDelayMs } from '../../src/server/domain/auth.ts'
+import { sha256 } from '../../src/server/domain/sessions.ts'
+import { DEMO, type TestApp, linkToken, startApp, uniqueAddress, uniqueEmail } from './support.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const E = endpoints
+
+describe('login', () => {
+  it.each([
+    ['admin', 0],
+    ['worker', 1],
+    ['worker2', 1],
+    ['client', 3],
+  ] as const)('%s logs in with the demo password', async (name, role) => {
+    const res = await t.call(E.login, { body: { email: DEMO[name].email, password: DEMO[name].password } })
+    expect(res.status).toBe(200)
+    expect(res.body._token).toEqual(expect.any(String))
+    expect(res.body._token.length).toBeGreaterThanOrEqual(32)
+    expect(res.body.role).toBe(role)
+    expect(res.body.user).toMatchObject({ id: t.ids[name], email: DEMO[name].email, role, deleted_at: null, workstation: null })
+  })
+
+  it('ignores the case of the e-mail', async () => {
+    const res = await t.call(E.login, { body: { email: 'ADMIN@Example.com', password: DEMO.admin.password } })
+    expect(res.status).toBe(200)
+    expect(res.body.user.email).toBe(DEMO.admin.email)
+  })
+
+  it.each([
+    ['wrong password', DEMO.admin.email, 'wrong-password'],
+    ['unknown e-mail', 'nobody@example.com', 'admin123'],
+    ['another user’s password', DEMO.worker.email, DEMO.admin.password],
+  ])('%s → 401 login_error', async (_, email, password) => {
+    const res = await t.call(E.login, { body: { email, password }, address: uniqueAddress() })
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({ message: 'login_error' })
+  })
+
+  it('a blocked user cannot log in, even with the right password', async () => {
+    const res = await t.call(E.login, { body: { email: DEMO.blocked.email, password: DEMO.blocked.password }, address: uniqueAddress() })
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({ message: 'login_error' })
+  })
+
+  it('an empty body → 422 with every field required', async () => {
+    const res = await t.call(E.login, { body: {} })
+    expect(res.status).toBe(422)
+    expect(res.body.message).toBe(MSG.invalidData)
+    expect(res.body.errors).toEqual({ email: [MSG.required], password: [MSG.required] })
+  })
+
+  it('an invalid e-mail and a short password → 422 per field', async () => {
+    const res = await t.call(E.login, { body: { email: 'not-an-email', password: '12345' } })
+    expect(res.status).toBe(422)
+    expect(res.body.errors.email).toEqual([MSG.invalidEmail])
+    expect(res.body.errors.password).toEqual([MSG.minLength(PASSWORD_MIN_LENGTH)])
+  })
+
+  it('e-mails longer than the limits are rejected', async () => {
+    const longLocal = `${'a'.repeat(65)}@example.com`
+    const longTotal = `a@${'b'.repeat(250)}.com`
+    for (const email of [longLocal, longTotal]) {
+      const res = await t.call(E.login, { body: { email, password: 'secret123' } })
+      expect(res.status).toBe(422)
+      expect(res.body.errors.email).toEqual([MSG.invalidEmail])
+    }
+  })
+
+  it('a body that is not JSON → 422, not 500', async () => {
+    const res = await t.request('POST', 'user/login', { body: 'email=admin@example.com' })
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'password'])
+  })
+
+  it('a body of the wrong types → 422', async () => {
+    const res = await t.call(E.login, { body: { email: 42, password: ['x'] } })
+    expect(res.status).toBe(422)
+    expect(res.body.errors.email).toEqual([MSG.invalidValue])
+    expect(res.body.errors.password).toEqual([MSG.invalidValue])
+  })
+})
+
+describe('failed logins are slowed down', () => {
+  it('the delay grows with each failure past the free attempts, per e-mail', async () => {
+    const email = uniqueEmail('throttle')
+    const address = uniqueAddress()
+    const delays: number[] = []
+    for (let i = 0; i < LOGIN_THROTTLE_FREE_ATTEMPTS + 3; i++) {
+      delays.push(await loginDelayMs(t.db, email, address))
+      // A fresh address each time: the e-mail alone must count.
+      const res = await t.call(E.login, { body: { email, password: 'wrong-password' }, address: uniqueAddress() })
+      expect(res.status).toBe(401)
+    }
+    expect(delays.slice(0, LOGIN_THROTTLE_FREE_ATTEMPTS + 1)).toEqual([...Array(LOGIN_THROTTLE_FREE_ATTEMPTS + 1).fill(0)])
+    expect(delays.slice(LOGIN_THROTTLE_FREE_ATTEMPTS + 1)).toEqual([LOGIN_THROTTLE_STEP_MS, LOGIN_THROTTLE_STEP_MS * 2])
+    expect(await loginDelayMs(t.db, email.toUpperCase(), uniqueAddress())).toBe(LOGIN_THROTTLE_STEP_MS * 4)
+  })
+
+  it('counts per address too, across e-mails', async () => {
+    const address = uniqueAddress()
+    for (let i = 0; i <= LOGIN_THROTTLE_FREE_ATTEMPTS; i++) {
+      const res = await t.call(E.login, { body: { email: uniqueEmail('spray'), password: 'wrong-password' }, address })
+      expect(res.status).toBe(401)
+    }
+    expect(await loginDelayMs(t.db, uniqueEmail('other'), address)).toBe(LOGIN_THROTTLE_STEP_MS)
+    expect(await loginDelayMs(t.db, uniqueEmail('other'), uniqueAddress())).toBe(0)
+  })
+
+  it('the server really waits, even before a right password', async () => {
+    const email = uniqueEmail('wait')
+    await t.createUser({ email, password: 'right-password' })
+    const address = uniqueAddress()
+    // Failures past the free ones, recorded directly: the wait is then a few steps long.
+    await t.db.query(`insert into login_attempts (email, address) select $1, '192.0.2.3' from generate_series(1, $2::int)`, [
+      email,
+      LOGIN_THROTTLE_FREE_ATTEMPTS + 3,
+    ])
+    const expected = await loginDelayMs(t.db, email, address)
+    expect(expected).toBe(LOGIN_THROTTLE_STEP_MS * 4)
+    // The same work without a wait, for comparison (scrypt and the session cost the same).
+    const baseline = await t.call(E.login, { body: { email: DEMO.worker2.email, password: DEMO.worker2.password }, address: uniqueAddress() })
+    const slow = await t.call(E.login, { body: { email, password: 'right-password' }, address })
+    expect(baseline.status).toBe(200)
+    expect(slow.status).toBe(200)
+    expect(slow.ms).toBeGreaterThanOrEqual(expected - 5)
+    expect(slow.ms - baseline.ms).toBeGreaterThan(expected / 2)
+    // A successful login clears the e-mail's failures.
+    expect(await loginDelayMs(t.db, email, uniqueAddress())).toBe(0)
+  })
+
+  it('the delay never exceeds the maximum', async () => {
+    const email = uniqueEmail('max')
+    await t.db.query(`insert into login_attempts (email, address) select $1, '192.0.2.1' from generate_series(1, 40)`, [email])
+    expect(await loginDelayMs(t.db, email, uniqueAddress())).toBe(LOGIN_THROTTLE_MAX_DELAY_MS)
+  })
+
+  it('failures older than the window do not count', async () => {
+    const email = uniqueEmail('old')
+    await t.db.query(
+      `insert into login_attempts (email, address, at) select $1, '192.0.2.2', now() - interval '2 hours' from generate_series(1, 40)`,
+      [email],
+    )
+    expect(await loginDelayMs(t.db, email, uniqueAddress())).toBe(0)
+  })
+})
+
+describe('tokens', () => {
+  it('whoami answers the role, no workstation and the user', async () => {
+    const res = await t.call(E.whoami, { token: t.tokens.worker })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ role: 1, workstation: null, user: { id: t.ids.worker, email: DEMO.worker.email } })
+    const client = await t.call(E.whoami, { token: t.tokens.client })
+    expect(client.body.role).toBe(3)
+    expect(client.body.user.client_id).toEqual(expect.any(Number))
+  })
+
+  it('without a token, with a junk token or a malformed header → 401', async () => {
+    expect((await t.call(E.whoami)).status).toBe(401)
+    expect((await t.call(E.whoami, { token: 'not-a-token' })).status).toBe(401)
+    const basic = await t.call(E.whoami, { headers: { authorization: `Basic ${t.tokens.admin}` } })
+    expect(basic.status).toBe(401)
+    expect(basic.body).toEqual({ message: MSG.unauthenticated })
+  })
+
+  it('tokens are stored hashed', async () => {
+    const token = await t.login(DEMO.admin.email, DEMO.admin.password)
+    const raw = await t.db.query(`select 1 from sessions where token_hash = $1`, [token])
+    expect(raw).toHaveLength(0)
+    const all = await t.db.query<{ token_hash: string }>(`select token_hash from sessions`)
+    expect(all.some((r) => r.token_hash.includes(token))).toBe(false)
+    expect(await t.db.query(`select 1 from sessions where token_hash = $1`, [sha256(token)])).toHaveLength(1)
+  })
+
+  it('each login gets its own token', async () => {
+    const a = await t.login(DEMO.worker.email, DEMO.worker.password)
+    const b = await t.login(DEMO.worker.email, DEMO.worker.password)
+    expect(a).not.toBe(b)
+  })
+
+  it('an expired token → 401', async () => {
+    const token = await t.login(DEMO.worker2.email, DEMO.worker2.password)
+    expect((await t.call(E.whoami, { token })).status).toBe(200)
+    await t.db.query(`update sessions set expires_at = now() - interval '1 second' where token_hash = $1`, [sha256(token)])
+    expect((await t.call(E.whoami, { token })).status).toBe(401)
+  })
+})
+
+describe('logout', () => {
+  it('revokes the token; other sessions of the same user live on', async () => {
+    const token = await t.login(DEMO.client.email, DEMO.client.password)
+    const res = await t.call(E.logout, { token, body: {} })
+    expect(res.status).toBe(200)
+    expect((await t.call(E.whoami, { token })).status).toBe(401)
+    expect((await t.call(E.logout, { token, body: {} })).status).toBe(401)
+    expect((await t.call(E.whoami, { token: t.tokens.client })).status).toBe(200)
+  })
+
+  it('of staff ends the open workflow (end type logout) and frees the workstation', async () => {
+    const token = await t.login(DEMO.worker.email, DEMO.worker.password)
+    const [ws] = await t.db.query<{ id: number }>(`select id from workstations where code = 'PRZJ_01'`)
+    const [wf] = await t.db.query<{ id: number }>(`insert into workflows (workstation_id, user_id) values ($1, $2) returning id`, [ws!.id, t.ids.worker])
+    await t.db.query(`update workstations set active_user_id = $2 where id = $1`, [ws!.id, t.ids.worker])
+
+    const before = await t.call(E.whoami, { token })
+    expect(before.body.workstation).toMatchObject({ id: ws!.id, code: 'PRZJ_01', type: { code: 'PRZJ' }, warehouse: { id: 1, name: 'TYCHY' } })
+
+    expect((await t.call(E.logout, { token, body: {} })).status).toBe(200)
+    const [after] = await t.db.query<{ end_at: unknown; end_type: string }>(`select end_at, end_type from workflows where id = $1`, [wf!.id])
+    expect(after!.end_at).not.toBeNull()
+    expect(after!.end_type).toBe('logout')
+    const [station] = await t.db.query<{ active_user_id: number | null }>(`select active_user_id from workstations where id = $1`, [ws!.id])
+    expect(station!.active_user_id).toBeNull()
+    expect((await t.call(E.whoami, { token })).status).toBe(401)
+    expect((await t.call(E.whoami, { token: t.tokens.worker })).body.workstation).toBeNull()
+  })
+
+  it('of staff without a workflow leaves other workflows alone', async () => {
+    const [ws] = await t.db.query<{ id: number }>(`select id from workstations where code = 'SRTW_01'`)
+    const [wf] = await t.db.query<{ id: number }>(`insert into workflows (workstation_id, user_id) values ($1, $2) returning id`, [ws!.id, t.ids.worker2])
+    await t.db.query(`update workstations set active_user_id = $2 where id = $1`, [ws!.id, t.ids.worker2])
+    const token = await t.login(DEMO.admin.email, DEMO.admin.password)
+    expect((await t.call(E.logout, { token, body: {} })).status).toBe(200)
+    const [still] = await t.db.query<{ end_at: unknown }>(`select end_at from workflows where id = $1`, [wf!.id])
+    expect(still!.end_at).toBeNull()
+    // clean up for later tests
+    await t.db.query(`update workflows set end_at = now(), end_type = 'manual' where id = $1`, [wf!.id])
+    await t.db.query(`update workstations set active_user_id = null where id = $1`, [ws!.id])
+  })
+})
+
+describe('password change', () => {
+  it('changes the password: the old one fails, the new one works', async () => {
+    const email = uniqueEmail('pw')
+    await t.createUser({ email, password: 'old-secret' })
+    const token = await t.login(email, 'old-secret')
+    const res = await t.call(E.changePassword, { token, body: { password: 'new-secret', confirmation: 'new-secret' } })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ message: 'password_changed' })
+    const old = await t.call(E.login, { body: { email, password: 'old-secret' }, address: uniqueAddress() })
+    expect(old.status).toBe(401)
+    expect(await t.login(email, 'new-secret')).toEqual(expect.any(String))
+  })
+
+  it('a confirmation that differs → 422 on confirmation', async () => {
+    const email = uniqueEmail('pw')
+    await t.createUser({ email, password: 'old-secret' })
+    const token = await t.login(email, 'old-secret')
+    const res = await t.call(E.changePassword, { token, body: { password: 'new-secret', confirmation: 'other-secret' } })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({ confirmation: [MSG.passwordsDiffer] })
+    expect(await t.login(email, 'old-secret')).toEqual(expect.any(String))
+  })
+
+  it('missing and short fields → 422 per field', async () => {
+    const res = await t.call(E.changePassword, { token: t.tokens.worker, body: { password: '123' } })
+    expect(res.status).toBe(422)
+    expect(res.body.errors.password).toEqual([MSG.minLength(PASSWORD_MIN_LENGTH)])
+    expect(res.body.errors.confirmation).toEqual([MSG.required])
+  })
+
+  it('needs a session', async () => {
+    const res = await t.call(E.changePassword, { body: { password: 'new-secret', confirmation: 'new-secret' } })
+    expect(res.status).toBe(401)
+  })
+})
+
+describe('recover and e-mail confirmation', () => {
+  it('always answers 200; an unknown or blocked address gets no e-mail', async () => {
+    for (const email of ['nobody@example.com', DEMO.blocked.email]) {
+      const res = await t.call(E.recover, { body: { email } })
+      expect(res.status).toBe(200)
+      expect(res.body).toEqual({ message: 'password_recover_email_sent' })
+      expect(await t.mails(email)).toHaveLength(0)
+    }
+  })
+
+  it('needs a valid e-mail', async () => {
+    const res = await t.call(E.recover, { body: { email: 'nope' } })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({ email: [MSG.invalidEmail] })
+  })
+
+  it('mails a one-time link; opening it verifies the address and mails a new password', async () => {
+    const email = uniqueEmail('recover')
+    const id = await t.createUser({ email, password: 'forgotten' })
+    await t.db.query(`update users set email_verified_at = null where id = $1`, [id])
+
+    const res = await t.call(E.recover, { body: { email: email.toUpperCase() } })
+    expect(res.status).toBe(200)
+    const [mail] = await t.mails(email)
+    expect(mail).toBeDefined()
+    expect(mail!.body).toContain(`${'http://courier.test'}/email/check/`)
+    const token = linkToken(mail!.body)
+    // The link token is stored hashed too.
+    expect(await t.db.query(`select 1 from email_tokens where token_hash = $1`, [token])).toHaveLength(0)
+
+    const confirm = await t.call(E.confirmEmail, { params: { token } })
+    expect(confirm.status).toBe(200)
+    expect(confirm.body).toEqual({ message: 'mail_valid' })
+    const [u] = await t.db.query<{ email_verified_at: unknown }>(`select email_verified_at from users where id = $1`, [id])
+    expect(u!.email_verified_at).not.toBeNull()
+
+    const again = await t.call(E.confirmEmail, { params: { token } })
+    expect(again.status).toBe(404)
+    expect(again.body).toEqual({ message: 'mail_invalid' })
+
+    const mails = await t.mails(email)
+    expect(mails).toHaveLength(2)
+    const password = /hasło: (\S+)/i.exec(mails[1]!.body)?.[1]
+    expect(password).toBeDefined()
+    expect(await t.login(email, password!)).toEqual(expect.any(String))
+    expect((await t.call(E.login, { body: { email, password: 'forgotten' }, address: uniqueAddress() })).status).toBe(401)
+  })
+
+  it('an unknown or expired link → 404 mail_invalid', async () => {
+    const unknown = await t.call(E.confirmEmail, { params: { token: 'no-such-token' } })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toEqual({ message: 'mail_invalid' })
+
+    const email = uniqueEmail('expired')
+    const id = await t.createUser({ email })
+    await t.call(E.recover, { body: { email } })
+    const token = linkToken((await t.mails(email))[0]!.body)
+    await t.db.query(`update email_tokens set expires_at = now() - interval '1 second' where user_id = $1`, [id])
+    const expired = await t.call(E.confirmEmail, { params: { token } })
+    expect(expired.status).toBe(404)
+    expect(expired.body).toEqual({ message: 'mail_invalid' })
+  })
+})
+
+describe('register', () => {
+  it('an admin registers a user who can then log in', async () => {
+    const email = uniqueEmail('reg')
+    const res = await t.call(E.register, { token: t.tokens.admin, body: { email, password: 'first-pass', role: 1 } })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ email, role: 1, deleted_at: null, email_verified_at: null, workstation: null })
+    const token = await t.login(email, 'first-pass')
+    expect((await t.call(E.whoami, { token })).body.role).toBe(1)
+    // A verification link goes out; it verifies the address.
+    const [mail] = await t.mails(email)
+    expect((await t.call(E.confirmEmail, { params: { token: linkToken(mail!.body) } })).status).toBe(200)
+    expect((await t.call(E.userGet, { token: t.tokens.admin, params: { id: res.body.id } })).body.email_verified_at).not.toBeNull()
+  })
+
+  it('is for admins only', async () => {
+    const body = { email: uniqueEmail('reg'), password: 'first-pass', role: 1 }
+    expect((await t.call(E.register, { token: t.tokens.worker, body })).status).toBe(403)
+    expect((await t.call(E.register, { token: t.tokens.client, body })).status).toBe(403)
+    expect((await t.call(E.register, { body })).status).toBe(401)
+    expect(await t.mails(body.email)).toHaveLength(0)
+  })
+
+  it('rejects a taken e-mail and a client role', async () => {
+    const taken = await t.call(E.register, { token: t.tokens.admin, body: { email: 'Worker@Example.com', password: 'first-pass', role: 1 } })
+    expect(taken.status).toBe(422)
+    expect(taken.body.errors).toEqual({ email: [MSG.emailTaken] })
+    const client = await t.call(E.register, { token: t.tokens.admin, body: { email: uniqueEmail('reg'), password: 'first-pass', role: 3 } })
+    expect(client.status).toBe(422)
+    expect(Object.keys(client.body.errors)).toEqual(['role'])
+  })
+})
