@@ -569,7 +569,7 @@ export async function register(q: Queryable, shipmentId: number, userId: number 
             s.correctly_requested_at is not null as registered, rc.id as courier_id,
             (select count(*)::int from parcels p where p.shipment_id = s.id and p.deleted_at is null) as parcels
        from shipments s join countries co on co.id = s.country_id
-       left join courier_routes r on r.country_id = s.country_id and r.delivery_service = s.delivery_service
+       left join courier_routes r on r.country_iso = co.iso_code and r.delivery_service = s.delivery_service
        left join couriers rc on rc.code = r.courier_code
       where s.id = $1`,
     [shipmentId],

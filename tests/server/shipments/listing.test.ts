@@ -125,9 +125,9 @@ describe('listing criteria by role', () => {
     const clientProcessable = await list({ type: 'parcels', start: FROM, processable: 0 }, client)
     expect(clientProcessable.recordsFiltered).toBe(await count(`parcels where deleted_at is null and client_id = $1`, [p.demoShop]))
 
-    await h.db.query(`delete from courier_routes where country_id = 4 and delivery_service = 1`)
+    await h.db.query(`delete from courier_routes where country_iso = 'BG' and delivery_service = 1`)
     const failed = await h.call(E.shipmentCreate, { token: admin, body: { ...shipmentBody(p, 3, { country: 4, clientId: p.budapest }) } })
-    await h.db.query(`delete from courier_routes where country_id = 4 and delivery_service = 3`)
+    await h.db.query(`delete from courier_routes where country_iso = 'BG' and delivery_service = 3`)
     const failed2 = await h.call(E.shipmentCreate, { token: admin, body: { ...shipmentBody(p, 3, { country: 4, clientId: p.budapest }) } })
     expect([failed.status, failed2.status]).toEqual([201, 201])
     const rule = { type: 'shipments', start: FROM, problem_rule_code: 'SHIPMENT_REGISTRATION_FAILED' }
@@ -138,7 +138,7 @@ describe('listing criteria by role', () => {
   })
 
   it('a shipment\'s change reaches its parcels\' filter columns (cash on delivery, courier after registration)', async () => {
-    await h.db.query(`delete from courier_routes where country_id = 3 and delivery_service = 3`)
+    await h.db.query(`delete from courier_routes where country_iso = 'HU' and delivery_service = 3`)
     const made = await h.call(E.shipmentCreate, { token: client, body: shipmentBody(p, 3, { country: 3 }) })
     expect(made.status).toBe(201)
     const number = made.body.internal_waybill
@@ -148,7 +148,7 @@ describe('listing criteria by role', () => {
     const body = shipmentBody(p, 3, { country: 3, cod: 250 })
     expect((await h.call(E.shipmentUpdate, { token: client, body: { ...body, id: made.body.id } })).status).toBe(200)
     expect(await cod()).toBe(1)
-    await h.db.query(`insert into courier_routes (country_id, delivery_service, courier_code) values (3, 3, 'gls_hungary')`)
+    await h.db.query(`insert into courier_routes (country_iso, delivery_service, courier_code) values ('HU', 3, 'gls_hungary')`)
     expect((await h.call(E.shipmentRegister, { token: admin, body: { id: made.body.id } })).status).toBe(200)
     expect(await gls()).toBe(1)
   })

@@ -5,21 +5,18 @@
 -- Registration of a shipment with its courier picks the route of the foreign party's country and
 -- the service: for deliveries (1, 3) the last-mile courier, for returns (2, 4) the first-mile
 -- courier (the last mile of a return is the operator). No route, or a courier code no courier
--- has → SHIPMENT_REGISTRATION_FAILED. Couriers are named by code (they are seed data, absent when
--- this runs on a new database).
+-- has → SHIPMENT_REGISTRATION_FAILED. Countries and couriers are named by their codes: both are
+-- seed data, absent when this runs on a new database.
 create table courier_routes (
-  country_id int not null references countries(id),
+  country_iso text not null,
   delivery_service smallint not null check (delivery_service between 1 and 4),
   courier_code text not null,
-  primary key (country_id, delivery_service)
+  primary key (country_iso, delivery_service)
 );
-insert into courier_routes (country_id, delivery_service, courier_code)
-select c.id, r.service, r.courier
-  from (values ('RO', 1, 'dpd_romania'), ('RO', 2, 'dpd_romania'), ('RO', 3, 'sameday_romania'), ('RO', 4, 'sameday_romania'),
-               ('HU', 1, 'gls_hungary'), ('HU', 2, 'gls_hungary'), ('HU', 3, 'gls_hungary'), ('HU', 4, 'gls_hungary'),
-               ('BG', 1, 'speedy_bulgaria'), ('BG', 2, 'speedy_bulgaria'), ('BG', 3, 'speedy_bulgaria'), ('BG', 4, 'speedy_bulgaria'))
-       as r(iso, service, courier)
-  join (values ('RO', 1), ('HU', 3), ('BG', 4)) as c(iso, id) on c.iso = r.iso;
+insert into courier_routes (country_iso, delivery_service, courier_code) values
+  ('RO', 1, 'dpd_romania'), ('RO', 2, 'dpd_romania'), ('RO', 3, 'sameday_romania'), ('RO', 4, 'sameday_romania'),
+  ('HU', 1, 'gls_hungary'), ('HU', 2, 'gls_hungary'), ('HU', 3, 'gls_hungary'), ('HU', 4, 'gls_hungary'),
+  ('BG', 1, 'speedy_bulgaria'), ('BG', 2, 'speedy_bulgaria'), ('BG', 3, 'speedy_bulgaria'), ('BG', 4, 'speedy_bulgaria');
 
 -- ---- problems recognised on shipments (S3 §2.2 internal info, §3; S2 §3 problem rules) -----------
 create table problem_rules (

@@ -53,9 +53,8 @@ export const shipmentHandlers: Handlers<
   publicHistory: async ({ deps, params }) => publicHistory(deps.db, await findRecord(deps.db, null, params.internalNumber ?? '')),
   allowedCountries: ({ deps, user }) => allowedCountries(deps.db, isStaff(user.role) ? null : user.client_id),
   clientAllowedCountries: ({ deps, params }) => {
-    const id = Number(params.id)
-    if (!Number.isInteger(id) || id <= 0) throw notFound(SHIPMENT_MSG.clientNotFound)
-    return allowedCountries(deps.db, id)
+    if (!/^\d{1,9}$/.test(params.id ?? '') || Number(params.id) === 0) throw notFound(SHIPMENT_MSG.clientNotFound)
+    return allowedCountries(deps.db, Number(params.id))
   },
 
   parcelAdoptBuffer: ({ deps, body }) => adopt(deps.db, 'buffer', body),
