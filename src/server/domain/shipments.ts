@@ -23,7 +23,7 @@ import { lookupKey, parcelIdByNumberSql } from './parcels.ts'
  *   address from the client's re_broadcasting_facility_address (deliveries) or re_returning_address
  *   (returns), "street, postal-code town" — the facility below when it cannot be read.
  * - Registration with the courier runs at once after create and after an update: the route of
- *   the foreign party's country and the service (courier_routes) names the courier. Without a route
+ *   the foreign party's country and the service (courier_routes, migration 030) names the courier. Without a route
  *   the shipment stays unregistered (editable), gets error_message and a problem
  *   SHIPMENT_REGISTRATION_FAILED in status reported, which PATCH app/v2/shipment/ retries.
  * - Currency of the content is the entered party's country's currency (the form shows it read-only).
@@ -566,10 +566,11 @@ export async function register(q: Queryable, shipmentId: number, userId: number 
     parcels: number
   }>(
     `select s.id, s.internal_waybill, s.delivery_service, s.is_return, s.country_id, co.name as country_name,
-            s.correctly_requested_at is not null as registered, r.courier_id,
+            s.correctly_requested_at is not null as registered, rc.id as courier_id,
             (select count(*)::int from parcels p where p.shipment_id = s.id and p.deleted_at is null) as parcels
        from shipments s join countries co on co.id = s.country_id
-       left join courier_routes r on r.country_id = s.country_id and r.delivery_service = s.delivery_service
+       left join courier_routes r on r.country_iso = co.iso_code and r.delivery_service = s.delivery_service
+       left join couriers rc on rc.code = r.courier_code
       where s.id = $1`,
     [shipmentId],
   )

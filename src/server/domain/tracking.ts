@@ -112,6 +112,11 @@ async function refreshLastStatus(q: Queryable, parcelId: number) {
       where p.id = $1`,
     [parcelId],
   )
+  await q.query(
+    `update parcels set last_status_type_id = null, last_status_at = null, problematic_sector_id = null
+      where id = $1 and not exists (select 1 from parcel_status_history where parcel_id = $1)`,
+    [parcelId],
+  )
 }
 
 /**

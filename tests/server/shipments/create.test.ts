@@ -158,7 +158,7 @@ describe('create (POST app/v2/shipment/)', () => {
 
 describe('registration with the courier (PATCH app/v2/shipment/)', () => {
   it('no route: unregistered, error_message and a reported SHIPMENT_REGISTRATION_FAILED problem; retry fails until a route exists, then 200 and the problem is resolved', async () => {
-    await h.db.query(`delete from courier_routes where country_id = 3 and delivery_service = 3`)
+    await h.db.query(`delete from courier_routes where country_iso = 'HU' and delivery_service = 3`)
     const res = await create(shipmentBody(p, 3, { country: 3 }))
     expect(res.status).toBe(201)
     const number = res.body.internal_waybill
@@ -179,7 +179,7 @@ describe('registration with the courier (PATCH app/v2/shipment/)', () => {
     expect(again.body.message).toBe(SHIPMENT_MSG.registerFailed)
     expect((await h.call(E.shipmentRegister, { token: client, body: { id: res.body.id } })).status).toBe(403)
 
-    await h.db.query(`insert into courier_routes (country_id, delivery_service, courier_id) values (3, 3, 4)`)
+    await h.db.query(`insert into courier_routes (country_iso, delivery_service, courier_code) values ('HU', 3, 'gls_hungary')`)
     const ok = await h.call(E.shipmentRegister, { token: admin, body: { id: res.body.id } })
     expect(ok.status).toBe(200)
     expect(ok.body.message).toBe(SHIPMENT_MSG.registered)
@@ -196,7 +196,7 @@ describe('update (PUT app/v2/shipment/): only while editable (S3 §4)', () => {
   /** A shipment that stays unregistered (no route for HU lockers) and so editable. */
   async function editable() {
     // HU has no localities in the demo address data: a locker service with its route removed.
-    await h.db.query(`delete from courier_routes where country_id = 3 and delivery_service = 3`)
+    await h.db.query(`delete from courier_routes where country_iso = 'HU' and delivery_service = 3`)
     const made = await create(shipmentBody(p, 3, { country: 3 }))
     expect(made.status).toBe(201)
     return { id: made.body.id as number, number: made.body.internal_waybill as string, body: shipmentBody(p, 3, { country: 3 }) }

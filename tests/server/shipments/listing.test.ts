@@ -125,9 +125,9 @@ describe('listing criteria by role', () => {
     const clientProcessable = await list({ type: 'parcels', start: FROM, processable: 0 }, client)
     expect(clientProcessable.recordsFiltered).toBe(await count(`parcels where deleted_at is null and client_id = $1`, [p.demoShop]))
 
-    await h.db.query(`delete from courier_routes where country_id = 4 and delivery_service = 1`)
+    await h.db.query(`delete from courier_routes where country_iso = 'BG' and delivery_service = 1`)
     const failed = await h.call(E.shipmentCreate, { token: admin, body: { ...shipmentBody(p, 3, { country: 4, clientId: p.budapest }) } })
-    await h.db.query(`delete from courier_routes where country_id = 4 and delivery_service = 3`)
+    await h.db.query(`delete from courier_routes where country_iso = 'BG' and delivery_service = 3`)
     const failed2 = await h.call(E.shipmentCreate, { token: admin, body: { ...shipmentBody(p, 3, { country: 4, clientId: p.budapest }) } })
     expect([failed.status, failed2.status]).toEqual([201, 201])
     const rule = { type: 'shipments', start: FROM, problem_rule_code: 'SHIPMENT_REGISTRATION_FAILED' }
@@ -135,6 +135,22 @@ describe('listing criteria by role', () => {
     expect((await list(rule, worker)).recordsFiltered).toBe(await count(`shipments where deleted_at is null`))
     expect((await h.call(E.problemRules, { token: admin })).body.map((r: { code: string }) => r.code)).toContain('SHIPMENT_REGISTRATION_FAILED')
     expect((await h.call(E.problemRules, { token: worker })).status).toBe(403)
+  })
+
+  it('a shipment\'s change reaches its parcels\' filter columns (cash on delivery, courier after registration)', async () => {
+    await h.db.query(`delete from courier_routes where country_iso = 'HU' and delivery_service = 3`)
+    const made = await h.call(E.shipmentCreate, { token: client, body: shipmentBody(p, 3, { country: 3 }) })
+    expect(made.status).toBe(201)
+    const number = made.body.internal_waybill
+    const cod = async () => (await list({ type: 'parcels', internal_number: number, cod: 1 })).data.length
+    const gls = async () => (await list({ type: 'parcels', internal_number: number, courier_id: 4 })).data.length
+    expect([await cod(), await gls()]).toEqual([0, 0])
+    const body = shipmentBody(p, 3, { country: 3, cod: 250 })
+    expect((await h.call(E.shipmentUpdate, { token: client, body: { ...body, id: made.body.id } })).status).toBe(200)
+    expect(await cod()).toBe(1)
+    await h.db.query(`insert into courier_routes (country_iso, delivery_service, courier_code) values ('HU', 3, 'gls_hungary')`)
+    expect((await h.call(E.shipmentRegister, { token: admin, body: { id: made.body.id } })).status).toBe(200)
+    expect(await gls()).toBe(1)
   })
 
   it('status lists: groups for everyone; statuses without the internal ones for clients', async () => {
@@ -184,6 +200,9 @@ describe('group status change (PUT parcel/status/group)', () => {
     expect(unknown.status).toBe(422)
     expect(unknown.body.errors.ids).toEqual([SHIPMENT_MSG.groupUnknownParcels])
     expect((await h.call(E.groupStatus, { token: admin, body: { ids: [id], id_status_type: 424242, when: '2026-01-15 10:00:00', where: 'TYCHY' } })).status).toBe(422)
+    const badWhen = await h.call(E.groupStatus, { token: admin, body: { ids: [id], id_status_type: STATUS.sorted, when: 'wczoraj', where: 'TYCHY' } })
+    expect(badWhen.status).toBe(422)
+    expect(Object.keys(badWhen.body.errors)).toEqual(['when'])
     expect(await count(`parcel_status_history where parcel_id = $1`, [id])).toBe(before)
   })
 })

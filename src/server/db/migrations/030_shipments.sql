@@ -4,14 +4,19 @@
 -- ---- courier routes: which courier serves a country and delivery service -------------------------
 -- Registration of a shipment with its courier picks the route of the foreign party's country and
 -- the service: for deliveries (1, 3) the last-mile courier, for returns (2, 4) the first-mile
--- courier (the last mile of a return is the operator). No route → SHIPMENT_REGISTRATION_FAILED.
--- Rows come with the seed (couriers are seed data).
+-- courier (the last mile of a return is the operator). No route, or a courier code no courier
+-- has → SHIPMENT_REGISTRATION_FAILED. Countries and couriers are named by their codes: both are
+-- seed data, absent when this runs on a new database.
 create table courier_routes (
-  country_id int not null references countries(id),
+  country_iso text not null,
   delivery_service smallint not null check (delivery_service between 1 and 4),
-  courier_id int not null references couriers(id),
-  primary key (country_id, delivery_service)
+  courier_code text not null,
+  primary key (country_iso, delivery_service)
 );
+insert into courier_routes (country_iso, delivery_service, courier_code) values
+  ('RO', 1, 'dpd_romania'), ('RO', 2, 'dpd_romania'), ('RO', 3, 'sameday_romania'), ('RO', 4, 'sameday_romania'),
+  ('HU', 1, 'gls_hungary'), ('HU', 2, 'gls_hungary'), ('HU', 3, 'gls_hungary'), ('HU', 4, 'gls_hungary'),
+  ('BG', 1, 'speedy_bulgaria'), ('BG', 2, 'speedy_bulgaria'), ('BG', 3, 'speedy_bulgaria'), ('BG', 4, 'speedy_bulgaria');
 
 -- ---- problems recognised on shipments (S3 §2.2 internal info, §3; S2 §3 problem rules) -----------
 create table problem_rules (
@@ -107,6 +112,11 @@ create trigger shipments_to_parcels after update of is_return, origin_country_id
                      or old.first_mile_courier_id is distinct from new.first_mile_courier_id
                      or old.last_mile_courier_id is distinct from new.last_mile_courier_id)
   execute function shipments_to_parcels();
+
+-- Parcels already in the database take their shipment's values once.
+update parcels p set country_id = s.country_id, delivery_service = s.delivery_service, cod = s.cash_on_delivery_value > 0,
+       first_mile_courier_id = s.first_mile_courier_id, last_mile_courier_id = s.last_mile_courier_id
+  from shipments s where s.id = p.shipment_id;
 
 drop index if exists parcels_created_idx;
 drop index if exists parcels_client_created_idx;

@@ -1,35 +1,11 @@
-import { COUNTRY, DELIVERY_SERVICE, SHIPMENT } from '../../../contract/constants.ts'
+import { SHIPMENT } from '../../../contract/constants.ts'
 import type { Queryable } from '../db.ts'
-import { COURIER, STATUS } from './warehouse.ts'
+import { STATUS } from './warehouse.ts'
 
 /**
- * The shipments part of the demo data: the courier routes registration uses (which courier serves
- * a country and service), and one unprocessable buffer parcel for the adoption modal.
+ * The shipments part of the demo data: one unprocessable buffer parcel for the adoption modal.
+ * (The courier routes registration uses are reference data of migration 030.)
  */
-
-/** [country, service, courier]: deliveries name the last mile, returns the first mile (S3 §3). */
-export const COURIER_ROUTES: Array<[number, number, number]> = [
-  [COUNTRY.RO, DELIVERY_SERVICE.homeDelivery, COURIER.dpdRo],
-  [COUNTRY.RO, DELIVERY_SERVICE.lockerDelivery, COURIER.samedayRo],
-  [COUNTRY.RO, DELIVERY_SERVICE.homeReturn, COURIER.dpdRo],
-  [COUNTRY.RO, DELIVERY_SERVICE.lockerReturn, COURIER.samedayRo],
-  [COUNTRY.HU, DELIVERY_SERVICE.homeDelivery, COURIER.glsHu],
-  [COUNTRY.HU, DELIVERY_SERVICE.lockerDelivery, COURIER.glsHu],
-  [COUNTRY.HU, DELIVERY_SERVICE.homeReturn, COURIER.glsHu],
-  [COUNTRY.HU, DELIVERY_SERVICE.lockerReturn, COURIER.glsHu],
-  [COUNTRY.BG, DELIVERY_SERVICE.homeDelivery, COURIER.speedyBg],
-  [COUNTRY.BG, DELIVERY_SERVICE.lockerDelivery, COURIER.speedyBg],
-  [COUNTRY.BG, DELIVERY_SERVICE.homeReturn, COURIER.speedyBg],
-  [COUNTRY.BG, DELIVERY_SERVICE.lockerReturn, COURIER.speedyBg],
-]
-
-async function courierRoutes(q: Queryable) {
-  await q.query(
-    `insert into courier_routes (country_id, delivery_service, courier_id)
-     select * from unnest($1::int[], $2::smallint[], $3::int[]) on conflict do nothing`,
-    [COURIER_ROUTES.map((r) => r[0]), COURIER_ROUTES.map((r) => r[1]), COURIER_ROUTES.map((r) => r[2])],
-  )
-}
 
 /** BUF00000003: a parcel received at intake with an unreadable label, no client, not processable. */
 export const UNPROCESSABLE_BUFFER = 'BUF00000003'
@@ -51,4 +27,4 @@ async function unprocessableParcel(q: Queryable) {
   )
 }
 
-export const shipmentSeedParts = [courierRoutes, unprocessableParcel]
+export const shipmentSeedParts = [unprocessableParcel]
