@@ -1,9 +1,10 @@
-import { type Page, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { API_BASE } from '../../src/contract/constants.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { ROUTES, href } from '../../src/contract/routes.ts'
 import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
+import { signIn } from './support.ts'
 
 /** Profile (password change), password recovery and the e-mail check page (S1 §2, §5, §8). */
 
@@ -20,12 +21,6 @@ async function post(path: string, body: unknown, token?: string) {
   return { status: res.status, data: (await res.json().catch(() => null)) as Record<string, unknown> }
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/')
-  await page.locator('input[name=email]').fill(email)
-  await page.locator('input[name=password]').fill(password)
-  await page.getByRole('button', { name: 'Zaloguj' }).click()
-}
 
 test.beforeAll(async ({}, info) => {
   base = info.project.use.baseURL!
@@ -37,7 +32,7 @@ test('a user changes the password on /profile and signs in with the new one', as
   const made = await post(endpoints.register.path, { email, password: 'start123', role: 1 }, admin.data._token as string)
   expect(made.status).toBe(201)
 
-  await signIn(page, email, 'start123')
+  await signIn(page, email, 'start123', { land: false })
   await expect(page).toHaveURL(new RegExp(`${ROUTES.dashboard.path}$`))
   await page.getByTestId('sidebar').getByRole('link', { name: 'Zmiana hasła' }).click()
   await expect(page).toHaveURL(/\/profile$/)

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs'
 import { type Browser, type Page, expect, test } from '@playwright/test'
 import { parseLabelBarcode } from '../../src/contract/barcodes.ts'
 import { API_BASE, LISTING_PAGE_LENGTHS, STORAGE_KEY, TOAST_MS } from '../../src/contract/constants.ts'
-import { type Endpoint, endpoints, fillPath } from '../../src/contract/endpoints.ts'
+import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../src/contract/messages/shipment.ts'
 import { ROUTES, href } from '../../src/contract/routes.ts'
 import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
 import ro from '../../src/web/i18n/ro.json' with { type: 'json' }
+import { fetchApi, fetchToken, signIn } from './support.ts'
 import { decodeBarcodes, isPdf, pageCount, pageSizeMm } from '../server/shipments/pdf.ts'
 
 /**
@@ -18,31 +19,12 @@ import { decodeBarcodes, isPdf, pageCount, pageSizeMm } from '../server/shipment
  */
 
 let base = ''
+const api = <E extends Endpoint>(ep: E, token: string | null, body?: unknown, params?: Record<string, string | number>) =>
+  fetchApi(base, ep, token, body, params)
+const tokenOf = (email: string, password: string) => fetchToken(base, email, password)
 
-async function api<E extends Endpoint>(ep: E, token: string | null, body?: unknown, params?: Record<string, string | number>) {
-  const send = () =>
-    fetch(new URL(API_BASE + fillPath(ep.path, params), base), {
-      method: ep.method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: ep.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    })
-  const res = await send().catch(send)
-  return { status: res.status, data: (await res.json().catch(() => null)) as E['reply']['Type'] }
-}
 
-async function tokenOf(email: string, password: string) {
-  const login = await api(endpoints.login, null, { email, password })
-  expect(login.status).toBe(200)
-  return (login.data as { _token: string })._token
-}
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(ROUTES.home.path)
-  await page.locator('input[name=email]').fill(email)
-  await page.locator('input[name=password]').fill(password)
-  await page.getByRole('button', { name: 'Zaloguj' }).click()
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.dashboard.path}$`))
-}
 
 async function signOut(page: Page) {
   await page.getByTestId('sidebar').getByRole('button', { name: 'Wyloguj' }).click()

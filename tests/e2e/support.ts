@@ -75,3 +75,41 @@ export async function apiToken(request: APIRequestContext, who: Exclude<DemoName
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return res.body._token
 }
+
+/**
+ * Calls an endpoint with plain fetch and a bearer token (no cookies, so no XSRF pairing), for
+ * setting data up beside the UI. A reused keep-alive socket may be closed under us once; a second
+ * attempt opens a new one.
+ */
+export async function fetchApi<E extends Endpoint>(
+  baseURL: string,
+  ep: E,
+  token: string | null,
+  body?: unknown,
+  params?: Record<string, string | number>,
+): Promise<{ status: number; data: E['reply']['Type'] }> {
+  const send = () =>
+    fetch(new URL(API_BASE + fillPath(ep.path, params), baseURL), {
+      method: ep.method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: ep.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    })
+  const res = await send().catch(send)
+  return { status: res.status, data: (await res.json().catch(() => null)) as E['reply']['Type'] }
+}
+
+/** A bearer token through fetchApi. */
+export async function fetchToken(baseURL: string, email: string, password: string): Promise<string> {
+  const login = await fetchApi(baseURL, endpoints.login, null, { email, password })
+  expect(login.status).toBe(200)
+  return (login.data as { _token: string })._token
+}
+
+/** Signs in on the login page and, unless told otherwise, waits for the dashboard. */
+export async function signIn(page: Page, email: string, password: string, { land = true } = {}) {
+  await page.goto('/')
+  await page.locator('input[name=email]').fill(email)
+  await page.locator('input[name=password]').fill(password)
+  await page.getByRole('button', { name: 'Zaloguj' }).click()
+  if (land) await expect(page).toHaveURL(/\/dashboard$/)
+}

@@ -1,9 +1,10 @@
 import { type Page, expect, test } from '@playwright/test'
 import { API_BASE, PAGE_SIZE } from '../../src/contract/constants.ts'
-import { type Endpoint, endpoints, fillPath } from '../../src/contract/endpoints.ts'
+import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
-import { ROUTES, href } from '../../src/contract/routes.ts'
+import { href } from '../../src/contract/routes.ts'
 import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
+import { fetchApi, signIn } from './support.ts'
 
 /**
  * Users (S1 §2 "Users"): the admin's server-paged list (25 a page), the all / deleted toggle,
@@ -13,30 +14,14 @@ import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
 let base = ''
 let adminToken = ''
 
-/** Calls the API as the admin (no cookies, so no XSRF pairing is needed). */
-async function api<E extends Endpoint>(ep: E, body?: unknown, params?: Record<string, string | number>) {
-  const send = () =>
-    fetch(new URL(API_BASE + fillPath(ep.path, params), base), {
-      method: ep.method,
-      headers: { 'content-type': 'application/json', ...(adminToken ? { authorization: `Bearer ${adminToken}` } : {}) },
-      body: ep.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    })
-  // A reused keep-alive socket may be closed under us once; a second attempt opens a new one.
-  const res = await send().catch(send)
-  return { status: res.status, data: (await res.json().catch(() => null)) as E['reply']['Type'] }
-}
 
 const usersTable = (page: Page) => page.getByTestId('users-table')
 const tableRows = (page: Page) => usersTable(page).locator('tbody tr[data-row-id]')
 const loaded = async (page: Page) => expect(usersTable(page)).toHaveAttribute('data-state', 'loaded')
 
-async function signIn(page: Page) {
-  await page.goto('/')
-  await page.locator('input[name=email]').fill('admin@example.com')
-  await page.locator('input[name=password]').fill('admin123')
-  await page.getByRole('button', { name: 'Zaloguj' }).click()
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.dashboard.path}$`))
-}
+const signInAdmin = (page: Page) => signIn(page, 'admin@example.com', 'admin123')
+/** Calls the API as the admin. */
+const api = <E extends Endpoint>(ep: E, body?: unknown, params?: Record<string, string | number>) => fetchApi(base, ep, adminToken, body, params)
 
 test.beforeAll(async ({}, info) => {
   base = info.project.use.baseURL!
@@ -60,7 +45,7 @@ test('admin pages, sorts and searches the users list', async ({ page }) => {
   const total = all.recordsTotal
   expect(total).toBeGreaterThan(PAGE_SIZE.users)
 
-  await signIn(page)
+  await signInAdmin(page)
   await page.getByTestId('sidebar').getByRole('link', { name: 'Użytkownicy' }).click()
   await expect(page).toHaveURL(/\/users$/)
   await loaded(page)
@@ -119,7 +104,7 @@ test('admin pages, sorts and searches the users list', async ({ page }) => {
 })
 
 test('admin blocks worker2 after the confirmation, finds it among the deleted users and unblocks it', async ({ page }) => {
-  await signIn(page)
+  await signInAdmin(page)
   await page.goto(href('users'))
   await loaded(page)
   await usersTable(page).locator('input[name=search]').fill('worker2@example.com')
@@ -186,7 +171,7 @@ test('admin blocks worker2 after the confirmation, finds it among the deleted us
 })
 
 test('admin creates a user: invalid input keeps Save disabled, a taken e-mail is refused per field', async ({ page }) => {
-  await signIn(page)
+  await signInAdmin(page)
   await page.goto(href('users'))
   await page.getByTestId('user-add').click()
   await expect(page).toHaveURL(/\/users\/new$/)

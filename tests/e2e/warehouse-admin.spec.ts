@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { type Page, expect, test } from '@playwright/test'
-import { API_BASE } from '../../src/contract/constants.ts'
-import { type Endpoint, endpoints, fillPath } from '../../src/contract/endpoints.ts'
+import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { WADMIN } from '../../src/contract/messages/warehouseAdmin.ts'
 import { WMSG } from '../../src/contract/messages/warehouse.ts'
-import { ROUTES, href } from '../../src/contract/routes.ts'
+import { href } from '../../src/contract/routes.ts'
+import { fetchApi, fetchToken, signIn } from './support.ts'
 
 /**
  * Warehouse admin screens (S2 §2): workstations (create, free / occupied with the holder's e-mail,
@@ -14,32 +14,12 @@ import { ROUTES, href } from '../../src/contract/routes.ts'
  */
 
 let base = ''
+const api = <E extends Endpoint>(ep: E, token: string | null, body?: unknown, params?: Record<string, string | number>) =>
+  fetchApi(base, ep, token, body, params)
+const token = (email: string, password: string) => fetchToken(base, email, password)
 
-/** Calls the API with a token (no cookies, so no XSRF pairing is needed). */
-async function api<E extends Endpoint>(ep: E, token: string | null, body?: unknown, params?: Record<string, string | number>) {
-  const send = () =>
-    fetch(new URL(API_BASE + fillPath(ep.path, params), base), {
-      method: ep.method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: ep.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    })
-  const res = await send().catch(send)
-  return { status: res.status, data: (await res.json().catch(() => null)) as E['reply']['Type'] }
-}
 
-async function token(email: string, password: string) {
-  const login = await api(endpoints.login, null, { email, password })
-  expect(login.status).toBe(200)
-  return (login.data as { _token: string })._token
-}
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/')
-  await page.locator('input[name=email]').fill(email)
-  await page.locator('input[name=password]').fill(password)
-  await page.getByRole('button', { name: 'Zaloguj' }).click()
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.dashboard.path}$`))
-}
 
 /** A toast (react-hot-toast: role=status, aria-live), not the scan screens' status line. */
 const toast = (page: Page, text: string) => page.locator('[role=status][aria-live=polite]').filter({ hasText: text })

@@ -9,7 +9,7 @@ import { sampleName } from '../../machines/graph/samples.ts'
 import type { IntakeContext } from '../../machines/intakeScan.ts'
 import { intakeScanMachine } from '../../machines/intakeScan.ts'
 import { DEMO_SECTORS, intakeScanSamples } from '../../machines/intakeScan.samples.ts'
-import { api, apiToken } from './support.ts'
+import { api, apiToken, signIn } from './support.ts'
 
 /**
  * The warehouse floor in a real Chromium against the real server and the DEMO-DATA database:
@@ -22,13 +22,6 @@ import { api, apiToken } from './support.ts'
 
 const IDLE = SCANNER.idleMs.intake
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/')
-  await page.locator('input[name=email]').fill(email)
-  await page.locator('input[name=password]').fill(password)
-  await page.getByRole('button', { name: 'Zaloguj' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-}
 
 /** A scanner: the code's keys in quick succession (a Polish keyboard sends '-' for '_'), then silence. */
 async function scan(page: Page, code: string) {
