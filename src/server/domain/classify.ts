@@ -1,12 +1,10 @@
-import { workstationCodeOf } from '../../contract/barcodes.ts'
 import { WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants.ts'
 import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { Bucket, ClassifyReply, ScanData } from '../../contract/schemas/warehouse.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, receiptOf, scanTx, sectorTarget, writeStatus } from './floor.ts'
+import { type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, receiptOf, scanTx, sectorTarget, writeStatus, readScan } from './floor.ts'
 import { workstationScan } from './intake.ts'
-import { lookupKey } from './parcels.ts'
 import { type ClassifyOutcome, type Mutable, emptyScanData, say, scanError } from './scanReply.ts'
 
 /**
@@ -23,14 +21,9 @@ export async function classify(
   user: SessionUser,
   input: { barcode: string; status_type_id?: number | null; problematic_sector_id?: number | null; where?: string | null },
 ): Promise<ClassifyOutcome> {
-  const barcode = input.barcode.trim()
-  const code = workstationCodeOf(barcode)
-  if (code) {
-    return db.tx((q) => workstationScan(q, user, code))
-  }
+  const { barcode, workstationCode: code, where, key } = readScan(input)
+  if (code) return db.tx((q) => workstationScan(q, user, code))
   const statusTypeId = input.status_type_id ?? null
-  const where = input.where?.trim() || WAREHOUSE.defaultWhere
-  const { key } = lookupKey(barcode)
   return scanTx(db, async (q): Promise<ClassifyOutcome> => {
     const { ctx, parcel, last } = await openScan(q, {
       userId: user.id,

@@ -4,7 +4,8 @@ import { zoneOffsetMs } from '../../contract/time.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { Bucket, SectorRef } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import { clientFlagSql, parcelIdByNumberSql } from './parcels.ts'
+import { workstationCodeOf } from '../../contract/barcodes.ts'
+import { clientFlagSql, lookupKey, parcelIdByNumberSql } from './parcels.ts'
 import { scanError } from './scanReply.ts'
 
 /**
@@ -416,4 +417,13 @@ export async function createDuplicate(q: Queryable, w: Omit<StatusWrite, 'parcel
   )
   await writeStatus(q, { ...w, parcelId: d!.id, count: false })
   return { id: d!.id, waybill: d!.internal_number }
+}
+
+/**
+ * What every scan endpoint (intake, sorting, resolution) reads first: a workstation code (which
+ * occupies that workstation, 205), else the parcel lookup key and the scan's "where".
+ */
+export function readScan(input: { barcode: string; where?: string | null }) {
+  const barcode = input.barcode.trim()
+  return { barcode, workstationCode: workstationCodeOf(barcode), where: input.where?.trim() || WAREHOUSE.defaultWhere, ...lookupKey(barcode) }
 }

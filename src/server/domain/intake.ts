@@ -1,4 +1,4 @@
-import { hasInstructionMarker, workstationCodeOf } from '../../contract/barcodes.ts'
+import { hasInstructionMarker } from '../../contract/barcodes.ts'
 import { SECTOR_PURPOSE, WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants.ts'
 import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { ScanData as ScanDataRO, ScanMessage, ScanRequest } from '../../contract/schemas/warehouse.ts'
@@ -8,9 +8,8 @@ import { clientById, decodeInstruction } from './clientChoice.ts'
 import { createInbound, inboundFor } from './externalInbound.ts'
 import {
   type FloorContext, type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, parseWhen, receiptOf,
-  scanTx, sectorTarget, writeStatus,
+  scanTx, sectorTarget, writeStatus, readScan
 } from './floor.ts'
-import { lookupKey } from './parcels.ts'
 import { type Mutable, type ScanOutcome, emptyScanData, say, scanError } from './scanReply.ts'
 import { occupy } from './workstations.ts'
 
@@ -40,14 +39,11 @@ type ScanData = Mutable<ScanDataRO>
  */
 
 export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest): Promise<ScanOutcome> {
-  const barcode = input.barcode.trim()
   // 1. A workstation code occupies that workstation.
-  const code = workstationCodeOf(barcode)
+  const { barcode, workstationCode: code, where, key, oldLabel } = readScan(input)
   if (code) return db.tx((q) => workstationScan(q, user, code))
   const statusTypeId = input.id_status_type ?? WAREHOUSE.defaultStatusTypeId
   const when = parseWhen(input.when)
-  const where = input.where?.trim() || WAREHOUSE.defaultWhere
-  const { key, oldLabel } = lookupKey(barcode)
   return scanTx(db, async (q): Promise<ScanOutcome> => {
     const { ctx, parcel, last } = await openScan(q, { userId: user.id, statusTypeId, key, allowedTypes: [WORKSTATION_TYPE.intake, WORKSTATION_TYPE.returns] })
     const base = emptyScanData(ctx.acceptedScans)

@@ -1,12 +1,10 @@
-import { workstationCodeOf } from '../../contract/barcodes.ts'
 import { WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants.ts'
 import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { ResolveReply, StatusType } from '../../contract/schemas/warehouse.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { isProblemStatus, isRepeat, openScan, scanTx, sectorTarget, writeStatus } from './floor.ts'
+import { isProblemStatus, isRepeat, openScan, scanTx, sectorTarget, writeStatus, readScan } from './floor.ts'
 import { workstationScan } from './intake.ts'
-import { lookupKey } from './parcels.ts'
 import { type Mutable, type ResolveOutcome, emptyScanData, say, scanError } from './scanReply.ts'
 import { statusTypesForWorkstationType } from './statusTypes.ts'
 
@@ -22,14 +20,9 @@ export async function resolveProblematic(
   user: SessionUser,
   input: { barcode: string; problematic_sector_id?: number | null; status_type_id?: number | null; where?: string | null },
 ): Promise<ResolveOutcome> {
-  const barcode = input.barcode.trim()
-  const code = workstationCodeOf(barcode)
-  if (code) {
-    return db.tx((q) => workstationScan(q, user, code))
-  }
+  const { barcode, workstationCode: code, where, key } = readScan(input)
+  if (code) return db.tx((q) => workstationScan(q, user, code))
   const statusTypeId = input.status_type_id ?? null
-  const where = input.where?.trim() || WAREHOUSE.defaultWhere
-  const { key } = lookupKey(barcode)
   return scanTx(db, async (q): Promise<ResolveOutcome> => {
     const { ctx, parcel, last } = await openScan(q, { userId: user.id, statusTypeId, key, allowedTypes: [WORKSTATION_TYPE.problems] })
     const offered: Mutable<StatusType>[] = await statusTypesForWorkstationType(q, ctx.workstation.typeId)
