@@ -75,6 +75,11 @@ function images(pdf: Uint8Array): Map<number, PdfImage> {
 }
 
 /** Every Code128 barcode of the PDF's images, decoded. */
+/**
+ * The Code128 barcodes of a PDF's images, sorted: images are stored in the order their embedding
+ * finished, not in page order, so the order carries no meaning (our label numbers carry the
+ * parcel's position themselves).
+ */
 export function decodeBarcodes(pdf: Uint8Array): string[] {
   const all = images(pdf)
   const masks = new Set([...all.values()].map((i) => i.smask).filter((n): n is number => n != null))
@@ -102,5 +107,5 @@ export function decodeBarcodes(pdf: Uint8Array): string[] {
       // not a barcode image
     }
   }
-  return found
+  return found.sort()
 }
