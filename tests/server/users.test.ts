@@ -214,8 +214,8 @@ describe('block and restore', () => {
 
     expect((await t.call(E.whoami, { token })).status).toBe(401)
     const login = await t.call(E.login, { body: { email, password: 'secret123' }, address: uniqueAddress() })
-    expect(login.status).toBe(401)
-    expect(login.body).toEqual({ message: 'login_error' })
+    expect(login.status).toBe(403)
+    expect(login.body).toEqual({ message: 'user_blocked' })
 
     const [flow] = await t.db.query<{ end_type: string; end_at: unknown }>(`select end_type, end_at from workflows where id = $1`, [wf!.id])
     expect(flow).toMatchObject({ end_type: 'admin' })
