@@ -12,6 +12,8 @@ import { createMailer } from './mail.ts'
 
 export interface Config {
   port: number
+  /** Interface the server listens on (HOST; configFromEnv defaults to every IPv4 interface). */
+  host?: string
   dataDir: string
   databaseUrl?: string
   publicUrl: string
@@ -22,6 +24,7 @@ export function configFromEnv(env = process.env): Config {
   const port = Number(env.PORT ?? DEFAULT_PORT)
   return {
     port,
+    host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
