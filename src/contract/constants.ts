@@ -95,8 +95,11 @@ export const STORAGE_KEY = {
   inspect: 'inspect',
 } as const
 
-/** Login page notice (S1 §2): modernization downtime and contact address. */
-export const MODERNIZATION_NOTICE = { from: '6 września', to: '13 września', email: 'biuro@example.com' } as const
+/**
+ * Login page notice (S1 §2): modernization downtime (first and last day, inclusive) and contact
+ * address. The page offers the notice while the downtime is ahead or going on, not after it.
+ */
+export const MODERNIZATION_NOTICE = { from: '2026-09-06', to: '2026-09-13', email: 'biuro@example.com' } as const
 
 /** Sessions and sign-in protection (DOMAIN "Roles and access"); chosen here, the spec is silent. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
