@@ -60,7 +60,8 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lock-test-'))
   dataDir = join(dir, 'data')
   await seedDataDir(dataDir)
-})
+  // The first file of a run builds the seeded snapshot (initdb, migrations, seed): slow on a busy machine.
+}, 180_000)
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')
   rmSync(dir, { recursive: true, force: true })
