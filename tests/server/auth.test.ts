@@ -110,8 +110,9 @@ describe('login guessing protection: refuses, does not delay', () => {
     const codes = replies.map((r) => r.status)
     expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_ACCOUNT)
     expect(codes.filter((c) => c === 429)).toHaveLength(LOGIN_MAX_FAILURES_PER_ACCOUNT)
-    // Refused, not delayed: the whole burst takes about as long as the password checks.
-    expect(Date.now() - started).toBeLessThan(4000)
+    // Refused, not delayed (before, every failure past the third waited up to 5 s more): the whole
+    // burst takes about as long as its password checks (generous bound for a busy machine).
+    expect(Date.now() - started).toBeLessThan(10_000)
 
     // Now even the right password is refused at once, with the wait in seconds and in Polish.
     const locked = await t.call(E.login, { body: { email: email.toUpperCase(), password: 'right-password' }, address: uniqueAddress() })
@@ -120,7 +121,8 @@ describe('login guessing protection: refuses, does not delay', () => {
     expect(retry).toBeGreaterThan(LOGIN_THROTTLE_WINDOW_MS / 1000 - 60)
     expect(retry).toBeLessThanOrEqual(LOGIN_THROTTLE_WINDOW_MS / 1000)
     expect(locked.body).toEqual({ message: MSG.tooManyAttempts(LOGIN_THROTTLE_WINDOW_MS / 60_000) })
-    expect(locked.ms).toBeLessThan(500)
+    // At once: no password check, no wait.
+    expect(locked.ms).toBeLessThan(1000)
   })
 
   it('other accounts and right passwords from the same address are not slowed or refused', async () => {
@@ -132,7 +134,7 @@ describe('login guessing protection: refuses, does not delay', () => {
     // Another account from the very same address signs in at once.
     const other = await t.call(E.login, { body: { email: DEMO.worker2.email, password: DEMO.worker2.password }, address })
     expect(other.status).toBe(200)
-    expect(other.ms).toBeLessThan(1000)
+    expect(other.ms).toBeLessThan(2500)
     // Right passwords are not counted: many sign-ins in a row keep working.
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT + 2; i++) {
       expect((await t.call(E.login, { body: { email: DEMO.worker2.email, password: DEMO.worker2.password }, address })).status).toBe(200)
