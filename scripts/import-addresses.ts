@@ -4,6 +4,7 @@ import { openDb } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
 import { type AddressKind, ADDRESS_KINDS, ImportRejected, type ImportReport, formatRowErrors, importAddressCsv } from '../src/server/domain/addressImport.ts'
 import { configFromEnv } from '../src/server/server.ts'
+import { holdDataDirOrExit } from '../src/server/db/dataDirLock.ts'
 
 /**
  * npm run import:addresses -- --localities file.csv --streets file.csv --lockers file.csv [--replace] [--skip-invalid]
@@ -42,6 +43,7 @@ const summary = (r: ImportReport) =>
   `wierszy ${r.rows}: dodano ${r.inserted}, zaktualizowano ${r.updated}, powtórzonych ${r.duplicates}, pominiętych ${r.skipped}, usuniętych ${r.removed}`
 
 const config = configFromEnv()
+holdDataDirOrExit(config)
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 let failed = false
 try {

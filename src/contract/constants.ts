@@ -95,17 +95,24 @@ export const STORAGE_KEY = {
   inspect: 'inspect',
 } as const
 
-/** Login page notice (S1 §2): modernization downtime and contact address. */
-export const MODERNIZATION_NOTICE = { from: '6 września', to: '13 września', email: 'biuro@example.com' } as const
+/**
+ * Login page notice (S1 §2): modernization downtime (first and last day, inclusive) and contact
+ * address. The page offers the notice while the downtime is ahead or going on, not after it.
+ */
+export const MODERNIZATION_NOTICE = { from: '2026-09-06', to: '2026-09-13', email: 'biuro@example.com' } as const
 
 /** Sessions and sign-in protection (DOMAIN "Roles and access"); chosen here, the spec is silent. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
 export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
-/** Failed logins within this window slow further attempts down, per e-mail and per address. */
+/**
+ * Guessing protection (OWASP ASVS V6): within the window, an account accepts this many failed
+ * logins (the next attempts get 429 with Retry-After until the window ends), and one client
+ * address this many attempts on any accounts (against password spraying). Password recovery
+ * is limited by the same numbers, counting every request.
+ */
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000
-export const LOGIN_THROTTLE_FREE_ATTEMPTS = 3
-export const LOGIN_THROTTLE_STEP_MS = 250
-export const LOGIN_THROTTLE_MAX_DELAY_MS = 5_000
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10
+export const LOGIN_MAX_ATTEMPTS_PER_ADDRESS = 100
 
 /** XSRF double-submit cookie (S1 §6). */
 export const XSRF_COOKIE = 'XSRF-TOKEN'

@@ -32,6 +32,9 @@ export const MSG = {
   xsrfMismatch: 'Sesja formularza wygasła, odśwież stronę i spróbuj ponownie.',
   serverError: 'Wystąpił nieznany błąd',
   userBlocked: 'Konto jest zablokowane',
+  /** 429 of the login and password-recovery guessing protection. */
+  tooManyAttempts: (minutes: number) => `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`,
+  wrongCurrentPassword: 'Obecne hasło jest nieprawidłowe',
   emailTaken: 'Ten adres e-mail jest już zajęty',
   cannotBlockSelf: 'Nie możesz zablokować własnego konta',
 } as const

@@ -61,8 +61,9 @@ export type LoginReply = typeof LoginReply.Type
 export const WhoamiReply = Schema.Struct({ role: RoleSchema, workstation: Schema.NullOr(WorkstationRef), user: User })
 export type WhoamiReply = typeof WhoamiReply.Type
 
-export const PasswordChangeRequest = Schema.Struct({ password: Password, confirmation: Password }).check(
-  Schema.makeFilter((v: { password: string; confirmation: string }) =>
+/** The current password proves it is the user (not a borrowed session) who changes it. */
+export const PasswordChangeRequest = Schema.Struct({ current_password: RequiredString, password: Password, confirmation: Password }).check(
+  Schema.makeFilter((v: { current_password: string; password: string; confirmation: string }) =>
     v.password === v.confirmation ? undefined : { path: ['confirmation'], issue: MSG.passwordsDiffer },
   ),
 )

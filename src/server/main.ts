@@ -1,10 +1,13 @@
 import { serve } from '@hono/node-server'
+import { holdDataDirOrExit } from './db/dataDirLock.ts'
 import { buildServer, configFromEnv } from './server.ts'
 
 const config = configFromEnv()
 const started = Date.now()
+// One process per embedded database: a second server on the same DATA_DIR refuses to start.
+const unlock = holdDataDirOrExit(config)
 const { app, db, deps } = await buildServer(config)
-const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Back office listening on http://localhost:${info.port} (${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, ready in ${Date.now() - started} ms)`,
   )
@@ -19,6 +22,7 @@ const stop = async () => {
   clearInterval(mailTimer)
   server.close()
   await db.close()
+  unlock()
   process.exit(0)
 }
 process.on('SIGINT', stop)

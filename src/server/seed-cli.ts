@@ -1,3 +1,4 @@
+import { holdDataDirOrExit } from './db/dataDirLock.ts'
 import { openDb } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { dropAll } from './db/reset.ts'
@@ -6,8 +7,11 @@ import { configFromEnv } from './server.ts'
 
 // npm run seed [-- --reset]: seeds an empty database; --reset drops everything first.
 const config = configFromEnv()
+// Never while a server has the embedded database open (it would not see these writes).
+const unlock = holdDataDirOrExit(config)
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 if (process.argv.includes('--reset')) await dropAll(db)
 await migrate(db)
 console.log((await seed(db)) ? 'Seeded demo data.' : 'Database already holds data; nothing seeded (use --reset).')
 await db.close()
+unlock()

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { DEFAULT_DATA_DIR, DEFAULT_PORT } from '../contract/constants.ts'
+import { compress } from 'hono/compress'
+import { secureHeaders } from 'hono/secure-headers'
+import { API_BASE, DEFAULT_DATA_DIR, DEFAULT_PORT } from '../contract/constants.ts'
 import { type Db, openDb } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed.ts'
@@ -10,8 +12,43 @@ import { createApi } from './http/app.ts'
 import type { Deps } from './http/handler.ts'
 import { createMailer } from './mail.ts'
 
+/** Where the build puts its hashed files (vite's default assetsDir). */
+const ASSETS = '/assets/'
+
+const commonHeaders = {
+  xFrameOptions: 'DENY',
+  referrerPolicy: 'same-origin',
+  // Popups (PDF windows, the optional Stately inspector) keep their opener.
+  crossOriginOpenerPolicy: 'same-origin-allow-popups',
+} as const
+
+/**
+ * Pages: scripts only from this origin (the build has no inline script). Inline styles are
+ * allowed: the toast library injects its <style> element at run time. Images may be data: and
+ * blob: URLs (downloads, barcodes); PDFs open in their own windows.
+ */
+const pageHeaders = secureHeaders({
+  ...commonHeaders,
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+})
+/** API replies (JSON, PDF, XLSX) get the same headers but no CSP: a browser's PDF viewer must run. */
+const apiHeaders = secureHeaders(commonHeaders)
+
 export interface Config {
   port: number
+  /** Interface the server listens on (HOST; configFromEnv defaults to every IPv4 interface). */
+  host?: string
   dataDir: string
   databaseUrl?: string
   publicUrl: string
@@ -22,6 +59,7 @@ export function configFromEnv(env = process.env): Config {
   const port = Number(env.PORT ?? DEFAULT_PORT)
   return {
     port,
+    host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -36,17 +74,31 @@ export async function buildServer(config: Config, db?: Db) {
   await seed(db)
   const deps: Deps = { db, mail: createMailer(db), publicUrl: config.publicUrl }
   const app = new Hono()
+  // Every reply: no MIME sniffing, no framing, referrer kept within the site; pages also get the CSP.
+  app.use('*', (c, next) => (c.req.path.startsWith(API_BASE) ? apiHeaders(c, next) : pageHeaders(c, next)))
+  // API replies: JSON compressed when the client accepts it, never stored by browsers or proxies
+  // (they carry personal data behind a bearer token).
+  app.use(`${API_BASE}*`, compress(), async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
   app.route('/', createApi(deps))
   if (existsSync(join(config.staticDir, 'index.html'))) {
     const indexPath = join(config.staticDir, 'index.html')
-    // Hashed assets may be cached for good; index.html never (a rebuild must reach the browser).
-    app.use('/assets/*', async (c, next) => {
+    // Hashed assets (the build writes .br and .gz beside them) may be cached for good; a name that
+    // is not there is a 404, never the SPA page (a stale chunk must fail loudly, not parse HTML).
+    // Source maps are not served, even if a development build left some.
+    app.use(`${ASSETS}*`, async (c, next) => {
+      if (c.req.path.endsWith('.map')) return c.notFound()
       await next()
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
+    app.use(`${ASSETS}*`, serveStatic({ root: config.staticDir, precompressed: true }))
+    app.all(`${ASSETS}*`, (c) => c.notFound())
+    // index.html never cached (a rebuild must reach the browser).
     app.use('/*', async (c, next) => {
       await next()
-      if (!c.req.path.startsWith('/assets/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache')
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache')
     })
     // Every other path is a client route of the SPA; read per request so a rebuild is served at once.
     const spa = (c: Context) => {
@@ -55,7 +107,7 @@ export async function buildServer(config: Config, db?: Db) {
     }
     // `/` first: serveStatic with `index: ''` would answer the directory itself (as a 4 KB download).
     app.get('/', spa)
-    app.use('/*', serveStatic({ root: config.staticDir, index: '' }))
+    app.use('/*', serveStatic({ root: config.staticDir, index: '', precompressed: true }))
     app.get('*', spa)
   }
   return { app, deps, db }

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { API_BASE } from '../../src/contract/constants.ts'
+import {
+  API_BASE, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS, MODERNIZATION_NOTICE, PASSWORD_MIN_LENGTH,
+} from '../../src/contract/constants.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { ROUTES, href } from '../../src/contract/routes.ts'
@@ -37,8 +39,12 @@ test('a user changes the password on /profile and signs in with the new one', as
   await page.getByTestId('sidebar').getByRole('link', { name: 'Zmiana hasła' }).click()
   await expect(page).toHaveURL(/\/profile$/)
 
+  // Another session of the same user, which the change must end.
+  const other = (await post(endpoints.login.path, { email, password: 'start123' })).data._token as string
+
   const save = page.locator('button[name=save]')
   await expect(save).toBeDisabled()
+  await page.locator('input[name=current_password]').fill('zle-haslo')
   await page.locator('input[name=password]').fill('abc')
   await page.locator('input[name=password]').blur()
   await expect(page.getByText(MSG.minLength(6))).toBeVisible()
@@ -47,12 +53,80 @@ test('a user changes the password on /profile and signs in with the new one', as
   await expect(save).toBeDisabled()
   await page.locator('input[name=confirmation]').fill('nowe-haslo')
   await expect(save).toBeEnabled()
+  // A wrong current password: its message under its field, nothing changed.
+  await save.click()
+  await expect(page.locator('#f-current_password-err')).toHaveText(MSG.wrongCurrentPassword)
+  await page.locator('input[name=current_password]').fill('start123')
+  await expect(page.locator('#f-current_password-err')).toHaveCount(0)
   await save.click()
   await expect(page.getByText(pl.password_changed)).toBeVisible()
   await expect(page.locator('input[name=password]')).toHaveValue('')
+  await expect(page.locator('input[name=current_password]')).toHaveValue('')
+  // The other session is over; this one goes on.
+  const whoami = (token: string) => fetch(new URL(API_BASE + endpoints.whoami.path, base), { headers: { authorization: `Bearer ${token}` } })
+  expect((await whoami(other)).status).toBe(401)
+  await page.reload()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('heading', { name: 'Zmiana hasła' })).toBeVisible()
 
   expect((await post(endpoints.login.path, { email, password: 'start123' })).status).not.toBe(200)
   expect((await post(endpoints.login.path, { email, password: 'nowe-haslo' })).status).toBe(200)
+})
+
+test('login form: a short password gets its message (also on Enter), a blocked account its own, too many failures a wait', async ({ page }) => {
+  const cspViolations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text())
+  })
+  await page.goto('/')
+  const password = page.locator('input[name=password]')
+  await page.locator('input[name=email]').fill('admin@example.com')
+  await password.fill('12345')
+  await password.press('Enter')
+  await expect(page.locator('#f-password-err')).toHaveText(MSG.minLength(PASSWORD_MIN_LENGTH))
+  await expect(page.getByRole('button', { name: 'Zaloguj' })).toBeDisabled()
+  await password.fill('123456')
+  await expect(page.locator('#f-password-err')).toHaveCount(0)
+
+  // The right password of a blocked account: the account is blocked (a wrong one says only "wrong").
+  await password.fill('blocked123')
+  await page.locator('input[name=email]').fill('blocked@example.com')
+  await page.getByRole('button', { name: 'Zaloguj' }).click()
+  await expect(page.getByTestId('login-error')).toHaveText(pl.user_blocked)
+
+  // Ten failures of one account: the next attempt is refused with the wait, at once.
+  const email = `e2e-locked-${Date.now()}@example.com`
+  for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) expect((await post(endpoints.login.path, { email, password: 'zle-haslo' })).status).toBe(401)
+  await page.locator('input[name=email]').fill(email)
+  await password.fill('zle-haslo')
+  await page.getByRole('button', { name: 'Zaloguj' }).click()
+  await expect(page.getByTestId('login-error')).toHaveText(MSG.tooManyAttempts(LOGIN_THROTTLE_WINDOW_MS / 60_000))
+  expect(cspViolations).toEqual([])
+})
+
+test('login page: a link to public tracking; the modernization notice only until the downtime is over', async ({ page }) => {
+  // Calendar days of the browser's time zone (Europe/Warsaw, CEST in September).
+  await page.clock.setFixedTime(new Date('2026-09-01T10:00:00+02:00'))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Komunikat o modernizacji systemu' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('od 6 września 2026 do 13 września 2026 planowana jest modernizacja systemu')
+  await expect(dialog).toContainText(MODERNIZATION_NOTICE.email)
+  await dialog.getByRole('button', { name: 'Zamknij' }).click()
+
+  await page.clock.setFixedTime(new Date('2026-09-13T22:00:00+02:00'))
+  await page.reload()
+  await page.getByRole('button', { name: 'Komunikat o modernizacji systemu' }).click()
+  await expect(page.getByRole('dialog')).toContainText('trwa modernizacja systemu')
+  await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click()
+
+  await page.clock.setFixedTime(new Date('2026-09-14T00:30:00+02:00'))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Komunikat o modernizacji systemu' })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Śledzenie przesyłki' }).click()
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.tracking.path}$`))
 })
 
 test('password recovery: from the login page, e-mail validated, toast and back to /; cancel goes to /', async ({ page }) => {

@@ -28,3 +28,26 @@ test('a client route deep link serves the SPA shell too', async ({ request }) =>
   expect(res.status()).toBe(200)
   expect(await res.text()).toContain('<div id="root">')
 })
+
+test('under the Content-Security-Policy the app and the in-app inspector run, with brotli assets and no violations', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
+  })
+  // Script file → its Content-Encoding (files under 1 KB are not worth compressing and go as they are).
+  const encodings: Promise<[string, string]>[] = []
+  page.on('response', (r) => {
+    if (/\/assets\/.+\.js$/.test(r.url())) encodings.push(r.allHeaders().then((h) => [r.url(), h['content-encoding'] ?? 'identity']))
+  })
+  const res = await page.goto('/?inspect')
+  expect((await res!.allHeaders())['content-security-policy']).toContain("script-src 'self'")
+  await expect(page.locator('[data-inspector="panel"]')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible()
+  const sent = await Promise.all(encodings)
+  const entry = sent.filter(([url]) => /\/assets\/index-[\w-]+\.js$/.test(url))
+  expect(entry).toHaveLength(1)
+  expect(entry[0]![1]).toBe('br')
+  expect(sent.filter(([, enc]) => enc === 'br').length).toBeGreaterThan(sent.length / 2)
+  expect(violations).toEqual([])
+  await page.goto('/?inspect=0')
+})

@@ -85,7 +85,7 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL database on the server of `url`; `drop()` removes it. */
-async function freshPostgres(url: string) {
+export async function freshPostgres(url: string) {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
@@ -166,6 +166,16 @@ async function seededPglite(): Promise<Db> {
     }
   }
   return db
+}
+
+/**
+ * Writes the migrated, seeded database into a PGlite data directory on disk, for tests that start
+ * the real server process on it (no initdb, migration or seed at its start).
+ */
+export async function seedDataDir(dir: string): Promise<void> {
+  await (await seededPglite()).close()
+  const lite = await openPglite(dir, { loadDataDir: new Blob([readFileSync(snapshotPath())]) })
+  await lite.close()
 }
 
 let addressSeq = 0

@@ -214,8 +214,8 @@ describe('block and restore', () => {
 
     expect((await t.call(E.whoami, { token })).status).toBe(401)
     const login = await t.call(E.login, { body: { email, password: 'secret123' }, address: uniqueAddress() })
-    expect(login.status).toBe(401)
-    expect(login.body).toEqual({ message: 'login_error' })
+    expect(login.status).toBe(403)
+    expect(login.body).toEqual({ message: 'user_blocked' })
 
     const [flow] = await t.db.query<{ end_type: string; end_at: unknown }>(`select end_type, end_at from workflows where id = $1`, [wf!.id])
     expect(flow).toMatchObject({ end_type: 'admin' })
@@ -232,7 +232,7 @@ describe('block and restore', () => {
   it('PATCH user/restore unblocks: the user can log in again', async () => {
     const email = uniqueEmail('restore')
     const id = await t.createUser({ email, password: 'secret123', blocked: true })
-    expect((await t.call(E.login, { body: { email, password: 'secret123' }, address: uniqueAddress() })).status).toBe(401)
+    expect((await t.call(E.login, { body: { email, password: 'secret123' }, address: uniqueAddress() })).status).toBe(403)
     const res = await t.call(E.userRestore, { token: t.tokens.admin, body: { id } })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ id, deleted_at: null })

@@ -1,50 +1,68 @@
-import {
-  EMAIL_TOKEN_TTL_MS, LOGIN_THROTTLE_FREE_ATTEMPTS, LOGIN_THROTTLE_MAX_DELAY_MS, LOGIN_THROTTLE_STEP_MS, LOGIN_THROTTLE_WINDOW_MS,
-} from '../../contract/constants.ts'
+import { EMAIL_TOKEN_TTL_MS } from '../../contract/constants.ts'
+import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'
 import type { Queryable } from '../db/db.ts'
-import { HttpError, notFound } from '../http/errors.ts'
+import { HttpError, invalid, notFound } from '../http/errors.ts'
 import type { Deps } from '../http/handler.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { newToken, openSession, sha256 } from './sessions.ts'
+import { countAttempt, limitersFor } from './throttle.ts'
 import { getUser } from './users.ts'
 
 /** Wrong e-mail or password: 401 with the spec's message key (S1 §8). */
 export const loginError = () => new HttpError(401, { message: 'login_error' })
+/** The right password of a blocked (soft-deleted) account: said only to whoever knows the password. */
+export const blockedError = () => new HttpError(403, { message: 'user_blocked' })
+
+/** Hashed even for unknown e-mails so timing does not reveal which accounts exist. */
+const NO_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
 
 /**
- * Failed logins slow further attempts, per e-mail and per address: after the free attempts
- * each failure doubles the wait, up to the maximum.
+ * Sign-in with guessing protection: every attempt is counted first, atomically, per account and
+ * per client address, so parallel guesses cannot slip past the limit; past it the attempt is
+ * refused at once with 429 and Retry-After (no password is checked). A successful sign-in clears
+ * the account's failures and gives the address its attempt back, so right passwords never use up
+ * the limits and other accounts from the same address go on unhindered.
  */
-export async function loginDelayMs(q: Queryable, email: string, address: string): Promise<number> {
-  const since = new Date(Date.now() - LOGIN_THROTTLE_WINDOW_MS)
-  const [r] = await q.query<{ by_email: number; by_address: number }>(
-    `select (select count(*)::int from login_attempts where lower(email) = lower($1) and at > $3) as by_email,
-            (select count(*)::int from login_attempts where address = $2 and at > $3) as by_address`,
-    [email, address, since],
-  )
-  const n = Math.max(r!.by_email, r!.by_address) - LOGIN_THROTTLE_FREE_ATTEMPTS
-  return n <= 0 ? 0 : Math.min(LOGIN_THROTTLE_STEP_MS * 2 ** (n - 1), LOGIN_THROTTLE_MAX_DELAY_MS)
-}
-
 export async function login(deps: Deps, email: string, password: string, address: string) {
   const { db } = deps
-  const delay = await loginDelayMs(db, email, address)
-  if (delay) await new Promise((r) => setTimeout(r, delay))
+  const limits = limitersFor(db)
+  const account = email.toLowerCase()
+  await countAttempt([limits.loginAccount, account], [limits.loginAddress, address])
   const [u] = await db.query<{ id: number; password_hash: string; role: 0 | 1 | 2 | 3; deleted_at: unknown }>(
     `select id, password_hash, role, deleted_at from users where lower(email) = lower($1)`,
     [email],
   )
-  // Hash even for unknown e-mails so timing does not reveal which accounts exist.
-  const ok = await verifyPassword(password, u?.password_hash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=')
-  if (!u || !ok || u.deleted_at) {
-    await db.query(`insert into login_attempts (email, address) values ($1, $2)`, [email, address])
-    throw loginError()
-  }
+  const ok = await verifyPassword(password, u?.password_hash ?? NO_HASH)
+  if (!u || !ok) throw loginError()
+  await Promise.all([limits.loginAccount.delete(account), limits.loginAddress.reward(address)])
+  if (u.deleted_at) throw blockedError()
   return db.tx(async (q) => {
-    await q.query(`delete from login_attempts where lower(email) = lower($1)`, [email])
     const token = await openSession(q, u.id)
     return { _token: token, role: u.role, user: await getUser(q, u.id) }
+  })
+}
+
+/**
+ * Password change: the current password must be given (a wrong one counts as a failed login of
+ * the account); the new one replaces it and every other session of the user ends, the calling one
+ * goes on.
+ */
+export async function changePassword(deps: Deps, user: { id: number; email: string }, token: string | null, current: string, next: string) {
+  const { db } = deps
+  const limits = limitersFor(db)
+  const account = user.email.toLowerCase()
+  await countAttempt([limits.loginAccount, account])
+  const [u] = await db.query<{ password_hash: string }>(`select password_hash from users where id = $1`, [user.id])
+  if (!u || !(await verifyPassword(current, u.password_hash))) throw invalid({ current_password: [MSG.wrongCurrentPassword] })
+  await limits.loginAccount.delete(account)
+  const hash = await hashPassword(next)
+  await db.tx(async (q) => {
+    await q.query(`update users set password_hash = $2 where id = $1`, [user.id, hash])
+    await q.query(`update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and token_hash <> $2`, [
+      user.id,
+      token ? sha256(token) : '',
+    ])
   })
 }
 
@@ -67,7 +85,10 @@ export const emailCheckLink = (deps: Deps, token: string) => deps.publicUrl.repl
  * The e-mail carries a link to /email/check/{token}; opening it confirms the address and, for a
  * recovery link, e-mails a new password (the spec has no reset-password screen; chosen here).
  */
-export async function recover(deps: Deps, email: string) {
+export async function recover(deps: Deps, email: string, address: string) {
+  // Counted for every e-mail, known or not, so the limit tells nothing about which accounts exist.
+  const limits = limitersFor(deps.db)
+  await countAttempt([limits.recoverAccount, email.toLowerCase()], [limits.recoverAddress, address])
   await deps.db.tx(async (q) => {
     const [u] = await q.query<{ id: number; email: string }>(
       `select id, email from users where lower(email) = lower($1) and deleted_at is null`,
@@ -93,6 +114,8 @@ export async function confirmEmailToken(deps: Deps, token: string, newPassword: 
     if (t.purpose === 'recover') {
       const password = newPassword()
       await q.query(`update users set password_hash = $2 where id = $1`, [t.user_id, await hashPassword(password)])
+      // Whoever used the old password is signed out.
+      await q.query(`update sessions set revoked_at = now() where user_id = $1 and revoked_at is null`, [t.user_id])
       await deps.mail.queue(q, t.email, 'Nowe hasło', `Twoje nowe hasło: ${password}\nPo zalogowaniu zmień je w zakładce „Zmiana hasła”.`)
     }
     return { message: 'mail_valid' }

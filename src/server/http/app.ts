@@ -104,7 +104,7 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
         }
         return c.json(out as object)
       } catch (e) {
-        if (e instanceof HttpError) return c.json(e.body, e.status as 400)
+        if (e instanceof HttpError) return c.json(e.body, e.status as 400, e.headers)
         console.error(`[api] ${ep.method} ${ep.path}`, e)
         return c.json({ message: MSG.serverError }, 500)
       }

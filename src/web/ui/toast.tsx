@@ -1,17 +1,17 @@
-import DOMPurify from 'dompurify'
 import toast, { Toaster } from 'react-hot-toast'
 import { TOAST_DEFAULT_MS, TOAST_POSITION } from '../../contract/constants.ts'
 import { t } from '../i18n/index.ts'
+import { toastHtml } from './sanitize.ts'
 
 /**
  * Toasts (S1 §9): bottom-left, 10 s by default, no duplicates (the text is the toast id), HTML
- * allowed in messages but only after sanitising.
+ * allowed in messages but only text and links (sanitize.ts).
  */
 export function AppToaster() {
   return <Toaster position={TOAST_POSITION} toastOptions={{ duration: TOAST_DEFAULT_MS }} containerStyle={{ zIndex: 10000 }} />
 }
 
-const Html = ({ text }: { text: string }) => <span dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(text) }} />
+const Html = ({ text }: { text: string }) => <span dangerouslySetInnerHTML={{ __html: toastHtml(text) }} />
 
 type Kind = 'success' | 'error' | 'warning' | 'info'
 const icons: Record<Kind, string> = { success: '✅', error: '⛔', warning: '⚠️', info: 'ℹ️' }

@@ -1,6 +1,6 @@
 import type { Handlers } from '../handler.ts'
 import { reply } from '../handler.ts'
-import { confirmEmailToken, issueEmailToken, emailCheckLink, login, recover } from '../../domain/auth.ts'
+import { changePassword, confirmEmailToken, issueEmailToken, emailCheckLink, login, recover } from '../../domain/auth.ts'
 import { hashPassword, randomPassword } from '../../domain/passwords.ts'
 import { revokeSession } from '../../domain/sessions.ts'
 import { getUser, assertEmailFree } from '../../domain/users.ts'
@@ -23,13 +23,13 @@ export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'changePa
     return { role: u.role, workstation: u.workstation, user: u }
   },
 
-  changePassword: async ({ deps, user, body }) => {
-    await deps.db.query(`update users set password_hash = $2 where id = $1`, [user.id, await hashPassword(body.password)])
+  changePassword: async ({ deps, user, token, body }) => {
+    await changePassword(deps, user, token, body.current_password, body.password)
     return { message: 'password_changed' }
   },
 
-  recover: async ({ deps, body }) => {
-    await recover(deps, body.email)
+  recover: async ({ deps, body, ip }) => {
+    await recover(deps, body.email, ip)
     return { message: 'password_recover_email_sent' }
   },
 

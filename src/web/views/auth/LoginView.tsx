@@ -7,18 +7,27 @@ import { t } from '../../i18n/index.ts'
 import { sessionActor, useSession } from '../../machines/session.ts'
 import { Field, useForm } from '../../ui/form.tsx'
 import { Modal } from '../../ui/modal.tsx'
+import { noticePhase, noticeText } from './notice.ts'
 
-/** Login page (S1 §2): e-mail and password, error area, reset link, modernization notice. */
+/**
+ * Login page (S1 §2): e-mail and password, error area, reset link, public tracking link and the
+ * modernization notice (offered until the downtime is over).
+ */
 function LoginView() {
   const session = useSession()
   const form = useForm(LoginRequest, { email: '', password: '' })
   const [notice, setNotice] = useState(false)
+  const phase = noticePhase(new Date())
   const busy = session.matches('loggingIn')
   return (
     <main className="login-page">
       <form
         className="card login-card"
         noValidate
+        // The button waits for a valid form, so Enter does not submit: it shows what is missing instead.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !form.valid) form.markSubmitted()
+        }}
         onSubmit={(e) => {
           e.preventDefault()
           form.markSubmitted()
@@ -38,17 +47,21 @@ function LoginView() {
         </button>
         <p className="login-links">
           <Link href={ROUTES.passwordRecover.path}>Nie pamiętasz hasła?</Link>
-          <button type="button" className="link" onClick={() => setNotice(true)}>
-            Komunikat o modernizacji systemu
-          </button>
+          <Link href={ROUTES.tracking.path}>Śledzenie przesyłki</Link>
+          {phase !== 'over' && (
+            <button type="button" className="link" onClick={() => setNotice(true)}>
+              Komunikat o modernizacji systemu
+            </button>
+          )}
         </p>
       </form>
-      <Modal open={notice} onClose={() => setNotice(false)} title="Modernizacja systemu" footer={<button className="btn btn-primary" onClick={() => setNotice(false)}>Zamknij</button>}>
-        <p>
-          Informujemy, że w dniach od {MODERNIZATION_NOTICE.from} do {MODERNIZATION_NOTICE.to} trwa modernizacja systemu i mogą wystąpić przerwy w jego
-          działaniu. W pilnych sprawach prosimy o kontakt: <a href={`mailto:${MODERNIZATION_NOTICE.email}`}>{MODERNIZATION_NOTICE.email}</a>.
-        </p>
-      </Modal>
+      {phase !== 'over' && (
+        <Modal open={notice} onClose={() => setNotice(false)} title="Modernizacja systemu" footer={<button className="btn btn-primary" onClick={() => setNotice(false)}>Zamknij</button>}>
+          <p>
+            {noticeText(phase)} W pilnych sprawach prosimy o kontakt: <a href={`mailto:${MODERNIZATION_NOTICE.email}`}>{MODERNIZATION_NOTICE.email}</a>.
+          </p>
+        </Modal>
+      )}
     </main>
   )
 }

@@ -1,51 +1,66 @@
-import { useState } from 'react'
-import { endpoints } from '../../../contract/endpoints.ts'
+import { useMachine } from '@xstate/react'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import type { PasswordChangeEvent } from '../../../../machines/passwordChange.ts'
 import { PasswordChangeRequest } from '../../../contract/schemas.ts'
-import { ApiError, call, messagesOf } from '../../api/client.ts'
+import type { FieldErrors } from '../../../contract/validation.ts'
+import { inspect } from '../../inspector/index.ts'
+import { passwordChangeScreen } from '../../machines/passwordChange.ts'
 import { Field, useForm } from '../../ui/form.tsx'
-import { notify } from '../../ui/toast.tsx'
 
-const EMPTY = { password: '', confirmation: '' }
+const EMPTY = { current_password: '', password: '', confirmation: '' }
 
-/** /profile: password change (S1 §2, §5): password and confirmation, at least 6 characters, equal. */
-export default function ProfileView() {
+interface FormProps {
+  busy: boolean
+  serverErrors: FieldErrors
+  send: (e: PasswordChangeEvent) => void
+}
+
+/** The fields (checked with the contract's schema before sending); a fresh one after each change. */
+function PasswordForm({ busy, serverErrors, send }: FormProps) {
   const form = useForm(PasswordChangeRequest, EMPTY)
-  const [saving, setSaving] = useState(false)
-  const submit = async () => {
-    form.markSubmitted()
-    if (!form.decoded) return
-    setSaving(true)
-    try {
-      const reply = await call(endpoints.changePassword, form.decoded)
-      notify.success(reply.message || 'password_changed')
-      form.reset(EMPTY)
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422 && e.data.errors) form.setServerErrors(e.data.errors)
-      else if (!(e instanceof ApiError && (e.status === 401 || e.status === 419)))
-        notify.error(messagesOf(e instanceof ApiError ? e.data : undefined).join('<br>') || (e as Error).message)
-    } finally {
-      setSaving(false)
+  const field = (name: keyof typeof EMPTY) => {
+    const f = form.field(name)
+    return {
+      ...f,
+      errors: [...f.errors, ...(serverErrors[name] ?? [])],
+      onChange: (e: { target: { value: string } }) => {
+        f.onChange(e)
+        send({ type: 'EDIT', field: name })
+      },
     }
   }
   return (
-    <section className="page" data-testid="profile-page">
+    <form
+      className="card form-narrow"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.markSubmitted()
+        if (form.decoded) send({ type: 'SUBMIT', values: form.decoded })
+      }}
+    >
+      <Field label="Obecne hasło" type="password" autoComplete="current-password" {...field('current_password')} />
+      <Field label="Nowe hasło" type="password" autoComplete="new-password" {...field('password')} />
+      <Field label="Powtórz hasło" type="password" autoComplete="new-password" {...field('confirmation')} />
+      <div className="form-actions">
+        <button type="submit" name="save" className="btn btn-primary" disabled={!form.valid || busy}>
+          {busy ? 'Zapisywanie…' : 'Zmień hasło'}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * /profile: password change (S1 §2, §5): the current password, the new one and its confirmation
+ * (at least 6 characters, equal). The workflow is machines/passwordChange.ts.
+ */
+export default function ProfileView() {
+  const [state, send] = useMachine(passwordChangeScreen, { inspect })
+  return (
+    <section className="page" data-testid="profile-page" data-machine="passwordChange" data-state={stateString(state.value)}>
       <h1>Zmiana hasła</h1>
-      <form
-        className="card form-narrow"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void submit()
-        }}
-      >
-        <Field label="Nowe hasło" type="password" autoComplete="new-password" {...form.field('password')} />
-        <Field label="Powtórz hasło" type="password" autoComplete="new-password" {...form.field('confirmation')} />
-        <div className="form-actions">
-          <button type="submit" name="save" className="btn btn-primary" disabled={!form.valid || saving}>
-            {saving ? 'Zapisywanie…' : 'Zmień hasło'}
-          </button>
-        </div>
-      </form>
+      <PasswordForm key={state.context.saved} busy={state.hasTag('busy')} serverErrors={state.context.fieldErrors} send={send} />
     </section>
   )
 }

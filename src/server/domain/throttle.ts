@@ -1,0 +1,86 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS } from '../../contract/constants.ts'
+import { MSG } from '../../contract/messages.ts'
+import type { Db } from '../db/db.ts'
+import { HttpError } from '../http/errors.ts'
+
+/** The table the counters live in (migration 048). */
+const TABLE = 'rate_limits'
+
+/**
+ * rate-limiter-flexible's PostgreSQL store talks to a node-postgres client: `query({ text, values })`
+ * answering `{ rows, rowCount }`. This adapter gives it the app's Db instead, so the same store runs
+ * on PGlite (one embedded connection) and on a PostgreSQL pool. Its counting statement is one
+ * `insert … on conflict do update … returning`, atomic in both, so parallel attempts never miss a
+ * count. bigint columns come back as numbers (PGlite returns bigint for int8).
+ */
+function storeClient(db: Db) {
+  return {
+    async query(q: { text: string; values?: unknown[] }) {
+      const rows = (await db.query<Record<string, unknown>>(q.text, q.values ?? [])).map((row) => {
+        const out: Record<string, unknown> = {}
+        for (const [k, v] of Object.entries(row)) out[k] = typeof v === 'bigint' ? Number(v) : v
+        return out
+      })
+      return { rows, rowCount: rows.length }
+    },
+  }
+}
+
+export interface Limiters {
+  /** Failed logins (and wrong current passwords) of one account, keyed by the lower-cased e-mail. */
+  loginAccount: RateLimiterPostgres
+  /** Login attempts from one client address, on any accounts. */
+  loginAddress: RateLimiterPostgres
+  /** Password recovery requests for one e-mail, known or not. */
+  recoverAccount: RateLimiterPostgres
+  /** Password recovery requests from one client address. */
+  recoverAddress: RateLimiterPostgres
+}
+
+const byDb = new WeakMap<Db, Limiters>()
+
+/** The limiters of one database (made once per Db; the counters themselves live in the database). */
+export function limitersFor(db: Db): Limiters {
+  let l = byDb.get(db)
+  if (l) return l
+  const make = (keyPrefix: string, points: number) =>
+    new RateLimiterPostgres({
+      storeClient: storeClient(db),
+      storeType: 'client',
+      tableName: TABLE,
+      tableCreated: true,
+      keyPrefix,
+      points,
+      duration: LOGIN_THROTTLE_WINDOW_MS / 1000,
+    })
+  l = {
+    loginAccount: make('login_account', LOGIN_MAX_FAILURES_PER_ACCOUNT),
+    loginAddress: make('login_address', LOGIN_MAX_ATTEMPTS_PER_ADDRESS),
+    recoverAccount: make('recover_account', LOGIN_MAX_FAILURES_PER_ACCOUNT),
+    recoverAddress: make('recover_address', LOGIN_MAX_ATTEMPTS_PER_ADDRESS),
+  }
+  byDb.set(db, l)
+  return l
+}
+
+/** 429 with Retry-After (seconds) and a Polish message saying how long to wait. */
+export function tooManyAttempts(msBeforeNext: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
+  return new HttpError(429, { message: MSG.tooManyAttempts(Math.ceil(seconds / 60)) }, { 'Retry-After': String(seconds) })
+}
+
+/**
+ * Counts one attempt on each (limiter, key) pair at once; refuses with 429 when any is past its
+ * limit (the wait is the longest of the refusing counters). Store failures are rethrown.
+ */
+export async function countAttempt(...counters: ReadonlyArray<readonly [RateLimiterPostgres, string]>): Promise<void> {
+  const results = await Promise.allSettled(counters.map(([limiter, key]) => limiter.consume(key)))
+  let wait = -1
+  for (const r of results) {
+    if (r.status === 'fulfilled') continue
+    if (!(r.reason instanceof RateLimiterRes)) throw r.reason
+    wait = Math.max(wait, r.reason.msBeforeNext)
+  }
+  if (wait >= 0) throw tooManyAttempts(wait)
+}

@@ -1,0 +1,22 @@
+import { MODERNIZATION_NOTICE } from '../../../contract/constants.ts'
+
+export type NoticePhase = 'upcoming' | 'ongoing' | 'over'
+
+const day = (iso: string) => new Date(`${iso}T00:00:00`)
+const polishDate = (iso: string) => day(iso).toLocaleDateString('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** Where today stands against the downtime of MODERNIZATION_NOTICE (local calendar days, inclusive). */
+export function noticePhase(now: Date, notice = MODERNIZATION_NOTICE): NoticePhase {
+  const end = day(notice.to)
+  end.setDate(end.getDate() + 1)
+  if (now >= end) return 'over'
+  return now >= day(notice.from) ? 'ongoing' : 'upcoming'
+}
+
+/** The notice's sentence about the downtime, in the tense of its phase. */
+export function noticeText(phase: Exclude<NoticePhase, 'over'>, notice = MODERNIZATION_NOTICE): string {
+  const when = `od ${polishDate(notice.from)} do ${polishDate(notice.to)}`
+  return phase === 'upcoming'
+    ? `Informujemy, że ${when} planowana jest modernizacja systemu i mogą wystąpić przerwy w jego działaniu.`
+    : `Informujemy, że ${when} trwa modernizacja systemu i mogą wystąpić przerwy w jego działaniu.`
+}
