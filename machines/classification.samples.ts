@@ -72,6 +72,7 @@ export const classificationSamples = defineSamples(classificationMachine, {
     errorActor('loadFloor', httpError(500, { message: MSG.serverError }), '500'),
     { type: 'RETRY' },
     named('RE100000001', { type: 'SCANNED', code: 'RE100000001', instruction: false }),
+    named('RE100000009', { type: 'SCANNED', code: 'RE100000009', instruction: false }),
     named('too fast', { type: 'ALARM', alarm: 'tooFast', length: 40 }),
     ...Object.entries(SORT_ANSWERS).map(([name, out]) => doneActor('classify', out, name)),
     ...Object.entries(SORT_FAILURES).map(([name, err]) => errorActor('classify', err, name)),
@@ -90,6 +91,9 @@ export const classificationSamples = defineSamples(classificationMachine, {
     status: c.statusTypeId,
     sector: c.sectorId !== null,
     problem: c.problem,
+    // Whose answer the form holds, and the worker's own choice underneath (problem mode must not carry over).
+    problemFor: c.problemFor,
+    own: [c.own.statusTypeId, c.own.sectorId !== null],
     barcode: c.barcode !== null,
     switching: c.switching,
   }),
