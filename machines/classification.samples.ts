@@ -51,7 +51,7 @@ const suggests = (statusId: number, sectorId: number | null) => ({ suggested_sta
 export const SORT_FAILURES = {
   'RE100000006 402 alias': fail(402, WMSG.sortAliasNotAllowed, { waybill: 'RE100000006', ...suggests(59, DEMO_SECTORS.verification.id) }),
   '403 other workstation': fail(403, WMSG.otherWorkstation, { workstation: DEMO_WORKSTATIONS.PRZJ_01 }),
-  '403 no workstation': fail(403, WMSG.workstationRequiredEn),
+  '403 no workstation': fail(403, WMSG.workstationRequired),
   'UNKNOWN0001 404 not in system': fail(404, WMSG.notInSystem, suggests(60, DEMO_SECTORS.receiving.id)),
   'RE100000005 405 blocked': fail(405, WMSG.sortBlocked, { waybill: 'RE100000005', ...suggests(59, DEMO_SECTORS.blocked.id) }),
   'RE100000009 406 no bucket': fail(406, WMSG.sortNoBucket, { waybill: 'RE100000009' }),

@@ -13,7 +13,7 @@ import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../routes.tsx'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
+import { FormBanners, LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
@@ -24,10 +24,10 @@ const screen = classificationMachine.provide({
   actions: floorActions,
 })
 
-/** /parcel-classification (S2 §2): without a workstation, /set-workstation with the message in English wording. */
+/** /parcel-classification (S2 §2): without a workstation, /set-workstation with the same Polish message as every scanning screen. */
 export default function ClassificationView(_props: ScreenProps) {
   return (
-    <WorkstationGate message={WMSG.workstationRequiredEn}>
+    <WorkstationGate>
       <ClassificationScreen />
     </WorkstationGate>
   )
@@ -104,11 +104,7 @@ function ClassificationScreen() {
               />
             </div>
           )}
-          {c.problem && (
-            <div className="problem-banner full" role="status" data-testid="problem-banner">
-              {L.problemMode}: {status?.displayed_name ?? '—'}
-            </div>
-          )}
+          <FormBanners c={c} className="full" />
         </div>
         <Outcome c={c} />
       </div>
