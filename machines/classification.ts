@@ -117,10 +117,10 @@ export const classificationMachine = setup({
     /** Withdraws the toasts of the previous answer (provided by the web). */
     withdraw: () => {},
     clearScanner: sendTo('scanner', { type: 'CLEAR' }),
-    /** A scan starts: the form it goes with (another barcode leaves problem mode); the previous answer is withdrawn. */
+    /** A scan starts: the form it goes with (another barcode leaves problem mode); the previous answer (toasts, bucket) is withdrawn. */
     startScan: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'SCANNED') return
-      enqueue.assign({ ...scanning(context, event.code), feedback: null })
+      enqueue.assign({ ...scanning(context, event.code), feedback: null, bucket: null, waybill: null, completedMultiPack: null })
       enqueue('withdraw')
     }),
     /** The unknown problem for the last scanned parcel only; without one, the worker's own choice. */

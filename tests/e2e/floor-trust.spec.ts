@@ -124,6 +124,8 @@ test('sorting: after UNKNOWN0001 (404) RE100000007 gets its own 424, after RE100
 
   await scan(page, 'UNKNOWN0001')
   await expect(sorting).toHaveAttribute('data-code', '404')
+  // The big answer panel names the barcode (the 404 body has no waybill to show).
+  await expect(page.getByTestId('sort-barcode')).toHaveText('UNKNOWN0001')
   await expect(status).toHaveValue(String(DEMO_STATUSES.unknown.id))
   await expect(page.getByTestId('problem-banner')).toHaveAttribute('data-barcode', 'UNKNOWN0001')
 

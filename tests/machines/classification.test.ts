@@ -88,8 +88,8 @@ describeModel(classificationMachine, classificationSamples, {
           if (other) {
             expect([c.statusTypeId, c.sectorId, c.problem, c.problemFor]).toEqual([before!.own.statusTypeId, before!.own.sectorId, false, null])
           } else expect([c.statusTypeId, c.sectorId, c.problem]).toEqual([before!.statusTypeId, before!.sectorId, before!.problem])
-          // The previous answer's toasts are withdrawn.
-          expect(c.feedback).toBeNull()
+          // The previous answer is withdrawn: its toasts, its bucket.
+          expect([c.feedback, c.bucket, c.waybill]).toEqual([null, null, null])
           expect(effects).toContain('withdraw')
         } else if (prev!.matches({ ready: 'idle' })) {
           // The sort button is disabled until the form is valid; a scan says so.
