@@ -242,9 +242,6 @@ export interface FloorForm {
   own: OwnChoice
 }
 
-/** A fresh form's own choice and problem fields (before the workstation's statuses are known). */
-export const initialFloorForm = { statusTypeId: null, sectorId: null, problem: false, problemFor: null, suggestedSectorId: null, own: { statusTypeId: null, sectorId: null } } as const
-
 /** A screen's own fields for a chosen sector (null: none), e.g. intake's duplicated-parcel row. */
 export type SectorFields<C> = (sector: Sector | null) => Partial<C>
 
