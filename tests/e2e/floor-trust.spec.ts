@@ -18,7 +18,10 @@ import { api, apiToken, signIn } from './support.ts'
 const IDLE = SCANNER.idleMs.intake
 const RECEIVED = DEMO_STATUSES.received.id
 
+/** A scanner: the code's keys in quick succession into the focused field, then silence. */
 async function scan(page: Page, code: string) {
+  // The scanner types into whatever has the focus: wait until it is back in the scan field (after a window closes, within 2 s).
+  await expect(page.getByTestId('scan-input')).toBeFocused()
   await page.keyboard.type(code, { delay: 5 })
   await page.waitForTimeout(IDLE + 150)
 }
