@@ -51,7 +51,7 @@ const suggests = (statusId: number, sectorId: number | null) => ({ suggested_sta
 export const SORT_FAILURES = {
   'RE100000006 402 alias': fail(402, WMSG.sortAliasNotAllowed, { waybill: 'RE100000006', ...suggests(59, DEMO_SECTORS.verification.id) }),
   '403 other workstation': fail(403, WMSG.otherWorkstation, { workstation: DEMO_WORKSTATIONS.PRZJ_01 }),
-  '403 no workstation': fail(403, WMSG.workstationRequiredEn),
+  '403 no workstation': fail(403, WMSG.workstationRequired),
   'UNKNOWN0001 404 not in system': fail(404, WMSG.notInSystem, suggests(60, DEMO_SECTORS.receiving.id)),
   'RE100000005 405 blocked': fail(405, WMSG.sortBlocked, { waybill: 'RE100000005', ...suggests(59, DEMO_SECTORS.blocked.id) }),
   'RE100000009 406 no bucket': fail(406, WMSG.sortNoBucket, { waybill: 'RE100000009' }),
@@ -72,6 +72,7 @@ export const classificationSamples = defineSamples(classificationMachine, {
     errorActor('loadFloor', httpError(500, { message: MSG.serverError }), '500'),
     { type: 'RETRY' },
     named('RE100000001', { type: 'SCANNED', code: 'RE100000001', instruction: false }),
+    named('RE100000009', { type: 'SCANNED', code: 'RE100000009', instruction: false }),
     named('too fast', { type: 'ALARM', alarm: 'tooFast', length: 40 }),
     ...Object.entries(SORT_ANSWERS).map(([name, out]) => doneActor('classify', out, name)),
     ...Object.entries(SORT_FAILURES).map(([name, err]) => errorActor('classify', err, name)),
@@ -90,6 +91,9 @@ export const classificationSamples = defineSamples(classificationMachine, {
     status: c.statusTypeId,
     sector: c.sectorId !== null,
     problem: c.problem,
+    // Whose answer the form holds, and the worker's own choice underneath (problem mode must not carry over).
+    problemFor: c.problemFor,
+    own: [c.own.statusTypeId, c.own.sectorId !== null],
     barcode: c.barcode !== null,
     switching: c.switching,
   }),

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, sendTo, setup } from 'xstate'
+import { and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
@@ -7,8 +7,9 @@ import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { Bucket, ClassifyReply } from '../src/contract/schemas/warehouse.ts'
 import {
   type Feedback, type FloorData, type FloorForm, type ScanAnswer, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem,
-  failureFeedback, failureOfEvent, feedback, fitsScreen, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem, leavingFor,
-  loadedWorkflow, outputOf, resetProblemForm, sectorById, statusById, suggestionsOf, takeFloor, withStatus,
+  failureFeedback, failureOfEvent, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem,
+  leavingFor, loadedWorkflow, outputOf, ownForm, pickSector, pickStatus, resetProblemForm, sectorById, statusById, statusFor, suggestionsOf,
+  takeFloor,
 } from './floorKit.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
@@ -16,13 +17,18 @@ import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './sca
  * Parcel classification / sorting (/parcel-classification; S2 §2, §4, §8 table).
  *
  * The person scans a parcel with a status (the SRTW list) and, for a problem status, a sector.
- * 201: sorted — the bucket (last-mile route) is shown big, status and sector reset; a multi-pack
+ * 201: sorted — the bucket (last-mile route) is shown big, status and sector back to the worker's own
+ * choice (the default unless they picked another by hand); a multi-pack
  * completion message stays 15 s. 205: workstation set. 204: a repeated read, nothing. Errors of the
  * §8 table (402 wrong alias, 403 other workstation, 405 dispatch blocked, 406 no bucket, 410 deleted,
  * 412 multi-pack in the buffer, 424 multi-pack not fully scanned, 425 too early, others) show the
  * server's message; with a suggested status the status (and sector) are preselected and the warning
  * about a detected irregularity shows. Choosing unknown_problem_detected asks for confirmation, then
  * classifies the last scanned parcel with it (the default sector).
+ *
+ * A suggested status and sector belong to the barcode they were suggested for: scanning that parcel
+ * again sorts it with them, any other barcode goes with the worker's own last choice (machines/floorKit.ts
+ * formForScan). Every answer names its barcode; a scan withdraws the previous answer's toasts.
  */
 export interface ClassificationContext extends FloorForm {
   barcode: string | null
@@ -69,6 +75,9 @@ export const classifyBody = (c: ClassificationContext): ClassifyBody => {
 const sectorFields: SectorFields<ClassificationContext> = (sector) => ({ sectorId: sector?.id ?? null })
 const resetForm = (c: ClassificationContext) => resetProblemForm(c, sectorFields)
 const answerOf = (event: unknown) => outputOf<ClassifyAnswer>(event)
+/** The context a scan of `code` is sent with (the suggestions of another barcode do not go with it). */
+const scanning = (c: ClassificationContext, code: string): ClassificationContext => ({ ...c, ...formForScan(c, code, sectorFields), barcode: code })
+const about = (c: ClassificationContext, f: Feedback) => feedback.about(c.barcode, f)
 
 export const classificationMachine = setup({
   types: {
@@ -90,7 +99,8 @@ export const classificationMachine = setup({
     noWorkflow: ({ event }) => loadedWorkflow(event) === null,
     notSortingWorkstation: ({ event }) => !fitsScreen(loadedWorkflow(event)!.workstation, SCREEN_WORKSTATION_TYPES.sorting),
     switching: ({ context }) => context.switching,
-    formValid: ({ context }) => sortFormValid(context),
+    /** The form the scanned barcode would go with is complete. */
+    scanValid: ({ context, event }) => event.type === 'SCANNED' && sortFormValid(scanning(context, event.code)),
     unknownStatus: ({ context, event }) => event.type === 'SET_STATUS' && isUnknownProblem(statusById(context.statuses, event.statusTypeId)),
     offeredStatus: ({ context, event }) => event.type === 'SET_STATUS' && statusById(context.statuses, event.statusTypeId) !== undefined,
     offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && (event.sectorId === null || sectorById(context.sectors, event.sectorId) !== undefined),
@@ -104,10 +114,19 @@ export const classificationMachine = setup({
     workstationChanged: () => {},
     workstationLost: () => {},
     redirect: () => {},
+    /** Withdraws the toasts of the previous answer (provided by the web). */
+    withdraw: () => {},
     clearScanner: sendTo('scanner', { type: 'CLEAR' }),
+    /** A scan starts: the form it goes with (another barcode leaves problem mode); the previous answer (toasts, bucket) is withdrawn. */
+    startScan: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SCANNED') return
+      enqueue.assign({ ...scanning(context, event.code), feedback: null, bucket: null, waybill: null, completedMultiPack: null })
+      enqueue('withdraw')
+    }),
+    /** The unknown problem for the last scanned parcel only; without one, the worker's own choice. */
     takeUnknown: assign(({ context }) => {
       const unknown = context.statuses.find((s) => isUnknownProblem(s))!
-      return withStatus(context, unknown.id, sectorFields)
+      return context.barcode === null ? pickStatus(context, unknown.id, sectorFields) : statusFor(context, context.barcode, unknown.id, sectorFields)
     }),
     leaveFor: assign(({ event }) => leavingFor(event)),
     /** A sorted parcel (201): the bucket, the messages (sorting 1.5 s, multi-pack completion 15 s), form reset. */
@@ -116,24 +135,24 @@ export const classificationMachine = setup({
       const reply = a.data
       const d = reply?.data
       return {
-        ...resetForm(context),
+        ...ownForm(context, sectorFields),
         lastCode: a.status,
         acceptedScans: d ? d.accepted_scans : context.acceptedScans,
         bucket: d?.bucket ?? null,
         waybill: d?.waybill ?? null,
         completedMultiPack: d?.completed_multi_pack_waybill ?? null,
-        feedback: reply && reply.messages.length ? { tone: 'success', messages: reply.messages, big: false } : feedback.ofReply([]),
+        feedback: about(context, reply && reply.messages.length ? { tone: 'success', messages: reply.messages, big: false } : feedback.ofReply([])),
       }
     }),
-    failed: assign(({ event }) => {
+    failed: assign(({ context, event }) => {
       const f = failureOfEvent(event)
       const waybill = f.data?.waybill
-      return { lastCode: f.status, bucket: null, completedMultiPack: null, waybill: typeof waybill === 'string' ? waybill : null, feedback: failureFeedback(f) }
+      return { lastCode: f.status, bucket: null, completedMultiPack: null, waybill: typeof waybill === 'string' ? waybill : null, feedback: about(context, failureFeedback(f)) }
     }),
     /** "After a failure with a suggested status, the suggested status and sector are preselected" and the irregularity warning shows. */
     suggest: assign(({ context, event }) => {
       const f = failureOfEvent(event)
-      return { ...enterProblem(context, f.data, sectorFields), feedback: feedback.merge(failureFeedback(f), feedback.problem()) }
+      return { ...enterProblem(context, context.barcode, f.data, sectorFields), feedback: about(context, feedback.merge(failureFeedback(f), feedback.problem())) }
     }),
   },
 }).createMachine({
@@ -146,7 +165,9 @@ export const classificationMachine = setup({
     statusTypeId: null,
     sectorId: null,
     problem: false,
+    problemFor: null,
     suggestedSectorId: null,
+    own: { statusTypeId: null, sectorId: null },
     barcode: null,
     lastCode: null,
     bucket: null,
@@ -194,16 +215,16 @@ export const classificationMachine = setup({
         idle: {
           on: {
             SCANNED: [
-              { guard: 'formValid', target: 'submitting', actions: assign({ barcode: ({ event }) => event.code }) },
+              { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
               { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
             ],
             ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
             // unknown_problem_detected asks for confirmation first (S2 §4).
             SET_STATUS: [
               { guard: 'unknownStatus', target: 'confirmingUnknown' },
-              { guard: 'offeredStatus', actions: assign(({ context, event }) => withStatus(context, event.statusTypeId, sectorFields)) },
+              { guard: 'offeredStatus', actions: assign(({ context, event }) => pickStatus(context, event.statusTypeId, sectorFields)) },
             ],
-            SET_SECTOR: { guard: 'offeredSector', actions: assign({ sectorId: ({ event }) => event.sectorId }) },
+            SET_SECTOR: { guard: 'offeredSector', actions: assign(({ context, event }) => pickSector(context, event.sectorId, sectorFields)) },
             RESET: {
               actions: [
                 assign(({ context }) => ({ ...resetForm(context), barcode: null, lastCode: null, bucket: null, waybill: null, completedMultiPack: null, feedback: null })),

@@ -31,6 +31,8 @@ export interface Feedback {
   messages: readonly ScanMessage[]
   /** "With no messages a big success indicator appears" (S2 §4). */
   big: boolean
+  /** The barcode a scan answer belongs to: the toasts, the big indicator and the status line name it. */
+  barcode?: string
 }
 
 export const message = (type: MessageType, text: string, duration: number): ScanMessage => ({ text, type, duration })
@@ -52,6 +54,8 @@ export const feedback = {
   /** Messages of a scan answer as the server sent them; none → the big success indicator. */
   ofReply: (messages: readonly ScanMessage[]): Feedback =>
     messages.length ? { tone: toneOf(messages), messages, big: false } : { tone: 'success', messages: [], big: true },
+  /** The feedback as the answer to the scan of `barcode` (named wherever it is shown). */
+  about: (barcode: string | null, f: Feedback): Feedback => (barcode === null ? f : { ...f, barcode }),
   /** Several feedbacks as one (messages in order, the worst tone, big when any asks for it). */
   merge: (...list: ReadonlyArray<Feedback | null>): Feedback => {
     const parts = list.filter((f): f is Feedback => f !== null)
@@ -206,6 +210,19 @@ export const leavingFor = (event: unknown) => {
 }
 
 // ---- the status/sector form of intake and sorting (S2 §4 problem mode) ----------------------------------
+//
+// Whose is the status and sector a scan goes with? A status or sector an answer *suggested* belongs to
+// the barcode it was suggested for: scanning that same parcel again applies it (that is how a problem
+// parcel is recorded into its sector), while a different barcode starts from the worker's own choice.
+// A status or sector the worker picked by hand is their own choice: it stays until they change it
+// (the screen shows it loudly while it is not the default). Problem mode is the form holding the
+// answer of one barcode (`problemFor`); `own` is the worker's choice underneath it.
+
+/** The status and sector the worker chose by hand (the defaults until they choose). */
+export interface OwnChoice {
+  statusTypeId: number | null
+  sectorId: number | null
+}
 
 /** What the intake and sorting machines keep of the workstation and the status/sector form. */
 export interface FloorForm {
@@ -216,9 +233,13 @@ export interface FloorForm {
   statusTypeId: number | null
   sectorId: number | null
   switching: boolean
-  /** Suggestions of the last answer or failure are in the form. */
+  /** The form holds the answer (suggestions, warning) of the parcel `problemFor`. */
   problem: boolean
+  /** The barcode whose answer put the form into problem mode; null outside problem mode. */
+  problemFor: string | null
   suggestedSectorId: number | null
+  /** The worker's own choice, which the form returns to for any other barcode. */
+  own: OwnChoice
 }
 
 /** A screen's own fields for a chosen sector (null: none), e.g. intake's duplicated-parcel row. */
@@ -238,27 +259,73 @@ export function withStatus<C extends FloorForm>(c: C, statusTypeId: number, fiel
   return { statusTypeId, ...(sector === undefined ? {} : fields(sector)) } as Partial<C>
 }
 
-/** Problem mode on, with the suggestions of `data` (only those the workstation offers). */
-export function enterProblem<C extends FloorForm>(c: C, data: Record<string, unknown> | null, fields: SectorFields<C>): Partial<C> {
+/** The worker's own choice as the form, problem mode off. */
+export const ownForm = <C extends FloorForm>(c: C, fields: SectorFields<C>): Partial<C> =>
+  ({ statusTypeId: c.own.statusTypeId, ...fields(sectorById(c.sectors, c.own.sectorId) ?? null), problem: false, problemFor: null, suggestedSectorId: null }) as Partial<C>
+
+/**
+ * The form a scan of `barcode` is sent with: the answer of that same barcode stays applied (re-scanning
+ * a problem parcel records it into its sector); any other barcode starts from the worker's own choice.
+ */
+export const formForScan = <C extends FloorForm>(c: C, barcode: string, fields: SectorFields<C>): Partial<C> =>
+  c.problem && c.problemFor !== barcode ? ownForm(c, fields) : {}
+
+/** The form as `patch` makes it; outside problem mode what the form holds is the worker's own choice. */
+function keepOwn<C extends FloorForm>(c: C, patch: Partial<C>): Partial<C> {
+  const next = { ...c, ...patch }
+  return next.problem ? patch : ({ ...patch, own: { statusTypeId: next.statusTypeId, sectorId: next.sectorId } } as Partial<C>)
+}
+
+/** A status picked by hand: the worker's own choice from now on (problem mode ends; the sector starts from their own). */
+export function pickStatus<C extends FloorForm>(c: C, statusTypeId: number, fields: SectorFields<C>): Partial<C> {
+  const base = { ...c, ...ownForm(c, fields) }
+  const patch = { ...ownForm(c, fields), ...withStatus(base, statusTypeId, fields) } as Partial<C>
+  return keepOwn(c, patch)
+}
+
+/**
+ * A sector picked by hand: the worker's own choice — except in the sector window a problem answer
+ * opened, where it answers that parcel (it goes with the re-scan of `problemFor` only).
+ */
+export const pickSector = <C extends FloorForm>(c: C, sectorId: number | null, fields: SectorFields<C>): Partial<C> =>
+  keepOwn(c, fields(sectorById(c.sectors, sectorId) ?? null))
+
+/** A status that goes with one parcel only (e.g. "classify the last scanned parcel as an unknown problem"): held for `barcode`. */
+export function statusFor<C extends FloorForm>(c: C, barcode: string, statusTypeId: number, fields: SectorFields<C>): Partial<C> {
+  return { ...withStatus(c, statusTypeId, fields), problem: true, problemFor: barcode } as Partial<C>
+}
+
+/** The worker's own choice is the screen's default: nothing to point out. */
+export const ownIsDefault = (c: Pick<FloorForm, 'own' | 'statuses'>) => c.own.statusTypeId === defaultStatusId(c.statuses) && c.own.sectorId === null
+
+/** Problem mode on for `barcode`, with the suggestions of `data` (only those the workstation offers). */
+export function enterProblem<C extends FloorForm>(c: C, barcode: string | null, data: Record<string, unknown> | null, fields: SectorFields<C>): Partial<C> {
   const s = suggestionsOf(data)
   const status = statusById(c.statuses, s.statusTypeId)
   const sector = sectorById(c.sectors, s.sectorId)
   return {
     problem: true,
+    problemFor: barcode,
     suggestedSectorId: sector?.id ?? null,
     ...(status ? withStatus(c, status.id, fields) : {}),
     ...(sector ? fields(sector) : {}),
   } as Partial<C>
 }
 
-/** Status and sector back to the defaults, problem mode off (S2 §4: success resets status and sector). */
-export const resetProblemForm = <C extends FloorForm>(c: C, fields: SectorFields<C>): Partial<C> =>
-  ({ statusTypeId: defaultStatusId(c.statuses), ...fields(null), problem: false, suggestedSectorId: null }) as Partial<C>
+/** Problem mode off: the form back to the worker's own choice (S2 §4: a success ends problem mode). */
+export const leaveProblem = <C extends FloorForm>(c: C, fields: SectorFields<C>): Partial<C> => (c.problem ? ownForm(c, fields) : {})
+
+/** Status and sector back to the defaults, the worker's own choice too, problem mode off (reset, 205, 206). */
+export const resetProblemForm = <C extends FloorForm>(c: C, fields: SectorFields<C>): Partial<C> => {
+  const statusTypeId = defaultStatusId(c.statuses)
+  return { statusTypeId, ...fields(null), problem: false, problemFor: null, suggestedSectorId: null, own: { statusTypeId, sectorId: null } } as Partial<C>
+}
 
 /** The workstation's data as loadFloor answered it; a status the workstation no longer offers goes back to the default. */
 export function takeFloor<C extends FloorForm>(c: C, data: FloorData, fields: SectorFields<C>): Partial<C> {
   const { workflow, statuses, sectors } = data
   const keep = statusById(statuses, c.statusTypeId)
+  const keepOwnChoice = statusById(statuses, c.own.statusTypeId)
   return {
     workstation: workflow!.workstation,
     acceptedScans: workflow!.accepted_scans,
@@ -266,5 +333,6 @@ export function takeFloor<C extends FloorForm>(c: C, data: FloorData, fields: Se
     sectors,
     switching: false,
     ...(keep ? {} : { statusTypeId: defaultStatusId(statuses), ...fields(null) }),
+    ...(keepOwnChoice ? {} : { own: { statusTypeId: defaultStatusId(statuses), sectorId: null } }),
   } as Partial<C>
 }

@@ -161,6 +161,9 @@ export const intakeScanSamples = defineSamples(intakeScanMachine, {
     sector: c.sectorId !== null,
     where: c.where !== '',
     problem: c.problem,
+    // Whose answer the form holds, and the worker's own choice underneath (problem mode must not carry over).
+    problemFor: c.problemFor,
+    own: [c.own.statusTypeId, c.own.sectorId !== null],
     switching: c.switching,
   }),
 })

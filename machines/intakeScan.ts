@@ -9,8 +9,9 @@ import { chooseClientMachine } from './chooseClient.ts'
 import { type DimensionValues, dimensionsMachine } from './dimensions.ts'
 import {
   type Feedback, type FloorData, type FloorForm, type ScanAnswer, type ScanFailure, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback,
-  defaultStatusId, enterProblem as problemFields, failureFeedback, failureOfEvent, feedback, fitsScreen, isKnownProblem, isNoWorkstation,
-  isProblemStatus, leavingFor, loadedWorkflow, message, outputOf, resetProblemForm, sectorById, statusById, suggestionsOf, takeFloor, withStatus,
+  enterProblem as problemFields, failureFeedback, failureOfEvent, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation,
+  isProblemStatus, leaveProblem as ownFormAgain, leavingFor, loadedWorkflow, message, outputOf, pickSector, pickStatus, resetProblemForm, sectorById,
+  statusById, suggestionsOf, takeFloor,
 } from './floorKit.ts'
 import { parcelPanelMachine } from './parcelPanel.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
@@ -31,7 +32,11 @@ import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './sca
  *
  * Problem mode: a suggested status is preselected, a suggested sector too (and the sector window
  * opens), with the warning "Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego
- * sektora!". It ends with the next success (201/206), which restores the status chosen before.
+ * sektora!". The suggestions belong to the barcode they were suggested for: scanning that parcel
+ * again records it with them; scanning any other barcode first returns the form to the worker's own
+ * choice (status 55 unless they picked another by hand), so nothing carries over to the next parcel.
+ * A success (201/206) ends problem mode the same way. Every answer names its barcode; a scan of
+ * another barcode clears the parcel panel and withdraws the previous parcel's toasts.
  * Choosing known_problem_detected opens the sector window; unknown_problem_detected takes the default
  * (receiving) sector. Sectors with code 3 or 4 force the duplicated-parcel row.
  *
@@ -115,11 +120,15 @@ export function scanRequest(c: IntakeContext): ScanRequest {
 
 /** Intake keeps the sector and its duplicated-parcel row (sectors 3 and 4 force it). */
 const sectorFields: SectorFields<IntakeContext> = (sector) => ({ sectorId: sector?.id ?? null, duplicatedRow: sector?.duplicated ?? false })
-/** The form after choosing a status: the status and the sector it brings. */
-const chooseStatus = (c: IntakeContext, statusTypeId: number) => withStatus(c, statusTypeId, sectorFields)
-const enterProblem = (c: IntakeContext, data: Record<string, unknown> | null) => problemFields(c, data, sectorFields)
-/** Problem mode off: status and sector back to the defaults (S2 §4: success resets status and sector). */
-const leaveProblem = (c: IntakeContext): Partial<IntakeContext> => (c.problem ? resetProblemForm(c, sectorFields) : {})
+/** The form after choosing a status by hand: the status and the sector it brings, the worker's own choice. */
+const chooseStatus = (c: IntakeContext, statusTypeId: number) => pickStatus(c, statusTypeId, sectorFields)
+const enterProblem = (c: IntakeContext, data: Record<string, unknown> | null) => problemFields(c, c.barcode, data, sectorFields)
+/** Problem mode off: status and sector back to the worker's own choice (S2 §4: a success ends problem mode). */
+const leaveProblem = (c: IntakeContext): Partial<IntakeContext> => ownFormAgain(c, sectorFields)
+/** The context a scan of `code` is sent with (the suggestions of another barcode do not go with it). */
+const scanning = (c: IntakeContext, code: string): IntakeContext => ({ ...c, ...formForScan(c, code, sectorFields), barcode: code })
+/** What the person is told, as the answer to the scan of the current barcode. */
+const about = (c: IntakeContext, f: Feedback) => feedback.about(c.barcode, f)
 
 const hasSuggestion = (data: Record<string, unknown> | null) => {
   const s = suggestionsOf(data)
@@ -177,6 +186,8 @@ export const intakeScanMachine = setup({
     noWorkflow: ({ event }) => loadedWorkflow(event) === null,
     notIntakeWorkstation: ({ event }) => !fitsScreen(loadedWorkflow(event)!.workstation, SCREEN_WORKSTATION_TYPES.intake),
     formValid: ({ context }) => formValid(context),
+    /** The form the scanned barcode would go with is complete. */
+    scanValid: ({ context, event }) => event.type === 'SCANNED' && formValid(scanning(context, event.code)),
     switching: ({ context }) => context.switching,
     parcelShown: ({ event }) => event.type === 'EDIT_DIMENSIONS' && event.parcelId !== null,
     knownStatus: ({ context, event }) => event.type === 'SET_STATUS' && isKnownProblem(statusById(context.statuses, event.statusTypeId)),
@@ -213,7 +224,19 @@ export const intakeScanMachine = setup({
     redirect: () => {},
     /** Opens `context.labelUrl` in a new window. */
     openLabel: () => {},
+    /** Withdraws the toasts of the previous answer (provided by the web). */
+    withdraw: () => {},
     clearScanner: sendTo('scanner', { type: 'CLEAR' }),
+    /**
+     * A scan starts: the form it goes with (another barcode leaves problem mode), the previous answer is
+     * withdrawn, and the panel no longer shows the previous parcel when this is another barcode.
+     */
+    startScan: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SCANNED') return
+      if (event.code !== context.barcode) enqueue.sendTo('panel', { type: 'CLEAR' })
+      enqueue.assign({ ...scanning(context, event.code), feedback: null })
+      enqueue('withdraw')
+    }),
     leaveFor: assign(({ event }) => leavingFor(event)),
     /** Accepted-scan counter and last parcel of an answer with a body. */
     takeAnswer: assign(({ context, event }) => {
@@ -227,9 +250,9 @@ export const intakeScanMachine = setup({
         outNumber: d?.out_number ?? context.outNumber,
       }
     }),
-    showParcel: enqueueActions(({ enqueue, event }) => {
+    showParcel: enqueueActions(({ context, enqueue, event }) => {
       const id = answerOf(event).data?.data.parcel_id
-      if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id })
+      if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
     }),
     /** An accepted scan (201 and other successes): problem mode ends, the hand-over is done, messages or the big indicator. */
     accepted: assign(({ context, event }) => {
@@ -240,9 +263,12 @@ export const intakeScanMachine = setup({
         ...leaveProblem(context),
         externalInbound: null,
         pending: null,
-        feedback: feedback.merge(
-          feedback.ofReply(reply?.messages ?? []),
-          missingOut ? { tone: 'error', messages: [message('error', WMSG.missingOutNumber, WAREHOUSE.toastMs.missingOutNumber)], big: false } : null,
+        feedback: about(
+          context,
+          feedback.merge(
+            feedback.ofReply(reply?.messages ?? []),
+            missingOut ? { tone: 'error', messages: [message('error', WMSG.missingOutNumber, WAREHOUSE.toastMs.missingOutNumber)], big: false } : null,
+          ),
         ),
       }
     }),
@@ -251,14 +277,16 @@ export const intakeScanMachine = setup({
       return {
         ...enterProblem(context, reply.data as unknown as Record<string, unknown>),
         pending: reply.data.client ? null : context.barcode,
-        feedback: feedback.merge(feedback.ofReply(reply.messages), feedback.problem()),
+        feedback: about(context, feedback.merge(feedback.ofReply(reply.messages), feedback.problem())),
       }
     }),
-    failed: assign({ lastCode: ({ event }) => failureOfEvent(event).status, feedback: ({ event }) => failureFeedback(failureOfEvent(event)) }),
+    failed: assign({ lastCode: ({ event }) => failureOfEvent(event).status, feedback: ({ context, event }) => about(context, failureFeedback(failureOfEvent(event))) }),
     problemFromFailure: assign(({ context, event }) => {
       const f: ScanFailure = failureOfEvent(event)
-      return { ...enterProblem(context, f.data), feedback: feedback.merge(failureFeedback(f), feedback.problem()) }
+      return { ...enterProblem(context, f.data), feedback: about(context, feedback.merge(failureFeedback(f), feedback.problem())) }
     }),
+    /** Any other error: problem mode for this barcode, the form as it was sent. */
+    problemOnly: assign(({ context }) => enterProblem(context, null)),
   },
 }).createMachine({
   id: 'intakeScan',
@@ -275,7 +303,9 @@ export const intakeScanMachine = setup({
     duplicatedRow: false,
     externalInbound: null,
     problem: false,
+    problemFor: null,
     suggestedSectorId: null,
+    own: { statusTypeId: null, sectorId: null },
     barcode: null,
     pending: null,
     lastCode: null,
@@ -336,7 +366,7 @@ export const intakeScanMachine = setup({
         idle: {
           on: {
             SCANNED: [
-              { guard: 'formValid', target: 'submitting', actions: assign({ barcode: ({ event }) => event.code }) },
+              { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
               { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
             ],
             ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
@@ -362,7 +392,7 @@ export const intakeScanMachine = setup({
               { guard: ({ event }) => event.section === 'barcode', actions: 'clearScanner' },
               { guard: ({ event }) => event.section === 'client', actions: assign({ client: null, clientOnce: false, externalInbound: null, pending: null }) },
               {
-                actions: assign(({ context }) => ({ ...leaveProblem(context), statusTypeId: defaultStatusId(context.statuses), sectorId: null, duplicatedRow: false })),
+                actions: assign(({ context }) => resetProblemForm(context, sectorFields)),
               },
             ],
             RESET: {
@@ -406,7 +436,7 @@ export const intakeScanMachine = setup({
               {
                 guard: { type: 'answered', params: { status: 202 } },
                 target: 'idle',
-                actions: ['takeAnswer', assign({ client: ({ context, event }) => event.output.data?.data.client ?? context.client, clientOnce: false, feedback: ({ event }) => feedback.ofReply(event.output.data?.messages ?? []) }), 'announce'],
+                actions: ['takeAnswer', assign({ client: ({ context, event }) => event.output.data?.data.client ?? context.client, clientOnce: false, feedback: ({ context, event }) => about(context, feedback.ofReply(event.output.data?.messages ?? [])) }), 'announce'],
               },
               // 203: a courier hand-over: show its barcode and ask for the client.
               {
@@ -417,7 +447,7 @@ export const intakeScanMachine = setup({
                   assign({
                     externalInbound: ({ event }) => event.output.data?.data.external_inbound ?? null,
                     pending: ({ context }) => context.barcode,
-                    feedback: ({ event }) => feedback.ofReply(event.output.data?.messages ?? []),
+                    feedback: ({ context, event }) => about(context, feedback.ofReply(event.output.data?.messages ?? [])),
                   }),
                   'announce',
                 ],
@@ -428,7 +458,7 @@ export const intakeScanMachine = setup({
                 target: 'idle',
                 actions: [
                   'takeAnswer',
-                  assign(({ context, event }) => ({ ...defaults(context), feedback: feedback.ofReply(event.output.data?.messages ?? []) })),
+                  assign(({ context, event }) => ({ ...defaults(context), feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])) })),
                   'announce',
                   'showParcel',
                 ],
@@ -448,7 +478,7 @@ export const intakeScanMachine = setup({
                   'takeAnswer',
                   assign({
                     pending: ({ context, event }) => (event.output.data?.data.client ? null : context.barcode),
-                    feedback: ({ event }) => feedback.ofReply(event.output.data?.messages ?? []),
+                    feedback: ({ context, event }) => about(context, feedback.ofReply(event.output.data?.messages ?? [])),
                   }),
                   'announce',
                   'showParcel',
@@ -465,7 +495,7 @@ export const intakeScanMachine = setup({
               { guard: 'workstationCodeFailed', target: 'idle', actions: ['failed', 'announce'] },
               { guard: 'failureSuggestsSector', target: 'choosingSector', actions: ['failed', 'problemFromFailure', 'announce'] },
               { guard: 'failureSuggests', target: 'idle', actions: ['failed', 'problemFromFailure', 'announce'] },
-              { target: 'idle', actions: ['failed', assign({ problem: true }), 'announce'] },
+              { target: 'idle', actions: ['failed', 'problemOnly', 'announce'] },
             ],
           },
           on: {
@@ -476,7 +506,7 @@ export const intakeScanMachine = setup({
           on: {
             SET_SECTOR: {
               guard: 'offeredSector',
-              actions: assign(({ context, event }) => ({ sectorId: event.sectorId, duplicatedRow: sectorById(context.sectors, event.sectorId)!.duplicated })),
+              actions: assign(({ context, event }) => pickSector(context, event.sectorId, sectorFields)),
             },
             CONFIRM_SECTOR: { guard: 'sectorChosen', target: 'idle' },
             CANCEL_SECTOR: 'idle',

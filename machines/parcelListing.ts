@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, sendTo, setup, stateIn } from 'xstate'
-import { SEARCH_DELAY_MS, PAGE_SIZE, ROLE, TOAST_MS, WAREHOUSE, isStaff } from '../src/contract/constants.ts'
+import { LISTING, SEARCH_DELAY_MS, PAGE_SIZE, ROLE, TOAST_MS, WAREHOUSE, isStaff } from '../src/contract/constants.ts'
+import { addDays } from '../src/contract/time.ts'
 import { type ExportOrderRequest, GroupStatusRequest, type ListingCriteria } from '../src/contract/schemas/listing.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { type OrderBy, type ServerTableInput, serverTableMachine } from './serverTable.ts'
@@ -33,7 +34,7 @@ export interface ListingForm {
   deleted: Flag
   locker: Flag | null
   cod: Flag | null
-  /** yyyy-mm-dd (Europe/Warsaw); both default to today. */
+  /** yyyy-mm-dd (Europe/Warsaw); by default the last LISTING.defaultDays days; empty: no limit on that side. */
   start: string
   end: string
   status_group_id: number | null
@@ -83,12 +84,15 @@ export function filterAllowed(field: ListingField, role: number, type: ListType)
   }
 }
 
+/** The first day of the default range: the last LISTING.defaultDays days up to `today`. */
+export const defaultStart = (today: string) => (DATE.test(today) ? addDays(today, 1 - LISTING.defaultDays) : today)
+
 export const defaultCriteria = (today: string): ListingForm => ({
   type: 'parcels',
   deleted: 0,
   locker: null,
   cod: null,
-  start: today,
+  start: defaultStart(today),
   end: today,
   status_group_id: null,
   internal_number: '',
@@ -142,8 +146,9 @@ export function restoreCriteria(saved: unknown, userId: number, role: number, to
     deleted: c.deleted === 1 ? 1 : 0,
     locker: flagOrNull(c.locker),
     cod: flagOrNull(c.cod),
-    start: typeof c.start === 'string' && DATE.test(c.start) ? c.start : base.start,
-    end: typeof c.end === 'string' && DATE.test(c.end) ? c.end : base.end,
+    // A date the user cleared stays cleared (no limit on that side).
+    start: typeof c.start === 'string' && (c.start === '' || DATE.test(c.start)) ? c.start : base.start,
+    end: typeof c.end === 'string' && (c.end === '' || DATE.test(c.end)) ? c.end : base.end,
     status_group_id: idOrNull(c.status_group_id),
     internal_number: text(c.internal_number),
     out_number: text(c.out_number),

@@ -24,8 +24,8 @@ export const PANEL_RE100000001: ParcelData = {
 export const parcelPanelSamples = defineSamples(parcelPanelMachine, {
   inputs: { fresh: undefined },
   events: [
-    named('RE100000001', { type: 'SHOW', parcelId: 1 }),
-    named('RE100000002', { type: 'SHOW', parcelId: 2 }),
+    named('RE100000001', { type: 'SHOW', parcelId: 1, barcode: 'RE100000001' }),
+    named('RE100000002', { type: 'SHOW', parcelId: 2, barcode: 'RE100000002' }),
     { type: 'RELOAD' },
     { type: 'CLEAR' },
     doneActor('loadParcel', PANEL_RE100000001, 'RE100000001'),

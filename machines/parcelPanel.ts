@@ -12,12 +12,14 @@ import { failureOf } from './floorKit.ts'
  */
 export interface ParcelPanelContext {
   parcelId: number | null
+  /** The barcode scanned for the parcel shown (the panel names it). */
+  barcode: string | null
   parcel: ParcelFields | null
   history: readonly HistoryRow[]
   error: string | null
 }
 
-export type ParcelPanelEvent = { type: 'SHOW'; parcelId: number } | { type: 'RELOAD' } | { type: 'CLEAR' }
+export type ParcelPanelEvent = { type: 'SHOW'; parcelId: number; barcode: string | null } | { type: 'RELOAD' } | { type: 'CLEAR' }
 
 export interface ParcelData {
   parcel: ParcelFields
@@ -41,18 +43,18 @@ export const parcelPanelMachine = setup({
   },
   actions: {
     show: assign(({ context, event }) => {
-      const id = (event as Extract<ParcelPanelEvent, { type: 'SHOW' }>).parcelId
+      const { parcelId: id, barcode } = event as Extract<ParcelPanelEvent, { type: 'SHOW' }>
       // Another parcel: the old one's data would mislead while the new one loads.
-      return id === context.parcelId ? { error: null } : { parcelId: id, parcel: null, history: [], error: null }
+      return id === context.parcelId ? { barcode, error: null } : { parcelId: id, barcode, parcel: null, history: [], error: null }
     }),
   },
 }).createMachine({
   id: 'parcelPanel',
-  context: { parcelId: null, parcel: null, history: [], error: null },
+  context: { parcelId: null, barcode: null, parcel: null, history: [], error: null },
   initial: 'empty',
   on: {
     SHOW: { target: '.waiting', reenter: true, actions: 'show' },
-    CLEAR: { target: '.empty', actions: assign({ parcelId: null, parcel: null, history: [], error: null }) },
+    CLEAR: { target: '.empty', actions: assign({ parcelId: null, barcode: null, parcel: null, history: [], error: null }) },
   },
   states: {
     empty: {},

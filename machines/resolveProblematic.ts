@@ -111,11 +111,14 @@ export const resolveProblematicMachine = setup({
       const w = (event as unknown as { output: FloorWorkflow }).output
       return { workstation: w.workstation, acceptedScans: w.accepted_scans }
     }),
-    scanned: assign(({ event }) => (event.type === 'SCANNED' ? { ...cleared, barcode: event.code } : {})),
+    /** A new scan: the form starts over and the previous answer is withdrawn (its toasts go). */
+    scanned: assign(({ event }) => (event.type === 'SCANNED' ? { ...cleared, barcode: event.code, feedback: null } : {})),
+    /** Withdraws the toasts of the previous answer (provided by the web). */
+    withdraw: () => {},
     alarm: assign({ feedback: ({ event }) => (event.type === 'ALARM' ? alarmFeedback(event) : null) }),
     busy: assign({ feedback: () => feedback.error(FMSG.busy) }),
     /** 202: the sector, the statuses offered here, the counter. */
-    storeSector: assign(({ event }) => {
+    storeSector: assign(({ context, event }) => {
       const d = answerOf(event).data!.data
       return {
         sector: d.problematic_sector,
@@ -123,21 +126,21 @@ export const resolveProblematicMachine = setup({
         statusTypeId: null,
         sectorId: null,
         acceptedScans: d.accepted_scans,
-        feedback: feedback.success(WMSG.sectorSet),
+        feedback: feedback.about(context.barcode, feedback.success(WMSG.sectorSet)),
       }
     }),
     /** 200: the status is given; the server's messages ("Pomyślnie nadano status!"). */
-    statusGiven: assign(({ event }) => {
+    statusGiven: assign(({ context, event }) => {
       const r = answerOf(event).data!
-      return { ...cleared, acceptedScans: r.data.accepted_scans, feedback: feedback.ofReply(r.messages) }
+      return { ...cleared, acceptedScans: r.data.accepted_scans, feedback: feedback.about(context.barcode, feedback.ofReply(r.messages)) }
     }),
     /** 204: the same scan within the idempotency window, nothing written. */
-    repeated: assign({ ...cleared, feedback: () => feedback.info(WMSG.statusSet) }),
+    repeated: assign({ ...cleared, feedback: ({ context }) => feedback.about(context.barcode, feedback.info(WMSG.statusSet)) }),
     workstationSet: assign({ ...cleared, feedback: () => feedback.success(WMSG.workstationSet) }),
     failed: assign(({ event, context }) => {
       const f = errorOf(event)
       const counter = typeof f.data?.accepted_scans === 'number' ? f.data.accepted_scans : context.acceptedScans
-      return { feedback: failureFeedback(f), acceptedScans: counter }
+      return { feedback: feedback.about(context.barcode, failureFeedback(f)), acceptedScans: counter }
     }),
     resetForm: assign({ ...cleared }),
     loadFailed: assign({ feedback: () => feedback.error(FMSG.loadFailed) }),
@@ -166,7 +169,7 @@ export const resolveProblematicMachine = setup({
       on: { SCANNED: { actions: ['busy', 'announce'] } },
     },
     ready: {
-      on: { SCANNED: { target: 'resolving', actions: 'scanned' } },
+      on: { SCANNED: { target: 'resolving', actions: ['scanned', 'withdraw'] } },
     },
     resolving: {
       invoke: {
@@ -197,7 +200,7 @@ export const resolveProblematicMachine = setup({
         CHOOSE_SECTOR: { actions: 'chooseSector' },
         SET: { guard: 'canSet', target: 'resolving' },
         RESET: { target: 'ready', actions: 'resetForm' },
-        SCANNED: { target: 'resolving', actions: 'scanned' },
+        SCANNED: { target: 'resolving', actions: ['scanned', 'withdraw'] },
       },
     },
     /** No workstation held: the screen's gate sends the person to /set-workstation. */

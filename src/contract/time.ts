@@ -44,6 +44,12 @@ const formatWith = (show: (p: ZonedParts) => string) => (value: When): string =>
   return Number.isNaN(d.getTime()) ? String(value) : show(zonedParts(d))
 }
 
+/** A calendar day (yyyy-mm-dd) moved by `days` (negative: earlier). */
+export const addDays = (day: string, days: number): string => {
+  const [y, m, d] = day.split('-').map(Number)
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10)
+}
+
 /** "2024-05-01T10:00:00Z" → "01.05.2024, 12:00" (tables). */
 export const formatDateTime = formatWith((p) => `${p.day}.${p.month}.${p.year}, ${p.hour}:${p.minute}`)
 /** "2024-05-01T10:00:00Z" → "01.05.2024". */

@@ -243,7 +243,7 @@ test('an admin filters the parcel list, selects parcels and changes their status
   await expect(table).toHaveAttribute('data-state', 'loaded')
   await expect(table.locator('select[name=pageLength] option')).toHaveText(LISTING_PAGE_LENGTHS.map(String))
 
-  // Filters: Demo Shop SRL (client search), with cash on delivery, today (the default range).
+  // Filters: Demo Shop SRL (client search), with cash on delivery, in the default range (the last LISTING.defaultDays days).
   await listing.locator('input[name=client]').fill('Demo Sh')
   await listing.getByRole('option', { name: 'Demo Shop SRL' }).click()
   await listing.locator('select[name=cod]').selectOption({ label: 'Tak' })

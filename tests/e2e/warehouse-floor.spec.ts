@@ -189,7 +189,8 @@ function drivable(path: Path): boolean {
     if (e.type === 'ALARM') return (e as unknown as { alarm: string; length: number }).length === 8
     if (e.type.endsWith('.submitScan')) {
       const scanned = path.steps[i - 1]!.event as { type: string; code?: string }
-      return scanned.type === 'SCANNED' && realAnswer(path.steps[i - 2]!.snapshot.context as IntakeContext, scanned.code!) === sampleName(e)
+      // The form as the scan was sent (another barcode does not take the previous parcel's suggestions).
+      return scanned.type === 'SCANNED' && realAnswer(path.steps[i - 1]!.snapshot.context as IntakeContext, scanned.code!) === sampleName(e)
     }
     // A scan must be followed by its answer in the path (the page answers it anyway).
     if (e.type === 'SCANNED' && step.snapshot.matches({ ready: 'submitting' })) return path.steps[i + 1]?.event.type.endsWith('.submitScan') ?? false

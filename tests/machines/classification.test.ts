@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from 'xstate'
+import { type AnyEventObject, type AnyMachineSnapshot, createActor, createMachine, fromPromise, waitFor } from 'xstate'
 import { WAREHOUSE } from '../../src/contract/constants.ts'
 import { FMSG } from '../../src/contract/messages/floor.ts'
 import { WMSG } from '../../src/contract/messages/warehouse.ts'
 import type { ScanMessage } from '../../src/contract/schemas/warehouse.ts'
-import { type ClassificationContext, type ClassifyAnswer, classificationMachine, classifyBody, sortFormValid } from '../../machines/classification.ts'
-import { classificationSamples, sortingFloor } from '../../machines/classification.samples.ts'
+import { type ClassificationContext, type ClassifyAnswer, type ClassifyBody, classificationMachine, classifyBody, sortFormValid } from '../../machines/classification.ts'
+import { SORT_ANSWERS, SORT_FAILURES, classificationSamples, sortingFloor } from '../../machines/classification.samples.ts'
+import { DEMO_WORKSTATIONS } from '../../machines/workstation.samples.ts'
 import type { FloorData } from '../../machines/floorKit.ts'
 import { failureOf } from '../../machines/floorKit.ts'
 import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/intakeScan.samples.ts'
@@ -43,6 +44,9 @@ describeModel(classificationMachine, classificationSamples, {
     if (prev && c.feedback !== before!.feedback && c.feedback !== null) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')
     for (const i of invoked.filter((x) => x.src === 'classify')) expect(i.input).toEqual(classifyBody(c))
+    // Outside problem mode the form is the worker's own choice; in it, it holds the answer of one barcode.
+    if (c.statuses.length && !c.problem) expect(c.own).toEqual({ statusTypeId: c.statusTypeId, sectorId: c.sectorId })
+    if (c.problem) expect(c.problemFor).not.toBeNull()
 
     switch (event.type) {
       case 'xstate.init':
@@ -74,10 +78,19 @@ describeModel(classificationMachine, classificationSamples, {
         break
       case 'SCANNED': {
         const code = (event as unknown as { code: string }).code
-        if (prev!.matches({ ready: 'idle' }) && sortFormValid(before!)) {
+        // The answer of another barcode does not go with this one: the worker's own last choice does.
+        const other = !!before && before.problem && before.problemFor !== code
+        const form = other ? { ...before!, statusTypeId: before!.own.statusTypeId, sectorId: before!.own.sectorId } : before!
+        if (prev!.matches({ ready: 'idle' }) && sortFormValid(form)) {
           expect(snapshot.value).toEqual({ ready: 'submitting' })
           expect(invoked).toEqual([{ id: 'classify', src: 'classify', input: classifyBody(c) }])
           expect(classifyBody(c).barcode).toBe(code)
+          if (other) {
+            expect([c.statusTypeId, c.sectorId, c.problem, c.problemFor]).toEqual([before!.own.statusTypeId, before!.own.sectorId, false, null])
+          } else expect([c.statusTypeId, c.sectorId, c.problem]).toEqual([before!.statusTypeId, before!.sectorId, before!.problem])
+          // The previous answer is withdrawn: its toasts, its bucket.
+          expect([c.feedback, c.bucket, c.waybill]).toEqual([null, null, null])
+          expect(effects).toContain('withdraw')
         } else if (prev!.matches({ ready: 'idle' })) {
           // The sort button is disabled until the form is valid; a scan says so.
           expect(c.feedback!.messages[0]!.text).toBe(FMSG.formIncomplete)
@@ -95,6 +108,8 @@ describeModel(classificationMachine, classificationSamples, {
       case 'xstate.done.actor.classify': {
         const a = (event as unknown as { output: ClassifyAnswer }).output
         expect(c.lastCode).toBe(a.status)
+        // Every answer names the barcode it answers.
+        if (a.status === 201) expect(c.feedback!.barcode).toBe(before!.barcode)
         if (a.status === 205) {
           expect(snapshot.value).toBe('loading')
           expect(c.feedback!.messages[0]).toEqual(m('success', 'Pomyślnie ustawiono stanowisko!', ms.confirmation))
@@ -102,12 +117,12 @@ describeModel(classificationMachine, classificationSamples, {
           expect(snapshot.value).toEqual({ ready: 'idle' })
           expect(effects).toEqual([])
         } else {
-          // 201: the bucket (big), the messages, status and sector reset.
+          // 201: the bucket (big), the messages, status and sector back to the worker's own choice.
           const d = a.data!.data
           expect(snapshot.value).toEqual({ ready: 'idle' })
           expect(c.bucket).toEqual(d.bucket)
           expect(c.acceptedScans).toBe(d.accepted_scans)
-          expect([c.statusTypeId, c.sectorId, c.problem]).toEqual([DEFAULT_STATUS, null, false])
+          expect([c.statusTypeId, c.sectorId, c.problem, c.problemFor]).toEqual([before!.own.statusTypeId, before!.own.sectorId, false, null])
           expect(c.feedback!.messages).toEqual(a.data!.messages)
           if (d.bucket) expect(c.feedback!.messages[0]).toEqual(m('info', `Sortuj do: ${d.bucket.name}`, 1_500))
           // A multi-pack completion stays 15 s.
@@ -128,6 +143,7 @@ describeModel(classificationMachine, classificationSamples, {
         expect(snapshot.value).toEqual({ ready: 'idle' })
         expect(c.lastCode).toBe(f.status)
         expect(c.bucket).toBeNull()
+        expect(c.feedback!.barcode).toBe(before!.barcode)
         const texts = c.feedback!.messages.map((x) => x.text)
         if (TABLE[f.status]) expect(texts[0]).toBe(TABLE[f.status])
         else expect(texts[0]).toBe(f.message)
@@ -138,6 +154,8 @@ describeModel(classificationMachine, classificationSamples, {
           expect(c.statusTypeId).toBe(suggested)
           expect(c.sectorId).toBe(f.data!.suggested_problematic_sector_id)
           expect(c.problem).toBe(true)
+          // ...for the barcode that got them; the worker's own choice stays underneath.
+          expect([c.problemFor, c.own]).toEqual([before!.barcode, before!.own])
           expect(texts[texts.length - 1]).toBe(PROBLEM.text)
         } else {
           expect([c.statusTypeId, c.sectorId]).toEqual([before!.statusTypeId, before!.sectorId])
@@ -154,17 +172,24 @@ describeModel(classificationMachine, classificationSamples, {
         } else {
           expect(snapshot.value).toEqual({ ready: 'idle' })
           expect(c.statusTypeId).toBe(id)
+          // Picked by hand: the worker's own choice from now on.
+          expect([c.problem, c.own.statusTypeId]).toEqual([false, id])
           if (id !== DEMO_STATUSES.known.id) expect(c.sectorId).toBeNull()
         }
         break
       }
       case 'SET_SECTOR':
         expect(c.sectorId).toBe((event as unknown as { sectorId: number | null }).sectorId)
+        // In problem mode the sector answers that parcel; otherwise it is the worker's own choice.
+        if (before!.problem) expect([c.own, c.problemFor]).toEqual([before!.own, before!.problemFor])
+        else expect(c.own.sectorId).toBe(c.sectorId)
         break
       case 'CONFIRM':
         // Confirmed: the unknown problem with the default sector — and the last parcel is classified with it.
         expect([c.statusTypeId, c.sectorId]).toEqual([DEMO_STATUSES.unknown.id, DEMO_SECTORS.receiving.id])
         if (before!.barcode) {
+          // ...for that parcel only: the worker's own choice stays for the next ones.
+          expect([c.problem, c.problemFor, c.own]).toEqual([true, before!.barcode, before!.own])
           expect(snapshot.value).toEqual({ ready: 'submitting' })
           expect(invoked).toEqual([{ id: 'classify', src: 'classify', input: { barcode: before!.barcode, status_type_id: DEMO_STATUSES.unknown.id, problematic_sector_id: DEMO_SECTORS.receiving.id } }])
         } else expect(snapshot.value).toEqual({ ready: 'idle' })
@@ -175,6 +200,7 @@ describeModel(classificationMachine, classificationSamples, {
         break
       case 'RESET':
         expect([c.statusTypeId, c.sectorId, c.bucket, c.barcode]).toEqual([DEFAULT_STATUS, null, null, null])
+        expect(c.own).toEqual({ statusTypeId: DEFAULT_STATUS, sectorId: null })
         expect(toScanner).toEqual([{ type: 'CLEAR' }])
         break
       default:
@@ -191,5 +217,61 @@ describe('sort form', () => {
     expect(sortFormValid({ ...base, statusTypeId: 59 })).toBe(false)
     expect(sortFormValid({ ...base, statusTypeId: 59, sectorId: DEMO_SECTORS.blocked.id })).toBe(true)
     expect(sortFormValid({ ...base, statusTypeId: 60 })).toBe(true)
+  })
+})
+
+/** Problem mode does not carry over to the next parcel (the answers of the real server to the DEMO-DATA barcodes). */
+describe('sorting: suggestions belong to the barcode they were suggested for', () => {
+  const FAILS: Record<string, unknown> = {
+    UNKNOWN0001: SORT_FAILURES['UNKNOWN0001 404 not in system'],
+    RE100000005: SORT_FAILURES['RE100000005 405 blocked'],
+    RE100000007: SORT_FAILURES['RE100000007 424 multi-pack incomplete'],
+    RE100000009: SORT_FAILURES['RE100000009 406 no bucket'],
+  }
+  function start() {
+    const bodies: ClassifyBody[] = []
+    const actor = createActor(
+      classificationMachine.provide({
+        actors: {
+          loadFloor: fromPromise(async () => sortingFloor(0)),
+          classify: fromPromise<ClassifyAnswer, ClassifyBody>(async ({ input }) => {
+            bodies.push(input)
+            // With a problem status the server puts the parcel into the sector (201); otherwise the §8 answer.
+            if (input.status_type_id !== DEFAULT_STATUS) return SORT_ANSWERS['sector set 201']
+            throw FAILS[input.barcode]
+          }),
+        },
+      }),
+      { input: { workstation: DEMO_WORKSTATIONS.SRTW_01 } },
+    ).start()
+    const settle = () => waitFor(actor, (s) => !s.matches({ ready: 'submitting' }) && !s.matches('loading'))
+    const scan = async (code: string) => {
+      actor.send({ type: 'SCANNED', code, instruction: false })
+      await settle()
+    }
+    return { actor, scan, settle, sent: (i: number) => [bodies[i]!.barcode, bodies[i]!.status_type_id, bodies[i]!.problematic_sector_id] }
+  }
+
+  it('UNKNOWN0001 (404), then RE100000007: sent with the default status, so it gets its own answer (424), not sector 1', async () => {
+    const t = start()
+    await t.settle()
+    await t.scan('UNKNOWN0001')
+    expect(t.actor.getSnapshot().context).toMatchObject({ problem: true, problemFor: 'UNKNOWN0001', statusTypeId: DEMO_STATUSES.unknown.id })
+    await t.scan('RE100000007')
+    expect(t.sent(1)).toEqual(['RE100000007', DEFAULT_STATUS, null])
+    expect(t.actor.getSnapshot().context).toMatchObject({ lastCode: 424, problemFor: 'RE100000007' })
+  })
+
+  it('RE100000005 (405), then RE100000009: 406, not sector 5; re-scanning RE100000005 sorts it into sector 5', async () => {
+    const t = start()
+    await t.settle()
+    await t.scan('RE100000005')
+    await t.scan('RE100000009')
+    expect(t.sent(1)).toEqual(['RE100000009', DEFAULT_STATUS, null])
+    expect(t.actor.getSnapshot().context.lastCode).toBe(406)
+    await t.scan('RE100000005')
+    await t.scan('RE100000005')
+    expect(t.sent(3)).toEqual(['RE100000005', DEMO_STATUSES.known.id, DEMO_SECTORS.blocked.id])
+    expect(t.actor.getSnapshot().context).toMatchObject({ lastCode: 201, problem: false, statusTypeId: DEFAULT_STATUS, sectorId: null })
   })
 })

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { WAREHOUSE } from '../../src/contract/constants.ts'
 import { ApiError } from '../../src/web/api/client.ts'
-import { defaultStatusId, defaultUnknownSector, failureFeedback, failureOf, feedback, isNoWorkstation, routeForWorkstation, toneOf } from '../../machines/floorKit.ts'
+import {
+  type FloorForm, type SectorFields, defaultStatusId, defaultUnknownSector, enterProblem, failureFeedback, failureOf, feedback, formForScan, isNoWorkstation,
+  ownIsDefault, pickSector, pickStatus, routeForWorkstation, toneOf,
+} from '../../machines/floorKit.ts'
 import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/intakeScan.samples.ts'
 import { DEMO_WORKSTATIONS } from '../../machines/workstation.samples.ts'
 
@@ -44,5 +47,47 @@ describe('floor kit', () => {
     expect(defaultStatusId([DEMO_STATUSES.sorted, DEMO_STATUSES.known])).toBe(57)
     expect(defaultStatusId([])).toBeNull()
     expect(defaultUnknownSector(Object.values(DEMO_SECTORS), [DEMO_STATUSES.unknown])).toEqual(DEMO_SECTORS.receiving)
+  })
+})
+
+describe('whose status and sector a scan goes with', () => {
+  const sectorFields: SectorFields<FloorForm> = (s) => ({ sectorId: s?.id ?? null })
+  const statuses = [DEMO_STATUSES.received, DEMO_STATUSES.known, DEMO_STATUSES.unknown]
+  const form = (over: Partial<FloorForm> = {}): FloorForm => ({
+    workstation: DEMO_WORKSTATIONS.PRZJ_01,
+    acceptedScans: 0,
+    statuses,
+    sectors: Object.values(DEMO_SECTORS),
+    statusTypeId: 55,
+    sectorId: null,
+    switching: false,
+    problem: false,
+    problemFor: null,
+    suggestedSectorId: null,
+    own: { statusTypeId: 55, sectorId: null },
+    ...over,
+  })
+  const after = (c: FloorForm, patch: Partial<FloorForm>) => ({ ...c, ...patch })
+  const suggestion = { suggested_status_type_id: DEMO_STATUSES.unknown.id, suggested_problematic_sector_id: DEMO_SECTORS.receiving.id }
+
+  it('a suggestion is held for the barcode that got it: that barcode keeps it, any other starts from the worker’s own choice', () => {
+    const problem = after(form(), enterProblem(form(), 'UNKNOWN0001', suggestion, sectorFields))
+    expect(problem).toMatchObject({ problem: true, problemFor: 'UNKNOWN0001', statusTypeId: 60, sectorId: DEMO_SECTORS.receiving.id, own: { statusTypeId: 55, sectorId: null } })
+    expect(formForScan(problem, 'UNKNOWN0001', sectorFields)).toEqual({})
+    expect(after(problem, formForScan(problem, 'BUF00000001', sectorFields))).toMatchObject({ problem: false, problemFor: null, statusTypeId: 55, sectorId: null })
+  })
+
+  it('a status or sector picked by hand is the worker’s own choice; a sector picked for a problem parcel answers that parcel only', () => {
+    const picked = after(form(), pickStatus(form(), DEMO_STATUSES.known.id, sectorFields))
+    const withSector = after(picked, pickSector(picked, DEMO_SECTORS.blocked.id, sectorFields))
+    expect(withSector.own).toEqual({ statusTypeId: 59, sectorId: DEMO_SECTORS.blocked.id })
+    expect(ownIsDefault(withSector)).toBe(false)
+    expect(formForScan(withSector, 'ANY', sectorFields)).toEqual({})
+    const problem = after(form(), enterProblem(form(), 'RE100000006', { suggested_status_type_id: 59, suggested_problematic_sector_id: DEMO_SECTORS.verification.id }, sectorFields))
+    const answered = after(problem, pickSector(problem, DEMO_SECTORS.blocked.id, sectorFields))
+    expect([answered.sectorId, answered.own, answered.problemFor]).toEqual([DEMO_SECTORS.blocked.id, { statusTypeId: 55, sectorId: null }, 'RE100000006'])
+    expect(ownIsDefault(answered)).toBe(true)
+    // Picking a status by hand ends problem mode and starts from the worker's own sector.
+    expect(after(problem, pickStatus(problem, 55, sectorFields))).toMatchObject({ problem: false, problemFor: null, own: { statusTypeId: 55, sectorId: null } })
   })
 })

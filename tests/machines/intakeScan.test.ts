@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from 'xstate'
+import { type AnyEventObject, type AnyMachineSnapshot, createActor, createMachine, fromPromise, waitFor } from 'xstate'
 import { WAREHOUSE } from '../../src/contract/constants.ts'
 import { FMSG } from '../../src/contract/messages/floor.ts'
 import { WMSG } from '../../src/contract/messages/warehouse.ts'
-import type { ScanData, ScanMessage } from '../../src/contract/schemas/warehouse.ts'
+import { type ScanData, type ScanMessage, type ScanRequest, scanData } from '../../src/contract/schemas/warehouse.ts'
 import type { FloorData, ScanFailure } from '../../machines/floorKit.ts'
 import { failureOf } from '../../machines/floorKit.ts'
 import { type IntakeAnswer, type IntakeContext, type IntakeEvent, formValid, intakeScanMachine, scanRequest } from '../../machines/intakeScan.ts'
-import { DEMO_SECTORS, DEMO_STATUSES, intakeFloor, intakeScanSamples } from '../../machines/intakeScan.samples.ts'
+import { DEMO_SECTORS, DEMO_STATUSES, INTAKE_ANSWERS, intakeFloor, intakeScanSamples } from '../../machines/intakeScan.samples.ts'
+import { DEMO_WORKSTATIONS } from '../../machines/workstation.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
 import { describeModel } from './model.ts'
 
@@ -22,11 +23,26 @@ const m = (type: ScanMessage['type'], text: string, duration: number): ScanMessa
 /** The warning of problem mode (S2 §4). */
 const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!', ms.scanError)
 const DEFAULT_STATUS = 55
+const answerOf = (status: number, d: ScanData): IntakeAnswer => ({ status, data: { message: '', messages: [], data: scanData(d) } })
+const isProblem = (id: number | null) => id === DEMO_STATUSES.known.id || id === DEMO_STATUSES.unknown.id
 
-/** Problem mode is off and the form holds its defaults (status 55, no sector, no duplicated row). */
+/** Problem mode is off and the form holds its defaults (status 55, no sector, no duplicated row), the worker's own choice too. */
 const expectFormDefaults = (c: IntakeContext) => {
   expect(c.problem).toBe(false)
   expect([c.statusTypeId, c.sectorId, c.duplicatedRow]).toEqual([DEFAULT_STATUS, null, false])
+  expect(c.own).toEqual({ statusTypeId: DEFAULT_STATUS, sectorId: null })
+}
+/** Problem mode is off and the form holds the worker's own choice. */
+const expectOwnForm = (c: IntakeContext, own: IntakeContext['own']) => {
+  expect([c.problem, c.problemFor]).toEqual([false, null])
+  expect([c.statusTypeId, c.sectorId]).toEqual([own.statusTypeId, own.sectorId])
+  expect(c.duplicatedRow).toBe(own.sectorId === DEMO_SECTORS.duplicated.id)
+}
+/** What the person was told, without the barcode it names (checked on its own). */
+const told = (c: IntakeContext) => {
+  if (!c.feedback) return c.feedback
+  const { barcode: _named, ...rest } = c.feedback
+  return rest
 }
 
 describeModel(intakeScanMachine, intakeScanSamples, {
@@ -43,6 +59,9 @@ describeModel(intakeScanMachine, intakeScanSamples, {
     // A scan is only ever sent with a complete form.
     for (const i of invoked.filter((x) => x.src === 'submitScan')) expect(i.input).toEqual(scanRequest(c))
     if (snapshot.matches({ ready: 'submitting' }) && !prev?.matches({ ready: 'submitting' })) expect(formValid(c)).toBe(true)
+    // Outside problem mode the form is the worker's own choice; in it, it holds the answer of one barcode.
+    if (c.statuses.length && !c.problem) expect(c.own).toEqual({ statusTypeId: c.statusTypeId, sectorId: c.sectorId })
+    if (c.problem) expect(c.problemFor).not.toBeNull()
 
     switch (event.type) {
       case 'xstate.init':
@@ -91,14 +110,25 @@ describeModel(intakeScanMachine, intakeScanSamples, {
       case 'SCANNED': {
         const code = (event as unknown as { code: string }).code
         if (prev!.matches({ ready: 'idle' })) {
-          if (formValid(before!)) {
+          // The answer of another barcode does not go with this one: its suggestions give way to the worker's own choice.
+          const other = before!.problem && before!.problemFor !== code
+          const form = other ? { ...before!, statusTypeId: before!.own.statusTypeId, sectorId: before!.own.sectorId } : before!
+          if (formValid(form)) {
             expect(snapshot.value).toEqual({ ready: 'submitting' })
             expect(c.barcode).toBe(code)
             const body = scanRequest(c)
             expect(invoked).toEqual([{ id: 'submitScan', src: 'submitScan', input: body }])
+            if (other) {
+              expectOwnForm(c, before!.own)
+              expect([body.id_status_type, body.id_problematic_sector]).toEqual([before!.own.statusTypeId, isProblem(before!.own.statusTypeId) ? before!.own.sectorId : null])
+            } else expect([c.statusTypeId, c.sectorId, c.problem]).toEqual([before!.statusTypeId, before!.sectorId, before!.problem])
+            // The previous answer is withdrawn; the panel no longer shows the previous parcel when this is another barcode.
+            expect(c.feedback).toBeNull()
+            expect(effects).toContain('withdraw')
+            expect(toPanel).toEqual(code !== before!.barcode ? [{ type: 'CLEAR' }] : [])
             expect(body).toMatchObject({ barcode: code, id_status_type: c.statusTypeId, where: 'TYCHY' })
             // A sector only goes with a problem status; codes 3 and 4 force the duplicated row.
-            const problemStatus = c.statusTypeId === DEMO_STATUSES.known.id || c.statusTypeId === DEMO_STATUSES.unknown.id
+            const problemStatus = isProblem(c.statusTypeId)
             expect(body.id_problematic_sector).toBe(problemStatus ? c.sectorId : null)
             if (c.sectorId === DEMO_SECTORS.duplicated.id && problemStatus) expect(body.create_duplicated_parcel_row).toBe(true)
           } else {
@@ -129,12 +159,14 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         const d = a.data?.data as ScanData | undefined
         const messages = a.data?.messages ?? []
         expect(c.lastCode).toBe(a.status)
+        // Every answer names the barcode it answers.
+        if (a.status !== 204 && a.status !== 205) expect(c.feedback!.barcode).toBe(before!.barcode)
         // A client chosen for the waiting barcode went with that scan only.
         if (before!.clientOnce && a.status !== 202) expect([c.client, c.clientOnce]).toEqual([null, false])
         if (d) expect(c.acceptedScans).toBe(d.accepted_scans)
         else expect(c.acceptedScans).toBe(before!.acceptedScans)
         const shows = d?.parcel_id != null && a.status !== 202 && a.status !== 203
-        if (a.status !== 205) expect(toPanel).toEqual(shows ? [{ type: 'SHOW', parcelId: d!.parcel_id }] : [])
+        if (a.status !== 205) expect(toPanel).toEqual(shows ? [{ type: 'SHOW', parcelId: d!.parcel_id, barcode: before!.barcode }] : [])
         switch (a.status) {
           case 205:
             // A workstation code: reloaded, "Pomyślnie ustawiono stanowisko!", the form and panel start over.
@@ -153,7 +185,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
           case 202:
             expect(snapshot.value).toEqual({ ready: 'idle' })
             expect(c.client).toEqual(d!.client)
-            expect(c.feedback).toEqual(fb('success', m('success', 'Pomyślnie ustawiono klienta!', ms.confirmation)))
+            expect(told(c)).toEqual(fb('success', m('success', 'Pomyślnie ustawiono klienta!', ms.confirmation)))
             break
           case 203:
             // The hand-over's barcode is shown and the client chooser opens for it.
@@ -165,7 +197,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
           case 206:
             // Problem resolved: the messages, forms reset.
             expect(snapshot.value).toEqual({ ready: 'idle' })
-            expect(c.feedback).toEqual({ tone: 'success', messages, big: false })
+            expect(told(c)).toEqual({ tone: 'success', messages, big: false })
             expectFormDefaults(c)
             expect([c.client, c.externalInbound, c.pending]).toEqual([null, null, null])
             break
@@ -175,25 +207,28 @@ describeModel(intakeScanMachine, intakeScanSamples, {
             if (suggests) {
               // Problem mode: suggestions preselected, the sector window opens when a sector is suggested.
               expect(c.problem).toBe(true)
+              // The suggestions belong to the barcode that got them.
+              expect(c.problemFor).toBe(before!.barcode)
+              expect(c.own).toEqual(before!.own)
               expect(c.statusTypeId).toBe(d!.suggested_status_type_id)
               // A suggested sector, else what the status brings (unknown problem: the receiving sector).
               const brought = d!.suggested_status_type_id === DEMO_STATUSES.unknown.id ? DEMO_SECTORS.receiving.id : null
               expect(c.sectorId).toBe(d!.suggested_problematic_sector_id ?? brought)
               expect(c.suggestedSectorId).toBe(d!.suggested_problematic_sector_id)
               expect(snapshot.value).toEqual({ ready: d!.suggested_problematic_sector_id !== null ? 'choosingSector' : 'idle' })
-              expect(c.feedback).toEqual(fb('warning', ...messages, PROBLEM))
+              expect(told(c)).toEqual(fb('warning', ...messages, PROBLEM))
             } else {
               expect(snapshot.value).toEqual({ ready: 'idle' })
               expect(c.problem).toBe(before!.problem)
-              expect(c.feedback).toEqual({ tone: 'success', messages, big: false })
+              expect(told(c)).toEqual({ tone: 'success', messages, big: false })
             }
             break
           }
           default: {
             // 201: accepted. Problem mode ends (status and sector reset), the hand-over is done.
             expect(a.status).toBe(201)
-            if (before!.problem) expectFormDefaults(c)
-            else expect([c.statusTypeId, c.sectorId]).toEqual([before!.statusTypeId, before!.sectorId])
+            // Problem mode ends: the form is the worker's own choice again.
+            expectOwnForm(c, before!.own)
             expect(c.problem).toBe(false)
             expect([c.externalInbound, c.pending]).toEqual([null, null])
             const missingOut = d!.re_pasting_required && d!.out_number === '-'
@@ -202,10 +237,10 @@ describeModel(intakeScanMachine, intakeScanSamples, {
               expect(snapshot.value).toEqual({ ready: 'openingLabel' })
               expect(invoked).toEqual([{ id: 'repasteLabel', src: 'repasteLabel', input: { internalNumber: d!.waybill } }])
             } else expect(snapshot.value).toEqual({ ready: 'idle' })
-            if (missingOut) expect(c.feedback).toEqual(fb('error', m('error', 'Przesyłka nie posiada numeru wyjściowego', 20_000)))
-            else if (messages.length) expect(c.feedback).toEqual({ tone: messages.some((x) => x.type === 'warning') ? 'warning' : 'success', messages, big: false })
+            if (missingOut) expect(told(c)).toEqual(fb('error', m('error', 'Przesyłka nie posiada numeru wyjściowego', 20_000)))
+            else if (messages.length) expect(told(c)).toEqual({ tone: messages.some((x) => x.type === 'warning') ? 'warning' : 'success', messages, big: false })
             // No messages: the big success indicator.
-            else expect(c.feedback).toEqual({ tone: 'success', messages: [], big: true })
+            else expect(told(c)).toEqual({ tone: 'success', messages: [], big: true })
           }
         }
         break
@@ -220,6 +255,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
           break
         }
         expect(c.lastCode).toBe(f.status)
+        expect(c.feedback!.barcode).toBe(before!.barcode)
         // Errors show for 5 s (S2 §8).
         for (const x of c.feedback!.messages) expect(x.duration).toBe(ms.scanError)
         if (f.status === 403) {
@@ -231,8 +267,9 @@ describeModel(intakeScanMachine, intakeScanSamples, {
           expect(c.feedback!.messages.map((x) => x.text)).toEqual(['Stanowisko nie istnieje!'])
           expect(c.problem).toBe(before!.problem)
         } else {
-          // Any other error switches problem mode on and shows the messages.
+          // Any other error switches problem mode on — for this barcode — and shows the messages.
           expect(c.problem).toBe(true)
+          expect(c.problemFor).toBe(before!.barcode)
           const texts = c.feedback!.messages.map((x) => x.text)
           if (f.status === 409) {
             expect(texts).toEqual([WMSG.deletedParcel, PROBLEM.text])
@@ -254,6 +291,8 @@ describeModel(intakeScanMachine, intakeScanSamples, {
       case 'SET_STATUS': {
         const id = (event as unknown as { statusTypeId: number }).statusTypeId
         expect(c.statusTypeId).toBe(id)
+        // A status picked by hand is the worker's own choice: it stays for the next parcels (problem mode ends).
+        expect([c.problem, c.own.statusTypeId]).toEqual([false, id])
         if (id === DEMO_STATUSES.known.id) {
           // known_problem_detected opens the sector window.
           expect(snapshot.value).toEqual({ ready: 'choosingSector' })
@@ -274,6 +313,9 @@ describeModel(intakeScanMachine, intakeScanSamples, {
       case 'SET_SECTOR': {
         const id = (event as unknown as { sectorId: number }).sectorId
         expect(c.sectorId).toBe(id)
+        // In the window a problem answer opened, the sector answers that parcel; otherwise it is the worker's own choice.
+        if (before!.problem) expect([c.own, c.problemFor]).toEqual([before!.own, before!.problemFor])
+        else expect(c.own.sectorId).toBe(id)
         // Codes 3 and 4 force the duplicated-parcel row on.
         expect(c.duplicatedRow).toBe(id === DEMO_SECTORS.duplicated.id)
         break
@@ -292,7 +334,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         break
       case 'xstate.done.actor.chooseClient': {
         const out = (event as unknown as { output: { client: IntakeContext['client']; barcode: string | null } }).output
-        const sendable = formValid({ ...before!, statusTypeId: before!.problem ? DEFAULT_STATUS : before!.statusTypeId, sectorId: before!.problem ? null : before!.sectorId })
+        const sendable = formValid({ ...before!, statusTypeId: before!.own.statusTypeId, sectorId: before!.own.sectorId })
         if (out.client && out.barcode && sendable) {
           // The barcode that waited for a client goes again, with the client, as an ordinary scan.
           expect(snapshot.value).toEqual({ ready: 'submitting' })
@@ -372,5 +414,85 @@ describe('intake scan form', () => {
     expect(formValid({ ...base, statusTypeId: DEMO_STATUSES.known.id })).toBe(false)
     expect(formValid({ ...base, statusTypeId: DEMO_STATUSES.known.id, sectorId: DEMO_SECTORS.blocked.id })).toBe(true)
     expect(formValid({ ...base, statusTypeId: DEMO_STATUSES.unknown.id })).toBe(true)
+  })
+})
+
+/**
+ * Problem mode does not carry over to the next parcel (the answers of the real server to the DEMO-DATA
+ * barcodes): the suggestions of an answer go with the re-scan of that barcode only.
+ */
+describe('intake: suggestions belong to the barcode they were suggested for', () => {
+  const RE6_208 = answerOf(208, { ...INTAKE_ANSWERS['RE100000005 208 blocked'].data!.data, parcel_id: 6, waybill: 'RE100000006', client: null, suggested_problematic_sector_id: DEMO_SECTORS.verification.id })
+  const ANSWERS: Record<string, IntakeAnswer> = {
+    UNKNOWN0001: INTAKE_ANSWERS['UNKNOWN0001 208 no client'],
+    RE100000005: INTAKE_ANSWERS['RE100000005 208 blocked'],
+    RE100000006: RE6_208,
+    BUF00000001: INTAKE_ANSWERS['RE100000001 201'],
+    RE100000009: INTAKE_ANSWERS['RE100000001 201'],
+  }
+  function start() {
+    const bodies: ScanRequest[] = []
+    const actor = createActor(
+      intakeScanMachine.provide({
+        actors: {
+          loadFloor: fromPromise(async () => intakeFloor(0)),
+          submitScan: fromPromise<IntakeAnswer, ScanRequest>(async ({ input }) => {
+            bodies.push(input)
+            // A re-scan of a problem parcel with its suggestions is recorded into the sector (201).
+            return input.id_status_type === DEFAULT_STATUS ? ANSWERS[input.barcode]! : INTAKE_ANSWERS['RE100000005 201 sector set']
+          }),
+        },
+      }),
+      { input: { workstation: DEMO_WORKSTATIONS.PRZJ_01 } },
+    ).start()
+    const settle = () => waitFor(actor, (s) => !s.matches({ ready: 'submitting' }) && !s.matches('loading'))
+    const scan = async (code: string) => {
+      actor.send({ type: 'SCANNED', code, instruction: false })
+      await settle()
+    }
+    return { actor, bodies, scan, settle, sent: (i: number) => [bodies[i]!.barcode, bodies[i]!.id_status_type, bodies[i]!.id_problematic_sector] }
+  }
+
+  it('UNKNOWN0001 (208, sector 1 confirmed), then BUF00000001: sent with status 55 and no sector', async () => {
+    const t = start()
+    await t.settle()
+    await t.scan('UNKNOWN0001')
+    expect(t.actor.getSnapshot().value).toEqual({ ready: 'choosingSector' })
+    t.actor.send({ type: 'CONFIRM_SECTOR' })
+    expect(t.actor.getSnapshot().context.problemFor).toBe('UNKNOWN0001')
+    await t.scan('BUF00000001')
+    expect(t.sent(1)).toEqual(['BUF00000001', DEFAULT_STATUS, null])
+    expect(t.actor.getSnapshot().context.feedback).toEqual({ tone: 'success', messages: [], big: true, barcode: 'BUF00000001' })
+  })
+
+  it('RE100000006 (208, "Anuluj" in the sector window), then RE100000009: status 55, not the known problem in sector 14', async () => {
+    const t = start()
+    await t.settle()
+    await t.scan('RE100000006')
+    t.actor.send({ type: 'CANCEL_SECTOR' })
+    await t.scan('RE100000009')
+    expect(t.sent(1)).toEqual(['RE100000009', DEFAULT_STATUS, null])
+    expect(t.actor.getSnapshot().context.problem).toBe(false)
+  })
+
+  it('re-scanning the problem parcel records it into the suggested sector; the next parcel gets 55 again', async () => {
+    const t = start()
+    await t.settle()
+    await t.scan('RE100000005')
+    t.actor.send({ type: 'CONFIRM_SECTOR' })
+    await t.scan('RE100000005')
+    expect(t.sent(1)).toEqual(['RE100000005', DEMO_STATUSES.known.id, DEMO_SECTORS.blocked.id])
+    await t.scan('RE100000009')
+    expect(t.sent(2)).toEqual(['RE100000009', DEFAULT_STATUS, null])
+  })
+
+  it('a status picked by hand stays for the next parcels', async () => {
+    const t = start()
+    await t.settle()
+    t.actor.send({ type: 'SET_STATUS', statusTypeId: DEMO_STATUSES.unknown.id })
+    await t.scan('RE100000009')
+    await t.scan('BUF00000001')
+    expect(t.sent(1)).toEqual(['BUF00000001', DEMO_STATUSES.unknown.id, DEMO_SECTORS.receiving.id])
+    expect(t.actor.getSnapshot().context.own).toEqual({ statusTypeId: DEMO_STATUSES.unknown.id, sectorId: DEMO_SECTORS.receiving.id })
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { SEARCH_DELAY_MS, ROLE, WAREHOUSE } from '../../src/contract/constants.ts'
+import { LISTING, SEARCH_DELAY_MS, ROLE, WAREHOUSE } from '../../src/contract/constants.ts'
 import { toJson } from '../../machines/graph/describe.ts'
 import {
   type ListingForm,
@@ -18,6 +18,9 @@ import {
   validateStatusForm,
 } from '../../machines/parcelListing.ts'
 import { LISTING_TODAY, parcelListingSamples, savedByWorker } from '../../machines/parcelListing.samples.ts'
+
+/** The first day of the default range before LISTING_TODAY (2024-05-10): 90 days, today included. */
+const LISTING_FIRST_DAY = '2024-02-11'
 import { type ServerTablePage, type ServerTableRequest, serverTableMachine } from '../../machines/serverTable.ts'
 import { describeModel } from './model.ts'
 
@@ -180,6 +183,14 @@ describeModel(parcelListingMachine, parcelListingSamples, {
 // ---- by hand: the criteria rules, and the real serverTable child with a fake endpoint ----------------
 
 describe('listing criteria', () => {
+  it('opens with the last LISTING.defaultDays days; cleared dates mean no limit and stay cleared', () => {
+    expect(LISTING.defaultDays).toBe(90)
+    expect(defaultCriteria(LISTING_TODAY)).toMatchObject({ start: LISTING_FIRST_DAY, end: LISTING_TODAY })
+    const cleared = { ...defaultCriteria(LISTING_TODAY), start: '', end: '' }
+    expect(toCriteria(cleared, ROLE.admin)).toMatchObject({ start: null, end: null })
+    expect(restoreCriteria({ userId: 1, criteria: cleared }, 1, ROLE.admin, LISTING_TODAY)).toMatchObject({ start: '', end: '' })
+  })
+
   it('restores only the same user’s criteria, checked field by field', () => {
     expect(restoreCriteria(savedByWorker, 1, ROLE.admin, LISTING_TODAY)).toEqual(defaultCriteria(LISTING_TODAY))
     expect(restoreCriteria('garbage', 2, ROLE.warehouse_worker, LISTING_TODAY)).toEqual(defaultCriteria(LISTING_TODAY))
@@ -200,7 +211,7 @@ describe('listing criteria', () => {
     }
     expect(toCriteria(form, ROLE.admin)).toMatchObject({
       type: 'parcels', internal_number: 'RE100000001', out_number: null, client_id: 1, client_ids: [3], client_list_filter_mode: 'exclude',
-      processable: 0, problem_rule_code: 'SHIPMENT_NOT_ACCOUNTED', start: LISTING_TODAY, end: LISTING_TODAY, deleted: 0,
+      processable: 0, problem_rule_code: 'SHIPMENT_NOT_ACCOUNTED', start: LISTING_FIRST_DAY, end: LISTING_TODAY, deleted: 0,
     })
     expect(toCriteria(form, ROLE.warehouse_worker)).toMatchObject({ client_id: 1, processable: 0, problem_rule_code: null })
     expect(toCriteria(form, ROLE.client)).toMatchObject({ client_id: null, client_ids: null, processable: null, problem_rule_code: null, internal_number: 'RE100000001' })
@@ -237,7 +248,8 @@ describe('parcelListing with the real serverTable child', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(requests).toHaveLength(1)
     expect(requests[0]).toMatchObject({ start: 0, length: 25 })
-    expect(criteriaOf(requests[0]!)).toMatchObject({ type: 'parcels', start: LISTING_TODAY, end: LISTING_TODAY, deleted: 0 })
+    // The list opens with rows: the last LISTING.defaultDays days, today included (2024-02-11 … 2024-05-10).
+    expect(criteriaOf(requests[0]!)).toMatchObject({ type: 'parcels', start: LISTING_FIRST_DAY, end: LISTING_TODAY, deleted: 0 })
 
     actor.send({ type: 'SET', field: 'internal_number', value: 'RE1' })
     await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 100)

@@ -17,7 +17,7 @@ describeModel(parcelPanelMachine, parcelPanelSamples, {
     switch (event.type) {
       case 'xstate.init':
         expect(snapshot.value).toBe('empty')
-        expect(c).toEqual({ parcelId: null, parcel: null, history: [], error: null })
+        expect(c).toEqual({ parcelId: null, barcode: null, parcel: null, history: [], error: null })
         break
       case 'SHOW': {
         const id = (event as unknown as { parcelId: number }).parcelId
@@ -25,6 +25,8 @@ describeModel(parcelPanelMachine, parcelPanelSamples, {
         // A new scan answer restarts the wait; the load comes 2.5 s later.
         expect(snapshot.value).toBe('waiting')
         expect(c.parcelId).toBe(id)
+        // The panel names the barcode its parcel was scanned as.
+        expect(c.barcode).toBe((event as unknown as { barcode: string }).barcode)
         expect(c.error).toBeNull()
         if (id !== before!.parcelId) expect([c.parcel, c.history]).toEqual([null, []])
         else expect(c.parcel).toEqual(before!.parcel)
@@ -57,7 +59,7 @@ describeModel(parcelPanelMachine, parcelPanelSamples, {
       }
       case 'CLEAR':
         expect(snapshot.value).toBe('empty')
-        expect(c).toEqual({ parcelId: null, parcel: null, history: [], error: null })
+        expect(c).toEqual({ parcelId: null, barcode: null, parcel: null, history: [], error: null })
         break
       default:
         throw new Error(`No rule checks ${event.type}`)

@@ -85,4 +85,13 @@ export const FLABEL_SCREEN = {
   bucket: 'Kierunek sortowania',
   noBucket: 'Zeskanuj przesyłkę',
   keyboardHelp: 'Esc – blokada fokusu · Tab – blokuje · Delete – czyści aktywną sekcję · PgDn – wymiary',
+  /** Problem mode names the parcel whose answer the form holds: the suggestions go with that parcel only. */
+  problemFor: 'dotyczy tylko przesyłki',
+  /** The worker's own (hand-picked) status or sector while it is not the default: it goes with every next parcel. */
+  ownChoice: 'Wybrano ręcznie dla każdej kolejnej przesyłki',
+  /** The barcode the parcel panel's parcel was scanned as. */
+  scannedAs: 'Zeskanowano',
 } as const
+
+/** A scan answer's text as shown (toast, status line): it names the barcode it belongs to. */
+export const aboutBarcode = (barcode: string | undefined, text: string) => (barcode ? `${barcode}: ${text}` : text)

@@ -1,5 +1,7 @@
 /** Polish shipment messages (S3 §5, §8), verbatim. */
 export const SHIPMENT_MSG = {
+  /** Under the listing's date fields: what the default range is, and what empty dates mean (chosen). */
+  listingDatesHint: (days: number) => `Domyślnie ostatnie ${days} dni, łącznie z dzisiejszym. Puste daty – bez ograniczenia.`,
   lockerMultiPack: 'Nie można nadać wielopaka z i do automatu paczkowego!',
   invalid: 'Dane przesyłki są nieprawidłowe',
   countryNotAllowed: 'Nadawanie do tego kraju jest niedozwolone!',

@@ -8,9 +8,8 @@ import { MSG } from '../messages.ts'
  */
 export const WMSG = {
   // ---- workstation (S2 §2, §8) ----
+  /** Every scanning screen, sorting too, says it in Polish (the product has no English text). */
   workstationRequired: MSG.workstationRequired,
-  /** The classification screen shows the same in English wording (S2 §2). */
-  workstationRequiredEn: 'You must scan a workstation before you start working!',
   workstationNotFound: MSG.workstationNotFound,
   workstationTaken: MSG.workstationTaken,
   workstationSet: MSG.workstationSet,

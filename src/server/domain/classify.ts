@@ -30,7 +30,6 @@ export async function classify(
       statusTypeId,
       key,
       allowedTypes: [WORKSTATION_TYPE.sorting],
-      noWorkstationMessage: WMSG.workstationRequiredEn,
     })
     const base = { ...emptyScanData(ctx.acceptedScans), bucket: null as Bucket | null }
     if (statusTypeId == null) throw scanError(422, WMSG.statusRequired, { errors: { status_type_id: [WMSG.statusRequired] }, data: base })

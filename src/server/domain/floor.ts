@@ -75,7 +75,7 @@ const PARCEL_COLUMNS = `
  */
 export async function openScan(
   q: Queryable,
-  o: { userId: number; statusTypeId: number | null; key: string; allowedTypes: readonly string[]; noWorkstationMessage?: string },
+  o: { userId: number; statusTypeId: number | null; key: string; allowedTypes: readonly string[] },
 ): Promise<{ ctx: FloorContext; parcel: RuleParcel | null; last: LastScan | null }> {
   const [r] = await q.prepared<
     ContextRecord &
@@ -134,7 +134,7 @@ export async function openScan(
        ) t on true`,
     [o.userId, o.statusTypeId, o.key, WAREHOUSE.scanIdempotencyMs],
   )
-  if (!r) throw scanError(403, o.noWorkstationMessage ?? WMSG.workstationRequired)
+  if (!r) throw scanError(403, WMSG.workstationRequired)
   const workstation = {
     id: r.workstation_id,
     code: r.code,

@@ -4,7 +4,7 @@ import type { GroupStatusReply, ListingCriteria, ParcelListReply, ParcelRow, Shi
 import type { Db, Queryable } from '../db/db.ts'
 import { invalid } from '../http/errors.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { isoOr, nextDay, statusWhen, warsawDay, warsawMidnight } from './dates.ts'
+import { isoOr, nextDay, statusWhen, warsawMidnight } from './dates.ts'
 
 /**
  * Parcel listing (POST app/v1/parcel/list, S2 §2 "Parcel listing", §3 "Listing criteria"):
@@ -48,13 +48,16 @@ export const scopeOf = (user: SessionUser): Scope => ({
   admin: user.role === ROLE.admin,
 })
 
-/** The date range of the criteria: [start 00:00, end + 1 day 00:00) in Warsaw; default today. */
-export function dateRange(c: Pick<ListingCriteria, 'start' | 'end'>): { from: Date; to: Date } {
-  const today = warsawDay()
+/**
+ * The date range of the criteria: [start 00:00, end + 1 day 00:00) in Warsaw. A date left empty
+ * sets no limit on its side: with both empty the list has no date limit (the screen opens with
+ * its own default range, LISTING.defaultDays).
+ */
+export function dateRange(c: Pick<ListingCriteria, 'start' | 'end'>): { from: Date | null; to: Date | null } {
   const valid = (d: string | null | undefined) => (d && warsawMidnight(d) ? d.trim().slice(0, 10) : null)
-  const end = valid(c.end) ?? (valid(c.start) && valid(c.start)! > today ? valid(c.start)! : today)
-  const start = valid(c.start) ?? end
-  return { from: warsawMidnight(start)!, to: warsawMidnight(nextDay(end))! }
+  const start = valid(c.start)
+  const end = valid(c.end)
+  return { from: start ? warsawMidnight(start) : null, to: end ? warsawMidnight(nextDay(end)) : null }
 }
 
 const searchesNumber = (c: ListingCriteria, scope: Scope) =>
@@ -105,7 +108,8 @@ function clientConditions(sql: Sql, c: ListingCriteria, scope: Scope, col: strin
 function dateConditions(sql: Sql, c: ListingCriteria, scope: Scope, col: string) {
   if (searchesNumber(c, scope)) return
   const { from, to } = dateRange(c)
-  sql.where.push(`${col} >= ${sql.p(from)}`, `${col} < ${sql.p(to)}`)
+  if (from) sql.where.push(`${col} >= ${sql.p(from)}`)
+  if (to) sql.where.push(`${col} < ${sql.p(to)}`)
 }
 
 /** The filtered set of parcels as FROM + WHERE (alias p; the shipment's criteria on the parcel's copies). */

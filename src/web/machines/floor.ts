@@ -8,7 +8,8 @@ import type { Feedback, FloorData, FloorWorkflow, ScanAnswer } from '../../../ma
 import { scannerInputMachine } from '../../../machines/scannerInput.ts'
 import { call, callWithStatus } from '../api/client.ts'
 import { play } from '../ui/sound.ts'
-import { notify } from '../ui/toast.tsx'
+import { aboutBarcode } from '../../contract/messages/floor.ts'
+import { dismissAll, notify } from '../ui/toast.tsx'
 import { showBigSuccess } from '../views/warehouse/kit/BigIndicator.tsx'
 import { sessionActor } from './session.ts'
 
@@ -26,12 +27,12 @@ import { sessionActor } from './session.ts'
  * and renders <ScanField scanner={state.children.scanner} .../> and <ScanHeader .../>.
  */
 
-/** Shows `feedback`: every message as a toast of its type for its duration, the tone, the big indicator. */
+/** Shows `feedback`: every message as a toast of its type for its duration, the tone, the big indicator — each naming the scan's barcode. */
 export function announce(feedback: Feedback | null) {
   if (!feedback) return
-  for (const m of feedback.messages) notify[m.type](m.text, m.duration)
+  for (const m of feedback.messages) notify[m.type](aboutBarcode(feedback.barcode, m.text), m.duration)
   if (feedback.tone) play(feedback.tone)
-  if (feedback.big) showBigSuccess()
+  if (feedback.big) showBigSuccess(feedback.barcode ?? null)
 }
 
 const setSessionWorkstation = (workstation: WorkstationRef | null) => {
@@ -42,6 +43,8 @@ const setSessionWorkstation = (workstation: WorkstationRef | null) => {
 /** Custom actions every floor machine may declare; each reads only what it names from the context. */
 export const floorActions = {
   announce: ({ context }: { context: { feedback: Feedback | null } }) => announce(context.feedback),
+  /** A new scan starts: the previous answer's toasts go, so none is read as this parcel's. */
+  withdraw: () => dismissAll(),
   /** The session's workstation becomes `context.workstation` (WORKSTATION_CHANGED). */
   workstationChanged: ({ context }: { context: { workstation: WorkstationRef | null } }) => setSessionWorkstation(context.workstation),
   /** The server says the person holds no workstation: the session forgets it, the screen's gate redirects. */

@@ -5,7 +5,7 @@ import { endpoints } from '../../contract/endpoints.ts'
 import { type StoredSession, sessionMachine } from '../../../machines/session.ts'
 import { call, messagesOf, setApiHooks } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
-import { notify } from '../ui/toast.tsx'
+import { dismissAll, notify } from '../ui/toast.tsx'
 
 function readStored(): StoredSession | null {
   try {
@@ -30,7 +30,11 @@ export const sessionActor = createActor(
         if (context.session) localStorage.setItem(STORAGE_KEY.user, JSON.stringify(context.session))
         else localStorage.removeItem(STORAGE_KEY.user)
       },
-      forgetUserState: () => localStorage.removeItem(STORAGE_KEY.parcelListCriteria),
+      forgetUserState: () => {
+        localStorage.removeItem(STORAGE_KEY.parcelListCriteria)
+        // Nothing of the signed-out user's work stays on screen (a 20-second scan toast on the login page).
+        dismissAll()
+      },
     },
   }),
   { input: { stored: readStored() }, inspect },

@@ -24,6 +24,9 @@ function show(kind: Kind, keyOrText: string, ms?: number) {
   return toast(<Html text={text} />, { ...opts, icon: icons[kind] })
 }
 
+/** Removes every toast at once (the next parcel's scan starts, the user signs out): nothing outlives what it was about. */
+export const dismissAll = () => toast.remove()
+
 export const notify = {
   success: (m: string, ms?: number) => show('success', m, ms),
   error: (m: string, ms?: number) => show('error', m, ms),

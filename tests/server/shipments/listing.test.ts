@@ -40,15 +40,24 @@ beforeAll(async () => {
 afterAll(() => h?.close())
 
 describe('listing criteria by role', () => {
-  it('default: today only (Warsaw), newest first, paged; draw echoed', async () => {
+  it('no dates: no date limit (not "today"); one date limits its side only; newest first, paged; draw echoed', async () => {
     const made = await h.call(E.shipmentCreate, { token: client, body: shipmentBody(p, 1, { parcels: 3 }) })
     expect(made.status).toBe(201)
+    const active = await count(`parcels where deleted_at is null`)
+    // The demo data spans the last 60 days: a list limited to today showed 1 of its 360 parcels.
+    expect(active).toBeGreaterThan(300)
+    for (const criteria of [{ type: 'parcels' }, { type: 'parcels', start: null, end: null }, { type: 'parcels', start: '', end: '' }]) {
+      const all = await list(criteria)
+      expect(all.draw).toBe(3)
+      expect(all.recordsFiltered).toBe(active)
+      expect(all.data.length).toBe(active)
+    }
     const today = await count(`parcels where deleted_at is null and created_at >= $1`, [warsawMidnight(warsawDay())])
-    const all = await list({ type: 'parcels' })
-    expect(all.draw).toBe(3)
-    expect(all.recordsFiltered).toBe(today)
-    expect(all.data.length).toBe(today)
-    for (const r of all.data) expect(warsawDay(Date.parse(r.created_at))).toBe(warsawDay())
+    const fromToday = await list({ type: 'parcels', start: warsawDay(), end: null })
+    expect(fromToday.recordsFiltered).toBe(today)
+    for (const r of fromToday.data) expect(warsawDay(Date.parse(r.created_at))).toBe(warsawDay())
+    const untilYesterday = await list({ type: 'parcels', start: null, end: warsawDay(Date.now() - 86_400_000) })
+    expect(untilYesterday.recordsFiltered).toBe(active - today)
     const page = await list({ type: 'parcels', start: FROM }, admin, 2, 4)
     const whole = await list({ type: 'parcels', start: FROM })
     expect(page.data.map((r) => r.id)).toEqual(whole.data.slice(2, 6).map((r) => r.id))
@@ -119,9 +128,9 @@ describe('listing criteria by role', () => {
     expect(byNumber.data.map((r) => r.internal_number)).toEqual(['RE100000001'])
     expect((await list({ type: 'parcels', out_number: '80012345678902' }, client)).data.map((r) => r.internal_number)).toEqual(['RE100000002'])
     expect((await list({ type: 'parcels', return_number: 'RE-100000011' })).data.map((r) => r.internal_number)).toEqual(['RE100000011'])
-    // For a client the return number is no criterion: the default range (today) applies.
+    // For a client the return number is no criterion: without dates, all their parcels.
     const ignored = await list({ type: 'parcels', return_number: 'RE_100000011' }, client)
-    expect(ignored.data.every((r) => warsawDay(Date.parse(r.created_at)) === warsawDay())).toBe(true)
+    expect(ignored.recordsFiltered).toBe(await count(`parcels where deleted_at is null and client_id = $1`, [p.demoShop]))
     const clientProcessable = await list({ type: 'parcels', start: FROM, processable: 0 }, client)
     expect(clientProcessable.recordsFiltered).toBe(await count(`parcels where deleted_at is null and client_id = $1`, [p.demoShop]))
 

@@ -128,7 +128,7 @@ describe('other sorting answers', () => {
     expect(other.body.message).toBe(WMSG.statusNotOffered)
   })
 
-  it('403 at an intake workstation, in English wording without any; 205 for a workstation code', async () => {
+  it('403 at an intake workstation, in Polish without any (no English text); 205 for a workstation code', async () => {
     const wrong = await sort('RE100000002', {}, receiver)
     expect(wrong.status).toBe(403)
     expect(wrong.body.message).toBe(WMSG.otherWorkstation)
@@ -137,7 +137,8 @@ describe('other sorting answers', () => {
     expect((await h.call(E.endWorkflow, { token: sorter, body: { type: 'manual' } })).body).toEqual({ message: WMSG.workflowEnded, ended: true })
     const none = await sort('RE100000002')
     expect(none.status).toBe(403)
-    expect(none.body.message).toBe(WMSG.workstationRequiredEn)
+    expect(none.body.message).toBe(WMSG.workstationRequired)
+    expect(none.body.message).toBe('Przed rozpoczęciem pracy musisz zeskanować stanowisko!')
     const set = await sort('SRTW_02')
     expect(set.status).toBe(205)
     expect((await h.call(E.whoami, { token: sorter })).body.workstation.code).toBe('SRTW_02')

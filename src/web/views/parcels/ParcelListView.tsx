@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { fromPromise } from 'xstate'
-import { COUNTRY, LISTING_PAGE_LENGTHS, PAGE_SIZE, ROLE, STORAGE_KEY, TOAST_MS, isStaff } from '../../../contract/constants.ts'
+import { COUNTRY, LISTING, LISTING_PAGE_LENGTHS, PAGE_SIZE, ROLE, STORAGE_KEY, TOAST_MS, isStaff } from '../../../contract/constants.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { endpoints as ep } from '../../../contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
@@ -219,12 +219,15 @@ export default function ParcelListView(_props: ScreenProps) {
           <Choice label="Pobranie" name="cod" value={c.cod} options={[[1, 'Tak'], [0, 'Nie']]} any onChange={(v) => set('cod', v)} />
           <div className="field">
             <label htmlFor="f-start">Data od</label>
-            <input id="f-start" name="start" type="date" value={c.start} max={c.end || undefined} onChange={(e) => set('start', e.target.value)} />
+            <input id="f-start" name="start" type="date" value={c.start} max={c.end || undefined} aria-describedby="f-dates-hint" onChange={(e) => set('start', e.target.value)} />
           </div>
           <div className="field">
             <label htmlFor="f-end">Data do</label>
-            <input id="f-end" name="end" type="date" value={c.end} min={c.start || undefined} onChange={(e) => set('end', e.target.value)} />
+            <input id="f-end" name="end" type="date" value={c.end} min={c.start || undefined} aria-describedby="f-dates-hint" onChange={(e) => set('end', e.target.value)} />
           </div>
+          <p className="hint filters-hint" id="f-dates-hint" data-testid="date-range-hint">
+            {SHIPMENT_MSG.listingDatesHint(LISTING.defaultDays)}
+          </p>
           <Choice label="Grupa statusów" name="status_group_id" value={c.status_group_id} options={options.groups.map((g) => [g.id, g.name])} any onChange={(v) => set('status_group_id', v)} />
           <Text label="Numer wewnętrzny" name="internal_number" value={c.internal_number} onChange={(v) => set('internal_number', v)} />
           <Text label="Numer wyjściowy" name="out_number" value={c.out_number} onChange={(v) => set('out_number', v)} />

@@ -13,7 +13,7 @@ import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../routes.tsx'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
+import { FormBanners, LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
@@ -24,22 +24,33 @@ const screen = classificationMachine.provide({
   actions: floorActions,
 })
 
-/** /parcel-classification (S2 §2): without a workstation, /set-workstation with the message in English wording. */
+/** /parcel-classification (S2 §2): without a workstation, /set-workstation with the same Polish message as every scanning screen. */
 export default function ClassificationView(_props: ScreenProps) {
   return (
-    <WorkstationGate message={WMSG.workstationRequiredEn}>
+    <WorkstationGate>
       <ClassificationScreen />
     </WorkstationGate>
   )
 }
 
-/** The big answer panel: the bucket of a sorted parcel, or the failure's code and message. */
+/** The barcode the answer belongs to (as scanned), and the waybill the server found for it when it differs. */
+function Scanned({ c }: { c: ClassificationContext }) {
+  const scanned = c.feedback?.barcode ?? null
+  return (
+    <>
+      {scanned && <code data-testid="sort-barcode">{scanned}</code>}
+      {c.waybill && c.waybill !== scanned && <code>{c.waybill}</code>}
+    </>
+  )
+}
+
+/** The big answer panel: the bucket of a sorted parcel, or the failure's code and message — naming the parcel's barcode. */
 function Outcome({ c }: { c: ClassificationContext }) {
   if (c.bucket)
     return (
       <div className="bucket-big" data-testid="sort-bucket" data-bucket={c.bucket.identifier}>
         <div className="bucket-id">
-          {L.bucket} {c.waybill && <code>{c.waybill}</code>}
+          {L.bucket} <Scanned c={c} />
         </div>
         <div className="bucket-name">{c.bucket.name}</div>
         <div className="bucket-id">{c.bucket.identifier}</div>
@@ -52,12 +63,19 @@ function Outcome({ c }: { c: ClassificationContext }) {
       {failed ? (
         <>
           <div className="bucket-id">
-            {c.lastCode} {c.waybill && <code>{c.waybill}</code>}
+            {c.lastCode} <Scanned c={c} />
           </div>
           <div className="bucket-name">{text}</div>
         </>
       ) : (
-        <div className="bucket-name">{c.lastCode === 201 && text ? text : L.noBucket}</div>
+        <>
+          {c.lastCode === 201 && (
+            <div className="bucket-id">
+              <Scanned c={c} />
+            </div>
+          )}
+          <div className="bucket-name">{c.lastCode === 201 && text ? text : L.noBucket}</div>
+        </>
       )}
     </div>
   )
@@ -104,11 +122,7 @@ function ClassificationScreen() {
               />
             </div>
           )}
-          {c.problem && (
-            <div className="problem-banner full" role="status" data-testid="problem-banner">
-              {L.problemMode}: {status?.displayed_name ?? '—'}
-            </div>
-          )}
+          <FormBanners c={c} className="full" />
         </div>
         <Outcome c={c} />
       </div>

@@ -21,7 +21,7 @@ import { Field } from '../../ui/form.tsx'
 import { ChooseClientModal } from './intake/ChooseClientModal.tsx'
 import { ParcelPanel, dimensionValuesOf } from './intake/ParcelPanel.tsx'
 import { SectorModal } from './intake/SectorModal.tsx'
-import { LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
+import { FormBanners, LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { formatScanTime } from '../../../contract/time.ts'
@@ -151,12 +151,7 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
         <ResetButton enabled={state.can({ type: 'RESET' })} onReset={() => send({ type: 'RESET' })} />
       </ScanHeader>
       {state.matches('loadFailed') && <LoadFailed feedback={c.feedback} onRetry={() => send({ type: 'RETRY' })} />}
-      {c.problem && (
-        <div className="problem-banner" role="status" data-testid="problem-banner">
-          {L.problemMode}: {status?.displayed_name ?? '—'}
-          {sector ? ` → ${sector.code} ${sector.name}` : ''}
-        </div>
-      )}
+      <FormBanners c={c} />
       <div className="floor-grid">
         <div className="card floor-form">
           <div className="full">

@@ -24,6 +24,7 @@ const screen = resolveProblematicMachine.provide({
     announce: floorActions.announce,
     workstationChanged: floorActions.workstationChanged,
     workstationLost: floorActions.workstationLost,
+    withdraw: floorActions.withdraw,
   },
 })
 

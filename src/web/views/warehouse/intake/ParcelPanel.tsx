@@ -31,7 +31,7 @@ export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | u
   const state = useSelector(panel, (s) => s)
   const dimState = useSelector(dims, (s) => s)
   if (!panel || !state) return null
-  const { parcel, history, error } = state.context
+  const { parcel, history, error, barcode } = state.context
   const editing = !!dims && dimState?.status === 'active'
   const values = editing ? dimState!.context.values : dimensionValuesOf(parcel)
   return (
@@ -39,6 +39,11 @@ export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | u
       <h2>
         {L.parcel} {parcel?.internal_number && <code data-testid="parcel-number">{parcel.internal_number}</code>}
       </h2>
+      {barcode && (
+        <p className="hint" data-testid="parcel-scanned-as">
+          {L.scannedAs}: <code>{barcode}</code>
+        </p>
+      )}
       {state.matches('empty') && <p className="hint">{L.noParcel}</p>}
       {(state.matches('waiting') || state.matches('loading')) && <p className="hint">{L.waitingForParcel}</p>}
       {error && (

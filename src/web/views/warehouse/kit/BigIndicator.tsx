@@ -6,20 +6,23 @@ import { WAREHOUSE } from '../../../../contract/constants.ts'
  * tick over the screen for WAREHOUSE.toastMs.bigSuccess (950 ms), so a person who scans all day sees
  * it from the corner of an eye. Mounted once per scanning screen (inside <ScanHeader>).
  */
-const listeners = new Set<(n: number) => void>()
+const listeners = new Set<(n: number, barcode: string | null) => void>()
 let shown = 0
 
-export function showBigSuccess() {
+/** Shows the tick, naming the barcode it answers (null: none). */
+export function showBigSuccess(barcode: string | null) {
   shown++
-  listeners.forEach((l) => l(shown))
+  listeners.forEach((l) => l(shown, barcode))
 }
 
 export function BigIndicator() {
   const [seq, setSeq] = useState(0)
   const [visible, setVisible] = useState(false)
+  const [barcode, setBarcode] = useState<string | null>(null)
   useEffect(() => {
-    const l = (n: number) => {
+    const l = (n: number, code: string | null) => {
       setSeq(n)
+      setBarcode(code)
       setVisible(true)
     }
     listeners.add(l)
@@ -34,7 +37,7 @@ export function BigIndicator() {
   return (
     <div key={seq} className="floor-big-success" role="status" aria-live="polite" data-testid="big-success">
       <span aria-hidden="true">✓</span>
-      <span className="sr-only">OK</span>
+      {barcode ? <code className="floor-big-barcode" data-testid="big-success-barcode">{barcode}</code> : <span className="sr-only">OK</span>}
     </div>
   )
 }

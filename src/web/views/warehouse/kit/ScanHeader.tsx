@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { FLABEL } from '../../../../contract/messages/floor.ts'
+import { FLABEL, aboutBarcode } from '../../../../contract/messages/floor.ts'
 import { WMSG } from '../../../../contract/messages/warehouse.ts'
 import { href } from '../../../../contract/routes.ts'
 import type { WorkstationRef } from '../../../../contract/schemas.ts'
@@ -71,7 +71,7 @@ export function ScanHeader({ title, workstation, acceptedScans, processing, last
         </div>
       )}
       <div className={`scan-last tone-${last?.tone ?? 'none'}`} data-testid="scan-status" role="status">
-        {lastMessage ? lastMessage.text : last?.big ? '✓' : '\u00a0'}
+        {lastMessage ? aboutBarcode(last?.barcode, lastMessage.text) : last?.big ? aboutBarcode(last.barcode, '✓') : '\u00a0'}
       </div>
       <BigIndicator />
     </header>
