@@ -9,6 +9,8 @@ import { seed } from './db/seed.ts'
 import { createApi } from './http/app.ts'
 import type { Deps } from './http/handler.ts'
 import { createMailer } from './mail.ts'
+import { courierApiFromEnv } from './domain/courierApi.ts'
+import { openVault, sealPlaintext } from './domain/secrets.ts'
 
 export interface Config {
   port: number
@@ -34,7 +36,14 @@ export async function buildServer(config: Config, db?: Db) {
   db ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(db)
   await seed(db)
-  const deps: Deps = { db, mail: createMailer(db), publicUrl: config.publicUrl }
+  const deps: Deps = {
+    db,
+    mail: createMailer(db),
+    publicUrl: config.publicUrl,
+    vault: await openVault(db, config.dataDir),
+    courierApi: courierApiFromEnv(),
+  }
+  await sealPlaintext(db, deps.vault)
   const app = new Hono()
   app.route('/', createApi(deps))
   if (existsSync(join(config.staticDir, 'index.html'))) {
