@@ -40,6 +40,14 @@ import { parcelListingSamples } from './parcelListing.samples.ts'
 import { trackingMachine } from './tracking.ts'
 import { trackingSamples } from './tracking.samples.ts'
 import { workstationSamples } from './workstation.samples.ts'
+import { clientListMachine } from './clientList.ts'
+import { clientListSamples } from './clientList.samples.ts'
+import { clientCardMachine } from './clientCard.ts'
+import { clientCardSamples } from './clientCard.samples.ts'
+import { recordFormMachine } from './recordForm.ts'
+import { recordFormSamples } from './recordForm.samples.ts'
+import { credentialCheckMachine } from './credentialCheck.ts'
+import { credentialCheckSamples } from './credentialCheck.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -59,6 +67,10 @@ export const machines = {
   parcelListing: parcelListingMachine,
   tracking: trackingMachine,
   adoption: adoptionMachine,
+  clientList: clientListMachine,
+  clientCard: clientCardMachine,
+  recordForm: recordFormMachine,
+  credentialCheck: credentialCheckMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -81,6 +93,10 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   parcelListing: parcelListingSamples,
   tracking: trackingSamples,
   adoption: adoptionSamples,
+  clientList: clientListSamples,
+  clientCard: clientCardSamples,
+  recordForm: recordFormSamples,
+  credentialCheck: credentialCheckSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */
