@@ -2,8 +2,8 @@ import { CMSG } from '../src/contract/messages/clients.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { type Header, clientCardMachine } from './clientCard.ts'
 
-const withPeriod: Header = { navigation: { previous: null, next: 2 }, count: { count: 12, start: '2026-11-01', end: '2026-11-30' } }
-const noPeriod: Header = { navigation: { previous: 3, next: 5 }, count: null }
+const withPeriod: Header = { name: 'Demo Shop SRL', navigation: { previous: null, next: 2 }, count: { count: 12, start: '2026-11-01', end: '2026-11-30' } }
+const noPeriod: Header = { name: 'Sofia EOOD', navigation: { previous: 3, next: 5 }, count: null }
 const httpError = (status: number, message: string) => Object.assign(new Error(message), { status, data: { message } })
 
 export const clientCardSamples = defineSamples(clientCardMachine, {

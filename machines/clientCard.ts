@@ -13,6 +13,7 @@ import { type FieldErrors, decode } from '../src/contract/validation.ts'
  *                               └CLOSE─▶ closed
  */
 export interface Header {
+  name: string
   navigation: { previous: number | null; next: number | null }
   /** null: the client has no billing period. */
   count: { count: number; start: string; end: string } | null
@@ -128,6 +129,7 @@ export function connectClientCard(
   const c = state.context
   const errors = billingErrors(c)
   return {
+    name: c.header?.name ?? '',
     navigation: c.header?.navigation ?? null,
     count: c.header?.count ?? null,
     headerLoaded: c.header !== null,

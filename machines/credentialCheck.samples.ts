@@ -4,10 +4,14 @@ import { type CheckResult, type LoadedCredential, credentialCheckMachine } from 
 
 /** After the demo data: Demo Shop SRL's sandbox account of DPD Romania (courier 2). */
 export const sandboxContract: CheckResult = { client_id: '100200300', contract_number: 'RO-DPD-2024-0042', email: 'contracte@dpd.example.ro', phone_number: '+40 21 300 4000' }
+const reference = { types: [{ id: 2, name: 'DPD Rumunia – konto klienta' }] }
 const account = (isProtected: boolean): LoadedCredential => ({
-  values: { id_courier: 2, id_type: isProtected ? 1 : 2, username: 'sandbox', service: 'Classic', note: '', comment: '' },
-  protected: isProtected,
-  contract: sandboxContract,
+  reference,
+  account: {
+    values: { id_courier: 2, id_type: isProtected ? 1 : 2, username: 'sandbox', service: 'Classic', note: '', comment: '' },
+    protected: isProtected,
+    contract: sandboxContract,
+  },
 })
 /** A failed call as src/web/api/client.ts throws it. */
 const httpError = (status: number, message: string, errors?: Record<string, string[]>) => Object.assign(new Error(message), { status, data: { message, errors } })
@@ -19,6 +23,7 @@ export const credentialCheckSamples = defineSamples(credentialCheckMachine, {
     'permission check': { mode: 'probe', clientId: 1, id: null, defaultCourierId: 2 },
   },
   events: [
+    doneActor('load', { reference }, 'reference only'),
     doneActor('load', account(false), 'client account'),
     doneActor('load', account(true), 'protected account'),
     errorActor('load', httpError(404, CMSG.credentialNotFound), '404'),

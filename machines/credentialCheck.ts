@@ -44,10 +44,14 @@ export interface CredentialCheckInput {
   defaultCourierId: number
 }
 
+/** What `load` answers: reference data (kinds of account, couriers) and, for an existing account, the account. */
 export interface LoadedCredential {
-  values: Omit<CredentialValues, 'password'>
-  protected: boolean
-  contract: CheckResult | null
+  reference: unknown
+  account?: {
+    values: Omit<CredentialValues, 'password'>
+    protected: boolean
+    contract: CheckResult | null
+  }
 }
 
 export interface CredentialCheckContext {
@@ -55,6 +59,8 @@ export interface CredentialCheckContext {
   clientId: number
   id: number | null
   values: CredentialValues
+  /** Reference data the form shows (kinds of account, couriers). */
+  reference: unknown
   protected: boolean
   /** The last successful check (or what the account holds). */
   result: CheckResult | null
@@ -95,7 +101,7 @@ export const credentialCheckMachine = setup({
     input: {} as CredentialCheckInput,
   },
   actors: {
-    load: fromPromise<LoadedCredential, { id: number }>(async () => {
+    load: fromPromise<LoadedCredential, { id: number | null }>(async () => {
       throw new Error('load not provided')
     }),
     /** PUT credential/check (account) or PATCH app/v1/credential/ (probe); 406 when the courier refuses. */
@@ -113,7 +119,7 @@ export const credentialCheckMachine = setup({
     }),
   },
   guards: {
-    isNew: ({ context }) => context.id === null || context.mode === 'probe',
+    isProbe: ({ context }) => context.mode === 'probe',
     isProtected: ({ context }) => context.protected,
     wasChecked: ({ context }) => context.checked,
     checksField: ({ event }) => event.type === 'SET' && CHECKED_FIELDS.includes(event.name),
@@ -123,9 +129,12 @@ export const credentialCheckMachine = setup({
     refused: ({ event }) => failureOf(event).status === 406,
   },
   actions: {
-    storeLoaded: assign(({ context, event }) => {
+    storeLoaded: assign(({ event }) => {
       const out = (event as unknown as { output: LoadedCredential }).output
-      return { values: { ...out.values, password: '' }, protected: out.protected, result: out.contract, checked: true, error: null }
+      const a = out.account
+      return a
+        ? { reference: out.reference, values: { ...a.values, password: '' }, protected: a.protected, result: a.contract, checked: true, error: null }
+        : { reference: out.reference, error: null }
     }),
     set: assign(({ context, event }) => {
       if (event.type !== 'SET') return {}
@@ -153,6 +162,7 @@ export const credentialCheckMachine = setup({
     clientId: input.clientId,
     id: input.id,
     values: blank(input.defaultCourierId),
+    reference: null,
     protected: false,
     result: null,
     checked: false,
@@ -162,15 +172,15 @@ export const credentialCheckMachine = setup({
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'isNew', target: 'editing' }, { target: 'loading' }],
+      always: [{ guard: 'isProbe', target: 'editing' }, { target: 'loading' }],
     },
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ id: context.id ?? 0 }),
-        onDone: [{ target: 'routing', actions: 'storeLoaded' }],
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'routing', actions: 'storeLoaded' },
         onError: { target: 'loadFailed', actions: 'storeFailure' },
       },
     },
@@ -271,7 +281,7 @@ export const credentialCheckMachine = setup({
 })
 
 export type CredentialCheckMachine = typeof credentialCheckMachine
-type Tag = 'busy' | 'problem' | 'locked' | 'editable' | 'needsCheck' | 'canSave' | 'confirming' | 'done'
+type Tag = 'busy' | 'loading' | 'problem' | 'locked' | 'editable' | 'needsCheck' | 'canSave' | 'confirming' | 'done'
 
 /** The props of the account form and of the permission-check modal. */
 export function connectCredentialCheck(
@@ -281,12 +291,14 @@ export function connectCredentialCheck(
   const c = state.context
   return {
     values: c.values,
+    reference: c.reference,
     result: c.result,
     isNew: c.id === null,
     protected: c.protected,
     error: c.error,
     errorsOf: (name: keyof CredentialValues) => c.serverErrors[name] ?? [],
     busy: state.hasTag('busy'),
+    loading: state.hasTag('loading'),
     problem: state.hasTag('problem'),
     locked: state.hasTag('locked'),
     editable: state.hasTag('editable'),

@@ -30,7 +30,7 @@ describeModel(credentialCheckMachine, credentialCheckSamples, {
     }
     switch (event.type) {
       case 'xstate.init':
-        expect(snapshot.hasTag(c.id === null || c.mode === 'probe' ? 'needsCheck' : 'busy')).toBe(true)
+        expect(snapshot.hasTag(c.mode === 'probe' ? 'needsCheck' : 'busy')).toBe(true)
         break
       case 'SET': {
         const e = event as unknown as { name: string; value: unknown }
@@ -75,10 +75,13 @@ describeModel(credentialCheckMachine, credentialCheckSamples, {
         expect(effects).toEqual(['saved'])
         expect(snapshot.hasTag('done')).toBe(true)
         break
-      case 'xstate.done.actor.load':
-        expect(snapshot.hasTag(c.protected ? 'locked' : 'canSave')).toBe(true)
-        expect(c.values.password).toBe('')
+      case 'xstate.done.actor.load': {
+        const hasAccount = (event as unknown as { output: { account?: unknown } }).output.account !== undefined
+        expect(snapshot.hasTag(c.protected ? 'locked' : hasAccount ? 'canSave' : 'needsCheck')).toBe(true)
+        expect(c.reference).not.toBeNull()
+        if (hasAccount) expect(c.values.password).toBe('')
         break
+      }
       case 'xstate.done.actor.remove':
         expect(effects).toEqual(['removed'])
         break

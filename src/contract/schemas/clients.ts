@@ -35,6 +35,7 @@ const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { me
 
 export const CountryRow = Schema.Struct({ id: Schema.Number, name: Schema.String, iso_code: Schema.String })
 export const CourierRow = Schema.Struct({ id: Schema.Number, name: Schema.String, code: Schema.String, country_id: Schema.Number })
+export type CourierRow = typeof CourierRow.Type
 
 // ---- client ------------------------------------------------------------------------------------------
 
