@@ -19,10 +19,9 @@ async function demoShopCard(q: Queryable) {
     ['ACCOUNT_PERIOD', 'monthly'],
     ['INVOICING_VAT_RATE', '23'],
     ['SHIPMENT_COUNT_VOLUME', 'A'],
-    ['SIDE_FORMULA_LIMIT', '300'],
-    ['USE_REAL_WEIGHT_FOR_ROMANIA_SHIPMENTS_ACCOUNTING', '1'],
     ['MARKETPLACE_NAME', 'DemoShop Marketplace'],
     ['INVOICING_EMAIL_ADDRESS', 'faktury@demoshop.example.com'],
+    ['EXTERNAL_INVOICING_SYSTEM_ID', 'DS-0001'],
     ['DPD_RO_CONTACT_NAME', 'Ion Popescu'],
   ]
   for (const [code, value] of params) {
