@@ -221,6 +221,7 @@ export function connectRecordForm(
     isNew: c.id === null,
     canSubmit: state.hasTag('editable') && valid,
     errorsOf: (name: string) => fieldErrors(c, name),
+    touched: (name: string) => c.touched[name] === true,
     text: (name: string) => String(c.values[name] ?? ''),
     set: (name: string, value: unknown) => send({ type: 'SET', name, value }),
     setMany: (values: Values) => send({ type: 'SET_MANY', values }),

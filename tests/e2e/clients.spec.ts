@@ -109,6 +109,17 @@ test('admin creates a client: defaults, submit disabled while invalid, then save
   await page.getByTestId('clients-filter').click()
   await loaded(page)
   await expect(rows(page)).toHaveCount(1)
+
+  // Block after the confirmation; the client moves to the deleted list; unblock again.
+  await rows(page).first().click()
+  await page.getByTestId('client-block').click()
+  await page.getByRole('button', { name: 'Tak' }).click()
+  await expect(page.getByText(CMSG.clientBlocked)).toBeVisible()
+  await expect(page.getByTestId('client-block')).toHaveText('Odblokuj')
+  await page.getByTestId('client-block').click()
+  await page.getByRole('button', { name: 'Tak' }).click()
+  await expect(page.getByText(CMSG.clientUnblocked)).toBeVisible()
+  await expect(page.getByTestId('client-block')).toHaveText('Zablokuj')
 })
 
 test('the card: header, every tab and its form, the billing modal validates', async ({ page }) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLIENTS, PAGE_SIZE } from '../../src/contract/constants.ts'
 import { generatePassword, generateUsername, PASSWORD_ALPHABET } from '../../src/contract/credentials.ts'
 import { type Endpoint, endpoints as E } from '../../src/contract/endpoints.ts'
+import { clientEndpoints } from '../../src/contract/endpoints/clients.ts'
 import { CMSG } from '../../src/contract/messages/clients.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { type TestApp, startApp } from './support.ts'
@@ -60,6 +61,18 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 describe('roles', () => {
+  it('every client call: 401 without a token; 403 for a worker; 403 for a client unless it reads its own company or the countries', async () => {
+    const samples: Record<string, string | number> = { id: 1, typeId: 1, credId: 1, assign: 'dpd_ro_main', type: 'income', clientId: 1, text: 'Demo' }
+    for (const [name, ep] of Object.entries(clientEndpoints)) {
+      const params = Object.fromEntries([...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, samples[m[1]!]!]))
+      expect((await t.call(ep, { params, body: {} })).status, name).toBe(401)
+      expect((await t.call(ep, { token: t.tokens.worker, params, body: {} })).status, name).toBe(403)
+      const forClient = (await t.call(ep, { token: t.tokens.client, params, body: {} })).status
+      if (name === 'clientData' || name === 'countryList') expect(forClient, name).not.toBe(403)
+      else expect(forClient, name).toBe(403)
+    }
+  })
+
   const adminOnly: Array<[string, Endpoint, Record<string, string | number>?, unknown?]> = [
     ['client list', E.clientList, undefined, { start: 0, length: 25 }],
     ['clients', E.clients],
@@ -441,6 +454,9 @@ describe('external API credentials', () => {
     expect((await t.call(E.externalCredentialGet, { token: admin(), params: { id: demoShop, credId: id } })).status).toBe(404)
     const dup = await t.call(E.externalCredentialCreate, { token: admin(), params: { id: demoShop }, body: { type: 'api_v2', username: username.toUpperCase(), password } })
     expect(dup.body.errors).toEqual({ username: [CMSG.usernameTaken] })
+    const other = (await t.call(E.externalCredentialCreate, { token: admin(), params: { id: sofia }, body: { type: 'another' } })).body.id
+    const noPassword = await t.call(E.externalCredentialUpdate, { token: admin(), params: { id: sofia }, body: { id: other, type: 'api_v2', username: 'inny-login-1' } })
+    expect(noPassword.body.errors).toEqual({ password: [MSG.required] })
     const upd = await t.call(E.externalCredentialUpdate, { token: admin(), params: { id: sofia }, body: { id, type: 'ido_sell', username, ip: '' } })
     expect(upd.body).toMatchObject({ type: 'ido_sell', password })
     expect((await t.call(E.externalCredentialDelete, { token: admin(), params: { id: sofia }, body: { credentialsId: id } })).status).toBe(200)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { CLIENTS } from '../../contract/constants.ts'
+import { CLIENTS, EXTERNAL_TYPES_WITH_LOGIN } from '../../contract/constants.ts'
 import { CMSG } from '../../contract/messages/clients.ts'
 import { MSG } from '../../contract/messages.ts'
 import type {
@@ -288,7 +288,9 @@ export async function createExternal(q: Queryable, vault: Vault, clientId: numbe
 
 /** An empty password keeps the stored one. */
 export async function updateExternal(q: Queryable, vault: Vault, clientId: number, b: ExternalInput & { id: number }) {
-  await externalCredential(q, vault, clientId, b.id)
+  const current = await externalCredential(q, vault, clientId, b.id)
+  // A type that needs a password keeps the stored one; without any, one must be given.
+  if (EXTERNAL_TYPES_WITH_LOGIN.includes(b.type) && !b.password && !current.password) throw invalid({ password: [MSG.required] })
   const username = (b.username ?? '').trim()
   await assertUsernameFree(q, username, b.id)
   await q.query(

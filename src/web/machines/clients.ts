@@ -41,11 +41,11 @@ function bodyOf<S extends Schema.Decoder<unknown>>(schema: S, values: Values): S
   return d.value
 }
 
-const failureText = (event: unknown) => {
+const failureText = (event: unknown, firstPerField = false) => {
   const e = (event as { error?: unknown }).error
   if (e instanceof ApiError) {
     if (e.status === 401 || e.status === 419) return ''
-    const fields = Object.values(e.data.errors ?? {}).flat()
+    const fields = Object.values(e.data.errors ?? {}).flatMap((m) => (firstPerField ? m.slice(0, 1) : m))
     return (fields.length ? fields : messagesOf(e.data)).join('<br>') || e.message
   }
   return e instanceof Error ? e.message : String(e)
@@ -336,8 +336,9 @@ export const credentialLogic = credentialCheckMachine.provide({
   actions: {
     checkOk: () => notify.success(CMSG.checkOk, CLIENTS.toastMs.checkOk),
     checkFailed: () => notify.error(CMSG.checkFailed, CLIENTS.toastMs.checkFailed),
+    /** Create: the first message of each field; update: every message, for 50 s. */
     failed: ({ context, event }) => {
-      const text = failureText(event)
+      const text = failureText(event, context.id === null)
       if (text) notify.error(text, context.id === null ? CLIENTS.toastMs.updateError : CLIENTS.toastMs.credentialUpdateError)
     },
     saved: ({ context }) => {

@@ -63,7 +63,7 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
       )}
       <div className="segmented" role="tablist" aria-label="Karta klienta">
         {TABS.map((t) => (
-          <Link key={t} href={href('clientCard', { id, card: t })} role="tab" aria-selected={t === tab} aria-pressed={t === tab} data-testid={`tab-${t}`} className="btn">
+          <Link key={t} href={href('clientCard', { id, card: t })} role="tab" aria-selected={t === tab} data-testid={`tab-${t}`} className="btn">
             {CLABEL.tabs[t]}
           </Link>
         ))}

@@ -28,7 +28,7 @@ function ParameterForm({ clientId, id }: { clientId: number; id: number | null }
   const value = form.text('value')
   const valueErrors = form.errorsOf('value')
   // Contact names of the courier services are flagged when left empty after being touched.
-  const danger = type?.danger_when_empty && value.trim() === '' && state.context.touched.value
+  const danger = type?.danger_when_empty && value.trim() === '' && form.touched('value')
   return (
     <section className="page" data-testid="parameter-page">
       <div className="page-header">
