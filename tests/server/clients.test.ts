@@ -118,6 +118,11 @@ describe('client list', () => {
     const deleted = await list({ deleted: true })
     const blocked = await one<{ n: number }>(`select count(*)::int as n from clients where deleted_at is not null`)
     expect(deleted.body.recordsTotal).toBe(blocked.n)
+    // Past the last page: no rows, the counts stay.
+    const beyond = await list({ start: 1000, client_alias_or_emag_name: 'Klient' })
+    expect(beyond.body.data).toEqual([])
+    expect(beyond.body.recordsFiltered).toBe((await list({ client_alias_or_emag_name: 'Klient' })).body.recordsFiltered)
+    expect(beyond.body.recordsFiltered).toBeGreaterThan(0)
   })
 
   it('filters by name or alias (case-insensitive, not a pattern)', async () => {

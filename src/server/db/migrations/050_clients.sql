@@ -5,6 +5,8 @@
 -- The IdoSell (IAI) password of a client, encrypted like every stored credential password.
 alter table clients add column iai_password_enc text;
 create index clients_live_name_idx on clients (lower(name)) where deleted_at is null;
+-- The client list counts each client's live shipments by creation time: an index-only range scan.
+create index shipments_client_live_created_idx on shipments (client_id, created_at) where deleted_at is null;
 
 -- ---- additional parameters: what each type's input is --------------------------------------------
 -- input_type: boolean (value '1'/'0'), number, select (option_keys with labels in options), text,
