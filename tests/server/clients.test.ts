@@ -5,6 +5,7 @@ import { type Endpoint, endpoints as E } from '../../src/contract/endpoints.ts'
 import { clientEndpoints } from '../../src/contract/endpoints/clients.ts'
 import { CMSG } from '../../src/contract/messages/clients.ts'
 import { MSG } from '../../src/contract/messages.ts'
+import { STATUS } from '../../src/server/db/seed/warehouse.ts'
 import { type TestApp, startApp } from './support.ts'
 
 /**
@@ -337,7 +338,7 @@ describe('additional parameters', () => {
     expect((await t.call(E.additionalList, { token: admin(), params: { id: 999999 } })).status).toBe(404)
   })
 
-  it('SENDING_SHIPMENTS_BLOCK added here blocks the client at intake (208); removed, the parcel is taken (201)', async () => {
+  it('SENDING_SHIPMENTS_BLOCK added here blocks the client at intake (208) and sorting (405); removed, the parcel is taken (201)', async () => {
     const types = (await t.call(E.additionalTypes, { token: admin() })).body as Array<{ id: number; code: string }>
     const block = types.find((x) => x.code === 'SENDING_SHIPMENTS_BLOCK')!.id
     expect((await t.call(E.setWorkstation, { token: t.tokens.worker, body: { code: 'PRZJ_01' } })).status).toBe(200)
@@ -348,6 +349,13 @@ describe('additional parameters', () => {
     expect((await t.call(E.additionalDelete, { token: admin(), params: { id: demoShop, typeId: block } })).status).toBe(200)
     const taken = await t.call(E.parcelScan, { token: t.tokens.worker, body: { barcode: 'RE100000001', id_status_type: 55 } })
     expect(taken.status).toBe(201)
+    // The same at sorting: blocked → 405; unblocked → sorted (201).
+    expect((await t.call(E.setWorkstation, { token: t.tokens.worker2, body: { code: 'SRTW_01' } })).status).toBe(200)
+    const sort = () => t.call(E.parcelClassify, { token: t.tokens.worker2, body: { barcode: 'RE100000001', status_type_id: STATUS.sorted } })
+    expect((await t.call(E.additionalCreate, { token: admin(), params: { id: demoShop }, body: { type_id: block, value: '1' } })).status).toBe(201)
+    expect((await sort()).status).toBe(405)
+    expect((await t.call(E.additionalDelete, { token: admin(), params: { id: demoShop, typeId: block } })).status).toBe(200)
+    expect((await sort()).status).toBe(201)
     // Blocked Goods SRL keeps its own block.
     expect((await t.call(E.additionalList, { token: admin(), params: { id: blockedGoods } })).body.map((p: { code: string }) => p.code)).toContain('SENDING_SHIPMENTS_BLOCK')
   })
