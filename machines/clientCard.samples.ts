@@ -21,5 +21,12 @@ export const clientCardSamples = defineSamples(clientCardMachine, {
     named('re_account', { type: 'SET_RE_ACCOUNT', value: true }),
     { type: 'ORDER_BILLING' },
   ],
-  key: ({ header, billing, billingSubmitted, error }) => ({ header: header !== null, billing, billingSubmitted, error: error !== null }),
+  // What the card can do next depends on whether the dates are there and in order, not on re_account.
+  key: ({ header, billing, billingSubmitted, error }) => ({
+    header: header !== null,
+    error: error !== null,
+    start: billing.start,
+    end: billing.end,
+    billingSubmitted,
+  }),
 })
