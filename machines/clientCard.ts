@@ -2,6 +2,11 @@ import { assign, fromPromise, setup } from 'xstate'
 import { BillingStatementRequest } from '../src/contract/schemas/clients.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 
+/** The output of a done actor event (the event arrives as the machine's event union). */
+const outputOf = <T,>(event: unknown): T => (event as { output: T }).output
+const errorOf = (event: unknown): { message?: string; data?: { message?: string } } | undefined =>
+  (event as { error?: { message?: string; data?: { message?: string } } }).error
+
 /**
  * The client card's header (S1 §2): previous and next client, the shipment count of the current
  * billing period (none: "Brak okresu rozliczeniowego"), and the billing statement modal, which
@@ -63,10 +68,10 @@ export const clientCardMachine = setup({
     billingValid: ({ context }) => Object.keys(billingErrors(context)).length === 0,
   },
   actions: {
-    storeHeader: assign({ header: ({ event }) => (event as unknown as { output: Header }).output, error: null }),
+    storeHeader: assign({ header: ({ event }) => outputOf<Header>(event), error: null }),
     storeError: assign({
       error: ({ event }) => {
-        const e = (event as unknown as { error: { message?: string; data?: { message?: string } } }).error
+        const e = errorOf(event)
         return e?.data?.message || e?.message || 'Wystąpił nieznany błąd'
       },
     }),

@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { FieldErrors } from '../src/contract/validation.ts'
 
+/** The output of a done actor event (the event arrives as the machine's event union). */
+const outputOf = <T,>(event: unknown): T => (event as { output: T }).output
+
 /**
  * A client's courier account (S1 §4 "Credentials"): the data must be checked with the courier
  * before they are saved.
@@ -130,7 +133,7 @@ export const credentialCheckMachine = setup({
   },
   actions: {
     storeLoaded: assign(({ event }) => {
-      const out = (event as unknown as { output: LoadedCredential }).output
+      const out = outputOf<LoadedCredential>(event)
       const a = out.account
       return a
         ? { reference: out.reference, values: { ...a.values, password: '' }, protected: a.protected, result: a.contract, checked: true, error: null }
@@ -142,7 +145,7 @@ export const credentialCheckMachine = setup({
       return { values: { ...context.values, [event.name]: event.value }, serverErrors }
     }),
     uncheck: assign({ checked: false, result: null }),
-    storeResult: assign({ result: ({ event }) => (event as unknown as { output: CheckResult }).output, checked: true, error: null }),
+    storeResult: assign({ result: ({ event }) => outputOf<CheckResult>(event), checked: true, error: null }),
     storeFailure: assign(({ event }) => {
       const f = failureOf(event)
       return { error: f.data?.message || f.message || 'Wystąpił nieznany błąd', serverErrors: f.status === 422 ? (f.data?.errors ?? {}) : {} }

@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { FieldErrors } from '../src/contract/validation.ts'
 
+/** The output of a done actor event (the event arrives as the machine's event union). */
+const outputOf = <T,>(event: unknown): T => (event as { output: T }).output
+
 /**
  * One form over one record (a client, a price band, a parameter, an external API credential):
  *
@@ -95,11 +98,11 @@ export const recordFormMachine = setup({
   guards: {
     valid: ({ context }) => Object.keys(context.validate(context.values)).length === 0,
     hasRecord: ({ context }) => context.id !== null,
-    leaves: ({ event }) => (event as unknown as { output: ActResult }).output.leave === true,
+    leaves: ({ event }) => outputOf<ActResult>(event).leave === true,
   },
   actions: {
     storeLoaded: assign(({ event }) => {
-      const out = (event as unknown as { output: Loaded }).output
+      const out = outputOf<Loaded>(event)
       return { values: out.values, extra: out.extra ?? null, error: null, touched: {}, submitted: false, serverErrors: {} }
     }),
     set: assign(({ context, event }) => {
@@ -114,13 +117,13 @@ export const recordFormMachine = setup({
     }),
     touch: assign({ touched: ({ context, event }) => (event.type === 'TOUCH' ? { ...context.touched, [event.name]: true as const } : context.touched) }),
     markSubmitted: assign({ submitted: true }),
-    storeSaved: assign({ saved: ({ event }) => (event as unknown as { output: unknown }).output, error: null }),
+    storeSaved: assign({ saved: ({ event }) => outputOf<unknown>(event), error: null }),
     storeFailure: assign(({ event }) => {
       const f = failureOf(event)
       return { error: messageOfFailure(f), serverErrors: f.status === 422 ? (f.data?.errors ?? {}) : {} }
     }),
     storeActed: assign(({ context, event }) => {
-      const out = (event as unknown as { output: ActResult }).output
+      const out = outputOf<ActResult>(event)
       return { values: out.values ? { ...context.values, ...out.values } : context.values, error: null }
     }),
     /** Side effects provided by the web. */
