@@ -42,6 +42,14 @@ import { trackingSamples } from './tracking.samples.ts'
 import { workstationSamples } from './workstation.samples.ts'
 import { passwordChangeMachine } from './passwordChange.ts'
 import { passwordChangeSamples } from './passwordChange.samples.ts'
+import { clientListMachine } from './clientList.ts'
+import { clientListSamples } from './clientList.samples.ts'
+import { clientCardMachine } from './clientCard.ts'
+import { clientCardSamples } from './clientCard.samples.ts'
+import { recordFormMachine } from './recordForm.ts'
+import { recordFormSamples } from './recordForm.samples.ts'
+import { credentialCheckMachine } from './credentialCheck.ts'
+import { credentialCheckSamples } from './credentialCheck.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -62,6 +70,10 @@ export const machines = {
   tracking: trackingMachine,
   adoption: adoptionMachine,
   passwordChange: passwordChangeMachine,
+  clientList: clientListMachine,
+  clientCard: clientCardMachine,
+  recordForm: recordFormMachine,
+  credentialCheck: credentialCheckMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -85,6 +97,10 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   tracking: trackingSamples,
   adoption: adoptionSamples,
   passwordChange: passwordChangeSamples,
+  clientList: clientListSamples,
+  clientCard: clientCardSamples,
+  recordForm: recordFormSamples,
+  credentialCheck: credentialCheckSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

@@ -1,5 +1,6 @@
 import { addressEndpoints } from './endpoints/address.ts'
 import { authEndpoints } from './endpoints/auth.ts'
+import { clientEndpoints } from './endpoints/clients.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
@@ -17,6 +18,7 @@ export const endpoints = {
   ...warehouseEndpoints,
   ...scanEndpoints,
   ...shipmentEndpoints,
+  ...clientEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -11,6 +11,8 @@ import { seed } from './db/seed.ts'
 import { createApi } from './http/app.ts'
 import type { Deps } from './http/handler.ts'
 import { createMailer } from './mail.ts'
+import { courierApiFromEnv } from './domain/courierApi.ts'
+import { openVault, sealPlaintext } from './domain/secrets.ts'
 
 /** Where the build puts its hashed files (vite's default assetsDir). */
 const ASSETS = '/assets/'
@@ -72,7 +74,14 @@ export async function buildServer(config: Config, db?: Db) {
   db ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(db)
   await seed(db)
-  const deps: Deps = { db, mail: createMailer(db), publicUrl: config.publicUrl }
+  const deps: Deps = {
+    db,
+    mail: createMailer(db),
+    publicUrl: config.publicUrl,
+    vault: await openVault(db, config.dataDir),
+    courierApi: courierApiFromEnv(),
+  }
+  await sealPlaintext(db, deps.vault)
   const app = new Hono()
   // Every reply: no MIME sniffing, no framing, referrer kept within the site; pages also get the CSP.
   app.use('*', (c, next) => (c.req.path.startsWith(API_BASE) ? apiHeaders(c, next) : pageHeaders(c, next)))

@@ -41,5 +41,15 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   parcelsList: lazy(() => import('./views/parcels/ParcelListView.tsx')),
   parcels: lazy(() => import('./views/parcels/ParcelListView.tsx')),
   tracking: lazy(() => import('./views/public/TrackingView.tsx')),
+  // clients (S1 §2): list, new client, card with its tabs, the card's forms, and the client's own company
+  clients: lazy(() => import('./views/clients/ClientsView.tsx')),
+  clientNew: lazy(() => import('./views/clients/ClientFormView.tsx')),
+  client: lazy(() => import('./views/clients/ClientCardView.tsx')),
+  clientCard: lazy(() => import('./views/clients/ClientCardView.tsx')),
+  clientPrice: lazy(() => import('./views/clients/PriceBandFormView.tsx')),
+  clientParameter: lazy(() => import('./views/clients/ParameterFormView.tsx')),
+  clientCredential: lazy(() => import('./views/clients/CredentialFormView.tsx')),
+  clientExternalApi: lazy(() => import('./views/clients/ExternalCredentialFormView.tsx')),
+  company: lazy(() => import('./views/clients/CompanyView.tsx')),
   trackingId: lazy(() => import('./views/public/TrackingView.tsx')),
 }

@@ -2,6 +2,8 @@ import type { Schema } from 'effect'
 import type { Endpoint, EndpointName, Endpoints } from '../../contract/endpoints.ts'
 import type { Db } from '../db/db.ts'
 import type { Mailer } from '../mail.ts'
+import type { CourierApi } from '../domain/courierApi.ts'
+import type { Vault } from '../domain/secrets.ts'
 
 /** The signed-in caller, resolved from the bearer token. */
 export interface SessionUser {
@@ -16,6 +18,10 @@ export interface Deps {
   mail: Mailer
   /** Origin used in links sent by e-mail, e.g. http://localhost:3000 */
   publicUrl: string
+  /** Encrypts and decrypts stored credential passwords. */
+  vault: Vault
+  /** Checks courier accounts with the courier (sandbox by default). */
+  courierApi: CourierApi
 }
 
 export interface Ctx<E extends Endpoint> {

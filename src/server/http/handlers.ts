@@ -1,5 +1,6 @@
 import type { Handlers } from './handler.ts'
 import { addressHandlers } from './areas/address.ts'
+import { clientHandlers } from './areas/clients.ts'
 import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/scan.ts'
@@ -14,4 +15,5 @@ export const handlers: Handlers = {
   ...warehouseHandlers,
   ...scanHandlers,
   ...shipmentHandlers,
+  ...clientHandlers,
 }

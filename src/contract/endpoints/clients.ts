@@ -1,0 +1,107 @@
+import { Schema } from 'effect'
+import { ADMIN_AND_CLIENT, ADMIN_ONLY } from '../access.ts'
+import { ep } from '../endpoint.ts'
+import { Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas.ts'
+import { ClientRef } from '../schemas/warehouse.ts'
+import {
+  AdditionalParameter, AdditionalParameterRequest, AdditionalPropertyType, BillingPeriod, Client, ClientCreateRequest,
+  ClientListRequest, ClientNavigation, ClientRow, ClientUpdateRequest, CountryRow, CourierContact, CourierRow, Credential,
+  CredentialCheckReply, CredentialCheckRequest, CredentialCreateRequest, CredentialPinRequest, CredentialType,
+  CredentialUpdateRequest, CurrentActiveQuery, DefaultAccessData, ExternalCredential, ExternalCredentialCreateRequest,
+  ExternalCredentialDeleteRequest, ExternalCredentialUpdateRequest, GeneratedPassword, HasCredentialType,
+  HasDefaultCredentials, IaiUpdateRequest, OperationalPriceListRow, PriceBand, PriceBandCreateRequest,
+  PriceBandUpdateRequest, PriceListUsed, ShipmentsCount,
+} from '../schemas/clients.ts'
+
+const CHECK_STATUSES = { 406: 'the courier API refuses the login, password or service' } as const
+
+/** Clients and the client card (S1 §7 "Clients", "Additional parameters", "Courier credentials", "External API credentials"). */
+export const clientEndpoints = {
+  // ---- clients ----
+  clientList: ep({ method: 'POST', path: 'app/v1/client/list', roles: ADMIN_ONLY, body: ClientListRequest, reply: paged(ClientRow) }),
+  clients: ep({ method: 'GET', path: 'clients', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(ClientRef) }),
+  /** 0 means the caller's own client; a client user sees nothing else (404). */
+  clientData: ep({ method: 'GET', path: 'client/data/{id}', roles: ADMIN_AND_CLIENT, body: Empty, reply: Client }),
+  clientCreate: ep({ method: 'POST', path: 'client', roles: ADMIN_ONLY, body: ClientCreateRequest, reply: Client }),
+  clientUpdate: ep({ method: 'PUT', path: 'app/v1/client/', roles: ADMIN_ONLY, body: ClientUpdateRequest, reply: Client }),
+  /** Block = soft delete (deleted_at set). */
+  clientBlock: ep({ method: 'DELETE', path: 'client', roles: ADMIN_ONLY, body: IdBody, reply: Client }),
+  /** Unblock; path not shown in the spec, chosen here. */
+  clientRestore: ep({ method: 'PATCH', path: 'client/restore', roles: ADMIN_ONLY, body: IdBody, reply: Client }),
+  clientIaiPassword: ep({ method: 'GET', path: 'client/iai/password', roles: ADMIN_ONLY, body: Empty, reply: GeneratedPassword }),
+  clientIaiUpdate: ep({ method: 'PUT', path: 'client/iai', roles: ADMIN_ONLY, body: IaiUpdateRequest, reply: MessageReply }),
+  defaultAccessData: ep({ method: 'GET', path: 'ask/credentials/DPD', roles: ADMIN_ONLY, body: Empty, reply: DefaultAccessData }),
+  clientNavigation: ep({ method: 'GET', path: 'app/v1/client/{id}/navigation', roles: ADMIN_ONLY, body: Empty, reply: ClientNavigation }),
+  clientFindPeriod: ep({
+    method: 'GET', path: 'app/v1/client/findPeriod/{id}', roles: ADMIN_ONLY, body: Empty, reply: BillingPeriod,
+    statuses: { 404: 'the client has no billing period (no ACCOUNT_PERIOD parameter)' },
+  }),
+  clientShipmentsCount: ep({
+    method: 'GET', path: 'app/v1/client/{id}/shipments_count', roles: ADMIN_ONLY, body: Empty, reply: ShipmentsCount,
+    statuses: { 404: 'the client has no billing period' },
+  }),
+  clientHasDefaultCredentials: ep({ method: 'GET', path: 'app/v1/client/{id}/hasDefaultCredentialsId', roles: ADMIN_ONLY, body: Empty, reply: HasDefaultCredentials }),
+  countryList: ep({ method: 'GET', path: 'app/v1/country/list', roles: ADMIN_AND_CLIENT, body: Empty, reply: Schema.Array(CountryRow) }),
+  courierContacts: ep({
+    method: 'GET', path: 'app/v1/courier/{id}/search/contacts', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(CourierContact),
+    query: Schema.Struct({ query: Schema.optional(Schema.String.check(Schema.isMaxLength(100))) }),
+  }),
+
+  // ---- price bands ----
+  clientPrices: ep({ method: 'GET', path: 'client/prices/{id}', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(PriceBand) }),
+  priceBandGet: ep({ method: 'GET', path: 'price/{id}', roles: ADMIN_ONLY, body: Empty, reply: PriceBand }),
+  priceBandCreate: ep({ method: 'POST', path: 'client/prices', roles: ADMIN_ONLY, body: PriceBandCreateRequest, reply: PriceBand }),
+  priceBandUpdate: ep({ method: 'PUT', path: 'client/prices', roles: ADMIN_ONLY, body: PriceBandUpdateRequest, reply: PriceBand }),
+  priceBandDelete: ep({ method: 'DELETE', path: 'client/prices', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply }),
+
+  // ---- additional parameters ----
+  additionalTypes: ep({ method: 'GET', path: 'app/v1/client/additional_property_types', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(AdditionalPropertyType) }),
+  additionalType: ep({ method: 'GET', path: 'app/v1/client/additional_property_types/{id}', roles: ADMIN_ONLY, body: Empty, reply: AdditionalPropertyType }),
+  additionalList: ep({ method: 'GET', path: 'app/v1/client/{id}/additional', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(AdditionalParameter) }),
+  additionalCreate: ep({ method: 'POST', path: 'app/v1/client/{id}/additional', roles: ADMIN_ONLY, body: AdditionalParameterRequest, reply: AdditionalParameter }),
+  additionalUpdate: ep({ method: 'PUT', path: 'app/v1/client/{id}/additional', roles: ADMIN_ONLY, body: AdditionalParameterRequest, reply: AdditionalParameter }),
+  /** The parameter of the client by its type id (a client has each type at most once). */
+  additionalGet: ep({ method: 'GET', path: 'app/v1/client/{id}/additional/{typeId}', roles: ADMIN_ONLY, body: Empty, reply: AdditionalParameter }),
+  additionalDelete: ep({ method: 'DELETE', path: 'app/v1/client/{id}/additional/{typeId}', roles: ADMIN_ONLY, body: Empty, reply: MessageReply }),
+
+  // ---- courier credentials ----
+  couriers: ep({ method: 'GET', path: 'couriers', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(CourierRow) }),
+  credentialTypes: ep({ method: 'GET', path: 'credential/types', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(CredentialType) }),
+  credentialProtectedAssigns: ep({ method: 'GET', path: 'credential/protected/assigns', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(Schema.String) }),
+  credentials: ep({ method: 'GET', path: 'credentials', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(Credential) }),
+  clientCredentials: ep({ method: 'GET', path: 'client/{id}/credentials', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(Credential) }),
+  clientHasCredentialType: ep({ method: 'GET', path: 'client/{id}/credentials/type/{assign}', roles: ADMIN_ONLY, body: Empty, reply: HasCredentialType }),
+  credentialGet: ep({ method: 'GET', path: 'credential/{id}', roles: ADMIN_ONLY, body: Empty, reply: Credential }),
+  /** Checked with the courier first: 406 when the courier API refuses. */
+  credentialCreate: ep({ method: 'POST', path: 'credential', roles: ADMIN_ONLY, body: CredentialCreateRequest, reply: Credential, statuses: CHECK_STATUSES }),
+  credentialUpdate: ep({ method: 'PUT', path: 'credential', roles: ADMIN_ONLY, body: CredentialUpdateRequest, reply: Credential, statuses: CHECK_STATUSES }),
+  credentialDelete: ep({ method: 'DELETE', path: 'credential', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply }),
+  /** Pins an existing account to one more client. */
+  credentialReuse: ep({ method: 'PUT', path: 'credential/reuse', roles: ADMIN_ONLY, body: CredentialPinRequest, reply: Credential }),
+  credentialCheck: ep({ method: 'PUT', path: 'credential/check', roles: ADMIN_ONLY, body: CredentialCheckRequest, reply: CredentialCheckReply, statuses: CHECK_STATUSES }),
+  /** The permission-check modal: contract number, e-mail and phone of the account. */
+  credentialPermissions: ep({ method: 'PATCH', path: 'app/v1/credential/', roles: ADMIN_ONLY, body: CredentialCheckRequest, reply: CredentialCheckReply, statuses: CHECK_STATUSES }),
+  /** Makes the account the client's main one (pinning it if needed). */
+  credentialMainSet: ep({ method: 'POST', path: 'credential/main', roles: ADMIN_ONLY, body: CredentialPinRequest, reply: Credential }),
+  /** Unpins the account from the client (protected accounts too). */
+  credentialUnpin: ep({ method: 'DELETE', path: 'credential/main', roles: ADMIN_ONLY, body: CredentialPinRequest, reply: MessageReply }),
+
+  // ---- external API credentials ----
+  externalCredentials: ep({ method: 'GET', path: 'app/v1/client/{id}/external_api_credentials/', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(ExternalCredential) }),
+  externalCredentialGet: ep({ method: 'GET', path: 'app/v1/client/{id}/external_api_credentials/{credId}', roles: ADMIN_ONLY, body: Empty, reply: ExternalCredential }),
+  externalCredentialCreate: ep({ method: 'POST', path: 'app/v1/client/{id}/external_api_credentials/', roles: ADMIN_ONLY, body: ExternalCredentialCreateRequest, reply: ExternalCredential }),
+  externalCredentialUpdate: ep({ method: 'PUT', path: 'app/v1/client/{id}/external_api_credentials/', roles: ADMIN_ONLY, body: ExternalCredentialUpdateRequest, reply: ExternalCredential }),
+  externalCredentialDelete: ep({ method: 'DELETE', path: 'app/v1/client/{id}/external_api_credentials/', roles: ADMIN_ONLY, body: ExternalCredentialDeleteRequest, reply: MessageReply }),
+
+  // ---- operational price lists read from the client card ----
+  priceListsOfClient: ep({ method: 'POST', path: 'app/v1/operational_price_list/{type}/list/{clientId}', roles: ADMIN_ONLY, body: PagingRequest, reply: paged(OperationalPriceListRow) }),
+  priceListOne: ep({ method: 'GET', path: 'app/v1/operational_price_list/{type}/one/{id}', roles: ADMIN_ONLY, body: Empty, reply: OperationalPriceListRow }),
+  priceListCheck: ep({ method: 'GET', path: 'app/v1/operational_price_list/{type}/check/{id}', roles: ADMIN_ONLY, body: Empty, reply: PriceListUsed }),
+  priceListSpecialAssociations: ep({ method: 'GET', path: 'app/v1/operational_price_list/{type}/special_associations', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(Schema.String) }),
+  priceListCurrentActive: ep({ method: 'GET', path: 'app/v1/operational_price_list/{type}/current_active', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(Schema.Number) }),
+  /** Active lists of client `id` (its own, else the default ones), optionally for a country and courier. */
+  priceListCurrentActiveFor: ep({
+    method: 'GET', path: 'app/v1/operational_price_list/{type}/current_active/{id}', roles: ADMIN_ONLY, body: Empty,
+    reply: Schema.Array(Schema.Number), query: CurrentActiveQuery,
+  }),
+} as const

@@ -1,0 +1,151 @@
+import { CMSG } from '../../../contract/messages/clients.ts'
+import { generatePassword } from '../../../contract/credentials.ts'
+import { PriceListType } from '../../../contract/schemas/clients.ts'
+import { decode } from '../../../contract/validation.ts'
+import type { clientEndpoints } from '../../../contract/endpoints/clients.ts'
+import {
+  additionalType, additionalTypes, courierContacts, createClient, createParameter, deleteParameter, getClient, getParameter,
+  listClients, listParameters, navigation, setClientBlocked, shipmentsInPeriod, billingPeriod, updateClient, updateParameter,
+} from '../../domain/clients.ts'
+import {
+  clientPriceBands, createPriceBand, currentActive, currentActiveFor, deletePriceBand, getPriceBand, priceListOne,
+  priceListUsed, priceListsOfClient, specialAssociations, updatePriceBand,
+} from '../../domain/clientPricing.ts'
+import { defaultDpdAccess } from '../../domain/courierApi.ts'
+import {
+  allCredentials, checkCredential, clientCredentials, createCredential, createExternal, credentialTypes, deleteCredential,
+  deleteExternal, externalCredential, externalCredentials, getCredential, hasCredentialType, hasDefaultCredentials,
+  pinCredential, pinDefaultAccount, protectedAssigns, unpinCredential, updateCredential, updateExternal,
+} from '../../domain/credentials.ts'
+import { notFound } from '../errors.ts'
+import { type Handlers, reply } from '../handler.ts'
+import { pathId } from '../params.ts'
+
+type Names = keyof typeof clientEndpoints
+
+/** `income` or `cost` from a path; anything else is not found. */
+function listType(raw: string | undefined) {
+  const d = decode(PriceListType, raw)
+  if (!d.ok) throw notFound(CMSG.priceListNotFound)
+  return d.value
+}
+
+export const clientHandlers: Handlers<Names> = {
+  // ---- clients ----
+  clientList: ({ deps, body }) => listClients(deps.db, body),
+  clients: ({ deps }) => deps.db.query<{ id: number; name: string }>(`select id, name from clients where deleted_at is null order by name, id`),
+
+  /** 0 is the caller's own client; a client user reads only its own company. */
+  clientData: async ({ deps, params, user }) => {
+    const raw = params.id === '0' ? 0 : pathId(params.id)
+    const own = user.client_id
+    if (user.role >= 2) {
+      if (own == null || (raw !== 0 && raw !== own)) throw notFound(CMSG.clientNotFound)
+      return getClient(deps.db, own)
+    }
+    if (raw === 0) {
+      if (own == null) throw notFound(CMSG.clientNotFound)
+      return getClient(deps.db, own)
+    }
+    return getClient(deps.db, raw)
+  },
+
+  /** A new client; with default access data its DPD account is pinned as the main one, and the IAI password stored. */
+  clientCreate: async ({ deps, body }) => {
+    const client = await deps.db.tx(async (q) => {
+      const id = await createClient(q, body)
+      if (body.dpd_system_id && body.dpd_api_password) {
+        await pinDefaultAccount(q, deps.vault, id, body.dpd_system_id, body.dpd_api_password, body.out_service ?? '')
+      }
+      if (body.iai_password) await q.query(`update clients set iai_password_enc = $2 where id = $1`, [id, deps.vault.encrypt(body.iai_password)])
+      return getClient(q, id)
+    })
+    return reply(201, client)
+  },
+  clientUpdate: ({ deps, body }) => deps.db.tx((q) => updateClient(q, body)),
+  clientBlock: ({ deps, body }) => deps.db.tx((q) => setClientBlocked(q, body.id, true)),
+  clientRestore: ({ deps, body }) => deps.db.tx((q) => setClientBlocked(q, body.id, false)),
+  clientIaiPassword: async () => ({ password: generatePassword() }),
+  clientIaiUpdate: ({ deps, body }) =>
+    deps.db.tx(async (q) => {
+      await getClient(q, body.id)
+      await q.query(`update clients set iai_password_enc = $2 where id = $1`, [body.id, deps.vault.encrypt(body.iai_password)])
+      return { message: CMSG.iaiPasswordSaved }
+    }),
+  defaultAccessData: async () => ({ ...defaultDpdAccess(), iai_password: generatePassword() }),
+  clientNavigation: ({ deps, params }) => navigation(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  clientFindPeriod: ({ deps, params }) => billingPeriod(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  clientShipmentsCount: ({ deps, params }) => shipmentsInPeriod(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  clientHasDefaultCredentials: ({ deps, params }) => hasDefaultCredentials(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  countryList: ({ deps }) => deps.db.query(`select id, name, iso_code from countries order by id`),
+  courierContacts: ({ deps, params, queryData }) => courierContacts(deps.db, pathId(params.id), queryData.query ?? ''),
+
+  // ---- price bands ----
+  clientPrices: ({ deps, params }) => clientPriceBands(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  priceBandGet: ({ deps, params }) => getPriceBand(deps.db, pathId(params.id, CMSG.priceBandNotFound)),
+  priceBandCreate: async ({ deps, body }) => reply(201, await deps.db.tx((q) => createPriceBand(q, body))),
+  priceBandUpdate: ({ deps, body }) => deps.db.tx((q) => updatePriceBand(q, body)),
+  priceBandDelete: async ({ deps, body }) => {
+    await deps.db.tx((q) => deletePriceBand(q, body.id))
+    return { message: CMSG.priceBandDeleted }
+  },
+
+  // ---- additional parameters ----
+  additionalTypes: ({ deps }) => additionalTypes(deps.db),
+  additionalType: ({ deps, params }) => additionalType(deps.db, pathId(params.id, CMSG.parameterTypeNotFound)),
+  additionalList: ({ deps, params }) => listParameters(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  additionalCreate: async ({ deps, params, body }) =>
+    reply(201, await deps.db.tx((q) => createParameter(q, pathId(params.id, CMSG.clientNotFound), body.type_id, body.value))),
+  additionalUpdate: ({ deps, params, body }) => deps.db.tx((q) => updateParameter(q, pathId(params.id, CMSG.clientNotFound), body.type_id, body.value)),
+  additionalGet: ({ deps, params }) => getParameter(deps.db, pathId(params.id, CMSG.clientNotFound), pathId(params.typeId, CMSG.parameterNotFound)),
+  additionalDelete: async ({ deps, params }) => {
+    await deps.db.tx((q) => deleteParameter(q, pathId(params.id, CMSG.clientNotFound), pathId(params.typeId, CMSG.parameterNotFound)))
+    return { message: CMSG.parameterDeleted }
+  },
+
+  // ---- courier credentials ----
+  couriers: ({ deps }) => deps.db.query(`select id, name, code, country_id from couriers order by id`),
+  credentialTypes: ({ deps }) => credentialTypes(deps.db),
+  credentialProtectedAssigns: ({ deps }) => protectedAssigns(deps.db),
+  credentials: ({ deps }) => allCredentials(deps.db),
+  clientCredentials: ({ deps, params }) => clientCredentials(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  clientHasCredentialType: ({ deps, params }) => hasCredentialType(deps.db, pathId(params.id, CMSG.clientNotFound), params.assign ?? ''),
+  credentialGet: ({ deps, params }) => getCredential(deps.db, pathId(params.id, CMSG.credentialNotFound)),
+  credentialCreate: async ({ deps, body }) => reply(201, await deps.db.tx((q) => createCredential(q, deps.vault, deps.courierApi, body))),
+  credentialUpdate: ({ deps, body }) => deps.db.tx((q) => updateCredential(q, deps.vault, deps.courierApi, body)),
+  credentialDelete: async ({ deps, body }) => {
+    await deps.db.tx((q) => deleteCredential(q, body.id))
+    return { message: CMSG.credentialDeleted }
+  },
+  credentialReuse: ({ deps, body }) => deps.db.tx((q) => pinCredential(q, body.id, body.id_client, false)),
+  credentialCheck: ({ deps, body }) => checkCredential(deps.db, deps.vault, deps.courierApi, body),
+  credentialPermissions: ({ deps, body }) => checkCredential(deps.db, deps.vault, deps.courierApi, body),
+  credentialMainSet: ({ deps, body }) => deps.db.tx((q) => pinCredential(q, body.id, body.id_client, true)),
+  credentialUnpin: async ({ deps, body }) => {
+    await deps.db.tx((q) => unpinCredential(q, body.id, body.id_client))
+    return { message: CMSG.credentialUnpinned }
+  },
+
+  // ---- external API credentials ----
+  externalCredentials: ({ deps, params }) => externalCredentials(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  externalCredentialGet: ({ deps, params }) =>
+    externalCredential(deps.db, deps.vault, pathId(params.id, CMSG.clientNotFound), pathId(params.credId, CMSG.externalNotFound)),
+  externalCredentialCreate: async ({ deps, params, body, user }) =>
+    reply(201, await deps.db.tx((q) => createExternal(q, deps.vault, pathId(params.id, CMSG.clientNotFound), user.id, body))),
+  externalCredentialUpdate: ({ deps, params, body }) =>
+    deps.db.tx((q) => updateExternal(q, deps.vault, pathId(params.id, CMSG.clientNotFound), body)),
+  externalCredentialDelete: async ({ deps, params, body }) => {
+    await deps.db.tx((q) => deleteExternal(q, pathId(params.id, CMSG.clientNotFound), body.credentialsId))
+    return { message: CMSG.externalDeleted }
+  },
+
+  // ---- operational price lists ----
+  priceListsOfClient: ({ deps, params, body }) =>
+    priceListsOfClient(deps.db, listType(params.type), pathId(params.clientId, CMSG.clientNotFound), body),
+  priceListOne: ({ deps, params }) => priceListOne(deps.db, listType(params.type), pathId(params.id, CMSG.priceListNotFound)),
+  priceListCheck: ({ deps, params }) => priceListUsed(deps.db, listType(params.type), pathId(params.id, CMSG.priceListNotFound)),
+  priceListSpecialAssociations: ({ deps, params }) => specialAssociations(deps.db, listType(params.type)),
+  priceListCurrentActive: ({ deps, params }) => currentActive(deps.db, listType(params.type)),
+  priceListCurrentActiveFor: ({ deps, params, queryData }) =>
+    currentActiveFor(deps.db, listType(params.type), pathId(params.id, CMSG.clientNotFound), queryData.id_country, queryData.id_courier),
+}

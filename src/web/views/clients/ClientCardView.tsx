@@ -1,0 +1,333 @@
+import { useMachine } from '@xstate/react'
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { CLIENTS, PAGE_SIZE } from '../../../contract/constants.ts'
+import { endpoints as E } from '../../../contract/endpoints.ts'
+import { CLABEL, CMSG } from '../../../contract/messages/clients.ts'
+import { href } from '../../../contract/routes.ts'
+import type { AdditionalParameter, Credential, ExternalCredential, OperationalPriceListRow, PriceBand } from '../../../contract/schemas/clients.ts'
+import { formatDate, formatDateTime } from '../../../contract/time.ts'
+import { connectClientCard } from '../../../../machines/clientCard.ts'
+import { connectCredentialCheck } from '../../../../machines/credentialCheck.ts'
+import { connectRecordForm } from '../../../../machines/recordForm.ts'
+import { inspect } from '../../inspector/index.ts'
+import { cardTables, clientCardLogic, clientFormLogic, credentialLogic, validateClient } from '../../machines/clients.ts'
+import type { ScreenProps } from '../../routes.tsx'
+import { Modal } from '../../ui/modal.tsx'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { ClientDataForm } from './ClientDataForm.tsx'
+
+/** The tabs of the client card (S1 §2), in order; `pricing` holds the price bands. */
+const TABS = ['data', 'api', 'pricing', 'income_operational_price_list', 'cost_operational_price_list', 'parameters', 'external_api_credentials'] as const
+type Tab = (typeof TABS)[number]
+const tabOf = (card: string | undefined): Tab => TABS.find((t) => t === card) ?? 'data'
+
+/** /client/{id} and /client/{id}/card/{card} (admin): header with previous/next, the period's shipment count and the billing modal; the tabs. */
+export default function ClientCardView({ params }: ScreenProps) {
+  const id = Number(params.id)
+  // A new client id is a new card: fresh machines.
+  return <ClientCard key={id} id={id} tab={tabOf(params.card)} />
+}
+
+function ClientCard({ id, tab }: { id: number; tab: Tab }) {
+  const [state, send] = useMachine(clientCardLogic, { input: { clientId: id }, inspect })
+  const h = connectClientCard(state, send)
+  const [, navigate] = useLocation()
+  return (
+    <section className="page" data-testid="client-card">
+      <div className="page-header">
+        <h1 data-testid="client-card-title">{h.name ? `${h.name} (#${id})` : `Klient #${id}`}</h1>
+        <span className="spacer" />
+        <div className="header-actions">
+          <button type="button" className="btn" data-testid="client-prev" disabled={!h.navigation?.previous} onClick={() => h.navigation?.previous && navigate(href('clientCard', { id: h.navigation.previous, card: tab }))}>
+            ‹ Poprzedni klient
+          </button>
+          <button type="button" className="btn" data-testid="client-next" disabled={!h.navigation?.next} onClick={() => h.navigation?.next && navigate(href('clientCard', { id: h.navigation.next, card: tab }))}>
+            Następny klient ›
+          </button>
+          <span className="badge" data-testid="client-period-count">
+            {!h.headerLoaded ? '…' : h.count ? `Przesyłki w okresie ${formatDate(h.count.start)}–${formatDate(h.count.end)}: ${h.count.count}` : CMSG.noBillingPeriod}
+          </span>
+          <button type="button" className="btn" data-testid="client-billing" onClick={h.openBilling}>
+            Zestawienie rozliczeniowe
+          </button>
+        </div>
+      </div>
+      {h.headerError && (
+        <div className="alert alert-danger" role="alert">
+          {h.headerError}{' '}
+          <button type="button" className="btn btn-sm" onClick={h.retry}>
+            Spróbuj ponownie
+          </button>
+        </div>
+      )}
+      <div className="segmented" role="tablist" aria-label="Karta klienta">
+        {TABS.map((t) => (
+          <Link key={t} href={href('clientCard', { id, card: t })} role="tab" aria-selected={t === tab} data-testid={`tab-${t}`} className="btn">
+            {CLABEL.tabs[t]}
+          </Link>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={CLABEL.tabs[tab]} data-testid={`panel-${tab}`}>
+        {tab === 'data' && <DataTab id={id} />}
+        {tab === 'api' && <CredentialsTab id={id} />}
+        {tab === 'pricing' && <PriceBandsTab id={id} />}
+        {tab === 'income_operational_price_list' && <PriceListsTab id={id} type="income" />}
+        {tab === 'cost_operational_price_list' && <PriceListsTab id={id} type="cost" />}
+        {tab === 'parameters' && <ParametersTab id={id} />}
+        {tab === 'external_api_credentials' && <ExternalTab id={id} />}
+      </div>
+      <Modal
+        open={h.billingOpen}
+        onClose={h.closeBilling}
+        title="Zestawienie rozliczeniowe"
+        footer={
+          <>
+            <button type="button" className="btn" onClick={h.closeBilling}>
+              Anuluj
+            </button>
+            <button type="button" className="btn btn-primary" data-testid="billing-order" disabled={!h.billingValid} onClick={h.orderBilling}>
+              Zamów
+            </button>
+          </>
+        }
+      >
+        <div className="form-grid" data-testid="billing-form">
+          {(['start', 'end'] as const).map((name) => (
+            <div key={name} className={`field${h.billingErrorsOf(name).length ? ' has-error' : ''}`}>
+              <label htmlFor={`billing-${name}`}>{name === 'start' ? 'Data początkowa *' : 'Data końcowa *'}</label>
+              <input id={`billing-${name}`} type="date" value={h.billing[name]} onChange={(e) => h.setBilling(name, e.target.value)} />
+              {h.billingErrorsOf(name).length > 0 && (
+                <ul className="field-errors" role="alert">
+                  {h.billingErrorsOf(name).map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+          <label className="checkbox">
+            <input type="checkbox" checked={h.billing.re_account} onChange={(e) => h.setReAccount(e.target.checked)} />
+            Ponowne rozliczenie (re_account)
+          </label>
+        </div>
+      </Modal>
+    </section>
+  )
+}
+
+function DataTab({ id }: { id: number }) {
+  const [state, send] = useMachine(clientFormLogic, { input: { id, validate: validateClient }, inspect })
+  const form = connectRecordForm(state, send)
+  if (form.problem) return <div className="alert alert-danger" role="alert">{form.error}</div>
+  return form.loading ? <p className="loading">Ładowanie…</p> : <ClientDataForm form={form} testId="client-form" />
+}
+
+// ---- courier accounts -------------------------------------------------------------------------------------
+
+const credCol = serverColumns<Credential>()
+const CREDENTIAL_COLUMNS: ServerColumn<Credential>[] = [
+  credCol.accessor('id', { header: 'ID', enableSorting: false }),
+  credCol.accessor('courier', { header: 'Kurier', enableSorting: false }),
+  credCol.accessor('type', { header: 'Rodzaj konta', enableSorting: false }),
+  credCol.accessor('username', { header: 'Login', enableSorting: false }),
+  credCol.accessor('contract_number', { header: 'Numer umowy', enableSorting: false }),
+  credCol.accessor('main', { header: 'Główne', enableSorting: false, cell: (c) => (c.getValue() ? 'tak' : 'nie') }),
+  credCol.accessor('protected', { header: 'Chronione', enableSorting: false, cell: (c) => (c.getValue() ? 'tak' : 'nie') }),
+]
+
+function CredentialsTab({ id }: { id: number }) {
+  const [, navigate] = useLocation()
+  const [probeOpen, setProbeOpen] = useState(false)
+  return (
+    <div className="card">
+      <div className="toolbar">
+        <Link className="btn btn-primary" href={href('clientCredential', { idClient: id })} data-testid="credential-add">
+          Dodaj dane dostępowe
+        </Link>
+        <button type="button" className="btn" data-testid="credential-probe" onClick={() => setProbeOpen(true)}>
+          Sprawdź uprawnienia konta
+        </button>
+      </div>
+      <ServerTable<Credential>
+        testId="credentials-table"
+        columns={CREDENTIAL_COLUMNS}
+        fetch={cardTables.credentials(id)}
+        pageSize={PAGE_SIZE.otherTables * 10}
+        onRowClick={(c) => navigate(href('clientCredential', { idClient: id, id: c.id }))}
+        emptyText="Brak danych dostępowych"
+      />
+      {probeOpen && <PermissionModal clientId={id} onClose={() => setProbeOpen(false)} />}
+    </div>
+  )
+}
+
+/** The permission-check modal (S1 §2): login and password; a good check shows contract number, e-mail and phone. */
+export function PermissionModal({ clientId, onClose }: { clientId: number; onClose: () => void }) {
+  const [state, send] = useMachine(credentialLogic, { input: { mode: 'probe', clientId, id: null, defaultCourierId: CLIENTS.defaultCourierId }, inspect })
+  const p = connectCredentialCheck(state, send)
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Sprawdzenie uprawnień konta kuriera"
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Zamknij
+          </button>
+          <button type="button" className="btn btn-primary" data-testid="probe-check" disabled={!p.canCheck} onClick={p.check}>
+            Sprawdź
+          </button>
+        </>
+      }
+    >
+      <div className="form-grid" data-testid="probe-form">
+        <div className="field">
+          <label htmlFor="probe-username">Login</label>
+          <input id="probe-username" value={p.values.username} onChange={(e) => p.set('username', e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="probe-password">Hasło</label>
+          <input id="probe-password" type="password" value={p.values.password} onChange={(e) => p.set('password', e.target.value)} />
+        </div>
+      </div>
+      {p.result && (
+        <dl className="details-grid" data-testid="probe-result">
+          <dt>Numer umowy</dt>
+          <dd>{p.result.contract_number}</dd>
+          <dt>E-mail</dt>
+          <dd>{p.result.email}</dd>
+          <dt>Telefon</dt>
+          <dd>{p.result.phone_number}</dd>
+        </dl>
+      )}
+    </Modal>
+  )
+}
+
+// ---- price bands, price lists, parameters, external credentials --------------------------------------------
+
+const bandCol = serverColumns<PriceBand>()
+const BAND_COLUMNS: ServerColumn<PriceBand>[] = [
+  bandCol.accessor('service_id', { header: 'Usługa', enableSorting: false }),
+  bandCol.accessor('min_weight_value', { header: 'Waga od (kg)', enableSorting: false }),
+  bandCol.accessor('max_weight_value', { header: 'Waga do (kg)', enableSorting: false }),
+  bandCol.accessor('net_price', { header: 'Cena netto', enableSorting: false }),
+  bandCol.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false }),
+]
+
+function PriceBandsTab({ id }: { id: number }) {
+  const [, navigate] = useLocation()
+  return (
+    <div className="card">
+      <div className="toolbar">
+        <Link className="btn btn-primary" href={href('clientPrice', { idClient: id })} data-testid="price-band-add">
+          Dodaj przedział cenowy
+        </Link>
+      </div>
+      <ServerTable<PriceBand>
+        testId="price-bands-table"
+        columns={BAND_COLUMNS}
+        fetch={cardTables.priceBands(id)}
+        pageSize={PAGE_SIZE.otherTables * 10}
+        onRowClick={(b) => navigate(href('clientPrice', { idClient: id, id: b.id }))}
+        emptyText="Brak przedziałów cenowych"
+      />
+    </div>
+  )
+}
+
+const listCol = serverColumns<OperationalPriceListRow>()
+const listColumns = (type: 'income' | 'cost'): ServerColumn<OperationalPriceListRow>[] => [
+  listCol.accessor('name', { header: 'Nazwa' }),
+  listCol.accessor('begin_date', { header: 'Obowiązuje od', cell: (c) => formatDate(c.getValue()) }),
+  listCol.accessor('special_association', { header: 'Powiązanie specjalne' }),
+  type === 'cost' ? listCol.accessor('courier', { header: 'Kurier' }) : listCol.accessor('country', { header: 'Kraj' }),
+  listCol.accessor('deactivated_at', { header: 'Dezaktywowany', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
+]
+const INCOME_COLUMNS = listColumns('income')
+const COST_COLUMNS = listColumns('cost')
+
+function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
+  const [, navigate] = useLocation()
+  return (
+    <div className="card">
+      <div className="toolbar">
+        <Link className="btn btn-primary" href={href('priceListClientForm', { type, idClient: id })} data-testid="price-list-add">
+          Dodaj cennik
+        </Link>
+      </div>
+      <ServerTable<OperationalPriceListRow>
+        key={type}
+        testId={`price-lists-${type}`}
+        columns={type === 'income' ? INCOME_COLUMNS : COST_COLUMNS}
+        endpoint={E.priceListsOfClient}
+        endpointParams={{ type, clientId: id }}
+        pageSize={PAGE_SIZE.priceLists}
+        defaultOrder={[{ column: 1, dir: 'desc' }]}
+        onRowClick={(l) => navigate(href('priceListClientForm', { type, idClient: id, id: l.id }))}
+        rowClassName={(l) => (l.active ? 'row-active' : undefined)}
+        emptyText="Brak cenników klienta"
+      />
+    </div>
+  )
+}
+
+const paramCol = serverColumns<AdditionalParameter>()
+const PARAM_COLUMNS: ServerColumn<AdditionalParameter>[] = [
+  paramCol.accessor('name', { header: 'Parametr', enableSorting: false }),
+  paramCol.accessor('code', { header: 'Kod', enableSorting: false }),
+  paramCol.accessor('value', { header: 'Wartość', enableSorting: false }),
+]
+
+function ParametersTab({ id }: { id: number }) {
+  const [, navigate] = useLocation()
+  return (
+    <div className="card">
+      <div className="toolbar">
+        <Link className="btn btn-primary" href={href('clientParameter', { idClient: id })} data-testid="parameter-add">
+          Zdefiniuj parametr
+        </Link>
+      </div>
+      <ServerTable<AdditionalParameter>
+        testId="parameters-table"
+        columns={PARAM_COLUMNS}
+        fetch={cardTables.parameters(id)}
+        pageSize={PAGE_SIZE.otherTables * 10}
+        onRowClick={(p) => navigate(href('clientParameter', { idClient: id, id: p.type_id }))}
+        emptyText="Brak parametrów"
+      />
+    </div>
+  )
+}
+
+const extCol = serverColumns<ExternalCredential>()
+const EXTERNAL_COLUMNS: ServerColumn<ExternalCredential>[] = [
+  extCol.accessor('id', { header: 'ID', enableSorting: false }),
+  extCol.accessor('type', { header: 'Typ', enableSorting: false, cell: (c) => CLABEL.externalTypes[c.row.original.type] }),
+  extCol.accessor('username', { header: 'Login', enableSorting: false }),
+  extCol.accessor('ip', { header: 'IP', enableSorting: false }),
+  extCol.accessor('created_at', { header: 'Utworzono', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
+]
+
+function ExternalTab({ id }: { id: number }) {
+  const [, navigate] = useLocation()
+  return (
+    <div className="card">
+      <div className="toolbar">
+        <Link className="btn btn-primary" href={href('clientExternalApi', { clientId: id })} data-testid="external-add">
+          Dodaj dane dostępowe API
+        </Link>
+      </div>
+      <ServerTable<ExternalCredential>
+        testId="external-table"
+        columns={EXTERNAL_COLUMNS}
+        fetch={cardTables.external(id)}
+        pageSize={PAGE_SIZE.otherTables * 10}
+        onRowClick={(c) => navigate(href('clientExternalApi', { clientId: id, id: c.id }))}
+        emptyText="Brak danych dostępowych API"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import { COUNTRY } from '../../../contract/constants.ts'
+import { generatePassword } from '../../../contract/credentials.ts'
+import type { RecordFormProps } from '../../../../machines/recordForm.ts'
+import { Confirm } from '../../ui/modal.tsx'
+
+/** The client's data (S1 §3): the new-client form, the card's data tab and, read only, /company. */
+interface Country {
+  id: number
+  name: string
+  iso_code: string
+}
+const countriesOf = (extra: unknown): Country[] =>
+  extra && typeof extra === 'object' && 'countries' in extra && Array.isArray(extra.countries) ? extra.countries : []
+
+const TEXT_FIELDS: Array<[name: string, label: string, required: boolean]> = [
+  ['name', 'Nazwa', true],
+  ['nip', 'NIP', true],
+  ['email', 'E-mail', true],
+  ['contact_name', 'Osoba kontaktowa', false],
+  ['street', 'Ulica', true],
+  ['city', 'Miasto', true],
+  ['post_code', 'Kod pocztowy', true],
+  ['address', 'Dodatkowe informacje o adresie', false],
+  ['bank_account_number', 'Numer konta bankowego', false],
+  ['phone_number_prefix', 'Prefiks telefonu', true],
+  ['phone_number', 'Numer telefonu', true],
+  ['sender_signature', 'Podpis nadawcy', false],
+  ['shipment_note', 'Uwaga na przesyłce', true],
+]
+const FLAGS: Array<[name: string, label: string]> = [
+  ['cod_enabled', 'Pobranie (COD)'],
+  ['show_price_parcel', 'Pokazuj cenę przesyłki'],
+  ['download_ext', 'Pobieranie numerów zewnętrznych'],
+  ['api_enabled', 'Dostęp przez API'],
+  ['ext_number', 'Używaj numeru zewnętrznego'],
+]
+const AREAS: Array<[name: string, label: string]> = [
+  ['re_returning_address', 'Adres zwrotów'],
+  ['re_broadcasting_facility_address', 'Adres punktu nadania'],
+]
+const ACCESS: Array<[name: string, label: string]> = [
+  ['dpd_system_id', 'DPD – identyfikator systemu'],
+  ['dpd_api_password', 'DPD – hasło API'],
+  ['out_service', 'Usługa wyjściowa'],
+  ['iai_password', 'Hasło IAI'],
+]
+
+export function ClientDataForm({ form, readOnly = false, testId }: { form: RecordFormProps; readOnly?: boolean; testId: string }) {
+  const countries = countriesOf(form.extra)
+  const allowed = Array.isArray(form.values.allowed_countries) ? form.values.allowed_countries.map(Number) : []
+  const disabled = readOnly || !form.editable
+  const errs = (name: string) => (readOnly ? [] : form.errorsOf(name))
+  const errorList = (name: string) =>
+    errs(name).length > 0 && (
+      <ul className="field-errors" id={`c-${name}-err`} role="alert">
+        {errs(name).map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    )
+  const blocked = Boolean(form.values.deleted_at)
+  return (
+    <form
+      className="card form-grid"
+      noValidate
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.submit()
+      }}
+    >
+      {TEXT_FIELDS.map(([name, label, required]) => (
+        <div key={name} className={`field${errs(name).length ? ' has-error' : ''}`}>
+          <label htmlFor={`c-${name}`}>
+            {label}
+            {required && !readOnly ? ' *' : ''}
+          </label>
+          <input
+            id={`c-${name}`}
+            name={name}
+            value={form.text(name)}
+            readOnly={readOnly}
+            disabled={!readOnly && disabled}
+            aria-invalid={errs(name).length > 0}
+            aria-describedby={errs(name).length ? `c-${name}-err` : undefined}
+            onChange={(e) => form.set(name, e.target.value)}
+            onBlur={() => form.touch(name)}
+          />
+          {errorList(name)}
+        </div>
+      ))}
+      <div className="field">
+        <label htmlFor="c-country_id">Kraj</label>
+        <select id="c-country_id" name="country_id" disabled={disabled} value={String(form.values.country_id ?? '')} onChange={(e) => form.set('country_id', Number(e.target.value))}>
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {errorList('country_id')}
+      </div>
+      <fieldset className="field">
+        <legend>Dozwolone kraje docelowe</legend>
+        {countries
+          .filter((c) => c.id !== COUNTRY.PL)
+          .map((c) => (
+            <label key={c.id} className="checkbox">
+              <input
+                type="checkbox"
+                name="allowed_countries"
+                value={c.id}
+                disabled={disabled}
+                checked={allowed.includes(c.id)}
+                onChange={(e) => form.set('allowed_countries', e.target.checked ? [...allowed, c.id].sort() : allowed.filter((x) => x !== c.id))}
+              />
+              {c.name}
+            </label>
+          ))}
+        {errorList('allowed_countries')}
+      </fieldset>
+      <fieldset className="field">
+        <legend>Opcje</legend>
+        {FLAGS.map(([name, label]) => (
+          <label key={name} className="checkbox">
+            <input type="checkbox" name={name} disabled={disabled} checked={form.values[name] === 1} onChange={(e) => form.set(name, e.target.checked ? 1 : 0)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {AREAS.map(([name, label]) => (
+        <div key={name} className={`field${errs(name).length ? ' has-error' : ''}`}>
+          <label htmlFor={`c-${name}`}>
+            {label}
+            {readOnly ? '' : ' *'}
+          </label>
+          <textarea id={`c-${name}`} name={name} rows={3} readOnly={readOnly} disabled={!readOnly && disabled} value={form.text(name)} onChange={(e) => form.set(name, e.target.value)} onBlur={() => form.touch(name)} />
+          {errorList(name)}
+        </div>
+      ))}
+      {form.isNew && !readOnly && (
+        <fieldset className="field" data-testid="client-access">
+          <legend>Domyślne dane dostępowe</legend>
+          {ACCESS.map(([name, label]) => (
+            <div key={name} className="field">
+              <label htmlFor={`c-${name}`}>{label}</label>
+              <input id={`c-${name}`} name={name} value={form.text(name)} disabled={disabled} onChange={(e) => form.set(name, e.target.value)} />
+            </div>
+          ))}
+          <button type="button" className="btn btn-sm" data-testid="client-generate-password" disabled={disabled} onClick={() => form.set('iai_password', generatePassword())}>
+            Generuj hasło
+          </button>
+        </fieldset>
+      )}
+      {!readOnly && (
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" data-testid="client-save" disabled={!form.canSubmit}>
+            {form.isNew ? 'Dodaj klienta' : 'Zapisz'}
+          </button>
+          {!form.isNew && (
+            <button type="button" className={`btn ${blocked ? 'btn-success' : 'btn-danger'}`} data-testid="client-block" disabled={!form.editable} onClick={form.act}>
+              {blocked ? 'Odblokuj' : 'Zablokuj'}
+            </button>
+          )}
+        </div>
+      )}
+      <Confirm open={form.confirming} onConfirm={form.confirm} onCancel={form.cancel} busy={form.busy} />
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import { useMachine } from '@xstate/react'
+import { Link } from 'wouter'
+import { href } from '../../../contract/routes.ts'
+import { connectRecordForm } from '../../../../machines/recordForm.ts'
+import { inspect } from '../../inspector/index.ts'
+import { clientFormLogic, validateNewClient } from '../../machines/clients.ts'
+import { ClientDataForm } from './ClientDataForm.tsx'
+
+/** /clients/new (admin): a new client with the defaults of S1 §3; after saving, back to /clients. */
+export default function ClientFormView() {
+  const [state, send] = useMachine(clientFormLogic, { input: { id: null, validate: validateNewClient }, inspect })
+  const form = connectRecordForm(state, send)
+  return (
+    <section className="page" data-testid="client-new-page">
+      <div className="page-header">
+        <h1>Nowy klient</h1>
+        <span className="spacer" />
+        <Link className="btn" href={href('clients')}>
+          Wróć do listy
+        </Link>
+      </div>
+      {form.loading ? <p className="loading">Ładowanie…</p> : <ClientDataForm form={form} testId="client-form" />}
+    </section>
+  )
+}

@@ -1,0 +1,123 @@
+import { useMachine } from '@xstate/react'
+import { useCallback } from 'react'
+import { Link, useLocation } from 'wouter'
+import { CLIENT_LIST_KINDS, PAGE_SIZE, VOLUME_CLASSES } from '../../../contract/constants.ts'
+import { CLABEL } from '../../../contract/messages/clients.ts'
+import { href } from '../../../contract/routes.ts'
+import type { ClientRow } from '../../../contract/schemas/clients.ts'
+import { formatDateTime } from '../../../contract/time.ts'
+import { type VolumeChoice, connectClientList } from '../../../../machines/clientList.ts'
+import { inspect } from '../../inspector/index.ts'
+import { clientListLogic, savedClientCriteria } from '../../machines/clients.ts'
+import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+
+const col = serverColumns<ClientRow>()
+/** Columns of /clients (S1 §2); their positions are the server's column indexes. The classes follow. */
+const COLUMNS: ServerColumn<ClientRow>[] = [
+  col.accessor('id', { header: 'ID' }),
+  col.accessor('name', { header: 'Nazwa' }),
+  col.accessor('country', { header: 'Kraj' }),
+  col.accessor('city', { header: 'Miasto' }),
+  col.accessor('post_code', { header: 'Kod pocztowy' }),
+  col.accessor('street', { header: 'Ulica' }),
+  col.accessor('address', { header: 'Adres' }),
+  col.accessor('phone_number_prefix', { header: 'Prefiks' }),
+  col.accessor('phone_number', { header: 'Telefon' }),
+  col.accessor('email_verified_at', { header: 'E-mail potwierdzony', cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('volume_class', { header: 'Wolumen', enableSorting: false }),
+  col.accessor('last_month_count', {
+    header: 'Ostatni miesiąc',
+    enableSorting: false,
+    cell: (c) => `${c.getValue()} (${c.row.original.last_month_class}, ${CLABEL.growth[c.row.original.growth]})`,
+  }),
+]
+
+const classOptions = [{ value: '', label: 'Wszystkie' }, ...VOLUME_CLASSES.map((v) => ({ value: v, label: v }))]
+const isClass = (v: string): v is VolumeChoice => v === '' || (VOLUME_CLASSES as readonly string[]).includes(v)
+
+/** /clients (admin): the clients table with the list selector, filters and reset; criteria kept in a cookie for a day. */
+export default function ClientsView() {
+  const [, navigate] = useLocation()
+  const [state, send] = useMachine(clientListLogic, { input: { saved: savedClientCriteria() }, inspect })
+  const p = connectClientList(state, send)
+  const table = state.children.table as ServerTableActor | undefined
+  const open = useCallback((c: ClientRow) => navigate(href('client', { id: c.id })), [navigate])
+  return (
+    <section className="page" data-testid="clients-page">
+      <div className="page-header">
+        <h1>Klienci</h1>
+        <span className="spacer" />
+        <Link className="btn btn-primary" href={href('clientNew')} data-testid="client-add">
+          Dodaj klienta
+        </Link>
+      </div>
+      <form
+        className="card filters"
+        aria-label="Filtry klientów"
+        onSubmit={(e) => {
+          e.preventDefault()
+          p.apply()
+        }}
+      >
+        <div className="filters-grid">
+          <div className="field">
+            <label htmlFor="clients-list">Lista</label>
+            <select id="clients-list" data-testid="clients-list" value={p.list} onChange={(e) => {
+              const v = CLIENT_LIST_KINDS.find((k) => k === e.target.value)
+              if (v) p.setList(v)
+            }}>
+              {CLIENT_LIST_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {CLABEL.lists[k]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="clients-text">Nazwa lub alias</label>
+            <input id="clients-text" data-testid="clients-text" value={p.draft.text} maxLength={100} onChange={(e) => p.setText(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="clients-volume">Klasa wolumenu</label>
+            <select id="clients-volume" data-testid="clients-volume" value={p.draft.volume} onChange={(e) => isClass(e.target.value) && p.setVolume(e.target.value)}>
+              {classOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="clients-last-month">Klasa z ostatniego miesiąca</label>
+            <select id="clients-last-month" data-testid="clients-last-month" value={p.draft.lastMonthClass} onChange={(e) => isClass(e.target.value) && p.setLastMonthClass(e.target.value)}>
+              {classOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" data-testid="clients-filter" disabled={!p.canApply}>
+            Filtruj
+          </button>
+          <button type="button" className="btn" data-testid="clients-reset" disabled={!p.canReset} onClick={p.reset}>
+            Wyczyść
+          </button>
+        </div>
+      </form>
+      {table && (
+        <ServerTable<ClientRow>
+          testId="clients-table"
+          columns={COLUMNS}
+          actor={table}
+          pageSize={PAGE_SIZE.clients}
+          onRowClick={open}
+          rowClassName={(c) => (c.deleted_at ? 'row-muted' : undefined)}
+          emptyText="Brak klientów"
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import { useMachine } from '@xstate/react'
+import { Link } from 'wouter'
+import { EXTERNAL_CREDENTIAL_TYPES } from '../../../contract/constants.ts'
+import { generatePassword, generateUsername } from '../../../contract/credentials.ts'
+import { CLABEL } from '../../../contract/messages/clients.ts'
+import { href } from '../../../contract/routes.ts'
+import { connectRecordForm } from '../../../../machines/recordForm.ts'
+import { inspect } from '../../inspector/index.ts'
+import { externalLogic, validateExternal } from '../../machines/clients.ts'
+import type { ScreenProps } from '../../routes.tsx'
+import { Confirm } from '../../ui/modal.tsx'
+import { FieldErrors, FormButtons, FormField } from './fields.tsx'
+
+const clientNameOf = (extra: unknown) => (extra && typeof extra === 'object' && 'clientName' in extra && typeof extra.clientName === 'string' ? extra.clientName : '')
+
+/** /client/{clientId}/external_api_credentials[/{id}] (admin): credentials a client's shop system uses with our API. */
+export default function ExternalCredentialFormView({ params }: ScreenProps) {
+  const clientId = Number(params.clientId)
+  const id = params.id ? Number(params.id) : null
+  return <ExternalForm key={`${clientId}/${id}`} clientId={clientId} id={id} />
+}
+
+function ExternalForm({ clientId, id }: { clientId: number; id: number | null }) {
+  const [state, send] = useMachine(externalLogic(clientId), { input: { id, validate: (v) => validateExternal(id === null ? v : { ...v, id }) }, inspect })
+  const form = connectRecordForm(state, send)
+  return (
+    <section className="page" data-testid="external-page">
+      <div className="page-header">
+        <h1>{id === null ? 'Nowe dane dostępowe API' : 'Dane dostępowe API'}</h1>
+      </div>
+      {form.problem && <div className="alert alert-danger" role="alert">{form.error}</div>}
+      {!form.loading && !form.problem && (
+        <form className="card form-narrow" noValidate data-testid="external-form" onSubmit={(e) => { e.preventDefault(); form.submit() }}>
+          <div className="field">
+            <label htmlFor="x-type">Typ</label>
+            <select id="x-type" data-testid="external-type" disabled={!form.editable} value={form.text('type')} onChange={(e) => form.set('type', e.target.value)}>
+              {EXTERNAL_CREDENTIAL_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {CLABEL.externalTypes[t]}
+                </option>
+              ))}
+            </select>
+            <FieldErrors errors={form.errorsOf('type')} />
+          </div>
+          <FormField form={form} name="username" label="Login" />
+          <FormField form={form} name="password" label={id === null ? 'Hasło' : 'Hasło (puste: bez zmiany)'} />
+          <button
+            type="button"
+            className="btn btn-sm"
+            data-testid="external-generate"
+            disabled={!form.editable}
+            onClick={() => form.setMany({ username: form.text('username') || generateUsername(clientNameOf(form.extra)), password: generatePassword() })}
+          >
+            Generuj login i hasło
+          </button>
+          <FormField form={form} name="ip" label="Adres IP" />
+          {typeof form.values.token === 'string' && <p>Token: <code>{form.values.token}</code></p>}
+          <FormButtons form={form} testId="external" back={<Link className="btn" href={href('clientCard', { id: clientId, card: 'external_api_credentials' })}>Wróć</Link>} />
+          <Confirm open={form.confirming} onConfirm={form.confirm} onCancel={form.cancel} busy={form.busy} />
+        </form>
+      )}
+    </section>
+  )
+}
