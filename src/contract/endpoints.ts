@@ -1,3 +1,4 @@
+import { adminEndpoints } from './endpoints/admin.ts'
 import { addressEndpoints } from './endpoints/address.ts'
 import { authEndpoints } from './endpoints/auth.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
@@ -17,6 +18,7 @@ export const endpoints = {
   ...warehouseEndpoints,
   ...scanEndpoints,
   ...shipmentEndpoints,
+  ...adminEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

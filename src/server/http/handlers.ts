@@ -1,4 +1,5 @@
 import type { Handlers } from './handler.ts'
+import { adminHandlers } from './areas/admin.ts'
 import { addressHandlers } from './areas/address.ts'
 import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
@@ -14,4 +15,5 @@ export const handlers: Handlers = {
   ...warehouseHandlers,
   ...scanHandlers,
   ...shipmentHandlers,
+  ...adminHandlers,
 }
