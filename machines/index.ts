@@ -40,6 +40,8 @@ import { parcelListingSamples } from './parcelListing.samples.ts'
 import { trackingMachine } from './tracking.ts'
 import { trackingSamples } from './tracking.samples.ts'
 import { workstationSamples } from './workstation.samples.ts'
+import { calendarMachine } from './calendar.ts'
+import { calendarSamples } from './calendar.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -59,6 +61,7 @@ export const machines = {
   parcelListing: parcelListingMachine,
   tracking: trackingMachine,
   adoption: adoptionMachine,
+  calendar: calendarMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -81,6 +84,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   parcelListing: parcelListingSamples,
   tracking: trackingSamples,
   adoption: adoptionSamples,
+  calendar: calendarSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

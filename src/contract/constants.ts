@@ -318,6 +318,8 @@ export const ADMIN = {
   holidayCountry: 'PL',
   /** Years the calendar accepts. */
   calendarYears: { min: 2000, max: 2100 },
+  /** The year selector offers the years that have days and these years around the current one. */
+  calendarYearsOffered: { before: 1, after: 2 },
   /** Locker download countries (S2 §9). */
   lockerCountries: ['RO', 'HU', 'BG'] as const,
   /** Longest texts accepted. */

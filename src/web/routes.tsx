@@ -42,4 +42,6 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   parcels: lazy(() => import('./views/parcels/ParcelListView.tsx')),
   tracking: lazy(() => import('./views/public/TrackingView.tsx')),
   trackingId: lazy(() => import('./views/public/TrackingView.tsx')),
+  // admin screens: calendar, statuses, unknown aliases, downloads, reported resignations
+  calendar: lazy(() => import('./views/adminScreens/CalendarView.tsx')),
 }

@@ -36,7 +36,7 @@ export const IsoDate = Schema.String.check(
 
 // ---- calendar (S3 §2.8, §3, §7) ----------------------------------------------------------------
 
-/** GET calendar/years: years that have days (plus the current and the next one), the current year, today. */
+/** GET calendar/years: years that have days and the years around the current one, the current year, today. */
 export const CalendarYearsReply = Schema.Struct({ list: Schema.Array(Schema.Number), current: Schema.Number, today: Schema.String })
 export type CalendarYearsReply = typeof CalendarYearsReply.Type
 /** A non-working day: a public holiday (from the holiday library) or one the operator added. */

@@ -81,7 +81,7 @@ export async function ensureYears(q: Queryable, years: readonly number[]): Promi
 
 const DAY_COLUMNS = `id, to_char(day, 'YYYY-MM-DD') as date, name, holiday`
 
-/** Years offered by the selector: those that have days, plus the current and the next one. */
+/** Years offered by the selector: those that have days, plus the years around the current one. */
 export async function calendarYears(q: Queryable, now: Date = new Date()): Promise<CalendarYearsReply> {
   const day = today(now)
   const current = Number(day.slice(0, 4))
@@ -89,7 +89,8 @@ export async function calendarYears(q: Queryable, now: Date = new Date()): Promi
   const rows = await q.query<{ year: number }>(
     `select distinct extract(year from day)::int as year from calendar_days union select year from calendar_years order by 1`,
   )
-  const list = [...new Set([...rows.map((r) => r.year), current, current + 1])].sort((a, b) => a - b)
+  const around = Array.from({ length: ADMIN.calendarYearsOffered.before + ADMIN.calendarYearsOffered.after + 1 }, (_, i) => current - ADMIN.calendarYearsOffered.before + i)
+  const list = [...new Set([...rows.map((r) => r.year), ...around])].sort((a, b) => a - b)
   return { list, current, today: day }
 }
 

@@ -1,0 +1,40 @@
+import { type Page, expect, test } from '@playwright/test'
+import { AMSG } from '../../src/contract/messages/admin.ts'
+import { href } from '../../src/contract/routes.ts'
+import { expectState, signIn } from './support.ts'
+
+/**
+ * The admin screens in a real Chromium on the real server with the demo data: the calendar,
+ * statuses, unknown client aliases, the locker files and reported resignations (admin's and the
+ * client's own). Each test opens its screen and does the main action.
+ */
+
+const signInAdmin = (page: Page) => signIn(page, 'admin@example.com', 'admin123')
+
+test('calendar: the year\'s holidays show; a day is added through the modal and deleted after the confirmation', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(href('calendar'))
+  await expectState(page, 'calendar', 'ready')
+  const table = page.getByTestId('calendar-table')
+  await expect(table).toContainText('Narodowe Święto Niepodległości')
+  // Two years ahead: its holidays are written the first time it is shown.
+  const year = new Date().getFullYear() + 2
+  await page.getByLabel('Rok').selectOption(String(year))
+  await expectState(page, 'calendar', 'ready')
+  await expect(table).toContainText(`11.11.${year}`)
+  await page.getByTestId('calendar-add').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Data *').fill(`${year}-06-12`)
+  await dialog.getByRole('button', { name: 'Dodaj' }).click()
+  await expect(dialog.getByText('Pole jest wymagane')).toBeVisible()
+  await dialog.getByLabel('Nazwa *').fill('Dzień firmy e2e')
+  await dialog.getByRole('button', { name: 'Dodaj' }).click()
+  await expect(page.getByText(AMSG.dayAdded)).toBeVisible()
+  await expectState(page, 'calendar', 'ready')
+  await expect(table).toContainText('Dzień firmy e2e')
+  await page.getByTestId(`calendar-delete-${year}-06-12`).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
+  await expect(page.getByText(AMSG.dayRemoved)).toBeVisible()
+  await expectState(page, 'calendar', 'ready')
+  await expect(table).not.toContainText('Dzień firmy e2e')
+})
