@@ -42,6 +42,8 @@ import { trackingSamples } from './tracking.samples.ts'
 import { workstationSamples } from './workstation.samples.ts'
 import { calendarMachine } from './calendar.ts'
 import { calendarSamples } from './calendar.samples.ts'
+import { recordFormMachine } from './recordForm.ts'
+import { recordFormSamples } from './recordForm.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -62,6 +64,7 @@ export const machines = {
   tracking: trackingMachine,
   adoption: adoptionMachine,
   calendar: calendarMachine,
+  recordForm: recordFormMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -85,6 +88,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   tracking: trackingSamples,
   adoption: adoptionSamples,
   calendar: calendarSamples,
+  recordForm: recordFormSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

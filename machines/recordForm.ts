@@ -21,11 +21,25 @@ import type { FieldErrors } from '../src/contract/validation.ts'
 
 export type FormValues = Readonly<Record<string, unknown>>
 
-/** What `load` answers: the values to edit and facts about the record. */
+/** A choice of a select field. */
+export interface FormOption {
+  value: string | number
+  label: string
+}
+/** A read-only line of the form (a scan date, who scanned): label and the text shown. */
+export interface FormFact {
+  id: string
+  label: string
+  value: string
+}
+
+/** What `load` answers: the values to edit, the choices of the select fields and facts about the record. */
 export interface LoadedRecord {
   values: FormValues
-  /** The record as read (shown read-only beside the fields), null for a new one. */
-  record: unknown
+  /** Choices of the select fields, by field. */
+  options: Readonly<Record<string, readonly FormOption[]>>
+  /** Read-only lines shown with the form (empty for a new record). */
+  facts: readonly FormFact[]
   /** A delete button is offered. */
   deletable: boolean
   /** Nothing can be changed (a client's resignation after creation). */
@@ -48,7 +62,8 @@ export interface RecordFormContext {
   recordId: number | null
   validate: (values: FormValues) => FieldErrors
   values: FormValues
-  record: unknown
+  options: Readonly<Record<string, readonly FormOption[]>>
+  facts: readonly FormFact[]
   deletable: boolean
   readOnly: boolean
   /** Messages of the browser's check, by field. */
@@ -122,7 +137,8 @@ export const recordFormMachine = setup({
     recordId: input.recordId,
     validate: input.validate,
     values: {},
-    record: null,
+    options: {},
+    facts: [],
     deletable: false,
     readOnly: false,
     errors: {},
@@ -232,7 +248,10 @@ export function connectRecordForm(state: RecordFormSnapshot, send: (e: RecordFor
     editable: state.hasTag('editable') && !c.readOnly,
     readOnly: c.readOnly,
     values: c.values,
-    record: c.record,
+    optionsOf: (field: string) => c.options[field] ?? [],
+    facts: c.facts,
+    /** A value as text for an input (numbers and null too). */
+    text: (field: string) => (c.values[field] == null ? '' : String(c.values[field])),
     errorsOf: (field: string) => shownErrors(c, field),
     canSave: state.hasTag('editable') && !c.readOnly,
     canDelete: state.can({ type: 'DELETE' }),

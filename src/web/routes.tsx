@@ -44,4 +44,7 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   trackingId: lazy(() => import('./views/public/TrackingView.tsx')),
   // admin screens: calendar, statuses, unknown aliases, downloads, reported resignations
   calendar: lazy(() => import('./views/adminScreens/CalendarView.tsx')),
+  statuses: lazy(() => import('./views/adminScreens/StatusesView.tsx')),
+  status: lazy(() => import('./views/adminScreens/StatusFormView.tsx')),
+  statusNew: lazy(() => import('./views/adminScreens/StatusFormView.tsx')),
 }

@@ -103,6 +103,8 @@ export const UnknownAlias = Schema.Struct({
 })
 export type UnknownAlias = typeof UnknownAlias.Type
 /** resolved_type is manual when the client was changed from the proposed one, otherwise proposition. */
+export const resolvedTypeOf = (proposedClientId: number | null, clientId: number): ResolvedType => (clientId === proposedClientId ? 'proposition' : 'manual')
+
 export const UnknownAliasResolveRequest = Schema.Struct({ id: Id, client_id: Id, is_emag: Int01, resolved_type: ResolvedType })
 export type UnknownAliasResolveRequest = typeof UnknownAliasResolveRequest.Type
 export const UnknownAliasResolved = Schema.Struct({ message: Schema.String, id: Schema.Number, client_id: Schema.Number })

@@ -14,7 +14,7 @@ import { HttpError, invalid, notFound } from '../http/errors.ts'
  */
 
 /** A status the warehouse and shipment rules look up (never deleted). */
-const SYSTEM_SQL = `(st.system_id is not null or st.id = ${WAREHOUSE.defaultStatusTypeId} or st.code = '${SHIPMENT.registeredStatusCode}')`
+const SYSTEM_SQL = `(st.system_id is not null or st.id = ${WAREHOUSE.defaultStatusTypeId} or coalesce(st.code, '') = '${SHIPMENT.registeredStatusCode}')`
 const IN_USE_SQL = `(exists (select 1 from parcel_status_history h where h.status_type_id = st.id)
   or exists (select 1 from parcels p where p.last_status_type_id = st.id)
   or exists (select 1 from problematic_sectors s where s.status_type_id = st.id))`

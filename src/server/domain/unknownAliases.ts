@@ -1,5 +1,5 @@
 import { AMSG } from '../../contract/messages/admin.ts'
-import type { UnknownAlias, UnknownAliasResolveRequest } from '../../contract/schemas/admin.ts'
+import { type UnknownAlias, type UnknownAliasResolveRequest, resolvedTypeOf } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
 import { HttpError, invalid, notFound } from '../http/errors.ts'
 import { iso } from './dates.ts'
@@ -53,8 +53,7 @@ export async function resolveUnknownAlias(q: Queryable, userId: number, input: U
   if (a.resolved) throw new HttpError(409, { message: AMSG.aliasAlreadyResolved })
   const [client] = await q.query(`select 1 from clients where id = $1`, [input.client_id])
   if (!client) throw invalid({ client_id: [AMSG.clientNotFound] })
-  const expected = input.client_id === a.proposed_client_id ? 'proposition' : 'manual'
-  if (input.resolved_type !== expected) throw invalid({ resolved_type: [AMSG.aliasTypeMismatch] })
+  if (input.resolved_type !== resolvedTypeOf(a.proposed_client_id, input.client_id)) throw invalid({ resolved_type: [AMSG.aliasTypeMismatch] })
   await q.query(
     `insert into client_aliases (client_id, alias)
      select $1, $2 where not exists (select 1 from client_aliases where client_id = $1 and lower(alias) = lower($2))`,

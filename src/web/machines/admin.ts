@@ -1,8 +1,15 @@
+import type { Schema } from 'effect'
 import { fromPromise } from 'xstate'
+import { navigate } from 'wouter/use-browser-location'
 import { endpoints } from '../../contract/endpoints.ts'
-import { AMSG } from '../../contract/messages/admin.ts'
+import { ALABEL, AMSG } from '../../contract/messages/admin.ts'
+import { MSG } from '../../contract/messages.ts'
+import { href } from '../../contract/routes.ts'
+import { StatusTypeCreateRequest, StatusTypeUpdateRequest } from '../../contract/schemas/admin.ts'
+import { decode } from '../../contract/validation.ts'
 import { calendarMachine } from '../../../machines/calendar.ts'
-import { call } from '../api/client.ts'
+import { type FormValues, recordFormMachine } from '../../../machines/recordForm.ts'
+import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
 
 /**
@@ -26,3 +33,74 @@ export const calendarScreen = calendarMachine.provide({
     },
   },
 })
+
+// ---- record forms ------------------------------------------------------------------------------
+
+/** The values as the schema decodes them; invalid values fail like a 422 (messages by field). */
+function decoded<S extends Schema.Decoder<unknown>>(schema: S, values: FormValues): S['Type'] {
+  const d = decode(schema, values)
+  if (!d.ok) throw new ApiError(422, { message: MSG.invalidData, errors: d.errors })
+  return d.value
+}
+const validateWith = (schema: Schema.Decoder<unknown>) => (values: FormValues) => {
+  const d = decode(schema, values)
+  return d.ok ? {} : d.errors
+}
+const showFailure = ({ context }: { context: { failure: string | null } }) => {
+  if (context.failure) notify.error(context.failure)
+}
+const yesNo = [
+  { value: 0, label: ALABEL.no },
+  { value: 1, label: ALABEL.yes },
+]
+
+/** The status form (/status/new, /statuses/status/{id}): name, displayed names (pl, ro), internal, group. */
+export const statusForm = recordFormMachine.provide({
+  actors: {
+    load: fromPromise(async ({ input }) => {
+      const groups = await call(endpoints.statusTypeGroups)
+      const options = { internal: yesNo, status_type_group_id: [{ value: '', label: '— brak —' }, ...groups.map((g) => ({ value: g.id, label: g.name }))] }
+      if (input.id === null) {
+        return { values: { name: '', displayed_name: '', displayed_name_ro: '', internal: 0, status_type_group_id: null }, options, facts: [], deletable: false, readOnly: false }
+      }
+      const s = await call(endpoints.statusTypeGet, undefined, { id: input.id })
+      return {
+        values: { name: s.name, displayed_name: s.displayed_name, displayed_name_ro: s.displayed_name_ro, internal: s.internal, status_type_group_id: s.status_type_group_id },
+        options,
+        facts: [
+          { id: 'id', label: 'ID', value: String(s.id) },
+          { id: 'courier', label: 'Kurier', value: `${s.courier_name} (${s.id_courier})` },
+          ...(s.system_id ? [{ id: 'system_id', label: 'Identyfikator systemowy', value: s.system_id }] : []),
+        ],
+        deletable: s.deletable,
+        readOnly: false,
+      }
+    }),
+    save: fromPromise(async ({ input }) => {
+      if (input.id === null) {
+        const r = await call(endpoints.statusTypeCreate, decoded(StatusTypeCreateRequest, input.values))
+        return { id: r.id, message: 'status_created' }
+      }
+      const r = await call(endpoints.statusTypeUpdate, decoded(StatusTypeUpdateRequest, { ...input.values, id: input.id }))
+      return { id: r.id, message: 'status_updated' }
+    }),
+    remove: fromPromise(async ({ input }) => {
+      await call(endpoints.statusTypeDelete, { id: input.id })
+      return { id: input.id, message: 'status_removed' }
+    }),
+  },
+  actions: {
+    saved: ({ context }) => {
+      if (!context.done) return
+      notify.success(context.done.message)
+      navigate(href('status', { id: context.done.id }))
+    },
+    removed: ({ context }) => {
+      if (context.done) notify.success(context.done.message)
+      navigate(href('statuses'))
+    },
+    failed: showFailure,
+  },
+})
+/** Checks the status form with the contract's schema. */
+export const statusFormInput = (recordId: number | null) => ({ recordId, validate: validateWith(StatusTypeCreateRequest) })
