@@ -44,6 +44,8 @@ import { calendarMachine } from './calendar.ts'
 import { calendarSamples } from './calendar.samples.ts'
 import { recordFormMachine } from './recordForm.ts'
 import { recordFormSamples } from './recordForm.samples.ts'
+import { aliasListMachine } from './listLoad.ts'
+import { listLoadSamples } from './listLoad.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -65,6 +67,7 @@ export const machines = {
   adoption: adoptionMachine,
   calendar: calendarMachine,
   recordForm: recordFormMachine,
+  listLoad: aliasListMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -89,6 +92,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   adoption: adoptionSamples,
   calendar: calendarSamples,
   recordForm: recordFormSamples,
+  listLoad: listLoadSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

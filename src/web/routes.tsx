@@ -47,4 +47,6 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   statuses: lazy(() => import('./views/adminScreens/StatusesView.tsx')),
   status: lazy(() => import('./views/adminScreens/StatusFormView.tsx')),
   statusNew: lazy(() => import('./views/adminScreens/StatusFormView.tsx')),
+  unknownAliases: lazy(() => import('./views/adminScreens/UnknownAliasesView.tsx')),
+  unknownAlias: lazy(() => import('./views/adminScreens/UnknownAliasFormView.tsx')),
 }

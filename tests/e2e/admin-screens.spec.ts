@@ -79,3 +79,28 @@ test('statuses: the table opens a status; a new status is created, edited and de
   // A status the rules use offers no delete.
   await expect(page.getByRole('button', { name: 'Usuń' })).toHaveCount(0)
 })
+
+test('unknown aliases: the eMAG alias is resolved to its proposed client and leaves the list', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(href('unknownAliases'))
+  await expectState(page, 'listLoad', 'ready')
+  const table = page.getByTestId('aliases-table')
+  await table.getByText('EMAGMARKETPLACE').click()
+  await expect(page).toHaveURL(/\/unknown-client-aliases\/\d+$/)
+  await expectState(page, 'recordForm', 'editing')
+  await expect(page.getByTestId('record-facts')).toContainText('EMAGMARKETPLACE')
+  await expect(page.getByLabel('Klient *')).toHaveValue('Demo Shop SRL')
+  await expect(page.getByTestId('alias-resolved-type')).toContainText('Propozycja')
+  // Another client makes it a manual resolution; back to the proposed one.
+  await page.getByLabel('Klient *').fill('Sofia')
+  await page.getByRole('option', { name: /Sofia EOOD/ }).click()
+  await expect(page.getByTestId('alias-resolved-type')).toContainText('Ręcznie')
+  await page.getByLabel('Klient *').fill('Demo Shop')
+  await page.getByRole('option', { name: /Demo Shop SRL/ }).click()
+  await expect(page.getByTestId('alias-resolved-type')).toContainText('Propozycja')
+  await page.getByRole('button', { name: 'Zapisz' }).click()
+  await expect(page.getByText(AMSG.aliasResolved)).toBeVisible()
+  await expect(page).toHaveURL(/\/unknown-client-aliases$/)
+  await expectState(page, 'listLoad', 'ready')
+  await expect(table).not.toContainText('EMAGMARKETPLACE')
+})

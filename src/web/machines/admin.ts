@@ -5,9 +5,11 @@ import { endpoints } from '../../contract/endpoints.ts'
 import { ALABEL, AMSG } from '../../contract/messages/admin.ts'
 import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'
-import { StatusTypeCreateRequest, StatusTypeUpdateRequest } from '../../contract/schemas/admin.ts'
+import { StatusTypeCreateRequest, StatusTypeUpdateRequest, UnknownAliasResolveRequest, resolvedTypeOf } from '../../contract/schemas/admin.ts'
+import { formatDateTime } from '../../contract/time.ts'
 import { decode } from '../../contract/validation.ts'
 import { calendarMachine } from '../../../machines/calendar.ts'
+import { aliasListMachine } from '../../../machines/listLoad.ts'
 import { type FormValues, recordFormMachine } from '../../../machines/recordForm.ts'
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
@@ -104,3 +106,58 @@ export const statusForm = recordFormMachine.provide({
 })
 /** Checks the status form with the contract's schema. */
 export const statusFormInput = (recordId: number | null) => ({ recordId, validate: validateWith(StatusTypeCreateRequest) })
+
+// ---- unknown client aliases ------------------------------------------------------------------------
+
+export const aliasList = aliasListMachine.provide({
+  actors: { loadRows: fromPromise(() => call(endpoints.unknownAliasList)) },
+})
+
+/** Clients by name for the client choosers (from 3 characters). */
+export const searchClients = (text: string) => call(endpoints.clientSearch, undefined, { text })
+
+/** The resolve form: values `client_id`, `client_name` (the chooser), `is_emag`, and the proposed client kept to decide resolved_type. */
+const aliasBody = (id: number | null, values: FormValues) => {
+  const proposed = typeof values.proposed_client_id === 'number' ? values.proposed_client_id : null
+  const base = { id: id ?? 0, is_emag: values.is_emag }
+  // No client chosen: the key is missing, so the check says the field is required.
+  return typeof values.client_id === 'number' ? { ...base, client_id: values.client_id, resolved_type: resolvedTypeOf(proposed, values.client_id) } : base
+}
+
+export const aliasForm = recordFormMachine.provide({
+  actors: {
+    load: fromPromise(async ({ input }) => {
+      const a = await call(endpoints.unknownAliasGet, undefined, { id: input.id ?? 0 })
+      return {
+        values: { client_id: a.proposed_client_id, client_name: a.client_name ?? '', proposed_client_id: a.proposed_client_id, is_emag: a.is_emag },
+        options: { is_emag: yesNo },
+        facts: [
+          { id: 'alias', label: 'Alias', value: a.alias },
+          { id: 'waybill', label: 'Przesyłka', value: a.waybill ?? '—' },
+          { id: 'proposed', label: 'Proponowany klient', value: a.client_name ?? '—' },
+          { id: 'created_at', label: 'Odczytano', value: formatDateTime(a.created_at) },
+        ],
+        deletable: false,
+        readOnly: false,
+      }
+    }),
+    save: fromPromise(async ({ input }) => {
+      const r = await call(endpoints.unknownAliasResolve, decoded(UnknownAliasResolveRequest, aliasBody(input.id, input.values)))
+      return { id: r.id, message: r.message }
+    }),
+  },
+  actions: {
+    saved: ({ context }) => {
+      if (context.done) notify.success(context.done.message)
+      navigate(href('unknownAliases'))
+    },
+    failed: showFailure,
+  },
+})
+export const aliasFormInput = (recordId: number) => ({
+  recordId,
+  validate: (values: FormValues) => {
+    const d = decode(UnknownAliasResolveRequest, aliasBody(recordId, values))
+    return d.ok ? {} : d.errors
+  },
+})
