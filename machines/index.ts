@@ -46,6 +46,8 @@ import { recordFormMachine } from './recordForm.ts'
 import { recordFormSamples } from './recordForm.samples.ts'
 import { aliasListMachine } from './listLoad.ts'
 import { listLoadSamples } from './listLoad.samples.ts'
+import { publicFileMachine } from './publicFile.ts'
+import { publicFileSamples } from './publicFile.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -68,6 +70,7 @@ export const machines = {
   calendar: calendarMachine,
   recordForm: recordFormMachine,
   listLoad: aliasListMachine,
+  publicFile: publicFileMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -93,6 +96,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   calendar: calendarSamples,
   recordForm: recordFormSamples,
   listLoad: listLoadSamples,
+  publicFile: publicFileSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

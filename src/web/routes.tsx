@@ -49,4 +49,5 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   statusNew: lazy(() => import('./views/adminScreens/StatusFormView.tsx')),
   unknownAliases: lazy(() => import('./views/adminScreens/UnknownAliasesView.tsx')),
   unknownAlias: lazy(() => import('./views/adminScreens/UnknownAliasFormView.tsx')),
+  downloads: lazy(() => import('./views/adminScreens/DownloadsView.tsx')),
 }

@@ -104,3 +104,17 @@ test('unknown aliases: the eMAG alias is resolved to its proposed client and lea
   await expectState(page, 'listLoad', 'ready')
   await expect(table).not.toContainText('EMAGMARKETPLACE')
 })
+
+test('downloads: the Romanian locker file is saved as CSV', async ({ page }) => {
+  await signInAdmin(page)
+  await page.goto(href('downloads'))
+  await expectState(page, 'publicFile', 'idle')
+  const saved = page.waitForEvent('download')
+  await page.getByTestId('download-lockers-RO').click()
+  const file = await saved
+  expect(file.suggestedFilename()).toBe('lockers_RO.csv')
+  const { readFile } = await import('node:fs/promises')
+  const text = await readFile((await file.path())!, 'utf8')
+  expect(text.split('\r\n')[0]).toBe('id,name,address,postal_code,city,latitude,longitude')
+  expect(text).toContain('"RO-B-0001","Locker Piața Victoriei"')
+})

@@ -10,8 +10,10 @@ import { formatDateTime } from '../../contract/time.ts'
 import { decode } from '../../contract/validation.ts'
 import { calendarMachine } from '../../../machines/calendar.ts'
 import { aliasListMachine } from '../../../machines/listLoad.ts'
+import { publicFileMachine } from '../../../machines/publicFile.ts'
 import { type FormValues, recordFormMachine } from '../../../machines/recordForm.ts'
 import { ApiError, call } from '../api/client.ts'
+import { apiUrl } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
 
 /**
@@ -159,5 +161,24 @@ export const aliasFormInput = (recordId: number) => ({
   validate: (values: FormValues) => {
     const d = decode(UnknownAliasResolveRequest, aliasBody(recordId, values))
     return d.ok ? {} : d.errors
+  },
+})
+
+// ---- locker files ------------------------------------------------------------------------------------
+
+/** /downloads: a locker file (RO, HU, BG) opened with a file token; the server's attachment is saved by the browser. */
+export const lockerFiles = publicFileMachine.provide({
+  actors: { fetchToken: fromPromise(async () => (await call(endpoints.publicToken)).public_token) },
+  actions: {
+    open: ({ context }) => {
+      if (!context.file || !context.token) return
+      const a = document.createElement('a')
+      a.href = apiUrl(endpoints.lockerFile, { country: context.file }, { _public_token: context.token })
+      a.download = ''
+      document.body.appendChild(a)
+      a.click()
+      a.remove()
+    },
+    failed: showFailure,
   },
 })
