@@ -50,4 +50,8 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   unknownAliases: lazy(() => import('./views/adminScreens/UnknownAliasesView.tsx')),
   unknownAlias: lazy(() => import('./views/adminScreens/UnknownAliasFormView.tsx')),
   downloads: lazy(() => import('./views/adminScreens/DownloadsView.tsx')),
+  resignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx')),
+  resignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx')),
+  myResignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx').then((m) => ({ default: m.MyResignationsView }))),
+  myResignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx').then((m) => ({ default: m.MyResignationFormView }))),
 }

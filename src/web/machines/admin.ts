@@ -5,7 +5,10 @@ import { endpoints } from '../../contract/endpoints.ts'
 import { ALABEL, AMSG } from '../../contract/messages/admin.ts'
 import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'
-import { StatusTypeCreateRequest, StatusTypeUpdateRequest, UnknownAliasResolveRequest, resolvedTypeOf } from '../../contract/schemas/admin.ts'
+import {
+  ClientResignationCreateRequest, type Resignation, ResignationCreateRequest, ResignationUpdateRequest, StatusTypeCreateRequest,
+  StatusTypeUpdateRequest, UnknownAliasResolveRequest, resolvedTypeOf,
+} from '../../contract/schemas/admin.ts'
 import { formatDateTime } from '../../contract/time.ts'
 import { decode } from '../../contract/validation.ts'
 import { calendarMachine } from '../../../machines/calendar.ts'
@@ -182,3 +185,84 @@ export const lockerFiles = publicFileMachine.provide({
     failed: showFailure,
   },
 })
+
+// ---- reported resignations ---------------------------------------------------------------------
+
+/** No client chosen yet: the key is left out, so the check says the client is required. */
+const chosenClient = (values: FormValues): FormValues => {
+  const { client_id, ...rest } = values
+  return client_id == null ? rest : values
+}
+
+const resignationFacts = (r: Resignation, withClient: boolean) => [
+  ...(withClient ? [{ id: 'client', label: 'Klient', value: r.client_name }] : []),
+  { id: 'created_at', label: 'Data zgłoszenia', value: formatDateTime(r.created_at) },
+  ...(withClient ? [{ id: 'user', label: 'Zgłosił', value: r.user_name ?? '—' }] : []),
+  { id: 'scanned_at', label: 'Data skanu', value: formatDateTime(r.scanned_at) },
+  { id: 'scanned_by', label: 'Zeskanował', value: r.scanned_by_user_name ?? '—' },
+  { id: 'resend_at', label: 'Data odesłania', value: formatDateTime(r.resend_at) },
+]
+
+/** The admin's form (/parcel-reported-resignation[/{id}]): client (required on create), waybill, note; read-only scan facts; delete. */
+export const resignationForm = recordFormMachine.provide({
+  actors: {
+    load: fromPromise(async ({ input }) => {
+      if (input.id === null) return { values: { client_id: null, client_name: '', waybill: '', note: '' }, options: {}, facts: [], deletable: false, readOnly: false }
+      const r = await call(endpoints.resignationGet, undefined, { id: input.id })
+      return { values: { client_id: r.client_id, client_name: r.client_name, waybill: r.waybill, note: r.note }, options: {}, facts: resignationFacts(r, true), deletable: true, readOnly: false }
+    }),
+    save: fromPromise(async ({ input }) => {
+      const r =
+        input.id === null
+          ? await call(endpoints.resignationCreate, decoded(ResignationCreateRequest, chosenClient(input.values)))
+          : await call(endpoints.resignationUpdate, decoded(ResignationUpdateRequest, { ...input.values, id: input.id }))
+      return { id: r.id, message: r.message }
+    }),
+    remove: fromPromise(async ({ input }) => ({ id: input.id, message: (await call(endpoints.resignationDelete, { id: input.id })).message })),
+  },
+  actions: {
+    saved: ({ context }) => {
+      if (!context.done) return
+      notify.success(context.done.message)
+      navigate(href('resignation', { id: context.done.id }))
+    },
+    removed: ({ context }) => {
+      if (context.done) notify.success(context.done.message)
+      navigate(href('resignations'))
+    },
+    failed: showFailure,
+  },
+})
+export const resignationFormInput = (recordId: number | null) => ({
+  recordId,
+  validate: recordId === null ? (values: FormValues) => validateWith(ResignationCreateRequest)(chosenClient(values)) : (values: FormValues) => validateWith(ResignationUpdateRequest)({ ...values, id: recordId }),
+})
+
+/** The client's own form (/my-parcel-reported-resignation[/{id}]): waybill and note; read-only once made; delete. */
+export const myResignationForm = recordFormMachine.provide({
+  actors: {
+    load: fromPromise(async ({ input }) => {
+      if (input.id === null) return { values: { waybill: '', note: '' }, options: {}, facts: [], deletable: false, readOnly: false }
+      const r = await call(endpoints.clientResignationGet, undefined, { id: input.id })
+      return { values: { waybill: r.waybill, note: r.note }, options: {}, facts: resignationFacts(r, false), deletable: true, readOnly: true }
+    }),
+    save: fromPromise(async ({ input }) => {
+      const r = await call(endpoints.clientResignationCreate, decoded(ClientResignationCreateRequest, input.values))
+      return { id: r.id, message: r.message }
+    }),
+    remove: fromPromise(async ({ input }) => ({ id: input.id, message: (await call(endpoints.clientResignationDelete, { id: input.id })).message })),
+  },
+  actions: {
+    saved: ({ context }) => {
+      if (!context.done) return
+      notify.success(context.done.message)
+      navigate(href('myResignation', { id: context.done.id }))
+    },
+    removed: ({ context }) => {
+      if (context.done) notify.success(context.done.message)
+      navigate(href('myResignations'))
+    },
+    failed: showFailure,
+  },
+})
+export const myResignationFormInput = (recordId: number | null) => ({ recordId, validate: validateWith(ClientResignationCreateRequest) })

@@ -14,14 +14,13 @@ async function calendar(q: Queryable) {
   await q.query(`insert into calendar_days (day, name, holiday) values (make_date($1, 12, 31), 'Inwentaryzacja magazynu', false) on conflict (day) do nothing`, [year])
 }
 
-/** An ordinary parcel of a client (not one of the DEMO-DATA table's), not yet received at the warehouse. */
+/** An ordinary parcel of a client (not one of the DEMO-DATA table's), preferably one not yet received at the warehouse. */
 const ordinaryParcel = async (q: Queryable, client: string) =>
   (
     await q.query<{ id: number; internal_number: string; client_id: number }>(
       `select p.id, p.internal_number, p.client_id from parcels p join clients c on c.id = p.client_id
-        where c.name = $1 and p.internal_number not between 'RE100000001' and 'RE100000099' and p.deleted_at is null
-          and p.shipping_warehouse_received_at is null and p.return_warehouse_received_at is null and p.shipment_id is not null
-        order by p.id limit 1`,
+        where c.name = $1 and p.internal_number not between 'RE100000001' and 'RE100000099' and p.deleted_at is null and p.shipment_id is not null
+        order by (p.shipping_warehouse_received_at is null and p.return_warehouse_received_at is null) desc, p.id limit 1`,
       [client],
     )
   )[0]
