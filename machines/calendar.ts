@@ -1,7 +1,8 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { type CalendarDay, CalendarDayRequest, type CalendarYearsReply } from '../src/contract/schemas/admin.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
-import { isValid } from './recordForm.ts'
+import { failureOf } from './floorKit.ts'
+import { type ServerErrors, isValid } from './recordForm.ts'
 
 /**
  * The calendar of non-working days (/calendar, S3 §2.8): a year selector, the year's days, an
@@ -23,7 +24,7 @@ export interface CalendarContext {
   days: readonly CalendarDay[]
   draft: { date: string; name: string }
   errors: FieldErrors
-  serverErrors: FieldErrors
+  serverErrors: ServerErrors
   submitted: boolean
   /** The day asked to delete. */
   deleting: CalendarDay | null
@@ -43,15 +44,6 @@ export type CalendarEvent =
 const check = (draft: CalendarContext['draft']): FieldErrors => {
   const d = decode(CalendarDayRequest, draft)
   return d.ok ? {} : d.errors
-}
-
-const failureOf = (e: unknown): { message: string; errors: FieldErrors } => {
-  if (e instanceof Error) {
-    const data = 'data' in e ? e.data : undefined
-    const errors = data && typeof data === 'object' && 'errors' in data && data.errors && typeof data.errors === 'object' ? data.errors : {}
-    return { message: e.message, errors: errors as FieldErrors }
-  }
-  return { message: String(e), errors: {} }
 }
 
 /** A new day starts on today's date when the year shown is this year, else on the year's 1 January. */
@@ -213,7 +205,7 @@ export type CalendarSnapshot = SnapshotFrom<CalendarMachine>
 /** Props of the calendar view. */
 export function connectCalendar(state: CalendarSnapshot, send: (e: CalendarEvent) => void) {
   const c = state.context
-  const shown = (field: 'date' | 'name') => (c.submitted ? (c.serverErrors[field] ?? c.errors[field] ?? []) : (c.serverErrors[field] ?? []))
+  const shown = (field: 'date' | 'name'): string[] => [...(c.submitted ? (c.serverErrors[field] ?? c.errors[field] ?? []) : (c.serverErrors[field] ?? []))]
   return {
     years: c.years,
     year: c.year,

@@ -1,4 +1,5 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
+import { failureOf } from './floorKit.ts'
 import type { UnknownAlias } from '../src/contract/schemas/admin.ts'
 
 /**
@@ -30,7 +31,7 @@ export const listLoadMachine = <Row>() =>
           id: 'loadRows',
           src: 'loadRows',
           onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output, failure: null }) },
-          onError: { target: 'failed', actions: assign({ failure: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+          onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error).message }) },
         },
       },
       ready: { on: { RELOAD: 'loading' } },

@@ -1,4 +1,5 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
+import { failureOf } from './floorKit.ts'
 
 /**
  * A file opened with a short-lived file token (S2 §7: "with a public token, fetched via GET
@@ -52,7 +53,7 @@ export const publicFileMachine = setup({
         onDone: { target: 'idle', actions: [assign({ token: ({ event }) => event.output }), 'open'] },
         onError: {
           target: 'idle',
-          actions: [assign({ failure: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }), 'failed'],
+          actions: [assign({ failure: ({ event }) => failureOf(event.error).message }), 'failed'],
         },
       },
     },

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import type { FieldErrors } from '../src/contract/validation.ts'
+import { failureOf } from './floorKit.ts'
 
 /**
  * One generic machine for every record form of the admin screens (status, resignation, alias
@@ -20,6 +21,8 @@ import type { FieldErrors } from '../src/contract/validation.ts'
  */
 
 export type FormValues = Readonly<Record<string, unknown>>
+/** Per-field messages of a 422 answer. */
+export type ServerErrors = Readonly<Record<string, readonly string[]>>
 
 /** A choice of a select field. */
 export interface FormOption {
@@ -69,7 +72,7 @@ export interface RecordFormContext {
   /** Messages of the browser's check, by field. */
   errors: FieldErrors
   /** Messages of the last 422 answer, by field (a field's are dropped when it changes). */
-  serverErrors: FieldErrors
+  serverErrors: ServerErrors
   touched: Readonly<Record<string, true>>
   /** SUBMIT was tried: every field's messages show. */
   submitted: boolean
@@ -86,16 +89,6 @@ export type RecordFormEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
-
-/** A failed call as the web client throws it: a message and maybe per-field messages (422). */
-const failureOf = (e: unknown): { message: string; errors: FieldErrors } => {
-  if (e instanceof Error) {
-    const data = 'data' in e ? e.data : undefined
-    const errors = data && typeof data === 'object' && 'errors' in data && data.errors && typeof data.errors === 'object' ? data.errors : {}
-    return { message: e.message, errors: errors as FieldErrors }
-  }
-  return { message: String(e), errors: {} }
-}
 
 export const isValid = (errors: FieldErrors) => Object.values(errors).every((m) => m.length === 0)
 
@@ -235,7 +228,7 @@ export type RecordFormSnapshot = SnapshotFrom<RecordFormMachine>
 
 /** The messages a field shows: the server's, else the browser's, once the field was touched or SUBMIT tried. */
 export const shownErrors = (c: RecordFormContext, field: string): string[] =>
-  c.submitted || c.touched[field] ? (c.serverErrors[field] ?? c.errors[field] ?? []) : []
+  c.submitted || c.touched[field] ? [...(c.serverErrors[field] ?? c.errors[field] ?? [])] : []
 
 /** Props of a record form view: what it shows and what it may send (zag-style `connect`). */
 export function connectRecordForm(state: RecordFormSnapshot, send: (e: RecordFormEvent) => void) {
