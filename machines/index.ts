@@ -50,6 +50,14 @@ import { recordFormMachine } from './recordForm.ts'
 import { recordFormSamples } from './recordForm.samples.ts'
 import { credentialCheckMachine } from './credentialCheck.ts'
 import { credentialCheckSamples } from './credentialCheck.samples.ts'
+import { calendarMachine } from './calendar.ts'
+import { calendarSamples } from './calendar.samples.ts'
+import { adminRecordFormMachine } from './adminRecordForm.ts'
+import { adminRecordFormSamples } from './adminRecordForm.samples.ts'
+import { aliasListMachine } from './listLoad.ts'
+import { listLoadSamples } from './listLoad.samples.ts'
+import { publicFileMachine } from './publicFile.ts'
+import { publicFileSamples } from './publicFile.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -74,6 +82,10 @@ export const machines = {
   clientCard: clientCardMachine,
   recordForm: recordFormMachine,
   credentialCheck: credentialCheckMachine,
+  calendar: calendarMachine,
+  adminRecordForm: adminRecordFormMachine,
+  listLoad: aliasListMachine,
+  publicFile: publicFileMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -101,6 +113,10 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   clientCard: clientCardSamples,
   recordForm: recordFormSamples,
   credentialCheck: credentialCheckSamples,
+  calendar: calendarSamples,
+  adminRecordForm: adminRecordFormSamples,
+  listLoad: listLoadSamples,
+  publicFile: publicFileSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

@@ -21,6 +21,9 @@ export const PAGE_SIZE = {
   externalInbound: 25,
   listing: 25,
   otherTables: 5,
+  /** S3 §2.7, §2.11, §9. */
+  statuses: 25,
+  resignations: 25,
 } as const
 export const LISTING_PAGE_LENGTHS = [25, 500, 1000, 5000] as const
 /** Upper bound for any page length the server accepts. */
@@ -375,3 +378,22 @@ export const EXTERNAL_CREDENTIAL_TYPES = ['baselinker', 'api_v2', 'ido_sell', 'a
 export const EXTERNAL_TYPES_WITH_LOGIN: readonly string[] = ['baselinker', 'api_v2', 'ido_sell']
 export const CLIENT_LIST_KINDS = ['all', 'deleted', 'last_month', 'volume_growing', 'volume_shrinking', 'missing_price_list'] as const
 export const PRICE_LIST_TYPES = ['income', 'cost'] as const
+
+/**
+ * Admin screens: calendar, statuses, unknown aliases, locker files, reported resignations
+ * (S3 §2.7, §2.8, §2.11; S2 §2, §9). Lengths and ranges are chosen here (the spec gives none).
+ */
+export const ADMIN = {
+  /** Public holidays come from the date-holidays library for this country. */
+  holidayCountry: 'PL',
+  /** Years the calendar accepts. */
+  calendarYears: { min: 2000, max: 2100 },
+  /** The year selector offers the years that have days and these years around the current one. */
+  calendarYearsOffered: { before: 1, after: 2 },
+  /** Locker download countries (S2 §9). */
+  lockerCountries: ['RO', 'HU', 'BG'] as const,
+  /** Longest texts accepted. */
+  maxLength: { statusName: 100, statusDisplayedName: 255, calendarName: 100, waybill: 64, note: 1000, alias: 100, systemId: 64 },
+  /** Modes of DELETE app/v1/parcel: the one parcel, or every parcel of its shipment. */
+  parcelDeleteModes: ['parcel', 'shipment'] as const,
+} as const

@@ -1,3 +1,4 @@
+import { adminEndpoints } from './endpoints/admin.ts'
 import { addressEndpoints } from './endpoints/address.ts'
 import { authEndpoints } from './endpoints/auth.ts'
 import { clientEndpoints } from './endpoints/clients.ts'
@@ -19,6 +20,7 @@ export const endpoints = {
   ...scanEndpoints,
   ...shipmentEndpoints,
   ...clientEndpoints,
+  ...adminEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -52,4 +52,16 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   clientExternalApi: lazy(() => import('./views/clients/ExternalCredentialFormView.tsx')),
   company: lazy(() => import('./views/clients/CompanyView.tsx')),
   trackingId: lazy(() => import('./views/public/TrackingView.tsx')),
+  // admin screens: calendar, statuses, unknown aliases, downloads, reported resignations
+  calendar: lazy(() => import('./views/adminScreens/CalendarView.tsx')),
+  statuses: lazy(() => import('./views/adminScreens/StatusesView.tsx')),
+  status: lazy(() => import('./views/adminScreens/StatusFormView.tsx')),
+  statusNew: lazy(() => import('./views/adminScreens/StatusFormView.tsx')),
+  unknownAliases: lazy(() => import('./views/adminScreens/UnknownAliasesView.tsx')),
+  unknownAlias: lazy(() => import('./views/adminScreens/UnknownAliasFormView.tsx')),
+  downloads: lazy(() => import('./views/adminScreens/DownloadsView.tsx')),
+  resignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx')),
+  resignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx')),
+  myResignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx').then((m) => ({ default: m.MyResignationsView }))),
+  myResignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx').then((m) => ({ default: m.MyResignationFormView }))),
 }

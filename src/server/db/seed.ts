@@ -2,6 +2,7 @@ import type { Db, Queryable } from './db.ts'
 import { hashPassword } from '../domain/passwords.ts'
 import { seedAddressDatabase } from './seedAddress.ts'
 import { clientSeedParts } from './seed/clients.ts'
+import { adminSeedParts } from './seed/admin.ts'
 import { shipmentSeedParts } from './seed/shipments.ts'
 import { warehouseSeedParts } from './seed/warehouse.ts'
 
@@ -64,7 +65,7 @@ async function users(q: Queryable) {
   }
 }
 
-export const seedParts: SeedPart[] = [frame, clients, users, ...warehouseSeedParts, seedAddressDatabase, ...shipmentSeedParts, ...clientSeedParts]
+export const seedParts: SeedPart[] = [frame, clients, users, ...warehouseSeedParts, seedAddressDatabase, ...shipmentSeedParts, ...clientSeedParts, ...adminSeedParts]
 
 export async function isEmpty(db: Queryable) {
   const [r] = await db.query<{ n: number }>(`select count(*)::int as n from users`)

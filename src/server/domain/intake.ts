@@ -12,6 +12,9 @@ import {
 } from './floor.ts'
 import { type Mutable, type ScanOutcome, emptyScanData, say, scanError } from './scanReply.ts'
 import { occupy } from './workstations.ts'
+import { AMSG } from '../../contract/messages/admin.ts'
+import { resignationAtIntake } from './resignations.ts'
+import { recordUnknownAlias } from './unknownAliases.ts'
 
 type ScanData = Mutable<ScanDataRO>
 
@@ -56,7 +59,7 @@ export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest):
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const job: Job = { q, ctx, user, input, barcode, statusTypeId, when, where, base }
     if (!parcel) return notFound(job, key)
-    return found(job, parcel, oldLabel)
+    return withResignation(job, parcel, await found(job, parcel, oldLabel))
   })
 }
 
@@ -208,7 +211,11 @@ async function found(job: Job, parcel: RuleParcel, oldLabel: boolean): Promise<S
   if (parcel.blocked) {
     return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.blocked_dispatch?.id) }, WMSG.blockedDispatch, WAREHOUSE.toastMs.blockedDispatch)
   }
-  if (parcel.alias_mismatch) return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.verification_zone?.id) }, WMSG.aliasNotAllowed)
+  if (parcel.alias_mismatch) {
+    // The label's alias goes to the admin's unknown-alias list (resolving it ends this answer).
+    await recordUnknownAlias(q, parcel.id)
+    return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.verification_zone?.id) }, WMSG.aliasNotAllowed)
+  }
   if (!parcel.processable) {
     return parcel.error_message
       ? advise({ ...data, ...suggest(ctx.knownProblemId, sectors.verification_zone?.id) }, WMSG.notCleared)
@@ -253,6 +260,19 @@ async function found(job: Job, parcel: RuleParcel, oldLabel: boolean): Promise<S
     })
   }
   return write(job, parcel, oldLabel, { sectorId: null, status: 201, message: WMSG.statusSet, messages: [], extra: {} })
+}
+
+/**
+ * A parcel the client gave up (a reported resignation): whatever else the answer says, it also
+ * says the parcel goes back; the report gets its scan date and who scanned it.
+ */
+async function withResignation(job: Job, parcel: RuleParcel, outcome: ScanOutcome): Promise<ScanOutcome> {
+  if (!outcome.body) return outcome
+  const reported = await resignationAtIntake(job.q, parcel.id, job.user.id)
+  if (reported.length) {
+    outcome.body.messages = [...outcome.body.messages, say.warning(AMSG.resignationAtIntake(parcel.internal_number), WAREHOUSE.toastMs.scanMessages)]
+  }
+  return outcome
 }
 
 /** A buffer parcel is adopted by the chosen client, with the rest of its shipment. */

@@ -1,4 +1,5 @@
 import type { Handlers } from './handler.ts'
+import { adminHandlers } from './areas/admin.ts'
 import { addressHandlers } from './areas/address.ts'
 import { clientHandlers } from './areas/clients.ts'
 import { sessionHandlers } from './areas/session.ts'
@@ -16,4 +17,5 @@ export const handlers: Handlers = {
   ...scanHandlers,
   ...shipmentHandlers,
   ...clientHandlers,
+  ...adminHandlers,
 }

@@ -1,0 +1,38 @@
+import { AMSG } from '../src/contract/messages/admin.ts'
+import type { CalendarDay } from '../src/contract/schemas/admin.ts'
+import { calendarMachine } from './calendar.ts'
+import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+
+/** A failed call as src/web/api/client.ts throws it. */
+export const httpError = (status: number, message: string, errors?: Record<string, string[]>) =>
+  Object.assign(new Error(message), { status, data: { message, ...(errors ? { errors } : {}) } })
+
+export const calendarYears = { list: [2025, 2026, 2027, 2028], current: 2026, today: '2026-11-25' }
+export const elevenNovember: CalendarDay = { id: 11, date: '2026-11-11', name: 'Narodowe Święto Niepodległości', holiday: true }
+export const inventoryDay: CalendarDay = { id: 40, date: '2026-12-31', name: 'Inwentaryzacja magazynu', holiday: false }
+
+export const calendarSamples = defineSamples(calendarMachine, {
+  inputs: { '/calendar': undefined },
+  events: [
+    doneActor('loadYears', calendarYears, '2025–2028'),
+    errorActor('loadYears', httpError(0, 'Brak połączenia z serwerem'), 'offline'),
+    { type: 'RETRY' },
+    doneActor('loadDays', [elevenNovember, inventoryDay], 'two days'),
+    errorActor('loadDays', httpError(500, 'Wystąpił nieznany błąd'), '500'),
+    named('2027', { type: 'CHOOSE_YEAR', year: 2027 }),
+    { type: 'OPEN_ADD' },
+    named('name ""', { type: 'CHANGE', field: 'name', value: '' }),
+    named('name "Dzień firmy"', { type: 'CHANGE', field: 'name', value: 'Dzień firmy' }),
+    named('date 2026-12-28', { type: 'CHANGE', field: 'date', value: '2026-12-28' }),
+    { type: 'SUBMIT' },
+    { type: 'CANCEL' },
+    doneActor('addDay', { year: 2026, message: AMSG.dayAdded }, '2026'),
+    errorActor('addDay', httpError(422, 'Przesłane dane są nieprawidłowe', { date: [AMSG.dayTaken] }), '422 date taken'),
+    named('delete 31.12', { type: 'DELETE', day: inventoryDay }),
+    { type: 'CONFIRM' },
+    doneActor('deleteDay', { message: AMSG.dayRemoved }, 'deleted'),
+    errorActor('deleteDay', httpError(404, AMSG.dayNotFound), '404'),
+  ],
+  // The failure text does not change what can happen next.
+  key: ({ failure: _f, ...rest }) => rest,
+})

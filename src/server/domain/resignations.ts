@@ -1,0 +1,118 @@
+import { AMSG } from '../../contract/messages/admin.ts'
+import type { PagingRequest } from '../../contract/schemas.ts'
+import type { Resignation } from '../../contract/schemas/admin.ts'
+import type { Queryable } from '../db/db.ts'
+import { containsPattern } from '../db/like.ts'
+import { invalid, notFound } from '../http/errors.ts'
+import { iso } from './dates.ts'
+
+/**
+ * Reported resignations (S3 §2.11): a client (or an admin for a client) reports that a parcel is
+ * no longer wanted. The waybill is any number of the parcel. When intake scans that parcel the
+ * scan answer says it goes back and the report gets its scan date and who scanned it
+ * (`resignationAtIntake`). Clients see and delete only their own reports (404 otherwise) and
+ * cannot change one once made. A waybill has at most one open (not yet resent) report per client.
+ */
+
+const SELECT = `
+  select r.id, r.user_id, u.email as user_name, r.client_id, c.name as client_name, r.waybill, r.note,
+         r.scanned_at, r.resend_at, r.scanned_by_user_id, su.email as scanned_by_user_name, r.created_at
+    from parcel_reported_resignations r
+    join clients c on c.id = r.client_id
+    left join users u on u.id = r.user_id
+    left join users su on su.id = r.scanned_by_user_id`
+
+type Raw = Omit<Resignation, 'scanned_at' | 'resend_at' | 'created_at'> & { scanned_at: unknown; resend_at: unknown; created_at: unknown }
+const toResignation = (r: Raw): Resignation => ({
+  ...r,
+  scanned_at: iso(r.scanned_at),
+  resend_at: iso(r.resend_at),
+  created_at: iso(r.created_at) ?? '',
+})
+
+/** Columns of the tables in the server's order: 0 waybill, 1 client, 2 scan date, 3 resend date, 4 created. */
+const ORDER_COLUMNS = ['r.waybill', 'c.name', 'r.scanned_at', 'r.resend_at', 'r.created_at'] as const
+
+/** One page; `clientId` limits it to one client's reports (the client's own list). */
+export async function resignationPage(q: Queryable, req: PagingRequest, clientId: number | null) {
+  const params: unknown[] = [clientId]
+  const conds = [`($1::int is null or r.client_id = $1)`]
+  const text = req.search?.value?.trim() ?? ''
+  if (text) {
+    params.push(containsPattern(text))
+    conds.push(`(lower(r.waybill) like $2 or lower(c.name) like $2)`)
+  }
+  const where = `where ${conds.join(' and ')}`
+  const order = (req.order ?? [])
+    .filter((o) => o.column >= 0 && o.column < ORDER_COLUMNS.length)
+    .map((o) => `${ORDER_COLUMNS[o.column]} ${o.dir === 'desc' ? 'desc' : 'asc'} nulls last`)
+  const [counts] = await q.query<{ total: number; filtered: number }>(
+    `select (select count(*)::int from parcel_reported_resignations r where $1::int is null or r.client_id = $1) as total,
+            (select count(*)::int from parcel_reported_resignations r join clients c on c.id = r.client_id ${where}) as filtered`,
+    params,
+  )
+  const rows = await q.query<Raw>(`${SELECT} ${where} order by ${[...order, 'r.created_at desc', 'r.id desc'].join(', ')} limit ${req.length} offset ${req.start}`, params)
+  return { draw: req.draw, data: rows.map(toResignation), recordsTotal: counts!.total, recordsFiltered: counts!.filtered }
+}
+
+export async function getResignation(q: Queryable, id: number, clientId: number | null): Promise<Resignation> {
+  const [r] = await q.query<Raw>(`${SELECT} where r.id = $1 and ($2::int is null or r.client_id = $2)`, [id, clientId])
+  if (!r) throw notFound(AMSG.resignationNotFound)
+  return toResignation(r)
+}
+
+async function checkOpen(q: Queryable, clientId: number, waybill: string, exceptId: number | null) {
+  const [taken] = await q.query(
+    `select 1 from parcel_reported_resignations where client_id = $1 and upper(waybill) = upper($2) and resend_at is null and id is distinct from $3::int`,
+    [clientId, waybill, exceptId],
+  )
+  if (taken) throw invalid({ waybill: [AMSG.resignationTaken] })
+}
+
+export async function createResignation(q: Queryable, userId: number, input: { client_id: number; waybill: string; note?: string }): Promise<number> {
+  const [client] = await q.query(`select 1 from clients where id = $1`, [input.client_id])
+  if (!client) throw invalid({ client_id: [AMSG.clientNotFound] })
+  const waybill = input.waybill.trim()
+  await checkOpen(q, input.client_id, waybill, null)
+  const [row] = await q.query<{ id: number }>(
+    `insert into parcel_reported_resignations (client_id, user_id, waybill, note) values ($1, $2, $3, $4) returning id`,
+    [input.client_id, userId, waybill, (input.note ?? '').trim()],
+  )
+  return row!.id
+}
+
+export async function updateResignation(q: Queryable, input: { id: number; waybill: string; note?: string }): Promise<number> {
+  const [r] = await q.query<{ client_id: number }>(`select client_id from parcel_reported_resignations where id = $1 for update`, [input.id])
+  if (!r) throw notFound(AMSG.resignationNotFound)
+  const waybill = input.waybill.trim()
+  await checkOpen(q, r.client_id, waybill, input.id)
+  await q.query(`update parcel_reported_resignations set waybill = $2, note = $3 where id = $1`, [input.id, waybill, (input.note ?? '').trim()])
+  return input.id
+}
+
+export async function deleteResignation(q: Queryable, id: number, clientId: number | null): Promise<void> {
+  const rows = await q.query(`delete from parcel_reported_resignations where id = $1 and ($2::int is null or client_id = $2) returning id`, [id, clientId])
+  if (!rows.length) throw notFound(AMSG.resignationNotFound)
+}
+
+/**
+ * At intake: the open reports (not resent) whose waybill is one of the scanned parcel's numbers
+ * and whose client is the parcel's (or the parcel has none yet). The first scan stamps the scan
+ * date and who scanned; every scan until it is resent says the parcel goes back. Returns the
+ * waybills reported.
+ */
+export async function resignationAtIntake(q: Queryable, parcelId: number, userId: number): Promise<string[]> {
+  // Prepared: it runs on every intake scan of a known parcel.
+  const rows = await q.prepared<{ waybill: string }>(
+    'resignation_at_intake',
+    `update parcel_reported_resignations r
+        set scanned_at = coalesce(r.scanned_at, now()), scanned_by_user_id = coalesce(r.scanned_by_user_id, $2::int)
+       from parcels p
+      where p.id = $1::int and r.resend_at is null
+        and upper(r.waybill) = any(array[upper(p.internal_number), upper(p.out_number), upper(p.in_number), upper(p.buffer_number), upper(p.return_number), upper(p.duplicated_number)])
+        and (p.client_id is null or r.client_id = p.client_id)
+      returning r.waybill`,
+    [parcelId, userId],
+  )
+  return rows.map((r) => r.waybill)
+}

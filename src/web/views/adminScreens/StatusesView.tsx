@@ -1,0 +1,44 @@
+import { useCallback } from 'react'
+import { Link, useLocation } from 'wouter'
+import { PAGE_SIZE } from '../../../contract/constants.ts'
+import { endpoints } from '../../../contract/endpoints.ts'
+import { ALABEL } from '../../../contract/messages/admin.ts'
+import { href } from '../../../contract/routes.ts'
+import type { StatusTypeRow } from '../../../contract/schemas/admin.ts'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+
+const col = serverColumns<StatusTypeRow>()
+/** Columns of /statuses (S3 §2.7): id, name, displayed_name, internal; positions are the server's column indexes. */
+const COLUMNS: ServerColumn<StatusTypeRow>[] = [
+  col.accessor('id', { header: 'ID' }),
+  col.accessor('name', { header: 'Nazwa' }),
+  col.accessor('displayed_name', { header: 'Nazwa wyświetlana' }),
+  col.accessor('internal', { header: 'Wewnętrzny', cell: (c) => (c.getValue() === 1 ? ALABEL.yes : ALABEL.no) }),
+]
+
+/** /statuses (admin): the server-side table of status types, 25 a page; a row opens its form (S3 §2.7). */
+export default function StatusesView() {
+  const [, navigate] = useLocation()
+  const open = useCallback((s: StatusTypeRow) => navigate(href('status', { id: s.id })), [navigate])
+  return (
+    <section className="page" data-testid="statuses-page">
+      <div className="page-header">
+        <h1>Statusy przesyłek</h1>
+        <span className="spacer" />
+        <Link className="btn btn-primary" href={href('statusNew')} data-testid="status-add">
+          Dodaj status
+        </Link>
+      </div>
+      <ServerTable<StatusTypeRow>
+        testId="statuses-table"
+        columns={COLUMNS}
+        endpoint={endpoints.statusTypeDatatable}
+        pageSize={PAGE_SIZE.statuses}
+        defaultOrder={[{ column: 0, dir: 'asc' }]}
+        searchable
+        searchPlaceholder="ID lub nazwa"
+        onRowClick={open}
+      />
+    </section>
+  )
+}

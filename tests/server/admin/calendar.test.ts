@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints as E } from '../../../src/contract/endpoints.ts'
+import { AMSG } from '../../../src/contract/messages/admin.ts'
+import { MSG } from '../../../src/contract/messages.ts'
+import { nextWorkingDay, publicHolidays } from '../../../src/server/domain/calendar.ts'
+import { type TestApp, startApp } from '../support.ts'
+
+/** Calendar of non-working days (S3 §2.8, §7): the next working day, the calls by role and bad input. */
+
+const holidaySet = (...years: number[]) => new Set(years.flatMap((y) => publicHolidays(y).map((h) => h.date)))
+const withHolidays = (from: string, extra: string[] = []) => {
+  const off = holidaySet(Number(from.slice(0, 4)), Number(from.slice(0, 4)) + 1)
+  for (const d of extra) off.add(d)
+  return nextWorkingDay(from, (d) => off.has(d))
+}
+
+describe('next working day (pure rule with the Polish public holidays)', () => {
+  it.each([
+    ['2025-04-18', '2025-04-22', 'Good Friday is a working day; Easter Sunday and Easter Monday are not'],
+    ['2025-04-30', '2025-05-02', '1 May is a holiday, 2 May a working day'],
+    ['2025-05-02', '2025-05-05', '3 May falls on Saturday, then Sunday'],
+    ['2026-04-30', '2026-05-04', '1 May on Friday, 3 May on Sunday'],
+    ['2025-11-10', '2025-11-12', '11 November'],
+    ['2025-12-23', '2025-12-29', '24 December is a holiday from 2025, then Christmas and a weekend'],
+    ['2024-12-23', '2024-12-24', '24 December 2024 was still a working day'],
+    ['2026-11-27', '2026-11-30', 'Friday → Monday'],
+    ['2026-11-28', '2026-11-30', 'Saturday → Monday'],
+    ['2026-12-31', '2027-01-04', 'New Year on Friday, then the weekend (the next year\'s holidays count)'],
+  ])('after %s comes %s (%s)', (from, expected) => {
+    expect(withHolidays(from)).toBe(expected)
+  })
+
+  it('a day the operator added is skipped like a holiday', () => {
+    expect(withHolidays('2026-11-24', ['2026-11-25', '2026-11-26'])).toBe('2026-11-27')
+  })
+
+  it('the library gives the holidays with Polish names, 24 December from 2025 only', () => {
+    const names = Object.fromEntries(publicHolidays(2025).map((h) => [h.date, h.name]))
+    expect(names['2025-04-21']).toBe('Drugi dzień Wielkanocy')
+    expect(names['2025-11-11']).toBe('Narodowe Święto Niepodległości')
+    expect(names['2025-12-24']).toBeDefined()
+    expect(publicHolidays(2024).map((h) => h.date)).not.toContain('2024-12-24')
+  })
+})
+
+let app: TestApp
+beforeAll(async () => {
+  app = await startApp()
+})
+afterAll(() => app?.close())
+
+describe('calendar calls', () => {
+  it('years: the current and the next year, today; admin only', async () => {
+    const res = await app.call(E.calendarYears, { token: app.tokens.admin })
+    expect(res.status).toBe(200)
+    const year = new Date().getFullYear()
+    expect(res.body.list).toEqual(expect.arrayContaining([res.body.current, res.body.current + 1]))
+    expect(Math.abs(res.body.current - year)).toBeLessThanOrEqual(1)
+    expect(res.body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    for (const who of ['worker', 'client'] as const) expect((await app.call(E.calendarYears, { token: app.tokens[who] })).status).toBe(403)
+    expect((await app.call(E.calendarYears)).status).toBe(401)
+  })
+
+  it('days of a year: the public holidays, seeded; a later year is filled the first time it is asked for', async () => {
+    const { body: years } = await app.call(E.calendarYears, { token: app.tokens.admin })
+    const days = (await app.call(E.calendarDays, { token: app.tokens.admin, params: { year: years.current } })).body
+    expect(days.filter((d: { holiday: boolean }) => d.holiday).map((d: { date: string }) => d.date)).toEqual(publicHolidays(years.current).map((h) => h.date))
+    expect(days.find((d: { holiday: boolean }) => !d.holiday)).toMatchObject({ date: `${years.current}-12-31`, name: 'Inwentaryzacja magazynu' })
+    const later = await app.call(E.calendarDays, { token: app.tokens.admin, params: { year: 2031 } })
+    expect(later.status).toBe(200)
+    expect(later.body.map((d: { date: string }) => d.date)).toContain('2031-11-11')
+    expect((await app.call(E.calendarYears, { token: app.tokens.admin })).body.list).toContain(2031)
+  })
+
+  it.each([['abc'], ['1999'], ['2101'], ['99999']])('days of year %s: 404', async (year) => {
+    expect((await app.request('GET', `calendar/year/${year}/days`, { token: app.tokens.admin })).status).toBe(404)
+  })
+
+  it('add a day (201 with its year), it shows in the year and moves the next working day; delete it', async () => {
+    const before = await app.call(E.nextWorkingDay, { token: app.tokens.admin, params: {} })
+    expect(before.status).toBe(200)
+    const next = await app.request('GET', 'app/v1/calendar/next_working_day?date=2030-06-11', { token: app.tokens.admin })
+    expect(next.body).toEqual({ from: '2030-06-11', date: '2030-06-12' })
+    const added = await app.call(E.calendarDayAdd, { token: app.tokens.admin, body: { date: '2030-06-12', name: 'Dzień firmy' } })
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({ message: AMSG.dayAdded, year: 2030, day: { date: '2030-06-12', name: 'Dzień firmy', holiday: false } })
+    const days = (await app.call(E.calendarDays, { token: app.tokens.admin, params: { year: 2030 } })).body
+    expect(days.map((d: { date: string }) => d.date)).toContain('2030-06-12')
+    expect((await app.request('GET', 'app/v1/calendar/next_working_day?date=2030-06-11', { token: app.tokens.admin })).body.date).toBe('2030-06-13')
+    // The same date again: 422 on the date, nothing written.
+    const again = await app.call(E.calendarDayAdd, { token: app.tokens.admin, body: { date: '2030-06-12', name: 'Drugi raz' } })
+    expect(again.status).toBe(422)
+    expect(again.body.errors.date).toEqual([AMSG.dayTaken])
+    const removed = await app.call(E.calendarDayDelete, { token: app.tokens.admin, body: { id: added.body.day.id } })
+    expect(removed.status).toBe(200)
+    expect(removed.body.message).toBe(AMSG.dayRemoved)
+    expect((await app.call(E.calendarDayDelete, { token: app.tokens.admin, body: { id: added.body.day.id } })).status).toBe(404)
+    expect((await app.request('GET', 'app/v1/calendar/next_working_day?date=2030-06-11', { token: app.tokens.admin })).body.date).toBe('2030-06-12')
+  })
+
+  it.each([
+    [{ date: '2030-02-30', name: 'x' }, 'date', AMSG.invalidDate],
+    [{ date: '30.06.2030', name: 'x' }, 'date', AMSG.invalidDate],
+    [{ date: '1999-05-05', name: 'x' }, 'date', AMSG.yearOutOfRange],
+    [{ date: '2030-06-20', name: '   ' }, 'name', MSG.required],
+    [{ date: '2030-06-20', name: 'x'.repeat(101) }, 'name', AMSG.maxLength(100)],
+    [{ name: 'x' }, 'date', MSG.required],
+    [{ date: 20300620, name: 'x' }, 'date', MSG.invalidValue],
+  ])('bad day %j: 422 on %s, nothing written', async (body, field, message) => {
+    const [{ n: before }] = await app.db.query<{ n: number }>(`select count(*)::int as n from calendar_days`)
+    const res = await app.call(E.calendarDayAdd, { token: app.tokens.admin, body })
+    expect(res.status).toBe(422)
+    expect(res.body.errors[field]).toContain(message)
+    const [{ n: after }] = await app.db.query<{ n: number }>(`select count(*)::int as n from calendar_days`)
+    expect(after).toBe(before)
+  })
+
+  it('writing calls are admin only; the next working day is for anyone signed in; bad ids and dates', async () => {
+    expect((await app.call(E.calendarDayAdd, { token: app.tokens.worker, body: { date: '2030-06-20', name: 'x' } })).status).toBe(403)
+    expect((await app.call(E.calendarDayDelete, { token: app.tokens.client, body: { id: 1 } })).status).toBe(403)
+    expect((await app.call(E.calendarDayDelete, { token: app.tokens.admin, body: { id: 2 ** 31 } })).status).toBe(422)
+    expect((await app.call(E.nextWorkingDay, { token: app.tokens.client })).status).toBe(200)
+    expect((await app.request('GET', 'app/v1/calendar/next_working_day?date=2030-13-01', { token: app.tokens.admin })).status).toBe(422)
+    expect((await app.call(E.nextWorkingDay)).status).toBe(401)
+  })
+})

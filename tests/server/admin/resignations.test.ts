@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints as E } from '../../../src/contract/endpoints.ts'
+import { AMSG } from '../../../src/contract/messages/admin.ts'
+import { MSG } from '../../../src/contract/messages.ts'
+import { type TestApp, startApp } from '../support.ts'
+
+/**
+ * Reported resignations (S3 §2.11, §5, §7): the admin's calls, the client's own (others' → 404),
+ * bad input, and intake: scanning a parcel with a reported resignation says it goes back and
+ * stamps the report's scan date and who scanned it.
+ */
+
+let app: TestApp
+let demoShop: number
+let budapest: number
+const admin = () => app.tokens.admin
+const client = () => app.tokens.client
+const page = { start: 0, length: 25 }
+
+beforeAll(async () => {
+  app = await startApp()
+  ;[{ id: demoShop }] = await app.db.query<{ id: number }>(`select id from clients where name = 'Demo Shop SRL'`)
+  ;[{ id: budapest }] = await app.db.query<{ id: number }>(`select id from clients where name = 'Budapest Kft'`)
+})
+afterAll(() => app?.close())
+
+describe('back office', () => {
+  it('the demo list: two reports, newest first; 25 a page; search by waybill or client; admin only', async () => {
+    const res = await app.call(E.resignationList, { token: admin(), body: { ...page, order: [{ column: 4, dir: 'desc' }] } })
+    expect(res.status).toBe(200)
+    expect(res.body.recordsTotal).toBe(2)
+    expect(res.body.data.map((r: { client_name: string }) => r.client_name).sort()).toEqual(['Budapest Kft', 'Demo Shop SRL'])
+    const found = await app.call(E.resignationList, { token: admin(), body: { ...page, search: { value: 'budapest' } } })
+    expect(found.body).toMatchObject({ recordsFiltered: 1, data: [{ client_name: 'Budapest Kft' }] })
+    for (const who of ['worker', 'client'] as const) expect((await app.call(E.resignationList, { token: app.tokens[who], body: page })).status).toBe(403)
+    expect((await app.call(E.resignationList, { body: page })).status).toBe(401)
+  })
+
+  it('create (client required), read, update, delete', async () => {
+    const created = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: ' RE100000999 ', note: 'Telefon od klienta' } })
+    expect(created.status).toBe(201)
+    expect(created.body.message).toBe(AMSG.resignationCreated)
+    const id = created.body.id
+    const read = await app.call(E.resignationGet, { token: admin(), params: { id } })
+    expect(read.body).toMatchObject({ id, client_id: budapest, client_name: 'Budapest Kft', waybill: 'RE100000999', note: 'Telefon od klienta', user_name: 'admin@example.com', scanned_at: null, resend_at: null })
+    // The same waybill of the same client again: 422.
+    const twice = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: 're100000999' } })
+    expect(twice.status).toBe(422)
+    expect(twice.body.errors.waybill).toEqual([AMSG.resignationTaken])
+    const updated = await app.call(E.resignationUpdate, { token: admin(), body: { id, waybill: 'RE100000998', note: '' } })
+    expect(updated.status).toBe(200)
+    expect((await app.call(E.resignationGet, { token: admin(), params: { id } })).body).toMatchObject({ waybill: 'RE100000998', note: '' })
+    expect((await app.call(E.resignationDelete, { token: admin(), body: { id } })).status).toBe(200)
+    expect((await app.call(E.resignationGet, { token: admin(), params: { id } })).status).toBe(404)
+    expect((await app.call(E.resignationDelete, { token: admin(), body: { id } })).status).toBe(404)
+    expect((await app.call(E.resignationUpdate, { token: admin(), body: { id, waybill: 'X' } })).status).toBe(404)
+  })
+
+  it.each([
+    [{ waybill: 'RE1' }, 'client_id', MSG.required],
+    [{ client_id: 999999, waybill: 'RE1' }, 'client_id', AMSG.clientNotFound],
+    [{ client_id: 1, waybill: '' }, 'waybill', MSG.required],
+    [{ client_id: 1, waybill: 'x'.repeat(65) }, 'waybill', AMSG.maxLength(64)],
+    [{ client_id: 1, waybill: 'RE1', note: 'x'.repeat(1001) }, 'note', AMSG.maxLength(1000)],
+    [{ client_id: 2 ** 31, waybill: 'RE1' }, 'client_id', MSG.invalidValue],
+  ])('bad report %j: 422 on %s, nothing written', async (body, field, message) => {
+    const [{ n: before }] = await app.db.query<{ n: number }>(`select count(*)::int as n from parcel_reported_resignations`)
+    const res = await app.call(E.resignationCreate, { token: admin(), body })
+    expect(res.status).toBe(422)
+    expect(res.body.errors[field]).toContain(message)
+    const [{ n: after }] = await app.db.query<{ n: number }>(`select count(*)::int as n from parcel_reported_resignations`)
+    expect(after).toBe(before)
+  })
+})
+
+describe("the client's own", () => {
+  it('a client sees, creates and deletes only its own reports; others answer 404; no update', async () => {
+    const mine = await app.call(E.clientResignationList, { token: client(), body: page })
+    expect(mine.status).toBe(200)
+    expect(mine.body.data.every((r: { client_id: number }) => r.client_id === demoShop)).toBe(true)
+    expect(mine.body.recordsTotal).toBe(1)
+    // A client_id in the body is not the client's to choose: the report is for its own company.
+    const created = await app.call(E.clientResignationCreate, { token: client(), body: { waybill: 'RE100000777', note: 'Nie chcę', client_id: budapest } })
+    expect(created.status).toBe(201)
+    const own = await app.call(E.clientResignationGet, { token: client(), params: { id: created.body.id } })
+    expect(own.body).toMatchObject({ client_id: demoShop, waybill: 'RE100000777', user_name: 'client@example.com' })
+    const [{ id: other }] = await app.db.query<{ id: number }>(`select id from parcel_reported_resignations where client_id = $1 limit 1`, [budapest])
+    expect((await app.call(E.clientResignationGet, { token: client(), params: { id: other } })).status).toBe(404)
+    expect((await app.call(E.clientResignationDelete, { token: client(), body: { id: other } })).status).toBe(404)
+    expect((await app.call(E.resignationGet, { token: admin(), params: { id: other } })).status).toBe(200)
+    expect((await app.call(E.resignationUpdate, { token: client(), body: { id: created.body.id, waybill: 'X' } })).status).toBe(403)
+    expect((await app.call(E.clientResignationDelete, { token: client(), body: { id: created.body.id } })).status).toBe(200)
+    expect((await app.call(E.clientResignationGet, { token: client(), params: { id: created.body.id } })).status).toBe(404)
+    // Staff do not use the client's calls.
+    expect((await app.call(E.clientResignationList, { token: admin(), body: page })).status).toBe(403)
+    expect((await app.call(E.clientResignationCreate, { token: client(), body: { waybill: '' } })).status).toBe(422)
+  })
+})
+
+describe('at intake', () => {
+  it('a reported parcel is scanned: the answer says it goes back, the report gets its scan date and scanner', async () => {
+    const created = await app.call(E.resignationCreate, { token: admin(), body: { client_id: demoShop, waybill: 'RE100000009' } })
+    expect(created.status).toBe(201)
+    expect((await app.call(E.setWorkstation, { token: app.tokens.worker, body: { code: 'PRZJ_02' } })).status).toBe(200)
+    const res = await app.call(E.parcelScan, { token: app.tokens.worker, body: { barcode: 'RE100000009', id_status_type: 55 } })
+    expect(res.status).toBe(201)
+    expect(res.body.messages).toContainEqual({ text: AMSG.resignationAtIntake('RE100000009'), type: 'warning', duration: 15_000 })
+    const read = (await app.call(E.resignationGet, { token: admin(), params: { id: created.body.id } })).body
+    expect(read.scanned_at).not.toBeNull()
+    expect(read.scanned_by_user_name).toBe('worker@example.com')
+    // A parcel without a report says nothing of the kind.
+    const plain = await app.call(E.parcelScan, { token: app.tokens.worker, body: { barcode: 'RE100000001', id_status_type: 55 } })
+    expect(plain.status).toBe(201)
+    expect(plain.body.messages).toEqual([])
+  })
+})
