@@ -7,6 +7,7 @@ import { scanListenerScope } from './machines/scanListener.ts'
 import { SCREENS } from './routes.tsx'
 import { AppToaster } from './ui/toast.tsx'
 import { Layout } from './views/common/Layout.tsx'
+import { NotFoundView } from './views/common/NotFoundView.tsx'
 import { PlaceholderView } from './views/common/PlaceholderView.tsx'
 import { LoginView } from './views/auth/LoginView.tsx'
 
@@ -68,7 +69,7 @@ export function App() {
             </Route>
           ))}
           <Route>
-            <Redirect to="/" replace />
+            <NotFoundView />
           </Route>
         </Switch>
       </Suspense>

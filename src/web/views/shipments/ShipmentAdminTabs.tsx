@@ -102,7 +102,9 @@ function HistoryTable({ rows, common, onDelete }: { rows: ReadonlyArray<Partial<
                 <th>Użytkownik</th>
                 <th>Stanowisko</th>
                 <th>Sektor problematyczny</th>
-                <th aria-label="Akcje" />
+                <th>
+                  <span className="sr-only">Akcje</span>
+                </th>
               </>
             )}
           </tr>
@@ -238,7 +240,9 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
               <th>Status</th>
               <th>Data rozwiązania</th>
               <th>Rozwiązał</th>
-              <th aria-label="Akcje" />
+              <th>
+                <span className="sr-only">Akcje</span>
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -48,7 +48,7 @@ export default function SectorListView() {
       ? [
           {
             id: 'actions',
-            header: '',
+            header: <span className="sr-only">Akcje</span>,
             cell: (s: Sector) => (
               <button type="button" className="btn btn-sm btn-danger" data-testid={`sector-delete-${s.id}`} onClick={() => setDeleting(s)}>
                 Usuń

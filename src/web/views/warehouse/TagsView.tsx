@@ -109,7 +109,6 @@ export default function TagsView() {
                   name="type"
                   value={t}
                   aria-checked={c.type === t}
-                  aria-pressed={c.type === t}
                   onClick={() => send({ type: 'CHOOSE_TYPE', tagType: t })}
                 >
                   {WADMIN.tagType[t]}

@@ -30,10 +30,10 @@ export default function WorkstationsListView({ params }: ScreenProps) {
       <div className="page-header">
         <h1>Stanowiska</h1>
         <div className="segmented" role="tablist" aria-label="Stanowiska">
-          <button type="button" role="tab" aria-selected={card === 'workstations-list'} aria-pressed={card === 'workstations-list'} data-testid="tab-list" onClick={() => go('workstations-list')}>
+          <button type="button" role="tab" aria-selected={card === 'workstations-list'} data-testid="tab-list" onClick={() => go('workstations-list')}>
             Lista stanowisk
           </button>
-          <button type="button" role="tab" aria-selected={card === 'workflow_history'} aria-pressed={card === 'workflow_history'} data-testid="tab-history" onClick={() => go('workflow_history')}>
+          <button type="button" role="tab" aria-selected={card === 'workflow_history'} data-testid="tab-history" onClick={() => go('workflow_history')}>
             Historia pracy
           </button>
         </div>
