@@ -47,7 +47,7 @@ export const feedback = {
   info: (text: string, ms: number = WAREHOUSE.toastMs.confirmation): Feedback => ({ tone: 'success', messages: [message('info', text, ms)], big: false }),
   warning: (text: string, ms: number = WAREHOUSE.toastMs.scanError): Feedback => ({ tone: 'warning', messages: [message('warning', text, ms)], big: false }),
   error: (text: string, ms: number = WAREHOUSE.toastMs.scanError): Feedback => ({ tone: 'error', messages: [message('error', text, ms)], big: false }),
-  /** The problem-mode warning (S2 §4): "Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!". */
+  /** The problem-mode warning (S2 §4): "Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!". */
   problem: (): Feedback => feedback.warning(WMSG.problemDetected),
   /** Messages of a scan answer as the server sent them; none → the big success indicator. */
   ofReply: (messages: readonly ScanMessage[]): Feedback =>

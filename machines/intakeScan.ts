@@ -30,7 +30,7 @@ import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './sca
  * messages — 5 s each, and problem mode.
  *
  * Problem mode: a suggested status is preselected, a suggested sector too (and the sector window
- * opens), with the warning "Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego
+ * opens), with the warning "Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego
  * sektora!". It ends with the next success (201/206), which restores the status chosen before.
  * Choosing known_problem_detected opens the sector window; unknown_problem_detected takes the default
  * (receiving) sector. Sectors with code 3 or 4 force the duplicated-parcel row.

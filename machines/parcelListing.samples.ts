@@ -42,7 +42,7 @@ export const parcelListingSamples = defineSamples(parcelListingMachine, {
     named('list', { type: 'CHOOSE_REPORT', reportType: 'list' }),
     { type: 'ORDER_REPORT' },
     doneActor('orderReport', { uuid: 'b3c1' }),
-    errorActor('orderReport', httpError(406, 'Wygenerowanie pliku wedle zadanych kryteriów (processable) nie jest możliwy!'), '406'),
+    errorActor('orderReport', httpError(406, 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!'), '406'),
     { type: 'DOWNLOAD_REPORT' },
     doneActor('downloadReport', null),
     errorActor('downloadReport', httpError(500, 'Wystąpił nieznany błąd'), '500'),

@@ -1,9 +1,10 @@
 /**
- * Polish texts shown to people, verbatim as the specification writes them.
+ * Polish texts shown to people, as the specification words them with its spelling mistakes
+ * corrected (docs/spec-corrections.md).
  * Keys in `i18nKeys` are the spec's message keys, translated by src/web/i18n.
  */
 export const MSG = {
-  confirmAction: 'Czy napewno chcesz wykonać akcję?',
+  confirmAction: 'Czy na pewno chcesz wykonać akcję?',
   // workstation (S2 §2, §8)
   workstationRequired: 'Przed rozpoczęciem pracy musisz zeskanować stanowisko!',
   workstationNotFound: 'Stanowisko nie istnieje!',

@@ -20,7 +20,7 @@ const ms = WAREHOUSE.toastMs
 const fb = (tone: string, ...messages: ScanMessage[]) => ({ tone, messages, big: false })
 const m = (type: ScanMessage['type'], text: string, duration: number): ScanMessage => ({ text, type, duration })
 /** The warning of problem mode (S2 §4). */
-const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!', ms.scanError)
+const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!', ms.scanError)
 const DEFAULT_STATUS = 55
 
 /** Problem mode is off and the form holds its defaults (status 55, no sector, no duplicated row). */

@@ -1,9 +1,10 @@
 import { MSG } from '../messages.ts'
 
 /**
- * Polish texts of the warehouse floor (S2 §2, §4, §5, §8), verbatim where the spec gives them
- * (including its typos: "podaczas", "znalzeiono", "przekazania"). Where the spec only gives the
- * meaning (the warehouse scan pop-ups of §8) the wording is chosen here and marked so.
+ * Polish texts of the warehouse floor (workstations, intake, sorting, problem sectors, external
+ * inbound, dimensions): the specification's wording where it gives one, with its spelling mistakes
+ * corrected (each listed in docs/spec-corrections.md). Where the specification gives only the
+ * meaning (the warehouse scan pop-ups) the wording is chosen here and marked so.
  * Texts already shared in MSG are referenced, not repeated.
  */
 export const WMSG = {
@@ -20,9 +21,9 @@ export const WMSG = {
   workstationAdded: 'Pomyślnie dodano nowe stanowisko',
   workstationEdited: 'Pomyślnie edytowano stanowisko',
   workstationDeleted: 'Pomyślnie usunięto stanowisko',
-  workstationAddError: 'Błąd podaczas dodawania stanowiska',
+  workstationAddError: 'Błąd podczas dodawania stanowiska',
   workstationsFiltered: 'Pomyślnie przefiltrowano stanowiska',
-  workstationsNone: 'Nie znalzeiono stanowisk',
+  workstationsNone: 'Nie znaleziono stanowisk',
   // chosen
   workstationRoleNotAllowed: 'Nie masz uprawnień do pracy na tym stanowisku!',
   workstationEditError: 'Błąd podczas edycji stanowiska',
@@ -36,7 +37,7 @@ export const WMSG = {
   clientVerifyFailed: 'Niepoprawna weryfikacja wyboru klienta!',
   clientChosen: 'Pomyślnie wybrano klienta!',
   clientSet: 'Pomyślnie ustawiono klienta!',
-  problemDetected: 'Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!',
+  problemDetected: 'Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!',
   missingOutNumber: 'Przesyłka nie posiada numeru wyjściowego',
   statusSet: 'Pomyślnie nadano status!',
   sectorSet: 'Pomyślnie ustawiono sektor!',

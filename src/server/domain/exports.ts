@@ -17,7 +17,7 @@ import { listRows, scopeOf } from './listing.ts'
  * polling of find/{uuid} sees it ready on the first call. Billing exports (accounting, validation)
  * will run as jobs through the same table.
  *
- * 406 'Wygenerowanie pliku wedle zadanych kryteriów (processable) nie jest możliwy!' — the rule
+ * 406 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!' — the rule
  * (chosen; the spec names only the message): a report is refused when its criteria use the
  * processable criterion in a way a report cannot hold:
  *   - processable = 0: not-processable parcels have no verified client and shipment data to report;

@@ -15,7 +15,7 @@ import { type ShipmentRecord, facilityAddress, shipmentReply } from './shipments
  *
  * A label exists once the shipment is registered with its courier (its routing digits name the
  * last-mile courier): before that, or for a record that is not a shipment (context 'parcel',
- * where the browser hides the button), 409 'Twoja etykieta nie jest jeszce gotowa!'.
+ * where the browser hides the button), 409 'Twoja etykieta nie jest jeszcze gotowa!'.
  * The barcode's routing digits (contract labelBarcode): destination country, last-mile courier,
  * service, position and count of the parcel in the shipment, warehouse.
  */

@@ -36,7 +36,7 @@ export interface ConfirmProps {
   busy?: boolean
 }
 
-/** The generic confirmation 'Czy napewno chcesz wykonać akcję?' with Tak/Nie (S1 §8). */
+/** The generic confirmation 'Czy na pewno chcesz wykonać akcję?' with Tak/Nie (S1 §8). */
 export function Confirm({ open, onConfirm, onCancel, message = MSG.confirmAction, busy }: ConfirmProps) {
   return (
     <Modal

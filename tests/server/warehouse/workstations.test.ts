@@ -118,7 +118,7 @@ describe('workstation management (admin)', () => {
     expect((await h.call(E.workstationTypes, { token: worker })).body.map((t: { code: string }) => t.code)).toEqual(['PRZJ', 'ZWRT', 'PRBL', 'SRTW'])
   })
 
-  it('create: 201; 422 "Błąd podaczas dodawania stanowiska" for a code not of the type form or taken', async () => {
+  it('create: 201; 422 "Błąd podczas dodawania stanowiska" for a code not of the type form or taken', async () => {
     const res = await h.call(E.workstationStore, { token: admin, body: { warehouse_id: 1, workstation_type_id: 1, code: 'przj_03' } })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ message: WMSG.workstationAdded, workstation: { code: 'PRZJ_03', free: true } })

@@ -92,7 +92,7 @@ export function WorkstationForm({
         navigate(href('workstationsList', { card: 'workstations-list' }))
       }
     } catch (e) {
-      // Create 422: "Błąd podaczas dodawania stanowiska" with the fields' errors (S2 §8).
+      // Create 422: "Błąd podczas dodawania stanowiska" with the fields' errors (S2 §8).
       showFailure(e, form.setServerErrors, !editing && e instanceof ApiError && e.status === 422 ? WMSG.workstationAddError : undefined)
     } finally {
       setSaving(false)
