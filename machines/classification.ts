@@ -54,7 +54,7 @@ export interface ClassifyBody {
 type Form = Pick<ClassificationContext, 'statuses' | 'sectors' | 'statusTypeId' | 'sectorId'>
 const currentStatus = (c: Pick<ClassificationContext, 'statuses' | 'statusTypeId'>) => statusById(c.statuses, c.statusTypeId)
 
-/** The sort form is complete: a status, and for a known problem its sector (S2 §2 "the sort button is disabled until the form is valid"). */
+/** The sort form is complete: a status, and for a known problem its sector. */
 export const sortFormValid = (c: Form) => {
   const status = currentStatus(c)
   return !!status && (!isKnownProblem(status) || sectorById(c.sectors, c.sectorId) !== undefined)
@@ -198,7 +198,7 @@ export const classificationMachine = setup({
               { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
             ],
             ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
-            // unknown_problem_detected asks for confirmation first (S2 §4).
+            // unknown_problem_detected asks for confirmation first.
             SET_STATUS: [
               { guard: 'unknownStatus', target: 'confirmingUnknown' },
               { guard: 'offeredStatus', actions: assign(({ context, event }) => withStatus(context, event.statusTypeId, sectorFields)) },

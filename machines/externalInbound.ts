@@ -80,7 +80,7 @@ export const externalInboundMachine = setup({
         feedback: feedback.success(a.data.message, WAREHOUSE.toastMs.confirmation),
       }
     }),
-    /** Any other success: the parcel is already in the system (S2 §4). */
+    /** Any other success: the parcel is already in the system. */
     exists: assign(({ event, context }) => {
       const a = answerOf(event)
       return {

@@ -5,7 +5,7 @@
  */
 export const MSG = {
   confirmAction: 'Czy na pewno chcesz wykonać akcję?',
-  // workstation (S2 §2, §8)
+  // workstation
   workstationRequired: 'Przed rozpoczęciem pracy musisz zeskanować stanowisko!',
   workstationNotFound: 'Stanowisko nie istnieje!',
   workstationTaken: 'Stanowisko jest już zajęte!',
@@ -13,7 +13,7 @@ export const MSG = {
   workstationFree: 'Stanowisko jest aktualnie wolne',
   workstationCleared: 'Pomyślnie opróżniono stanowisko',
   otherWorkstation: 'Jesteś zalogowany na innym stanowisku!',
-  // scanner alarms (S1 §8, S2 §5)
+  // scanner alarms
   ean: (n: number) => `Zeskanowano nieprawidłowy kod - wykryto EAN${n}`,
   tooFast: 'Zbyt szybko skanujesz przesyłki',
   /** S1 §8 names the warning; wording chosen here. */

@@ -84,7 +84,7 @@ export function href(name: RouteName, params: Record<string, string | number> = 
 
 export const canOpen = (name: RouteName, role: number | null | undefined) => allows(ROUTES[name].roles, role)
 
-// ---- sidebar (S1 §2 "Sidebar menu by role") --------------------------------------------------
+// ---- sidebar --------------------------------------------------
 
 export type MenuAction = 'endWorkstation' | 'logout' | 'myReports'
 export type MenuItem =
@@ -155,7 +155,7 @@ export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): Menu
   ]
 }
 
-/** Where /set-workstation sends the user once a workstation is set, by its type code (S2 §2). */
+/** Where /set-workstation sends the user once a workstation is set, by its type code. */
 export const WORKSTATION_HOME: Record<WorkstationTypeCode, RouteName> = {
   PRZJ: 'parcelFromNumber',
   ZWRT: 'parcelFromNumber',

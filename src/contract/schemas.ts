@@ -31,7 +31,7 @@ export const paged = <S extends Schema.Top>(row: S) =>
     recordsFiltered: Schema.Number,
   })
 
-// ---- workstation (S1 §3; S2 §3) ----------------------------------------------------------
+// ---- workstation ----------------------------------------------------------
 
 export const WorkstationRef = Schema.Struct({
   id: Schema.Number,
@@ -41,7 +41,7 @@ export const WorkstationRef = Schema.Struct({
 })
 export type WorkstationRef = typeof WorkstationRef.Type
 
-// ---- users (S1 §3) ---------------------------------------------------------------------
+// ---- users ---------------------------------------------------------------------
 
 export const User = Schema.Struct({
   id: Schema.Number,

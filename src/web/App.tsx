@@ -27,7 +27,7 @@ function Guarded({ name, params }: { name: RouteName; params: Record<string, str
   const Screen = SCREENS[name] ?? PlaceholderView
   if (route.roles === 'public') return <Screen params={params} />
   if (session.matches('checking') || session.matches('verifying')) return <div className="loading">Ładowanie…</div>
-  // Not signed in, or a role the route does not expect → `/` (S3 §2.1).
+  // Not signed in, or a role the route does not expect → `/`.
   if (!session.context.session || !canOpen(name, session.context.session.role)) return <Redirect to="/" replace />
   return (
     <Layout>

@@ -3,7 +3,7 @@ import { DEMO, expectState, loginAs, loginViaUi } from './support.ts'
 
 /**
  * Sign-in per role with the sidebar of S1 §2, route guards of S3 §2.1, blocked users, the 401
- * auto-logout and logout (S1 §6). The expected menus are written out here from the spec, not taken
+ * auto-logout and logout. The expected menus are written out here from the spec, not taken
  * from the code that builds them, so a wrong menu fails.
  */
 const MENUS = {
@@ -19,7 +19,7 @@ const MENUS = {
   client: ['parcels', 'company', 'my-reports', 'my-resignations', 'profile', 'logout'],
 } as const
 
-/** A route each role may not open (S3 §2.1), and one it may. */
+/** A route each role may not open, and one it may. */
 const GUARDS = {
   admin: { forbidden: '/my-parcel-reported-resignations', allowed: '/users' },
   worker: { forbidden: '/users', allowed: '/parcel-search' },

@@ -56,7 +56,7 @@ export async function api<E extends Endpoint>(
   ep: E,
   opts: { token?: string; body?: unknown; params?: Record<string, string | number> } = {},
 ) {
-  // Like the browser: a non-GET call echoes the XSRF cookie the server set earlier (S1 §6).
+  // Like the browser: a non-GET call echoes the XSRF cookie the server set earlier.
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value
   const headers: Record<string, string> = opts.token ? { authorization: `Bearer ${opts.token}` } : {}
   if (xsrf && ep.method !== 'GET') headers[XSRF_HEADER] = decodeURIComponent(xsrf)

@@ -19,7 +19,7 @@ const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as IntakeContext |
 const ms = WAREHOUSE.toastMs
 const fb = (tone: string, ...messages: ScanMessage[]) => ({ tone, messages, big: false })
 const m = (type: ScanMessage['type'], text: string, duration: number): ScanMessage => ({ text, type, duration })
-/** The warning of problem mode (S2 §4). */
+/** The warning of problem mode. */
 const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!', ms.scanError)
 const DEFAULT_STATUS = 55
 
@@ -220,7 +220,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
           break
         }
         expect(c.lastCode).toBe(f.status)
-        // Errors show for 5 s (S2 §8).
+        // Errors show for 5 s.
         for (const x of c.feedback!.messages) expect(x.duration).toBe(ms.scanError)
         if (f.status === 403) {
           expect(c.feedback!.messages.map((x) => x.text)).toEqual(['Jesteś zalogowany na innym stanowisku!'])

@@ -118,7 +118,7 @@ describeModel(tagFormMachine, tagFormSamples, {
         break
       }
       case 'xstate.done.actor.generateTag':
-        // Downloaded, then the form is reset (S2 §2).
+        // Downloaded, then the form is reset.
         expect(effects).toEqual(['download'])
         expect(snapshot.value).toEqual(form('choosingType'))
         expect(c).toMatchObject({ type: null, value: null, warehouseId: null, workstationTypeId: null, clientText: '', options: [], error: null })

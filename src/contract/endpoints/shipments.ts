@@ -17,9 +17,9 @@ import { PublicTokenQuery } from '../schemas/warehouse.ts'
 const FileBody = Schema.Unknown
 
 /**
- * Shipments, tracking and the parcel listing (S3 §7 "Shipments", S2 §7 "Scanning and parcels").
+ * Shipments, tracking and the parcel listing.
  * A client reading another client's shipment, label or history gets 404 'Taka przesyłka nie
- * istnieje' (DOMAIN "Roles and access"). `{internalNumber}` is any number of one of the shipment's
+ * istnieje'. `{internalNumber}` is any number of one of the shipment's
  * parcels (internal, out, in, buffer, return or duplicated number); the shipment's own number is
  * its first parcel's internal number.
  */
@@ -51,7 +51,7 @@ export const shipmentEndpoints = {
     method: 'PUT', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentUpdateRequest, reply: CreatedShipmentReply,
     statuses: { 200: 'Pomyślnie zapisano zmiany!', 404: 'Taka przesyłka nie istnieje', 409: 'Nie można zapisać zmian!', 422: 'field errors', 451: 'Nadawanie do tego kraju jest niedozwolone!' },
   }),
-  /** Mark as removed (S3 §4): 409 with the failure message when a rule forbids it. */
+  /** Mark as removed: 409 with the failure message when a rule forbids it. */
   shipmentDelete: ep({
     method: 'DELETE', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentDeleteRequest, reply: MessageReply,
     statuses: { 200: 'Przesyłka została oznaczona jako usunięta!', 404: 'Taka przesyłka nie istnieje', 409: 'Nie można oznaczyć przesyłki jako usuniętej!' },
@@ -116,7 +116,7 @@ export const shipmentEndpoints = {
   assetFlag: ep({ method: 'GET', path: 'app/v1/asset/flag/{isoCode}', roles: PUBLIC, body: Empty, reply: FileBody, file: true }),
   assetDangerIcon: ep({ method: 'GET', path: 'app/v1/asset/icon/danger', roles: PUBLIC, body: Empty, reply: FileBody, file: true }),
 
-  // ---- listing (S2 §2) ----
+  // ---- listing ----
   parcelList: ep({ method: 'POST', path: 'app/v1/parcel/list', roles: ANY_SIGNED_IN, body: ParcelListRequest, reply: ParcelListReply }),
   groupStatus: ep({
     method: 'PUT', path: 'parcel/status/group', roles: ADMIN_ONLY, body: GroupStatusRequest, reply: GroupStatusReply,

@@ -17,9 +17,9 @@ export const SHIPMENT_MSG = {
   labelNotReady: 'Twoja etykieta nie jest jeszcze gotowa!',
   historyStatusDeleted: 'Pomyślnie usunięto status!',
   createTitle: 'Utwórz przesyłkę',
-  /** Finance tab without any charge (S3 §2.2). */
+  /** Finance tab without any charge. */
   noAccountedAmounts: 'Brak naliczeń!',
-  /** Export from the listing refused (S2 §8, S3 §8). */
+  /** Export from the listing refused. */
   exportProcessable: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!',
   // ---- chosen here (the spec leaves these to the server) ----
   clientRequired: 'Wybierz klienta',
@@ -50,7 +50,7 @@ export const SHIPMENT_MSG = {
   exportNotReady: 'Plik nie jest jeszcze gotowy',
 } as const
 
-/** Names of the delivery services (S3 §2.2 "Shipment type"), for labels and reports. */
+/** Names of the delivery services, for labels and reports. */
 export const DELIVERY_SERVICE_NAME: Readonly<Record<number, string>> = {
   1: 'Dostawa do domu',
   2: 'Zwrot z domu',

@@ -8,9 +8,9 @@ import { MSG } from '../messages.ts'
  * Texts already shared in MSG are referenced, not repeated.
  */
 export const WMSG = {
-  // ---- workstation (S2 §2, §8) ----
+  // ---- workstation ----
   workstationRequired: MSG.workstationRequired,
-  /** The classification screen shows the same in English wording (S2 §2). */
+  /** The classification screen shows the same in English wording. */
   workstationRequiredEn: 'You must scan a workstation before you start working!',
   workstationNotFound: MSG.workstationNotFound,
   workstationTaken: MSG.workstationTaken,
@@ -32,7 +32,7 @@ export const WMSG = {
   workstationBusyEdit: 'Stanowisko jest zajęte – najpierw je opróżnij',
   workflowEnded: 'Zakończono pracę na stanowisku',
 
-  // ---- intake (S2 §2, §4, §5, §8) ----
+  // ---- intake ----
   confirmAction: MSG.confirmAction,
   clientVerifyFailed: 'Niepoprawna weryfikacja wyboru klienta!',
   clientChosen: 'Pomyślnie wybrano klienta!',
@@ -87,20 +87,20 @@ export const WMSG = {
   notInSector: 'Przesyłka nie znajduje się w żadnym sektorze problematycznym',
   parcelInSector: (sector: string) => `Przesyłka znajduje się w sektorze „${sector}” – wybierz status.`,
 
-  // ---- problem sectors (S2 §8) ----
+  // ---- problem sectors ----
   sectorAddError: 'Błąd podczas dodawania typu',
   // chosen
   sectorCodeTaken: 'Sektor o tym kodzie już istnieje w tym magazynie',
   sectorSystemDelete: 'Nie można usunąć sektora, którego używają reguły magazynu',
   sectorNotEmpty: 'W sektorze znajdują się przesyłki – nie można go usunąć',
 
-  // ---- external inbound (S2 §4) ----
+  // ---- external inbound ----
   alreadyInSystem: 'Przesyłka już istnieje w systemie',
   // chosen
   inboundAccepted: 'Przesyłka została przyjęta',
   inboundUnknownCourier: 'Nie rozpoznano kuriera po numerze przesyłki',
 
-  // ---- parcels, dimensions, labels (S2 §4, §8) ----
+  // ---- parcels, dimensions, labels ----
   dimensionsNotSaved: 'Zmiany nie zostały zapisane',
   dimensionsUpdated: 'Wymiary przesyłki zostały zaktualizowane!',
   dimensionsError: 'Wystąpił błąd podczas aktualizacji wymiarów',
@@ -120,7 +120,7 @@ export const WMSG = {
   publicTokenInvalid: 'Link do pliku wygasł – otwórz plik ponownie',
 } as const
 
-/** Button labels of the warehouse screens named in the spec (S2 §2). */
+/** Button labels of the warehouse screens named in the spec. */
 export const WLABEL = {
   set: 'Ustaw',
   reset: 'Resetuj',

@@ -6,13 +6,13 @@ import { IdFromString } from '../validation.ts'
 /** Longest search text accepted (chosen here; keeps the public finder cheap). */
 const SEARCH_MAX_CHARS = 100
 
-/** Search text: at least 3 characters besides surrounding spaces (S3 §5 "Town search: at least 3 characters"). */
+/** Search text: at least 3 characters besides surrounding spaces. */
 export const SearchText = Schema.String.check(
   Schema.makeFilter((s: string) => (s.trim().length >= SEARCH_MIN_CHARS ? undefined : ADDRESS_MSG.searchTooShort)),
   Schema.isMaxLength(SEARCH_MAX_CHARS),
 )
 
-// ---- public postal-code finder (S3 §2.4, §7) ------------------------------------------------
+// ---- public postal-code finder ------------------------------------------------
 
 export const TownAutocompleteRequest = Schema.Struct({ searchText: SearchText })
 /** S3 §3 Town: name, voivodeship, municipality, postal_code. */

@@ -40,7 +40,7 @@ export type ScanMessage = typeof ScanMessage.Type
 export const Warehouse = Schema.Struct({ id: Schema.Number, name: Schema.String })
 export const WorkstationType = Schema.Struct({ id: Schema.Number, name: Schema.String, code: Schema.String })
 
-/** Status type (S2 §3, S3 §3). `internal` statuses are hidden from public tracking. */
+/** Status type. `internal` statuses are hidden from public tracking. */
 export const StatusType = Schema.Struct({
   id: Schema.Number,
   name: Schema.String,
@@ -74,7 +74,7 @@ export type WorkstationRow = typeof WorkstationRow.Type
 export const EndType = Schema.Literals(['manual', 'logout', 'switch', 'admin'])
 export type EndType = typeof EndType.Type
 
-/** Workflow entry (S2 §3): who held which workstation, when, and how it ended. */
+/** Workflow entry: who held which workstation, when, and how it ended. */
 export const WorkflowRow = Schema.Struct({
   id: Schema.Number,
   workstation_id: Schema.Number,
@@ -110,7 +110,7 @@ export const WorkflowCriteria = Schema.Struct({
 })
 export const WorkflowListRequest = Schema.Struct({ ...PagingRequest.fields, criteria: Schema.optional(WorkflowCriteria) })
 
-/** Scan of a workstation code at /set-workstation (S2 §2). */
+/** Scan of a workstation code at /set-workstation. */
 export const SetWorkstationRequest = Schema.Struct({ code: RequiredString })
 export const SetWorkstationReply = Schema.Struct({ message: Schema.String, workstation: WorkstationRef, workflow: CurrentWorkflow })
 
@@ -194,7 +194,7 @@ export const ScanData = Schema.Struct({
   parcel_id: Schema.NullOr(Schema.Number),
   /** Our waybill: the parcel's internal number. */
   waybill: Schema.NullOr(Schema.String),
-  /** The parcel's outbound number, "-" when it has none (S2 §3); null when no parcel. */
+  /** The parcel's outbound number, "-" when it has none; null when no parcel. */
   out_number: Schema.NullOr(Schema.String),
   /** The label must be replaced by ours: open the re-paste label (or show the missing-out-number error). */
   re_pasting_required: Schema.Boolean,
@@ -308,7 +308,7 @@ export const ParcelFields = Schema.Struct({
 })
 export type ParcelFields = typeof ParcelFields.Type
 
-/** Status history row (S2 §3): date, status, where, user e-mail, newest first. */
+/** Status history row: date, status, where, user e-mail, newest first. */
 export const HistoryRow = Schema.Struct({
   id: Schema.Number,
   when: Iso,
@@ -404,7 +404,7 @@ export const TagRequest = Schema.Struct({
   value: Schema.Union([Schema.String, Schema.Number]),
 })
 export const PublicTokenReply = Schema.Struct({ public_token: Schema.String, expires_at: Iso })
-/** Query of every file endpoint that a new window opens: `?_public_token=` (S2 §7, S3 §7). */
+/** Query of every file endpoint that a new window opens: `?_public_token=`. */
 export const PublicTokenQuery = Schema.Struct({ _public_token: Schema.optional(Schema.String) })
 
 export { RoleSchema }

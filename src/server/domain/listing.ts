@@ -313,7 +313,7 @@ export async function parcelList(
   }
 }
 
-// ---- group status change (S2 §4; DOMAIN "Group status change") -------------------------------------
+// ---- group status change -------------------------------------
 
 /**
  * PUT parcel/status/group (admin, parcels): one status for many parcels in one transaction.

@@ -76,7 +76,7 @@ export async function shipmentLabels(q: Queryable, rec: ShipmentRecord, size: La
   return { pdf, filename: `${safeFileName(rec.internalWaybill)}.pdf` }
 }
 
-/** The return number of a parcel: RE_ + the 9 digits of its internal number (DOMAIN "Numbers and barcodes"). */
+/** The return number of a parcel: RE_ + the 9 digits of its internal number. */
 export const returnNumberOf = (internalNumber: string) => `RE_${internalNumber.replace(/^RE/, '')}`
 
 /**

@@ -9,7 +9,7 @@ import type { ShipmentRecord } from './shipments.ts'
 
 /**
  * Status history of a shipment (S3 §2.2 'Historia', §3 "History response") and public tracking
- * (S3 §2.3; DOMAIN "Tracking"). Rows newest first. `name` is the status's displayed_name (Polish),
+ *. Rows newest first. `name` is the status's displayed_name (Polish),
  * `name_ro` its Romanian name. The common tab lists every status any parcel received, once per
  * status and minute. Public tracking hides internal statuses (internal = 1) and every user,
  * workstation and sector.

@@ -4,7 +4,7 @@ import { TOAST_DEFAULT_MS, TOAST_POSITION } from '../../contract/constants.ts'
 import { t } from '../i18n/index.ts'
 
 /**
- * Toasts (S1 §9): bottom-left, 10 s by default, no duplicates (the text is the toast id), HTML
+ * Toasts: bottom-left, 10 s by default, no duplicates (the text is the toast id), HTML
  * allowed in messages but only after sanitising.
  */
 export function AppToaster() {

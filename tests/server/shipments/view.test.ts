@@ -10,7 +10,7 @@ import { decodeBarcodes, isPdf, pageCount, pageSizeMm } from './pdf.ts'
 import { type Harness, clientUser, one, startHarness } from './support.ts'
 
 /**
- * Reading a shipment (S3 §2.2, §2.3, §7): client isolation, contexts, labels as real PDFs with
+ * Reading a shipment: client isolation, contexts, labels as real PDFs with
  * scannable barcodes, history with deletion rules, public tracking, internal info, finance tabs,
  * adoption of buffer and unprocessable parcels, new buffer number, return sticker, images.
  */

@@ -1,4 +1,4 @@
--- Address database (S3 §2.4, §3, §7; DOMAIN "Data"): localities, streets, lockers.
+-- Address database: localities, streets, lockers.
 -- Filled by the importer (src/server/domain/addressImport.ts, docs/address-import.md).
 
 -- Search key of a name: lower-case ASCII without diacritics (Romanian, Hungarian, Polish, German

@@ -69,7 +69,7 @@ create table exports (
 );
 create index exports_user_idx on exports (user_id, created_at desc);
 
--- ---- listing (S2 §2): default order created_at desc, id desc; an index behind every filter ----------
+-- ---- listing: default order created_at desc, id desc; an index behind every filter ----------
 -- The country a shipment is about: the recipient's, for returns the sender's (criteria.country).
 alter table shipments add column country_id int generated always as (case when is_return then origin_country_id else destination_country_id end) stored;
 

@@ -8,7 +8,7 @@ import { sessionActor, useSession } from '../../machines/session.ts'
 import { Field, useForm } from '../../ui/form.tsx'
 import { Modal } from '../../ui/modal.tsx'
 
-/** Login page (S1 §2): e-mail and password, error area, reset link, modernization notice. */
+/** Login page: e-mail and password, error area, reset link, modernization notice. */
 function LoginView() {
   const session = useSession()
   const form = useForm(LoginRequest, { email: '', password: '' })

@@ -7,7 +7,7 @@ import { notify } from '../../ui/toast.tsx'
 
 const EMPTY = { password: '', confirmation: '' }
 
-/** /profile: password change (S1 §2, §5): password and confirmation, at least 6 characters, equal. */
+/** /profile: password change: password and confirmation, at least 6 characters, equal. */
 export default function ProfileView() {
   const form = useForm(PasswordChangeRequest, EMPTY)
   const [saving, setSaving] = useState(false)

@@ -25,7 +25,7 @@ import { TypeAhead } from '../../ui/typeahead.tsx'
 const stateString = (v: unknown): string =>
   typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
 
-/** The order of the shipment type select (S3 §2.2): home delivery, locker delivery, home return, locker return. */
+/** The order of the shipment type select: home delivery, locker delivery, home return, locker return. */
 const SERVICE_ORDER = [1, 3, 2, 4] as const
 
 /** Dialling codes offered when a country is chosen (the prefix stays editable). */
@@ -89,7 +89,7 @@ export interface ShipmentFormProps {
 }
 
 /**
- * The 'Dane przesyłki' tab (S3 §2.2): loads the countries the client may send to (creating), then
+ * The 'Dane przesyłki' tab: loads the countries the client may send to (creating), then
  * renders machines/shipmentForm.ts.
  */
 export function ShipmentForm(props: ShipmentFormProps) {
@@ -438,7 +438,7 @@ interface PartyBlockProps {
   send: (e: ShipmentFormEvent) => void
 }
 
-/** Sender or recipient (S3 §2.2 "Party block"). */
+/** Sender or recipient. */
 function PartyBlock({ title, prefix, party, country, locker, disabled, err, set, send }: PartyBlockProps) {
   const countryId = party.country.id
   const locality = party.address?.locality ?? null

@@ -24,7 +24,7 @@ const screen = classificationMachine.provide({
   actions: floorActions,
 })
 
-/** /parcel-classification (S2 §2): without a workstation, /set-workstation with the message in English wording. */
+/** /parcel-classification: without a workstation, /set-workstation with the message in English wording. */
 export default function ClassificationView(_props: ScreenProps) {
   return (
     <WorkstationGate message={WMSG.workstationRequiredEn}>

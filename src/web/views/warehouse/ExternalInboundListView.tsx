@@ -22,7 +22,7 @@ const COLUMNS: ServerColumn<ExternalInboundRow>[] = [
 ]
 const ORDER = [{ column: 1, dir: 'desc' }] as const
 
-/** /external_inbound: server table of hand-overs, 25 a page, courier and day filters, reset (S2 §2). */
+/** /external_inbound: server table of hand-overs, 25 a page, courier and day filters, reset. */
 export default function ExternalInboundListView() {
   const [, navigate] = useLocation()
   const user = useSessionUser()

@@ -112,7 +112,7 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
 
   const editDimensions = () => send({ type: 'EDIT_DIMENSIONS', parcelId: shownParcel?.id ?? null, values: dimensionValuesOf(shownParcel) })
 
-  // Keyboard (S2 §2): Delete clears the active section, Page Down jumps to the dimension form.
+  // Keyboard: Delete clears the active section, Page Down jumps to the dimension form.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (dialogOpen()) return
