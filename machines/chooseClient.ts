@@ -7,7 +7,7 @@ import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.
 
 /**
  * The choose-client modal of the intake screen: a client search that starts at 3
- * characters (S2 §5, asked SEARCH_DELAY after the last key), then a confirmation by the client's
+ * characters (asked SEARCH_DELAY after the last key), then a confirmation by the client's
  * postal code and phone number without prefix. A failed confirmation: "Niepoprawna weryfikacja
  * wyboru klienta!"; success: "Pomyślnie wybrano klienta!" and the client is the output.
  */

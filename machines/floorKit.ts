@@ -1,5 +1,5 @@
 /**
- * What every scanning screen of the warehouse floor shares (S2 §2, §4, §8; issue "Warehouse floor":
+ * What every scanning screen of the warehouse floor shares (issue "Warehouse floor":
  * sounds, processing state, server-side scan counter). Pure: no React, no fetch, no DOM. Not a
  * machine itself: the screen machines (workstation, intakeScan, classification, resolveProblematic,
  * ...) use these types and helpers so that they all report to the person at the scanner the same way.
@@ -124,7 +124,7 @@ export function failureFeedback(f: ScanFailure): Feedback {
 /** 403 without a workstation in the body: the person holds none (any more) → /set-workstation. */
 export const isNoWorkstation = (f: ScanFailure) => f.status === 403 && (f.data === null || f.data.workstation == null)
 
-/** A suggested status and sector in a failure's or reply's data (S2 §4 problem mode). */
+/** A suggested status and sector in a failure's or reply's data (problem mode). */
 export function suggestionsOf(data: Record<string, unknown> | null | undefined): { statusTypeId: number | null; sectorId: number | null } {
   const num = (v: unknown) => (typeof v === 'number' ? v : null)
   return { statusTypeId: num(data?.suggested_status_type_id), sectorId: num(data?.suggested_problematic_sector_id) }
@@ -205,7 +205,7 @@ export const leavingFor = (event: unknown) => {
   return { workstation: w, target: routeForWorkstation(w), switching: false as const }
 }
 
-// ---- the status/sector form of intake and sorting (S2 §4 problem mode) ----------------------------------
+// ---- the status/sector form of intake and sorting (problem mode) ----------------------------------
 
 /** What the intake and sorting machines keep of the workstation and the status/sector form. */
 export interface FloorForm {
@@ -251,7 +251,7 @@ export function enterProblem<C extends FloorForm>(c: C, data: Record<string, unk
   } as Partial<C>
 }
 
-/** Status and sector back to the defaults, problem mode off (S2 §4: success resets status and sector). */
+/** Status and sector back to the defaults, problem mode off (success resets status and sector). */
 export const resetProblemForm = <C extends FloorForm>(c: C, fields: SectorFields<C>): Partial<C> =>
   ({ statusTypeId: defaultStatusId(c.statuses), ...fields(null), problem: false, suggestedSectorId: null }) as Partial<C>
 

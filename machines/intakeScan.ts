@@ -16,7 +16,7 @@ import { parcelPanelMachine } from './parcelPanel.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
- * Intake scan (/parcel-from-number and /parcel-from-number-and-assign-to-client; S2 §2, §4, §5, §8).
+ * Intake scan (/parcel-from-number and /parcel-from-number-and-assign-to-client).
  *
  * The person scans a parcel with a status (the workstation type's list, default 55) and a place
  * (default TYCHY); the answer code decides what happens:
@@ -118,7 +118,7 @@ const sectorFields: SectorFields<IntakeContext> = (sector) => ({ sectorId: secto
 /** The form after choosing a status: the status and the sector it brings. */
 const chooseStatus = (c: IntakeContext, statusTypeId: number) => withStatus(c, statusTypeId, sectorFields)
 const enterProblem = (c: IntakeContext, data: Record<string, unknown> | null) => problemFields(c, data, sectorFields)
-/** Problem mode off: status and sector back to the defaults (S2 §4: success resets status and sector). */
+/** Problem mode off: status and sector back to the defaults (success resets status and sector). */
 const leaveProblem = (c: IntakeContext): Partial<IntakeContext> => (c.problem ? resetProblemForm(c, sectorFields) : {})
 
 const hasSuggestion = (data: Record<string, unknown> | null) => {

@@ -1,7 +1,7 @@
 import { defineSamples, named } from './graph/samples.ts'
 import { classify, SCANNER_POLICIES, scannerInputMachine, type ScannerContext, type ScannerPolicy } from './scannerInput.ts'
 
-/** Codes after docs/DOMAIN.md "Numbers and barcodes" (our label, DPD number, workstation code...). */
+/** Codes after docs/domain.md "Numbers and barcodes" (our label, DPD number, workstation code...). */
 export const codes = {
   label: '1000RE1000000011010011000001',
   ean8: '59012341',

@@ -53,7 +53,7 @@ export function classify(code: string, policy: ScannerPolicy): ScannerOutput {
   return { type: 'SCANNED', code, instruction }
 }
 
-/** The warning a screen shows for an alarm (S2 §5; floorKit `alarmFeedback` shows it for SCANNER.alarmToastMs). */
+/** The warning a screen shows for an alarm (floorKit `alarmFeedback` shows it for SCANNER.alarmToastMs). */
 export const alarmMessage = (a: ScanAlarm): string => (a.alarm === 'ean' ? MSG.ean(a.length) : MSG.tooFast)
 
 export type ScannerEvent =

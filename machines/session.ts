@@ -61,7 +61,7 @@ export const sessionMachine = setup({
   actions: {
     /** Writes `context.session` to storage (or removes it when null); provided by the web. */
     persist: () => {},
-    /** Removes per-user browser state at sign-out (the parcel-list criteria, S1 §4). */
+    /** Removes per-user browser state at sign-out (the parcel-list criteria). */
     forgetUserState: () => {},
     signOut: enqueueActions(({ enqueue }) => {
       enqueue.assign({ session: null, error: null, signedOutReason: 'logout' })

@@ -190,7 +190,7 @@ export const shipmentFormMachine = setup({
       const [root, ...rest] = event.path.split('.')
       const target = root === 'party' ? partyKey(context.draft.delivery_service) : root!
       let draft = setIn(context.draft, [target, ...rest], event.value) as ShipmentDraft
-      // A private person has no contact name (S3 §2.2: 'Firma' = Nie hides it), nor its error.
+      // A private person has no contact name ('Firma' = Nie hides it), nor its error.
       const key = partyKey(draft.delivery_service)
       const party = draft[key]
       if (party?.private_person && party.contact_name) draft = setIn(draft, [key, 'contact_name'], null) as ShipmentDraft

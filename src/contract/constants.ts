@@ -76,7 +76,7 @@ export const ADDRESS = {
   searchLimit: 20,
   importBatchSize: 500,
   importMaxReportedErrors: 100,
-  /** Country of the public town finder (S3 §7: .../database/RO/town/autocomplete). */
+  /** Country of the public town finder (.../database/RO/town/autocomplete). */
   townFinderCountryId: 1,
 } as const
 /** Postal code format per country id (1 RO, 2 PL, 3 HU, 4 BG). */
@@ -167,7 +167,7 @@ export const SHIPMENT = {
   labelSizes: ['dl', '100150'] as const,
   /** Label page sizes in mm: dl = A4 landscape, 100150 = 100 × 150. */
   labelPageMm: { dl: [297, 210], '100150': [100, 150] } as const,
-  /** Status (by its code) every new parcel starts in: registered (S3 §3 history). */
+  /** Status (by its code) every new parcel starts in: registered (the first row of every history). */
   registeredStatusCode: 'REGISTERED',
   /** Creator of a parcel made at intake without a shipment (context 'parcel'). */
   initScanCreator: 'init_scan',
@@ -199,7 +199,7 @@ export const LISTING = {
   exportMaxRows: 100_000,
 } as const
 /**
- * Warehouse floor (S2 §9, §4, §5; DOMAIN "Workstations", "Intake scan"). Values the spec leaves
+ * Warehouse floor ("Intake scan"). Values the spec leaves
  * open are marked "chosen".
  */
 export const WAREHOUSE = {
@@ -211,7 +211,7 @@ export const WAREHOUSE = {
   defaultWarehouseId: 1,
   /** Sectors with these codes are the duplicated-parcel sectors: they force create_duplicated_parcel_row. */
   duplicatedSectorCodes: ['3', '4'],
-  /** Verification zone sector code (DOMAIN "Intake scan": wrong client alias). */
+  /** Verification zone sector code (wrong client alias). */
   verificationSectorCode: '14',
   /** Default couriers of scanning screens. */
   defaultInboundCourierCode: 'sameday_romania',
@@ -299,7 +299,7 @@ export type SectorPurpose = (typeof SECTOR_PURPOSE)[keyof typeof SECTOR_PURPOSE]
 export const DELIVERY_SERVICE = { homeDelivery: 1, homeReturn: 2, lockerDelivery: 3, lockerReturn: 4 } as const
 export const RETURN_SERVICES: readonly number[] = [2, 4]
 
-/** Operator courier id (status types of courier 1 may be deleted; S3 §4). */
+/** Operator courier id (status types of courier 1 may be deleted). */
 export const OPERATOR_COURIER_ID = 1
 
 /** Countries. */

@@ -16,7 +16,7 @@ export const MSG = {
   // scanner alarms
   ean: (n: number) => `Zeskanowano nieprawidłowy kod - wykryto EAN${n}`,
   tooFast: 'Zbyt szybko skanujesz przesyłki',
-  /** S1 §8 names the warning; wording chosen here. */
+  /** The specification names this warning without wording it; wording chosen here. */
   restickLabel: 'Etykieta jest nieaktualna – naklej nową etykietę na przesyłkę!',
   // validation (chosen here: the spec leaves field messages to the implementation)
   required: 'Pole jest wymagane',

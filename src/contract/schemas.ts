@@ -6,7 +6,7 @@ import { Email, Id, Password, RequiredString } from './validation.ts'
 // ---- shared ------------------------------------------------------------------------------
 
 export const RoleSchema = Schema.Literals([0, 1, 2, 3])
-/** Roles an admin may give on the user form (S1 §2: admin = 0, sort_worker = 1). */
+/** Roles an admin may give on the user form (admin = 0, sort_worker = 1). */
 export const StaffRoleSchema = Schema.Literals([0, 1])
 
 export const Empty = Schema.Struct({})

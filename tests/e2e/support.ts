@@ -1,6 +1,6 @@
 /**
  * Shared e2e helpers. Every spec runs against one server and one database (seeded with the demo
- * data of DEMO-DATA.md) for the whole run: a spec that changes data should change data of its own.
+ * data of docs/demo-data.md) for the whole run: a spec that changes data should change data of its own.
  *
  * Views put `data-machine="<machine id>"` and `data-state="<state value as a dotted string>"` on
  * their root; the app root carries the session machine (`data-machine="session"`).

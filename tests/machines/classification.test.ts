@@ -22,7 +22,7 @@ const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazanie pr
 /** The first status of the SRTW list: the form's default. */
 const DEFAULT_STATUS = DEMO_STATUSES.sorted.id
 
-/** S2 §8 table: the meaning of each sorting error code, as the server words it. */
+/** Sorting's answer codes: the meaning of each sorting error code, as the server words it. */
 const TABLE: Record<number, string> = {
   402: WMSG.sortAliasNotAllowed,
   403: WMSG.otherWorkstation,

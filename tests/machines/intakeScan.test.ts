@@ -118,7 +118,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         break
       }
       case 'ALARM':
-        // S2 §5: length 8 → EAN8 warning for 5 s, nothing sent.
+        // length 8 → EAN8 warning for 5 s, nothing sent.
         expect(snapshot.value).toEqual({ ready: 'idle' })
         expect(c.feedback).toEqual(fb('warning', m('warning', 'Zeskanowano nieprawidłowy kod - wykryto EAN8', 5_000)))
         expect(invoked).toEqual([])

@@ -11,7 +11,7 @@ const entered = (d: ShipmentDraft) => (isReturn(d.delivery_service) ? 'sender' :
 const notEntered = (d: ShipmentDraft) => (isReturn(d.delivery_service) ? 'recipient' : 'sender')
 
 /**
- * The fields S3 §2.2 and §5 require, written out on their own (not through the schema), keyed as
+ * The fields the shipment form requires, written out on their own (not through the schema), keyed as
  * the spec keys server errors: recipient.name, parcels.0.weight.declared, ... Phone: 6 to 12 digits.
  */
 function expectedErrorKeys(d: ShipmentDraft, cod: boolean): string[] {
@@ -72,7 +72,7 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
     // Shown errors are keyed like the spec.
     for (const k of Object.keys(c.errors))
       expect(k).toMatch(/^((sender|recipient)(\.[a-z_.]+)?|content\.[a-z_]+|parcels(\.\d+\.(weight\.declared|dimensions\.declared\.(height|width|length)))?)$/)
-    // Toasts: the success messages of S3 §8, and a failure toast of the message on show.
+    // Toasts: the success messages of the shipment form, and a failure toast of the message on show.
     for (const call of calls) {
       if (call.name === 'notifySaved') expect(call.params).toEqual({ message: input.mode === 'create' ? 'Przesyłka została utworzona poprawnie!' : 'Pomyślnie zapisano zmiany!' })
       if (call.name === 'notifyFailed') expect(call.params).toEqual({ message: (call.context as ShipmentFormContext).message })

@@ -25,7 +25,7 @@ export const INTAKE_STATUSES = {
   423: 'workstation code of an occupied workstation: "Stanowisko jest już zajęte!"',
 } as const
 
-/** Answer codes of sorting (S2 §8 table; DOMAIN "Classification"). */
+/** Answer codes of sorting: 201 sorted, 205 workstation, 402/403/405/406/410/412/424/425 refusals. */
 export const CLASSIFY_STATUSES = {
   201: 'sorted: data.bucket {name, identifier} (null when sent to a problem sector), completed_multi_pack_waybill',
   204: 'repeated scan within 3 s: nothing written, no body',

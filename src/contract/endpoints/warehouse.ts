@@ -12,8 +12,8 @@ import {
 } from '../schemas/warehouse.ts'
 
 /**
- * Warehouse frame (S2 §7 "Workstations", "Problem sectors", "External inbound", status types and
- * the client chooser of the intake screen). Answer codes per DOMAIN "Workstations".
+ * Warehouse frame ("Problem sectors", "External inbound", status types and
+ * the client chooser of the intake screen). Answer codes per docs/domain.md "Workstations".
  */
 export const warehouseEndpoints = {
   // ---- warehouses and workstations (app/v1/warehouse) ----

@@ -48,7 +48,7 @@ export const WMSG = {
   deleted: 'Usunięto pomyślnie!',
   blockedDispatch: 'Blokada nadawania',
 
-  // ---- warehouse scan pop-ups (S2 §8 gives their meaning; wording chosen) ----
+  // ---- warehouse scan pop-ups (the specification gives their meaning; wording chosen) ----
   deletedParcel: 'Przesyłka usunięta lub anulowana – przekaż ją do sektora przesyłek anulowanych!',
   aliasNotAllowed: 'Niedozwolony alias klienta – odłóż przesyłkę do strefy weryfikacji (sektor 14)!',
   noInfoYet: 'Brak informacji o przesyłce – spróbuj ponownie za chwilę!',
@@ -71,7 +71,7 @@ export const WMSG = {
   whenFormat: 'Data musi mieć postać rrrr-mm-dd gg:mm:ss',
   externalInboundNotFound: 'Przyjęcie zewnętrzne nie istnieje',
 
-  // ---- classification (S2 §8 table; wording chosen) ----
+  // ---- classification (one per answer code; wording chosen) ----
   sortInto: (bucket: string) => `Sortuj do: ${bucket}`,
   multiPackSorted: (waybill: string) => `Wielopak ${waybill} został w całości posortowany – połącz paczki!`,
   sortAliasNotAllowed: 'Przesyłka z niedozwolonym aliasem klienta – odłóż ją do strefy weryfikacji (sektor 14)!',

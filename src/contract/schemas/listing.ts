@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { PagingRequest } from '../schemas.ts'
 
-/** Parcel listing (S2 §2 "Parcel listing", §3 "Listing criteria", "Parcel row", "Shipment row"). */
+/** Parcel listing ("Parcel row", "Shipment row"). */
 const Opt = <S extends Schema.Top>(s: S) => Schema.optional(Schema.NullOr(s))
 const Flag = Schema.Literals([0, 1])
 

@@ -216,7 +216,7 @@ export const HistoryRow = Schema.Struct({
  * GET app/v2/shipment/{internalNumber}/history (admin). `shipment` is the common tab (the browser
  * shows it when there is more than one parcel): every status any parcel of the shipment received,
  * once per status and minute, newest first. `parcels`: one tab per parcel, newest first.
- * deletion_allowed: the status type belongs to courier 1 (the operator, S3 §4).
+ * deletion_allowed: the status type belongs to courier 1 (the operator).
  */
 export const HistoryReply = Schema.Struct({
   history: Schema.Struct({
@@ -259,7 +259,7 @@ export const ParcelHistoryAddRequest = Schema.Struct({
   where: Schema.optional(Schema.NullOr(Schema.String)),
 })
 
-// ---- internal info, invoices, accounted amounts (S3 §2.2 tabs, §3) -------------------------------
+// ---- internal info, invoices, accounted amounts (tabs of the shipment screen) -------------------------------
 
 export const Problem = Schema.Struct({
   id: Schema.Number,
@@ -321,7 +321,7 @@ export const AccountedAmountsReply = Schema.Struct({
 })
 export type AccountedAmountsReply = typeof AccountedAmountsReply.Type
 
-// ---- buffer and unprocessable parcels, duplicated parcels (S3 §2.2 header buttons) ---------------
+// ---- buffer and unprocessable parcels, duplicated parcels (header buttons of the shipment screen) ---------------
 
 /** PATCH app/v1/parcel/adopt/buffer | unprocessable; `return` only for unprocessable. */
 export const AdoptRequest = Schema.Struct({

@@ -4,7 +4,7 @@ import { WMSG } from '../messages/warehouse.ts'
 import { Id, IdFromString, RequiredString } from '../validation.ts'
 
 /**
- * Request and reply shapes of the warehouse floor (S2 §3, §7; DOMAIN "Workstations", "Intake
+ * Request and reply shapes of the warehouse floor ("Intake
  * scan", "Classification", "Problem resolution", "External inbound"). Timestamps are ISO 8601
  * strings (UTC); the browser shows them in Europe/Warsaw.
  */
@@ -29,7 +29,7 @@ export type Bucket = typeof Bucket.Type
 export const ExternalInboundRef = Schema.Struct({ id: Schema.Number, barcode: Schema.String })
 export const ParcelRef = Schema.Struct({ id: Schema.Number, waybill: Schema.String })
 
-/** One pop-up of a scan answer: text, kind and how long it stays (ms). S2 §4: messages (text, type). */
+/** One pop-up of a scan answer: text, kind and how long it stays (ms). messages (text, type). */
 export const MessageType = Schema.Literals(['success', 'info', 'warning', 'error'])
 export type MessageType = typeof MessageType.Type
 export const ScanMessage = Schema.Struct({ text: Schema.String, type: MessageType, duration: Schema.Number })
@@ -65,7 +65,7 @@ export const WorkstationRow = Schema.Struct({
   type: WorkstationType,
   warehouse: Warehouse,
   active_user_id: Schema.NullOr(Schema.Number),
-  /** The holder (`employee {email}` of S2 §2), null when free. */
+  /** The holder (the employee's e-mail shown on the list), null when free. */
   employee: Schema.NullOr(UserRef),
   free: Schema.Boolean,
 })
@@ -117,7 +117,7 @@ export const SetWorkstationReply = Schema.Struct({ message: Schema.String, works
 export const EndWorkflowRequest = Schema.Struct({ type: Schema.Literal('manual') })
 export const EndWorkflowReply = Schema.Struct({ message: Schema.String, ended: Schema.Boolean })
 /**
- * Admin ends a worker's workflow (S2 §7 body {user_id, type}); the workstation form's "clear"
+ * Admin ends a worker's workflow (body {user_id, type}); the workstation form's "clear"
  * may send `workstation_id` instead. 200 cleared, 409 "Stanowisko jest aktualnie wolne".
  */
 export const EndByAdminRequest = Schema.Struct({
@@ -173,7 +173,7 @@ const WhenString = Schema.String.check(
 )
 
 /**
- * Intake scan (POST app/v1/parcel/scan, PUT app/v1/parcel/scan-and-assign-to-client), S2 §3/§7.
+ * Intake scan (POST app/v1/parcel/scan, PUT app/v1/parcel/scan-and-assign-to-client).
  * `when` is "yyyy-mm-dd hh:mm:ss" in Europe/Warsaw (or ISO with offset); absent → now.
  * `where` absent → TYCHY; `id_status_type` absent → 55.
  */
@@ -283,7 +283,7 @@ export const ClientVerifyReply = Schema.Struct({ message: Schema.String, client:
 
 // ---- parcels --------------------------------------------------------------------------------
 
-/** Fields GET app/v1/parcel/find/{idType}/{value} can return (`fields[]`), S2 §7. */
+/** Fields GET app/v1/parcel/find/{idType}/{value} can return (`fields[]`). */
 export const PARCEL_FIELDS = ['weight', 'weight_value', 'height', 'width', 'length', 'volumetric_weight', 'out_number', 'internal_number'] as const
 export const ParcelField = Schema.Literals(PARCEL_FIELDS)
 /** How a parcel is looked up; `barcode` resolves any number as a scan does. */

@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts'
 import { HttpError, invalid, notFound } from '../http/errors.ts'
 
 /**
- * Buffer and unprocessable parcels (S3 §2.2 header buttons, §3 "Adoption form", §4) and the new
+ * Buffer and unprocessable parcels (header buttons of the shipment screen) and the new
  * buffer number of a duplicated parcel.
  *
  * - A buffer parcel has a buffer number and no client yet; adopting it (PATCH adopt/buffer) gives

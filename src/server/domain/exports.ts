@@ -11,7 +11,7 @@ import { listRows, scopeOf } from './listing.ts'
 
 /**
  * Reports ordered from the parcel listing (POST app/v1/export, GET export/find/{uuid}, GET
- * export/download/{identifier}; S2 §2, §7, §8; DOMAIN "Exports"). A report is small enough to make
+ * export/download/{identifier}). A report is small enough to make
  * at once: the order builds the XLSX (exceljs) in the request, stores it in `exports` with its
  * criteria (so every API node serves it) and answers `generated` with the uuid; the browser's
  * polling of find/{uuid} sees it ready on the first call. Billing exports (accounting, validation)

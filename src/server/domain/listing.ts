@@ -7,7 +7,7 @@ import type { SessionUser } from '../http/handler.ts'
 import { isoOr, nextDay, statusWhen, warsawDay, warsawMidnight } from './dates.ts'
 
 /**
- * Parcel listing (POST app/v1/parcel/list, S2 §2 "Parcel listing", §3 "Listing criteria"):
+ * Parcel listing (POST app/v1/parcel/list):
  * parcels or shipments, newest first (created_at desc, id desc), server paging.
  *
  * Every criterion by role (see also the contract's ListingCriteria):

@@ -513,7 +513,7 @@ export async function updateShipment(db: Db, user: SessionUser, body: ShipmentUp
 }
 
 /**
- * Mark as removed (DELETE app/v2/shipment/, S3 §4): not for warehouse workers, a record that is
+ * Mark as removed (DELETE app/v2/shipment/): not for warehouse workers, a record that is
  * not a shipment (context 'parcel'), a shipment created by init_scan, an already removed one, or
  * when any parcel was received at the shipping warehouse (returns: the return warehouse) → 409.
  * Otherwise the shipment and its parcels are marked deleted and each parcel gets the cancelled status.

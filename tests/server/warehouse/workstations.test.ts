@@ -5,7 +5,7 @@ import { SetWorkstationReply, WorkstationRow } from '../../../src/contract/schem
 import { decode } from '../../../src/contract/validation.ts'
 import { type Harness, one, startHarness } from './support.ts'
 
-/** Workstations (DOMAIN "Workstations", S2 §2 /set-workstation, /workstations-list, /workstation/{id}). */
+/** Workstations (/set-workstation, /workstations-list, /workstation/{id}). */
 let h: Harness
 let admin: string
 let worker: string

@@ -1,6 +1,6 @@
 -- Warehouse floor: couriers, status types, problem sectors, shipments and parcels, status
--- history, external inbound, sorting buckets, file tokens (DOMAIN.md "Data", "Workstations",
--- "Intake scan", "Classification", "Problem resolution", "External inbound"; S2 §3; S3 §3).
+-- history, external inbound, sorting buckets, file tokens ("Workstations",
+-- "Intake scan", "Classification", "Problem resolution", "External inbound").
 -- Tables other areas share (couriers, client parameters, client aliases) are created only if
 -- absent, so an area that needs them first can own them.
 

@@ -2,7 +2,7 @@ import { COUNTRY, DELIVERY_SERVICE, STATUS_SYSTEM_ID, WAREHOUSE } from '../../..
 import type { Queryable } from '../db.ts'
 
 /**
- * The warehouse part of DEMO-DATA.md: couriers, status types (with what each workstation type
+ * The warehouse part of couriers, status types (with what each workstation type
  * offers), problem sectors, sorting buckets, client parameters and aliases, one parcel for every
  * branch of the intake and sorting tables, and a few hundred ordinary shipments over the last
  * 60 days. Numbers and names here are what tests and QA notes rely on: keep them stable.
@@ -27,7 +27,7 @@ async function couriers(q: Queryable) {
   }
 }
 
-/** Status type ids the seed and tests use (55 is the default intake status, S2 §9). */
+/** Status type ids the seed and tests use (55 is the default intake status). */
 export const STATUS = {
   registered: 1,
   cancelled: 2,

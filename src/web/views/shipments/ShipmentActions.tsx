@@ -50,7 +50,7 @@ export interface ShipmentActionsProps {
   reload: () => void
 }
 
-/** The header buttons of the shipment screen and their modals (S3 §2.2 "Header buttons", "Modals", §4, §8). */
+/** The header buttons of the shipment screen and their modals ("Modals"). */
 export function ShipmentActions({ role, reply, screen, navigate, reload }: ShipmentActionsProps) {
   const s = reply.shipment
   const number = s.waybill

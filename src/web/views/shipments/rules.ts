@@ -2,8 +2,8 @@ import { ROLE, SHIPMENT } from '../../../contract/constants.ts'
 import { type ShipmentReply, type ShipmentView, isReturnService, shipmentEditable } from '../../../contract/schemas/shipment.ts'
 
 /**
- * What the shipment screen offers, from the role and the loaded shipment (S3 §2.2 "Header
- * buttons", "Tabs", §4 "Mark as removed", §6). Pure, so the screen holds no rule of its own.
+ * What the shipment screen offers, from the role and the loaded shipment (header
+ * buttons and tabs). Pure, so the screen holds no rule of its own.
  */
 export interface ShipmentScreen {
   /** Admin tabs: history, internal info, finance (admin, context 'shipment'). */

@@ -94,7 +94,7 @@ export function IntakeAssignView(_props: ScreenProps) {
   )
 }
 
-/** Which section of the form holds the focus (Delete clears it, S2 §2). */
+/** Which section of the form holds the focus (Delete clears it). */
 const focusedSection = (): string | null => (document.activeElement?.closest('[data-section]') as HTMLElement | null)?.dataset.section ?? null
 const dialogOpen = () => document.querySelector('[role="dialog"]') !== null
 

@@ -80,8 +80,8 @@ export interface PlainColumn<Row> {
 }
 
 /**
- * A plain table for lists the server returns whole, paged in the browser ("other tables 5",
- * S2 §9) with the same full-numbers pager as the server tables.
+ * A plain table for lists the server returns whole, paged in the browser (5 rows a page
+ * for these "other tables") with the same full-numbers pager as the server tables.
  */
 export function PlainTable<Row>({
   rows,
