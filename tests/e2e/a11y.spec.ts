@@ -157,7 +157,7 @@ async function report(testInfo: TestInfo, who: Who, findings: Finding[], pages: 
 
 let inboundId = 0
 
-// The admin's 52 screens took 1.3–1.6 min on a shared, heavily loaded 2-core machine; the rest less.
+// The four audits take about 75 s together (admin 38 s); up to 4 min on a heavily loaded 2-core machine.
 test.describe.configure({ timeout: 240_000 })
 test.describe('accessibility (axe-core): every screen of the route table', () => {
   test.beforeAll(async ({ baseURL }) => {
