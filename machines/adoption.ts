@@ -3,8 +3,8 @@ import { SHIPMENT } from '../src/contract/constants.ts'
 import { SHIPMENT_MSG } from '../src/contract/messages/shipment.ts'
 
 /**
- * Force assignment of a buffer or unprocessable parcel to a client (S3 §2.2 header buttons and
- * "Modals: adoption", §4, §8): the admin picks the client, the eMAG flag and, for an unprocessable
+ * Force assignment of a buffer or unprocessable parcel to a client (a header button of the
+ * shipment screen and its adoption window): the admin picks the client, the eMAG flag and, for an unprocessable
  * parcel, the return flag; on success the message and a notice of the redirect show, and the
  * shipment page opens SHIPMENT.adoptionRedirectMs (7 s) later.
  *

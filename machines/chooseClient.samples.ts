@@ -5,7 +5,7 @@ import { chooseClientMachine, isSearchable } from './chooseClient.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { httpError } from './workstation.samples.ts'
 
-/** DEMO-DATA clients: Demo Shop SRL, postal code 010011, phone 721000111. */
+/** docs/demo-data.md clients: Demo Shop SRL, postal code 010011, phone 721000111. */
 const DEMO_SHOP: ClientRef = { id: 1, name: 'Demo Shop SRL' }
 
 export const chooseClientSamples = defineSamples(chooseClientMachine, {

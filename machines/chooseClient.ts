@@ -6,8 +6,8 @@ import type { ClientRef } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
 
 /**
- * The choose-client modal of the intake screen (S2 §2): a client search that starts at 3
- * characters (S2 §5, asked SEARCH_DELAY after the last key), then a confirmation by the client's
+ * The choose-client modal of the intake screen: a client search that starts at 3
+ * characters (asked SEARCH_DELAY after the last key), then a confirmation by the client's
  * postal code and phone number without prefix. A failed confirmation: "Niepoprawna weryfikacja
  * wyboru klienta!"; success: "Pomyślnie wybrano klienta!" and the client is the output.
  */

@@ -9,7 +9,7 @@ import { DEMO_SECTORS, DEMO_SHOP, DEMO_STATUSES } from './intakeScan.samples.ts'
 import { DEMO_WORKSTATIONS, httpError, workflowOf } from './workstation.samples.ts'
 
 /**
- * Samples after DEMO-DATA at SRTW_01: statuses 57 sorted, 58 handed to courier, 59 known and 60
+ * Samples after docs/demo-data.md at SRTW_01: statuses 57 sorted, 58 handed to courier, 59 known and 60
  * unknown problem; the sorting answers of tests/server/warehouse/sorting.test.ts, named after the
  * barcodes that get them from the real server.
  */
@@ -47,7 +47,7 @@ const fail = (status: number, message: string, over: Partial<ScanData> = {}) =>
   httpError(status, { message, messages: [msg('error', message, WAREHOUSE.toastMs.scanError)], data: data(over) })
 const suggests = (statusId: number, sectorId: number | null) => ({ suggested_status_type_id: statusId, suggested_problematic_sector_id: sectorId })
 
-/** The §8 table of the sorting screen, as the real server answers it. */
+/** The sorting screen's answer codes, as the real server answers it. */
 export const SORT_FAILURES = {
   'RE100000006 402 alias': fail(402, WMSG.sortAliasNotAllowed, { waybill: 'RE100000006', ...suggests(59, DEMO_SECTORS.verification.id) }),
   '403 other workstation': fail(403, WMSG.otherWorkstation, { workstation: DEMO_WORKSTATIONS.PRZJ_01 }),

@@ -14,7 +14,7 @@ import {
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
- * Parcel classification / sorting (/parcel-classification; S2 §2, §4, §8 table).
+ * Parcel classification / sorting (/parcel-classification).
  *
  * The person scans a parcel with a status (the SRTW list) and, for a problem status, a sector.
  * 201: sorted — the bucket (last-mile route) is shown big, status and sector back to the worker's own
@@ -60,7 +60,7 @@ export interface ClassifyBody {
 type Form = Pick<ClassificationContext, 'statuses' | 'sectors' | 'statusTypeId' | 'sectorId'>
 const currentStatus = (c: Pick<ClassificationContext, 'statuses' | 'statusTypeId'>) => statusById(c.statuses, c.statusTypeId)
 
-/** The sort form is complete: a status, and for a known problem its sector (S2 §2 "the sort button is disabled until the form is valid"). */
+/** The sort form is complete: a status, and for a known problem its sector. */
 export const sortFormValid = (c: Form) => {
   const status = currentStatus(c)
   return !!status && (!isKnownProblem(status) || sectorById(c.sectors, c.sectorId) !== undefined)
@@ -219,7 +219,7 @@ export const classificationMachine = setup({
               { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
             ],
             ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
-            // unknown_problem_detected asks for confirmation first (S2 §4).
+            // unknown_problem_detected asks for confirmation first.
             SET_STATUS: [
               { guard: 'unknownStatus', target: 'confirmingUnknown' },
               { guard: 'offeredStatus', actions: assign(({ context, event }) => pickStatus(context, event.statusTypeId, sectorFields)) },

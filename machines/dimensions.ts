@@ -5,11 +5,11 @@ import type { ParcelFields } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, failureOf, feedback } from './floorKit.ts'
 
 /**
- * The dimension-update form of the intake screen (S2 §4 "Dimensions update"): a check call first;
+ * The dimension-update form of the intake screen: a check call first;
  * 406 asks for confirmation with the server's first message — declined: "Zmiany nie zostały
  * zapisane" (3 s); 422 shows the server's message; then the save: "Wymiary przesyłki zostały
  * zaktualizowane!". Any other failure: "Wystąpił błąd podczas aktualizacji wymiarów". Values are
- * typed as text (S2 §5); a decimal comma is read as a point.
+ * typed as text; a decimal comma is read as a point.
  */
 export const DIMENSION_FIELDS = ['weight', 'length', 'height', 'width'] as const
 export type DimensionField = (typeof DIMENSION_FIELDS)[number]
@@ -39,7 +39,7 @@ export type DimensionsEvent =
   | { type: 'CONFIRM' }
   | { type: 'DECLINE' }
   | { type: 'CANCEL' }
-  /** Delete in the form: empty every field (S2 §2 "Delete clears the active section"). */
+  /** Delete in the form: empty every field. */
   | { type: 'CLEAR' }
 
 /** A typed value as a number: "12,5" → 12.5; empty or not a positive number → null. */
@@ -60,7 +60,7 @@ export const dimensionsBody = (c: Pick<DimensionsContext, 'parcelId' | 'values'>
   width: numberOf(c.values.width)!,
 })
 
-/** 422 → the server's message; anything else → the generic dimensions error (S2 §8). */
+/** 422 → the server's message; anything else → the generic dimensions error. */
 const failed = (error: unknown): Feedback => {
   const f = failureOf(error)
   return feedback.error(f.status === 422 ? f.message : WMSG.dimensionsError)

@@ -7,7 +7,7 @@ import { type Feedback, alarmFeedback, failureFeedback, failureOf, feedback } fr
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
- * External inbound scan (/external_inbound/scan, S2 §2, §4): parcels handed over by an external
+ * External inbound scan (/external_inbound/scan): parcels handed over by an external
  * courier are accepted by scanning their waybill. The scanner is read from the keyboard with no
  * field focused (the view forwards keys to the `scanner` child); a manual field with "Przyjmij"
  * does the same by hand. 201: accepted; any other success: "Przesyłka już istnieje w systemie".
@@ -80,7 +80,7 @@ export const externalInboundMachine = setup({
         feedback: feedback.success(a.data.message, WAREHOUSE.toastMs.confirmation),
       }
     }),
-    /** Any other success: the parcel is already in the system (S2 §4). */
+    /** Any other success: the parcel is already in the system. */
     exists: assign(({ event, context }) => {
       const a = answerOf(event)
       return {

@@ -1,5 +1,5 @@
 /**
- * What every scanning screen of the warehouse floor shares (S2 §2, §4, §8; issue "Warehouse floor":
+ * What every scanning screen of the warehouse floor shares (issue "Warehouse floor":
  * sounds, processing state, server-side scan counter). Pure: no React, no fetch, no DOM. Not a
  * machine itself: the screen machines (workstation, intakeScan, classification, resolveProblematic,
  * ...) use these types and helpers so that they all report to the person at the scanner the same way.
@@ -29,7 +29,7 @@ export interface Feedback {
   /** The sound to play; null = silent. */
   tone: Tone | null
   messages: readonly ScanMessage[]
-  /** "With no messages a big success indicator appears" (S2 §4). */
+  /** "With no messages a big success indicator appears". */
   big: boolean
   /** The barcode a scan answer belongs to: the toasts, the big indicator and the status line name it. */
   barcode?: string
@@ -49,7 +49,7 @@ export const feedback = {
   info: (text: string, ms: number = WAREHOUSE.toastMs.confirmation): Feedback => ({ tone: 'success', messages: [message('info', text, ms)], big: false }),
   warning: (text: string, ms: number = WAREHOUSE.toastMs.scanError): Feedback => ({ tone: 'warning', messages: [message('warning', text, ms)], big: false }),
   error: (text: string, ms: number = WAREHOUSE.toastMs.scanError): Feedback => ({ tone: 'error', messages: [message('error', text, ms)], big: false }),
-  /** The problem-mode warning (S2 §4): "Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!". */
+  /** The problem-mode warning: "Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!". */
   problem: (): Feedback => feedback.warning(WMSG.problemDetected),
   /** Messages of a scan answer as the server sent them; none → the big success indicator. */
   ofReply: (messages: readonly ScanMessage[]): Feedback =>
@@ -66,7 +66,7 @@ export const feedback = {
   },
 }
 
-/** A scanner alarm (S2 §5) as the floor's feedback: a warning with its tone, for SCANNER.alarmToastMs (5 s). */
+/** A scanner alarm as the floor's feedback: a warning with its tone, for SCANNER.alarmToastMs (5 s). */
 export const alarmFeedback = (a: ScanAlarm): Feedback => feedback.warning(alarmMessage(a), SCANNER.alarmToastMs)
 
 // ---- failed calls --------------------------------------------------------------------------------
@@ -87,7 +87,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /**
  * Reads a rejected call (src/web/api/client.ts ApiError: `{status, data: body}`, or anything else).
  * Every message gets `type` error (unless it names its own) and the given duration: the spec gives
- * scan errors 5 s (S2 §8), whatever the server suggests.
+ * scan errors 5 s, whatever the server suggests.
  */
 export function failureOf(error: unknown, durationMs: number = WAREHOUSE.toastMs.scanError): ScanFailure {
   const e = isRecord(error) ? error : {}
@@ -125,10 +125,10 @@ export function failureFeedback(f: ScanFailure): Feedback {
   return { tone: toneOf(messages) === 'success' ? 'error' : toneOf(messages), messages, big: false }
 }
 
-/** 403 without a workstation in the body: the person holds none (any more) → /set-workstation (S2 §2, §6). */
+/** 403 without a workstation in the body: the person holds none (any more) → /set-workstation. */
 export const isNoWorkstation = (f: ScanFailure) => f.status === 403 && (f.data === null || f.data.workstation == null)
 
-/** A suggested status and sector in a failure's or reply's data (S2 §4 problem mode). */
+/** A suggested status and sector in a failure's or reply's data (problem mode). */
 export function suggestionsOf(data: Record<string, unknown> | null | undefined): { statusTypeId: number | null; sectorId: number | null } {
   const num = (v: unknown) => (typeof v === 'number' ? v : null)
   return { statusTypeId: num(data?.suggested_status_type_id), sectorId: num(data?.suggested_problematic_sector_id) }
@@ -136,7 +136,7 @@ export function suggestionsOf(data: Record<string, unknown> | null | undefined):
 
 // ---- workstations and screens ------------------------------------------------------------------------
 
-/** The screen a workstation type works on (S2 §2 "Set workstation"). */
+/** The screen a workstation type works on. */
 export const SCREEN_OF_TYPE: Readonly<Record<string, RouteName>> = {
   [WORKSTATION_TYPE.intake]: 'parcelFromNumber',
   [WORKSTATION_TYPE.returns]: 'parcelFromNumber',
@@ -184,11 +184,11 @@ export const isKnownProblem = (s: StatusType | undefined) => s?.system_id === ST
 export const isUnknownProblem = (s: StatusType | undefined) => s?.system_id === STATUS_SYSTEM_ID.unknownProblem
 export const isProblemStatus = (s: StatusType | undefined) => isKnownProblem(s) || isUnknownProblem(s)
 
-/** The default status of a scan form: 55 when the workstation type offers it, else its first (S2 §9). */
+/** The default status of a scan form: 55 when the workstation type offers it, else its first. */
 export const defaultStatusId = (statuses: readonly StatusType[]): number | null =>
   statuses.some((s) => s.id === WAREHOUSE.defaultStatusTypeId) ? WAREHOUSE.defaultStatusTypeId : (statuses[0]?.id ?? null)
 
-/** The sector unknown_problem_detected sends a parcel to: the warehouse's receiving sector (S2 §4). */
+/** The sector unknown_problem_detected sends a parcel to: the warehouse's receiving sector. */
 export const defaultUnknownSector = (sectors: readonly Sector[], statuses: readonly StatusType[]): Sector | undefined => {
   const unknown = statuses.find((s) => s.system_id === STATUS_SYSTEM_ID.unknownProblem)
   return sectors.find((s) => s.purpose === SECTOR_PURPOSE.receiving) ?? sectors.find((s) => unknown && s.status_type_id === unknown.id)

@@ -8,8 +8,8 @@ import { type IntakeAnswer, intakeScanMachine } from './intakeScan.ts'
 import { DEMO_WORKSTATIONS, httpError, statusType, workflowOf } from './workstation.samples.ts'
 
 /**
- * Samples after DEMO-DATA: the statuses PRZJ offers (55 received, 59 known problem, 60 unknown
- * problem), the TYCHY sectors, Demo Shop SRL, and the intake answers of the DEMO-DATA parcel table
+ * Samples after the statuses PRZJ offers (55 received, 59 known problem, 60 unknown
+ * problem), the TYCHY sectors, Demo Shop SRL, and the intake answers of the docs/demo-data.md parcel table
  * (RE100000001 201, RE100000002/3 re-paste, RE100000004 409, RE100000005 208 blocked, RE100000010
  * 206, 1ONB24000010001 203, UNKNOWN0001 208 without client ...). The e2e test drives a generated
  * path on the real page, so each answer is named after the barcode that gets it from the real server.
@@ -64,7 +64,7 @@ const parcel = (id: number, waybill: string, over: Partial<ScanData> = {}): Part
   ...over,
 })
 
-/** The answers of the real server to DEMO-DATA barcodes (tests/server/warehouse/intake.test.ts), by barcode. */
+/** The answers of the real server to docs/demo-data.md barcodes (tests/server/warehouse/intake.test.ts), by barcode. */
 export const INTAKE_ANSWERS = {
   'RE100000001 201': answer(201, WMSG.statusSet, [], parcel(1, 'RE100000001')),
   'RE100000002 201 re-paste': answer(201, WMSG.statusSet, [], parcel(2, 'RE100000002', { out_number: '80012345678902', re_pasting_required: true })),

@@ -17,7 +17,7 @@ import { parcelPanelMachine } from './parcelPanel.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
- * Intake scan (/parcel-from-number and /parcel-from-number-and-assign-to-client; S2 §2, §4, §5, §8).
+ * Intake scan (/parcel-from-number and /parcel-from-number-and-assign-to-client).
  *
  * The person scans a parcel with a status (the workstation type's list, default 55) and a place
  * (default TYCHY); the answer code decides what happens:
@@ -82,7 +82,7 @@ export type IntakeEvent =
   | { type: 'CONFIRM_SECTOR' }
   | { type: 'CANCEL_SECTOR' }
   | { type: 'CHOOSE_CLIENT' }
-  /** Delete: clears the section that has the focus (S2 §2 "Keyboard"). */
+  /** Delete: clears the section that has the focus. */
   | { type: 'CLEAR_SECTION'; section: Section }
   /** Page Down or a click on the form: edit the shown parcel's dimensions (scanning is locked meanwhile). */
   | { type: 'EDIT_DIMENSIONS'; parcelId: number | null; values: DimensionValues }
@@ -97,7 +97,7 @@ type Form = Pick<IntakeContext, 'statuses' | 'sectors' | 'statusTypeId' | 'secto
 
 export const currentStatus = (c: Pick<IntakeContext, 'statuses' | 'statusTypeId'>) => statusById(c.statuses, c.statusTypeId)
 
-/** The scan form is complete: barcode (the scanner's), status, where; a known problem needs its sector (S2 §5). */
+/** The scan form is complete: barcode (the scanner's), status, where; a known problem needs its sector. */
 export const formValid = (c: Form) => {
   const status = currentStatus(c)
   return !!status && c.where.trim() !== '' && (!isKnownProblem(status) || sectorById(c.sectors, c.sectorId) !== undefined)
@@ -145,7 +145,7 @@ const defaults = (c: IntakeContext): Partial<IntakeContext> => ({
   pending: null,
 })
 
-/** Answers of a scanned workstation code that could not be taken (S2 §8 "Workstation scan"). */
+/** Answers of a scanned workstation code that could not be taken. */
 const WORKSTATION_CODE_FAILURES: readonly number[] = [404, 406, 423]
 
 const answerOf = (event: unknown) => outputOf<IntakeAnswer>(event)
@@ -177,7 +177,7 @@ export const intakeScanMachine = setup({
     submitScan: fromPromise<IntakeAnswer, ScanRequest>(async () => {
       throw new Error('submitScan not provided')
     }),
-    /** The re-paste label's URL with a fresh public token (S2 §4). */
+    /** The re-paste label's URL with a fresh public token. */
     repasteLabel: fromPromise<string, { internalNumber: string }>(async () => {
       throw new Error('repasteLabel not provided')
     }),
@@ -547,7 +547,7 @@ export const intakeScanMachine = setup({
             onError: 'idle',
           },
           on: {
-            // Editing dimensions locks scanning (S2 §2).
+            // Editing dimensions locks scanning.
             SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
           },
         },

@@ -2,7 +2,7 @@ import { ROLE } from '../src/contract/constants.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { type ParcelListingContext, parcelListingMachine, validateStatusForm } from './parcelListing.ts'
 
-/** Sample data after the demo data (docs/DEMO-DATA.md): admin 1, worker 2, client 4 of Demo Shop SRL. */
+/** Sample data after the demo data: admin 1, worker 2, client 4 of Demo Shop SRL. */
 export const LISTING_TODAY = '2024-05-10'
 const httpError = (status: number, message: string, data: Record<string, unknown> = {}) =>
   Object.assign(new Error(message), { status, data: { message, ...data } })
@@ -42,7 +42,7 @@ export const parcelListingSamples = defineSamples(parcelListingMachine, {
     named('list', { type: 'CHOOSE_REPORT', reportType: 'list' }),
     { type: 'ORDER_REPORT' },
     doneActor('orderReport', { uuid: 'b3c1' }),
-    errorActor('orderReport', httpError(406, 'Wygenerowanie pliku wedle zadanych kryteriów (processable) nie jest możliwy!'), '406'),
+    errorActor('orderReport', httpError(406, 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!'), '406'),
     { type: 'DOWNLOAD_REPORT' },
     doneActor('downloadReport', null),
     errorActor('downloadReport', httpError(500, 'Wystąpił nieznany błąd'), '500'),

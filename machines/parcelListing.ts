@@ -6,7 +6,7 @@ import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { type OrderBy, type ServerTableInput, serverTableMachine } from './serverTable.ts'
 
 /**
- * The parcel listing (S2 §2 "Parcel listing", §4 "Group status change", §6): /parcel-list,
+ * The parcel listing: /parcel-list,
  * /parcels-list (staff) and /parcels (everyone; a client sees their own).
  *
  * It owns the criteria form (list type and every filter the role may use), remembers it per user
@@ -59,11 +59,11 @@ export type ListingField = keyof ListingForm
 
 /** Fields typed letter by letter: they reach the server after the search delay. */
 export const TEXT_FIELDS: readonly ListingField[] = ['internal_number', 'out_number', 'return_number']
-/** The collapsible extra block (S2 §2). */
+/** The collapsible extra block. */
 export const EXTRA_FIELDS: readonly ListingField[] = ['clients', 'client_list_filter_mode', 'problem_rule_code', 'problematic_sector_id']
 
 /**
- * Which filters a role may use on which list (S2 §2, §6): clients have no client filter, return
+ * Which filters a role may use on which list: clients have no client filter, return
  * number, processable or extra block; processable and the problem sector are for parcels; the
  * problem rule is the admin's.
  */
@@ -194,10 +194,10 @@ export function toCriteria(form: ListingForm, role: number): ListingCriteria {
 /** The table's filters: the criteria, under the key the list endpoint reads (ParcelListRequest). */
 export const tableFilters = (form: ListingForm, role: number) => ({ criteria: toCriteria(form, role) })
 
-/** Newest first (S2 §2): the server orders by creation date when no column is asked for. */
+/** Newest first: the server orders by creation date when no column is asked for. */
 export const LISTING_ORDER: readonly OrderBy[] = []
 
-// ---- group status change (S2 §3, §4, §5) -----------------------------------------------------
+// ---- group status change -----------------------------------------------------
 
 export interface StatusForm {
   ids: number[]
@@ -258,7 +258,7 @@ export type ParcelListingEvent =
   | { type: 'OPEN_REPORT' }
   | { type: 'CHOOSE_REPORT'; reportType: ReportType }
   | { type: 'ORDER_REPORT' }
-  /** Client: the report is downloaded directly (S2 §2). */
+  /** Client: the report is downloaded directly. */
   | { type: 'DOWNLOAD_REPORT' }
   | { type: 'CLOSE' }
 
@@ -314,7 +314,7 @@ export const parcelListingMachine = setup({
     canChangeStatuses: ({ context, event }) =>
       context.role === ROLE.admin && context.criteria.type === 'parcels' && event.type === 'OPEN_STATUS_CHANGE' && event.ids.length > 0,
     statusFormValid: ({ context }) => validateStatusForm(context.status).ok,
-    /** Admin orders a report through the type dialog; warehouse workers have no report (S2 §6). */
+    /** Admin orders a report through the type dialog; warehouse workers have no report. */
     canOrderReport: ({ context }) => context.role === ROLE.admin,
     reportChosen: ({ context }) => context.reportType !== null,
     canDownloadReport: ({ context }) => !isStaff(context.role),
@@ -359,7 +359,7 @@ export const parcelListingMachine = setup({
     chooseReport: assign({ reportType: ({ event, context }) => (event.type === 'CHOOSE_REPORT' ? event.reportType : context.reportType) }),
     /** Success toast of the group change; provided by the web. */
     notifyStatusesChanged: () => {},
-    /** 420: warning for 5 s listing the skipped numbers (S2 §4); provided by the web. */
+    /** 420: warning for 5 s listing the skipped numbers; provided by the web. */
     notifySkipped: () => {},
     /** Report ordered / downloaded; provided by the web. */
     notifyReportOrdered: () => {},

@@ -5,7 +5,7 @@ import type { HistoryRow, ParcelFields } from '../src/contract/schemas/warehouse
 import { failureOf } from './floorKit.ts'
 
 /**
- * The parcel panel of the intake screen (S2 §2, §4): weights, dimensions and out number of the last
+ * The parcel panel of the intake screen: weights, dimensions and out number of the last
  * scanned parcel and its status history (date, status, where, e-mail). After a scan answer the data
  * is loaded WAREHOUSE.historyRefreshMs (2.5 s) later — a new scan within that time restarts the wait;
  * RELOAD loads at once (after the dimensions were saved).

@@ -5,7 +5,7 @@ import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { type ResolveAnswer, resolveProblematicMachine } from './resolveProblematic.ts'
 import { DEMO_WORKSTATIONS, httpError, statusType, workflowOf } from './workstation.samples.ts'
 
-/** Status types PRBL offers in the demo data (S2 §7 sorted_for_warehouse_select): resolved, and a known problem. */
+/** Status types PRBL offers in the demo data (status_type/sorted_for_warehouse_select): resolved, and a known problem. */
 export const PROBLEM_RESOLVED = statusType(61, 'Problem rozwiązany', null, 1)
 export const KNOWN_PROBLEM = statusType(59, 'Wykryto znany problem', 'known_problem_detected')
 /** The blocked-dispatch sector RE100000010 sits in, and the verification zone (code 14). */

@@ -8,7 +8,7 @@ import { type Feedback, type FloorWorkflow, alarmFeedback, failureFeedback, fail
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
- * Resolve problematic (/resolve-problematic, S2 §2, §4; DOMAIN "Problem resolution") at a PRBL
+ * Resolve problematic (/resolve-problematic) at a PRBL
  * workstation. Scanning a parcel that sits in a problem sector answers 202: the sector is shown and
  * a status dropdown appears ("Pomyślnie ustawiono sektor!"); "Ustaw" sends the status (a problem
  * status also needs the sector to move the parcel to) and 200 means the status was given

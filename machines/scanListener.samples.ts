@@ -3,14 +3,14 @@ import { mapKey } from './scannerInput.ts'
 import { decide, scanListenerMachine, type ScanListenerContext } from './scanListener.ts'
 
 /**
- * Codes typed key by key in the model, after docs/DOMAIN.md "Numbers and barcodes", written with the
+ * Codes typed key by key in the model, after docs/domain.md "Numbers and barcodes", written with the
  * four characters the KEY samples offer (0, 1, R, E), so the graph stays small: every prefix of a
  * code is a state, and every state takes every key, so each character costs paths as long as the
  * code. The old (0000) label, return numbers (RE_, typed with '-') and other Sameday forms are left
  * to the tests by hand and the unit tests of `decide`.
  */
 export const listenerCodes = {
-  /** Our label (S1 §9: 28 characters starting 1000, internal number at characters 5–15), then more keys: 29–31 characters. */
+  /** Our label (28 characters starting 1000, internal number at characters 5–15), then more keys: 29–31 characters. */
   labelRunOn: '1000RE1000000011010011000001' + '111',
   /** An out number: 9 and 10 characters are both on its way. */
   out: '1000000011',

@@ -5,7 +5,7 @@ import { MSG } from '../src/contract/messages.ts'
 import { mapKey } from './scannerInput.ts'
 
 /**
- * The global scan listener (S1 §9): staff only, off on the scanning screens (the app sends
+ * The global scan listener: staff only, off on the scanning screens (the app sends
  * ENABLE/DISABLE as routes change). A label scanned anywhere opens the parcel's page.
  *
  * - 28 characters starting 1000/0000: our label; the internal number is characters 5–15. With 0000

@@ -7,7 +7,7 @@ import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
- * Scan-to-find (/parcel-search, S2 §2): the person scans two barcodes to check they belong to the
+ * Scan-to-find (/parcel-search): the person scans two barcodes to check they belong to the
  * same parcel (our label and a courier's label, say). Each code is resolved by the server as a scan
  * resolves it (GET app/v1/parcel/search/{barcode}); the two are the same when they resolve to the
  * same parcel, or are the same text. The answer is shown unmistakably: big green or red, with a tone.

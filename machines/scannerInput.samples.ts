@@ -1,7 +1,7 @@
 import { defineSamples, named } from './graph/samples.ts'
 import { classify, SCANNER_POLICIES, scannerInputMachine, type ScannerContext, type ScannerPolicy } from './scannerInput.ts'
 
-/** Codes after docs/DOMAIN.md "Numbers and barcodes" (our label, DPD number, workstation code...). */
+/** Codes after docs/domain.md "Numbers and barcodes" (our label, DPD number, workstation code...). */
 export const codes = {
   label: '1000RE1000000011010011000001',
   ean8: '59012341',
@@ -18,7 +18,7 @@ export const codes = {
 
 /**
  * What the scanner would do with the buffer now, in a few words: the context key. The buffer grows
- * with every key; what matters is the outcome the idle timer or SUBMIT would give (S2 §5), so states
+ * with every key; what matters is the outcome the idle timer or SUBMIT would give, so states
  * with the same outcome are one state of the model. Exception lengths keep their length (each is its
  * own rule), and a code with an underscore stays apart, so a dash-mapped code reaches the timer too.
  */
@@ -63,7 +63,7 @@ export const scannerInputSamples = defineSamples(scannerInputMachine, {
     { type: 'CLEAR' },
     { type: 'TOGGLE_MANUAL' },
   ],
-  // Manual mode is an intake feature (S2 §2): explored on the intake policies only; elsewhere a
+  // Manual mode is an intake feature: explored on the intake policies only; elsewhere a
   // toggle leads back to a state already explored (and manual mode works the same anyway).
   key: (c) => ({ manual: intakePolicies.includes(c.policy) ? c.manual : undefined, rule: scannerRule(c) }),
 })

@@ -4,7 +4,7 @@ import { hasInstructionMarker } from '../src/contract/barcodes.ts'
 import { MSG } from '../src/contract/messages.ts'
 
 /**
- * Scanner input, shared by every scanning screen (S2 §2, §5). A barcode scanner types fast and
+ * Scanner input, shared by every scanning screen. A barcode scanner types fast and
  * then falls silent: keys are collected and the code is submitted after the screen's idle window.
  * Manual mode turns the automatic submit off (Enter or the button submit). Alarms (EAN lengths,
  * two scans run together) replace the submit.
@@ -35,7 +35,7 @@ export const SCANNER_POLICIES = {
 export type ScanAlarm = { alarm: 'ean' | 'tooFast'; length: number }
 export type ScannerOutput = { type: 'SCANNED'; code: string; instruction: boolean } | ({ type: 'ALARM' } & ScanAlarm)
 
-/** A Polish keyboard scanner sends '-' for '_' (DOMAIN "Numbers and barcodes"). */
+/** A Polish keyboard scanner sends '-' for '_'. */
 export const mapKey = (key: string): string | null => {
   if (key === '-') return '_'
   if (/^[0-9A-Za-z_]$/.test(key)) return key
@@ -44,7 +44,7 @@ export const mapKey = (key: string): string | null => {
   return null
 }
 
-/** What a finished code means under a policy: submit it, or which alarm (S2 §5). */
+/** What a finished code means under a policy: submit it, or which alarm. */
 export function classify(code: string, policy: ScannerPolicy): ScannerOutput {
   const length = code.length
   const instruction = hasInstructionMarker(code)
@@ -53,7 +53,7 @@ export function classify(code: string, policy: ScannerPolicy): ScannerOutput {
   return { type: 'SCANNED', code, instruction }
 }
 
-/** The warning a screen shows for an alarm (S2 §5; floorKit `alarmFeedback` shows it for SCANNER.alarmToastMs). */
+/** The warning a screen shows for an alarm (floorKit `alarmFeedback` shows it for SCANNER.alarmToastMs). */
 export const alarmMessage = (a: ScanAlarm): string => (a.alarm === 'ean' ? MSG.ean(a.length) : MSG.tooFast)
 
 export type ScannerEvent =

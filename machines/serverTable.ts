@@ -1,7 +1,7 @@
 import { assign, cancel, fromPromise, raise, setup } from 'xstate'
 
 /**
- * One generic machine for every server-paged table (ARCHITECTURE: "plain loading of data is not
+ * One generic machine for every server-paged table ("plain loading of data is not
  * a workflow; use one generic list machine for every paged table"). It owns the paging
  * parameters (page, page length, order, search, filters), the rows of the current page and the
  * counts; the web provides `fetchPage` with the endpoint of each table.

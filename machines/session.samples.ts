@@ -4,7 +4,7 @@ import type { LoginReply, User, WhoamiReply, WorkstationRef } from '../src/contr
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { sessionMachine, type StoredSession } from './session.ts'
 
-/** Sample data after the demo users (docs/DEMO-DATA.md). */
+/** Sample data after the demo users. */
 const intakeDesk: WorkstationRef = {
   id: 1,
   code: 'PRZJ_01',

@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { LoginReply, WhoamiReply, WorkstationRef } from '../src/contract/schemas.ts'
 import type { Role } from '../src/contract/constants.ts'
 
-/** What the browser keeps under the storage key `user` (S1 §3). */
+/** What the browser keeps under the storage key `user`. */
 export interface StoredSession {
   _token: string
   role: Role
@@ -61,7 +61,7 @@ export const sessionMachine = setup({
   actions: {
     /** Writes `context.session` to storage (or removes it when null); provided by the web. */
     persist: () => {},
-    /** Removes per-user browser state at sign-out (the parcel-list criteria, S1 §4). */
+    /** Removes per-user browser state at sign-out (the parcel-list criteria). */
     forgetUserState: () => {},
     signOut: enqueueActions(({ enqueue }) => {
       enqueue.assign({ session: null, error: null, signedOutReason: 'logout' })
@@ -100,7 +100,7 @@ export const sessionMachine = setup({
             'persist',
           ],
         },
-        // A failed whoami is ignored (S1 §6): keep the stored session. A 401 arrives as UNAUTHORIZED.
+        // A failed whoami is ignored: keep the stored session. A 401 arrives as UNAUTHORIZED.
         onError: { target: 'signedIn' },
       },
       on: { UNAUTHORIZED: { target: 'anonymous', actions: 'signOutAuto' } },

@@ -6,7 +6,7 @@ import { type ParcelInput, type Party, ShipmentCreateRequest, isLockerService, i
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 
 /**
- * The shipment form (S3 §2.2, §4, §5): create for the four delivery services, edit while the
+ * The shipment form: create for the four delivery services, edit while the
  * rules allow, read-only otherwise. The draft has the request's shape; the same schema the server
  * decodes with validates it here.
  */
@@ -84,7 +84,7 @@ export const emptyDraft = (clientId: number | null = null): ShipmentDraft => ({
   parcels: [newParcel(1)],
 })
 
-/** Which party the user enters: the sender for returns, the recipient otherwise (S3 §2.2). */
+/** Which party the user enters: the sender for returns, the recipient otherwise. */
 export const partyKey = (service: number) => (isReturnService(service) ? 'sender' : 'recipient') as 'sender' | 'recipient'
 
 const setIn = (obj: unknown, path: string[], value: unknown): unknown => {
@@ -100,7 +100,7 @@ const COD_FIELD = 'content.cash_on_delivery_value'
 
 /**
  * The form's own check before a submit: the request schema with its rules across fields, and the
- * cash-on-delivery amount, required only when cash on delivery is ticked (S3 §5). Every error at
+ * cash-on-delivery amount, required only when cash on delivery is ticked. Every error at
  * once, keyed like the spec.
  */
 export function validateForm(draft: ShipmentDraft, cod: boolean): { ok: true } | { ok: false; errors: FieldErrors } {
@@ -150,7 +150,7 @@ export const shipmentFormMachine = setup({
       if (event.path === 'party.contact_name' && context.draft[partyKey(context.draft.delivery_service)]?.private_person) return false
       return true
     },
-    /** Home services choose a locality, locker services a locker (S3 §2.2), once the party block is there. */
+    /** Home services choose a locality, locker services a locker, once the party block is there. */
     canChooseLocality: ({ context }) => !isLockerService(context.draft.delivery_service) && !!context.draft[partyKey(context.draft.delivery_service)],
     canChooseLocker: ({ context }) => isLockerService(context.draft.delivery_service) && !!context.draft[partyKey(context.draft.delivery_service)],
     parcelExists: ({ context, event }) => event.type === 'SET_PARCEL' && event.index >= 0 && event.index < context.draft.parcels.length,
@@ -170,7 +170,7 @@ export const shipmentFormMachine = setup({
       const parcels = isLockerService(event.service) ? context.draft.parcels.slice(0, 1) : context.draft.parcels
       return { draft: { ...context.draft, delivery_service: event.service, [key]: party, [other]: null, parcels }, errors: {}, message: null }
     }),
-    /** Country change resets the currency and clears locker, locality and postal code of the party (S3 §4). */
+    /** Country change resets the currency and clears locker, locality and postal code of the party. */
     setCountry: assign(({ context, event }) => {
       if (event.type !== 'SET_COUNTRY') return {}
       const key = partyKey(context.draft.delivery_service)
@@ -190,7 +190,7 @@ export const shipmentFormMachine = setup({
       const [root, ...rest] = event.path.split('.')
       const target = root === 'party' ? partyKey(context.draft.delivery_service) : root!
       let draft = setIn(context.draft, [target, ...rest], event.value) as ShipmentDraft
-      // A private person has no contact name (S3 §2.2: 'Firma' = Nie hides it), nor its error.
+      // A private person has no contact name ('Firma' = Nie hides it), nor its error.
       const key = partyKey(draft.delivery_service)
       const party = draft[key]
       if (party?.private_person && party.contact_name) draft = setIn(draft, [key, 'contact_name'], null) as ShipmentDraft
@@ -309,7 +309,7 @@ export const shipmentFormMachine = setup({
               const e = event.error as { status?: number; data?: { errors?: FieldErrors; message?: string } }
               if (e?.status === 451) return { message: SHIPMENT_MSG.countryNotAllowed, errors: {} }
               if (e?.status === 422) return { message: SHIPMENT_MSG.invalid, errors: e.data?.errors ?? {} }
-              // Saving changes that fails says so (S3 §8); a failed create shows what the server said.
+              // Saving changes that fails says so; a failed create shows what the server said.
               return { message: context.mode === 'edit' ? SHIPMENT_MSG.updateFailed : (e?.data?.message ?? SHIPMENT_MSG.updateFailed), errors: {} }
             }),
             { type: 'notifyFailed', params: ({ context }) => ({ message: context.message ?? '' }) },

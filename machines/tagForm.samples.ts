@@ -2,7 +2,7 @@ import { WMSG } from '../src/contract/messages/warehouse.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { type Reference, type TagOption, tagFormMachine } from './tagForm.ts'
 
-/** Sample data after the demo data (docs/DEMO-DATA.md): warehouse TYCHY, its workstation types, sectors and clients. */
+/** Sample data after the demo data: warehouse TYCHY, its workstation types, sectors and clients. */
 export const tagReference: Reference = {
   warehouses: [{ id: 1, name: 'TYCHY' }],
   workstationTypes: [

@@ -4,7 +4,7 @@ import { tagFileName } from '../src/contract/files.ts'
 import type { TAG_TYPES } from '../src/contract/schemas/warehouse.ts'
 
 /**
- * The tags form (/tags, S2 §2 "Tags"): choose the type, then what the tag is for, then "Generuj"
+ * The tags form (/tags): choose the type, then what the tag is for, then "Generuj"
  * downloads the PDF (named from type and value) and resets the form.
  *
  *   loading ─▶ form.choosingType ─CHOOSE_TYPE─▶ form.client        typing ⇄ debouncing ─▶ searching ─▶ results | noResults ─▶ chosen

@@ -3,7 +3,7 @@ import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS } from '../src/contract/constants.ts'
 import type { Town } from '../src/contract/schemas/address.ts'
 
 /**
- * Town search of the public postal-code finder (S3 §2.4, §5): the search starts at 3 characters,
+ * Town search of the public postal-code finder: the search starts at 3 characters,
  * SEARCH_DELAY_MS after the last keystroke. An empty answer is the town-not-found state.
  *
  *   idle ── TYPE (3+ chars) ──▶ debouncing ── after delay ──▶ searching ──▶ results | empty | error

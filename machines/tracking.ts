@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { PublicHistoryReply } from '../src/contract/schemas/shipment.ts'
 
 /**
- * Public tracking (S3 §2.3, §5, §8): a parcel number (required) is looked up without signing in;
+ * Public tracking: a parcel number (required) is looked up without signing in;
  * the answer is the per-parcel status history (internal statuses already left out by the server).
  *
  *   idle ── SEARCH (number given) ──▶ searching ──▶ found | notFound | empty

@@ -6,7 +6,7 @@ import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import type { FloorWorkflow } from './floorKit.ts'
 import { type SetWorkstationResult, workstationMachine } from './workstation.ts'
 
-/** Workstations of DEMO-DATA (warehouse 1 TYCHY). */
+/** Workstations of docs/demo-data.md (warehouse 1 TYCHY). */
 const ws = (id: number, code: string, typeId: number, typeCode: string, name: string): WorkstationRef => ({
   id,
   code,

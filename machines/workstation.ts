@@ -8,7 +8,7 @@ import { type Feedback, type FloorWorkflow, failureFeedback, failureOf, feedback
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
- * Set workstation (/set-workstation, S2 §2, §8): the person scans a workstation code; the server
+ * Set workstation (/set-workstation): the person scans a workstation code; the server
  * occupies it (ending their previous workflow) and the screen sends them on by the workstation
  * type: PRZJ/ZWRT → /parcel-from-number, PRBL → /resolve-problematic, SRTW → /parcel-classification.
  * 404 "Stanowisko nie istnieje!", 406 the server's message, 423 "Stanowisko jest już zajęte!".
@@ -31,7 +31,7 @@ export interface SetWorkstationResult {
   workflow: FloorWorkflow
 }
 
-/** Messages of S2 §8 "Workstation scan" by answer code; other codes show the server's message. */
+/** Messages of a workstation scan by answer code (404, 406, 423); other codes show the server's message. */
 export const WORKSTATION_ERRORS: Readonly<Record<number, string>> = {
   404: WMSG.workstationNotFound,
   423: WMSG.workstationTaken,

@@ -1,7 +1,7 @@
 import { SCANNER } from './constants.ts'
 
 /**
- * The numbers and barcodes the system recognises (DOMAIN "Numbers and barcodes"). Pure functions,
+ * The numbers and barcodes the system recognises. Pure functions,
  * shared by the server (scan rules) and the browser (instruction detection).
  */
 export const BARCODE_PATTERN = {
@@ -22,7 +22,7 @@ export const BARCODE_PATTERN = {
 } as const
 
 /**
- * A scanner on a Polish keyboard sends `-` for `_` (S2 §2). The browser maps it back; the server
+ * A scanner on a Polish keyboard sends `-` for `_`. The browser maps it back; the server
  * does the same for workstation codes and return numbers so a raw scan still works.
  */
 export const underscoreFromDash = (s: string) => s.replace(/-/g, '_')

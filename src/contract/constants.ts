@@ -4,7 +4,7 @@
  * S3 = 3-shipments-tracking-prices-invoices.md).
  */
 
-/** Roles (S1 §3, DOMAIN "Roles and access"). */
+/** Roles. */
 export const ROLE = { admin: 0, warehouse_worker: 1, client_2: 2, client: 3 } as const
 export type Role = (typeof ROLE)[keyof typeof ROLE]
 export const ALL_ROLES: readonly Role[] = [0, 1, 2, 3]
@@ -12,7 +12,7 @@ export const STAFF_ROLES: readonly Role[] = [0, 1]
 export const CLIENT_ROLES: readonly Role[] = [2, 3]
 export const isStaff = (role: number) => role < 2
 
-/** Page sizes (S1 §9, S2 §9, S3 §9). */
+/** Page sizes. */
 export const PAGE_SIZE = {
   users: 25,
   clients: 25,
@@ -34,20 +34,20 @@ export const TABLE_VIRTUALIZE_OVER = 200
 /** Dates are shown in the operator's time zone. */
 export const TIME_ZONE = 'Europe/Warsaw'
 
-/** Validation (S1 §5). */
+/** Validation. */
 export const PASSWORD_MIN_LENGTH = 6
 export const EMAIL_MAX_LENGTH = 254
 export const EMAIL_LOCAL_MAX_LENGTH = 64
 export const SEARCH_MIN_CHARS = 3
-/** Type-ahead suggestion lists are at most this high (S2 §5, S3 §9). */
+/** Type-ahead suggestion lists are at most this high. */
 export const SUGGESTION_LIST_MAX_HEIGHT_PX = 200
 /**
- * Typed searches wait this long before asking the server (S2 §2, §9 "search delay 250 ms"): listing
+ * Typed searches wait this long before asking the server: listing
  * filters, server-table search boxes, type-ahead choosers, the town finder.
  */
 export const SEARCH_DELAY_MS = 250
 
-/** Toasts (S1 §9, S3 §9). */
+/** Toasts. */
 export const TOAST_DEFAULT_MS = 10_000
 export const TOAST_POSITION = 'bottom-left' as const
 export const TOAST_MS = {
@@ -63,14 +63,14 @@ export const TOAST_MS = {
   s50: 50_000,
 } as const
 
-/** Languages (S1 §9, S3 §2.3). */
+/** Languages. */
 export const SUPPORTED_LANGUAGES = ['pl'] as const
 export const TRACKING_LANGUAGES = ['pl', 'ro'] as const
 export const DEFAULT_LANGUAGE = 'pl'
 export const TRACKING_DEFAULT_LANGUAGE = 'ro'
 
 /**
- * Address database (S3 §2.4, §7). The spec gives the 3-character threshold (SEARCH_MIN_CHARS);
+ * Address database. The spec gives the 3-character threshold (SEARCH_MIN_CHARS);
  * the rest is chosen here: at most `searchLimit` suggestions per search, the public town finder
  * searches `townSearchDelayMs` after the last keystroke, the importer writes `importBatchSize`
  * rows per statement and lists at most `importMaxReportedErrors` bad rows.
@@ -79,7 +79,7 @@ export const ADDRESS = {
   searchLimit: 20,
   importBatchSize: 500,
   importMaxReportedErrors: 100,
-  /** Country of the public town finder (S3 §7: .../database/RO/town/autocomplete). */
+  /** Country of the public town finder (.../database/RO/town/autocomplete). */
   townFinderCountryId: 1,
 } as const
 /** Postal code format per country id (1 RO, 2 PL, 3 HU, 4 BG). */
@@ -90,7 +90,7 @@ export const POSTAL_CODE_FORMAT: Readonly<Record<number, { pattern: RegExp; exam
   4: { pattern: /^\d{4}$/, example: '1000' },
 }
 
-/** Browser storage keys (S1 §3, §9; S2 §2). */
+/** Browser storage keys. */
 export const STORAGE_KEY = {
   user: 'user',
   language: 'language',
@@ -104,7 +104,7 @@ export const STORAGE_KEY = {
  */
 export const MODERNIZATION_NOTICE = { from: '2026-09-06', to: '2026-09-13', email: 'biuro@example.com' } as const
 
-/** Sessions and sign-in protection (DOMAIN "Roles and access"); chosen here, the spec is silent. */
+/** Sessions and sign-in protection; chosen here, the spec is silent. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
 export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
 /**
@@ -117,7 +117,7 @@ export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10
 export const LOGIN_MAX_ATTEMPTS_PER_ADDRESS = 100
 
-/** XSRF double-submit cookie (S1 §6). */
+/** XSRF double-submit cookie. */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'
 
@@ -126,7 +126,7 @@ export const DEFAULT_PORT = 3000
 export const DEFAULT_DATA_DIR = './data'
 export const API_BASE = '/api/'
 
-/** Scanner input (S2 §2, §5, §9; S1 §9). */
+/** Scanner input. */
 export const SCANNER = {
   /** Idle window after the last key before a scan is submitted, per screen. */
   idleMs: { intake: 400, sorting: 400, search: 800, legacyIntake: 1_000, externalInbound: 400 },
@@ -146,7 +146,7 @@ export const SCANNER = {
   alarmToastMs: 5_000,
 } as const
 
-/** Global scan listener (S1 §9). */
+/** Global scan listener. */
 export const SCAN_LISTENER = {
   /** The key buffer is cleared this often. */
   bufferClearMs: 800,
@@ -164,7 +164,7 @@ export const SCAN_LISTENER = {
   warningMs: 10_000,
 } as const
 
-/** Shipments (S3 §5, §9). */
+/** Shipments. */
 export const SHIPMENT = {
   maxParcels: 20,
   minWeightKg: 0.1,
@@ -175,20 +175,20 @@ export const SHIPMENT = {
   adoptionRedirectMs: 7_000,
   defaultCreator: 'app_v2',
   labelSizes: ['dl', '100150'] as const,
-  /** Label page sizes in mm (S3 §9): dl = A4 landscape, 100150 = 100 × 150. */
+  /** Label page sizes in mm: dl = A4 landscape, 100150 = 100 × 150. */
   labelPageMm: { dl: [297, 210], '100150': [100, 150] } as const,
-  /** Status (by its code) every new parcel starts in: registered (S3 §3 history). */
+  /** Status (by its code) every new parcel starts in: registered (the first row of every history). */
   registeredStatusCode: 'REGISTERED',
   /** Creator of a parcel made at intake without a shipment (context 'parcel'). */
   initScanCreator: 'init_scan',
-  /** Problem status a failed registration is reported in; the retry is offered in it (S3 §4). */
+  /** Problem status a failed registration is reported in; the retry is offered in it. */
   problemReported: 'reported',
   problemResolved: 'resolved',
   /** The warehouse whose id the label routing digits carry (chosen: the only one, TYCHY). */
   labelWarehouseId: 1,
 } as const
 
-/** Problem rules (S2 §3, S3 §8). */
+/** Problem rules. */
 export const PROBLEM_RULE = {
   notAccounted: 'SHIPMENT_NOT_ACCOUNTED',
   registrationFailed: 'SHIPMENT_REGISTRATION_FAILED',
@@ -197,7 +197,7 @@ export const PROBLEM_RULE = {
 } as const
 
 /**
- * Parcel listing (S2 §2, §9). recordsFiltered: when the planner expects fewer than
+ * Parcel listing. recordsFiltered: when the planner expects fewer than
  * `exactCountBelow` rows the rows are counted exactly (reading at most `countCap` + 1 of them);
  * above, the planner's estimate is answered with recordsFilteredEstimated (a count of hundreds of
  * thousands of rows would cost more than the page itself). Chosen here.
@@ -215,7 +215,7 @@ export const LISTING = {
   exportMaxRows: 100_000,
 } as const
 /**
- * Warehouse floor (S2 §9, §4, §5; DOMAIN "Workstations", "Intake scan"). Values the spec leaves
+ * Warehouse floor ("Intake scan"). Values the spec leaves
  * open are marked "chosen".
  */
 export const WAREHOUSE = {
@@ -223,22 +223,22 @@ export const WAREHOUSE = {
   defaultStatusTypeId: 55,
   /** Default "where" of a scan. */
   defaultWhere: 'TYCHY',
-  /** Problem sector list filter default (S2 §9) and the demo warehouse. */
+  /** Problem sector list filter default and the demo warehouse. */
   defaultWarehouseId: 1,
   /** Sectors with these codes are the duplicated-parcel sectors: they force create_duplicated_parcel_row. */
   duplicatedSectorCodes: ['3', '4'],
-  /** Verification zone sector code (DOMAIN "Intake scan": wrong client alias). */
+  /** Verification zone sector code (wrong client alias). */
   verificationSectorCode: '14',
-  /** Default couriers of scanning screens (S2 §9). */
+  /** Default couriers of scanning screens. */
   defaultInboundCourierCode: 'sameday_romania',
   dpdInboundCourierCode: 'dpd_romania',
   /** Focus returns to the barcode input every 2 s unless locked. */
   focusReturnMs: 2_000,
   /** Parcel data and history are loaded this long after a scan answer. */
   historyRefreshMs: 2_500,
-  /** Same user, same barcode, same status within this window of the last accepted scan → 204 (DOMAIN). */
+  /** Same user, same barcode, same status within this window of the last accepted scan → 204. */
   scanIdempotencyMs: 3_000,
-  /** Toast durations of the warehouse screens (S2 §4, §8, §9). */
+  /** Toast durations of the warehouse screens. */
   toastMs: {
     /** Messages of an accepted scan (15 s). */
     scanMessages: 15_000,
@@ -261,7 +261,7 @@ export const WAREHOUSE = {
     /** Workstation or client set from a scan (3 s, chosen among the spec's durations). */
     confirmation: 3_000,
   },
-  /** Workflow tables are sorted by column 4 descending (S2 §9); column 4 of the server columns is end_at. */
+  /** Workflow tables are sorted by column 4 descending; column 4 of the server columns is end_at. */
   workflowOrder: { column: 4, dir: 'desc' },
   /** A file token (GET app/v1/public_token) is valid this long (chosen). */
   publicTokenTtlMs: 60_000,
@@ -284,11 +284,11 @@ export const WAREHOUSE = {
   maxFutureWhenMs: 5 * 60_000,
 } as const
 
-/** Workstation type codes (S2 §2). */
+/** Workstation type codes. */
 export const WORKSTATION_TYPE = { intake: 'PRZJ', returns: 'ZWRT', problems: 'PRBL', sorting: 'SRTW' } as const
 export type WorkstationTypeCode = (typeof WORKSTATION_TYPE)[keyof typeof WORKSTATION_TYPE]
 
-/** Status types the rules look up by system id (S2 §3). */
+/** Status types the rules look up by system id. */
 export const STATUS_SYSTEM_ID = {
   knownProblem: 'known_problem_detected',
   unknownProblem: 'unknown_problem_detected',
@@ -298,7 +298,7 @@ export const STATUS_SYSTEM_ID = {
 export const PROBLEM_STATUS_SYSTEM_IDS: readonly string[] = [STATUS_SYSTEM_ID.knownProblem, STATUS_SYSTEM_ID.unknownProblem]
 
 /**
- * Problem sectors the rules send parcels to, per warehouse (DEMO-DATA "Problem sectors"); a
+ * Problem sectors the rules send parcels to, per warehouse; a
  * sector's `purpose` names its role. `receiving` is the default unknown-problem sector.
  */
 export const SECTOR_PURPOSE = {
@@ -311,14 +311,14 @@ export const SECTOR_PURPOSE = {
 } as const
 export type SectorPurpose = (typeof SECTOR_PURPOSE)[keyof typeof SECTOR_PURPOSE]
 
-/** Delivery services (S3 §3). */
+/** Delivery services. */
 export const DELIVERY_SERVICE = { homeDelivery: 1, homeReturn: 2, lockerDelivery: 3, lockerReturn: 4 } as const
 export const RETURN_SERVICES: readonly number[] = [2, 4]
 
-/** Operator courier id (status types of courier 1 may be deleted; S3 §4). */
+/** Operator courier id (status types of courier 1 may be deleted). */
 export const OPERATOR_COURIER_ID = 1
 
-/** Countries (S2 §3). */
+/** Countries. */
 export const COUNTRY = { RO: 1, PL: 2, HU: 3, BG: 4 } as const
 
 

@@ -24,7 +24,7 @@ export interface Endpoint<
   readonly query?: Schema.Top
   /** File endpoints opened in a new window: `?_public_token=` (GET app/v1/public_token) stands in for the bearer token. */
   readonly publicToken?: boolean
-  /** Answer codes the endpoint uses beside 200, with their meaning (S2 §4, §8). 204 and 205 have no body. */
+  /** Answer codes the endpoint uses beside 200, with their meaning. 204 and 205 have no body. */
   readonly statuses?: Readonly<Record<number, string>>
   /** Body of error answers when it carries more than `{message}` (e.g. scan suggestions). */
   readonly error?: Schema.Top

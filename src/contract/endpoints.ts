@@ -11,7 +11,8 @@ export * from './endpoint.ts'
 /**
  * Every endpoint, once: method, path exactly as the spec names it, roles, request and reply
  * schemas. One file per area under ./endpoints/. The server registers handlers from this table;
- * the web client calls through it. Paths: S1 §7, S2 §7, S3 §7; server rules: DOMAIN.md.
+ * the web client calls through it. Paths are the
+ * specification's, relative to `/api/`; the server's rules are in docs/domain.md.
  */
 export const endpoints = {
   ...authEndpoints,

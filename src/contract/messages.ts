@@ -1,10 +1,11 @@
 /**
- * Polish texts shown to people, verbatim as the specification writes them.
+ * Polish texts shown to people, as the specification words them with its spelling mistakes
+ * corrected (docs/spec-corrections.md).
  * Keys in `i18nKeys` are the spec's message keys, translated by src/web/i18n.
  */
 export const MSG = {
-  confirmAction: 'Czy napewno chcesz wykonać akcję?',
-  // workstation (S2 §2, §8)
+  confirmAction: 'Czy na pewno chcesz wykonać akcję?',
+  // workstation
   workstationRequired: 'Przed rozpoczęciem pracy musisz zeskanować stanowisko!',
   workstationNotFound: 'Stanowisko nie istnieje!',
   workstationTaken: 'Stanowisko jest już zajęte!',
@@ -12,10 +13,10 @@ export const MSG = {
   workstationFree: 'Stanowisko jest aktualnie wolne',
   workstationCleared: 'Pomyślnie opróżniono stanowisko',
   otherWorkstation: 'Jesteś zalogowany na innym stanowisku!',
-  // scanner alarms (S1 §8, S2 §5)
+  // scanner alarms
   ean: (n: number) => `Zeskanowano nieprawidłowy kod - wykryto EAN${n}`,
   tooFast: 'Zbyt szybko skanujesz przesyłki',
-  /** S1 §8 names the warning; wording chosen here. */
+  /** The specification names this warning without wording it; wording chosen here. */
   restickLabel: 'Etykieta jest nieaktualna – naklej nową etykietę na przesyłkę!',
   // validation (chosen here: the spec leaves field messages to the implementation)
   required: 'Pole jest wymagane',

@@ -2,7 +2,7 @@ import { type Role, ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, CLIENT_ONLY, PU
 import { ROLE, type WorkstationTypeCode } from './constants.ts'
 
 /**
- * The route-guard table of S3 §2.1 (with S2 §2 for the warehouse routes), in one place.
+ * The route-guard table: every screen's path and the roles that may open it, in one place.
  * The router guards with it and the sidebar is built from it; tests read it too.
  * A user who is not signed in, or whose role is not listed, is sent to `/`.
  */
@@ -84,7 +84,7 @@ export function href(name: RouteName, params: Record<string, string | number> = 
 
 export const canOpen = (name: RouteName, role: number | null | undefined) => allows(ROUTES[name].roles, role)
 
-// ---- sidebar (S1 §2 "Sidebar menu by role") --------------------------------------------------
+// ---- sidebar --------------------------------------------------
 
 export type MenuAction = 'endWorkstation' | 'logout' | 'myReports'
 export type MenuItem =
@@ -100,7 +100,7 @@ export interface MenuContext {
   hasReports: boolean
 }
 
-/** The sidebar exactly as S1 §2 lists it, in its order. Labels chosen here (the spec names items in English). */
+/** The sidebar of each role, items in the specification's order. Labels chosen here (the specification names items in English). */
 export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): MenuItem[] {
   if (role === ROLE.admin) {
     return [
@@ -155,7 +155,7 @@ export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): Menu
   ]
 }
 
-/** Where /set-workstation sends the user once a workstation is set, by its type code (S2 §2). */
+/** Where /set-workstation sends the user once a workstation is set, by its type code. */
 export const WORKSTATION_HOME: Record<WorkstationTypeCode, RouteName> = {
   PRZJ: 'parcelFromNumber',
   ZWRT: 'parcelFromNumber',

@@ -6,7 +6,7 @@ import { Email, Id, Password, RequiredString } from './validation.ts'
 // ---- shared ------------------------------------------------------------------------------
 
 export const RoleSchema = Schema.Literals([0, 1, 2, 3])
-/** Roles an admin may give on the user form (S1 §2: admin = 0, sort_worker = 1). */
+/** Roles an admin may give on the user form (admin = 0, sort_worker = 1). */
 export const StaffRoleSchema = Schema.Literals([0, 1])
 
 export const Empty = Schema.Struct({})
@@ -31,7 +31,7 @@ export const paged = <S extends Schema.Top>(row: S) =>
     recordsFiltered: Schema.Number,
   })
 
-// ---- workstation (S1 §3; S2 §3) ----------------------------------------------------------
+// ---- workstation ----------------------------------------------------------
 
 export const WorkstationRef = Schema.Struct({
   id: Schema.Number,
@@ -41,7 +41,7 @@ export const WorkstationRef = Schema.Struct({
 })
 export type WorkstationRef = typeof WorkstationRef.Type
 
-// ---- users (S1 §3) ---------------------------------------------------------------------
+// ---- users ---------------------------------------------------------------------
 
 export const User = Schema.Struct({
   id: Schema.Number,

@@ -54,7 +54,7 @@ export const addDays = (day: string, days: number): string => {
 export const formatDateTime = formatWith((p) => `${p.day}.${p.month}.${p.year}, ${p.hour}:${p.minute}`)
 /** "2024-05-01T10:00:00Z" → "01.05.2024". */
 export const formatDate = formatWith((p) => `${p.day}.${p.month}.${p.year}`)
-/** "2024-05-01T10:00:00Z" → "2024-05-01 12:00:00" (S2 §2: the scan's "when", the status history's date). */
+/** "2024-05-01T10:00:00Z" → "2024-05-01 12:00:00" (the scan's "when", the status history's date). */
 export const formatScanTime = formatWith((p) => `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`)
 /** yyyy-mm-dd of an instant (day filters). */
 export const zonedDate = (d: Date): string => {

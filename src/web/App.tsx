@@ -7,6 +7,7 @@ import { scanListenerScope } from './machines/scanListener.ts'
 import { SCREENS } from './routes.tsx'
 import { AppToaster } from './ui/toast.tsx'
 import { Layout } from './views/common/Layout.tsx'
+import { NotFoundView } from './views/common/NotFoundView.tsx'
 import { PlaceholderView } from './views/common/PlaceholderView.tsx'
 import { LoginView } from './views/auth/LoginView.tsx'
 
@@ -26,7 +27,7 @@ function Guarded({ name, params }: { name: RouteName; params: Record<string, str
   const Screen = SCREENS[name] ?? PlaceholderView
   if (route.roles === 'public') return <Screen params={params} />
   if (session.matches('checking') || session.matches('verifying')) return <div className="loading">Ładowanie…</div>
-  // Not signed in, or a role the route does not expect → `/` (S3 §2.1).
+  // Not signed in, or a role the route does not expect → `/`.
   if (!session.context.session || !canOpen(name, session.context.session.role)) return <Redirect to="/" replace />
   return (
     <Layout>
@@ -68,7 +69,7 @@ export function App() {
             </Route>
           ))}
           <Route>
-            <Redirect to="/" replace />
+            <NotFoundView />
           </Route>
         </Switch>
       </Suspense>

@@ -18,7 +18,7 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   passwordRecover: lazy(() => import('./views/auth/PasswordRecoverView.tsx')),
   emailCheck: lazy(() => import('./views/auth/EmailCheckView.tsx')),
   findMyPostalCode: lazy(() => import('./views/public/PostalCodeFinderView.tsx')),
-  // warehouse admin screens (S2 §2): workstations, problem sectors, external inbound, tags
+  // warehouse admin screens: workstations, problem sectors, external inbound, tags
   workstationsList: lazy(() => import('./views/warehouse/WorkstationsListView.tsx')),
   workstationNew: lazy(() => import('./views/warehouse/WorkstationFormView.tsx')),
   workstation: lazy(() => import('./views/warehouse/WorkstationFormView.tsx')),

@@ -8,7 +8,7 @@ import { ROUTES, href } from '../../src/contract/routes.ts'
 import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
 import { signIn } from './support.ts'
 
-/** Profile (password change), password recovery and the e-mail check page (S1 §2, §5, §8). */
+/** Profile (password change), password recovery and the e-mail check page. */
 
 let base = ''
 

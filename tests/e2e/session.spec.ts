@@ -2,24 +2,24 @@ import { expect, test } from '@playwright/test'
 import { DEMO, expectState, loginAs, loginViaUi } from './support.ts'
 
 /**
- * Sign-in per role with the sidebar of S1 §2, route guards of S3 §2.1, blocked users, the 401
- * auto-logout and logout (S1 §6). The expected menus are written out here from the spec, not taken
+ * Sign-in per role with each role's sidebar, the route guards, blocked users, the 401
+ * auto-logout and logout. The expected menus are written out here from the spec, not taken
  * from the code that builds them, so a wrong menu fails.
  */
 const MENUS = {
-  // S1 §2 Admin (no workstation, no reports yet: "end workstation" and "my reports" hidden).
+  // Admin (no workstation, no reports yet: "end workstation" and "my reports" hidden).
   admin: [
     'parcels', 'users', 'clients', 'prices', 'statuses', 'parcel-from-number', 'parcel-classification', 'external-inbound-scan',
     'external-inbound', 'tags', 'calendar', 'stats', 'parcel-search', 'resignations', 'invoices', 'unknown-aliases', 'profile',
     'downloads', 'resolve-problematic', 'problematic-sectors', 'set-workstation', 'workstations', 'logout',
   ],
-  // S1 §2 Warehouse worker.
+  // Warehouse worker.
   worker: ['parcels', 'parcel-from-number', 'parcel-classification', 'parcel-search', 'external-inbound', 'resolve-problematic', 'tags', 'profile', 'set-workstation', 'logout'],
-  // S1 §2 Client.
+  // Client.
   client: ['parcels', 'company', 'my-reports', 'my-resignations', 'profile', 'logout'],
 } as const
 
-/** A route each role may not open (S3 §2.1), and one it may. */
+/** A route each role may not open, and one it may. */
 const GUARDS = {
   admin: { forbidden: '/my-parcel-reported-resignations', allowed: '/users' },
   worker: { forbidden: '/users', allowed: '/parcel-search' },

@@ -11,7 +11,7 @@ import { fetchApi, fetchToken, signIn } from './support.ts'
 import { decodeBarcodes, isPdf, pageCount, pageSizeMm } from '../server/shipments/pdf.ts'
 
 /**
- * Shipments and parcels in a real Chromium against the real server (S3 §2.2, §2.3; S2 §2, §4):
+ * Shipments and parcels in a real Chromium against the real server:
  * the demo client creates a home delivery to Romania with two parcels, downloads its 100×150
  * label (the barcodes decode to the parcels' label numbers) and follows it logged out on the
  * public tracking page in Romanian; an admin filters the list, selects parcels and changes their

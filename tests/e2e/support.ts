@@ -1,6 +1,6 @@
 /**
  * Shared e2e helpers. Every spec runs against one server and one database (seeded with the demo
- * data of DEMO-DATA.md) for the whole run: a spec that changes data should change data of its own.
+ * data of docs/demo-data.md) for the whole run: a spec that changes data should change data of its own.
  *
  * Views put `data-machine="<machine id>"` and `data-state="<state value as a dotted string>"` on
  * their root; the app root carries the session machine (`data-machine="session"`).
@@ -56,7 +56,7 @@ export async function api<E extends Endpoint>(
   ep: E,
   opts: { token?: string; body?: unknown; params?: Record<string, string | number> } = {},
 ) {
-  // Like the browser: a non-GET call echoes the XSRF cookie the server set earlier (S1 §6).
+  // Like the browser: a non-GET call echoes the XSRF cookie the server set earlier.
   const xsrf = (await request.storageState()).cookies.find((c) => c.name === XSRF_COOKIE)?.value
   const headers: Record<string, string> = opts.token ? { authorization: `Bearer ${opts.token}` } : {}
   if (xsrf && ep.method !== 'GET') headers[XSRF_HEADER] = decodeURIComponent(xsrf)

@@ -7,7 +7,7 @@ import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
 import { fetchApi, signIn } from './support.ts'
 
 /**
- * Users (S1 §2 "Users"): the admin's server-paged list (25 a page), the all / deleted toggle,
+ * Users: the admin's server-paged list (25 a page), the all / deleted toggle,
  * the user form, block and unblock after the generic confirmation. Real server, real Chromium.
  */
 

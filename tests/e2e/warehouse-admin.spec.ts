@@ -8,7 +8,7 @@ import { href } from '../../src/contract/routes.ts'
 import { fetchApi, fetchToken, signIn } from './support.ts'
 
 /**
- * Warehouse admin screens (S2 §2): workstations (create, free / occupied with the holder's e-mail,
+ * Warehouse admin screens: workstations (create, free / occupied with the holder's e-mail,
  * clear after the generic confirmation), tags (the PDF download and its name). Real server, real
  * Chromium, demo data.
  */
@@ -193,7 +193,7 @@ test('a worker at PRBL_01 resolves RE100000010: 202 shows the sector and the sta
   await expect(count).toHaveText(/^\d+$/)
   const before = Number(await count.textContent())
 
-  // RE100000010 sits in the blocked-dispatch sector (DEMO-DATA); if an earlier test resolved it, put it back.
+  // RE100000010 sits in the blocked-dispatch sector; if an earlier test resolved it, put it back.
   const probe = await api(endpoints.problematicSectorResolve, worker, { barcode: 'RE100000010' })
   if (probe.status === 422) {
     const sectors = (await api(endpoints.problematicSectorList, worker)).data

@@ -12,7 +12,7 @@ import { DEMO_SECTORS, intakeScanSamples } from '../../machines/intakeScan.sampl
 import { api, apiToken, signIn } from './support.ts'
 
 /**
- * The warehouse floor in a real Chromium against the real server and the DEMO-DATA database:
+ * The warehouse floor in a real Chromium against the real server and the docs/demo-data.md database:
  * a worker occupies PRZJ_01, receives parcels (201, problem mode with the sector window, a parcel
  * not in the system assigned to a client), switches to SRTW_01 and sorts; and one path generated
  * from the intakeScan model (machines/graph/explore.ts), driven on the page event by event with the
@@ -162,7 +162,7 @@ test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) a
 
 // ---- one generated path of the intakeScan model, driven on the real page -------------------------------
 
-/** What the real server answers a DEMO-DATA barcode, given the form (the answer sample's name), or null when not known here. */
+/** What the real server answers a docs/demo-data.md barcode, given the form (the answer sample's name), or null when not known here. */
 function realAnswer(form: IntakeContext, code: string): string | null {
   if (code === 'RE100000005') {
     if (form.statusTypeId === 55) return 'RE100000005 208 blocked'
@@ -178,7 +178,7 @@ const DRIVEN = new Set([
   'SET_SECTOR', 'CONFIRM_SECTOR', 'CANCEL_SECTOR', 'CLEAR_SECTION', 'RESET', 'ALARM', 'EDIT_DIMENSIONS',
 ])
 
-/** Can this path be played on the real page against the DEMO-DATA server, step by step? */
+/** Can this path be played on the real page against the docs/demo-data.md server, step by step? */
 function drivable(path: Path): boolean {
   return path.steps.every((step, i) => {
     if (i === 0) return true

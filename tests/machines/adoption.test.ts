@@ -13,7 +13,7 @@ describeModel(adoptionMachine, adoptionSamples, {
     const c = ctx(snapshot)!
     const before = ctx(prev)
     const input = path.input as AdoptionInput
-    // Only an unprocessable parcel has the return flag (S3 §2.2 "Modals").
+    // Only an unprocessable parcel has the return flag.
     if (input.kind === 'buffer') expect(c.isReturn).toBe(false)
     switch (event.type) {
       case 'xstate.init':
@@ -50,7 +50,7 @@ describeModel(adoptionMachine, adoptionSamples, {
         expect(effects).toEqual(['notifyFailed'])
         break
       case 'xstate.after.redirect.adoption.redirecting':
-        // The shipment page opens after the delay (S3 §4).
+        // The shipment page opens after the delay.
         expect(snapshot.value).toBe('done')
         expect(effects).toEqual(['openShipment'])
         break

@@ -26,7 +26,7 @@ describeModel(chooseClientMachine, chooseClientSamples, {
         const text = (event as unknown as { text: string }).text
         expect(c.text).toBe(text)
         typedAt = replay.clock.now()
-        // The search starts at 3 characters (S2 §2, §5).
+        // The search starts at 3 characters.
         if (isSearchable(text)) expect(snapshot.value).toEqual({ searching: 'debouncing' })
         else expect([snapshot.value, c.clients]).toEqual([{ searching: 'idle' }, []])
         expect(invoked).toEqual([])

@@ -19,11 +19,11 @@ const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as ClassificationContext | undefined
 const ms = WAREHOUSE.toastMs
 const m = (type: ScanMessage['type'], text: string, duration: number): ScanMessage => ({ text, type, duration })
-const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!', ms.scanError)
+const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!', ms.scanError)
 /** The first status of the SRTW list: the form's default. */
 const DEFAULT_STATUS = DEMO_STATUSES.sorted.id
 
-/** S2 §8 table: the meaning of each sorting error code, as the server words it. */
+/** Sorting's answer codes: the meaning of each sorting error code, as the server words it. */
 const TABLE: Record<number, string> = {
   402: WMSG.sortAliasNotAllowed,
   403: WMSG.otherWorkstation,

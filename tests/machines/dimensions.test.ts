@@ -32,7 +32,7 @@ describeModel(dimensionsMachine, dimensionsSamples, {
         break
       case 'SAVE':
         if (prev!.matches('editing') && Object.values(before!.values).every((v) => numberOf(v) !== null)) {
-          // The check call comes first (S2 §4), with numbers (a decimal comma read as a point).
+          // The check call comes first, with numbers (a decimal comma read as a point).
           expect(snapshot.value).toBe('checking')
           expect(invoked).toEqual([{ id: 'checkDimensions', src: 'checkDimensions', input: dimensionsBody(c) }])
           if (c.values.weight === '40,5') expect((invoked[0]!.input as { weight: number }).weight).toBe(40.5)

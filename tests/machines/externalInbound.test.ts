@@ -23,7 +23,7 @@ describeModel(externalInboundMachine, externalInboundSamples, {
     switch (event.type) {
       case 'xstate.init':
         expect(snapshot.value).toBe('loading')
-        // External intake policy: alarms on EAN8 only (S2 §9).
+        // External intake policy: alarms on EAN8 only.
         expect(invoked).toEqual([
           { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.externalInbound } },
           { id: 'loadCount', src: 'loadCount', input: undefined },

@@ -20,8 +20,8 @@ const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as IntakeContext |
 const ms = WAREHOUSE.toastMs
 const fb = (tone: string, ...messages: ScanMessage[]) => ({ tone, messages, big: false })
 const m = (type: ScanMessage['type'], text: string, duration: number): ScanMessage => ({ text, type, duration })
-/** The warning of problem mode (S2 §4). */
-const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!', ms.scanError)
+/** The warning of problem mode. */
+const PROBLEM = m('warning', 'Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!', ms.scanError)
 const DEFAULT_STATUS = 55
 const answerOf = (status: number, d: ScanData): IntakeAnswer => ({ status, data: { message: '', messages: [], data: scanData(d) } })
 const isProblem = (id: number | null) => id === DEMO_STATUSES.known.id || id === DEMO_STATUSES.unknown.id
@@ -148,7 +148,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         break
       }
       case 'ALARM':
-        // S2 §5: length 8 → EAN8 warning for 5 s, nothing sent.
+        // length 8 → EAN8 warning for 5 s, nothing sent.
         expect(snapshot.value).toEqual({ ready: 'idle' })
         expect(c.feedback).toEqual(fb('warning', m('warning', 'Zeskanowano nieprawidłowy kod - wykryto EAN8', 5_000)))
         expect(invoked).toEqual([])

@@ -33,9 +33,9 @@ describeModel(parcelListingMachine, parcelListingSamples, {
     const c = ctx(snapshot)!
     const before = ctx(prev)
     const input = path.input as ParcelListingInput
-    // Never a filter the role may not use, whatever was stored or sent (S2 §2, §6).
+    // Never a filter the role may not use, whatever was stored or sent.
     expect(sanitize(c.criteria, c.role)).toEqual(c.criteria)
-    // The criteria are saved for the user whenever they change (S2 §2 "Saved filters are kept per user").
+    // The criteria are saved for the user whenever they change.
     if (before && toJson(before.criteria) !== toJson(c.criteria)) expect(effects).toContain('persist')
     const dialogWasClosed = prev ? dialogOf(prev) === 'closed' : true
 
@@ -90,7 +90,7 @@ describeModel(parcelListingMachine, parcelListingSamples, {
         break
       case 'OPEN_STATUS_CHANGE': {
         const e = event as Extract<ParcelListingEvent, { type: 'OPEN_STATUS_CHANGE' }>
-        // Admin, parcels list, something selected (S2 §2, §6).
+        // Admin, parcels list, something selected.
         if (c.role === ROLE.admin && c.criteria.type === 'parcels' && e.ids.length > 0 && dialogWasClosed) {
           expect(dialogOf(snapshot)).toEqual({ statusChange: 'editing' })
           expect(c.status).toEqual({ ids: e.ids, id_status_type: null, when: e.now, where: WAREHOUSE.defaultWhere })
@@ -104,7 +104,7 @@ describeModel(parcelListingMachine, parcelListingSamples, {
         break
       }
       case 'SUBMIT_STATUS': {
-        // Status, when and where are required (S2 §5).
+        // Status, when and where are required.
         const valid = validateStatusForm(before!.status)
         if (valid.ok) {
           expect(dialogOf(snapshot)).toEqual({ statusChange: 'submitting' })
@@ -123,7 +123,7 @@ describeModel(parcelListingMachine, parcelListingSamples, {
       case 'xstate.error.actor.changeStatuses': {
         const err = (event as unknown as { error: { status: number; message: string } }).error
         if (err.status === 420) {
-          // All but the skipped ones were updated: warning with their numbers, the list reloads (S2 §4).
+          // All but the skipped ones were updated: warning with their numbers, the list reloads.
           expect(dialogOf(snapshot)).toBe('closed')
           expect(effects).toEqual(['notifySkipped'])
         } else {
@@ -150,14 +150,14 @@ describeModel(parcelListingMachine, parcelListingSamples, {
         expect(effects).toEqual(['notifyReportOrdered'])
         break
       case 'xstate.error.actor.orderReport': {
-        // 406: the message stays in the dialog (S3 §8 "Export 406").
+        // 406: the message stays in the dialog.
         const err = (event as unknown as { error: { message: string } }).error
         expect(dialogOf(snapshot)).toEqual({ report: 'choosing' })
         expect(c.dialogError).toBe(err.message)
         break
       }
       case 'DOWNLOAD_REPORT':
-        // Clients download directly; staff never (S2 §2, §6).
+        // Clients download directly; staff never.
         if (c.role >= 2 && dialogWasClosed) {
           expect(dialogOf(snapshot)).toBe('downloading')
           expect(invoked).toEqual([{ id: 'downloadReport', src: 'downloadReport', input: { criteria: toCriteria(c.criteria, c.role) } }])

@@ -34,7 +34,7 @@ describeModel(parcelPanelMachine, parcelPanelSamples, {
         break
       }
       case 'xstate.after.historyRefresh.parcelPanel.waiting':
-        // S2 §4 "history refresh delay 2.5 s".
+        // The history is fetched again 2.5 s after the answer.
         expect(replay.clock.now() - shownAt).toBe(WAREHOUSE.historyRefreshMs)
         expect(snapshot.value).toBe('loading')
         expect(invoked).toEqual([{ id: 'loadParcel', src: 'loadParcel', input: { parcelId: c.parcelId } }])

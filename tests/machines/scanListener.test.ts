@@ -7,7 +7,7 @@ import { MSG } from '../../src/contract/messages.ts'
 import { describeModel } from './model.ts'
 
 /**
- * S1 §9 written out on its own (not through `decide`): what a finished key sequence gives.
+ * The global scan listener's rules written out on their own (not through `decide`): what a finished key sequence gives.
  * Where the spec gives no order between its rules, the EAN and too-fast checks come first (chosen).
  */
 type Expected =
@@ -143,7 +143,7 @@ describeModel(scanListenerMachine, scanListenerSamples, {
   },
 })
 
-// ---- decide(): every row of S1 §9 ----------------------------------------------------------------
+// ---- decide(): every rule of the listener ----------------------------------------------------------------
 
 describe('decide (S1 §9)', () => {
   it('28 characters starting 1000: our label; the internal number is characters 5–15', () => {

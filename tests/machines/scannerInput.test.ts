@@ -21,7 +21,7 @@ const policyName = (p: ScannerPolicy) => (Object.keys(SCANNER_POLICIES) as Polic
 
 /**
  * The spec's table, written out on its own (not through `classify`): what a finished code gives on
- * each screen (S2 §5, §9). Lengths 8 and 14 are EAN on intake and sorting, only 8 on external
+ * each screen. Lengths 8 and 14 are EAN on intake and sorting, only 8 on external
  * inbound; over 28 is two scans run together, except 29, 31, 35 on intake and an internal
  * instruction (text with '|') everywhere; search and workstation codes raise no alarm.
  */
@@ -36,7 +36,7 @@ function expectedOutput(code: string, policy: PolicyName): ScannerOutput {
   return { type: 'SCANNED', code, instruction }
 }
 
-/** Idle windows (S2 §2, §9); external inbound and workstation scans: not given, the intake window chosen. */
+/** Idle windows; external inbound and workstation scans: not given, the intake window chosen. */
 const idleMs: Record<PolicyName, number> = { intake: 400, legacyIntake: 1000, sorting: 400, search: 800, externalInbound: 400, workstation: 400 }
 
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as ScannerContext | undefined
@@ -80,7 +80,7 @@ describeModel(scannerInputMachine, scannerInputSamples, {
       }
       case 'KEY': {
         const e = event as Extract<ScannerEvent, { type: 'KEY' }>
-        // Digits, letters and the dash (as '_') are accepted (S2 §2).
+        // Digits, letters and the dash (as '_') are accepted.
         expect(e.key).toMatch(/^[0-9A-Za-z-]$/)
         expect(c.buffer).toBe(before!.buffer + (e.key === '-' ? '_' : e.key))
         expect(snapshot.value).toBe('collecting')

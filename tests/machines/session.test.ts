@@ -8,7 +8,7 @@ import { sessionMachine, type SessionContext, type SessionEvent, type StoredSess
 import { sessionSamples, storedWorker } from '../../machines/session.samples.ts'
 import { describeModel } from './model.ts'
 
-/** The child state of `signedIn` a role lands in (S1 §2 "Sidebar menu by role"). */
+/** The child state of `signedIn` a role lands in. */
 const roleState = (role: number) => (role === ROLE.admin ? 'admin' : role === ROLE.warehouse_worker ? 'warehouseWorker' : 'client')
 
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as SessionContext | undefined
@@ -57,7 +57,7 @@ describeModel(sessionMachine, sessionSamples, {
         break
       }
       case 'xstate.error.actor.login': {
-        // The server's message key (S1 §8 "login_error") stays for the login page's alert.
+        // The server's message key stays for the login page's alert.
         const err = (event as unknown as { error: { data: { message: string } } }).error
         expect(snapshot.value).toBe('anonymous')
         expect(c.error).toBe(err.data.message)
@@ -73,13 +73,13 @@ describeModel(sessionMachine, sessionSamples, {
         break
       }
       case 'xstate.error.actor.whoami':
-        // A failed whoami is ignored (S1 §6): signed in with the stored session, routed by its role.
+        // A failed whoami is ignored: signed in with the stored session, routed by its role.
         expect(c.session).toEqual(before!.session)
         expect(snapshot.value).toEqual({ signedIn: roleState(before!.session!.role) })
         expect(effects).toEqual([])
         break
       case 'UNAUTHORIZED':
-        // HTTP 401 (except on login) signs out and the login page shows 'auto_logout' (S1 §6).
+        // HTTP 401 (except on login) signs out and the login page shows 'auto_logout'.
         expect(snapshot.value).toBe('anonymous')
         expect(c).toEqual({ session: null, error: null, signedOutReason: 'auto_logout' })
         expect(effects).toEqual(['persist', 'forgetUserState'])
@@ -101,7 +101,7 @@ describeModel(sessionMachine, sessionSamples, {
         break
       case 'xstate.done.actor.logout':
       case 'xstate.error.actor.logout':
-        // Whether or not the server answered, the browser signs out and forgets the user's state (S1 §4).
+        // Whether or not the server answered, the browser signs out and forgets the user's state.
         expect(snapshot.value).toBe('anonymous')
         expect(c).toEqual({ session: null, error: null, signedOutReason: 'logout' })
         expect(effects).toEqual(['persist', 'forgetUserState'])

@@ -11,7 +11,7 @@ const entered = (d: ShipmentDraft) => (isReturn(d.delivery_service) ? 'sender' :
 const notEntered = (d: ShipmentDraft) => (isReturn(d.delivery_service) ? 'recipient' : 'sender')
 
 /**
- * The fields S3 §2.2 and §5 require, written out on their own (not through the schema), keyed as
+ * The fields the shipment form requires, written out on their own (not through the schema), keyed as
  * the spec keys server errors: recipient.name, parcels.0.weight.declared, ... Phone: 6 to 12 digits.
  */
 function expectedErrorKeys(d: ShipmentDraft, cod: boolean): string[] {
@@ -49,17 +49,17 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
     const editing = snapshot.matches('editing')
 
     // ---- what every state keeps ----
-    // Only the entered party exists: the sender for returns, the recipient otherwise (S3 §2.2).
+    // Only the entered party exists: the sender for returns, the recipient otherwise.
     expect(d[notEntered(d)]).toBeNull()
     // A private person has no contact name.
     if (d[entered(d)]?.private_person) expect(d[entered(d)]!.contact_name ?? null).toBeNull()
-    // Unticked cash on delivery means no amount (S3 §4).
+    // Unticked cash on delivery means no amount.
     if (!c.cod) expect(d.content.cash_on_delivery_value).toBe(0)
     // Parcels are numbered 1..n; a locker service carries one parcel, any service at most 20.
     expect(d.parcels.map((p) => p.in_shipment_order)).toEqual(d.parcels.map((_, i) => i + 1))
     if (isLocker(d.delivery_service)) expect(d.parcels).toHaveLength(1)
     expect(d.parcels.length).toBeLessThanOrEqual(20)
-    // 'Dodaj kolejną przesyłkę': not for locker services, not at 20 parcels (S3 §5, §9).
+    // 'Dodaj kolejną przesyłkę': not for locker services, not at 20 parcels.
     expect(snapshot.can({ type: 'ADD_PARCEL' })).toBe(editing && !isLocker(d.delivery_service) && d.parcels.length < 20)
     // Every row but the first can be removed.
     expect(snapshot.can({ type: 'REMOVE_PARCEL', index: 0 })).toBe(false)
@@ -72,7 +72,7 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
     // Shown errors are keyed like the spec.
     for (const k of Object.keys(c.errors))
       expect(k).toMatch(/^((sender|recipient)(\.[a-z_.]+)?|content\.[a-z_]+|parcels(\.\d+\.(weight\.declared|dimensions\.declared\.(height|width|length)))?)$/)
-    // Toasts: the success messages of S3 §8, and a failure toast of the message on show.
+    // Toasts: the success messages of the shipment form, and a failure toast of the message on show.
     for (const call of calls) {
       if (call.name === 'notifySaved') expect(call.params).toEqual({ message: input.mode === 'create' ? 'Przesyłka została utworzona poprawnie!' : 'Pomyślnie zapisano zmiany!' })
       if (call.name === 'notifyFailed') expect(call.params).toEqual({ message: (call.context as ShipmentFormContext).message })
@@ -106,7 +106,7 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
         const country = countries.find((x) => x.id === countryId)!
         const key = entered(d)
         const was = before!.draft[key]
-        // The currency follows the country; locker, locality and postal code of the party are cleared (S3 §4).
+        // The currency follows the country; locker, locality and postal code of the party are cleared.
         expect(d.content.currency).toBe(country.currency)
         expect(d[key]!.country).toEqual({ id: countryId })
         expect(d[key]!.locker).toBeNull()
@@ -155,7 +155,7 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
         break
       }
       case 'ADD_PARCEL':
-        // A new parcel: next number, declared weight and dimensions 0 (S3 §3).
+        // A new parcel: next number, declared weight and dimensions 0.
         expect(d.parcels).toEqual([
           ...before!.draft.parcels,
           { in_shipment_order: before!.draft.parcels.length + 1, weight: { declared: 0 }, dimensions: { declared: { height: 0, width: 0, length: 0 } } },
@@ -198,7 +198,7 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
         const out = (event as unknown as { output: { internal_waybill: string } }).output
         expect(calls.map((x) => x.name)).toEqual(['notifySaved'])
         if (input.mode === 'create') {
-          // Created: the view goes to /shipment/{internal_waybill} (S3 §4).
+          // Created: the view goes to /shipment/{internal_waybill}.
           expect(snapshot.value).toBe('saved')
           expect(snapshot.status).toBe('done')
           expect(c.internalWaybill).toBe(out.internal_waybill)
@@ -214,7 +214,7 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
         expect(calls.map((x) => x.name)).toEqual(['notifyFailed'])
         expect(d).toEqual(before!.draft)
         if (err.status === 422) {
-          // Server field errors shown per field, plus the form message (S3 §5, §8).
+          // Server field errors shown per field, plus the form message.
           expect(c.errors).toEqual(err.data.errors)
           expect(c.message).toBe('Dane przesyłki są nieprawidłowe')
         } else if (err.status === 451) {

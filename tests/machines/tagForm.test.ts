@@ -9,7 +9,7 @@ import { describeModel } from './model.ts'
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as TagFormContext | undefined
 const form = (sub: string) => ({ form: sub })
 const branch = { client: 'client', workstation: 'workstation', problematic_sector: 'sector' } as const
-/** The file name of S2 §2: type and value. */
+/** The file name of type and value. */
 const FILES: Record<string, string> = {
   client: `client_${demoShop.value}.pdf`,
   workstation: `workstation_${prbl01.value}.pdf`,
@@ -118,7 +118,7 @@ describeModel(tagFormMachine, tagFormSamples, {
         break
       }
       case 'xstate.done.actor.generateTag':
-        // Downloaded, then the form is reset (S2 §2).
+        // Downloaded, then the form is reset.
         expect(effects).toEqual(['download'])
         expect(snapshot.value).toEqual(form('choosingType'))
         expect(c).toMatchObject({ type: null, value: null, warehouseId: null, workstationTypeId: null, clientText: '', options: [], error: null })

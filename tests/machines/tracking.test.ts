@@ -42,7 +42,7 @@ describeModel(trackingMachine, trackingSamples, {
         const e = event as Extract<TrackingEvent, { type: 'SEARCH' }>
         const number = normalizeNumber(e.number ?? before!.number)
         if (number === '') {
-          // The number is required (S3 §5): nothing is searched.
+          // The number is required: nothing is searched.
           expect(snapshot.value).toEqual(prev!.value)
           expect(c.required).toBe(true)
           expect(invoked).toEqual([])

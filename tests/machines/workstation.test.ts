@@ -8,7 +8,7 @@ import { type SetWorkstationResult, type WorkstationContext, workstationMachine 
 import { workstationSamples } from '../../machines/workstation.samples.ts'
 import { describeModel } from './model.ts'
 
-/** Screen per workstation type code (S2 §2 "Set workstation"). */
+/** Screen per workstation type code. */
 const SCREEN: Record<string, string> = { PRZJ: 'parcelFromNumber', ZWRT: 'parcelFromNumber', PRBL: 'resolveProblematic', SRTW: 'parcelClassification' }
 
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as WorkstationContext | undefined

@@ -30,7 +30,7 @@ process.env.NODE_ENV ??= 'test'
 
 export const PUBLIC_URL = 'http://courier.test'
 
-/** The demo accounts of DEMO-DATA.md, by short name. */
+/** The demo accounts of docs/demo-data.md, by short name. */
 type DemoEmail = (typeof DEMO_USERS)[number]['email']
 const demo = (email: DemoEmail) => {
   const u = DEMO_USERS.find((d) => d.email === email)!

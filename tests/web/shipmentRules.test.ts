@@ -3,7 +3,7 @@ import { ROLE } from '../../src/contract/constants.ts'
 import type { ParcelView, PartyView, ShipmentReply, ShipmentView } from '../../src/contract/schemas/shipment.ts'
 import { canMarkRemoved, shipmentScreen } from '../../src/web/views/shipments/rules.ts'
 
-/** The header buttons, tabs and editability of the shipment screen (S3 §2.2, §4, §6). */
+/** The header buttons, tabs and editability of the shipment screen. */
 
 const RO = { id: 1, name: 'Rumunia', iso_code: 'RO', currency: 'RON' }
 const PL = { id: 2, name: 'Polska', iso_code: 'PL', currency: 'PLN' }

@@ -5,13 +5,13 @@ import { Empty } from '../schemas.ts'
 import { Locality, Locker, Street, Town, TownAutocompleteRequest } from '../schemas/address.ts'
 
 /**
- * Address database (S3 §2.4, §7). The three searches of the shipment form are for every signed-in
- * role: admin and clients create shipments, warehouse workers view them (S3 §6). Their query
+ * Address database. The three searches of the shipment form are for every signed-in
+ * role: admin and clients create shipments, warehouse workers view them. Their query
  * strings are decoded by the handlers with LocalitySearchQuery, StreetSearchQuery and
  * LockerSearchQuery (schemas/address.ts); a text under 3 characters answers 422.
  */
 export const addressEndpoints = {
-  /** Public postal-code finder: Romanian towns (S3 §2.4). An empty list means town-not-found. */
+  /** Public postal-code finder: Romanian towns. An empty list means town-not-found. */
   townAutocomplete: ep({
     method: 'POST',
     path: 'app/v1/public/address/database/RO/town/autocomplete',

@@ -7,9 +7,9 @@ import {
   WhoamiReply, paged,
 } from '../schemas.ts'
 
-/** Session and users (S1 §7 "Authentication and users"). */
+/** Session and users. */
 export const authEndpoints = {
-  // ---- session (S1 §7 "Authentication and users") ----
+  // ---- session ----
   login: ep({ method: 'POST', path: 'user/login', roles: PUBLIC, body: LoginRequest, reply: LoginReply }),
   /** Path not shown in the spec; chosen here. Ends the staff member's workflow (end type logout). */
   logout: ep({ method: 'POST', path: 'user/logout', roles: ANY_SIGNED_IN, body: Empty, reply: MessageReply }),

@@ -8,7 +8,7 @@ import {
   PublicTokenQuery, PublicTokenReply, ResolveReply, ResolveRequest, ScanErrorBody, ScanReply, ScanRequest, TagRequest,
 } from '../schemas/warehouse.ts'
 
-/** Answer codes of the intake scan (S2 §4, §8; DOMAIN "Intake scan"), in decision order. */
+/** Answer codes of the intake scan, in decision order. */
 export const INTAKE_STATUSES = {
   205: 'workstation code: workstation set; no body (null-body status): reload the workstation, show "Pomyślnie ustawiono stanowisko!"',
   202: 'internal instruction: client set (data.client)',
@@ -25,7 +25,7 @@ export const INTAKE_STATUSES = {
   423: 'workstation code of an occupied workstation: "Stanowisko jest już zajęte!"',
 } as const
 
-/** Answer codes of sorting (S2 §8 table; DOMAIN "Classification"). */
+/** Answer codes of sorting: 201 sorted, 205 workstation, 402/403/405/406/410/412/424/425 refusals. */
 export const CLASSIFY_STATUSES = {
   201: 'sorted: data.bucket {name, identifier} (null when sent to a problem sector), completed_multi_pack_waybill',
   204: 'repeated scan within 3 s: nothing written, no body',
@@ -53,7 +53,7 @@ export const RESOLVE_STATUSES = {
   422: 'parcel in no sector (without a status), status not offered here, validation',
 } as const
 
-/** Scanning, sorting, resolution, parcel data of the intake screen, labels, tags and file tokens (S2 §7). */
+/** Scanning, sorting, resolution, parcel data of the intake screen, labels, tags and file tokens. */
 export const scanEndpoints = {
   // ---- scans: one short transaction each ----
   parcelScan: ep({ method: 'POST', path: 'app/v1/parcel/scan', roles: STAFF, body: ScanRequest, reply: ScanReply, error: ScanErrorBody, statuses: INTAKE_STATUSES }),
@@ -66,7 +66,7 @@ export const scanEndpoints = {
   problematicSectorResolve: ep({
     method: 'PUT', path: 'app/v1/problematic-sector/resolve', roles: STAFF, body: ResolveRequest, reply: ResolveReply, error: ScanErrorBody, statuses: RESOLVE_STATUSES,
   }),
-  /** Decodes `text|base64(JSON)` (S2 §4 "Internal instruction code"). */
+  /** Decodes `text|base64(JSON)`. */
   internalInstructionCode: ep({
     method: 'PATCH', path: 'app/v1/warehouse/scan/internal_instruction_code', roles: STAFF, body: InstructionRequest, reply: InstructionReply,
     statuses: { 404: 'client or sector of the code does not exist', 422: 'not an instruction code' },

@@ -17,9 +17,9 @@ import { PublicTokenQuery } from '../schemas/warehouse.ts'
 const FileBody = Schema.Unknown
 
 /**
- * Shipments, tracking and the parcel listing (S3 §7 "Shipments", S2 §7 "Scanning and parcels").
- * A client reading another client's shipment, label or history gets 404 'Taka przesylka nie
- * istnieje' (DOMAIN "Roles and access"). `{internalNumber}` is any number of one of the shipment's
+ * Shipments, tracking and the parcel listing.
+ * A client reading another client's shipment, label or history gets 404 'Taka przesyłka nie
+ * istnieje'. `{internalNumber}` is any number of one of the shipment's
  * parcels (internal, out, in, buffer, return or duplicated number); the shipment's own number is
  * its first parcel's internal number.
  */
@@ -30,7 +30,7 @@ export const shipmentEndpoints = {
    * shipment.id is null and the browser shows the danger icon — or a buffer shipment still
    * waiting for its client, then parcels holds only that parcel).
    */
-  shipmentGet: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}', roles: ANY_SIGNED_IN, body: Empty, reply: ShipmentReply, statuses: { 404: 'Taka przesylka nie istnieje' } }),
+  shipmentGet: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}', roles: ANY_SIGNED_IN, body: Empty, reply: ShipmentReply, statuses: { 404: 'Taka przesyłka nie istnieje' } }),
   /**
    * Clients create for their own client (client_id from the session; a client_id in the body is
    * ignored); admins must give client_id. Internal numbers RE + 9 digits from a sequence; the
@@ -49,17 +49,17 @@ export const shipmentEndpoints = {
   /** Only while shipmentEditable allows (else 409 'Nie można zapisać zmian!'); service, client and country stay. */
   shipmentUpdate: ep({
     method: 'PUT', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentUpdateRequest, reply: CreatedShipmentReply,
-    statuses: { 200: 'Pomyślnie zapisano zmiany!', 404: 'Taka przesylka nie istnieje', 409: 'Nie można zapisać zmian!', 422: 'field errors', 451: 'Nadawanie do tego kraju jest niedozwolone!' },
+    statuses: { 200: 'Pomyślnie zapisano zmiany!', 404: 'Taka przesyłka nie istnieje', 409: 'Nie można zapisać zmian!', 422: 'field errors', 451: 'Nadawanie do tego kraju jest niedozwolone!' },
   }),
-  /** Mark as removed (S3 §4): 409 with the failure message when a rule forbids it. */
+  /** Mark as removed: 409 with the failure message when a rule forbids it. */
   shipmentDelete: ep({
     method: 'DELETE', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentDeleteRequest, reply: MessageReply,
-    statuses: { 200: 'Przesyłka została oznaczona jako usunięte!', 404: 'Taka przesylka nie istnieje', 409: 'Nie można oznaczyć przesyłki zostać oznaczona jako usunięta!' },
+    statuses: { 200: 'Przesyłka została oznaczona jako usunięta!', 404: 'Taka przesyłka nie istnieje', 409: 'Nie można oznaczyć przesyłki jako usuniętej!' },
   }),
   /** Retry the registration with the external courier (problem SHIPMENT_REGISTRATION_FAILED, status reported). */
   shipmentRegister: ep({
     method: 'PATCH', path: 'app/v2/shipment/', roles: ADMIN_ONLY, body: ShipmentIdRequest, reply: CreatedShipmentReply,
-    statuses: { 200: 'Pomyślnie zarejestrowano przesyłkę u kuriera zewnętrznego!', 404: 'Taka przesylka nie istnieje', 409: 'already registered', 422: 'Nie udało się zarejestrować przesyłki u kuriera zewnętrzengo' },
+    statuses: { 200: 'Pomyślnie zarejestrowano przesyłkę u kuriera zewnętrznego!', 404: 'Taka przesyłka nie istnieje', 409: 'already registered', 422: 'Nie udało się zarejestrować przesyłki u kuriera zewnętrznego' },
   }),
   shipmentInternalInfo: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/internal_info', roles: ADMIN_ONLY, body: Empty, reply: InternalInfoReply }),
   shipmentHistory: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/history', roles: ADMIN_ONLY, body: Empty, reply: HistoryReply }),
@@ -69,16 +69,16 @@ export const shipmentEndpoints = {
   shipmentAccountedAmounts: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/accounted-amounts', roles: ADMIN_ONLY, body: Empty, reply: AccountedAmountsReply }),
   /**
    * Labels, one page per parcel with the Code128 of the 28-character label barcode; saved as
-   * {internalNumber}.pdf. 409 'Twoja etykieta nie jest jeszce gotowa!' while the shipment is not
+   * {internalNumber}.pdf. 409 'Twoja etykieta nie jest jeszcze gotowa!' while the shipment is not
    * registered with its courier, or for a record that is not a shipment (context 'parcel').
    */
   labelsDl: ep({
     method: 'GET', path: 'app/v2/shipment/{internalNumber}/labels/dl', roles: ANY_SIGNED_IN, body: Empty, query: PublicTokenQuery, reply: FileBody, file: true, publicToken: true,
-    statuses: { 404: 'Taka przesylka nie istnieje', 409: 'Twoja etykieta nie jest jeszce gotowa!' },
+    statuses: { 404: 'Taka przesyłka nie istnieje', 409: 'Twoja etykieta nie jest jeszcze gotowa!' },
   }),
   labels100150: ep({
     method: 'GET', path: 'app/v2/shipment/{internalNumber}/labels/100150', roles: ANY_SIGNED_IN, body: Empty, query: PublicTokenQuery, reply: FileBody, file: true, publicToken: true,
-    statuses: { 404: 'Taka przesylka nie istnieje', 409: 'Twoja etykieta nie jest jeszce gotowa!' },
+    statuses: { 404: 'Taka przesyłka nie istnieje', 409: 'Twoja etykieta nie jest jeszcze gotowa!' },
   }),
   parcelHistoryAdd: ep({ method: 'POST', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: ParcelHistoryAddRequest, reply: MessageReply, statuses: { 201: 'Pomyślnie nadano status!', 404: 'parcel or status not found' } }),
   /** Only rows whose status type belongs to courier 1 (deletion_allowed); else 409. */
@@ -86,7 +86,7 @@ export const shipmentEndpoints = {
     method: 'DELETE', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: Schema.Struct({ id: Schema.Int }), reply: MessageReply,
     statuses: { 200: 'Pomyślnie usunięto status!', 404: 'no such row', 409: 'Tego statusu nie można usunąć' },
   }),
-  /** Public tracking: internal statuses hidden, no user/workstation/sector. 404 'Taka przesylka nie istnieje' (browser: parcel_search_error). */
+  /** Public tracking: internal statuses hidden, no user/workstation/sector. 404 'Taka przesyłka nie istnieje' (browser: parcel_search_error). */
   publicHistory: ep({ method: 'GET', path: 'app/v2/public/shipment/{internalNumber}/history', roles: PUBLIC, body: Empty, reply: PublicHistoryReply }),
   /** The caller's client's allowed destination countries (admin: all countries). */
   allowedCountries: ep({ method: 'GET', path: 'app/v2/client-panel/allowed_countries', roles: ADMIN_AND_CLIENT, body: Empty, reply: Schema.Array(Country) }),
@@ -116,7 +116,7 @@ export const shipmentEndpoints = {
   assetFlag: ep({ method: 'GET', path: 'app/v1/asset/flag/{isoCode}', roles: PUBLIC, body: Empty, reply: FileBody, file: true }),
   assetDangerIcon: ep({ method: 'GET', path: 'app/v1/asset/icon/danger', roles: PUBLIC, body: Empty, reply: FileBody, file: true }),
 
-  // ---- listing (S2 §2) ----
+  // ---- listing ----
   parcelList: ep({ method: 'POST', path: 'app/v1/parcel/list', roles: ANY_SIGNED_IN, body: ParcelListRequest, reply: ParcelListReply }),
   groupStatus: ep({
     method: 'PUT', path: 'parcel/status/group', roles: ADMIN_ONLY, body: GroupStatusRequest, reply: GroupStatusReply,
@@ -131,7 +131,7 @@ export const shipmentEndpoints = {
   // ---- report ordering from the listing ----
   exportOrder: ep({
     method: 'POST', path: 'app/v1/export', roles: ADMIN_AND_CLIENT, body: ExportOrderRequest, reply: ExportStatus,
-    statuses: { 201: 'generated', 406: 'Wygenerowanie pliku wedle zadanych kryteriów (processable) nie jest możliwy!' },
+    statuses: { 201: 'generated', 406: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!' },
   }),
   exportFind: ep({ method: 'GET', path: 'app/v1/export/find/{uuid}', roles: ADMIN_AND_CLIENT, body: Empty, reply: ExportStatus, statuses: { 404: 'Taki plik nie istnieje' } }),
   /** The XLSX; opened with `?_public_token=` (clients download directly). */

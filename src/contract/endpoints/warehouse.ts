@@ -12,8 +12,8 @@ import {
 } from '../schemas/warehouse.ts'
 
 /**
- * Warehouse frame (S2 §7 "Workstations", "Problem sectors", "External inbound", status types and
- * the client chooser of the intake screen). Answer codes per DOMAIN "Workstations".
+ * Warehouse frame ("Problem sectors", "External inbound", status types and
+ * the client chooser of the intake screen). Answer codes per docs/domain.md "Workstations".
  */
 export const warehouseEndpoints = {
   // ---- warehouses and workstations (app/v1/warehouse) ----
@@ -21,7 +21,7 @@ export const warehouseEndpoints = {
   workstationTypes: ep({ method: 'GET', path: 'app/v1/warehouse/workstation-types', roles: STAFF, body: Empty, reply: Schema.Array(WorkstationType) }),
   workstationStore: ep({
     method: 'POST', path: 'app/v1/warehouse/workstation/store', roles: ADMIN_ONLY, body: WorkstationStoreRequest, reply: WorkstationSaved,
-    statuses: { 201: 'Pomyślnie dodano nowe stanowisko', 422: 'Błąd podaczas dodawania stanowiska (errors per field)' },
+    statuses: { 201: 'Pomyślnie dodano nowe stanowisko', 422: 'Błąd podczas dodawania stanowiska (errors per field)' },
   }),
   workstationUpdate: ep({
     method: 'PUT', path: 'app/v1/warehouse/workstation/', roles: ADMIN_ONLY, body: WorkstationUpdateRequest, reply: WorkstationSaved,

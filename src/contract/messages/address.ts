@@ -1,7 +1,7 @@
 import { SEARCH_MIN_CHARS } from '../constants.ts'
 
 /**
- * Polish texts of the address database (S3 §2.4, §5, §7). The spec gives only the rule (search
+ * Polish texts of the address database. The spec gives only the rule (search
  * from 3 characters) and the town-not-found key; the wording is chosen here. Import messages are
  * shown by `npm run import:addresses` to the operator.
  */

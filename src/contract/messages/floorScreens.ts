@@ -1,6 +1,6 @@
 /**
  * Texts of the scan-to-find and external inbound scanning screens and of the global scan listener
- * (S2 §2, §4; S1 §9) that the spec does not word; chosen here. The spec's own texts ("Przesyłka już
+ * that the spec does not word; chosen here. The spec's own texts ("Przesyłka już
  * istnieje w systemie", "Pomyślnie nadano status!"...) are in ./warehouse.ts (WMSG).
  */
 export const SMSG = {

@@ -1,4 +1,4 @@
-/** Polish shipment messages (S3 §5, §8), verbatim. */
+/** Polish shipment messages: the specification's wording, spelling and grammar corrected (docs/spec-corrections.md). */
 export const SHIPMENT_MSG = {
   /** Under the listing's date fields: what the default range is, and what empty dates mean (chosen). */
   listingDatesHint: (days: number) => `Domyślnie ostatnie ${days} dni, łącznie z dzisiejszym. Puste daty – bez ograniczenia.`,
@@ -8,21 +8,21 @@ export const SHIPMENT_MSG = {
   created: 'Przesyłka została utworzona poprawnie!',
   updated: 'Pomyślnie zapisano zmiany!',
   updateFailed: 'Nie można zapisać zmian!',
-  notFound: 'Taka przesylka nie istnieje',
-  deleted: 'Przesyłka została oznaczona jako usunięte!',
-  deleteFailed: 'Nie można oznaczyć przesyłki zostać oznaczona jako usunięta!',
+  notFound: 'Taka przesyłka nie istnieje',
+  deleted: 'Przesyłka została oznaczona jako usunięta!',
+  deleteFailed: 'Nie można oznaczyć przesyłki jako usuniętej!',
   registered: 'Pomyślnie zarejestrowano przesyłkę u kuriera zewnętrznego!',
-  registerFailed: 'Nie udało się zarejestrować przesyłki u kuriera zewnętrzengo',
+  registerFailed: 'Nie udało się zarejestrować przesyłki u kuriera zewnętrznego',
   adoptedUnprocessable: 'Zapisano klienta dla przesyłki nieprocesowalnej',
   adoptedBuffer: 'Zapisano klienta dla przesyłki buforowej',
   adoptFailed: 'Wystąpił nieznany błąd',
-  labelNotReady: 'Twoja etykieta nie jest jeszce gotowa!',
+  labelNotReady: 'Twoja etykieta nie jest jeszcze gotowa!',
   historyStatusDeleted: 'Pomyślnie usunięto status!',
   createTitle: 'Utwórz przesyłkę',
-  /** Finance tab without any charge (S3 §2.2). */
+  /** Finance tab without any charge. */
   noAccountedAmounts: 'Brak naliczeń!',
-  /** Export from the listing refused (S2 §8, S3 §8). */
-  exportProcessable: 'Wygenerowanie pliku wedle zadanych kryteriów (processable) nie jest możliwy!',
+  /** Export from the listing refused. */
+  exportProcessable: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!',
   // ---- chosen here (the spec leaves these to the server) ----
   clientRequired: 'Wybierz klienta',
   clientNotFound: 'Nie znaleziono klienta',
@@ -52,7 +52,7 @@ export const SHIPMENT_MSG = {
   exportNotReady: 'Plik nie jest jeszcze gotowy',
 } as const
 
-/** Names of the delivery services (S3 §2.2 "Shipment type"), for labels and reports. */
+/** Names of the delivery services, for labels and reports. */
 export const DELIVERY_SERVICE_NAME: Readonly<Record<number, string>> = {
   1: 'Dostawa do domu',
   2: 'Zwrot z domu',

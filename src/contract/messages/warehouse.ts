@@ -1,9 +1,10 @@
 import { MSG } from '../messages.ts'
 
 /**
- * Polish texts of the warehouse floor (S2 §2, §4, §5, §8), verbatim where the spec gives them
- * (including its typos: "podaczas", "znalzeiono", "przekazania"). Where the spec only gives the
- * meaning (the warehouse scan pop-ups of §8) the wording is chosen here and marked so.
+ * Polish texts of the warehouse floor (workstations, intake, sorting, problem sectors, external
+ * inbound, dimensions): the specification's wording where it gives one, with its spelling mistakes
+ * corrected (each listed in docs/spec-corrections.md). Where the specification gives only the
+ * meaning (the warehouse scan pop-ups) the wording is chosen here and marked so.
  * Texts already shared in MSG are referenced, not repeated.
  */
 export const WMSG = {
@@ -19,9 +20,9 @@ export const WMSG = {
   workstationAdded: 'Pomyślnie dodano nowe stanowisko',
   workstationEdited: 'Pomyślnie edytowano stanowisko',
   workstationDeleted: 'Pomyślnie usunięto stanowisko',
-  workstationAddError: 'Błąd podaczas dodawania stanowiska',
+  workstationAddError: 'Błąd podczas dodawania stanowiska',
   workstationsFiltered: 'Pomyślnie przefiltrowano stanowiska',
-  workstationsNone: 'Nie znalzeiono stanowisk',
+  workstationsNone: 'Nie znaleziono stanowisk',
   // chosen
   workstationRoleNotAllowed: 'Nie masz uprawnień do pracy na tym stanowisku!',
   workstationEditError: 'Błąd podczas edycji stanowiska',
@@ -30,12 +31,12 @@ export const WMSG = {
   workstationBusyEdit: 'Stanowisko jest zajęte – najpierw je opróżnij',
   workflowEnded: 'Zakończono pracę na stanowisku',
 
-  // ---- intake (S2 §2, §4, §5, §8) ----
+  // ---- intake ----
   confirmAction: MSG.confirmAction,
   clientVerifyFailed: 'Niepoprawna weryfikacja wyboru klienta!',
   clientChosen: 'Pomyślnie wybrano klienta!',
   clientSet: 'Pomyślnie ustawiono klienta!',
-  problemDetected: 'Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego sektora!',
+  problemDetected: 'Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!',
   missingOutNumber: 'Przesyłka nie posiada numeru wyjściowego',
   statusSet: 'Pomyślnie nadano status!',
   sectorSet: 'Pomyślnie ustawiono sektor!',
@@ -46,7 +47,7 @@ export const WMSG = {
   deleted: 'Usunięto pomyślnie!',
   blockedDispatch: 'Blokada nadawania',
 
-  // ---- warehouse scan pop-ups (S2 §8 gives their meaning; wording chosen) ----
+  // ---- warehouse scan pop-ups (the specification gives their meaning; wording chosen) ----
   deletedParcel: 'Przesyłka usunięta lub anulowana – przekaż ją do sektora przesyłek anulowanych!',
   aliasNotAllowed: 'Niedozwolony alias klienta – odłóż przesyłkę do strefy weryfikacji (sektor 14)!',
   noInfoYet: 'Brak informacji o przesyłce – spróbuj ponownie za chwilę!',
@@ -69,7 +70,7 @@ export const WMSG = {
   whenFormat: 'Data musi mieć postać rrrr-mm-dd gg:mm:ss',
   externalInboundNotFound: 'Przyjęcie zewnętrzne nie istnieje',
 
-  // ---- classification (S2 §8 table; wording chosen) ----
+  // ---- classification (one per answer code; wording chosen) ----
   sortInto: (bucket: string) => `Sortuj do: ${bucket}`,
   multiPackSorted: (waybill: string) => `Wielopak ${waybill} został w całości posortowany – połącz paczki!`,
   sortAliasNotAllowed: 'Przesyłka z niedozwolonym aliasem klienta – odłóż ją do strefy weryfikacji (sektor 14)!',
@@ -85,20 +86,20 @@ export const WMSG = {
   notInSector: 'Przesyłka nie znajduje się w żadnym sektorze problematycznym',
   parcelInSector: (sector: string) => `Przesyłka znajduje się w sektorze „${sector}” – wybierz status.`,
 
-  // ---- problem sectors (S2 §8) ----
+  // ---- problem sectors ----
   sectorAddError: 'Błąd podczas dodawania typu',
   // chosen
   sectorCodeTaken: 'Sektor o tym kodzie już istnieje w tym magazynie',
   sectorSystemDelete: 'Nie można usunąć sektora, którego używają reguły magazynu',
   sectorNotEmpty: 'W sektorze znajdują się przesyłki – nie można go usunąć',
 
-  // ---- external inbound (S2 §4) ----
+  // ---- external inbound ----
   alreadyInSystem: 'Przesyłka już istnieje w systemie',
   // chosen
   inboundAccepted: 'Przesyłka została przyjęta',
   inboundUnknownCourier: 'Nie rozpoznano kuriera po numerze przesyłki',
 
-  // ---- parcels, dimensions, labels (S2 §4, §8) ----
+  // ---- parcels, dimensions, labels ----
   dimensionsNotSaved: 'Zmiany nie zostały zapisane',
   dimensionsUpdated: 'Wymiary przesyłki zostały zaktualizowane!',
   dimensionsError: 'Wystąpił błąd podczas aktualizacji wymiarów',
@@ -118,7 +119,7 @@ export const WMSG = {
   publicTokenInvalid: 'Link do pliku wygasł – otwórz plik ponownie',
 } as const
 
-/** Button labels of the warehouse screens named in the spec (S2 §2). */
+/** Button labels of the warehouse screens named in the spec. */
 export const WLABEL = {
   set: 'Ustaw',
   reset: 'Resetuj',

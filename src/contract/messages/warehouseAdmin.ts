@@ -1,14 +1,14 @@
 import type { EndType } from '../schemas/warehouse.ts'
 
 /**
- * Labels and texts of the warehouse admin screens (S2 §2: workstations, problem sectors, external
+ * Labels and texts of the warehouse admin screens (workstations, problem sectors, external
  * inbound, tags) that the spec does not word; chosen here. The spec's own messages are in
  * ./warehouse.ts (WMSG) and referenced from there.
  */
 export const WADMIN = {
   free: 'Wolne',
   occupied: 'Zajęte',
-  /** How a workflow ended (S2 §3 end_type). */
+  /** How a workflow ended (`end_type`). */
   endType: {
     manual: 'Ręcznie',
     logout: 'Wylogowanie',
@@ -16,7 +16,7 @@ export const WADMIN = {
     admin: 'Opróżnione przez administratora',
   } satisfies Record<EndType, string>,
   workflowOpen: 'W trakcie',
-  /** Problem sector `internal` (S2 §2: No=0, Yes=1). */
+  /** Problem sector `internal` (No=0, Yes=1). */
   yesNo: { 0: 'Nie', 1: 'Tak' } as const,
   tagType: { client: 'Klient', workstation: 'Stanowisko', problematic_sector: 'Sektor problematyczny' } as const,
   tagGenerated: (file: string) => `Pobrano etykietę ${file}`,

@@ -6,16 +6,16 @@ import { IdFromString } from '../validation.ts'
 /** Longest search text accepted (chosen here; keeps the public finder cheap). */
 const SEARCH_MAX_CHARS = 100
 
-/** Search text: at least 3 characters besides surrounding spaces (S3 §5 "Town search: at least 3 characters"). */
+/** Search text: at least 3 characters besides surrounding spaces. */
 export const SearchText = Schema.String.check(
   Schema.makeFilter((s: string) => (s.trim().length >= SEARCH_MIN_CHARS ? undefined : ADDRESS_MSG.searchTooShort)),
   Schema.isMaxLength(SEARCH_MAX_CHARS),
 )
 
-// ---- public postal-code finder (S3 §2.4, §7) ------------------------------------------------
+// ---- public postal-code finder ------------------------------------------------
 
 export const TownAutocompleteRequest = Schema.Struct({ searchText: SearchText })
-/** S3 §3 Town: name, voivodeship, municipality, postal_code. */
+/** A town of the postal-code finder: name, voivodeship, municipality, postal_code. */
 export const Town = Schema.Struct({
   name: Schema.String,
   voivodeship: Schema.String,
@@ -24,7 +24,7 @@ export const Town = Schema.Struct({
 })
 export type Town = typeof Town.Type
 
-// ---- address database for the shipment form (S3 §2.2 party block, §7) -----------------------
+// ---- address database for the shipment form (sender and recipient blocks) -----------------------
 
 /** Query of GET app/v2/address_database/locality/search: a name (3+ characters) or a postal code. */
 export const LocalitySearchQuery = Schema.Struct({
@@ -38,7 +38,7 @@ export const LocalitySearchQuery = Schema.Struct({
 )
 export type LocalitySearchQuery = typeof LocalitySearchQuery.Type
 
-/** S3 §3 Locality (id, name, voivodeship, municipality) plus its postal code, which the form sets. */
+/** A locality (id, name, voivodeship, municipality) plus its postal code, which the form sets. */
 export const Locality = Schema.Struct({
   id: Schema.Number,
   name: Schema.String,
@@ -49,7 +49,7 @@ export const Locality = Schema.Struct({
 export type Locality = typeof Locality.Type
 
 export const StreetSearchQuery = Schema.Struct({ query: SearchText })
-/** S3 §3 Street (type, name) plus its id and street-level postal code (null when the locality has one code). */
+/** A street (type, name) plus its id and street-level postal code (null when the locality has one code). */
 export const Street = Schema.Struct({
   id: Schema.Number,
   type: Schema.String,
@@ -70,7 +70,7 @@ export const LockerSearchQuery = Schema.Struct({
 )
 export type LockerSearchQuery = typeof LockerSearchQuery.Type
 
-/** S3 §3 Locker (id, name) plus what a person needs to choose one. */
+/** A parcel locker (id, name) plus what a person needs to choose one. */
 export const Locker = Schema.Struct({
   id: Schema.Number,
   name: Schema.String,

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { PagingRequest } from '../schemas.ts'
 
-/** Parcel listing (S2 §2 "Parcel listing", §3 "Listing criteria", "Parcel row", "Shipment row"). */
+/** Parcel listing ("Parcel row", "Shipment row"). */
 const Opt = <S extends Schema.Top>(s: S) => Schema.optional(Schema.NullOr(s))
 const Flag = Schema.Literals([0, 1])
 
@@ -115,7 +115,7 @@ export const ParcelListReply = Schema.Struct({
 })
 export type ParcelListReply = typeof ParcelListReply.Type
 
-/** Group status change (S2 §3): ids, status, when, where (default TYCHY). 420 lists the skipped numbers. */
+/** Group status change: ids, status, when, where (default TYCHY). 420 lists the skipped numbers. */
 export const GroupStatusRequest = Schema.Struct({
   ids: Schema.Array(Schema.Int).check(Schema.isMinLength(1)),
   id_status_type: Schema.Int,
@@ -142,7 +142,7 @@ export const StatusTypeOption = Schema.Struct({
 /** GET app/v1/problem_rule/list (admin): the problem-rule filter. */
 export const ProblemRule = Schema.Struct({ code: Schema.String, name: Schema.String })
 
-// ---- report ordering from the listing (S2 §2, §7 "Export of parcel list") ------------------------
+// ---- report ordering from the listing ------------------------
 
 /**
  * POST app/v1/export: `list` = the listing's rows and columns for the criteria; `custom` = one row

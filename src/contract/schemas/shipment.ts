@@ -5,12 +5,12 @@ import { SHIPMENT } from '../constants.ts'
 import { Email, RequiredString } from '../validation.ts'
 
 /**
- * Shipments (S3 §3). Request bodies are validated with these schemas in the browser and on the
+ * Shipments. Request bodies are validated with these schemas in the browser and on the
  * server; field errors come out keyed as the spec shows them: sender.*, recipient.*, content.*,
  * parcels.{n}.weight.declared, parcels.{n}.dimensions.declared.{height|width|length}.
  */
 
-/** 1 home delivery, 2 home return, 3 locker delivery, 4 locker return (S3 §3). */
+/** 1 home delivery, 2 home return, 3 locker delivery, 4 locker return. */
 export const DeliveryService = Schema.Literals([1, 2, 3, 4])
 export type DeliveryService = typeof DeliveryService.Type
 export const isReturnService = (s: number) => s === 2 || s === 4
@@ -91,7 +91,7 @@ type ShipmentShape = {
 }
 
 /**
- * The rules across fields (S3 §4, §5): the entered party by service; lockers carry one parcel.
+ * The rules across fields: the entered party by service; lockers carry one parcel.
  * Exported: a schema filter only runs once every field decodes, so a form that wants all its
  * errors at once runs these on the raw draft as well.
  */
@@ -119,7 +119,7 @@ export const ShipmentUpdateRequest = Schema.Struct({ id: Schema.Int, ...shipment
 export type ShipmentUpdateRequest = typeof ShipmentUpdateRequest.Type
 
 
-// ---- replies (S3 §3) ----------------------------------------------------------------------
+// ---- replies ----------------------------------------------------------------------
 
 const NullableString = Schema.NullOr(Schema.String)
 const Measured = Schema.NullOr(Schema.Struct({ height: Schema.Number, width: Schema.Number, length: Schema.Number }))
@@ -216,7 +216,7 @@ export const HistoryRow = Schema.Struct({
  * GET app/v2/shipment/{internalNumber}/history (admin). `shipment` is the common tab (the browser
  * shows it when there is more than one parcel): every status any parcel of the shipment received,
  * once per status and minute, newest first. `parcels`: one tab per parcel, newest first.
- * deletion_allowed: the status type belongs to courier 1 (the operator, S3 §4).
+ * deletion_allowed: the status type belongs to courier 1 (the operator).
  */
 export const HistoryReply = Schema.Struct({
   history: Schema.Struct({
@@ -228,7 +228,7 @@ export type HistoryReply = typeof HistoryReply.Type
 
 /**
  * Editable only when the role is not warehouse_worker and, for an existing shipment, it has no
- * correctly_requested_at, no buffer number and no duplicated number (S3 §4). Shared by the
+ * correctly_requested_at, no buffer number and no duplicated number. Shared by the
  * server (PUT refused) and the browser (read-only form).
  */
 export function shipmentEditable(role: number, s: ShipmentView | null): boolean {
@@ -238,7 +238,7 @@ export function shipmentEditable(role: number, s: ShipmentView | null): boolean 
   return !s.parcels.some((p) => p.waybill.external_buffer || p.waybill.external_duplicated)
 }
 
-// ---- public tracking (S3 §2.3): no user, workstation or sector, internal statuses hidden ----------
+// ---- public tracking: no user, workstation or sector, internal statuses hidden ----------
 
 export const PublicHistoryRow = Schema.Struct({ when: Schema.String, name: Schema.String, name_ro: Schema.String })
 export const PublicHistoryReply = Schema.Struct({
@@ -259,7 +259,7 @@ export const ParcelHistoryAddRequest = Schema.Struct({
   where: Schema.optional(Schema.NullOr(Schema.String)),
 })
 
-// ---- internal info, invoices, accounted amounts (S3 §2.2 tabs, §3) -------------------------------
+// ---- internal info, invoices, accounted amounts (tabs of the shipment screen) -------------------------------
 
 export const Problem = Schema.Struct({
   id: Schema.Number,
@@ -321,9 +321,9 @@ export const AccountedAmountsReply = Schema.Struct({
 })
 export type AccountedAmountsReply = typeof AccountedAmountsReply.Type
 
-// ---- buffer and unprocessable parcels, duplicated parcels (S3 §2.2 header buttons) ---------------
+// ---- buffer and unprocessable parcels, duplicated parcels (header buttons of the shipment screen) ---------------
 
-/** PATCH app/v1/parcel/adopt/buffer | unprocessable (S3 §3 "Adoption form"); `return` only for unprocessable. */
+/** PATCH app/v1/parcel/adopt/buffer | unprocessable; `return` only for unprocessable. */
 export const AdoptRequest = Schema.Struct({
   id_parcel: Schema.Int,
   id_client: Schema.Int,

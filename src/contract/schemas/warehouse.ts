@@ -4,7 +4,7 @@ import { WMSG } from '../messages/warehouse.ts'
 import { Id, IdFromString, RequiredString } from '../validation.ts'
 
 /**
- * Request and reply shapes of the warehouse floor (S2 §3, §7; DOMAIN "Workstations", "Intake
+ * Request and reply shapes of the warehouse floor ("Intake
  * scan", "Classification", "Problem resolution", "External inbound"). Timestamps are ISO 8601
  * strings (UTC); the browser shows them in Europe/Warsaw.
  */
@@ -29,7 +29,7 @@ export type Bucket = typeof Bucket.Type
 export const ExternalInboundRef = Schema.Struct({ id: Schema.Number, barcode: Schema.String })
 export const ParcelRef = Schema.Struct({ id: Schema.Number, waybill: Schema.String })
 
-/** One pop-up of a scan answer: text, kind and how long it stays (ms). S2 §4: messages (text, type). */
+/** One pop-up of a scan answer: text, kind and how long it stays (ms). messages (text, type). */
 export const MessageType = Schema.Literals(['success', 'info', 'warning', 'error'])
 export type MessageType = typeof MessageType.Type
 export const ScanMessage = Schema.Struct({ text: Schema.String, type: MessageType, duration: Schema.Number })
@@ -40,7 +40,7 @@ export type ScanMessage = typeof ScanMessage.Type
 export const Warehouse = Schema.Struct({ id: Schema.Number, name: Schema.String })
 export const WorkstationType = Schema.Struct({ id: Schema.Number, name: Schema.String, code: Schema.String })
 
-/** Status type (S2 §3, S3 §3). `internal` statuses are hidden from public tracking. */
+/** Status type. `internal` statuses are hidden from public tracking. */
 export const StatusType = Schema.Struct({
   id: Schema.Number,
   name: Schema.String,
@@ -65,7 +65,7 @@ export const WorkstationRow = Schema.Struct({
   type: WorkstationType,
   warehouse: Warehouse,
   active_user_id: Schema.NullOr(Schema.Number),
-  /** The holder (`employee {email}` of S2 §2), null when free. */
+  /** The holder (the employee's e-mail shown on the list), null when free. */
   employee: Schema.NullOr(UserRef),
   free: Schema.Boolean,
 })
@@ -74,7 +74,7 @@ export type WorkstationRow = typeof WorkstationRow.Type
 export const EndType = Schema.Literals(['manual', 'logout', 'switch', 'admin'])
 export type EndType = typeof EndType.Type
 
-/** Workflow entry (S2 §3): who held which workstation, when, and how it ended. */
+/** Workflow entry: who held which workstation, when, and how it ended. */
 export const WorkflowRow = Schema.Struct({
   id: Schema.Number,
   workstation_id: Schema.Number,
@@ -110,14 +110,14 @@ export const WorkflowCriteria = Schema.Struct({
 })
 export const WorkflowListRequest = Schema.Struct({ ...PagingRequest.fields, criteria: Schema.optional(WorkflowCriteria) })
 
-/** Scan of a workstation code at /set-workstation (S2 §2). */
+/** Scan of a workstation code at /set-workstation. */
 export const SetWorkstationRequest = Schema.Struct({ code: RequiredString })
 export const SetWorkstationReply = Schema.Struct({ message: Schema.String, workstation: WorkstationRef, workflow: CurrentWorkflow })
 
 export const EndWorkflowRequest = Schema.Struct({ type: Schema.Literal('manual') })
 export const EndWorkflowReply = Schema.Struct({ message: Schema.String, ended: Schema.Boolean })
 /**
- * Admin ends a worker's workflow (S2 §7 body {user_id, type}); the workstation form's "clear"
+ * Admin ends a worker's workflow (body {user_id, type}); the workstation form's "clear"
  * may send `workstation_id` instead. 200 cleared, 409 "Stanowisko jest aktualnie wolne".
  */
 export const EndByAdminRequest = Schema.Struct({
@@ -173,7 +173,7 @@ const WhenString = Schema.String.check(
 )
 
 /**
- * Intake scan (POST app/v1/parcel/scan, PUT app/v1/parcel/scan-and-assign-to-client), S2 §3/§7.
+ * Intake scan (POST app/v1/parcel/scan, PUT app/v1/parcel/scan-and-assign-to-client).
  * `when` is "yyyy-mm-dd hh:mm:ss" in Europe/Warsaw (or ISO with offset); absent → now.
  * `where` absent → TYCHY; `id_status_type` absent → 55.
  */
@@ -194,7 +194,7 @@ export const ScanData = Schema.Struct({
   parcel_id: Schema.NullOr(Schema.Number),
   /** Our waybill: the parcel's internal number. */
   waybill: Schema.NullOr(Schema.String),
-  /** The parcel's outbound number, "-" when it has none (S2 §3); null when no parcel. */
+  /** The parcel's outbound number, "-" when it has none; null when no parcel. */
   out_number: Schema.NullOr(Schema.String),
   /** The label must be replaced by ours: open the re-paste label (or show the missing-out-number error). */
   re_pasting_required: Schema.Boolean,
@@ -283,7 +283,7 @@ export const ClientVerifyReply = Schema.Struct({ message: Schema.String, client:
 
 // ---- parcels --------------------------------------------------------------------------------
 
-/** Fields GET app/v1/parcel/find/{idType}/{value} can return (`fields[]`), S2 §7. */
+/** Fields GET app/v1/parcel/find/{idType}/{value} can return (`fields[]`). */
 export const PARCEL_FIELDS = ['weight', 'weight_value', 'height', 'width', 'length', 'volumetric_weight', 'out_number', 'internal_number'] as const
 export const ParcelField = Schema.Literals(PARCEL_FIELDS)
 /** How a parcel is looked up; `barcode` resolves any number as a scan does. */
@@ -308,7 +308,7 @@ export const ParcelFields = Schema.Struct({
 })
 export type ParcelFields = typeof ParcelFields.Type
 
-/** Status history row (S2 §3): date, status, where, user e-mail, newest first. */
+/** Status history row: date, status, where, user e-mail, newest first. */
 export const HistoryRow = Schema.Struct({
   id: Schema.Number,
   when: Iso,
@@ -404,7 +404,7 @@ export const TagRequest = Schema.Struct({
   value: Schema.Union([Schema.String, Schema.Number]),
 })
 export const PublicTokenReply = Schema.Struct({ public_token: Schema.String, expires_at: Iso })
-/** Query of every file endpoint that a new window opens: `?_public_token=` (S2 §7, S3 §7). */
+/** Query of every file endpoint that a new window opens: `?_public_token=`. */
 export const PublicTokenQuery = Schema.Struct({ _public_token: Schema.optional(Schema.String) })
 
 export { RoleSchema }

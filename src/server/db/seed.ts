@@ -7,7 +7,7 @@ import { shipmentSeedParts } from './seed/shipments.ts'
 import { warehouseSeedParts } from './seed/warehouse.ts'
 
 /**
- * Demo data of shared/docs/DEMO-DATA.md. Idempotent: runs only on an empty database (no users).
+ * Demo data of docs/demo-data.md. Idempotent: runs only on an empty database (no users).
  * Each area adds its part through `seedParts`, in order, in one transaction.
  */
 export type SeedPart = (q: Queryable) => Promise<void>

@@ -1,5 +1,5 @@
 /**
- * Small images the shipment screen shows (S3 §7 "GET app/v1/asset/flag/{iso_code}" and
+ * Small images the shipment screen shows ("GET app/v1/asset/flag/{iso_code}" and
  * "/asset/icon/danger"), drawn here as SVG: country flags from their stripes, and a warning
  * triangle for a parcel with no shipment.
  */

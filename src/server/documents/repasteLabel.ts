@@ -16,7 +16,7 @@ export interface RepasteLabelData {
 }
 
 /**
- * The replacement label (S2 §4 "Re-paste"): 100 × 150 mm with the last-mile courier's outbound
+ * The replacement label: 100 × 150 mm with the last-mile courier's outbound
  * number as Code128, the recipient, and our internal number, to stick over a label that must go.
  */
 export async function repasteLabelPdf(d: RepasteLabelData): Promise<Uint8Array> {

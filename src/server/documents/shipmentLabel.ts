@@ -44,7 +44,7 @@ function partyBlock(doc: Doc, title: string, p: LabelParty, x: number, y: number
 }
 
 /**
- * Labels of a shipment (S3 §2.2 "download labels", §9 sizes): one page per parcel with the
+ * Labels of a shipment (A4 landscape or 100 × 150 mm): one page per parcel with the
  * Code128 of our 28-character label barcode, the courier and service, sender, recipient, content,
  * cash on delivery and "Paczka n/m". `dl` is A4 landscape (297 × 210 mm), `100150` is 100 × 150 mm.
  */

@@ -1,7 +1,7 @@
 import { MM, code128Png, renderPdf } from './pdf.ts'
 
 /**
- * A tag (S2 §2 "Tags"): a 100 × 50 mm label with a caption, a Code128 barcode and the text it
+ * A tag: a 100 × 50 mm label with a caption, a Code128 barcode and the text it
  * carries, for clients (an instruction code selecting the client), workstations (their code) and
  * problem sectors.
  */

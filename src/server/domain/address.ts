@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db.ts'
 import { notFound } from '../http/errors.ts'
 
 /**
- * Searches of the address database (S3 §2.4, §7). Names are compared through addr_norm (migration
+ * Searches of the address database. Names are compared through addr_norm (migration
  * 020): lower-case ASCII without diacritics, so "Iasi" finds "Iași" and "cluj napoca" finds
  * "Cluj-Napoca". A name matches when the search text appears anywhere in it; results are ordered
  * by relevance — exact name, then names starting with the text, then a later word starting with
@@ -49,7 +49,7 @@ export async function searchLocalities(q: Queryable, criteria: { countryId: numb
   return q.query<Locality>(`select ${localityColumns} from localities l where ${where.join(' and ')} order by ${order} limit $2`, params)
 }
 
-/** The public finder (S3 §2.4): towns by name, or by postal code when the text is digits. */
+/** The public finder: towns by name, or by postal code when the text is digits. */
 export async function searchTowns(q: Queryable, countryId: number, searchText: string): Promise<Town[]> {
   const text = searchText.trim()
   const rows = looksLikePostalCode(text)

@@ -9,7 +9,7 @@ import { newToken, openSession, sha256 } from './sessions.ts'
 import { countAttempt, limitersFor } from './throttle.ts'
 import { getUser } from './users.ts'
 
-/** Wrong e-mail or password: 401 with the spec's message key (S1 §8). */
+/** Wrong e-mail or password: 401 with the spec's message key. */
 export const loginError = () => new HttpError(401, { message: 'login_error' })
 /** The right password of a blocked (soft-deleted) account: said only to whoever knows the password. */
 export const blockedError = () => new HttpError(403, { message: 'user_blocked' })
@@ -81,7 +81,7 @@ export async function issueEmailToken(q: Queryable, userId: number, purpose: 've
 export const emailCheckLink = (deps: Deps, token: string) => deps.publicUrl.replace(/\/$/, '') + href('emailCheck', { token })
 
 /**
- * Password recovery (S1 §2): always answers the same, whether or not the address is known.
+ * Password recovery: always answers the same, whether or not the address is known.
  * The e-mail carries a link to /email/check/{token}; opening it confirms the address and, for a
  * recovery link, e-mails a new password (the spec has no reset-password screen; chosen here).
  */

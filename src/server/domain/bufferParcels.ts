@@ -4,8 +4,8 @@ import type { Db } from '../db/db.ts'
 import { HttpError, invalid, notFound } from '../http/errors.ts'
 
 /**
- * Buffer and unprocessable parcels (S3 §2.2 header buttons, §3 "Adoption form", §4) and the new
- * buffer number of a duplicated parcel (S2 §3 "Set-new-buffer-number form").
+ * Buffer and unprocessable parcels (header buttons of the shipment screen) and the new
+ * buffer number of a duplicated parcel.
  *
  * - A buffer parcel has a buffer number and no client yet; adopting it (PATCH adopt/buffer) gives
  *   it — with the rest of its shipment — the client and the marketplace (eMAG) flag.

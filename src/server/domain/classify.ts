@@ -8,8 +8,7 @@ import { workstationScan } from './intake.ts'
 import { type ClassifyOutcome, type Mutable, emptyScanData, say, scanError } from './scanReply.ts'
 
 /**
- * Classification / sorting (POST app/v1/parcel/classify/courier; DOMAIN "Classification", S2 §8
- * table). A received parcel goes to the bucket of its last-mile route (courier × destination
+ * Classification / sorting (POST app/v1/parcel/classify/courier; docs/domain.md "Sorting (classification)"). A received parcel goes to the bucket of its last-mile route (courier × destination
  * country, returns apart). Checks in this order, so each demo parcel answers one way whatever was
  * scanned before: 410 deleted · 412 buffer parcel without client · 405 dispatch blocked · 402
  * wrong alias · 406 no bucket · 424 multi-pack not fully received · 425 not received yet · 422

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../http/errors.ts'
 import { clientFlagSql } from './parcels.ts'
 
 /**
- * The client chooser of the intake screen (S2 §2): search from 3 characters, then confirmation
+ * The client chooser of the intake screen: search from 3 characters, then confirmation
  * by the client's postal code and phone number without prefix; and internal instruction codes
  * (`text|base64({"client_id": N})`) that select a client directly.
  */

@@ -11,13 +11,13 @@ import { listRows, scopeOf } from './listing.ts'
 
 /**
  * Reports ordered from the parcel listing (POST app/v1/export, GET export/find/{uuid}, GET
- * export/download/{identifier}; S2 §2, §7, §8; DOMAIN "Exports"). A report is small enough to make
+ * export/download/{identifier}). A report is small enough to make
  * at once: the order builds the XLSX (exceljs) in the request, stores it in `exports` with its
  * criteria (so every API node serves it) and answers `generated` with the uuid; the browser's
  * polling of find/{uuid} sees it ready on the first call. Billing exports (accounting, validation)
  * will run as jobs through the same table.
  *
- * 406 'Wygenerowanie pliku wedle zadanych kryteriów (processable) nie jest możliwy!' — the rule
+ * 406 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!' — the rule
  * (chosen; the spec names only the message): a report is refused when its criteria use the
  * processable criterion in a way a report cannot hold:
  *   - processable = 0: not-processable parcels have no verified client and shipment data to report;

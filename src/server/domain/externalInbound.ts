@@ -7,7 +7,7 @@ import { parcelIdByNumberSql } from './parcels.ts'
 import { isUniqueViolation } from './scanReply.ts'
 
 /**
- * External inbound (DOMAIN "External inbound", S2 §2): parcels handed over by an external
+ * External inbound: parcels handed over by an external
  * courier. The courier is recognised from the form of the barcode (couriers.inbound_pattern);
  * the waybill is the barcode as scanned, trimmed. A waybill is accepted once.
  */

@@ -215,7 +215,7 @@ export interface LastScan {
   recent: boolean
 }
 
-/** Same user, same barcode, same status within the window of the last accepted scan (DOMAIN). */
+/** Same user, same barcode, same status within the window of the last accepted scan. */
 export const isRepeat = (last: LastScan | null, barcode: string, statusTypeId: number | null) =>
   !!last && last.recent && last.barcode === barcode && last.statusTypeId === statusTypeId
 

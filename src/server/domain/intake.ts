@@ -20,7 +20,7 @@ type ScanData = Mutable<ScanDataRO>
 
 /**
  * Intake scan (POST app/v1/parcel/scan, PUT app/v1/parcel/scan-and-assign-to-client) in the order
- * of DOMAIN "Intake scan". One transaction; the answer codes are HTTP statuses:
+ * of docs/domain.md "Intake scan". One transaction; the answer codes are HTTP statuses:
  * 205 workstation set · 202 client from an instruction · 204 repeated scan · 203 courier hand-over
  * recognised · 208 parcel with messages and suggestions · 201 status written · 206 problem
  * resolved · 409 deleted · 403/404/406/422/423 errors.

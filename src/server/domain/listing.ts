@@ -7,7 +7,7 @@ import type { SessionUser } from '../http/handler.ts'
 import { isoOr, nextDay, statusWhen, warsawMidnight } from './dates.ts'
 
 /**
- * Parcel listing (POST app/v1/parcel/list, S2 §2 "Parcel listing", §3 "Listing criteria"):
+ * Parcel listing (POST app/v1/parcel/list):
  * parcels or shipments, newest first (created_at desc, id desc), server paging.
  *
  * Every criterion by role (see also the contract's ListingCriteria):
@@ -317,7 +317,7 @@ export async function parcelList(
   }
 }
 
-// ---- group status change (S2 §4; DOMAIN "Group status change") -------------------------------------
+// ---- group status change -------------------------------------
 
 /**
  * PUT parcel/status/group (admin, parcels): one status for many parcels in one transaction.

@@ -79,7 +79,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 export const volumetricWeight = (length: number, width: number, height: number) => round2((length * width * height) / WAREHOUSE.volumetricDivisor)
 
 /**
- * Accounted weight (DOMAIN "Charging"): the larger of measured and volumetric weight, unless
+ * Accounted weight: the larger of measured and volumetric weight, unless
  * the client's USE_REAL_WEIGHT_FOR_<country> parameter says the real weight.
  */
 export const accountedWeight = (weight: number, volumetric: number, realWeight: boolean) => round2(realWeight ? weight : Math.max(weight, volumetric))

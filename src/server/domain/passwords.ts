@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
-// scrypt, memory-hard (DOMAIN "Roles and access"). Stored as scrypt$N$r$p$salt$hash (base64).
+// scrypt, memory-hard. Stored as scrypt$N$r$p$salt$hash (base64).
 const PARAMS = { N: 16384, r: 8, p: 1, keylen: 32 }
 
 const derive = (password: string, salt: Buffer, o: ScryptOptions & { keylen: number }) =>

@@ -24,7 +24,7 @@ export const emptyScanData = (acceptedScans = 0) => scanData({ accepted_scans: a
 const make = (type: MessageType) => (text: string, duration: number): ScanMessage => ({ text, type, duration })
 export const say = { success: make('success'), info: make('info'), warning: make('warning'), error: make('error') }
 
-/** A scan error whose body carries messages and the suggestions in `data` (S2 §7). */
+/** A scan error whose body carries messages and the suggestions in `data`. */
 export function scanError(
   status: number,
   message: string,

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../http/errors.ts'
 import { isUniqueViolation } from './scanReply.ts'
 
 /**
- * Problem sectors (S2 §2, §3): per warehouse, with a code, a name, internal 0/1 and the status
+ * Problem sectors: per warehouse, with a code, a name, internal 0/1 and the status
  * type that sending a parcel there means. Sectors with a `purpose` are the ones the warehouse
  * rules send parcels to (contract SECTOR_PURPOSE); they cannot be deleted. Deleting is soft
  * (status history keeps pointing at the sector).

@@ -15,7 +15,7 @@ import { type ShipmentRecord, facilityAddress, shipmentReply } from './shipments
  *
  * A label exists once the shipment is registered with its courier (its routing digits name the
  * last-mile courier): before that, or for a record that is not a shipment (context 'parcel',
- * where the browser hides the button), 409 'Twoja etykieta nie jest jeszce gotowa!'.
+ * where the browser hides the button), 409 'Twoja etykieta nie jest jeszcze gotowa!'.
  * The barcode's routing digits (contract labelBarcode): destination country, last-mile courier,
  * service, position and count of the parcel in the shipment, warehouse.
  */
@@ -76,7 +76,7 @@ export async function shipmentLabels(q: Queryable, rec: ShipmentRecord, size: La
   return { pdf, filename: `${safeFileName(rec.internalWaybill)}.pdf` }
 }
 
-/** The return number of a parcel: RE_ + the 9 digits of its internal number (DOMAIN "Numbers and barcodes"). */
+/** The return number of a parcel: RE_ + the 9 digits of its internal number. */
 export const returnNumberOf = (internalNumber: string) => `RE_${internalNumber.replace(/^RE/, '')}`
 
 /**

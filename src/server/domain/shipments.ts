@@ -13,7 +13,7 @@ import { iso, isoOr } from './dates.ts'
 import { lookupKey, parcelIdByNumberSql } from './parcels.ts'
 
 /**
- * Shipments (S3 §2.2, §3, §4, §5, §7, §8; DOMAIN "Roles and access").
+ * Shipments.
  *
  * Chosen where the spec is silent (also in the contract, endpoints/shipments.ts):
  * - A shipment's number is its first parcel's internal number (RE + 9 digits from the sequence
@@ -449,7 +449,7 @@ export async function createShipment(db: Db, user: SessionUser, body: ShipmentCr
   })
 }
 
-/** PUT app/v2/shipment/: only while the shipment is editable (S3 §4); service, client and country stay. */
+/** PUT app/v2/shipment/: only while the shipment is editable; service, client and country stay. */
 export async function updateShipment(db: Db, user: SessionUser, body: ShipmentUpdateRequest) {
   return db.tx(async (q) => {
     const [s] = await q.query<{ id: number; internal_waybill: string; client_id: number | null; delivery_service: number; sender_id: number; recipient_id: number; deleted: boolean }>(
@@ -513,7 +513,7 @@ export async function updateShipment(db: Db, user: SessionUser, body: ShipmentUp
 }
 
 /**
- * Mark as removed (DELETE app/v2/shipment/, S3 §4): not for warehouse workers, a record that is
+ * Mark as removed (DELETE app/v2/shipment/): not for warehouse workers, a record that is
  * not a shipment (context 'parcel'), a shipment created by init_scan, an already removed one, or
  * when any parcel was received at the shipping warehouse (returns: the return warehouse) → 409.
  * Otherwise the shipment and its parcels are marked deleted and each parcel gets the cancelled status.

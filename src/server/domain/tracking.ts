@@ -8,8 +8,8 @@ import { isoOr, statusWhen } from './dates.ts'
 import type { ShipmentRecord } from './shipments.ts'
 
 /**
- * Status history of a shipment (S3 §2.2 'Historia', §3 "History response") and public tracking
- * (S3 §2.3; DOMAIN "Tracking"). Rows newest first. `name` is the status's displayed_name (Polish),
+ * Status history of a shipment (the shipment screen's 'Historia' tab) and public tracking
+ *. Rows newest first. `name` is the status's displayed_name (Polish),
  * `name_ro` its Romanian name. The common tab lists every status any parcel received, once per
  * status and minute. Public tracking hides internal statuses (internal = 1) and every user,
  * workstation and sector.
@@ -121,7 +121,7 @@ async function refreshLastStatus(q: Queryable, parcelId: number) {
 
 /**
  * DELETE app/v2/parcel/history (admin): only rows whose status type belongs to courier 1 (the
- * operator; S3 §4); others → 409. The parcel's current status follows its newest remaining row.
+ * operator); others → 409. The parcel's current status follows its newest remaining row.
  * Receipt dates stay as they were (a receipt happened even if its status row is withdrawn).
  */
 export async function deleteHistoryRow(db: Db, id: number) {

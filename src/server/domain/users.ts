@@ -21,7 +21,7 @@ export async function getUser(q: Queryable, id: number): Promise<User> {
   return u
 }
 
-/** Columns of the /users table (S1 §2): id, email, email_verified_at — sortable by index. */
+/** Columns of the /users table: id, email, email_verified_at — sortable by index. */
 const USER_COLUMNS = ['id', 'email', 'email_verified_at'] as const
 
 /** Server paging for /users (active or blocked). Search matches e-mail or id. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts'
 
 export type EndType = 'manual' | 'logout' | 'switch' | 'admin'
 
-/** The workstation a user holds, in the shape of S1 §3 (User.workstation), or null. */
+/** The workstation a user holds, in the shape of the session user's `workstation` field, or null. */
 export async function heldWorkstation(q: Queryable, userId: number): Promise<WorkstationRef | null> {
   const rows = await q.query<{ id: number; code: string; type_id: number; type_name: string; type_code: string; wh_id: number; wh_name: string }>(
     `select w.id, w.code, t.id as type_id, t.name as type_name, t.code as type_code, h.id as wh_id, h.name as wh_name

@@ -9,7 +9,7 @@ import { isUniqueViolation, scanError } from './scanReply.ts'
 import { endWorkflow, heldWorkstation } from './workflows.ts'
 
 /**
- * Workstations and workflows (DOMAIN "Workstations"). A workstation is free when no user holds
+ * Workstations and workflows. A workstation is free when no user holds
  * it. The database decides races: `workstations.active_user_id` is unique and is only set where
  * it is null (row lock), and `workflows` allows one open row per workstation and per user.
  */
@@ -276,7 +276,7 @@ export interface WorkflowCriteria {
   user_id?: number | null
 }
 
-/** Workflow history (S2 §2): filters by employee, type, workstation, open or ended; search on e-mail or code. */
+/** Workflow history: filters by employee, type, workstation, open or ended; search on e-mail or code. */
 export async function listWorkflows(q: Queryable, p: PagingRequest & { criteria?: WorkflowCriteria }) {
   const c = p.criteria ?? {}
   const params: unknown[] = [c.workstation_id ?? null, c.workstation_type_id ?? null, c.in_use ?? null, c.user_id ?? null]

@@ -41,7 +41,7 @@ function clientAddress(c: Context): string {
 export function createApi(deps: Deps, all: Handlers = handlers) {
   const app = new Hono()
 
-  // XSRF double-submit (S1 §6): the cookie is issued here; a non-GET call that carries the cookie
+  // XSRF double-submit: the cookie is issued here; a non-GET call that carries the cookie
   // must echo it in the header, otherwise 419 with messages (the browser shows them all).
   app.use('/api/*', async (c, next) => {
     const cookie = getCookie(c, XSRF_COOKIE)
@@ -62,7 +62,7 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
         let user = null
         if (ep.roles !== PUBLIC) {
           user = token ? await userForToken(deps.db, token) : null
-          // A file opened in a new window carries a short-lived public token instead (S2 §7).
+          // A file opened in a new window carries a short-lived public token instead.
           const fileToken = ep.publicToken && !token ? c.req.query('_public_token') : undefined
           if (!user && fileToken) user = await userForPublicToken(deps.db, fileToken)
           if (!user) throw unauthenticated()

@@ -15,9 +15,9 @@ export class ApiError extends Error {
 }
 
 export interface ApiHooks {
-  /** Any call but login answered 401: sign out with 'auto_logout' (S1 §6). */
+  /** Any call but login answered 401: sign out with 'auto_logout'. */
   onUnauthorized(): void
-  /** 419: show every message of the body as an error toast (S1 §6). */
+  /** 419: show every message of the body as an error toast. */
   onPageExpired(messages: string[]): void
   token(): string | null
 }
@@ -39,7 +39,7 @@ const fetcher = ofetch.create({
     const headers = new Headers(options.headers)
     const token = hooks.token()
     if (token) headers.set('Authorization', `Bearer ${token}`)
-    // XSRF cookie sent back as a header on non-GET calls to our own (relative) base (S1 §6).
+    // XSRF cookie sent back as a header on non-GET calls to our own (relative) base.
     if ((options.method ?? 'GET') !== 'GET' && !/^https?:/.test(base)) {
       const xsrf = readCookie(XSRF_COOKIE)
       if (xsrf) headers.set(XSRF_HEADER, xsrf)

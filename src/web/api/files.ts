@@ -30,7 +30,7 @@ export async function downloadFile(ep: Endpoint, params: Record<string, string |
 
 /**
  * Opens a file endpoint in a new window: a short-lived file token (GET app/v1/public_token) stands
- * in for the bearer token, as `?_public_token=` (S3 §7). The window is opened before the call, so
+ * in for the bearer token, as `?_public_token=`. The window is opened before the call, so
  * popup blockers see it as the answer to the click.
  */
 export async function openWithPublicToken(ep: Endpoint, params: Record<string, string | number>) {

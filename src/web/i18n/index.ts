@@ -4,7 +4,7 @@ import { pickLanguage } from './language.ts'
 import pl from './pl.json'
 import ro from './ro.json'
 
-// ro: the public pages that offer Romanian (tracking, postal-code finder; S3 §1, §2.4).
+// ro: the public pages that offer Romanian (tracking, postal-code finder).
 const i18n = rosetta<Record<string, unknown>>({ pl, ro })
 
 const storedLanguage = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY.language))

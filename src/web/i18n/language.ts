@@ -1,5 +1,5 @@
 /**
- * Language choice (S1 §1, S3 §2.3): the stored value under 'language' if supported, else the
+ * Language choice: the stored value under 'language' if supported, else the
  * browser's first two letters if supported, else the fallback.
  */
 export function pickLanguage<L extends string>(

@@ -1,5 +1,5 @@
 /**
- * The in-app inspector (docs/ARCHITECTURE.md "Inspector"). With `?inspect` in the URL, or the flag
+ * The in-app inspector. With `?inspect` in the URL, or the flag
  * stored under localStorage key STORAGE_KEY.inspect, the app starts every actor with `{ inspect }` and
  * mounts <InspectorPanel />: live actors, their state and context, the events the state accepts
  * (buttons to send them), the shortest path to any state and its replay on a fresh actor.

@@ -15,7 +15,7 @@ import { sessionActor } from './session.ts'
 
 /**
  * The one place where the floor's shared side effects are wired for every scanning screen
- * (docs/ARCHITECTURE.md "Machines": side effects are actors and actions provided by the web).
+ * (side effects are actors and actions provided by the web).
  * A screen provides its machine like this:
  *
  *   const screen = myScanMachine.provide({

@@ -111,18 +111,26 @@ export function Select({ label, name, value, options, onChange, errors = [], dis
   )
 }
 
-export interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
-  value: number
-  onValue: (n: number) => void
-  /** Shows an empty field for 0 (new rows: "not entered yet"). */
-  blankZero?: boolean
-}
+/**
+ * Every input has a name a screen reader announces: either the `id` of the input a visible
+ * `<label htmlFor>` points at, or a `label` of its own (a cell of a table row, where the column
+ * header is the visible label). The type makes leaving out both a compile error.
+ */
+type Labelled = { id: string; label?: undefined } | { label: string; id?: undefined }
+
+export type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'id' | 'aria-label'> &
+  Labelled & {
+    value: number
+    onValue: (n: number) => void
+    /** Shows an empty field for 0 (new rows: "not entered yet"). */
+    blankZero?: boolean
+  }
 
 /**
  * A number field over a numeric value: keeps what is typed ("1.", "0,5") while the value is the
  * parsed number (a comma counts as the decimal point); an empty field is 0.
  */
-export function NumberInput({ value, onValue, blankZero, ...input }: NumberInputProps) {
+export function NumberInput({ value, onValue, blankZero, label, ...input }: NumberInputProps) {
   const shown = (n: number) => (blankZero && n === 0 ? '' : String(n))
   const [text, setText] = useState(() => shown(value))
   const parse = (t: string) => {
@@ -135,6 +143,7 @@ export function NumberInput({ value, onValue, blankZero, ...input }: NumberInput
     <input
       type="number"
       inputMode="decimal"
+      aria-label={label}
       value={text}
       onChange={(e) => {
         setText(e.target.value)

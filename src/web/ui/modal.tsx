@@ -8,7 +8,7 @@ export interface ModalProps {
   title: ReactNode
   children: ReactNode
   footer?: ReactNode
-  /** CSS width, e.g. '80%' for the exports modal (S1 §2). */
+  /** CSS width, e.g. '80%' for the exports modal. */
   width?: string
 }
 
@@ -36,7 +36,7 @@ export interface ConfirmProps {
   busy?: boolean
 }
 
-/** The generic confirmation 'Czy napewno chcesz wykonać akcję?' with Tak/Nie (S1 §8). */
+/** The generic confirmation 'Czy na pewno chcesz wykonać akcję?' with Tak/Nie. */
 export function Confirm({ open, onConfirm, onCancel, message = MSG.confirmAction, busy }: ConfirmProps) {
   return (
     <Modal

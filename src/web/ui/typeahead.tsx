@@ -25,7 +25,7 @@ export interface TypeAheadProps<T> {
 }
 
 /**
- * A type-ahead search (S2 §5, S3 §5): searches from 3 characters, suggestion list at most 200 px
+ * A type-ahead search: searches from 3 characters, suggestion list at most 200 px
  * high, arrows and Enter to choose, Escape to close. Typing over a chosen item un-chooses it.
  */
 export function TypeAhead<T>(props: TypeAheadProps<T>) {

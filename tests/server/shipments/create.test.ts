@@ -7,7 +7,7 @@ import { type Places, parcel, places, shipmentBody } from './fixtures.ts'
 import { type Harness, clientUser, one, startHarness } from './support.ts'
 
 /**
- * Creating, updating and marking shipments as removed (S3 §4, §5, §8): per service, the parcel
+ * Creating, updating and marking shipments as removed: per service, the parcel
  * rules, 451, field error keys, registration with its retry, editability and removal rules.
  */
 let h: Harness

@@ -10,7 +10,7 @@ import { decodeBarcodes, isPdf, pageCount, pageSizeMm } from './pdf.ts'
 import { type Harness, clientUser, one, startHarness } from './support.ts'
 
 /**
- * Reading a shipment (S3 §2.2, §2.3, §7): client isolation, contexts, labels as real PDFs with
+ * Reading a shipment: client isolation, contexts, labels as real PDFs with
  * scannable barcodes, history with deletion rules, public tracking, internal info, finance tabs,
  * adoption of buffer and unprocessable parcels, new buffer number, return sticker, images.
  */
@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => h?.close())
 
 describe('GET app/v2/shipment/{internalNumber}', () => {
-  it('any number of the shipment opens it; staff see every client\'s; a client reading another client\'s gets 404 "Taka przesylka nie istnieje"', async () => {
+  it('any number of the shipment opens it; staff see every client\'s; a client reading another client\'s gets 404 "Taka przesyłka nie istnieje"', async () => {
     const second = (await one<{ internal_number: string }>(h.db, `select internal_number from parcels where shipment_id = $1 and in_shipment_order = 2`, [ours.id])).internal_number
     for (const [number, token] of [[ours.number, client], [second, client], [ours.number, admin], [ours.number, worker]] as const) {
       const res = await get(number, token)

@@ -6,7 +6,7 @@ import { decode } from '../../../src/contract/validation.ts'
 import { type Harness, one, startHarness } from './support.ts'
 
 /**
- * External inbound (S2 §2, §4; DOMAIN "External inbound") as the scan screen and the list use it,
+ * External inbound as the scan screen and the list use it,
  * and the parcel lookup the global scan listener uses (GET app/v1/parcel/search/{barcode}).
  */
 let h: Harness

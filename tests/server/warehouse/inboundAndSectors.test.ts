@@ -5,7 +5,7 @@ import { ExternalInbound, Sector } from '../../../src/contract/schemas/warehouse
 import { decode } from '../../../src/contract/validation.ts'
 import { type Harness, one, startHarness } from './support.ts'
 
-/** External inbound (S2 §2, DOMAIN "External inbound") and problem sectors (S2 §2 /problematic-sector/*). */
+/** External inbound and problem sectors (/problematic-sector/*). */
 let h: Harness
 let worker: string
 let admin: string

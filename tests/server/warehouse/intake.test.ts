@@ -10,7 +10,7 @@ import { type Harness, age, one, startHarness } from './support.ts'
 
 /**
  * Intake scan (POST app/v1/parcel/scan, PUT .../scan-and-assign-to-client): every row of the
- * DEMO-DATA parcel table, and every answer code of S2 §4/§8 and DOMAIN "Intake scan".
+ * docs/demo-data.md parcel table, and every answer code of docs/domain.md "Intake scan".
  */
 let h: Harness
 let worker: string

@@ -8,8 +8,8 @@ import { SECTOR_CODE, STATUS } from '../../../src/server/db/seed/warehouse.ts'
 import { type Harness, age, one, startHarness } from './support.ts'
 
 /**
- * Sorting (POST app/v1/parcel/classify/courier) over every row of the DEMO-DATA table with a
- * sorting answer, every error code of the S2 §8 table, and problem resolution at PRBL_01.
+ * Sorting (POST app/v1/parcel/classify/courier) over every row of the docs/demo-data.md table with a
+ * sorting answer, every error code of sorting, and problem resolution at PRBL_01.
  */
 let h: Harness
 let sorter: string

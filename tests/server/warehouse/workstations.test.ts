@@ -5,7 +5,7 @@ import { SetWorkstationReply, WorkstationRow } from '../../../src/contract/schem
 import { decode } from '../../../src/contract/validation.ts'
 import { type Harness, one, startHarness } from './support.ts'
 
-/** Workstations (DOMAIN "Workstations", S2 §2 /set-workstation, /workstations-list, /workstation/{id}). */
+/** Workstations (/set-workstation, /workstations-list, /workstation/{id}). */
 let h: Harness
 let admin: string
 let worker: string
@@ -118,7 +118,7 @@ describe('workstation management (admin)', () => {
     expect((await h.call(E.workstationTypes, { token: worker })).body.map((t: { code: string }) => t.code)).toEqual(['PRZJ', 'ZWRT', 'PRBL', 'SRTW'])
   })
 
-  it('create: 201; 422 "Błąd podaczas dodawania stanowiska" for a code not of the type form or taken', async () => {
+  it('create: 201; 422 "Błąd podczas dodawania stanowiska" for a code not of the type form or taken', async () => {
     const res = await h.call(E.workstationStore, { token: admin, body: { warehouse_id: 1, workstation_type_id: 1, code: 'przj_03' } })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ message: WMSG.workstationAdded, workstation: { code: 'PRZJ_03', free: true } })

@@ -1,4 +1,4 @@
--- Foundation: people, sessions, e-mails, the warehouse frame and clients (DOMAIN.md "Data").
+-- Foundation: people, sessions, e-mails, the warehouse frame and clients.
 
 create table countries (
   id int primary key,
@@ -91,7 +91,7 @@ create table login_attempts (
 create index login_attempts_email_idx on login_attempts (lower(email), at);
 create index login_attempts_address_idx on login_attempts (address, at);
 
--- The warehouse frame: who holds which workstation (DOMAIN "Workstations").
+-- The warehouse frame: who holds which workstation.
 create table warehouses (
   id int primary key,
   name text not null

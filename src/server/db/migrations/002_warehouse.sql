@@ -1,6 +1,6 @@
 -- Warehouse floor: couriers, status types, problem sectors, shipments and parcels, status
--- history, external inbound, sorting buckets, file tokens (DOMAIN.md "Data", "Workstations",
--- "Intake scan", "Classification", "Problem resolution", "External inbound"; S2 §3; S3 §3).
+-- history, external inbound, sorting buckets, file tokens ("Workstations",
+-- "Intake scan", "Classification", "Problem resolution", "External inbound").
 -- Tables other areas share (couriers, client parameters, client aliases) are created only if
 -- absent, so an area that needs them first can own them.
 
@@ -16,7 +16,7 @@ create table if not exists couriers (
 -- "Numbers and barcodes"): a POSIX regular expression, null = not a hand-over courier.
 alter table couriers add column if not exists inbound_pattern text;
 
--- ---- client parameters and aliases (S1 §3) ---------------------------------------------------
+-- ---- client parameters and aliases ---------------------------------------------------
 create table if not exists client_additional_parameter_types (
   id serial primary key,
   code text not null unique,
@@ -50,7 +50,7 @@ alter table workflows add column accepted_scans int not null default 0;
 create index workflows_workstation_idx on workflows (workstation_id, start_at desc);
 create index workflows_user_idx on workflows (user_id, start_at desc);
 
--- ---- status types (S2 §3, S3 §3) -------------------------------------------------------------
+-- ---- status types -------------------------------------------------------------
 create table status_type_groups (
   id int primary key,
   identifier text not null unique,
@@ -78,7 +78,7 @@ create table workstation_type_status_types (
 );
 create index workstation_type_status_types_status_idx on workstation_type_status_types (status_type_id);
 
--- ---- problem sectors (S2 §3) -----------------------------------------------------------------
+-- ---- problem sectors -----------------------------------------------------------------
 create table problematic_sectors (
   id serial primary key,
   warehouse_id int not null references warehouses(id),
@@ -94,7 +94,7 @@ create table problematic_sectors (
 create unique index problematic_sectors_code_key on problematic_sectors (warehouse_id, code) where deleted_at is null;
 create index problematic_sectors_purpose_idx on problematic_sectors (warehouse_id, purpose) where deleted_at is null and purpose is not null;
 
--- ---- sorting buckets: last-mile routes (DOMAIN "Classification") -------------------------------
+-- ---- sorting buckets: last-mile routes -------------------------------
 create table sorting_buckets (
   id serial primary key,
   identifier text not null unique,
@@ -105,7 +105,7 @@ create table sorting_buckets (
   unique (courier_id, country_id, is_return)
 );
 
--- ---- shipments and parcels (S3 §3) -----------------------------------------------------------
+-- ---- shipments and parcels -----------------------------------------------------------
 -- Sender and recipient of a shipment. Locality and locker ids point into the address database
 -- (built by the shipments area); their names are kept so a label never needs a join.
 create table parties (
@@ -248,7 +248,7 @@ create index parcel_status_history_parcel_idx on parcel_status_history (parcel_i
 create index parcel_status_history_user_idx on parcel_status_history (user_id, id desc) where user_id is not null;
 create index parcel_status_history_status_idx on parcel_status_history (status_type_id, occurred_at desc);
 
--- ---- external inbound (S2 §3) ----------------------------------------------------------------
+-- ---- external inbound ----------------------------------------------------------------
 create table external_inbounds (
   id serial primary key,
   barcode text not null,

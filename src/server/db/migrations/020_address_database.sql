@@ -1,4 +1,4 @@
--- Address database (S3 §2.4, §3, §7; DOMAIN "Data"): localities, streets, lockers.
+-- Address database: localities, streets, lockers.
 -- Filled by the importer (src/server/domain/addressImport.ts, docs/address-import.md).
 
 -- Search key of a name: lower-case ASCII without diacritics (Romanian, Hungarian, Polish, German
@@ -25,7 +25,7 @@ create table localities (
   id serial primary key,
   country_id int not null references countries(id),
   name text not null,
-  -- S3 §3 calls it voivodeship; in Romania the județ.
+  -- Called voivodeship in the API; in Romania it is the județ (county).
   county text not null,
   -- The municipality the locality belongs to (the city itself, or the commune of a village;
   -- in Bucharest the sector).

@@ -1,5 +1,4 @@
--- Shipments area (S3 §2.2, §3, §4, §7; S2 §2 listing; DOMAIN "Data", "Group status change",
--- "Exports"): courier routes for registration, problems, exports, and the listing's indexes.
+-- Shipments area (docs/domain.md "Shipments, listing, tracking", "Exports (reports)"): courier routes for registration, problems, exports, and the listing's indexes.
 
 -- ---- courier routes: which courier serves a country and delivery service -------------------------
 -- Registration of a shipment with its courier picks the route of the foreign party's country and
@@ -18,7 +17,7 @@ insert into courier_routes (country_iso, delivery_service, courier_code) values
   ('HU', 1, 'gls_hungary'), ('HU', 2, 'gls_hungary'), ('HU', 3, 'gls_hungary'), ('HU', 4, 'gls_hungary'),
   ('BG', 1, 'speedy_bulgaria'), ('BG', 2, 'speedy_bulgaria'), ('BG', 3, 'speedy_bulgaria'), ('BG', 4, 'speedy_bulgaria');
 
--- ---- problems recognised on shipments (S3 §2.2 internal info, §3; S2 §3 problem rules) -----------
+-- ---- problems recognised on shipments (the shipment's internal-info tab and the listing's problem-rule filter) -----------
 create table problem_rules (
   code text primary key,
   name text not null
@@ -48,7 +47,7 @@ create index problems_rule_idx on problems (rule_code, shipment_id) where status
 -- ---- parcels: marketplace flag of a parcel given a new buffer number --------------------------------
 alter table parcels add column is_emag boolean not null default false;
 
--- ---- exports (reports ordered from the listing; DOMAIN "Exports") ---------------------------------
+-- ---- exports (reports ordered from the listing) ---------------------------------
 create table exports (
   id serial primary key,
   uuid text not null unique,
@@ -69,7 +68,7 @@ create table exports (
 );
 create index exports_user_idx on exports (user_id, created_at desc);
 
--- ---- listing (S2 §2): default order created_at desc, id desc; an index behind every filter ----------
+-- ---- listing: default order created_at desc, id desc; an index behind every filter ----------
 -- The country a shipment is about: the recipient's, for returns the sender's (criteria.country).
 alter table shipments add column country_id int generated always as (case when is_return then origin_country_id else destination_country_id end) stored;
 

@@ -2,7 +2,7 @@ import { COUNTRY, DELIVERY_SERVICE, STATUS_SYSTEM_ID, WAREHOUSE } from '../../..
 import type { Queryable } from '../db.ts'
 
 /**
- * The warehouse part of DEMO-DATA.md: couriers, status types (with what each workstation type
+ * The warehouse part of couriers, status types (with what each workstation type
  * offers), problem sectors, sorting buckets, client parameters and aliases, one parcel for every
  * branch of the intake and sorting tables, and a few hundred ordinary shipments over the last
  * 60 days. Numbers and names here are what tests and QA notes rely on: keep them stable.
@@ -10,7 +10,7 @@ import type { Queryable } from '../db.ts'
 
 // ---- reference data ------------------------------------------------------------------------------
 
-/** Couriers (DOMAIN "Data"): 1 is the operator; 2 DPD Romania; 3 Sameday Romania; 4 HU; 5 BG. */
+/** Couriers: 1 is the operator; 2 DPD Romania; 3 Sameday Romania; 4 HU; 5 BG. */
 export const COURIER = { operator: 1, dpdRo: 2, samedayRo: 3, glsHu: 4, speedyBg: 5 } as const
 
 async function couriers(q: Queryable) {
@@ -27,7 +27,7 @@ async function couriers(q: Queryable) {
   }
 }
 
-/** Status type ids the seed and tests use (55 is the default intake status, S2 §9). */
+/** Status type ids the seed and tests use (55 is the default intake status). */
 export const STATUS = {
   registered: 1,
   cancelled: 2,
@@ -95,7 +95,7 @@ async function statusTypes(q: Queryable) {
   }
 }
 
-/** Problem sectors of TYCHY (DEMO-DATA): codes 3 and 4 duplicated parcels, 14 verification zone. */
+/** Problem sectors of TYCHY: codes 3 and 4 duplicated parcels, 14 verification zone. */
 export const SECTOR_CODE = { receiving: '1', cancelled: '2', duplicatedA: '3', duplicatedB: '4', blockedDispatch: '5', waitingRoom: '6', verification: '14' } as const
 
 async function sectors(q: Queryable) {
@@ -296,7 +296,7 @@ const roRecipient = (name: string, locality = 'București', postal = '010011'): 
   prefix: '+40',
 })
 
-/** One parcel for every branch of the intake and sorting tables (DEMO-DATA "Parcels: one for each branch"). */
+/** One parcel for every branch of the intake and sorting tables. */
 async function demoParcels(q: Queryable) {
   const demo = 'Demo Shop SRL'
   const home = DELIVERY_SERVICE.homeDelivery

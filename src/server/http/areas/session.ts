@@ -12,7 +12,7 @@ export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'changePa
 
   logout: async ({ deps, user, token }) =>
     deps.db.tx(async (q) => {
-      // Logging out ends the workflow of staff (S1 §4).
+      // Logging out ends the workflow of staff.
       if (isStaff(user.role)) await endWorkflow(q, user.id, 'logout')
       if (token) await revokeSession(q, token)
       return { message: 'logged_out' }

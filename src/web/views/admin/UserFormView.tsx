@@ -12,7 +12,7 @@ import { Field, FormCard, Select, useForm } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { notify } from '../../ui/toast.tsx'
 
-/** Roles offered on the user form (S1 §2: admin = 0, sort_worker = 1). */
+/** Roles offered on the user form (admin = 0, sort_worker = 1). */
 const ROLE_OPTIONS = [
   { value: ROLE.admin, label: 'Administrator' },
   { value: ROLE.warehouse_worker, label: 'Magazynier' },

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../contract/time.ts'
 import { type ServerColumn, ServerTable, pagingBody, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<UserRow>()
-/** Columns of /users (S1 §2): id, email, email_verified_at; their positions are the server's column indexes. */
+/** Columns of /users: id, email, email_verified_at; their positions are the server's column indexes. */
 const COLUMNS: ServerColumn<UserRow>[] = [
   col.accessor('id', { header: 'ID' }),
   col.accessor('email', { header: 'E-mail' }),

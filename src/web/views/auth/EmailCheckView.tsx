@@ -25,7 +25,7 @@ const check = (token: string) => {
   return p
 }
 
-/** /email/check/{token} (public, S1 §2, §8): red alert on failure; green alert and a link to the login page on success. */
+/** /email/check/{token} (public): red alert on failure; green alert and a link to the login page on success. */
 export default function EmailCheckView({ params }: ScreenProps) {
   const token = params.token ?? ''
   const [outcome, setOutcome] = useState<Outcome>('checking')

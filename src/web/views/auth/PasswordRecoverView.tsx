@@ -7,7 +7,7 @@ import { ApiError, call, messagesOf } from '../../api/client.ts'
 import { Field, useForm } from '../../ui/form.tsx'
 import { notify } from '../../ui/toast.tsx'
 
-/** /password-recover (public, S1 §2): an e-mail; after sending a toast and back to `/`; cancel goes to `/`. */
+/** /password-recover (public): an e-mail; after sending a toast and back to `/`; cancel goes to `/`. */
 export default function PasswordRecoverView() {
   const [, navigate] = useLocation()
   const form = useForm(RecoverRequest, { email: '' })

@@ -4,7 +4,7 @@ import { useSessionUser } from '../../machines/session.ts'
 
 const ROLE_NAMES = ['Administrator', 'Magazynier', 'Klient', 'Klient'] as const
 
-/** Landing page after login (S1 §2): who you are and where to go. */
+/** Landing page after login: who you are and where to go. */
 export default function DashboardView() {
   const user = useSessionUser()!
   const links = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports: false }).filter((i) => 'route' in i)

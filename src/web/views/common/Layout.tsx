@@ -5,7 +5,7 @@ import { sessionActor, useSessionUser } from '../../machines/session.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { menuActions } from './menuActions.ts'
 
-/** Signed-in frame: the role's sidebar (S1 §2) and the page. */
+/** Signed-in frame: the role's sidebar and the page. */
 export function Layout({ children }: { children: ReactNode }) {
   const user = useSessionUser()!
   const [location] = useLocation()

@@ -116,7 +116,7 @@ function useOptions(role: number) {
 
 /**
  * /parcel-list, /parcels-list (staff) and /parcels (everyone; clients see their own): the parcel
- * or shipment list with the filters of the role (S2 §2), pages of 25/500/1000/5000 rows, the
+ * or shipment list with the filters of the role, pages of 25/500/1000/5000 rows, the
  * admin's group status change and report ordering. The workflow is machines/parcelListing.ts; its
  * `table` child (machines/serverTable.ts) is what ServerTable renders.
  */

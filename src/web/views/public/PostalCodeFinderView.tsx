@@ -15,7 +15,7 @@ import { Field } from '../../ui/form.tsx'
 
 type Lang = (typeof TRACKING_LANGUAGES)[number]
 
-/** The machine with its real search: the public autocomplete call (S3 §7). */
+/** The machine with its real search: the public autocomplete call. */
 const finderMachine = townSearchMachine.provide({
   actors: {
     searchTowns: fromPromise<readonly Town[], TownSearchInput>(({ input }) => call(endpoints.townAutocomplete, input)),
@@ -33,7 +33,7 @@ function initialLanguage(): Lang {
 const FLAG_LABEL: Record<Lang, string> = { pl: 'Polski', ro: 'Română' }
 
 /**
- * Public postal-code finder (S3 §2.4): language flags PL and RO (default ro, remembered under
+ * Public postal-code finder: language flags PL and RO (default ro, remembered under
  * 'language'), town search from 3 characters, results (name, county, municipality, postal code),
  * town-not-found message. The search flow is machines/townSearch.ts.
  */

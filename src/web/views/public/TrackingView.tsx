@@ -18,14 +18,14 @@ type Lang = (typeof TRACKING_LANGUAGES)[number]
 const stateString = (v: unknown): string =>
   typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
 
-/** The machine with its real call: the public history, no sign-in (S3 §7). */
+/** The machine with its real call: the public history, no sign-in. */
 const publicTracking = trackingMachine.provide({
   actors: {
     fetchHistory: fromPromise<PublicHistoryReply, { internalNumber: string }>(({ input }) => call(ep.publicHistory, undefined, { internalNumber: input.internalNumber })),
   },
 })
 
-/** Default language (S3 §2.3): the stored one, else the browser's if pl or ro, else ro. */
+/** Default language: the stored one, else the browser's if pl or ro, else ro. */
 function initialLanguage(): Lang {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY.language)
   return pickLanguage(TRACKING_LANGUAGES, TRACKING_DEFAULT_LANGUAGE, stored, typeof navigator === 'undefined' ? null : navigator.language)
@@ -33,7 +33,7 @@ function initialLanguage(): Lang {
 const FLAG_LABEL: Record<Lang, string> = { pl: 'Polski', ro: 'Română' }
 
 /**
- * Public tracking, /tracking and /tracking/{id} (S3 §2.3): language PL/RO, the parcel number
+ * Public tracking, /tracking and /tracking/{id}: language PL/RO, the parcel number
  * (required), and one history tab per parcel with the status names in the chosen language.
  * The flow is machines/tracking.ts; the address carries the number searched.
  */

@@ -6,7 +6,7 @@ const dash = (v: string | number | null | undefined) => (v === null || v === und
 const dims = (d: { height: number; width: number; length: number } | null) => (d ? `${d.height} × ${d.width} × ${d.length}` : '—')
 
 /**
- * Per-parcel tabs of an existing shipment (S3 §2.2 "Viewing an existing shipment"): couriers and
+ * Per-parcel tabs of an existing shipment: couriers and
  * numbers, warehouse dates, measured and declared weight and dimensions.
  */
 export function ParcelDetails({ parcels }: { parcels: readonly ParcelView[] }) {

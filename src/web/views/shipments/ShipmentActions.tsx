@@ -20,7 +20,7 @@ import type { ShipmentScreen } from './rules.ts'
 const stateString = (v: unknown): string =>
   typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
 
-/** Notice shown with the adoption message (S3 §8 "plus a notice of redirect"); wording chosen here. */
+/** Notice shown with the adoption message; wording chosen here. */
 const REDIRECT_NOTICE = `Za ${SHIPMENT.adoptionRedirectMs / 1000} sekund nastąpi przekierowanie do strony przesyłki.`
 
 /** Copies text; falls back to a hidden text area where the Clipboard API is not available (plain http). */
@@ -39,7 +39,7 @@ async function copyText(text: string) {
   }
 }
 
-/** The link of the public tracking page: the site origin plus /tracking/{internalNumber} (S3 §2.2). */
+/** The link of the public tracking page: the site origin plus /tracking/{internalNumber}. */
 export const trackingLink = (number: string) => `${window.location.origin}${href('trackingId', { id: number })}`
 
 export interface ShipmentActionsProps {
@@ -50,7 +50,7 @@ export interface ShipmentActionsProps {
   reload: () => void
 }
 
-/** The header buttons of the shipment screen and their modals (S3 §2.2 "Header buttons", "Modals", §4, §8). */
+/** The header buttons of the shipment screen and their modals ("Modals"). */
 export function ShipmentActions({ role, reply, screen, navigate, reload }: ShipmentActionsProps) {
   const s = reply.shipment
   const number = s.waybill
@@ -65,7 +65,7 @@ export function ShipmentActions({ role, reply, screen, navigate, reload }: Shipm
       await call(ep.shipmentDelete, { waybill: number })
       notify.success(SHIPMENT_MSG.deleted)
       setModal(null)
-      // After removal: the parcel list (S3 §4); a client has its own list at /parcels.
+      // After removal: the parcel list; a client has its own list at /parcels.
       navigate(href(isStaff(role) ? 'parcelList' : 'parcels'))
     } catch {
       notify.error(SHIPMENT_MSG.deleteFailed)
@@ -143,7 +143,7 @@ export function ShipmentActions({ role, reply, screen, navigate, reload }: Shipm
   )
 }
 
-/** Download labels (S3 §2.2 "Modals"): sizes 297×210 and 100×150, or add the next shipment. */
+/** Download labels: sizes 297×210 and 100×150, or add the next shipment. */
 function LabelsModal({ open, number, role, onClose, navigate }: { open: boolean; number: string; role: number; onClose: () => void; navigate: (to: string) => void }) {
   const [busy, setBusy] = useState(false)
   const download = async (size: (typeof SHIPMENT.labelSizes)[number]) => {
@@ -262,7 +262,7 @@ function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: Adopti
   )
 }
 
-/** Set new buffer number (S2 §3 "Set-new-buffer-number form"): new outgoing number and the marketplace flag. */
+/** Set new buffer number: new outgoing number and the marketplace flag. */
 function BufferNumberModal({ parcelId, onClose, onSaved }: { parcelId: number; onClose: () => void; onSaved: () => void }) {
   const [barcode, setBarcode] = useState('')
   const [emag, setEmag] = useState<0 | 1>(0)

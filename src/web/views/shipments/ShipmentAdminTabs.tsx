@@ -43,7 +43,7 @@ function Loading({ error }: { error: string | null }) {
 // ---- Historia ----------------------------------------------------------------------------------
 
 /**
- * History tab (S3 §2.2): a common tab when the shipment has more than one parcel (date, status),
+ * History tab: a common tab when the shipment has more than one parcel (date, status),
  * then one tab per parcel (date, status, user, workstation, problem sector in red); the admin
  * deletes a status where allowed, after confirmation.
  */
@@ -102,7 +102,9 @@ function HistoryTable({ rows, common, onDelete }: { rows: ReadonlyArray<Partial<
                 <th>Użytkownik</th>
                 <th>Stanowisko</th>
                 <th>Sektor problematyczny</th>
-                <th aria-label="Akcje" />
+                <th>
+                  <span className="sr-only">Akcje</span>
+                </th>
               </>
             )}
           </tr>
@@ -159,7 +161,7 @@ export function decodePayload(b64: string): string {
 }
 
 /**
- * Internal info tab (S3 §2.2): creation method, return, eMAG, registration date, services; per
+ * Internal info tab: creation method, return, eMAG, registration date, services; per
  * parcel delay counter, last status sync, read client alias, processable, error; the problems
  * with their payload, and the registration retry for SHIPMENT_REGISTRATION_FAILED in status reported.
  */
@@ -238,7 +240,9 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
               <th>Status</th>
               <th>Data rozwiązania</th>
               <th>Rozwiązał</th>
-              <th aria-label="Akcje" />
+              <th>
+                <span className="sr-only">Akcje</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -313,7 +317,7 @@ function AmountBlock({ title, amount }: { title: string; amount: Amount }) {
   )
 }
 
-/** Finance tab (S3 §2.2): invoices (a click opens /invoices/{id} in a new tab) and the charges, or 'Brak naliczeń!'. */
+/** Finance tab: invoices (a click opens /invoices/{id} in a new tab) and the charges, or 'Brak naliczeń!'. */
 export function FinanceTab({ number }: { number: string }) {
   const invoices = useLoad(() => call(ep.shipmentInvoices, undefined, { internalNumber: number }), [number])
   const amounts = useLoad(() => call(ep.shipmentAccountedAmounts, undefined, { internalNumber: number }), [number])

@@ -25,7 +25,7 @@ import { TypeAhead } from '../../ui/typeahead.tsx'
 const stateString = (v: unknown): string =>
   typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
 
-/** The order of the shipment type select (S3 §2.2): home delivery, locker delivery, home return, locker return. */
+/** The order of the shipment type select: home delivery, locker delivery, home return, locker return. */
 const SERVICE_ORDER = [1, 3, 2, 4] as const
 
 /** Dialling codes offered when a country is chosen (the prefix stays editable). */
@@ -89,7 +89,7 @@ export interface ShipmentFormProps {
 }
 
 /**
- * The 'Dane przesyłki' tab (S3 §2.2): loads the countries the client may send to (creating), then
+ * The 'Dane przesyłki' tab: loads the countries the client may send to (creating), then
  * renders machines/shipmentForm.ts.
  */
 export function ShipmentForm(props: ShipmentFormProps) {
@@ -261,7 +261,7 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
         <div className="form-grid">
           <Input label="Zawartość przesyłki" name="content.declared_content" value={draft.content.declared_content} disabled={disabled} errors={err('content.declared_content')} onChange={(v) => set('content.declared_content', v)} />
           <div className={`field${err('content.declared_value').length ? ' has-error' : ''}`}>
-            <label htmlFor="f-declared_value">Zadeklarowna wartość</label>
+            <label htmlFor="f-declared_value">Zadeklarowana wartość</label>
             <div className="input-with-unit">
               <NumberInput
                 id="f-declared_value"
@@ -307,11 +307,12 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
             <thead>
               <tr>
                 <th>LP</th>
-                <th>Waga [kg]</th>
-                <th>Wysokość [cm]</th>
-                <th>Szerokość [cm]</th>
-                <th>Długość [cm]</th>
-                <th aria-label="Akcje" />
+                {PARCEL_FIELDS.map((f) => (
+                  <th key={f}>{PARCEL_COLUMN[f]}</th>
+                ))}
+                <th>
+                  <span className="sr-only">Akcje</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -320,6 +321,7 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
                   <td>{i + 1}</td>
                   <td>
                     <ParcelCell
+                      label={parcelCellLabel('weight', i)}
                       name={`parcels.${i}.weight.declared`}
                       value={p.weight.declared}
                       step={SHIPMENT.weightStep}
@@ -332,6 +334,7 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
                   {(['height', 'width', 'length'] as const).map((dim) => (
                     <td key={dim}>
                       <ParcelCell
+                        label={parcelCellLabel(dim, i)}
                         name={`parcels.${i}.dimensions.declared.${dim}`}
                         value={p.dimensions.declared[dim]}
                         step={1}
@@ -409,10 +412,15 @@ function Input(props: { label: string; name: string; value: string; disabled?: b
   )
 }
 
-function ParcelCell(props: { name: string; value: number; step: number; min: number; disabled: boolean; errors: readonly string[]; onValue: (n: number) => void }) {
+/** The parcels table's number columns: the header, and with the row's number each cell's accessible name. */
+const PARCEL_FIELDS = ['weight', 'height', 'width', 'length'] as const
+const PARCEL_COLUMN: Record<(typeof PARCEL_FIELDS)[number], string> = { weight: 'Waga [kg]', height: 'Wysokość [cm]', width: 'Szerokość [cm]', length: 'Długość [cm]' }
+const parcelCellLabel = (field: (typeof PARCEL_FIELDS)[number], index: number) => `${PARCEL_COLUMN[field]} – paczka ${index + 1}`
+
+function ParcelCell(props: { label: string; name: string; value: number; step: number; min: number; disabled: boolean; errors: readonly string[]; onValue: (n: number) => void }) {
   return (
     <div className={`cell-field${props.errors.length ? ' has-error' : ''}`}>
-      <NumberInput name={props.name} value={props.value} step={props.step} min={props.min} disabled={props.disabled} blankZero aria-invalid={props.errors.length > 0} onValue={props.onValue} />
+      <NumberInput label={props.label} name={props.name} value={props.value} step={props.step} min={props.min} disabled={props.disabled} blankZero aria-invalid={props.errors.length > 0} onValue={props.onValue} />
       <FieldErrors list={props.errors} />
     </div>
   )
@@ -430,7 +438,7 @@ interface PartyBlockProps {
   send: (e: ShipmentFormEvent) => void
 }
 
-/** Sender or recipient (S3 §2.2 "Party block"). */
+/** Sender or recipient. */
 function PartyBlock({ title, prefix, party, country, locker, disabled, err, set, send }: PartyBlockProps) {
   const countryId = party.country.id
   const locality = party.address?.locality ?? null

@@ -20,7 +20,7 @@ type Tab = 'data' | 'history' | 'internal' | 'finance'
 const TAB_LABEL: Record<Tab, string> = { data: 'Dane przesyłki', history: 'Historia', internal: 'Informacje wewnętrzne', finance: 'Rozliczenie' }
 
 /**
- * /shipment/new and /shipment/{internalNumber} (S3 §2.2): create, view and edit a shipment. The
+ * /shipment/new and /shipment/{internalNumber}: create, view and edit a shipment. The
  * header carries the number with the destination flag (or the danger icon for a parcel with no
  * shipment) and the action buttons; the tabs are the data form and, for admins on a shipment,
  * history, internal info and finance.

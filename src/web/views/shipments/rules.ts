@@ -2,8 +2,8 @@ import { ROLE, SHIPMENT } from '../../../contract/constants.ts'
 import { type ShipmentReply, type ShipmentView, isReturnService, shipmentEditable } from '../../../contract/schemas/shipment.ts'
 
 /**
- * What the shipment screen offers, from the role and the loaded shipment (S3 §2.2 "Header
- * buttons", "Tabs", §4 "Mark as removed", §6). Pure, so the screen holds no rule of its own.
+ * What the shipment screen offers, from the role and the loaded shipment (header
+ * buttons and tabs). Pure, so the screen holds no rule of its own.
  */
 export interface ShipmentScreen {
   /** Admin tabs: history, internal info, finance (admin, context 'shipment'). */
@@ -33,7 +33,7 @@ export function receivedAtWarehouse(s: ShipmentView): boolean {
   return s.parcels.some((p) => !!(ret ? p.timestamps.return_warehouse_received_at : p.timestamps.shipping_warehouse_received_at))
 }
 
-/** Mark as removed is not allowed for warehouse workers, for context 'parcel', for init_scan records, or once a parcel was received (S3 §4). */
+/** Mark as removed is not allowed for warehouse workers, for context 'parcel', for init_scan records, or once a parcel was received. */
 export function canMarkRemoved(role: number, reply: ShipmentReply): boolean {
   const s = reply.shipment
   if (role === ROLE.warehouse_worker || reply.context === 'parcel') return false
@@ -53,7 +53,7 @@ export function shipmentScreen(role: number, reply: ShipmentReply): ShipmentScre
   return {
     adminTabs: admin && reply.context === 'shipment',
     adoptUnprocessable: admin && notShipment && hasBuffer(s) && !processable,
-    // A buffer parcel waits for its client (DOMAIN "buffer number"): once adopted the button goes (the server answers 409).
+    // A buffer parcel waits for its client: once adopted the button goes (the server answers 409).
     adoptBuffer: admin && notShipment && hasBuffer(s) && processable && !s.client,
     returnSticker: admin && notShipment && hasDuplicated(s),
     printLabel: reply.context !== 'parcel' && s.internal_info.creator !== SHIPMENT.initScanCreator,

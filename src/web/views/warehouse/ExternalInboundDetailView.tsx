@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../contract/time.ts'
 import { notify } from '../../ui/toast.tsx'
 import { showFailure, useLoad } from './adminKit.tsx'
 
-/** /external_inbound/{id}: read-only waybill, scan date, accepting user's e-mail, barcode, courier; editable comment (S2 §2). */
+/** /external_inbound/{id}: read-only waybill, scan date, accepting user's e-mail, barcode, courier; editable comment. */
 export default function ExternalInboundDetailView({ params }: ScreenProps) {
   const id = Number(params.id)
   const valid = Number.isInteger(id) && id > 0

@@ -14,7 +14,7 @@ import { idOf, optionsOf, useLoad } from './adminKit.tsx'
 type ExternalInboundRow = typeof InboundRowSchema.Type
 
 const col = serverColumns<ExternalInboundRow>()
-/** Columns of S2 §2 in the server's order (EXTERNAL_INBOUND_COLUMNS): waybill, scanned_at, comment. */
+/** The list's columns in the server's order (EXTERNAL_INBOUND_COLUMNS): waybill, scanned_at, comment. */
 const COLUMNS: ServerColumn<ExternalInboundRow>[] = [
   col.accessor('waybill', { header: 'List przewozowy' }),
   col.accessor('scanned_at', { header: 'Zeskanowano', cell: (c) => formatDateTime(c.getValue()) }),
@@ -22,7 +22,7 @@ const COLUMNS: ServerColumn<ExternalInboundRow>[] = [
 ]
 const ORDER = [{ column: 1, dir: 'desc' }] as const
 
-/** /external_inbound: server table of hand-overs, 25 a page, courier and day filters, reset (S2 §2). */
+/** /external_inbound: server table of hand-overs, 25 a page, courier and day filters, reset. */
 export default function ExternalInboundListView() {
   const [, navigate] = useLocation()
   const user = useSessionUser()

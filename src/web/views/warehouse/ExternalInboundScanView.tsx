@@ -37,7 +37,7 @@ const screen = externalInboundMachine.provide({
   actions: { announce: floorActions.announce },
 })
 
-/** /external_inbound/scan (S2 §2, §4): scan couriers' parcels from anywhere on the page, or type one and "Przyjmij". */
+/** /external_inbound/scan: scan couriers' parcels from anywhere on the page, or type one and "Przyjmij". */
 export default function ExternalInboundScanView() {
   const user = useSessionUser()
   const [state, send] = useMachine(screen, { inspect })

@@ -94,7 +94,7 @@ export function IntakeAssignView(_props: ScreenProps) {
   )
 }
 
-/** Which section of the form holds the focus (Delete clears it, S2 §2). */
+/** Which section of the form holds the focus (Delete clears it). */
 const focusedSection = (): string | null => (document.activeElement?.closest('[data-section]') as HTMLElement | null)?.dataset.section ?? null
 const dialogOpen = () => document.querySelector('[role="dialog"]') !== null
 
@@ -112,7 +112,7 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
 
   const editDimensions = () => send({ type: 'EDIT_DIMENSIONS', parcelId: shownParcel?.id ?? null, values: dimensionValuesOf(shownParcel) })
 
-  // Keyboard (S2 §2): Delete clears the active section, Page Down jumps to the dimension form.
+  // Keyboard: Delete clears the active section, Page Down jumps to the dimension form.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (dialogOpen()) return

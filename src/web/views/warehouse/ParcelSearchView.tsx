@@ -62,7 +62,7 @@ function FoundCard({ title, found, pending }: { title: string; found: Found | nu
   )
 }
 
-/** /parcel-search (S2 §2): scan two barcodes; the screen says loud and clear whether they are the same parcel. */
+/** /parcel-search: scan two barcodes; the screen says loud and clear whether they are the same parcel. */
 export default function ParcelSearchView() {
   const [state, send] = useMachine(screen, { inspect })
   const c = state.context

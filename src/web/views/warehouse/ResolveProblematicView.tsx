@@ -28,7 +28,7 @@ const screen = resolveProblematicMachine.provide({
   },
 })
 
-/** /resolve-problematic (S2 §2, §4): scan a parcel in a problem sector, choose its status, "Ustaw" or "Resetuj". */
+/** /resolve-problematic: scan a parcel in a problem sector, choose its status, "Ustaw" or "Resetuj". */
 export default function ResolveProblematicView() {
   return (
     <WorkstationGate>

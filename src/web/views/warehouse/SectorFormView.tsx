@@ -16,7 +16,7 @@ const INTERNAL_OPTIONS = [
   { value: 1, label: WADMIN.yesNo[1] },
 ]
 
-/** /problematic-sector/new: name, warehouse, internal (No=0, Yes=1), code (S2 §2); 422 "Błąd podczas dodawania typu". */
+/** /problematic-sector/new: name, warehouse, internal (No=0, Yes=1), code; 422 "Błąd podczas dodawania typu". */
 export default function SectorFormView() {
   const [, navigate] = useLocation()
   const reference = useReference()

@@ -14,7 +14,7 @@ import { Confirm } from '../../ui/modal.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { type PlainColumn, PlainTable, optionsOf, showFailure, useLoad, useReference } from './adminKit.tsx'
 
-/** /problematic-sector/list: warehouse filter (default warehouse 1), id, code, name, internal, delete after confirmation (S2 §2). */
+/** /problematic-sector/list: warehouse filter (default warehouse 1), id, code, name, internal, delete after confirmation. */
 export default function SectorListView() {
   const user = useSessionUser()
   const reference = useReference()
@@ -48,7 +48,7 @@ export default function SectorListView() {
       ? [
           {
             id: 'actions',
-            header: '',
+            header: <span className="sr-only">Akcje</span>,
             cell: (s: Sector) => (
               <button type="button" className="btn btn-sm btn-danger" data-testid={`sector-delete-${s.id}`} onClick={() => setDeleting(s)}>
                 Usuń

@@ -21,7 +21,7 @@ const screen = workstationMachine.provide({
   actions: floorActions,
 })
 
-/** /set-workstation (S2 §2): scan a workstation code; success goes on to the screen of its type. */
+/** /set-workstation: scan a workstation code; success goes on to the screen of its type. */
 export default function SetWorkstationView(_props: ScreenProps) {
   const user = useSessionUser()
   const [state] = useMachine(screen, { input: { workstation: user?.workstation ?? null }, inspect })

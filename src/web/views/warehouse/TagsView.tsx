@@ -57,7 +57,7 @@ const tagsMachine = tagFormMachine.provide({
   },
 })
 
-/** /tags (staff): a tag for a client, a workstation or a problem sector; "Generuj" downloads the PDF and resets (S2 §2). */
+/** /tags (staff): a tag for a client, a workstation or a problem sector; "Generuj" downloads the PDF and resets. */
 export default function TagsView() {
   const [state, send] = useMachine(tagsMachine, { inspect })
   const c = state.context
@@ -109,7 +109,6 @@ export default function TagsView() {
                   name="type"
                   value={t}
                   aria-checked={c.type === t}
-                  aria-pressed={c.type === t}
                   onClick={() => send({ type: 'CHOOSE_TYPE', tagType: t })}
                 >
                   {WADMIN.tagType[t]}

@@ -92,7 +92,7 @@ export function WorkstationForm({
         navigate(href('workstationsList', { card: 'workstations-list' }))
       }
     } catch (e) {
-      // Create 422: "Błąd podaczas dodawania stanowiska" with the fields' errors (S2 §8).
+      // Create 422: "Błąd podczas dodawania stanowiska" with the fields' errors.
       showFailure(e, form.setServerErrors, !editing && e instanceof ApiError && e.status === 422 ? WMSG.workstationAddError : undefined)
     } finally {
       setSaving(false)
@@ -114,7 +114,7 @@ export function WorkstationForm({
         reloadWorkflows()
       }
     } catch (e) {
-      // Clearing a free workstation: 409 "Stanowisko jest aktualnie wolne" (S2 §4).
+      // Clearing a free workstation: 409 "Stanowisko jest aktualnie wolne".
       if (pending === 'clear' && e instanceof ApiError && e.status === 409) notify.info(WMSG.workstationFree)
       else showFailure(e)
     } finally {

@@ -15,7 +15,7 @@ import { notify } from '../../ui/toast.tsx'
 import { type PlainColumn, PlainTable, idOf, optionsOf, showFailure, useLoad, useReference } from './adminKit.tsx'
 import { WorkstationForm } from './WorkstationFormView.tsx'
 
-/** The cards of /workstations-list/{card} (S2 §2). */
+/** The cards of /workstations-list/{card}. */
 export const WORKSTATION_CARDS = ['workstations-list', 'workflow_history', 'workstation'] as const
 type Card = (typeof WORKSTATION_CARDS)[number]
 
@@ -30,10 +30,10 @@ export default function WorkstationsListView({ params }: ScreenProps) {
       <div className="page-header">
         <h1>Stanowiska</h1>
         <div className="segmented" role="tablist" aria-label="Stanowiska">
-          <button type="button" role="tab" aria-selected={card === 'workstations-list'} aria-pressed={card === 'workstations-list'} data-testid="tab-list" onClick={() => go('workstations-list')}>
+          <button type="button" role="tab" aria-selected={card === 'workstations-list'} data-testid="tab-list" onClick={() => go('workstations-list')}>
             Lista stanowisk
           </button>
-          <button type="button" role="tab" aria-selected={card === 'workflow_history'} aria-pressed={card === 'workflow_history'} data-testid="tab-history" onClick={() => go('workflow_history')}>
+          <button type="button" role="tab" aria-selected={card === 'workflow_history'} data-testid="tab-history" onClick={() => go('workflow_history')}>
             Historia pracy
           </button>
         </div>
@@ -84,7 +84,7 @@ function WorkstationList() {
   const [rows, setRows] = useState<readonly WorkstationRow[] | null>(null)
   const [busy, setBusy] = useState(false)
 
-  // The first list loads silently; "Filtruj" tells how the filter went (S2 §2).
+  // The first list loads silently; "Filtruj" tells how the filter went.
   useEffect(() => {
     fetchWorkstations({ warehouse: WAREHOUSE.defaultWarehouseId, type: undefined }).then(setRows, (e: unknown) => {
       setRows([])

@@ -24,7 +24,7 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
 
 /**
  * Loads plain (unpaged) data when `key` changes; the answer to an older key never lands.
- * `reload()` asks again. Plain loading is not a workflow (ARCHITECTURE), so no machine here.
+ * `reload()` asks again. Plain loading is not a workflow, so no machine here.
  */
 export function useLoad<T>(load: () => Promise<T>, key: unknown): [Loaded<T>, () => void, (data: T) => void] {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' })
@@ -80,8 +80,8 @@ export interface PlainColumn<Row> {
 }
 
 /**
- * A plain table for lists the server returns whole, paged in the browser ("other tables 5",
- * S2 §9) with the same full-numbers pager as the server tables.
+ * A plain table for lists the server returns whole, paged in the browser (5 rows a page
+ * for these "other tables") with the same full-numbers pager as the server tables.
  */
 export function PlainTable<Row>({
   rows,

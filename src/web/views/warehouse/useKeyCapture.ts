@@ -10,7 +10,7 @@ const typingSomewhere = (target: EventTarget | null) => {
 }
 
 /**
- * Keyboard capture with no field focused (S2 §2 "External inbound scan"): a scanner types into the
+ * Keyboard capture with no field focused: a scanner types into the
  * page itself; every key that goes to no field is forwarded to the screen's scannerInput child
  * (Enter submits). Keys typed into a field (the manual field) are left to that field.
  */

@@ -23,7 +23,7 @@ export const dimensionValuesOf = (p: ParcelFields | null): DimensionValues => ({
 })
 
 /**
- * The parcel panel (S2 §2): weights, dimensions, out number, the dimension-update form and the
+ * The parcel panel: weights, dimensions, out number, the dimension-update form and the
  * status history (date, status, where, e-mail). Views of machines/parcelPanel.ts and, while
  * editing, machines/dimensions.ts.
  */

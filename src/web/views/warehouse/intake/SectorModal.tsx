@@ -18,7 +18,7 @@ export interface SectorModalProps {
 }
 
 /**
- * The problem sector window (S2 §2): the sectors, the suggested one marked, and — for the
+ * The problem sector window: the sectors, the suggested one marked, and — for the
  * duplicated-parcel sectors (codes 3 and 4) — the "additional row" checkbox, forced on.
  */
 export function SectorModal(p: SectorModalProps) {

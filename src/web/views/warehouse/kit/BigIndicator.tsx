@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { WAREHOUSE } from '../../../../contract/constants.ts'
 
 /**
- * The big success indicator of S2 §4 ("with no messages a big success indicator appears"): a large
+ * The big success indicator, shown when a scan answer carries no messages: a large
  * tick over the screen for WAREHOUSE.toastMs.bigSuccess (950 ms), so a person who scans all day sees
  * it from the corner of an eye. Mounted once per scanning screen (inside <ScanHeader>).
  */

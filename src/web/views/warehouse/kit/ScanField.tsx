@@ -11,7 +11,7 @@ export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"]') !== null
 
 /**
- * Focus lock of a scanning screen (S2 §2 "Keyboard"): Escape toggles it, Tab locks it; while it is
+ * Focus lock of a scanning screen: Escape toggles it, Tab locks it; while it is
  * off, focus returns to the barcode input WAREHOUSE.focusReturnMs (2 s) after the person last did
  * something elsewhere. `paused` holds the return (a modal or the dimension form is being edited).
  */
