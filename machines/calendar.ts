@@ -5,8 +5,8 @@ import { failureOf } from './floorKit.ts'
 import { type ServerErrors, isValid } from './adminRecordForm.ts'
 
 /**
- * The calendar of non-working days (/calendar, S3 §2.8): a year selector, the year's days, an
- * add-day modal (date and name required, S3 §5) and delete after a confirmation.
+ * The calendar of non-working days (/calendar): a year selector, the year's days, an
+ * add-day modal (date and name required) and delete after a confirmation.
  *
  *   loadingYears ─▶ loadingDays ─▶ ready ─CHOOSE_YEAR─▶ loadingDays
  *        │              │            ├ OPEN_ADD ─▶ adding.editing ─SUBMIT [valid]─▶ adding.saving ─done─▶ loadingDays (the day's year)

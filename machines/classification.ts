@@ -20,7 +20,7 @@ import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './sca
  * 201: sorted — the bucket (last-mile route) is shown big, status and sector back to the worker's own
  * choice (the default unless they picked another by hand); a multi-pack
  * completion message stays 15 s. 205: workstation set. 204: a repeated read, nothing. Errors of the
- * §8 table (402 wrong alias, 403 other workstation, 405 dispatch blocked, 406 no bucket, 410 deleted,
+ * sorting error table (402 wrong alias, 403 other workstation, 405 dispatch blocked, 406 no bucket, 410 deleted,
  * 412 multi-pack in the buffer, 424 multi-pack not fully scanned, 425 too early, others) show the
  * server's message; with a suggested status the status (and sector) are preselected and the warning
  * about a detected irregularity shows. Choosing unknown_problem_detected asks for confirmation, then

@@ -8,7 +8,7 @@ const errorOf = (event: unknown): { message?: string; data?: { message?: string 
   (event as { error?: { message?: string; data?: { message?: string } } }).error
 
 /**
- * The client card's header (S1 §2): previous and next client, the shipment count of the current
+ * The client card's header: previous and next client, the shipment count of the current
  * billing period (none: "Brak okresu rozliczeniowego"), and the billing statement modal, which
  * opens and validates its dates (start and end required, end not before start). Ordering the
  * statement belongs to the billing flow: ORDER hands the valid request to `ordered`.

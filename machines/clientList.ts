@@ -3,7 +3,7 @@ import { CLIENT_LIST_KINDS, PAGE_SIZE, SEARCH_DELAY_MS, VOLUME_CLASSES } from '.
 import { type ServerTableInput, serverTableMachine } from './serverTable.ts'
 
 /**
- * The /clients list (S1 §2): the generic server table (25 per page) under the list's criteria.
+ * The /clients list: the generic server table (25 per page) under the list's criteria.
  * The list selector applies at once; the name/alias text and the two volume classes are a draft
  * applied by "Filtruj"; "Wyczyść" goes back to the defaults. Applied criteria are saved (`persist`,
  * a cookie for one day, provided by the web) and restored from `saved` on the next visit.

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../src/contract/validation.ts'
 const outputOf = <T,>(event: unknown): T => (event as { output: T }).output
 
 /**
- * A client's courier account (S1 §4 "Credentials"): the data must be checked with the courier
+ * A client's courier account: the data must be checked with the courier
  * before they are saved.
  *
  *   loading ─▶ locked (protected account: only unpinning)

@@ -209,7 +209,7 @@ export const leavingFor = (event: unknown) => {
   return { workstation: w, target: routeForWorkstation(w), switching: false as const }
 }
 
-// ---- the status/sector form of intake and sorting (S2 §4 problem mode) ----------------------------------
+// ---- the status/sector form of intake and sorting (problem mode) ----------------------------------
 //
 // Whose is the status and sector a scan goes with? A status or sector an answer *suggested* belongs to
 // the barcode it was suggested for: scanning that same parcel again applies it (that is how a problem
@@ -312,7 +312,7 @@ export function enterProblem<C extends FloorForm>(c: C, barcode: string | null, 
   } as Partial<C>
 }
 
-/** Problem mode off: the form back to the worker's own choice (S2 §4: a success ends problem mode). */
+/** Problem mode off: the form back to the worker's own choice (a success ends problem mode). */
 export const leaveProblem = <C extends FloorForm>(c: C, fields: SectorFields<C>): Partial<C> => (c.problem ? ownForm(c, fields) : {})
 
 /** Status and sector back to the defaults, the worker's own choice too, problem mode off (reset, 205, 206). */

@@ -123,7 +123,7 @@ const sectorFields: SectorFields<IntakeContext> = (sector) => ({ sectorId: secto
 /** The form after choosing a status by hand: the status and the sector it brings, the worker's own choice. */
 const chooseStatus = (c: IntakeContext, statusTypeId: number) => pickStatus(c, statusTypeId, sectorFields)
 const enterProblem = (c: IntakeContext, data: Record<string, unknown> | null) => problemFields(c, c.barcode, data, sectorFields)
-/** Problem mode off: status and sector back to the worker's own choice (S2 §4: a success ends problem mode). */
+/** Problem mode off: status and sector back to the worker's own choice (a success ends problem mode). */
 const leaveProblem = (c: IntakeContext): Partial<IntakeContext> => ownFormAgain(c, sectorFields)
 /** The context a scan of `code` is sent with (the suggestions of another barcode do not go with it). */
 const scanning = (c: IntakeContext, code: string): IntakeContext => ({ ...c, ...formForScan(c, code, sectorFields), barcode: code })

@@ -2,7 +2,7 @@ import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { failureOf } from './floorKit.ts'
 
 /**
- * A file opened with a short-lived file token (S2 §7: "with a public token, fetched via GET
+ * A file opened with a short-lived file token ("with a public token, fetched via GET
  * public_token"): DOWNLOAD asks for a token, then the web's `open` action opens the file's URL
  * with `?_public_token=` (the browser saves it). One download at a time.
  *

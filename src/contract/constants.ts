@@ -21,7 +21,6 @@ export const PAGE_SIZE = {
   externalInbound: 25,
   listing: 25,
   otherTables: 5,
-  /** S3 §2.7, §2.11, §9. */
   statuses: 25,
   resignations: 25,
 } as const
@@ -99,7 +98,7 @@ export const STORAGE_KEY = {
 } as const
 
 /**
- * Login page notice (S1 §2): modernization downtime (first and last day, inclusive) and contact
+ * Login page notice: modernization downtime (first and last day, inclusive) and contact
  * address. The page offers the notice while the downtime is ahead or going on, not after it.
  */
 export const MODERNIZATION_NOTICE = { from: '2026-09-06', to: '2026-09-13', email: 'biuro@example.com' } as const
@@ -322,7 +321,7 @@ export const OPERATOR_COURIER_ID = 1
 export const COUNTRY = { RO: 1, PL: 2, HU: 3, BG: 4 } as const
 
 
-/** Clients, their price bands, parameters and credentials (S1 §3, §5, §9). */
+/** Clients, their price bands, parameters and credentials. */
 export const CLIENTS = {
   /** The /clients filter criteria are kept in this cookie for this many days. */
   filterCookie: 'clients-criteria',
@@ -381,7 +380,7 @@ export const PRICE_LIST_TYPES = ['income', 'cost'] as const
 
 /**
  * Admin screens: calendar, statuses, unknown aliases, locker files, reported resignations
- * (S3 §2.7, §2.8, §2.11; S2 §2, §9). Lengths and ranges are chosen here (the spec gives none).
+ *. Lengths and ranges are chosen here (the spec gives none).
  */
 export const ADMIN = {
   /** Public holidays come from the date-holidays library for this country. */
@@ -390,7 +389,7 @@ export const ADMIN = {
   calendarYears: { min: 2000, max: 2100 },
   /** The year selector offers the years that have days and these years around the current one. */
   calendarYearsOffered: { before: 1, after: 2 },
-  /** Locker download countries (S2 §9). */
+  /** Locker download countries. */
   lockerCountries: ['RO', 'HU', 'BG'] as const,
   /** Longest texts accepted. */
   maxLength: { statusName: 100, statusDisplayedName: 255, calendarName: 100, waybill: 64, note: 1000, alias: 100, systemId: 64 },

@@ -1,6 +1,6 @@
 import { CLIENTS } from './constants.ts'
 
-/** Generated credentials (S1 §5), the same in the browser and on the server (Web Crypto). */
+/** Generated credentials, the same in the browser and on the server (Web Crypto). */
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const DIGITS = '0123456789'

@@ -41,7 +41,7 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   parcelsList: lazy(() => import('./views/parcels/ParcelListView.tsx')),
   parcels: lazy(() => import('./views/parcels/ParcelListView.tsx')),
   tracking: lazy(() => import('./views/public/TrackingView.tsx')),
-  // clients (S1 §2): list, new client, card with its tabs, the card's forms, and the client's own company
+  // clients: list, new client, card with its tabs, the card's forms, and the client's own company
   clients: lazy(() => import('./views/clients/ClientsView.tsx')),
   clientNew: lazy(() => import('./views/clients/ClientFormView.tsx')),
   client: lazy(() => import('./views/clients/ClientCardView.tsx')),

@@ -6,7 +6,7 @@ import { href } from '../../src/contract/routes.ts'
 import { signIn } from './support.ts'
 
 /**
- * Clients (S1 §2 "Clients"): the list with its selector, filters, reset and the criteria cookie;
+ * Clients: the list with its selector, filters, reset and the criteria cookie;
  * a new client with validation; the card's tabs; a courier account checked before it is saved
  * (wrong password → 406 error, sandbox/sandbox123 → success, then Save); /company for a client.
  * Real server, real Chromium.

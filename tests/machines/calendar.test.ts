@@ -13,7 +13,7 @@ describeModel(calendarMachine, calendarSamples, {
     // Busy exactly while a call runs; the modal is open only in `adding`.
     expect(snapshot.hasTag('busy')).toBe(['loadingYears', 'loadingDays', 'deleting'].some((s) => snapshot.matches(s)) || snapshot.matches({ adding: 'saving' }))
     expect(snapshot.hasTag('adding')).toBe(snapshot.matches('adding'))
-    // A day is never sent without a valid date and a name (S3 §5).
+    // A day is never sent without a valid date and a name.
     for (const call of invoked.filter((i) => i.src === 'addDay')) {
       const body = call.input as { date: string; name: string }
       expect(body.name.trim()).not.toBe('')

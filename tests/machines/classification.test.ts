@@ -236,7 +236,7 @@ describe('sorting: suggestions belong to the barcode they were suggested for', (
           loadFloor: fromPromise(async () => sortingFloor(0)),
           classify: fromPromise<ClassifyAnswer, ClassifyBody>(async ({ input }) => {
             bodies.push(input)
-            // With a problem status the server puts the parcel into the sector (201); otherwise the §8 answer.
+            // With a problem status the server puts the parcel into the sector (201); otherwise the sorting error answer.
             if (input.status_type_id !== DEFAULT_STATUS) return SORT_ANSWERS['sector set 201']
             throw FAILS[input.barcode]
           }),

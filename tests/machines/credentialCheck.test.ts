@@ -7,7 +7,7 @@ import { describeModel } from './model.ts'
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as CredentialCheckContext | undefined
 
 /**
- * S1 §4 "Credentials": editing login, password or service needs a new check; Check shows until a
+ * Credentials: editing login, password or service needs a new check; Check shows until a
  * check succeeds, then Save; a refused check (406) gives the 10-second error; a protected account
  * cannot be edited or deleted but can be unpinned; the permission-check modal never saves.
  */

@@ -9,7 +9,7 @@ import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/intakeScan.samples.t
 import { DEMO_WORKSTATIONS } from '../../machines/workstation.samples.ts'
 
 describe('floor kit', () => {
-  it('sends each workstation type to its screen (S2 §2)', () => {
+  it('sends each workstation type to its screen', () => {
     expect(routeForWorkstation(DEMO_WORKSTATIONS.PRZJ_01)).toBe('parcelFromNumber')
     expect(routeForWorkstation(DEMO_WORKSTATIONS.ZWRT_01)).toBe('parcelFromNumber')
     expect(routeForWorkstation(DEMO_WORKSTATIONS.PRBL_01)).toBe('resolveProblematic')

@@ -256,7 +256,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         }
         expect(c.lastCode).toBe(f.status)
         expect(c.feedback!.barcode).toBe(before!.barcode)
-        // Errors show for 5 s (S2 §8).
+        // Errors show for 5 s.
         for (const x of c.feedback!.messages) expect(x.duration).toBe(ms.scanError)
         if (f.status === 403) {
           expect(c.feedback!.messages.map((x) => x.text)).toEqual(['Jesteś zalogowany na innym stanowisku!'])
@@ -406,7 +406,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
 
 describe('intake scan form', () => {
   const base = { statuses: intakeFloor().statuses, sectors: intakeFloor().sectors, where: 'TYCHY', sectorId: null, statusTypeId: 55 }
-  it('needs a status, a place, and for a known problem its sector (S2 §5)', () => {
+  it('needs a status, a place, and for a known problem its sector', () => {
     expect(formValid(base)).toBe(true)
     expect(formValid({ ...base, where: '  ' })).toBe(false)
     expect(formValid({ ...base, statusTypeId: null })).toBe(false)

@@ -145,7 +145,7 @@ describeModel(scanListenerMachine, scanListenerSamples, {
 
 // ---- decide(): every rule of the listener ----------------------------------------------------------------
 
-describe('decide (S1 §9)', () => {
+describe('decide', () => {
   it('28 characters starting 1000: our label; the internal number is characters 5–15', () => {
     expect(decide('1000RE1000000011010011000001')).toEqual({ kind: 'label', internalNumber: 'RE100000001', restick: false })
   })

@@ -101,7 +101,7 @@ describe('scan listener', () => {
   })
 })
 
-describe('where the scan listener listens (S2 §6)', () => {
+describe('where the scan listener listens', () => {
   it('staff only, and not on the scanning screens, the new shipment form or client pages', () => {
     for (const route of ['dashboard', 'parcelList', 'users', 'workstationsList', 'tags', 'externalInbound'] as RouteName[]) {
       expect(listenerOn(0, route)).toBe(true)

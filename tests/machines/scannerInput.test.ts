@@ -162,7 +162,7 @@ describe('hasInstructionMarker', () => {
 
 const chars = (n: number) => '1'.repeat(n)
 
-describe('classify (S2 §5 barcode alarms)', () => {
+describe('classify (barcode alarms)', () => {
   const { intake, legacyIntake, sorting, search, externalInbound, workstation } = SCANNER_POLICIES
 
   it("length 8 gives 'Zeskanowano nieprawidłowy kod - wykryto EAN8' on intake, sorting and external inbound", () => {
@@ -200,7 +200,7 @@ describe('classify (S2 §5 barcode alarms)', () => {
     for (const n of [29, 30, 31, 35, 40]) expect(classify(chars(n), sorting), `length ${n}`).toEqual({ type: 'ALARM', alarm: 'tooFast', length: n })
   })
 
-  it('external inbound: exactly 8 and over 28 (S2 §9), no exception lengths', () => {
+  it('external inbound: exactly 8 and over 28, no exception lengths', () => {
     for (const n of [29, 31, 35]) expect(classify(chars(n), externalInbound)).toEqual({ type: 'ALARM', alarm: 'tooFast', length: n })
     for (const n of [7, 9, 13, 14, 28]) expect(classify(chars(n), externalInbound).type).toBe('SCANNED')
   })
@@ -227,7 +227,7 @@ describe('classify (S2 §5 barcode alarms)', () => {
     expect(classify('PRZJ_01', workstation)).toEqual({ type: 'SCANNED', code: 'PRZJ_01', instruction: false })
   })
 
-  it('idle windows: 400 ms intake and sorting, 800 ms search, 1 s the earlier intake variant (S2 §9)', () => {
+  it('idle windows: 400 ms intake and sorting, 800 ms search, 1 s the earlier intake variant', () => {
     expect([intake.idleMs, sorting.idleMs, search.idleMs, legacyIntake.idleMs, externalInbound.idleMs]).toEqual([400, 400, 800, 1000, 400])
   })
 })

@@ -47,7 +47,7 @@ describe('shipment screen rules', () => {
     expect(shipmentScreen(ROLE.warehouse_worker, r)).toMatchObject({ editable: false, adminTabs: false, markRemoved: false, printLabel: true })
   })
 
-  it('registered with the courier, or carrying a buffer or duplicated number: read-only (S3 §4)', () => {
+  it('registered with the courier, or carrying a buffer or duplicated number: read-only', () => {
     expect(shipmentScreen(ROLE.client, reply(shipment({}, { correctly_requested_at: '2024-05-01T11:00:00Z' }))).editable).toBe(false)
     expect(shipmentScreen(ROLE.admin, reply(shipment({ parcels: [parcel({ external_buffer: 'BUF00000001' })] }))).editable).toBe(false)
     expect(shipmentScreen(ROLE.admin, reply(shipment({ parcels: [parcel({ external_duplicated: 'DUP1' })] }))).editable).toBe(false)

@@ -15,9 +15,9 @@ import { PublicTokenQuery } from '../schemas/warehouse.ts'
 const FileBody = Schema.Unknown
 
 /**
- * The admin screens' calls: calendar (S3 §7 "Calendar"), status types (S3 §7 "Status types"),
- * reported resignations (S3 §7 "Resignations"), unknown client aliases and locker files (S2 §7
- * "Tags, clients, aliases, downloads") and the single-parcel calls of S2 §7 "Scanning and parcels".
+ * The admin screens' calls: calendar, status types,
+ * reported resignations, unknown client aliases and locker files and the
+ * single-parcel calls.
  * A client reading another client's resignation gets 404.
  */
 export const adminEndpoints = {

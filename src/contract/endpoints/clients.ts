@@ -15,7 +15,7 @@ import {
 
 const CHECK_STATUSES = { 406: 'the courier API refuses the login, password or service' } as const
 
-/** Clients and the client card (S1 §7 "Clients", "Additional parameters", "Courier credentials", "External API credentials"). */
+/** Clients and the client card: the client record, additional parameters, courier credentials, external API credentials. */
 export const clientEndpoints = {
   // ---- clients ----
   clientList: ep({ method: 'POST', path: 'app/v1/client/list', roles: ADMIN_ONLY, body: ClientListRequest, reply: paged(ClientRow) }),

@@ -6,13 +6,13 @@
 export const AMSG = {
   maxLength: (n: number) => `Maksymalna długość to ${n} znaków`,
   invalidDate: 'Nieprawidłowa data (rrrr-mm-dd)',
-  // ---- calendar (S3 §8) ----
+  // ---- calendar ----
   dayAdded: 'Dzień wolny został dodany do listy!',
   dayRemoved: 'Dzień wolny został usunięty z kalendarza!',
   dayTaken: 'Ten dzień jest już w kalendarzu',
   dayNotFound: 'Nie znaleziono dnia w kalendarzu',
   yearOutOfRange: 'Rok spoza obsługiwanego zakresu',
-  // ---- statuses (S3 §4, §8) ----
+  // ---- statuses ----
   statusNotFound: 'Nie znaleziono statusu',
   statusRemoved: 'Status usunięty',
   statusCreated: 'Status został utworzony',

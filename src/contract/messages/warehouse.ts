@@ -8,7 +8,7 @@ import { MSG } from '../messages.ts'
  * Texts already shared in MSG are referenced, not repeated.
  */
 export const WMSG = {
-  // ---- workstation (S2 §2, §8) ----
+  // ---- workstation ----
   /** Every scanning screen, sorting too, says it in Polish (the product has no English text). */
   workstationRequired: MSG.workstationRequired,
   workstationNotFound: MSG.workstationNotFound,

@@ -6,9 +6,9 @@ import { PagingRequest } from '../schemas.ts'
 import { Id } from '../validation.ts'
 
 /**
- * Request and reply shapes of the admin screens: calendar (S3 §3 "Calendar day"), status types
- * (S3 §3 "Status type"), unknown client aliases (S2 §3), reported resignations (S3 §3) and the
- * single-parcel calls (S2 §7). Every string taken in has a maximum length, every number an int4
+ * Request and reply shapes of the admin screens: calendar, status types
+ *, unknown client aliases, reported resignations and the
+ * single-parcel calls. Every string taken in has a maximum length, every number an int4
  * range. Timestamps are ISO 8601 strings; dates yyyy-mm-dd.
  */
 
@@ -34,7 +34,7 @@ export const IsoDate = Schema.String.check(
   }),
 )
 
-// ---- calendar (S3 §2.8, §3, §7) ----------------------------------------------------------------
+// ---- calendar ----------------------------------------------------------------
 
 /** GET calendar/years: years that have days and the years around the current one, the current year, today. */
 export const CalendarYearsReply = Schema.Struct({ list: Schema.Array(Schema.Number), current: Schema.Number, today: Schema.String })
@@ -44,12 +44,12 @@ export const CalendarDay = Schema.Struct({ id: Schema.Number, date: Schema.Strin
 export type CalendarDay = typeof CalendarDay.Type
 export const CalendarDayRequest = Schema.Struct({ date: IsoDate, name: RequiredText(ADMIN.maxLength.calendarName) })
 export type CalendarDayRequest = typeof CalendarDayRequest.Type
-/** POST calendar/day answers the year of the day (S3 §7), so the screen shows that year. */
+/** POST calendar/day answers the year of the day, so the screen shows that year. */
 export const CalendarDayAdded = Schema.Struct({ message: Schema.String, year: Schema.Number, day: CalendarDay })
 export const NextWorkingDayQuery = Schema.Struct({ date: Schema.optional(IsoDate) })
 export const NextWorkingDayReply = Schema.Struct({ date: Schema.String, from: Schema.String })
 
-// ---- status types (S3 §2.7, §3, §4, §7) --------------------------------------------------------
+// ---- status types --------------------------------------------------------
 
 /** A row of /statuses and the status form: `deletable` = the operator's (courier 1) status the rules do not use. */
 export const StatusTypeRow = Schema.Struct({
@@ -87,7 +87,7 @@ export const StatusTypeGroupDetail = Schema.Struct({
   status_types: Schema.Array(Schema.Struct({ id: Schema.Number, name: Schema.String, displayed_name: Schema.String, internal: Int01 })),
 })
 
-// ---- unknown client aliases (S2 §2, §3, §4, §7) -------------------------------------------------
+// ---- unknown client aliases -------------------------------------------------
 
 export const ResolvedType = Schema.Literals(['manual', 'proposition'])
 export type ResolvedType = typeof ResolvedType.Type
@@ -113,7 +113,7 @@ export const UnknownAliasResolved = Schema.Struct({ message: Schema.String, id: 
 export const LockerCountry = Schema.Literals(ADMIN.lockerCountries)
 export type LockerCountry = typeof LockerCountry.Type
 
-// ---- reported resignations (S3 §2.11, §3, §5, §7) ----------------------------------------------
+// ---- reported resignations ----------------------------------------------
 
 export const Resignation = Schema.Struct({
   id: Schema.Number,
@@ -133,7 +133,7 @@ export type Resignation = typeof Resignation.Type
 export const ResignationListRequest = PagingRequest
 const Waybill = RequiredText(ADMIN.maxLength.waybill)
 const Note = Text(ADMIN.maxLength.note)
-/** Admin: the client is required on create (S3 §5). */
+/** Admin: the client is required on create. */
 export const ResignationCreateRequest = Schema.Struct({ client_id: Id, waybill: Waybill, note: Schema.optional(Note) })
 export type ResignationCreateRequest = typeof ResignationCreateRequest.Type
 export const ResignationUpdateRequest = Schema.Struct({ id: Id, waybill: Waybill, note: Schema.optional(Note) })
@@ -143,7 +143,7 @@ export const ClientResignationCreateRequest = Schema.Struct({ waybill: Waybill, 
 export type ClientResignationCreateRequest = typeof ClientResignationCreateRequest.Type
 export const ResignationSaved = Schema.Struct({ message: Schema.String, id: Schema.Number })
 
-// ---- single-parcel calls (S2 §7) ---------------------------------------------------------------
+// ---- single-parcel calls ---------------------------------------------------------------
 
 export const ParcelDeleteMode = Schema.Literals(ADMIN.parcelDeleteModes)
 export const ParcelDeleteRequest = Schema.Struct({ id: Id, mode: ParcelDeleteMode })

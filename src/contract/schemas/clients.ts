@@ -9,7 +9,7 @@ import { Email, Id } from '../validation.ts'
 
 /**
  * Clients and what hangs off the client card: price bands, additional parameters, courier
- * accounts, external API credentials, the client's operational price lists (S1 §3, §5, §7).
+ * accounts, external API credentials, the client's operational price lists.
  * Every string has a maximum length, every integer fits int4, every amount has its precision.
  */
 
@@ -39,7 +39,7 @@ export type CourierRow = typeof CourierRow.Type
 
 // ---- client ------------------------------------------------------------------------------------------
 
-/** + and 2–3 digits (how the default +48 is written) or 00 and up to two digits (S1 §5). */
+/** + and 2–3 digits (how the default +48 is written) or 00 and up to two digits. */
 export const PhonePrefix = Schema.String.check(Schema.isPattern(/^(\+\d{2,3}|00\d{0,2})$/, { message: CMSG.phonePrefix }))
 export const PhoneNumber = Schema.String.check(Schema.isPattern(/^\d{9,10}$/, { message: CMSG.phoneNumber }))
 
@@ -136,7 +136,7 @@ export const ClientRow = Schema.Struct({
 })
 export type ClientRow = typeof ClientRow.Type
 
-/** Criteria of POST app/v1/client/list (S1 §7), beside the paging. */
+/** Criteria of POST app/v1/client/list, beside the paging. */
 export const ClientListCriteria = Schema.Struct({
   client_alias_or_emag_name: Schema.optional(text(L.short)),
   deleted: Schema.optional(Schema.Boolean),
@@ -165,7 +165,7 @@ export const GeneratedPassword = Schema.Struct({ password: Schema.String })
 export const IaiUpdateRequest = Schema.Struct({ id: Id, iai_password: required(L.short) })
 export const HasDefaultCredentials = Schema.Struct({ has_default_credentials: Schema.Boolean })
 
-/** The billing statement modal: start and end dates required, optional re_account (S1 §2, §5). */
+/** The billing statement modal: start and end dates required, optional re_account. */
 export const BillingStatementRequest = Schema.Struct({
   client_id: Id,
   start: IsoDate.check(Schema.isMinLength(1, { message: MSG.required })),

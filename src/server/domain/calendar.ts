@@ -8,7 +8,7 @@ import { invalid, notFound } from '../http/errors.ts'
 import { isUniqueViolation } from './scanReply.ts'
 
 /**
- * The calendar of non-working days (S3 §2.8): the public holidays of Poland, taken from the
+ * The calendar of non-working days: the public holidays of Poland, taken from the
  * date-holidays library (a maintained rule set: Easter-dependent days, and law changes such as
  * 24 December being a holiday from 2025), plus days the operator adds. `calendar_days` is the
  * truth: a year's public holidays are written into it the first time the year is used (seed,

@@ -12,7 +12,7 @@ import { HttpError, invalid, notFound } from '../http/errors.ts'
 import { iso } from './dates.ts'
 
 /**
- * Clients (S1 §3, §5, §7): the record, the admin list with volume classes computed from real
+ * Clients: the record, the admin list with volume classes computed from real
  * shipment counts, block/unblock, previous/next, the billing period and its shipment count, and
  * the additional parameters with the input each type takes.
  */
@@ -117,7 +117,7 @@ export async function navigation(q: Queryable, id: number) {
 
 // ---- the list -----------------------------------------------------------------------------------------
 
-/** Columns of /clients (S1 §2), in the order the table sends column indexes. */
+/** Columns of /clients, in the order the table sends column indexes. */
 const CLIENT_COLUMNS = ['id', 'name', 'country', 'city', 'post_code', 'street', 'address', 'phone_number_prefix', 'phone_number', 'email_verified_at'] as const
 
 const V = CLIENTS.volume

@@ -14,7 +14,7 @@ import type { Vault } from './secrets.ts'
 
 /**
  * Courier accounts of clients and the external API credentials a client's shop system uses
- * (S1 §3, §4 "Credentials", §5). Passwords are stored encrypted (./secrets.ts) and never sent back
+ *. Passwords are stored encrypted (./secrets.ts) and never sent back
  * by a list. Saving a courier account with a new login, password or service checks it with the
  * courier first (406 when the courier refuses).
  */
@@ -106,7 +106,7 @@ export async function checkWithCourier(api: CourierApi, courierId: number, usern
 }
 
 /**
- * The check of S1 §4: the given login and password (or the stored password of account `id` when
+ * The credential check: the given login and password (or the stored password of account `id` when
  * none is given) against the courier's API.
  */
 export async function checkCredential(q: Queryable, vault: Vault, api: CourierApi, b: CredentialCheckRequest): Promise<CredentialCheckReply> {

@@ -2,7 +2,7 @@ import type { LockerCountry } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
 
 /**
- * The pickup-point file of one country (S2 §2 "Downloads") for an e-commerce integration to
+ * The pickup-point file of one country for an e-commerce integration to
  * import: CSV (RFC 4180, UTF-8, comma, CRLF), one locker a line, header
  * `id,name,address,postal_code,city,latitude,longitude`. `id` is the operator's locker code (the
  * key a shipment's locker choice is matched by); coordinates are empty when unknown. Text fields

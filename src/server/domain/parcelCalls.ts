@@ -10,7 +10,7 @@ import type { SessionUser } from '../http/handler.ts'
 import { groupStatus } from './listing.ts'
 
 /**
- * The single-parcel calls of S2 §7: remove a parcel (DELETE app/v1/parcel, id and mode), give one
+ * The single-parcel calls: remove a parcel (DELETE app/v1/parcel, id and mode), give one
  * parcel a status (PUT app/v1/parcel/status), and what one parcel's label holds
  * (GET app/v1/parcel/{id}/label/{label}/metadata).
  */

@@ -7,7 +7,7 @@ import { invalid, notFound } from '../http/errors.ts'
 import { iso } from './dates.ts'
 
 /**
- * Reported resignations (S3 §2.11): a client (or an admin for a client) reports that a parcel is
+ * Reported resignations: a client (or an admin for a client) reports that a parcel is
  * no longer wanted. The waybill is any number of the parcel. When intake scans that parcel the
  * scan answer says it goes back and the report gets its scan date and who scanned it
  * (`resignationAtIntake`). Clients see and delete only their own reports (404 otherwise) and

@@ -7,8 +7,8 @@ import { containsPattern } from '../db/like.ts'
 import { HttpError, invalid, notFound } from '../http/errors.ts'
 
 /**
- * Status types (S3 §2.7, §4): the /statuses table, the form, create, update, delete. New statuses
- * belong to the operator (courier 1). Only the operator's statuses can be deleted (S3 §4), and of
+ * Status types: the /statuses table, the form, create, update, delete. New statuses
+ * belong to the operator (courier 1). Only the operator's statuses can be deleted, and of
  * those not the ones the rules rely on: a system id, the default intake status, the registered
  * status, or a status any parcel history, parcel or problem sector uses (409 with the reason).
  */

@@ -5,7 +5,7 @@ import { HttpError, invalid, notFound } from '../http/errors.ts'
 import { iso } from './dates.ts'
 
 /**
- * Unknown client aliases (S2 §2, §3, §4): the alias printed on a label that is not one of the
+ * Unknown client aliases: the alias printed on a label that is not one of the
  * parcel's client's aliases is recorded at intake (once per alias while it is open), with the
  * parcel's client as the proposition. Resolving it to a client makes the alias one of that
  * client's aliases: intake then stops answering "wrong alias" for that client's parcels carrying

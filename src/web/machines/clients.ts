@@ -127,7 +127,7 @@ export const cardTables = {
 
 // ---- the client form (new client, the card's data tab, /company) ------------------------------------------
 
-/** Defaults of a new client (S1 §3). */
+/** Defaults of a new client. */
 export function newClientValues(): Values {
   const D = CLIENTS.defaults
   return {

@@ -4,7 +4,7 @@ import { t } from '../i18n/index.ts'
 import { toastHtml } from './sanitize.ts'
 
 /**
- * Toasts (S1 §9): bottom-left, 10 s by default, no duplicates (the text is the toast id), HTML
+ * Toasts: bottom-left, 10 s by default, no duplicates (the text is the toast id), HTML
  * allowed in messages but only text and links (sanitize.ts).
  */
 export function AppToaster() {

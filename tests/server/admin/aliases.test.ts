@@ -6,7 +6,7 @@ import { MSG } from '../../../src/contract/messages.ts'
 import { type TestApp, startApp } from '../support.ts'
 
 /**
- * Unknown client aliases (S2 §2, §4, §7) across intake: RE100000006's label alias (Budapest Kft's)
+ * Unknown client aliases across intake: RE100000006's label alias (Budapest Kft's)
  * is not its client's (Demo Shop's), so intake answers 208 "wrong alias" and the alias appears in
  * the list; resolving it to Demo Shop ends that answer.
  */

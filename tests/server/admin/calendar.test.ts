@@ -5,7 +5,7 @@ import { MSG } from '../../../src/contract/messages.ts'
 import { nextWorkingDay, publicHolidays } from '../../../src/server/domain/calendar.ts'
 import { type TestApp, startApp } from '../support.ts'
 
-/** Calendar of non-working days (S3 §2.8, §7): the next working day, the calls by role and bad input. */
+/** Calendar of non-working days: the next working day, the calls by role and bad input. */
 
 const holidaySet = (...years: number[]) => new Set(years.flatMap((y) => publicHolidays(y).map((h) => h.date)))
 const withHolidays = (from: string, extra: string[] = []) => {

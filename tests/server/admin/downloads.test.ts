@@ -3,7 +3,7 @@ import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { readCsv } from '../../../src/server/domain/csv.ts'
 import { type TestApp, startApp } from '../support.ts'
 
-/** Locker files for an e-commerce integration (S2 §2 "Downloads", §7): CSV per country, opened with a file token. */
+/** Locker files for an e-commerce integration: CSV per country, opened with a file token. */
 
 let app: TestApp
 beforeAll(async () => {

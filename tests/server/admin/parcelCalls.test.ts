@@ -8,7 +8,7 @@ import { STATUS } from '../../../src/server/db/seed/warehouse.ts'
 import { type TestApp, startApp } from '../support.ts'
 
 /**
- * The single-parcel calls of S2 §7: DELETE app/v1/parcel (id, mode), PUT app/v1/parcel/status,
+ * The single-parcel calls: DELETE app/v1/parcel (id, mode), PUT app/v1/parcel/status,
  * GET app/v1/parcel/{id}/label/{label}/metadata.
  */
 

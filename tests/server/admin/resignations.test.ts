@@ -5,7 +5,7 @@ import { MSG } from '../../../src/contract/messages.ts'
 import { type TestApp, startApp } from '../support.ts'
 
 /**
- * Reported resignations (S3 §2.11, §5, §7): the admin's calls, the client's own (others' → 404),
+ * Reported resignations: the admin's calls, the client's own (others' → 404),
  * bad input, and intake: scanning a parcel with a reported resignation says it goes back and
  * stamps the report's scan date and who scanned it.
  */

@@ -5,7 +5,7 @@ import { MSG } from '../../../src/contract/messages.ts'
 import { STATUS } from '../../../src/server/db/seed/warehouse.ts'
 import { type TestApp, startApp } from '../support.ts'
 
-/** Status types (S3 §2.7, §4, §7): table, form, create, update, delete (only courier 1, unused), by role and bad input. */
+/** Status types: table, form, create, update, delete (only courier 1, unused), by role and bad input. */
 
 let app: TestApp
 const admin = () => app.tokens.admin

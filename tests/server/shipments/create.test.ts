@@ -192,7 +192,7 @@ describe('registration with the courier (PATCH app/v2/shipment/)', () => {
   })
 })
 
-describe('update (PUT app/v2/shipment/): only while editable (S3 §4)', () => {
+describe('update (PUT app/v2/shipment/): only while editable', () => {
   /** A shipment that stays unregistered (no route for HU lockers) and so editable. */
   async function editable() {
     // HU has no localities in the demo address data: a locker service with its route removed.

@@ -1,5 +1,5 @@
 -- Admin screens: calendar of non-working days, unknown client aliases, reported resignations
--- (S3 §2.8, §2.11, §3; S2 §2, §3). Tables another area may have created first are made only if absent.
+--. Tables another area may have created first are made only if absent.
 
 -- ---- calendar: public holidays (from the holiday library) and the operator's own days ------------
 create table if not exists calendar_days (

@@ -9,7 +9,7 @@ import { Field, Select } from '../../ui/form.tsx'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { PlainTable } from '../warehouse/adminKit.tsx'
 
-/** /calendar (admin): non-working days of a year — public holidays and the operator's own — with add and delete (S3 §2.8). */
+/** /calendar (admin): non-working days of a year — public holidays and the operator's own — with add and delete. */
 export default function CalendarView() {
   const [state, send] = useMachine(calendarScreen, { inspect })
   const p = connectCalendar(state, send)

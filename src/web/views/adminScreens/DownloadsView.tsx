@@ -6,7 +6,7 @@ import { connectPublicFile } from '../../../../machines/publicFile.ts'
 import { inspect } from '../../inspector/index.ts'
 import { lockerFiles } from '../../machines/admin.ts'
 
-/** /downloads (admin): a card for an e-commerce integration with the pickup-point (locker) files of RO, HU and BG (S2 §2). */
+/** /downloads (admin): a card for an e-commerce integration with the pickup-point (locker) files of RO, HU and BG. */
 export default function DownloadsView() {
   const [state, send] = useMachine(lockerFiles, { inspect })
   const p = connectPublicFile(state, send)

@@ -11,7 +11,7 @@ import { Facts, FormActions, LoadFailed, TextField } from './recordKit.tsx'
 
 const idOf = (raw: string | undefined) => (raw === undefined ? null : Number(raw) || 0)
 
-/** /parcel-reported-resignation[/{id}] (admin): client (required on create), waybill, note; scan facts read-only; delete after confirmation (S3 §2.11). */
+/** /parcel-reported-resignation[/{id}] (admin): client (required on create), waybill, note; scan facts read-only; delete after confirmation. */
 export default function ResignationFormView({ params }: ScreenProps) {
   return <AdminResignation key={params.id ?? 'new'} id={idOf(params.id)} />
 }

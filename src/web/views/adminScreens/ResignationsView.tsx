@@ -10,7 +10,7 @@ import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.ts
 const col = serverColumns<Resignation>()
 /**
  * Server column indexes: 0 waybill, 1 client, 2 scan date, 3 resend date, 4 creation date. The
- * admin's table (S3 §2.11): waybill, client, scan date, resend date.
+ * admin's table: waybill, client, scan date, resend date.
  */
 const ADMIN_COLUMNS: ServerColumn<Resignation>[] = [
   col.accessor('waybill', { header: 'Numer przesyłki' }),

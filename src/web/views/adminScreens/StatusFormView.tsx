@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../routes.tsx'
 import { FormCard } from '../../ui/form.tsx'
 import { Facts, FormActions, LoadFailed, SelectField, TextField } from './recordKit.tsx'
 
-/** /status/new and /statuses/status/{id} (admin): the status form; only the operator's unused statuses can be deleted (S3 §2.7, §4). */
+/** /status/new and /statuses/status/{id} (admin): the status form; only the operator's unused statuses can be deleted. */
 export default function StatusFormView({ params }: ScreenProps) {
   // Not a number: id 0, which the server does not know (the form says so).
   return <StatusForm key={params.id ?? 'new'} id={params.id === undefined ? null : Number(params.id) || 0} />

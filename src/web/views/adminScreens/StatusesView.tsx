@@ -8,7 +8,7 @@ import type { StatusTypeRow } from '../../../contract/schemas/admin.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<StatusTypeRow>()
-/** Columns of /statuses (S3 §2.7): id, name, displayed_name, internal; positions are the server's column indexes. */
+/** Columns of /statuses: id, name, displayed_name, internal; positions are the server's column indexes. */
 const COLUMNS: ServerColumn<StatusTypeRow>[] = [
   col.accessor('id', { header: 'ID' }),
   col.accessor('name', { header: 'Nazwa' }),
@@ -16,7 +16,7 @@ const COLUMNS: ServerColumn<StatusTypeRow>[] = [
   col.accessor('internal', { header: 'Wewnętrzny', cell: (c) => (c.getValue() === 1 ? ALABEL.yes : ALABEL.no) }),
 ]
 
-/** /statuses (admin): the server-side table of status types, 25 a page; a row opens its form (S3 §2.7). */
+/** /statuses (admin): the server-side table of status types, 25 a page; a row opens its form. */
 export default function StatusesView() {
   const [, navigate] = useLocation()
   const open = useCallback((s: StatusTypeRow) => navigate(href('status', { id: s.id })), [navigate])

@@ -14,7 +14,7 @@ import { Facts, FormActions, LoadFailed, SelectField } from './recordKit.tsx'
 /**
  * /unknown-client-aliases/{id} (admin): resolve an alias — the client (the parcel's client is
  * proposed), eMAG yes/no; the resolution is "manual" when the client was changed, else
- * "proposition" (S2 §4).
+ * "proposition".
  */
 export default function UnknownAliasFormView({ params }: ScreenProps) {
   return <AliasForm key={params.id} id={Number(params.id) || 0} />

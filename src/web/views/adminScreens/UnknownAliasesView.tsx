@@ -9,7 +9,7 @@ import { inspect } from '../../inspector/index.ts'
 import { aliasList } from '../../machines/admin.ts'
 import { PlainTable } from '../warehouse/adminKit.tsx'
 
-/** /unknown-client-aliases (admin): aliases read from labels that are not the parcel's client's; a row opens the resolve form (S2 §2). */
+/** /unknown-client-aliases (admin): aliases read from labels that are not the parcel's client's; a row opens the resolve form. */
 export default function UnknownAliasesView() {
   const [state, send] = useMachine(aliasList, { inspect })
   const p = connectListLoad(state, send)

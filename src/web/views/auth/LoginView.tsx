@@ -10,7 +10,7 @@ import { Modal } from '../../ui/modal.tsx'
 import { noticePhase, noticeText } from './notice.ts'
 
 /**
- * Login page (S1 §2): e-mail and password, error area, reset link, public tracking link and the
+ * Login page: e-mail and password, error area, reset link, public tracking link and the
  * modernization notice (offered until the downtime is over).
  */
 function LoginView() {

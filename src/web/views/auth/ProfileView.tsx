@@ -52,7 +52,7 @@ function PasswordForm({ busy, serverErrors, send }: FormProps) {
 }
 
 /**
- * /profile: password change (S1 §2, §5): the current password, the new one and its confirmation
+ * /profile: password change: the current password, the new one and its confirmation
  * (at least 6 characters, equal). The workflow is machines/passwordChange.ts.
  */
 export default function ProfileView() {

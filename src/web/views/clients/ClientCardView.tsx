@@ -17,7 +17,7 @@ import { Modal } from '../../ui/modal.tsx'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { ClientDataForm } from './ClientDataForm.tsx'
 
-/** The tabs of the client card (S1 §2), in order; `pricing` holds the price bands. */
+/** The tabs of the client card, in order; `pricing` holds the price bands. */
 const TABS = ['data', 'api', 'pricing', 'income_operational_price_list', 'cost_operational_price_list', 'parameters', 'external_api_credentials'] as const
 type Tab = (typeof TABS)[number]
 const tabOf = (card: string | undefined): Tab => TABS.find((t) => t === card) ?? 'data'
@@ -162,7 +162,7 @@ function CredentialsTab({ id }: { id: number }) {
   )
 }
 
-/** The permission-check modal (S1 §2): login and password; a good check shows contract number, e-mail and phone. */
+/** The permission-check modal: login and password; a good check shows contract number, e-mail and phone. */
 export function PermissionModal({ clientId, onClose }: { clientId: number; onClose: () => void }) {
   const [state, send] = useMachine(credentialLogic, { input: { mode: 'probe', clientId, id: null, defaultCourierId: CLIENTS.defaultCourierId }, inspect })
   const p = connectCredentialCheck(state, send)

@@ -3,7 +3,7 @@ import { generatePassword } from '../../../contract/credentials.ts'
 import type { RecordFormProps } from '../../../../machines/recordForm.ts'
 import { Confirm } from '../../ui/modal.tsx'
 
-/** The client's data (S1 §3): the new-client form, the card's data tab and, read only, /company. */
+/** The client's data: the new-client form, the card's data tab and, read only, /company. */
 interface Country {
   id: number
   name: string

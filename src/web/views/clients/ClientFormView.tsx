@@ -6,7 +6,7 @@ import { inspect } from '../../inspector/index.ts'
 import { clientFormLogic, validateNewClient } from '../../machines/clients.ts'
 import { ClientDataForm } from './ClientDataForm.tsx'
 
-/** /clients/new (admin): a new client with the defaults of S1 §3; after saving, back to /clients. */
+/** /clients/new (admin): a new client with the defaults of a new client; after saving, back to /clients. */
 export default function ClientFormView() {
   const [state, send] = useMachine(clientFormLogic, { input: { id: null, validate: validateNewClient }, inspect })
   const form = connectRecordForm(state, send)

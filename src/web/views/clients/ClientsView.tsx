@@ -12,7 +12,7 @@ import { clientListLogic, savedClientCriteria } from '../../machines/clients.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<ClientRow>()
-/** Columns of /clients (S1 §2); their positions are the server's column indexes. The classes follow. */
+/** Columns of /clients; their positions are the server's column indexes. The classes follow. */
 const COLUMNS: ServerColumn<ClientRow>[] = [
   col.accessor('id', { header: 'ID' }),
   col.accessor('name', { header: 'Nazwa' }),

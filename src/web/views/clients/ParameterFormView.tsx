@@ -13,7 +13,7 @@ const typesOf = (extra: unknown): AdditionalPropertyType[] =>
   extra && typeof extra === 'object' && 'types' in extra && Array.isArray(extra.types) ? extra.types : []
 const existingOf = (extra: unknown) => Boolean(extra && typeof extra === 'object' && 'existing' in extra && extra.existing)
 
-/** /client/{idClient}/parameter[/{typeId}] (admin): a parameter of the client, with its type's input (S1 §3, §5). */
+/** /client/{idClient}/parameter[/{typeId}] (admin): a parameter of the client, with its type's input. */
 export default function ParameterFormView({ params }: ScreenProps) {
   const clientId = Number(params.idClient)
   const id = params.id ? Number(params.id) : null

@@ -24,7 +24,7 @@ const screen = classificationMachine.provide({
   actions: floorActions,
 })
 
-/** /parcel-classification (S2 §2): without a workstation, /set-workstation with the same Polish message as every scanning screen. */
+/** /parcel-classification: without a workstation, /set-workstation with the same Polish message as every scanning screen. */
 export default function ClassificationView(_props: ScreenProps) {
   return (
     <WorkstationGate>

@@ -8,7 +8,7 @@ import { play } from '../../../ui/sound.ts'
 import { notify } from '../../../ui/toast.tsx'
 
 /**
- * The one guard of every scanning screen (S2 §2): a person without a workstation who opens it is
+ * The one guard of every scanning screen: a person without a workstation who opens it is
  * sent to /set-workstation with "Przed rozpoczęciem pracy musisz zeskanować stanowisko!" (every
  * screen in Polish: the product shows no English text). It reads the session's workstation, so it
  * also fires when a screen learns from the server that the workstation is gone (the machine's
