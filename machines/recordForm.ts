@@ -1,5 +1,6 @@
+import type { Schema } from 'effect'
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
-import type { FieldErrors } from '../src/contract/validation.ts'
+import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { failureOfEvent, outputOf } from './floorKit.ts'
 
 /**
@@ -102,6 +103,14 @@ export type RecordFormEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
+
+/** A form's `validate` from the contract's schema: the field errors the server would answer for the values. */
+export const validateWith =
+  (schema: Schema.Decoder<unknown>) =>
+  (values: Values): FieldErrors => {
+    const d = decode(schema, values)
+    return d.ok ? {} : d.errors
+  }
 
 export const isValid = (errors: FieldErrors) => Object.values(errors).every((m) => m.length === 0)
 

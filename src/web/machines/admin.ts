@@ -14,7 +14,7 @@ import { decode } from '../../contract/validation.ts'
 import { calendarMachine } from '../../../machines/calendar.ts'
 import { aliasListMachine } from '../../../machines/listLoad.ts'
 import { publicFileMachine } from '../../../machines/publicFile.ts'
-import { type ActResult, type Loaded, type RecordFormContext, type Values, answerOf, recordFormMachine } from '../../../machines/recordForm.ts'
+import { type ActResult, type Loaded, type RecordFormContext, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { ApiError, call } from '../api/client.ts'
 import { apiUrl } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
@@ -48,10 +48,6 @@ function decoded<S extends Schema.Decoder<unknown>>(schema: S, values: Values): 
   const d = decode(schema, values)
   if (!d.ok) throw new ApiError(422, { message: MSG.invalidData, errors: d.errors })
   return d.value
-}
-const validateWith = (schema: Schema.Decoder<unknown>) => (values: Values) => {
-  const d = decode(schema, values)
-  return d.ok ? {} : d.errors
 }
 const showFailure = ({ context }: { context: { failure: string | null } }) => {
   if (context.failure) notify.error(context.failure)
