@@ -1,5 +1,5 @@
 import type { Schema } from 'effect'
-import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { failureOfEvent, outputOf } from './floorKit.ts'
 
@@ -292,7 +292,6 @@ export const recordFormMachine = setup({
 })
 
 export type RecordFormMachine = typeof recordFormMachine
-export type RecordFormSnapshot = SnapshotFrom<RecordFormMachine>
 type RecordFormTag = 'busy' | 'loading' | 'problem' | 'editable' | 'readOnly' | 'confirming' | 'done'
 
 /** What a form view needs, from the machine's state (the view asks tags, not state names). */
