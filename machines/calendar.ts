@@ -2,7 +2,7 @@ import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { type CalendarDay, CalendarDayRequest, type CalendarYearsReply } from '../src/contract/schemas/admin.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { failureOf } from './floorKit.ts'
-import { type ServerErrors, isValid } from './adminRecordForm.ts'
+import { type ServerErrors, isValid } from './recordForm.ts'
 
 /**
  * The calendar of non-working days (/calendar): a year selector, the year's days, an

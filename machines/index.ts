@@ -52,8 +52,6 @@ import { credentialCheckMachine } from './credentialCheck.ts'
 import { credentialCheckSamples } from './credentialCheck.samples.ts'
 import { calendarMachine } from './calendar.ts'
 import { calendarSamples } from './calendar.samples.ts'
-import { adminRecordFormMachine } from './adminRecordForm.ts'
-import { adminRecordFormSamples } from './adminRecordForm.samples.ts'
 import { aliasListMachine } from './listLoad.ts'
 import { listLoadSamples } from './listLoad.samples.ts'
 import { publicFileMachine } from './publicFile.ts'
@@ -83,7 +81,6 @@ export const machines = {
   recordForm: recordFormMachine,
   credentialCheck: credentialCheckMachine,
   calendar: calendarMachine,
-  adminRecordForm: adminRecordFormMachine,
   listLoad: aliasListMachine,
   publicFile: publicFileMachine,
 } as const
@@ -114,7 +111,6 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   recordForm: recordFormSamples,
   credentialCheck: credentialCheckSamples,
   calendar: calendarSamples,
-  adminRecordForm: adminRecordFormSamples,
   listLoad: listLoadSamples,
   publicFile: publicFileSamples,
 }

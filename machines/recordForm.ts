@@ -1,61 +1,101 @@
+import type { Schema } from 'effect'
 import { assign, fromPromise, setup } from 'xstate'
-import type { FieldErrors } from '../src/contract/validation.ts'
-
-/** The output of a done actor event (the event arrives as the machine's event union). */
-const outputOf = <T,>(event: unknown): T => (event as { output: T }).output
+import { type FieldErrors, decode } from '../src/contract/validation.ts'
+import { failureOfEvent, outputOf } from './floorKit.ts'
 
 /**
- * One form over one record (a client, a price band, a parameter, an external API credential):
+ * The one generic form over one record (a client, a price band, a parameter, an external API
+ * credential, a status, a reported resignation, an unknown alias's resolution):
  *
- *   loading ─done─▶ editing ─SUBMIT (valid)─▶ saving ─done─▶ saved
- *      └error─▶ loadFailed ─RETRY─▶ loading      └error─▶ editing (server messages per field, `failed`)
- *   editing ─ACT─▶ confirming ─CONFIRM─▶ acting ─done─▶ editing (new values) | left
- *                            └CANCEL─▶ editing
+ *   loading ─done─▶ editing ─SUBMIT (valid)─▶ saving ─done─▶ saved | editing (keepEditing)
+ *      │      └───▶ viewing (read-only record)          └error─▶ editing (server messages per field, `failed`)
+ *      └error─▶ loadFailed ─RETRY─▶ loading
+ *   editing | viewing ─ACT─▶ confirming ─CONFIRM─▶ acting ─done─▶ editing | viewing (new values) | left
+ *                                     └CANCEL─▶ editing | viewing    └error─▶ editing | viewing (`failed`)
  *
- * The values live here; `validate` (the schema the server decodes with, given as input) says what
- * is wrong, and SUBMIT is accepted only while nothing is. Messages show for touched fields, and for
- * all of them after a submit attempt. ACT is the record's confirmed action: block/unblock (stays,
- * with the values it answers) or delete (leaves). Loading, saving and the action are actors the
- * web provides; `saved`, `failed`, `acted` and `left` are its side effects (toasts, navigation).
+ * The values live here; `validate` (the contract's schema the server decodes with, given as input)
+ * says what is wrong, and SUBMIT is accepted only while nothing is. Messages show for touched
+ * fields, and for all of them after a submit attempt. ACT is the record's confirmed action: block/
+ * unblock (stays, with the values it answers) or delete (leaves); `load` says whether a record
+ * offers it (`actable`) and whether it can be changed at all (`readOnly`: the form is only viewed).
+ * Loading, saving and the action are actors the web provides; `saved`, `failed`, `acted` and
+ * `left` are its side effects (toasts, navigation).
+ *
+ * Tags: `loading` and `busy` (the first load), `busy` (saving, acting), `problem` (loadFailed),
+ * `editable` (editing), `readOnly` (viewing), `confirming` (confirming, acting), `done` (saved, left).
  */
 export type Values = Readonly<Record<string, unknown>>
+/** Per-field messages of a 422 answer. */
+export type ServerErrors = Readonly<Record<string, readonly string[]>>
 
 export interface RecordFormInput {
   /** The record's id; null for a new one. */
   id: number | null
   /** Field errors of the values (empty when valid). */
   validate: (values: Values) => FieldErrors
+  /** After a save the form stays open for more changes (the save's answer may give the record's id); else it is done. */
+  keepEditing?: boolean
 }
 
-/** What `load` answers: the values to edit and any reference data the form shows (options...). */
+/** A choice of a select field. */
+export interface FormOption {
+  value: string | number
+  label: string
+}
+/** A read-only line of the form (a scan date, who scanned): label and the text shown. */
+export interface FormFact {
+  id: string
+  label: string
+  value: string
+}
+
+/** What `load` answers: the values to edit and what the form shows beside them. */
 export interface Loaded {
   values: Values
+  /** Reference data of the form (countries, parameter types...). */
   extra?: unknown
+  /** Choices of the select fields, by field. */
+  options?: Readonly<Record<string, readonly FormOption[]>>
+  /** Read-only lines shown with the form. */
+  facts?: readonly FormFact[]
+  /** The confirmed action (delete, block) is offered for this record; default: every stored record. */
+  actable?: boolean
+  /** Nothing can be changed (a client's resignation once made): the form is only viewed. */
+  readOnly?: boolean
 }
 
-/** What the confirmed action answers: new values to keep editing, or `leave` when the record is gone. */
+/** What the confirmed action answers: new values to keep editing, or `leave` when the record is gone; `message` for the toast. */
 export interface ActResult {
   values?: Values
   leave?: boolean
+  message?: string
 }
 
 export interface RecordFormContext {
   id: number | null
   validate: (values: Values) => FieldErrors
+  keepEditing: boolean
   values: Values
   extra: unknown
+  options: Readonly<Record<string, readonly FormOption[]>>
+  facts: readonly FormFact[]
+  actable: boolean
+  readOnly: boolean
   touched: Readonly<Record<string, true>>
   submitted: boolean
   /** Messages of the last 422, per field; a field's own message goes when it is edited. */
-  serverErrors: FieldErrors
+  serverErrors: ServerErrors
   /** The last failure's message (load, save or action). */
   error: string | null
+  /** The answer of the last save. */
   saved: unknown
+  /** The answer of the last confirmed action. */
+  acted: ActResult | null
 }
 
 export type RecordFormEvent =
   | { type: 'SET'; name: string; value: unknown }
-  /** Several fields at once (generated password, default access data). */
+  /** Several fields at once (generated password, a chosen client's id and name). */
   | { type: 'SET_MANY'; values: Values }
   | { type: 'TOUCH'; name: string }
   | { type: 'SUBMIT' }
@@ -64,19 +104,31 @@ export type RecordFormEvent =
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
 
-interface Failure {
-  status?: number
-  message?: string
-  data?: { message?: string; errors?: FieldErrors }
-}
-const failureOf = (event: unknown): Failure => ((event as { error?: Failure }).error ?? {}) as Failure
-export const messageOfFailure = (f: Failure) => f.data?.message || f.message || 'Wystąpił nieznany błąd'
+/** A form's `validate` from the contract's schema: the field errors the server would answer for the values. */
+export const validateWith =
+  (schema: Schema.Decoder<unknown>) =>
+  (values: Values): FieldErrors => {
+    const d = decode(schema, values)
+    return d.ok ? {} : d.errors
+  }
 
-/** The messages a field shows now. */
+export const isValid = (errors: FieldErrors) => Object.values(errors).every((m) => m.length === 0)
+
+/** The messages a field shows now: the browser's check once touched (or after a submit attempt), and the server's. */
 export function fieldErrors(c: RecordFormContext, name: string): string[] {
   const own = c.touched[name] || c.submitted ? (c.validate(c.values)[name] ?? []) : []
   return [...own, ...(c.serverErrors[name] ?? [])]
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** The id and message of an answer (a save's), when it has them. */
+export function answerOf(answer: unknown): { id: number | null; message: string | null } {
+  const a = isRecord(answer) ? answer : {}
+  return { id: typeof a.id === 'number' ? a.id : null, message: typeof a.message === 'string' ? a.message : null }
+}
+
+/** Back to the record: viewed when read-only, else edited. */
+const backToRecord = [{ guard: 'readOnly' as const, target: 'viewing' }, { target: 'editing' }]
 
 export const recordFormMachine = setup({
   types: {
@@ -85,9 +137,11 @@ export const recordFormMachine = setup({
     input: {} as RecordFormInput,
   },
   actors: {
+    /** The record with its form values (or the empty values of a new one when `id` is null). */
     load: fromPromise<Loaded, { id: number | null }>(async () => {
       throw new Error('load not provided')
     }),
+    /** Creates (`id` null) or updates the record. */
     save: fromPromise<unknown, { id: number | null; values: Values }>(async () => {
       throw new Error('save not provided')
     }),
@@ -96,14 +150,29 @@ export const recordFormMachine = setup({
     }),
   },
   guards: {
-    valid: ({ context }) => Object.keys(context.validate(context.values)).length === 0,
-    hasRecord: ({ context }) => context.id !== null,
+    valid: ({ context }) => isValid(context.validate(context.values)),
+    canAct: ({ context }) => context.id !== null && context.actable,
+    readOnly: ({ context }) => context.readOnly,
+    /** Guards run before the transition's actions: the loaded record's flag is read from the answer. */
+    loadedReadOnly: ({ event }) => outputOf<Loaded>(event).readOnly === true,
+    keepEditing: ({ context }) => context.keepEditing,
     leaves: ({ event }) => outputOf<ActResult>(event).leave === true,
   },
   actions: {
-    storeLoaded: assign(({ event }) => {
+    storeLoaded: assign(({ context, event }) => {
       const out = outputOf<Loaded>(event)
-      return { values: out.values, extra: out.extra ?? null, error: null, touched: {}, submitted: false, serverErrors: {} }
+      return {
+        values: out.values,
+        extra: out.extra ?? null,
+        options: out.options ?? {},
+        facts: out.facts ?? [],
+        actable: out.actable ?? context.id !== null,
+        readOnly: out.readOnly ?? false,
+        error: null,
+        touched: {},
+        submitted: false,
+        serverErrors: {},
+      }
     }),
     set: assign(({ context, event }) => {
       if (event.type !== 'SET') return {}
@@ -117,14 +186,17 @@ export const recordFormMachine = setup({
     }),
     touch: assign({ touched: ({ context, event }) => (event.type === 'TOUCH' ? { ...context.touched, [event.name]: true as const } : context.touched) }),
     markSubmitted: assign({ submitted: true }),
-    storeSaved: assign({ saved: ({ event }) => outputOf<unknown>(event), error: null }),
+    storeSaved: assign(({ context, event }) => {
+      const saved = outputOf<unknown>(event)
+      return { saved, error: null, serverErrors: {}, id: context.keepEditing ? (answerOf(saved).id ?? context.id) : context.id }
+    }),
     storeFailure: assign(({ event }) => {
-      const f = failureOf(event)
-      return { error: messageOfFailure(f), serverErrors: f.status === 422 ? (f.data?.errors ?? {}) : {} }
+      const f = failureOfEvent(event)
+      return { error: f.message, serverErrors: f.status === 422 ? f.errors : {} }
     }),
     storeActed: assign(({ context, event }) => {
       const out = outputOf<ActResult>(event)
-      return { values: out.values ? { ...context.values, ...out.values } : context.values, error: null }
+      return { acted: out, values: out.values ? { ...context.values, ...out.values } : context.values, error: null }
     }),
     /** Side effects provided by the web. */
     saved: () => {},
@@ -137,23 +209,32 @@ export const recordFormMachine = setup({
   context: ({ input }) => ({
     id: input.id,
     validate: input.validate,
+    keepEditing: input.keepEditing ?? false,
     values: {},
     extra: null,
+    options: {},
+    facts: [],
+    actable: false,
+    readOnly: false,
     touched: {},
     submitted: false,
     serverErrors: {},
     error: null,
     saved: null,
+    acted: null,
   }),
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'editing', actions: 'storeLoaded' },
+        onDone: [
+          { guard: 'loadedReadOnly', target: 'viewing', actions: 'storeLoaded' },
+          { target: 'editing', actions: 'storeLoaded' },
+        ],
         onError: { target: 'loadFailed', actions: 'storeFailure' },
       },
     },
@@ -168,24 +249,28 @@ export const recordFormMachine = setup({
         SET_MANY: { actions: 'setMany' },
         TOUCH: { actions: 'touch' },
         SUBMIT: [{ guard: 'valid', target: 'saving' }, { actions: 'markSubmitted' }],
-        ACT: { guard: 'hasRecord', target: 'confirming' },
+        ACT: { guard: 'canAct', target: 'confirming' },
       },
+    },
+    viewing: {
+      tags: ['readOnly'],
+      on: { ACT: { guard: 'canAct', target: 'confirming' } },
     },
     confirming: {
       tags: ['confirming'],
-      on: { CONFIRM: 'acting', CANCEL: 'editing' },
+      on: { CONFIRM: 'acting', CANCEL: backToRecord },
     },
     acting: {
-      tags: ['busy'],
+      tags: ['busy', 'confirming'],
       invoke: {
         id: 'act',
         src: 'act',
         input: ({ context }) => ({ id: context.id, values: context.values }),
         onDone: [
-          { guard: 'leaves', target: 'left', actions: 'left' },
-          { target: 'editing', actions: ['storeActed', 'acted'] },
+          { guard: 'leaves', target: 'left', actions: ['storeActed', 'left'] },
+          ...backToRecord.map((t) => ({ ...t, actions: ['storeActed' as const, 'acted' as const] })),
         ],
-        onError: { target: 'editing', actions: ['storeFailure', 'failed'] },
+        onError: backToRecord.map((t) => ({ ...t, actions: ['storeFailure' as const, 'failed' as const] })),
       },
     },
     saving: {
@@ -194,7 +279,10 @@ export const recordFormMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ context }) => ({ id: context.id, values: context.values }),
-        onDone: { target: 'saved', actions: ['storeSaved', 'saved'] },
+        onDone: [
+          { guard: 'keepEditing', target: 'editing', actions: ['storeSaved', 'saved'] },
+          { target: 'saved', actions: ['storeSaved', 'saved'] },
+        ],
         onError: { target: 'editing', actions: ['storeFailure', 'failed'] },
       },
     },
@@ -204,31 +292,44 @@ export const recordFormMachine = setup({
 })
 
 export type RecordFormMachine = typeof recordFormMachine
+type RecordFormTag = 'busy' | 'loading' | 'problem' | 'editable' | 'readOnly' | 'confirming' | 'done'
 
 /** What a form view needs, from the machine's state (the view asks tags, not state names). */
 export function connectRecordForm(
-  state: { context: RecordFormContext; hasTag: (tag: 'busy' | 'problem' | 'editable' | 'confirming' | 'done') => boolean },
+  state: { context: RecordFormContext; hasTag: (tag: RecordFormTag) => boolean; can: (event: RecordFormEvent) => boolean },
   send: (e: RecordFormEvent) => void,
 ) {
   const c = state.context
-  const valid = Object.keys(c.validate(c.values)).length === 0
+  const valid = isValid(c.validate(c.values))
   return {
     values: c.values,
     extra: c.extra,
-    loading: state.hasTag('busy') && Object.keys(c.values).length === 0,
+    /** Choices of a select field. */
+    optionsOf: (name: string) => c.options[name] ?? [],
+    facts: c.facts,
+    loading: state.hasTag('loading'),
     busy: state.hasTag('busy'),
     problem: state.hasTag('problem'),
     editable: state.hasTag('editable'),
+    readOnly: state.hasTag('readOnly'),
     confirming: state.hasTag('confirming'),
     error: c.error,
     isNew: c.id === null,
     canSubmit: state.hasTag('editable') && valid,
+    /** The confirmed action (delete, block) can be asked now. */
+    canAct: state.can({ type: 'ACT' }),
     errorsOf: (name: string) => fieldErrors(c, name),
     touched: (name: string) => c.touched[name] === true,
+    /** A value as text for an input (numbers and null too). */
     text: (name: string) => String(c.values[name] ?? ''),
     set: (name: string, value: unknown) => send({ type: 'SET', name, value }),
     setMany: (values: Values) => send({ type: 'SET_MANY', values }),
     touch: (name: string) => send({ type: 'TOUCH', name }),
+    /** Sets a field and shows its messages at once (fields checked while typing). */
+    change: (name: string, value: unknown) => {
+      send({ type: 'SET', name, value })
+      send({ type: 'TOUCH', name })
+    },
     submit: () => send({ type: 'SUBMIT' }),
     act: () => send({ type: 'ACT' }),
     confirm: () => send({ type: 'CONFIRM' }),

@@ -14,7 +14,7 @@ import { decode } from '../../contract/validation.ts'
 import { calendarMachine } from '../../../machines/calendar.ts'
 import { aliasListMachine } from '../../../machines/listLoad.ts'
 import { publicFileMachine } from '../../../machines/publicFile.ts'
-import { type FormValues, adminRecordFormMachine } from '../../../machines/adminRecordForm.ts'
+import { type ActResult, type Loaded, type RecordFormContext, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { ApiError, call } from '../api/client.ts'
 import { apiUrl } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
@@ -44,17 +44,28 @@ export const calendarScreen = calendarMachine.provide({
 // ---- record forms ------------------------------------------------------------------------------
 
 /** The values as the schema decodes them; invalid values fail like a 422 (messages by field). */
-function decoded<S extends Schema.Decoder<unknown>>(schema: S, values: FormValues): S['Type'] {
+function decoded<S extends Schema.Decoder<unknown>>(schema: S, values: Values): S['Type'] {
   const d = decode(schema, values)
   if (!d.ok) throw new ApiError(422, { message: MSG.invalidData, errors: d.errors })
   return d.value
 }
-const validateWith = (schema: Schema.Decoder<unknown>) => (values: FormValues) => {
-  const d = decode(schema, values)
-  return d.ok ? {} : d.errors
-}
 const showFailure = ({ context }: { context: { failure: string | null } }) => {
   if (context.failure) notify.error(context.failure)
+}
+/** A record form's failure as an error toast. */
+const showFormFailure = ({ context }: { context: RecordFormContext }) => {
+  if (context.error) notify.error(context.error)
+}
+/** A save's answer: its message as a toast, and the saved record's id (null when it gave none). */
+const savedAnswer = ({ context }: { context: RecordFormContext }) => {
+  const { id, message } = answerOf(context.saved)
+  if (message) notify.success(message)
+  return id
+}
+/** A delete's message as a toast, then the list. */
+const leftFor = (list: string) => ({ context }: { context: RecordFormContext }) => {
+  if (context.acted?.message) notify.success(context.acted.message)
+  navigate(list)
 }
 const yesNo = [
   { value: 0, label: ALABEL.no },
@@ -62,13 +73,13 @@ const yesNo = [
 ]
 
 /** The status form (/status/new, /statuses/status/{id}): name, displayed names (pl, ro), internal, group. */
-export const statusForm = adminRecordFormMachine.provide({
+export const statusForm = recordFormMachine.provide({
   actors: {
-    load: fromPromise(async ({ input }) => {
+    load: fromPromise(async ({ input }): Promise<Loaded> => {
       const groups = await call(endpoints.statusTypeGroups)
       const options = { internal: yesNo, status_type_group_id: [{ value: '', label: '— brak —' }, ...groups.map((g) => ({ value: g.id, label: g.name }))] }
       if (input.id === null) {
-        return { values: { name: '', displayed_name: '', displayed_name_ro: '', internal: 0, status_type_group_id: null }, options, facts: [], deletable: false, readOnly: false }
+        return { values: { name: '', displayed_name: '', displayed_name_ro: '', internal: 0, status_type_group_id: null }, options }
       }
       const s = await call(endpoints.statusTypeGet, undefined, { id: input.id })
       return {
@@ -79,8 +90,7 @@ export const statusForm = adminRecordFormMachine.provide({
           { id: 'courier', label: 'Kurier', value: `${s.courier_name} (${s.id_courier})` },
           ...(s.system_id ? [{ id: 'system_id', label: 'Identyfikator systemowy', value: s.system_id }] : []),
         ],
-        deletable: s.deletable,
-        readOnly: false,
+        actable: s.deletable,
       }
     }),
     save: fromPromise(async ({ input }) => {
@@ -91,26 +101,22 @@ export const statusForm = adminRecordFormMachine.provide({
       const r = await call(endpoints.statusTypeUpdate, decoded(StatusTypeUpdateRequest, { ...input.values, id: input.id }))
       return { id: r.id, message: 'status_updated' }
     }),
-    remove: fromPromise(async ({ input }) => {
-      await call(endpoints.statusTypeDelete, { id: input.id })
-      return { id: input.id, message: 'status_removed' }
+    act: fromPromise(async ({ input }): Promise<ActResult> => {
+      await call(endpoints.statusTypeDelete, { id: input.id ?? 0 })
+      return { leave: true, message: 'status_removed' }
     }),
   },
   actions: {
-    saved: ({ context }) => {
-      if (!context.done) return
-      notify.success(context.done.message)
-      navigate(href('status', { id: context.done.id }))
+    saved: (args) => {
+      const id = savedAnswer(args)
+      if (id !== null) navigate(href('status', { id }))
     },
-    removed: ({ context }) => {
-      if (context.done) notify.success(context.done.message)
-      navigate(href('statuses'))
-    },
-    failed: showFailure,
+    left: leftFor(href('statuses')),
+    failed: showFormFailure,
   },
 })
-/** Checks the status form with the contract's schema. */
-export const statusFormInput = (recordId: number | null) => ({ recordId, validate: validateWith(StatusTypeCreateRequest) })
+/** Checks the status form with the contract's schema; the form stays open after a save. */
+export const statusFormInput = (id: number | null) => ({ id, validate: validateWith(StatusTypeCreateRequest), keepEditing: true })
 
 // ---- unknown client aliases ------------------------------------------------------------------------
 
@@ -122,16 +128,16 @@ export const aliasList = aliasListMachine.provide({
 export const searchClients = (text: string) => call(endpoints.clientSearch, undefined, { text })
 
 /** The resolve form: values `client_id`, `client_name` (the chooser), `is_emag`, and the proposed client kept to decide resolved_type. */
-const aliasBody = (id: number | null, values: FormValues) => {
+const aliasBody = (id: number | null, values: Values) => {
   const proposed = typeof values.proposed_client_id === 'number' ? values.proposed_client_id : null
   const base = { id: id ?? 0, is_emag: values.is_emag }
   // No client chosen: the key is missing, so the check says the field is required.
   return typeof values.client_id === 'number' ? { ...base, client_id: values.client_id, resolved_type: resolvedTypeOf(proposed, values.client_id) } : base
 }
 
-export const aliasForm = adminRecordFormMachine.provide({
+export const aliasForm = recordFormMachine.provide({
   actors: {
-    load: fromPromise(async ({ input }) => {
+    load: fromPromise(async ({ input }): Promise<Loaded> => {
       const a = await call(endpoints.unknownAliasGet, undefined, { id: input.id ?? 0 })
       return {
         values: { client_id: a.proposed_client_id, client_name: a.client_name ?? '', proposed_client_id: a.proposed_client_id, is_emag: a.is_emag },
@@ -142,8 +148,7 @@ export const aliasForm = adminRecordFormMachine.provide({
           { id: 'proposed', label: 'Proponowany klient', value: a.client_name ?? '—' },
           { id: 'created_at', label: 'Odczytano', value: formatDateTime(a.created_at) },
         ],
-        deletable: false,
-        readOnly: false,
+        actable: false,
       }
     }),
     save: fromPromise(async ({ input }) => {
@@ -152,19 +157,17 @@ export const aliasForm = adminRecordFormMachine.provide({
     }),
   },
   actions: {
-    saved: ({ context }) => {
-      if (context.done) notify.success(context.done.message)
+    saved: (args) => {
+      savedAnswer(args)
       navigate(href('unknownAliases'))
     },
-    failed: showFailure,
+    failed: showFormFailure,
   },
 })
-export const aliasFormInput = (recordId: number) => ({
-  recordId,
-  validate: (values: FormValues) => {
-    const d = decode(UnknownAliasResolveRequest, aliasBody(recordId, values))
-    return d.ok ? {} : d.errors
-  },
+export const aliasFormInput = (id: number) => ({
+  id,
+  validate: (values: Values) => validateWith(UnknownAliasResolveRequest)(aliasBody(id, values)),
+  keepEditing: true,
 })
 
 // ---- locker files ------------------------------------------------------------------------------------
@@ -189,7 +192,7 @@ export const lockerFiles = publicFileMachine.provide({
 // ---- reported resignations ---------------------------------------------------------------------
 
 /** No client chosen yet: the key is left out, so the check says the client is required. */
-const chosenClient = (values: FormValues): FormValues => {
+const chosenClient = (values: Values): Values => {
   const { client_id, ...rest } = values
   return client_id == null ? rest : values
 }
@@ -204,12 +207,12 @@ const resignationFacts = (r: Resignation, withClient: boolean) => [
 ]
 
 /** The admin's form (/parcel-reported-resignation[/{id}]): client (required on create), waybill, note; read-only scan facts; delete. */
-export const resignationForm = adminRecordFormMachine.provide({
+export const resignationForm = recordFormMachine.provide({
   actors: {
-    load: fromPromise(async ({ input }) => {
-      if (input.id === null) return { values: { client_id: null, client_name: '', waybill: '', note: '' }, options: {}, facts: [], deletable: false, readOnly: false }
+    load: fromPromise(async ({ input }): Promise<Loaded> => {
+      if (input.id === null) return { values: { client_id: null, client_name: '', waybill: '', note: '' } }
       const r = await call(endpoints.resignationGet, undefined, { id: input.id })
-      return { values: { client_id: r.client_id, client_name: r.client_name, waybill: r.waybill, note: r.note }, options: {}, facts: resignationFacts(r, true), deletable: true, readOnly: false }
+      return { values: { client_id: r.client_id, client_name: r.client_name, waybill: r.waybill, note: r.note }, facts: resignationFacts(r, true) }
     }),
     save: fromPromise(async ({ input }) => {
       const r =
@@ -218,51 +221,44 @@ export const resignationForm = adminRecordFormMachine.provide({
           : await call(endpoints.resignationUpdate, decoded(ResignationUpdateRequest, { ...input.values, id: input.id }))
       return { id: r.id, message: r.message }
     }),
-    remove: fromPromise(async ({ input }) => ({ id: input.id, message: (await call(endpoints.resignationDelete, { id: input.id })).message })),
+    act: fromPromise(async ({ input }): Promise<ActResult> => ({ leave: true, message: (await call(endpoints.resignationDelete, { id: input.id ?? 0 })).message })),
   },
   actions: {
-    saved: ({ context }) => {
-      if (!context.done) return
-      notify.success(context.done.message)
-      navigate(href('resignation', { id: context.done.id }))
+    saved: (args) => {
+      const id = savedAnswer(args)
+      if (id !== null) navigate(href('resignation', { id }))
     },
-    removed: ({ context }) => {
-      if (context.done) notify.success(context.done.message)
-      navigate(href('resignations'))
-    },
-    failed: showFailure,
+    left: leftFor(href('resignations')),
+    failed: showFormFailure,
   },
 })
-export const resignationFormInput = (recordId: number | null) => ({
-  recordId,
-  validate: recordId === null ? (values: FormValues) => validateWith(ResignationCreateRequest)(chosenClient(values)) : (values: FormValues) => validateWith(ResignationUpdateRequest)({ ...values, id: recordId }),
+export const resignationFormInput = (id: number | null) => ({
+  id,
+  validate: id === null ? (values: Values) => validateWith(ResignationCreateRequest)(chosenClient(values)) : (values: Values) => validateWith(ResignationUpdateRequest)({ ...values, id }),
+  keepEditing: true,
 })
 
 /** The client's own form (/my-parcel-reported-resignation[/{id}]): waybill and note; read-only once made; delete. */
-export const myResignationForm = adminRecordFormMachine.provide({
+export const myResignationForm = recordFormMachine.provide({
   actors: {
-    load: fromPromise(async ({ input }) => {
-      if (input.id === null) return { values: { waybill: '', note: '' }, options: {}, facts: [], deletable: false, readOnly: false }
+    load: fromPromise(async ({ input }): Promise<Loaded> => {
+      if (input.id === null) return { values: { waybill: '', note: '' } }
       const r = await call(endpoints.clientResignationGet, undefined, { id: input.id })
-      return { values: { waybill: r.waybill, note: r.note }, options: {}, facts: resignationFacts(r, false), deletable: true, readOnly: true }
+      return { values: { waybill: r.waybill, note: r.note }, facts: resignationFacts(r, false), readOnly: true }
     }),
     save: fromPromise(async ({ input }) => {
       const r = await call(endpoints.clientResignationCreate, decoded(ClientResignationCreateRequest, input.values))
       return { id: r.id, message: r.message }
     }),
-    remove: fromPromise(async ({ input }) => ({ id: input.id, message: (await call(endpoints.clientResignationDelete, { id: input.id })).message })),
+    act: fromPromise(async ({ input }): Promise<ActResult> => ({ leave: true, message: (await call(endpoints.clientResignationDelete, { id: input.id ?? 0 })).message })),
   },
   actions: {
-    saved: ({ context }) => {
-      if (!context.done) return
-      notify.success(context.done.message)
-      navigate(href('myResignation', { id: context.done.id }))
+    saved: (args) => {
+      const id = savedAnswer(args)
+      if (id !== null) navigate(href('myResignation', { id }))
     },
-    removed: ({ context }) => {
-      if (context.done) notify.success(context.done.message)
-      navigate(href('myResignations'))
-    },
-    failed: showFailure,
+    left: leftFor(href('myResignations')),
+    failed: showFormFailure,
   },
 })
-export const myResignationFormInput = (recordId: number | null) => ({ recordId, validate: validateWith(ClientResignationCreateRequest) })
+export const myResignationFormInput = (id: number | null) => ({ id, validate: validateWith(ClientResignationCreateRequest), keepEditing: true })

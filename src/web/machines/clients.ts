@@ -9,11 +9,11 @@ import {
   AdditionalParameterRequest, ClientCreateRequest, ClientUpdateRequest, ExternalCredentialCreateRequest,
   ExternalCredentialUpdateRequest, PriceBandCreateRequest, PriceBandUpdateRequest,
 } from '../../contract/schemas/clients.ts'
-import { type FieldErrors, decode } from '../../contract/validation.ts'
+import { decode } from '../../contract/validation.ts'
 import { clientCardMachine } from '../../../machines/clientCard.ts'
 import { clientListMachine } from '../../../machines/clientList.ts'
 import { credentialCheckMachine } from '../../../machines/credentialCheck.ts'
-import { type ActResult, type Loaded, type Values, recordFormMachine } from '../../../machines/recordForm.ts'
+import { type ActResult, type Loaded, type Values, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { type ServerTablePage, type ServerTableRequest, serverTableMachine } from '../../../machines/serverTable.ts'
 import { ApiError, call, messagesOf } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
@@ -25,14 +25,6 @@ import { pagingBody } from '../ui/table.tsx'
  */
 
 // ---- helpers ----------------------------------------------------------------------------------------
-
-/** Field errors of `values` against a contract schema (what the server would answer). */
-export const validateWith =
-  (schema: Schema.Decoder<unknown>) =>
-  (values: Values): FieldErrors => {
-    const d = decode(schema, values)
-    return d.ok ? {} : d.errors
-  }
 
 /** Decodes form values into a request body (the machine only submits valid values). */
 function bodyOf<S extends Schema.Decoder<unknown>>(schema: S, values: Values): S['Type'] {

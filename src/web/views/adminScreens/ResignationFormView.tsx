@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { href } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import { connectAdminRecordForm } from '../../../../machines/adminRecordForm.ts'
+import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { myResignationForm, myResignationFormInput, resignationForm, resignationFormInput, searchClients } from '../../machines/admin.ts'
 import type { ScreenProps } from '../../routes.tsx'
@@ -23,19 +23,19 @@ export function MyResignationFormView({ params }: ScreenProps) {
 
 function AdminResignation({ id }: { id: number | null }) {
   const [state, send] = useMachine(resignationForm, { input: resignationFormInput(id), inspect })
-  const p = connectAdminRecordForm(state, send)
+  const p = connectRecordForm(state, send)
   const back = href('resignations')
   const clientId = typeof p.values.client_id === 'number' ? p.values.client_id : null
   return (
-    <section className="page" data-testid="resignation-form" data-machine="adminRecordForm" data-state={stateString(state.value)}>
+    <section className="page" data-testid="resignation-form" data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>{p.creating ? 'Nowe zgłoszenie rezygnacji' : 'Zgłoszenie rezygnacji'}</h1>
+        <h1>{p.isNew ? 'Nowe zgłoszenie rezygnacji' : 'Zgłoszenie rezygnacji'}</h1>
       </div>
       <LoadFailed p={p} back={back} backLabel="Wróć do listy rezygnacji" />
       {!p.problem && !p.loading && (
         <FormCard onSubmit={p.submit}>
           <Facts p={p} />
-          {p.creating && (
+          {p.isNew && (
             <TypeAhead<{ id: number; name: string }>
               label="Klient *"
               name="client"
@@ -48,14 +48,14 @@ function AdminResignation({ id }: { id: number | null }) {
               placeholder="Nazwa lub ID klienta (min. 3 znaki)"
               errors={p.errorsOf('client_id')}
               onSelect={(c) => {
-                p.change('client_id', c?.id ?? null)
-                p.change('client_name', c?.name ?? '')
+                p.setMany({ client_id: c?.id ?? null, client_name: c?.name ?? '' })
+                p.touch('client_id')
               }}
             />
           )}
           <TextField p={p} name="waybill" label="Numer przesyłki *" />
           <TextField p={p} name="note" label="Dodatkowe informacje" multiline />
-          <FormActions p={p} back={back} saveLabel={p.creating ? 'Zgłoś' : 'Zapisz'} />
+          <FormActions p={p} back={back} saveLabel={p.isNew ? 'Zgłoś' : 'Zapisz'} />
         </FormCard>
       )}
     </section>
@@ -64,12 +64,12 @@ function AdminResignation({ id }: { id: number | null }) {
 
 function MyResignation({ id }: { id: number | null }) {
   const [state, send] = useMachine(myResignationForm, { input: myResignationFormInput(id), inspect })
-  const p = connectAdminRecordForm(state, send)
+  const p = connectRecordForm(state, send)
   const back = href('myResignations')
   return (
-    <section className="page" data-testid="resignation-form" data-machine="adminRecordForm" data-state={stateString(state.value)}>
+    <section className="page" data-testid="resignation-form" data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>{p.creating ? 'Zgłoś rezygnację z przesyłki' : 'Zgłoszenie rezygnacji'}</h1>
+        <h1>{p.isNew ? 'Zgłoś rezygnację z przesyłki' : 'Zgłoszenie rezygnacji'}</h1>
       </div>
       <LoadFailed p={p} back={back} backLabel="Wróć do listy rezygnacji" />
       {!p.problem && !p.loading && (

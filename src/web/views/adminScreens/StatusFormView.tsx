@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { href } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import { connectAdminRecordForm } from '../../../../machines/adminRecordForm.ts'
+import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { statusForm, statusFormInput } from '../../machines/admin.ts'
 import type { ScreenProps } from '../../routes.tsx'
@@ -16,12 +16,12 @@ export default function StatusFormView({ params }: ScreenProps) {
 
 function StatusForm({ id }: { id: number | null }) {
   const [state, send] = useMachine(statusForm, { input: statusFormInput(id), inspect })
-  const p = connectAdminRecordForm(state, send)
+  const p = connectRecordForm(state, send)
   const back = href('statuses')
   return (
-    <section className="page" data-testid="status-form" data-machine="adminRecordForm" data-state={stateString(state.value)}>
+    <section className="page" data-testid="status-form" data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>{p.creating ? 'Nowy status' : `Status #${id}`}</h1>
+        <h1>{p.isNew ? 'Nowy status' : `Status #${id}`}</h1>
       </div>
       <LoadFailed p={p} back={back} backLabel="Wróć do listy statusów" />
       {!p.problem && !p.loading && (
@@ -32,7 +32,7 @@ function StatusForm({ id }: { id: number | null }) {
           <TextField p={p} name="displayed_name_ro" label="Nazwa wyświetlana (RO) *" />
           <SelectField p={p} name="internal" label="Wewnętrzny *" />
           <SelectField p={p} name="status_type_group_id" label="Grupa statusów" />
-          <FormActions p={p} back={back} saveLabel={p.creating ? 'Utwórz' : 'Zapisz'} />
+          <FormActions p={p} back={back} saveLabel={p.isNew ? 'Utwórz' : 'Zapisz'} />
         </FormCard>
       )}
     </section>

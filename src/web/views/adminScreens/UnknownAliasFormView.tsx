@@ -3,7 +3,7 @@ import { ALABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
 import { resolvedTypeOf } from '../../../contract/schemas/admin.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import { connectAdminRecordForm } from '../../../../machines/adminRecordForm.ts'
+import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { aliasForm, aliasFormInput, searchClients } from '../../machines/admin.ts'
 import type { ScreenProps } from '../../routes.tsx'
@@ -22,13 +22,13 @@ export default function UnknownAliasFormView({ params }: ScreenProps) {
 
 function AliasForm({ id }: { id: number }) {
   const [state, send] = useMachine(aliasForm, { input: aliasFormInput(id), inspect })
-  const p = connectAdminRecordForm(state, send)
+  const p = connectRecordForm(state, send)
   const back = href('unknownAliases')
   const clientId = typeof p.values.client_id === 'number' ? p.values.client_id : null
   const proposed = typeof p.values.proposed_client_id === 'number' ? p.values.proposed_client_id : null
   const selected = clientId !== null ? { id: clientId, name: p.text('client_name') } : null
   return (
-    <section className="page" data-testid="alias-form" data-machine="adminRecordForm" data-state={stateString(state.value)}>
+    <section className="page" data-testid="alias-form" data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
         <h1>Nieznany alias klienta</h1>
       </div>
@@ -48,8 +48,8 @@ function AliasForm({ id }: { id: number }) {
             placeholder="Nazwa lub ID klienta (min. 3 znaki)"
             errors={p.errorsOf('client_id')}
             onSelect={(c) => {
-              p.change('client_id', c?.id ?? null)
-              p.change('client_name', c?.name ?? '')
+              p.setMany({ client_id: c?.id ?? null, client_name: c?.name ?? '' })
+              p.touch('client_id')
             }}
           />
           <SelectField p={p} name="is_emag" label="eMAG *" />

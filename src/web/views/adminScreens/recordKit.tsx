@@ -1,15 +1,15 @@
 import { Link } from 'wouter'
-import type { AdminRecordFormProps } from '../../../../machines/adminRecordForm.ts'
+import type { RecordFormProps } from '../../../../machines/recordForm.ts'
 import { Field, Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 
 /**
- * Pieces every record form of the admin screens renders from `connectAdminRecordForm` props: text and
+ * Pieces every record form of the admin screens renders from `connectRecordForm` props: text and
  * select fields bound to the machine, the read-only facts, the load failure, the actions row and
  * the delete confirmation.
  */
 
-export function TextField({ p, name, label, multiline, readOnly }: { p: AdminRecordFormProps; name: string; label: string; multiline?: boolean; readOnly?: boolean }) {
+export function TextField({ p, name, label, multiline, readOnly }: { p: RecordFormProps; name: string; label: string; multiline?: boolean; readOnly?: boolean }) {
   const errors = p.errorsOf(name)
   if (multiline) {
     return (
@@ -38,7 +38,7 @@ export function TextField({ p, name, label, multiline, readOnly }: { p: AdminRec
 }
 
 /** A select whose options come from the machine; '' means none (null). Numbers stay numbers. */
-export function SelectField({ p, name, label }: { p: AdminRecordFormProps; name: string; label: string }) {
+export function SelectField({ p, name, label }: { p: RecordFormProps; name: string; label: string }) {
   const options = p.optionsOf(name)
   return (
     <Select
@@ -56,7 +56,7 @@ export function SelectField({ p, name, label }: { p: AdminRecordFormProps; name:
   )
 }
 
-export function Facts({ p }: { p: AdminRecordFormProps }) {
+export function Facts({ p }: { p: RecordFormProps }) {
   if (!p.facts.length) return null
   return (
     <dl className="facts" data-testid="record-facts">
@@ -70,11 +70,11 @@ export function Facts({ p }: { p: AdminRecordFormProps }) {
   )
 }
 
-export function LoadFailed({ p, back, backLabel }: { p: AdminRecordFormProps; back: string; backLabel: string }) {
+export function LoadFailed({ p, back, backLabel }: { p: RecordFormProps; back: string; backLabel: string }) {
   if (!p.problem) return null
   return (
     <div className="alert alert-danger" role="alert">
-      {p.problem}{' '}
+      {p.error}{' '}
       <button type="button" className="btn btn-sm" onClick={p.retry}>
         Spróbuj ponownie
       </button>{' '}
@@ -83,10 +83,10 @@ export function LoadFailed({ p, back, backLabel }: { p: AdminRecordFormProps; ba
   )
 }
 
-export function FormActions({ p, back, saveLabel = 'Zapisz' }: { p: AdminRecordFormProps; back: string; saveLabel?: string }) {
+export function FormActions({ p, back, saveLabel = 'Zapisz' }: { p: RecordFormProps; back: string; saveLabel?: string }) {
   return (
     <div className="form-actions">
-      {p.canSave && (
+      {p.editable && (
         <button type="submit" className="btn btn-primary" name="save" disabled={p.busy}>
           {p.busy ? 'Zapisywanie…' : saveLabel}
         </button>
@@ -95,8 +95,8 @@ export function FormActions({ p, back, saveLabel = 'Zapisz' }: { p: AdminRecordF
         Wróć
       </Link>
       <span className="spacer" />
-      {p.canDelete && (
-        <button type="button" className="btn btn-danger" name="delete" onClick={p.askDelete}>
+      {p.canAct && (
+        <button type="button" className="btn btn-danger" name="delete" onClick={p.act}>
           Usuń
         </button>
       )}
