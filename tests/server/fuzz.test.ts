@@ -69,7 +69,7 @@ const CANDIDATES: unknown[] = [
   1, 10, 0, true, false, null,
 ]
 
-const accepts = (ast: SchemaAST.AST, v: unknown) => decode(Schema.make<Schema.Top>(ast), v).ok
+const accepts = (ast: SchemaAST.AST, v: unknown) => decode(Schema.make<Schema.Decoder<unknown>>(ast), v).ok
 
 function sample(ast: SchemaAST.AST, depth = 0): unknown {
   if (depth > 8) return null
@@ -120,7 +120,7 @@ function setAt(v: unknown, path: Path, value: unknown): unknown {
 
 /** A valid value of each path parameter (the demo data has these). */
 const PATH_SAMPLES: Record<string, string> = {
-  id: '1', internalNumber: 'RE100000001', idType: 'internal_number', value: 'RE100000001', token: 'abc', barcode: 'RE100000001',
+  id: '1', internalNumber: 'RE999999999', idType: 'internal_number', value: 'RE100000001', token: 'abc', barcode: 'RE100000001',
   isoCode: 'RO', uuid: '00000000-0000-4000-8000-000000000000', identifier: '00000000-0000-4000-8000-000000000000', warehouse: '1',
   type: '1', systemId: 'CREATED', text: 'Demo', localityId: '1',
 }
