@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import { closeDocumentPool } from './documents/pool.ts'
 import { buildServer, configFromEnv } from './server.ts'
 
 const config = configFromEnv()
@@ -18,6 +19,7 @@ const stop = async () => {
   stopping = true
   clearInterval(mailTimer)
   server.close()
+  await closeDocumentPool()
   await db.close()
   process.exit(0)
 }
