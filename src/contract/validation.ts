@@ -57,6 +57,9 @@ export const isBoundedText = (max: number) =>
 export const Text = (max: number = INPUT.textMax) => Schema.String.check(isBoundedText(max))
 /** Text that must not be empty. */
 export const RequiredText = (max: number = INPUT.textMax) => Text(max).check(Schema.isMinLength(1, { message: MSG.required }))
+/** Text that must hold more than blanks. */
+export const NonBlankText = (max: number = INPUT.textMax) =>
+  RequiredText(max).check(Schema.makeFilter((s: string) => (s.trim() === '' ? MSG.required : undefined)))
 
 /** An integer that fits an int4 column, within [minimum, maximum] when given. */
 export const Int4 = Schema.Number.check(

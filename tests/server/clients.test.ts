@@ -178,7 +178,7 @@ describe('client list', () => {
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['shipment_count_volume', 'length']))
     const long = await list({ client_alias_or_emag_name: 'x'.repeat(CLIENTS.maxLength.short + 1) })
     expect(long.status).toBe(422)
-    expect(long.body.errors.client_alias_or_emag_name).toEqual([CMSG.maxLength(CLIENTS.maxLength.short)])
+    expect(long.body.errors.client_alias_or_emag_name).toEqual([MSG.maxLength(CLIENTS.maxLength.short)])
   })
 })
 
