@@ -63,6 +63,7 @@ describe('back office', () => {
     [{ client_id: 1, waybill: '' }, 'waybill', MSG.required],
     [{ client_id: 1, waybill: 'x'.repeat(65) }, 'waybill', MSG.maxLength(64)],
     [{ client_id: 1, waybill: 'RE1', note: 'x'.repeat(1001) }, 'note', MSG.maxLength(1000)],
+    [{ client_id: 1, waybill: 'RE\u00001' }, 'waybill', MSG.forbiddenCharacters],
     [{ client_id: 2 ** 31, waybill: 'RE1' }, 'client_id', MSG.numberTooLarge(INPUT.int4Max)],
   ])('bad report %j: 422 on %s, nothing written', async (body, field, message) => {
     const [{ n: before }] = await app.db.query<{ n: number }>(`select count(*)::int as n from parcel_reported_resignations`)

@@ -73,6 +73,7 @@ describe('status types', () => {
     [{ ...fresh, displayed_name: '  ' }, 'displayed_name', MSG.required],
     [{ ...fresh, displayed_name_ro: 'x'.repeat(256) }, 'displayed_name_ro', MSG.maxLength(255)],
     [{ ...fresh, name: 'x'.repeat(101) }, 'name', MSG.maxLength(100)],
+    [{ ...fresh, displayed_name: 'Status \ud800' }, 'displayed_name', MSG.forbiddenCharacters],
     [{ ...fresh, internal: 2 }, 'internal', MSG.invalidValue],
     [{ ...fresh, status_type_group_id: 999 }, 'status_type_group_id', AMSG.statusGroupNotFound],
     [{ ...fresh, status_type_group_id: 2 ** 31 }, 'status_type_group_id', MSG.numberTooLarge(INPUT.int4Max)],
