@@ -1,4 +1,4 @@
-import { SCANNER } from './constants.ts'
+import { INPUT, SCANNER } from './constants.ts'
 
 /**
  * The numbers and barcodes the system recognises. Pure functions,
@@ -98,7 +98,8 @@ export function parseInstruction(barcode: string): Instruction | null {
     const payload: Instruction['payload'] = {}
     for (const key of ['client_id', 'problematic_sector_id'] as const) {
       const v = typeof o[key] === 'string' ? Number(o[key]) : o[key]
-      if (typeof v === 'number' && Number.isInteger(v) && v > 0) payload[key] = v
+      // A database id: a positive int4 (a larger number cannot name a row).
+      if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= INPUT.int4Max) payload[key] = v
     }
     return { text: barcode.slice(0, at), payload }
   } catch {

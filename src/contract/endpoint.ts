@@ -22,6 +22,11 @@ export interface Endpoint<
    * array `name` (e.g. `fields[]=weight&fields[]=height` → `{ fields: ['weight', 'height'] }`).
    */
   readonly query?: Schema.Top
+  /**
+   * Path parameters, decoded on the server (422 naming the parameter on bad input). Without it
+   * every parameter is bounded text (ParamText); handlers parse ids further (404 when none).
+   */
+  readonly params?: Schema.Top
   /** File endpoints opened in a new window: `?_public_token=` (GET app/v1/public_token) stands in for the bearer token. */
   readonly publicToken?: boolean
   /** Answer codes the endpoint uses beside 200, with their meaning. 204 and 205 have no body. */

@@ -24,6 +24,13 @@ export const MSG = {
   minLength: (n: number) => `Minimalna długość to ${n} znaków`,
   passwordsDiffer: 'Hasła muszą być takie same',
   invalidValue: 'Nieprawidłowa wartość',
+  maxLength: (n: number) => `Maksymalna długość to ${n} znaków`,
+  forbiddenCharacters: 'Tekst zawiera niedozwolone znaki',
+  integerExpected: 'Wartość musi być liczbą całkowitą',
+  numberTooLarge: (max: number) => `Wartość musi mieścić się w zakresie ±${max.toLocaleString('pl-PL')}`,
+  decimalPlaces: (n: number) => `Maksymalnie ${n} miejsc po przecinku`,
+  bodyTooLarge: (mb: number) => `Przesłane dane są za duże (limit ${mb} MB)`,
+  jsonExpected: 'Dane muszą być wysłane jako JSON (Content-Type: application/json)',
   unexpectedField: 'Nieoczekiwane pole',
   invalidData: 'Przesłane dane są nieprawidłowe',
   // access (chosen here)

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { MAX_PAGE_LENGTH } from './constants.ts'
 import { MSG } from './messages.ts'
-import { Email, Id, Password, RequiredString } from './validation.ts'
+import { Email, Id, Int4, Password, RequiredString, Text } from './validation.ts'
 
 // ---- shared ------------------------------------------------------------------------------
 
@@ -15,11 +15,11 @@ export const IdBody = Schema.Struct({ id: Id })
 
 /** Server paging payload of every server-side table (DataTables shape). */
 export const PagingRequest = Schema.Struct({
-  draw: Schema.optional(Schema.Number),
-  start: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
-  length: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_PAGE_LENGTH })),
-  search: Schema.optional(Schema.Struct({ value: Schema.String })),
-  order: Schema.optional(Schema.Array(Schema.Struct({ column: Schema.Int, dir: Schema.Literals(['asc', 'desc']) }))),
+  draw: Schema.optional(Int4),
+  start: Int4.check(Schema.isGreaterThanOrEqualTo(0)),
+  length: Int4.check(Schema.isBetween({ minimum: 1, maximum: MAX_PAGE_LENGTH })),
+  search: Schema.optional(Schema.Struct({ value: Text() })),
+  order: Schema.optional(Schema.Array(Schema.Struct({ column: Int4, dir: Schema.Literals(['asc', 'desc']) }))),
 })
 export type PagingRequest = typeof PagingRequest.Type
 

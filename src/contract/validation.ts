@@ -1,5 +1,5 @@
 import { Result, Schema, SchemaIssue } from 'effect'
-import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts'
+import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, INPUT, PASSWORD_MIN_LENGTH } from './constants.ts'
 import { MSG } from './messages.ts'
 
 /** Field errors keyed by dotted path, the shape of every 422 body and of form validation. */
@@ -36,22 +36,74 @@ export function decode<S extends Schema.Decoder<unknown>>(schema: S, input: unkn
 }
 
 // ---- reusable field schemas -------------------------------------------------------------
+// Every request field is built from these: text with a maximum length that PostgreSQL can store
+// as sent, integers that fit an int4 column, decimals that fit their numeric(precision, scale)
+// column. Anything else is a 422 naming the field, never a database error (500).
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+/** Identifiers of the shared checks (tests/server/hostileInput.test.ts audits every request schema for them). */
+export const CHECK_ID = { text: 'BoundedText', int4: 'Int4', decimal: 'Decimal' } as const
+
+/**
+ * At most `max` characters, no NUL (PostgreSQL text cannot hold it) and no lone surrogate (the
+ * driver would store U+FFFD instead of what was sent).
+ */
+export const isBoundedText = (max: number) =>
+  Schema.makeFilter(
+    (s: string) => (s.length > max ? MSG.maxLength(max) : s.includes('\u0000') || LONE_SURROGATE.test(s) ? MSG.forbiddenCharacters : undefined),
+    { identifier: CHECK_ID.text },
+  )
+/** Text of at most `max` characters (one line by default). */
+export const Text = (max: number = INPUT.textMax) => Schema.String.check(isBoundedText(max))
+/** Text that must not be empty. */
+export const RequiredText = (max: number = INPUT.textMax) => Text(max).check(Schema.isMinLength(1, { message: MSG.required }))
+/** Text that must hold more than blanks. */
+export const NonBlankText = (max: number = INPUT.textMax) =>
+  RequiredText(max).check(Schema.makeFilter((s: string) => (s.trim() === '' ? MSG.required : undefined)))
+
+/** An integer that fits an int4 column, within [minimum, maximum] when given. */
+export const Int4 = Schema.Number.check(
+  Schema.makeFilter(
+    (n: number) =>
+      !Number.isInteger(n) ? MSG.integerExpected : n < INPUT.int4Min || n > INPUT.int4Max ? MSG.numberTooLarge(INPUT.int4Max) : undefined,
+    { identifier: CHECK_ID.int4 },
+  ),
+)
+/** A number for a numeric(precision, scale) column: finite, and no more integer digits than the column has. */
+export const Decimal = (precision: number, scale: number) => {
+  const limit = 10 ** (precision - scale)
+  return Schema.Number.check(
+    Schema.makeFilter(
+      // Rounded to the column's scale first: 9999999999.999 would round up to 11 integer digits.
+      (n: number) => (!Number.isFinite(n) || Math.abs(Number(n.toFixed(scale))) >= limit ? MSG.numberTooLarge(limit - 10 ** -scale) : undefined),
+      { identifier: CHECK_ID.decimal },
+    ),
+  )
+}
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const Email = Schema.String.check(
   Schema.isMinLength(1, { message: MSG.required }),
-  Schema.makeFilter((s: string) => {
-    const at = s.lastIndexOf('@')
-    return emailPattern.test(s) && s.length <= EMAIL_MAX_LENGTH && at <= EMAIL_LOCAL_MAX_LENGTH ? undefined : MSG.invalidEmail
-  }),
+  // Bounded like any text, with the one message an address gets.
+  Schema.makeFilter(
+    (s: string) => {
+      const at = s.lastIndexOf('@')
+      const ok = emailPattern.test(s) && s.length <= EMAIL_MAX_LENGTH && at <= EMAIL_LOCAL_MAX_LENGTH && !s.includes('\u0000') && !LONE_SURROGATE.test(s)
+      return ok ? undefined : MSG.invalidEmail
+    },
+    { identifier: CHECK_ID.text },
+  ),
 )
 export const Password = Schema.String.check(
   Schema.isMinLength(1, { message: MSG.required }),
   Schema.isMinLength(PASSWORD_MIN_LENGTH, { message: MSG.minLength(PASSWORD_MIN_LENGTH) }),
+  isBoundedText(INPUT.textMax),
 )
-export const RequiredString = Schema.String.check(Schema.isMinLength(1, { message: MSG.required }))
+export const RequiredString = RequiredText()
 /** A database id: a positive int4 (larger numbers would overflow the column instead of not matching). */
-export const MAX_DB_INT = 2_147_483_647
-export const Id = Schema.Int.check(Schema.isGreaterThan(0, { message: MSG.invalidValue }), Schema.isLessThanOrEqualTo(MAX_DB_INT, { message: MSG.invalidValue }))
+export const MAX_DB_INT = INPUT.int4Max
+export const Id = Int4.check(Schema.isGreaterThan(0, { message: MSG.invalidValue }))
 /** Ids arrive as strings in paths: "12" → 12. */
 export const IdFromString = Schema.NumberFromString.pipe(Schema.decodeTo(Id))
+/** A path or query parameter: bounded text like any field. */
+export const ParamText = Text(INPUT.textMax)

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server'
 import { holdDataDirOrExit } from './db/dataDirLock.ts'
+import { closeDocumentPool } from './documents/pool.ts'
 import { buildServer, configFromEnv } from './server.ts'
 
 const config = configFromEnv()
@@ -21,6 +22,7 @@ const stop = async () => {
   stopping = true
   clearInterval(mailTimer)
   server.close()
+  await closeDocumentPool()
   await db.close()
   unlock()
   process.exit(0)

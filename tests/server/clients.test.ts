@@ -178,7 +178,7 @@ describe('client list', () => {
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['shipment_count_volume', 'length']))
     const long = await list({ client_alias_or_emag_name: 'x'.repeat(CLIENTS.maxLength.short + 1) })
     expect(long.status).toBe(422)
-    expect(long.body.errors.client_alias_or_emag_name).toEqual([CMSG.maxLength(CLIENTS.maxLength.short)])
+    expect(long.body.errors.client_alias_or_emag_name).toEqual([MSG.maxLength(CLIENTS.maxLength.short)])
   })
 })
 
@@ -207,6 +207,27 @@ describe('create, update, block', () => {
     expect(pl.body.errors.allowed_countries).toEqual([MSG.invalidValue])
     const unknownCountry = await t.call(E.clientCreate, { token: admin(), body: validClient({ country_id: 77 }) })
     expect(unknownCountry.body.errors.country_id).toEqual([CMSG.countryUnknown])
+  })
+
+  it('hostile values: a NUL byte, a lone surrogate, a text over its maximum, an amount beyond its column get 422 on the field; nothing written', async () => {
+    const before = await one<{ n: number }>(`select count(*)::int as n from clients`)
+    const res = await t.call(E.clientCreate, {
+      token: admin(),
+      body: validClient({ name: 'a\u0000b', street: 'ul. \ud800', re_returning_address: 'x'.repeat(CLIENTS.maxLength.multiline + 1) }),
+    })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({
+      name: [MSG.forbiddenCharacters],
+      street: [MSG.forbiddenCharacters],
+      re_returning_address: [MSG.maxLength(CLIENTS.maxLength.multiline)],
+    })
+    expect((await one<{ n: number }>(`select count(*)::int as n from clients`)).n).toBe(before.n)
+    const band = await t.call(E.priceBandCreate, {
+      token: admin(),
+      body: { id_client: sofia, net_price: 1e20, vat_percentage: 23, min_weight_value: 0, max_weight_value: 5 },
+    })
+    expect(band.status).toBe(422)
+    expect(band.body.errors.net_price).toContain(MSG.numberTooLarge(99_999_999.99))
   })
 
   it('creates with defaults and the default access data (DPD account pinned as main, IAI password stored encrypted)', async () => {

@@ -64,6 +64,8 @@ export interface Res<T = any> {
 
 export interface TestApp {
   db: Db
+  /** The Hono app itself, for requests `request` cannot express (streamed bodies). */
+  app: { request(path: string, init?: RequestInit): Response | Promise<Response> }
   /** Any method and path under /api/ ('user/login', not '/api/user/login'). */
   request(method: string, path: string, opts?: CallOptions): Promise<Res>
   /**
@@ -242,6 +244,7 @@ export async function startApp(): Promise<TestApp> {
 
   return {
     db,
+    app,
     request,
     call,
     login,

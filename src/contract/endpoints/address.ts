@@ -2,13 +2,15 @@ import { Schema } from 'effect'
 import { ANY_SIGNED_IN, PUBLIC } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty } from '../schemas.ts'
-import { Locality, Locker, Street, Town, TownAutocompleteRequest } from '../schemas/address.ts'
+import {
+  Locality, LocalitySearchQuery, Locker, LockerSearchQuery, Street, StreetSearchQuery, Town, TownAutocompleteRequest,
+} from '../schemas/address.ts'
 
 /**
  * Address database. The three searches of the shipment form are for every signed-in
  * role: admin and clients create shipments, warehouse workers view them. Their query
- * strings are decoded by the handlers with LocalitySearchQuery, StreetSearchQuery and
- * LockerSearchQuery (schemas/address.ts); a text under 3 characters answers 422.
+ * strings are decoded with LocalitySearchQuery, StreetSearchQuery and LockerSearchQuery
+ * (schemas/address.ts); a text under 3 characters answers 422.
  */
 export const addressEndpoints = {
   /** Public postal-code finder: Romanian towns. An empty list means town-not-found. */
@@ -25,6 +27,7 @@ export const addressEndpoints = {
     path: 'app/v2/address_database/locality/search',
     roles: ANY_SIGNED_IN,
     body: Empty,
+    query: LocalitySearchQuery,
     reply: Schema.Array(Locality),
   }),
   /** Query: query. Unknown locality → 404. */
@@ -33,6 +36,7 @@ export const addressEndpoints = {
     path: 'app/v2/address_database/locality/{localityId}/street/search',
     roles: ANY_SIGNED_IN,
     body: Empty,
+    query: StreetSearchQuery,
     reply: Schema.Array(Street),
   }),
   /** Query: country_id, locality_id, query. */
@@ -41,6 +45,7 @@ export const addressEndpoints = {
     path: 'app/v2/locker/search',
     roles: ANY_SIGNED_IN,
     body: Empty,
+    query: LockerSearchQuery,
     reply: Schema.Array(Locker),
   }),
 } as const

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY } from '../access.ts'
+import { CLIENTS } from '../constants.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas.ts'
 import { ClientRef } from '../schemas/warehouse.ts'
@@ -12,6 +13,7 @@ import {
   HasDefaultCredentials, IaiUpdateRequest, OperationalPriceListRow, PriceBand, PriceBandCreateRequest,
   PriceBandUpdateRequest, PriceListUsed, ShipmentsCount,
 } from '../schemas/clients.ts'
+import { Text } from '../validation.ts'
 
 const CHECK_STATUSES = { 406: 'the courier API refuses the login, password or service' } as const
 
@@ -44,7 +46,7 @@ export const clientEndpoints = {
   countryList: ep({ method: 'GET', path: 'app/v1/country/list', roles: ADMIN_AND_CLIENT, body: Empty, reply: Schema.Array(CountryRow) }),
   courierContacts: ep({
     method: 'GET', path: 'app/v1/courier/{id}/search/contacts', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(CourierContact),
-    query: Schema.Struct({ query: Schema.optional(Schema.String.check(Schema.isMaxLength(100))) }),
+    query: Schema.Struct({ query: Schema.optional(Text(CLIENTS.maxLength.short)) }),
   }),
 
   // ---- price bands ----

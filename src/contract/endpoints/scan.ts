@@ -4,7 +4,7 @@ import { ep } from '../endpoint.ts'
 import { Empty } from '../schemas.ts'
 import {
   CheckDimensionsReply, ClassifyErrorBody, ClassifyReply, ClassifyRequest, DimensionsReply, DimensionsRequest,
-  DimensionsSelectiveRequest, HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindQuery, ParcelIdentity,
+  DimensionsSelectiveRequest, HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery, ParcelIdentity,
   PublicTokenQuery, PublicTokenReply, ResolveReply, ResolveRequest, ScanErrorBody, ScanReply, ScanRequest, TagRequest,
 } from '../schemas/warehouse.ts'
 
@@ -74,9 +74,9 @@ export const scanEndpoints = {
 
   // ---- parcel data on the intake screen ----
   /** `?fields[]=weight&fields[]=out_number...`; all fields when none given. `{idType}`: id, internal_number, out_number, in_number, buffer_number, return_number, duplicated_number, barcode. */
-  parcelFind: ep({ method: 'GET', path: 'app/v1/parcel/find/{idType}/{value}', roles: STAFF, body: Empty, query: ParcelFindQuery, reply: ParcelFields }),
+  parcelFind: ep({ method: 'GET', path: 'app/v1/parcel/find/{idType}/{value}', roles: STAFF, body: Empty, params: ParcelFindParams, query: ParcelFindQuery, reply: ParcelFields }),
   /** Status history, newest first: date, status, where, user e-mail, workstation, sector. */
-  parcelHistory: ep({ method: 'GET', path: 'app/v1/parcel/find/{idType}/{value}/history', roles: STAFF, body: Empty, reply: Schema.Array(HistoryRow) }),
+  parcelHistory: ep({ method: 'GET', path: 'app/v1/parcel/find/{idType}/{value}/history', roles: STAFF, body: Empty, params: ParcelFindParams, reply: Schema.Array(HistoryRow) }),
   parcelCheckDimensions: ep({
     method: 'POST', path: 'app/v1/parcel/check-dimensions', roles: STAFF, body: DimensionsRequest, reply: CheckDimensionsReply,
     statuses: { 406: 'confirm: show messages[0]; declined → "Zmiany nie zostały zapisane"', 422: 'refused: show message' },

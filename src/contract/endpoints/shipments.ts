@@ -12,6 +12,7 @@ import {
   ShipmentIdRequest, ShipmentInvoice, ShipmentReply, ShipmentUpdateRequest,
 } from '../schemas/shipment.ts'
 import { PublicTokenQuery } from '../schemas/warehouse.ts'
+import { Int4 } from '../validation.ts'
 
 /** A file reply (PDF, XLSX, SVG): the bytes, not JSON. */
 const FileBody = Schema.Unknown
@@ -83,7 +84,7 @@ export const shipmentEndpoints = {
   parcelHistoryAdd: ep({ method: 'POST', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: ParcelHistoryAddRequest, reply: MessageReply, statuses: { 201: 'Pomyślnie nadano status!', 404: 'parcel or status not found' } }),
   /** Only rows whose status type belongs to courier 1 (deletion_allowed); else 409. */
   parcelHistoryDelete: ep({
-    method: 'DELETE', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: Schema.Struct({ id: Schema.Int }), reply: MessageReply,
+    method: 'DELETE', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: Schema.Struct({ id: Int4 }), reply: MessageReply,
     statuses: { 200: 'Pomyślnie usunięto status!', 404: 'no such row', 409: 'Tego statusu nie można usunąć' },
   }),
   /** Public tracking: internal statuses hidden, no user/workstation/sector. 404 'Taka przesyłka nie istnieje' (browser: parcel_search_error). */

@@ -4,7 +4,6 @@
  * gives one (calendar toasts, "Status usunięty"); the rest chosen here.
  */
 export const AMSG = {
-  maxLength: (n: number) => `Maksymalna długość to ${n} znaków`,
   invalidDate: 'Nieprawidłowa data (rrrr-mm-dd)',
   // ---- calendar ----
   dayAdded: 'Dzień wolny został dodany do listy!',

@@ -17,7 +17,6 @@ export const CMSG = {
   countryUnknown: 'Nieznany kraj',
   phonePrefix: 'Prefiks: + i 2–3 cyfry albo 00 i do dwóch cyfr',
   phoneNumber: 'Numer telefonu musi mieć 9 lub 10 cyfr',
-  maxLength: (n: number) => `Maksymalna długość to ${n} znaków`,
   between: (min: number, max: number) => `Wartość musi być z przedziału ${min}–${max}`,
   decimals: (n: number) => `Dopuszczalne są najwyżej ${n} miejsca po przecinku`,
   minAboveMax: 'Waga minimalna nie może być większa niż maksymalna',

@@ -1,15 +1,14 @@
 import { Schema } from 'effect'
 import { SEARCH_MIN_CHARS } from '../constants.ts'
 import { ADDRESS_MSG } from '../messages/address.ts'
-import { IdFromString } from '../validation.ts'
+import { IdFromString, Text } from '../validation.ts'
 
 /** Longest search text accepted (chosen here; keeps the public finder cheap). */
 const SEARCH_MAX_CHARS = 100
 
 /** Search text: at least 3 characters besides surrounding spaces. */
-export const SearchText = Schema.String.check(
+export const SearchText = Text(SEARCH_MAX_CHARS).check(
   Schema.makeFilter((s: string) => (s.trim().length >= SEARCH_MIN_CHARS ? undefined : ADDRESS_MSG.searchTooShort)),
-  Schema.isMaxLength(SEARCH_MAX_CHARS),
 )
 
 // ---- public postal-code finder ------------------------------------------------
@@ -30,7 +29,7 @@ export type Town = typeof Town.Type
 export const LocalitySearchQuery = Schema.Struct({
   country_id: IdFromString,
   query: Schema.optional(SearchText),
-  postal_code: Schema.optional(Schema.String.check(Schema.isMaxLength(10))),
+  postal_code: Schema.optional(Text(10)),
 }).check(
   Schema.makeFilter((v: { query?: string; postal_code?: string }) =>
     v.query !== undefined || (v.postal_code ?? '').trim() !== '' ? undefined : { path: ['query'], issue: ADDRESS_MSG.localityCriteriaMissing },

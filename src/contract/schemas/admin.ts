@@ -1,9 +1,8 @@
 import { Schema } from 'effect'
 import { ADMIN, SHIPMENT } from '../constants.ts'
 import { AMSG } from '../messages/admin.ts'
-import { MSG } from '../messages.ts'
 import { PagingRequest } from '../schemas.ts'
-import { Id } from '../validation.ts'
+import { Id, NonBlankText, Text } from '../validation.ts'
 
 /**
  * Request and reply shapes of the admin screens: calendar, status types
@@ -12,18 +11,10 @@ import { Id } from '../validation.ts'
  * range. Timestamps are ISO 8601 strings; dates yyyy-mm-dd.
  */
 
-/** Text of at most `max` characters (may be empty). */
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max, { message: AMSG.maxLength(max) }))
-/** Required text: trimmed not empty, at most `max` characters. */
-const RequiredText = (max: number) =>
-  Schema.String.check(
-    Schema.makeFilter((s: string) => (s.trim().length > 0 ? undefined : MSG.required)),
-    Schema.isMaxLength(max, { message: AMSG.maxLength(max) }),
-  )
 const Int01 = Schema.Literals([0, 1])
 
 /** A calendar date yyyy-mm-dd that exists (no 2025-02-30), within the calendar's years. */
-export const IsoDate = Schema.String.check(
+export const IsoDate = Text().check(
   Schema.makeFilter((s: string) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
     if (!m) return AMSG.invalidDate
@@ -42,7 +33,7 @@ export type CalendarYearsReply = typeof CalendarYearsReply.Type
 /** A non-working day: a public holiday (from the holiday library) or one the operator added. */
 export const CalendarDay = Schema.Struct({ id: Schema.Number, date: Schema.String, name: Schema.String, holiday: Schema.Boolean })
 export type CalendarDay = typeof CalendarDay.Type
-export const CalendarDayRequest = Schema.Struct({ date: IsoDate, name: RequiredText(ADMIN.maxLength.calendarName) })
+export const CalendarDayRequest = Schema.Struct({ date: IsoDate, name: NonBlankText(ADMIN.maxLength.calendarName) })
 export type CalendarDayRequest = typeof CalendarDayRequest.Type
 /** POST calendar/day answers the year of the day, so the screen shows that year. */
 export const CalendarDayAdded = Schema.Struct({ message: Schema.String, year: Schema.Number, day: CalendarDay })
@@ -66,9 +57,9 @@ export const StatusTypeRow = Schema.Struct({
 })
 export type StatusTypeRow = typeof StatusTypeRow.Type
 const statusTypeFields = {
-  name: RequiredText(ADMIN.maxLength.statusName),
-  displayed_name: RequiredText(ADMIN.maxLength.statusDisplayedName),
-  displayed_name_ro: RequiredText(ADMIN.maxLength.statusDisplayedName),
+  name: NonBlankText(ADMIN.maxLength.statusName),
+  displayed_name: NonBlankText(ADMIN.maxLength.statusDisplayedName),
+  displayed_name_ro: NonBlankText(ADMIN.maxLength.statusDisplayedName),
   internal: Int01,
   status_type_group_id: Schema.optional(Schema.NullOr(Id)),
 }
@@ -131,7 +122,7 @@ export const Resignation = Schema.Struct({
 })
 export type Resignation = typeof Resignation.Type
 export const ResignationListRequest = PagingRequest
-const Waybill = RequiredText(ADMIN.maxLength.waybill)
+const Waybill = NonBlankText(ADMIN.maxLength.waybill)
 const Note = Text(ADMIN.maxLength.note)
 /** Admin: the client is required on create. */
 export const ResignationCreateRequest = Schema.Struct({ client_id: Id, waybill: Waybill, note: Schema.optional(Note) })

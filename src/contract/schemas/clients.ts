@@ -5,7 +5,7 @@ import {
 import { CMSG } from '../messages/clients.ts'
 import { MSG } from '../messages.ts'
 import { PagingRequest } from '../schemas.ts'
-import { Email, Id } from '../validation.ts'
+import { Decimal, Email, Id, IdFromString, NonBlankText, RequiredText, Text } from '../validation.ts'
 
 /**
  * Clients and what hangs off the client card: price bands, additional parameters, courier
@@ -14,22 +14,17 @@ import { Email, Id } from '../validation.ts'
  */
 
 const L = CLIENTS.maxLength
-/** Optional text of at most `max` characters. */
-const text = (max: number) => Schema.String.check(Schema.isMaxLength(max, { message: CMSG.maxLength(max) }))
-/** Required text of at most `max` characters. */
-const required = (max: number) =>
-  Schema.String.check(Schema.isMinLength(1, { message: MSG.required }), Schema.isMaxLength(max, { message: CMSG.maxLength(max) }))
-/** A required text that is not only blanks. */
-const requiredTrimmed = (max: number) =>
-  required(max).check(Schema.makeFilter((s: string) => (s.trim() === '' ? MSG.required : undefined)))
 const Flag = Schema.Literals([0, 1])
-/** A number with at most `decimals` digits after the point, between `min` and `max`. */
-export const decimal = (min: number, max: number, decimals: number) =>
-  Schema.Finite.check(
+/**
+ * An amount for a numeric(precision, scale) column, between `min` and `max`, with at most `scale`
+ * digits after the point.
+ */
+const amount = (precision: number, scale: number, min: number, max: number) =>
+  Decimal(precision, scale).check(
     Schema.isBetween({ minimum: min, maximum: max }, { message: CMSG.between(min, max) }),
-    Schema.makeFilter((n: number) => (Math.abs(Math.round(n * 10 ** decimals) - n * 10 ** decimals) < 1e-6 ? undefined : CMSG.decimals(decimals))),
+    Schema.makeFilter((n: number) => (Math.abs(Math.round(n * 10 ** scale) - n * 10 ** scale) < 1e-6 ? undefined : CMSG.decimals(scale))),
   )
-const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: MSG.invalidValue }))
+const IsoDate = Text().check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: MSG.invalidValue }))
 
 // ---- countries and couriers ---------------------------------------------------------------------
 
@@ -40,19 +35,19 @@ export type CourierRow = typeof CourierRow.Type
 // ---- client ------------------------------------------------------------------------------------------
 
 /** + and 2–3 digits (how the default +48 is written) or 00 and up to two digits. */
-export const PhonePrefix = Schema.String.check(Schema.isPattern(/^(\+\d{2,3}|00\d{0,2})$/, { message: CMSG.phonePrefix }))
-export const PhoneNumber = Schema.String.check(Schema.isPattern(/^\d{9,10}$/, { message: CMSG.phoneNumber }))
+export const PhonePrefix = Text().check(Schema.isPattern(/^(\+\d{2,3}|00\d{0,2})$/, { message: CMSG.phonePrefix }))
+export const PhoneNumber = Text().check(Schema.isPattern(/^\d{9,10}$/, { message: CMSG.phoneNumber }))
 
 const clientFields = {
-  name: requiredTrimmed(L.name),
-  nip: requiredTrimmed(L.nip),
+  name: NonBlankText(L.name),
+  nip: NonBlankText(L.nip),
   email: Email,
-  contact_name: Schema.optional(text(L.short)),
-  street: requiredTrimmed(L.short),
-  city: requiredTrimmed(L.short),
-  post_code: requiredTrimmed(L.postCode),
-  address: Schema.optional(text(L.text)),
-  bank_account_number: Schema.optional(text(L.short)),
+  contact_name: Schema.optional(Text(L.short)),
+  street: NonBlankText(L.short),
+  city: NonBlankText(L.short),
+  post_code: NonBlankText(L.postCode),
+  address: Schema.optional(Text(L.text)),
+  bank_account_number: Schema.optional(Text(L.short)),
   phone_number_prefix: PhonePrefix,
   phone_number: PhoneNumber,
   country_id: Id,
@@ -61,10 +56,10 @@ const clientFields = {
   download_ext: Flag,
   api_enabled: Flag,
   ext_number: Flag,
-  sender_signature: Schema.optional(text(L.text)),
-  shipment_note: Schema.optional(text(L.text)),
-  re_returning_address: requiredTrimmed(L.multiline),
-  re_broadcasting_facility_address: requiredTrimmed(L.multiline),
+  sender_signature: Schema.optional(Text(L.text)),
+  shipment_note: Schema.optional(Text(L.text)),
+  re_returning_address: NonBlankText(L.multiline),
+  re_broadcasting_facility_address: NonBlankText(L.multiline),
   allowed_countries: Schema.Array(Id).check(Schema.isMaxLength(20)),
 }
 export const ClientUpdateRequest = Schema.Struct({ id: Id, ...clientFields })
@@ -72,11 +67,11 @@ export type ClientUpdateRequest = typeof ClientUpdateRequest.Type
 /** The new-client form also requires the shipment note and may carry the default access data. */
 export const ClientCreateRequest = Schema.Struct({
   ...clientFields,
-  shipment_note: required(L.text),
-  dpd_system_id: Schema.optional(text(L.short)),
-  dpd_api_password: Schema.optional(text(L.short)),
-  out_service: Schema.optional(text(L.short)),
-  iai_password: Schema.optional(text(L.short)),
+  shipment_note: RequiredText(L.text),
+  dpd_system_id: Schema.optional(Text(L.short)),
+  dpd_api_password: Schema.optional(Text(L.short)),
+  out_service: Schema.optional(Text(L.short)),
+  iai_password: Schema.optional(Text(L.short)),
 })
 export type ClientCreateRequest = typeof ClientCreateRequest.Type
 
@@ -138,7 +133,7 @@ export type ClientRow = typeof ClientRow.Type
 
 /** Criteria of POST app/v1/client/list, beside the paging. */
 export const ClientListCriteria = Schema.Struct({
-  client_alias_or_emag_name: Schema.optional(text(L.short)),
+  client_alias_or_emag_name: Schema.optional(Text(L.short)),
   deleted: Schema.optional(Schema.Boolean),
   last_month: Schema.optional(Schema.Boolean),
   shipment_count_volume: Schema.optional(Schema.NullOr(VolumeClass)),
@@ -162,7 +157,7 @@ export const DefaultAccessData = Schema.Struct({
 })
 export type DefaultAccessData = typeof DefaultAccessData.Type
 export const GeneratedPassword = Schema.Struct({ password: Schema.String })
-export const IaiUpdateRequest = Schema.Struct({ id: Id, iai_password: required(L.short) })
+export const IaiUpdateRequest = Schema.Struct({ id: Id, iai_password: RequiredText(L.short) })
 export const HasDefaultCredentials = Schema.Struct({ has_default_credentials: Schema.Boolean })
 
 /** The billing statement modal: start and end dates required, optional re_account. */
@@ -177,11 +172,12 @@ export const BillingStatementRequest = Schema.Struct({
 
 // ---- price bands --------------------------------------------------------------------------------------
 
-const bound = decimal(CLIENTS.priceBandMin, CLIENTS.priceBandMax, 3)
+// Columns: net_price numeric(10, 2), vat_percentage numeric(5, 2), weights numeric(6, 3).
+const bound = amount(6, 3, CLIENTS.priceBandMin, CLIENTS.priceBandMax)
 const priceBandFields = {
   id_client: Id,
-  net_price: decimal(0, 99_999_999.99, 2),
-  vat_percentage: decimal(CLIENTS.priceBandMin, CLIENTS.priceBandMax, 2),
+  net_price: amount(10, 2, 0, 99_999_999.99),
+  vat_percentage: amount(5, 2, CLIENTS.priceBandMin, CLIENTS.priceBandMax),
   min_weight_value: bound,
   max_weight_value: bound,
 }
@@ -236,7 +232,7 @@ export const AdditionalParameter = Schema.Struct({
 })
 export type AdditionalParameter = typeof AdditionalParameter.Type
 /** The value is checked against its type's input on the server (options, number, e-mail). */
-export const AdditionalParameterRequest = Schema.Struct({ type_id: Id, value: text(L.text) })
+export const AdditionalParameterRequest = Schema.Struct({ type_id: Id, value: Text(L.text) })
 export const CourierContact = Schema.Struct({ name: Schema.String })
 
 // ---- courier accounts -------------------------------------------------------------------------------
@@ -275,21 +271,21 @@ export type Credential = typeof Credential.Type
 const credentialFields = {
   id_courier: Schema.optional(Id),
   id_type: Id,
-  username: requiredTrimmed(L.short),
-  service: Schema.optional(text(L.short)),
-  note: Schema.optional(text(L.text)),
-  comment: Schema.optional(text(L.text)),
+  username: NonBlankText(L.short),
+  service: Schema.optional(Text(L.short)),
+  note: Schema.optional(Text(L.text)),
+  comment: Schema.optional(Text(L.text)),
 }
-export const CredentialCreateRequest = Schema.Struct({ id_client: Id, ...credentialFields, password: required(L.short) })
+export const CredentialCreateRequest = Schema.Struct({ id_client: Id, ...credentialFields, password: RequiredText(L.short) })
 /** An empty or absent password keeps the stored one. */
-export const CredentialUpdateRequest = Schema.Struct({ id: Id, ...credentialFields, password: Schema.optional(text(L.short)) })
+export const CredentialUpdateRequest = Schema.Struct({ id: Id, ...credentialFields, password: Schema.optional(Text(L.short)) })
 /** A check: the stored password of `id` is used when none is given. */
 export const CredentialCheckRequest = Schema.Struct({
   id: Schema.optional(Id),
   id_courier: Schema.optional(Id),
-  username: requiredTrimmed(L.short),
-  password: Schema.optional(text(L.short)),
-  service: Schema.optional(text(L.short)),
+  username: NonBlankText(L.short),
+  password: Schema.optional(Text(L.short)),
+  service: Schema.optional(Text(L.short)),
 })
 export type CredentialCheckRequest = typeof CredentialCheckRequest.Type
 export const CredentialCheckReply = Schema.Struct({
@@ -306,13 +302,13 @@ export const HasCredentialType = Schema.Struct({ has: Schema.Boolean })
 
 export const ExternalCredentialType = Schema.Literals(EXTERNAL_CREDENTIAL_TYPES)
 export type ExternalCredentialType = typeof ExternalCredentialType.Type
-const Ip = text(45).check(
+const Ip = Text(45).check(
   Schema.makeFilter((s: string) => (s === '' || /^[0-9a-fA-F.:,\s/]+$/.test(s) ? undefined : CMSG.invalidIp)),
 )
 const externalFields = {
   type: ExternalCredentialType,
-  username: Schema.optional(text(CLIENTS.usernameMaxLength)),
-  password: Schema.optional(text(L.short)),
+  username: Schema.optional(Text(CLIENTS.usernameMaxLength)),
+  password: Schema.optional(Text(L.short)),
   ip: Schema.optional(Ip),
 }
 const loginRequired = Schema.makeFilter((v: { type: string; username?: string | undefined; password?: string | undefined }) => {
@@ -363,6 +359,6 @@ export const OperationalPriceListRow = Schema.Struct({
 export type OperationalPriceListRow = typeof OperationalPriceListRow.Type
 export const PriceListUsed = Schema.Struct({ used: Schema.Boolean })
 export const CurrentActiveQuery = Schema.Struct({
-  id_country: Schema.optional(Schema.NumberFromString.pipe(Schema.decodeTo(Id))),
-  id_courier: Schema.optional(Schema.NumberFromString.pipe(Schema.decodeTo(Id))),
+  id_country: Schema.optional(IdFromString),
+  id_courier: Schema.optional(IdFromString),
 })

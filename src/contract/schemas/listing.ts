@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { PagingRequest } from '../schemas.ts'
+import { Int4, RequiredText, Text } from '../validation.ts'
 
 /** Parcel listing ("Parcel row", "Shipment row"). */
 const Opt = <S extends Schema.Top>(s: S) => Schema.optional(Schema.NullOr(s))
@@ -23,25 +24,25 @@ const Flag = Schema.Literals([0, 1])
 export const ListingCriteria = Schema.Struct({
   type: Schema.Literals(['parcels', 'shipments']),
   /** yyyy-mm-dd, Europe/Warsaw days; defaults today. */
-  start: Opt(Schema.String),
-  end: Opt(Schema.String),
-  client_id: Opt(Schema.Int),
-  client_name: Opt(Schema.String),
-  client_ids: Opt(Schema.Array(Schema.Int)),
+  start: Opt(Text()),
+  end: Opt(Text()),
+  client_id: Opt(Int4),
+  client_name: Opt(Text()),
+  client_ids: Opt(Schema.Array(Int4)),
   client_list_filter_mode: Opt(Schema.Literals(['include', 'exclude'])),
-  status_group_id: Opt(Schema.Int),
-  courier_id: Opt(Schema.Int),
+  status_group_id: Opt(Int4),
+  courier_id: Opt(Int4),
   locker: Opt(Flag),
   cod: Opt(Flag),
-  country: Opt(Schema.Int),
-  out_number: Opt(Schema.String),
-  internal_number: Opt(Schema.String),
-  return_number: Opt(Schema.String),
+  country: Opt(Int4),
+  out_number: Opt(Text()),
+  internal_number: Opt(Text()),
+  return_number: Opt(Text()),
   deleted: Opt(Flag),
-  last_status_id: Opt(Schema.Int),
+  last_status_id: Opt(Int4),
   processable: Opt(Flag),
-  problem_rule_code: Opt(Schema.String),
-  problematic_sector_id: Opt(Schema.Int),
+  problem_rule_code: Opt(Text()),
+  problematic_sector_id: Opt(Int4),
 })
 export type ListingCriteria = typeof ListingCriteria.Type
 
@@ -117,10 +118,10 @@ export type ParcelListReply = typeof ParcelListReply.Type
 
 /** Group status change: ids, status, when, where (default TYCHY). 420 lists the skipped numbers. */
 export const GroupStatusRequest = Schema.Struct({
-  ids: Schema.Array(Schema.Int).check(Schema.isMinLength(1)),
-  id_status_type: Schema.Int,
-  when: Schema.String.check(Schema.isMinLength(1)),
-  where: Schema.String.check(Schema.isMinLength(1)),
+  ids: Schema.Array(Int4).check(Schema.isMinLength(1)),
+  id_status_type: Int4,
+  when: RequiredText(),
+  where: RequiredText(),
 })
 /**
  * 200: all updated. 420: the parcels that already had the status (anywhere in their history) were
@@ -154,8 +155,8 @@ export const ExportOrderRequest = Schema.Struct({
   type: Schema.Literals(['list', 'custom']),
   criteria: ListingCriteria,
   re_account: Schema.optional(Schema.NullOr(Schema.Boolean)),
-  start: Schema.optional(Schema.NullOr(Schema.String)),
-  end: Schema.optional(Schema.NullOr(Schema.String)),
+  start: Schema.optional(Schema.NullOr(Text())),
+  end: Schema.optional(Schema.NullOr(Text())),
 })
 export type ExportOrderRequest = typeof ExportOrderRequest.Type
 

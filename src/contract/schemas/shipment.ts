@@ -1,8 +1,8 @@
 import { Schema } from 'effect'
 import { MSG } from '../messages.ts'
 import { SHIPMENT_MSG } from '../messages/shipment.ts'
-import { SHIPMENT } from '../constants.ts'
-import { Email, RequiredString } from '../validation.ts'
+import { INPUT, SHIPMENT } from '../constants.ts'
+import { Decimal, Email, Int4, RequiredString, Text } from '../validation.ts'
 
 /**
  * Shipments. Request bodies are validated with these schemas in the browser and on the
@@ -17,62 +17,65 @@ export const isReturnService = (s: number) => s === 2 || s === 4
 export const isLockerService = (s: number) => s === 3 || s === 4
 
 const min = (n: number) => Schema.isGreaterThanOrEqualTo(n, { message: `Minimalna wartość to ${n}` })
-const Num = Schema.Finite
+/** Amounts: numeric(12, 2) columns. Weights: numeric(10, 3), kg. Dimensions: numeric(10, 1), cm. */
+const Money = Decimal(12, 2)
+const Weight = Decimal(10, 3)
+const Length = Decimal(10, 1)
 
 export const Country = Schema.Struct({ id: Schema.Number, name: Schema.String, iso_code: Schema.String, currency: Schema.String })
 
 export const Party = Schema.Struct({
   name: RequiredString,
   private_person: Schema.Boolean,
-  contact_name: Schema.optional(Schema.NullOr(Schema.String)),
+  contact_name: Schema.optional(Schema.NullOr(Text())),
   email: Schema.optional(Schema.NullOr(Schema.Union([Email, Schema.Literal('')]))),
   phone: Schema.Struct({
-    prefix: Schema.String.check(Schema.isPattern(/^\+\d{2,3}$/, { message: MSG.invalidValue })),
-    number: Schema.String.check(Schema.isPattern(/^\d{6,12}$/, { message: MSG.invalidValue })),
+    prefix: Text(4).check(Schema.isPattern(/^\+\d{2,3}$/, { message: MSG.invalidValue })),
+    number: Text(12).check(Schema.isPattern(/^\d{6,12}$/, { message: MSG.invalidValue })),
   }),
   address: Schema.optional(
     Schema.NullOr(
       Schema.Struct({
-        locality: Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String })),
-        postal_code: Schema.String,
-        details: Schema.String,
+        locality: Schema.NullOr(Schema.Struct({ id: Int4, name: Text() })),
+        postal_code: Text(),
+        details: Text(),
       }),
     ),
   ),
-  country: Schema.Struct({ id: Schema.Number }),
-  locker: Schema.optional(Schema.NullOr(Schema.Struct({ id: Schema.Number, name: Schema.String }))),
+  country: Schema.Struct({ id: Int4 }),
+  locker: Schema.optional(Schema.NullOr(Schema.Struct({ id: Int4, name: Text() }))),
 })
 export type Party = typeof Party.Type
 
 export const Content = Schema.Struct({
   declared_content: RequiredString,
-  declared_value: Num.check(min(0)),
-  cash_on_delivery_value: Num.check(min(0)),
-  currency: Schema.String,
+  declared_value: Money.check(min(0)),
+  cash_on_delivery_value: Money.check(min(0)),
+  currency: Text(),
 })
 
 export const AdditionalData = Schema.Struct({
-  note: Schema.optional(Schema.NullOr(Schema.String)),
-  first_reference_number: Schema.optional(Schema.NullOr(Schema.String)),
-  second_reference_number: Schema.optional(Schema.NullOr(Schema.String)),
+  note: Schema.optional(Schema.NullOr(Text(INPUT.longTextMax))),
+  first_reference_number: Schema.optional(Schema.NullOr(Text())),
+  second_reference_number: Schema.optional(Schema.NullOr(Text())),
 })
 
 export const Dimensions = Schema.Struct({
-  height: Num.check(min(SHIPMENT.minDimensionCm)),
-  width: Num.check(min(SHIPMENT.minDimensionCm)),
-  length: Num.check(min(SHIPMENT.minDimensionCm)),
+  height: Length.check(min(SHIPMENT.minDimensionCm)),
+  width: Length.check(min(SHIPMENT.minDimensionCm)),
+  length: Length.check(min(SHIPMENT.minDimensionCm)),
 })
 
 export const ParcelInput = Schema.Struct({
-  in_shipment_order: Schema.Int,
-  weight: Schema.Struct({ declared: Num.check(min(SHIPMENT.minWeightKg)) }),
+  in_shipment_order: Int4,
+  weight: Schema.Struct({ declared: Weight.check(min(SHIPMENT.minWeightKg)) }),
   dimensions: Schema.Struct({ declared: Dimensions }),
 })
 export type ParcelInput = typeof ParcelInput.Type
 
 const shipmentFields = {
   delivery_service: DeliveryService,
-  client_id: Schema.optional(Schema.NullOr(Schema.Int)),
+  client_id: Schema.optional(Schema.NullOr(Int4)),
   sender: Schema.NullOr(Party),
   recipient: Schema.NullOr(Party),
   content: Content,
@@ -115,7 +118,7 @@ const shipmentRules = Schema.makeFilter((s: ShipmentShape) => {
 
 export const ShipmentCreateRequest = Schema.Struct(shipmentFields).check(shipmentRules)
 export type ShipmentCreateRequest = typeof ShipmentCreateRequest.Type
-export const ShipmentUpdateRequest = Schema.Struct({ id: Schema.Int, ...shipmentFields }).check(shipmentRules)
+export const ShipmentUpdateRequest = Schema.Struct({ id: Int4, ...shipmentFields }).check(shipmentRules)
 export type ShipmentUpdateRequest = typeof ShipmentUpdateRequest.Type
 
 
@@ -252,11 +255,11 @@ export type PublicHistoryReply = typeof PublicHistoryReply.Type
 
 /** POST app/v2/parcel/history (admin): gives a parcel a status by hand (user recorded; when defaults to now, where to TYCHY). */
 export const ParcelHistoryAddRequest = Schema.Struct({
-  parcel_id: Schema.Int,
-  status_type_id: Schema.Int,
+  parcel_id: Int4,
+  status_type_id: Int4,
   /** yyyy-mm-dd hh:mm:ss in Europe/Warsaw, or ISO with an offset. */
-  when: Schema.optional(Schema.NullOr(Schema.String)),
-  where: Schema.optional(Schema.NullOr(Schema.String)),
+  when: Schema.optional(Schema.NullOr(Text())),
+  where: Schema.optional(Schema.NullOr(Text())),
 })
 
 // ---- internal info, invoices, accounted amounts (tabs of the shipment screen) -------------------------------
@@ -325,8 +328,8 @@ export type AccountedAmountsReply = typeof AccountedAmountsReply.Type
 
 /** PATCH app/v1/parcel/adopt/buffer | unprocessable; `return` only for unprocessable. */
 export const AdoptRequest = Schema.Struct({
-  id_parcel: Schema.Int,
-  id_client: Schema.Int,
+  id_parcel: Int4,
+  id_client: Int4,
   is_emag_parcel: Schema.Union([Schema.Boolean, Schema.Literals([0, 1])]),
   return: Schema.optional(Schema.NullOr(Schema.Union([Schema.Boolean, Schema.Literals([0, 1])]))),
 })
@@ -335,11 +338,11 @@ export const AdoptReply = Schema.Struct({ message: Schema.String, internal_waybi
 
 /** PUT app/v1/parcel/set-new-buffer-number: the new outgoing number of a duplicated parcel and the marketplace flag (0/1). */
 export const SetBufferNumberRequest = Schema.Struct({
-  parcel_id: Schema.Int,
+  parcel_id: Int4,
   barcode: RequiredString,
   emag: Schema.Union([Schema.Boolean, Schema.Literals([0, 1])]),
 })
 
 /** PATCH app/v2/shipment/ (retry registration with the external courier). */
-export const ShipmentIdRequest = Schema.Struct({ id: Schema.Int })
+export const ShipmentIdRequest = Schema.Struct({ id: Int4 })
 export const ShipmentDeleteRequest = Schema.Struct({ waybill: RequiredString })

@@ -1,7 +1,8 @@
 import { Schema } from 'effect'
 import { PagingRequest, RoleSchema, WorkstationRef } from '../schemas.ts'
 import { WMSG } from '../messages/warehouse.ts'
-import { Id, IdFromString, RequiredString } from '../validation.ts'
+import { INPUT } from '../constants.ts'
+import { Decimal, Id, IdFromString, Int4, ParamText, RequiredString, RequiredText, Text } from '../validation.ts'
 
 /**
  * Request and reply shapes of the warehouse floor ("Intake
@@ -11,11 +12,18 @@ import { Id, IdFromString, RequiredString } from '../validation.ts'
 
 // ---- small shared pieces ---------------------------------------------------------------------
 
-/** A number typed into a text field ("12,5" is not accepted; "12.5" and 12.5 are). */
-export const NumberLike = Schema.Union([Schema.Finite, Schema.FiniteFromString])
+/**
+ * A number typed into a text field ("12,5" is not accepted; "12.5" and 12.5 are), for a
+ * numeric(precision, scale) column.
+ */
+export const NumberLike = (precision: number, scale: number) =>
+  Schema.Union([Decimal(precision, scale), Schema.FiniteFromString.pipe(Schema.decodeTo(Decimal(precision, scale)))])
+/** Measured weight: numeric(10, 3), kg; measured dimensions: numeric(10, 1), cm. */
+const WeightLike = NumberLike(10, 3)
+const LengthLike = NumberLike(10, 1)
 const Iso = Schema.String
 /** A scanned code: printable text, at most 200 characters (instruction codes are the longest). */
-export const Barcode = RequiredString.check(Schema.isMaxLength(200), Schema.isPattern(/^[^\u0000-\u001f\u007f]*$/))
+export const Barcode = RequiredText(200).check(Schema.isPattern(/^[^\u0000-\u001f\u007f]*$/))
 const Int01 = Schema.Literals([0, 1])
 
 export const ClientRef = Schema.Struct({ id: Schema.Number, name: Schema.String })
@@ -168,7 +176,7 @@ export const SectorSaved = Schema.Struct({ message: Schema.String, sector: Secto
 
 // ---- scans ----------------------------------------------------------------------------------
 
-const WhenString = Schema.String.check(
+const WhenString = Text(40).check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, { message: WMSG.whenFormat }),
 )
 
@@ -183,7 +191,7 @@ export const ScanRequest = Schema.Struct({
   id_status_type: Schema.optional(Schema.NullOr(Id)),
   id_problematic_sector: Schema.optional(Schema.NullOr(Id)),
   when: Schema.optional(Schema.NullOr(WhenString)),
-  where: Schema.optional(Schema.NullOr(Schema.String)),
+  where: Schema.optional(Schema.NullOr(Text())),
   external_inbound_id: Schema.optional(Schema.NullOr(Id)),
   create_duplicated_parcel_row: Schema.optional(Schema.NullOr(Schema.Boolean)),
 })
@@ -251,7 +259,7 @@ export const ClassifyRequest = Schema.Struct({
   barcode: Barcode,
   status_type_id: Schema.optional(Schema.NullOr(Id)),
   problematic_sector_id: Schema.optional(Schema.NullOr(Id)),
-  where: Schema.optional(Schema.NullOr(Schema.String)),
+  where: Schema.optional(Schema.NullOr(Text())),
 })
 export const ClassifyData = Schema.Struct({ ...ScanData.fields, bucket: Schema.NullOr(Bucket) })
 export const ClassifyReply = Schema.Struct({ message: Schema.String, messages: Schema.Array(ScanMessage), data: ClassifyData })
@@ -263,7 +271,7 @@ export const ResolveRequest = Schema.Struct({
   barcode: Barcode,
   problematic_sector_id: Schema.optional(Schema.NullOr(Id)),
   status_type_id: Schema.optional(Schema.NullOr(Id)),
-  where: Schema.optional(Schema.NullOr(Schema.String)),
+  where: Schema.optional(Schema.NullOr(Text())),
 })
 export const ResolveData = Schema.Struct({ ...ScanData.fields, status_types: Schema.Array(StatusType) })
 export const ResolveReply = Schema.Struct({ message: Schema.String, messages: Schema.Array(ScanMessage), data: ResolveData })
@@ -291,6 +299,8 @@ export const PARCEL_ID_TYPES = ['id', 'internal_number', 'out_number', 'in_numbe
 export type ParcelIdType = (typeof PARCEL_ID_TYPES)[number]
 
 export const ParcelFindQuery = Schema.Struct({ fields: Schema.optional(Schema.Array(ParcelField)) })
+/** Path of GET parcel/find/{idType}/{value}[/history]: one of the lookup kinds and the number. */
+export const ParcelFindParams = Schema.Struct({ idType: Schema.Literals(PARCEL_ID_TYPES), value: ParamText })
 /**
  * The parcel as the intake screen shows it: weight (measured, else declared, kg), weight_value
  * (accounted weight), volumetric_weight, dimensions (cm), out_number ("-" when absent).
@@ -322,13 +332,13 @@ export const HistoryRow = Schema.Struct({
 })
 export type HistoryRow = typeof HistoryRow.Type
 
-export const DimensionsRequest = Schema.Struct({ id: Id, weight: NumberLike, length: NumberLike, height: NumberLike, width: NumberLike })
+export const DimensionsRequest = Schema.Struct({ id: Id, weight: WeightLike, length: LengthLike, height: LengthLike, width: LengthLike })
 export const DimensionsSelectiveRequest = Schema.Struct({
   id: Id,
-  weight: Schema.optional(Schema.NullOr(NumberLike)),
-  length: Schema.optional(Schema.NullOr(NumberLike)),
-  height: Schema.optional(Schema.NullOr(NumberLike)),
-  width: Schema.optional(Schema.NullOr(NumberLike)),
+  weight: Schema.optional(Schema.NullOr(WeightLike)),
+  length: Schema.optional(Schema.NullOr(LengthLike)),
+  height: Schema.optional(Schema.NullOr(LengthLike)),
+  width: Schema.optional(Schema.NullOr(LengthLike)),
 })
 /** 200 fine; 406 `messages` to confirm (the first is shown); 422 `message` refused. */
 export const CheckDimensionsReply = Schema.Struct({ message: Schema.String, messages: Schema.Array(Schema.String) })
@@ -374,7 +384,7 @@ export const ExternalInboundRow = Schema.Struct({
 })
 /** Columns for `order`: 0 waybill, 1 scanned_at, 2 comment (default scanned_at desc). */
 export const EXTERNAL_INBOUND_COLUMNS = ['waybill', 'scanned_at', 'comment'] as const
-const DayString = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+const DayString = Text(10).check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
 export const ExternalInboundListRequest = Schema.Struct({
   ...PagingRequest.fields,
   criteria: Schema.optional(
@@ -387,7 +397,7 @@ export const ExternalInboundListRequest = Schema.Struct({
     }),
   ),
 })
-export const ExternalInboundCommentRequest = Schema.Struct({ id: Id, comment: Schema.String.check(Schema.isMaxLength(2000)) })
+export const ExternalInboundCommentRequest = Schema.Struct({ id: Id, comment: Text(INPUT.longTextMax) })
 export const ExternalInboundSaved = Schema.Struct({ message: Schema.String, data: ExternalInbound })
 
 // ---- tags and file tokens --------------------------------------------------------------------
@@ -400,11 +410,12 @@ export const ExternalInboundSaved = Schema.Struct({ message: Schema.String, data
 export const TAG_TYPES = ['client', 'workstation', 'problematic_sector'] as const
 export const TagRequest = Schema.Struct({
   type: Schema.Literals(TAG_TYPES),
-  label: Schema.String,
-  value: Schema.Union([Schema.String, Schema.Number]),
+  /** The caption printed on the tag (bounded: a longer one would only cost time to lay out). */
+  label: Text(INPUT.tagLabelMax),
+  value: Schema.Union([Text(), Int4]),
 })
 export const PublicTokenReply = Schema.Struct({ public_token: Schema.String, expires_at: Iso })
 /** Query of every file endpoint that a new window opens: `?_public_token=`. */
-export const PublicTokenQuery = Schema.Struct({ _public_token: Schema.optional(Schema.String) })
+export const PublicTokenQuery = Schema.Struct({ _public_token: Schema.optional(Text()) })
 
 export { RoleSchema }

@@ -3,7 +3,8 @@ import { LISTING, isStaff } from '../../contract/constants.ts'
 import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import type { ExportOrderRequest, ExportStatus, ListingCriteria, ParcelRow, ShipmentRow } from '../../contract/schemas/listing.ts'
 import type { Db, Queryable } from '../db/db.ts'
-import { XLSX_TYPE, type XlsxColumn, xlsx } from '../documents/xlsx.ts'
+import { makeDocument } from '../documents/pool.ts'
+import { XLSX_TYPE, type XlsxColumn } from '../documents/xlsx.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 import type { SessionUser } from '../http/handler.ts'
 import { iso, isoOr, warsawDateTime, warsawDay } from './dates.ts'
@@ -150,9 +151,9 @@ export async function orderExport(db: Db, user: SessionUser, body: ExportOrderRe
       : body.criteria
   const rows = await listRows(db, criteria, scope, 0, LISTING.exportMaxRows)
   let file: Uint8Array
-  if (body.type === 'custom') file = await xlsx('Raport', CUSTOM_COLUMNS, (await customRows(db, rows as ParcelRow[])).map(readable))
-  else if (criteria.type === 'shipments') file = await xlsx('Przesyłki', SHIPMENT_COLUMNS, (rows as ShipmentRow[]).map(readable))
-  else file = await xlsx('Paczki', PARCEL_COLUMNS, (rows as ParcelRow[]).map(readable))
+  if (body.type === 'custom') file = await makeDocument('xlsx', 'Raport', CUSTOM_COLUMNS, (await customRows(db, rows as ParcelRow[])).map(readable))
+  else if (criteria.type === 'shipments') file = await makeDocument('xlsx', 'Przesyłki', SHIPMENT_COLUMNS, (rows as ShipmentRow[]).map(readable))
+  else file = await makeDocument('xlsx', 'Paczki', PARCEL_COLUMNS, (rows as ParcelRow[]).map(readable))
   const fileName = `raport_${body.type}_${criteria.type}_${warsawDay()}.xlsx`
   const [r] = await db.query<ExportRecord>(
     `insert into exports (uuid, type, user_id, client_id, criteria, status, row_count, file, file_name, finished_at)

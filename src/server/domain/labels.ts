@@ -1,10 +1,9 @@
 import { instructionCode } from '../../contract/barcodes.ts'
 import { WMSG } from '../../contract/messages/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import { repasteLabelPdf } from '../documents/repasteLabel.ts'
 import { safeFileName } from '../documents/pdf.ts'
 import { tagFileName } from '../../contract/files.ts'
-import { tagPdf } from '../documents/tag.ts'
+import { makeDocument } from '../documents/pool.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 import { parcelNotFound } from './parcels.ts'
 
@@ -43,7 +42,7 @@ export async function repasteLabel(q: Queryable, internalNumber: string) {
   )
   if (!p) throw parcelNotFound()
   if (!p.out_number) throw new HttpError(404, { message: WMSG.missingOutNumber })
-  const pdf = await repasteLabelPdf({ ...p, out_number: p.out_number, parcels: Math.max(1, p.parcels) })
+  const pdf = await makeDocument('repasteLabelPdf', { ...p, out_number: p.out_number, parcels: Math.max(1, p.parcels) })
   await q.query(`update parcels set label_repasted_at = coalesce(label_repasted_at, now()) where id = $1`, [p.id])
   return { pdf, filename: `${safeFileName(p.internal_number)}_re-paste.pdf` }
 }
@@ -85,6 +84,6 @@ export async function tag(q: Queryable, input: { type: 'client' | 'workstation' 
     content = instructionCode(`SEKTOR ${s.code}`, { problematic_sector_id: s.id })
     kind = 'Sektor problematyczny'
   }
-  const pdf = await tagPdf({ caption: input.label.trim() || caption, content, kind })
+  const pdf = await makeDocument('tagPdf', { caption: input.label.trim() || caption, content, kind })
   return { pdf, filename: tagFileName(input.type, value) }
 }

@@ -62,7 +62,8 @@ export async function findParcelId(q: Queryable, idType: string, value: string):
     rows = await q.query(`select id from parcels where id = $1`, [Number(value)])
   } else if (idType === 'barcode') {
     rows = await q.query(`select ${parcelIdByNumberSql('$1')} as id`, [lookupKey(value).key])
-  } else if (idType in BY_COLUMN) {
+  } else if (Object.hasOwn(BY_COLUMN, idType)) {
+    // An own key only: `in` would let __proto__ or toString pick a prototype member as a column.
     const col = BY_COLUMN[idType as keyof typeof BY_COLUMN]
     rows = await q.query(`select id from parcels where ${col} = $1 order by (deleted_at is not null), id desc limit 1`, [value.trim()])
   } else throw parcelNotFound()

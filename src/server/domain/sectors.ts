@@ -30,7 +30,7 @@ export async function listSectors(q: Queryable, warehouseId: number, workstation
       where s.deleted_at is null and s.warehouse_id = $1
         and ($2::int is null or s.status_type_id is null or exists (
               select 1 from workstation_type_status_types o where o.workstation_type_id = $2 and o.status_type_id = s.status_type_id))
-      order by (case when s.code ~ '^[0-9]+$' then s.code::int end) nulls last, s.code`,
+      order by (case when s.code ~ '^[0-9]+$' then s.code::numeric end) nulls last, s.code`,
     [warehouseId, workstationTypeId],
   )
   return rows.map(toSector)

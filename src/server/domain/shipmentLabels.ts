@@ -4,7 +4,8 @@ import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shi
 import type { PartyView } from '../../contract/schemas/shipment.ts'
 import type { Queryable } from '../db/db.ts'
 import { safeFileName } from '../documents/pdf.ts'
-import { type LabelParty, type LabelSize, returnStickerPdf, shipmentLabelsPdf } from '../documents/shipmentLabel.ts'
+import { makeDocument } from '../documents/pool.ts'
+import type { LabelParty, LabelSize } from '../documents/shipmentLabel.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 import { warsawDateTime } from './dates.ts'
 import { type ShipmentRecord, facilityAddress, shipmentReply } from './shipments.ts'
@@ -46,7 +47,7 @@ export async function shipmentLabels(q: Queryable, rec: ShipmentRecord, size: La
   if (!route) throw new HttpError(409, { message: SHIPMENT_MSG.labelNotReady })
   const count = s.parcels.length
   const cod = s.content && s.content.cash_on_delivery_value > 0 ? `${s.content.cash_on_delivery_value.toFixed(2)} ${s.content.currency}` : null
-  const pdf = await shipmentLabelsPdf(size, {
+  const pdf = await makeDocument('shipmentLabelsPdf', size, {
     waybill: s.waybill,
     courier: route.courier,
     service: DELIVERY_SERVICE_NAME[route.service] ?? String(route.service),
@@ -94,7 +95,7 @@ export async function returnSticker(q: Queryable, rec: ShipmentRecord) {
   const returnNumber = p.return_number ?? returnNumberOf(p.internal_number)
   if (!p.return_number) await q.query(`update parcels set return_number = $2 where id = $1`, [p.id, returnNumber])
   const a = facilityAddress(p.address ?? '')
-  const pdf = await returnStickerPdf({
+  const pdf = await makeDocument('returnStickerPdf', {
     returnNumber,
     internalNumber: p.internal_number,
     duplicated: p.duplicated_number,

@@ -1,12 +1,13 @@
-import type { Schema } from 'effect'
+import { Schema } from 'effect'
 import { randomBytes } from 'node:crypto'
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { getCookie, setCookie } from 'hono/cookie'
 import { PUBLIC, allows } from '../../contract/access.ts'
-import { XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants.ts'
+import { INPUT, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants.ts'
 import { type Endpoint, type EndpointName, endpoints } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
-import { decode } from '../../contract/validation.ts'
+import { type FieldErrors, ParamText, decode } from '../../contract/validation.ts'
 import { userForPublicToken } from '../domain/publicTokens.ts'
 import { userForToken } from '../domain/sessions.ts'
 import { HttpError, forbidden, invalid, unauthenticated } from './errors.ts'
@@ -15,18 +16,41 @@ import { handlers } from './handlers.ts'
 
 const honoPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1')
 
-/** Query parameters as an object: repeated keys and `name[]` keys become arrays (`fields[]` → `fields`). */
+/**
+ * Query parameters as an object: repeated keys and `name[]` keys become arrays (`fields[]` →
+ * `fields`). Collected in a Map, so a key like `__proto__` is an own property like any other.
+ */
 function queryObject(url: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {}
+  const out = new Map<string, string | string[]>()
   for (const [rawKey, value] of new URL(url).searchParams) {
     const isArray = rawKey.endsWith('[]')
     const key = isArray ? rawKey.slice(0, -2) : rawKey
-    const prev = out[key]
-    if (prev === undefined) out[key] = isArray ? [value] : value
-    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value]
+    const prev = out.get(key)
+    if (prev === undefined) out.set(key, isArray ? [value] : value)
+    else out.set(key, Array.isArray(prev) ? [...prev, value] : [prev, value])
   }
-  return out
+  return Object.fromEntries(out)
 }
+
+/** Every query value is bounded text, whether or not the endpoint reads it. */
+function queryErrors(query: Record<string, string | string[]>): FieldErrors | null {
+  const errors: FieldErrors = {}
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      const d = decode(ParamText, v)
+      if (!d.ok) errors[key] = d.errors._ ?? [MSG.invalidValue]
+    }
+  }
+  return Object.keys(errors).length ? errors : null
+}
+
+/** The schema of an endpoint's path parameters: its own, or bounded text for each `{name}`. */
+const paramsSchema = (ep: Endpoint): Schema.Decoder<unknown> =>
+  (ep.params as Schema.Decoder<unknown> | undefined) ??
+  Schema.Struct(Object.fromEntries([...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, ParamText])))
+
+/** `application/json`, or a JSON-based type such as `application/problem+json`. */
+const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i
 
 function clientAddress(c: Context): string {
   if (process.env.TRUST_PROXY) {
@@ -40,6 +64,24 @@ function clientAddress(c: Context): string {
 /** The API: every endpoint of the contract table, guarded and decoded the same way. */
 export function createApi(deps: Deps, all: Handlers = handlers) {
   const app = new Hono()
+
+  // A body over the limit is refused as it arrives (by its length, or counted while read).
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: INPUT.maxBodyBytes,
+      onError: (c) => c.json({ message: MSG.bodyTooLarge(INPUT.maxBodyBytes / 1_048_576) }, 413),
+    }),
+  )
+  // Bodies are JSON and say so: a cross-site form can only send text/plain, urlencoded or
+  // multipart without a preflight, so those never reach a handler.
+  app.use('/api/*', async (c, next) => {
+    const type = c.req.header('content-type')
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && type !== undefined && !JSON_TYPE.test(type)) {
+      return c.json({ message: MSG.jsonExpected }, 415)
+    }
+    await next()
+  })
 
   // XSRF double-submit: the cookie is issued here; a non-GET call that carries the cookie
   // must echo it in the header, otherwise 419 with messages (the browser shows them all).
@@ -55,6 +97,7 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const ep: Endpoint = endpoints[name]
     const handler = all[name] as (ctx: unknown) => Promise<unknown>
+    const pathSchema = paramsSchema(ep)
     app.on(ep.method, honoPath(ep.path), async (c) => {
       try {
         const auth = c.req.header('authorization')
@@ -68,6 +111,11 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
           if (!user) throw unauthenticated()
           if (!allows(ep.roles, user.role)) throw forbidden()
         }
+        const params = decode(pathSchema, c.req.param())
+        if (!params.ok) throw invalid(params.errors)
+        const rawQuery = queryObject(c.req.url)
+        const badQuery = queryErrors(rawQuery)
+        if (badQuery) throw invalid(badQuery)
         let body: unknown = {}
         if (ep.method !== 'GET') {
           const raw = await c.req.json().catch(() => undefined)
@@ -77,13 +125,13 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
         }
         let queryData: unknown = undefined
         if (ep.query) {
-          const decoded = decode(ep.query as Schema.Decoder<unknown>, queryObject(c.req.url))
+          const decoded = decode(ep.query as Schema.Decoder<unknown>, rawQuery)
           if (!decoded.ok) throw invalid(decoded.errors)
           queryData = decoded.value
         }
         const out = await handler({
           body,
-          params: c.req.param() as Record<string, string>,
+          params: params.value as Record<string, string>,
           query: c.req.query(),
           queryData,
           user,

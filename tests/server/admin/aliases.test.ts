@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INPUT } from '../../../src/contract/constants.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { AMSG } from '../../../src/contract/messages/admin.ts'
 import { WMSG } from '../../../src/contract/messages/warehouse.ts'
@@ -84,7 +85,7 @@ describe('unknown client aliases', () => {
   it.each([
     [{ id: 1, client_id: 1, is_emag: 2, resolved_type: 'manual' }, 'is_emag', MSG.invalidValue],
     [{ id: 1, client_id: 1, is_emag: 0, resolved_type: 'auto' }, 'resolved_type', MSG.invalidValue],
-    [{ id: 2 ** 31, client_id: 1, is_emag: 0, resolved_type: 'manual' }, 'id', MSG.invalidValue],
+    [{ id: 2 ** 31, client_id: 1, is_emag: 0, resolved_type: 'manual' }, 'id', MSG.numberTooLarge(INPUT.int4Max)],
     [{ id: 1, is_emag: 0, resolved_type: 'manual' }, 'client_id', MSG.required],
     [{ id: 1, client_id: '1', is_emag: 0, resolved_type: 'manual' }, 'client_id', MSG.invalidValue],
   ])('bad resolution %j: 422 on %s', async (body, field, message) => {

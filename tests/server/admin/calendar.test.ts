@@ -103,7 +103,8 @@ describe('calendar calls', () => {
     [{ date: '30.06.2030', name: 'x' }, 'date', AMSG.invalidDate],
     [{ date: '1999-05-05', name: 'x' }, 'date', AMSG.yearOutOfRange],
     [{ date: '2030-06-20', name: '   ' }, 'name', MSG.required],
-    [{ date: '2030-06-20', name: 'x'.repeat(101) }, 'name', AMSG.maxLength(100)],
+    [{ date: '2030-06-20', name: 'x'.repeat(101) }, 'name', MSG.maxLength(100)],
+    [{ date: '2030-06-20', name: 'Dzień\u0000wolny' }, 'name', MSG.forbiddenCharacters],
     [{ name: 'x' }, 'date', MSG.required],
     [{ date: 20300620, name: 'x' }, 'date', MSG.invalidValue],
   ])('bad day %j: 422 on %s, nothing written', async (body, field, message) => {

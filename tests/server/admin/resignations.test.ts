@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INPUT } from '../../../src/contract/constants.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { AMSG } from '../../../src/contract/messages/admin.ts'
 import { MSG } from '../../../src/contract/messages.ts'
@@ -60,9 +61,10 @@ describe('back office', () => {
     [{ waybill: 'RE1' }, 'client_id', MSG.required],
     [{ client_id: 999999, waybill: 'RE1' }, 'client_id', AMSG.clientNotFound],
     [{ client_id: 1, waybill: '' }, 'waybill', MSG.required],
-    [{ client_id: 1, waybill: 'x'.repeat(65) }, 'waybill', AMSG.maxLength(64)],
-    [{ client_id: 1, waybill: 'RE1', note: 'x'.repeat(1001) }, 'note', AMSG.maxLength(1000)],
-    [{ client_id: 2 ** 31, waybill: 'RE1' }, 'client_id', MSG.invalidValue],
+    [{ client_id: 1, waybill: 'x'.repeat(65) }, 'waybill', MSG.maxLength(64)],
+    [{ client_id: 1, waybill: 'RE1', note: 'x'.repeat(1001) }, 'note', MSG.maxLength(1000)],
+    [{ client_id: 1, waybill: 'RE\u00001' }, 'waybill', MSG.forbiddenCharacters],
+    [{ client_id: 2 ** 31, waybill: 'RE1' }, 'client_id', MSG.numberTooLarge(INPUT.int4Max)],
   ])('bad report %j: 422 on %s, nothing written', async (body, field, message) => {
     const [{ n: before }] = await app.db.query<{ n: number }>(`select count(*)::int as n from parcel_reported_resignations`)
     const res = await app.call(E.resignationCreate, { token: admin(), body })

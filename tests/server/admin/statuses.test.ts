@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INPUT } from '../../../src/contract/constants.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { AMSG } from '../../../src/contract/messages/admin.ts'
 import { MSG } from '../../../src/contract/messages.ts'
@@ -70,11 +71,12 @@ describe('status types', () => {
   it.each([
     [{ ...fresh, name: '' }, 'name', MSG.required],
     [{ ...fresh, displayed_name: '  ' }, 'displayed_name', MSG.required],
-    [{ ...fresh, displayed_name_ro: 'x'.repeat(256) }, 'displayed_name_ro', AMSG.maxLength(255)],
-    [{ ...fresh, name: 'x'.repeat(101) }, 'name', AMSG.maxLength(100)],
+    [{ ...fresh, displayed_name_ro: 'x'.repeat(256) }, 'displayed_name_ro', MSG.maxLength(255)],
+    [{ ...fresh, name: 'x'.repeat(101) }, 'name', MSG.maxLength(100)],
+    [{ ...fresh, displayed_name: 'Status \ud800' }, 'displayed_name', MSG.forbiddenCharacters],
     [{ ...fresh, internal: 2 }, 'internal', MSG.invalidValue],
     [{ ...fresh, status_type_group_id: 999 }, 'status_type_group_id', AMSG.statusGroupNotFound],
-    [{ ...fresh, status_type_group_id: 2 ** 31 }, 'status_type_group_id', MSG.invalidValue],
+    [{ ...fresh, status_type_group_id: 2 ** 31 }, 'status_type_group_id', MSG.numberTooLarge(INPUT.int4Max)],
     [{ name: 'x' }, 'displayed_name', MSG.required],
   ])('bad status %j: 422 on %s, nothing written', async (body, field, message) => {
     const [{ n: before }] = await app.db.query<{ n: number }>(`select count(*)::int as n from status_types`)
