@@ -1,5 +1,5 @@
 import { labelBarcode } from '../../contract/barcodes.ts'
-import { SHIPMENT, STATUS_SYSTEM_ID, isStaff } from '../../contract/constants.ts'
+import { SHIPMENT, isStaff } from '../../contract/constants.ts'
 import { safeFileName } from '../../contract/files.ts'
 import { AMSG } from '../../contract/messages/admin.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../db/db.ts'
 import { HttpError, notFound } from '../http/errors.ts'
 import type { SessionUser } from '../http/handler.ts'
 import { groupStatus } from './listing.ts'
+import { recordCancelled } from './parcels.ts'
 
 /**
  * The single-parcel calls: remove a parcel (DELETE app/v1/parcel, id and mode), give one
@@ -35,14 +36,7 @@ export async function deleteParcel(q: Queryable, user: SessionUser, input: { id:
       : `update parcels set deleted_at = now(), cancelled_at = coalesce(cancelled_at, now()) where id = $1 returning id, internal_number`,
     [whole ? p.shipment_id : p.id],
   )
-  await q.query(
-    `with h as (
-       insert into parcel_status_history (parcel_id, status_type_id, occurred_at, user_id)
-       select unnest($1::int[]), st.id, now(), $2 from status_types st where st.system_id = $3
-       returning parcel_id, status_type_id, occurred_at)
-     update parcels p set last_status_type_id = h.status_type_id, last_status_at = h.occurred_at from h where p.id = h.parcel_id`,
-    [removed.map((r) => r.id), user.id, STATUS_SYSTEM_ID.cancelled],
-  )
+  await recordCancelled(q, removed.map((r) => r.id), user.id)
   if (p.shipment_id != null) {
     await q.query(
       `update shipments s set deleted_at = now()

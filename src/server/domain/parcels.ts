@@ -1,5 +1,5 @@
 import { parseLabelBarcode } from '../../contract/barcodes.ts'
-import { WAREHOUSE, isStaff } from '../../contract/constants.ts'
+import { STATUS_SYSTEM_ID, WAREHOUSE, isStaff } from '../../contract/constants.ts'
 import { WMSG } from '../../contract/messages/warehouse.ts'
 import {
   PARCEL_FIELDS, type HistoryRow, type ParcelFields, type ParcelIdType,
@@ -50,6 +50,21 @@ const BY_COLUMN: Record<Exclude<ParcelIdType, 'id' | 'barcode'>, string> = {
   buffer_number: 'buffer_number',
   return_number: 'return_number',
   duplicated_number: 'duplicated_number',
+}
+
+/**
+ * Records the cancelled status for these parcels (one history row each, by this user) and makes it
+ * their current status: a removed parcel or shipment shows as cancelled in its history and lists.
+ */
+export async function recordCancelled(q: Queryable, parcelIds: readonly number[], userId: number): Promise<void> {
+  await q.query(
+    `with h as (
+       insert into parcel_status_history (parcel_id, status_type_id, occurred_at, user_id)
+       select unnest($1::int[]), st.id, now(), $2 from status_types st where st.system_id = $3
+       returning parcel_id, status_type_id, occurred_at)
+     update parcels p set last_status_type_id = h.status_type_id, last_status_at = h.occurred_at from h where p.id = h.parcel_id`,
+    [parcelIds, userId, STATUS_SYSTEM_ID.cancelled],
+  )
 }
 
 export const parcelNotFound = () => new HttpError(404, { message: WMSG.parcelNotFound })

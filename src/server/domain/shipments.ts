@@ -1,4 +1,4 @@
-import { COUNTRY, OPERATOR_COURIER_ID, POSTAL_CODE_FORMAT, PROBLEM_RULE, ROLE, SHIPMENT, STATUS_SYSTEM_ID, isStaff } from '../../contract/constants.ts'
+import { COUNTRY, OPERATOR_COURIER_ID, POSTAL_CODE_FORMAT, PROBLEM_RULE, ROLE, SHIPMENT, isStaff } from '../../contract/constants.ts'
 import { MSG } from '../../contract/messages.ts'
 import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import {
@@ -10,7 +10,7 @@ import type { Db, Queryable } from '../db/db.ts'
 import { HttpError, invalid, notFound } from '../http/errors.ts'
 import type { SessionUser } from '../http/handler.ts'
 import { iso, isoOr } from './dates.ts'
-import { lookupKey, parcelIdByNumberSql } from './parcels.ts'
+import { lookupKey, parcelIdByNumberSql, recordCancelled } from './parcels.ts'
 
 /**
  * Shipments.
@@ -533,14 +533,7 @@ export async function markRemoved(db: Db, user: SessionUser, waybill: string) {
     if (!s || s.deleted || s.creator === SHIPMENT.initScanCreator || s.received) throw refuse()
     await q.query(`update shipments set deleted_at = now() where id = $1`, [rec.shipmentId])
     const parcels = await q.query<{ id: number }>(`update parcels set deleted_at = now() where shipment_id = $1 and deleted_at is null returning id`, [rec.shipmentId])
-    await q.query(
-      `with h as (
-         insert into parcel_status_history (parcel_id, status_type_id, occurred_at, user_id)
-         select unnest($1::int[]), st.id, now(), $2 from status_types st where st.system_id = $3
-         returning parcel_id, status_type_id, occurred_at)
-       update parcels p set last_status_type_id = h.status_type_id, last_status_at = h.occurred_at from h where p.id = h.parcel_id`,
-      [parcels.map((p) => p.id), user.id, STATUS_SYSTEM_ID.cancelled],
-    )
+    await recordCancelled(q, parcels.map((p) => p.id), user.id)
     return { message: SHIPMENT_MSG.deleted }
   })
 }
