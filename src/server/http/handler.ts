@@ -1,5 +1,5 @@
 import type { Schema } from 'effect'
-import type { Endpoint, EndpointName, Endpoints } from '../../contract/endpoints.ts'
+import type { Endpoint, EndpointName, Endpoints, Replies, ReplyTable } from '../../contract/endpoints.ts'
 import type { Db } from '../db/db.ts'
 import type { Mailer } from '../mail.ts'
 import type { CourierApi } from '../domain/courierApi.ts'
@@ -37,14 +37,20 @@ export interface Ctx<E extends Endpoint> {
   deps: Deps
 }
 
-/** A reply with a status other than 200 (201–208, 409, 420, ...). */
-export class Reply {
+/**
+ * A reply with a status other than 200 (201–208, 409, 420, ...). Typed by status and body: on an
+ * endpoint with a `replies` table the handler may return only the pairs the table declares.
+ */
+export class Reply<S extends number = number, B = unknown> {
   constructor(
-    readonly status: number,
-    readonly body: unknown,
+    readonly status: S,
+    readonly body: B,
   ) {}
 }
-export const reply = (status: number, body: unknown) => new Reply(status, body)
+/** `reply(201, body)`; a union of codes gives a union of replies (`Reply<204, null> | Reply<205, null>`), one per code. */
+export const reply = <const S extends number, B>(status: S, body: B): S extends number ? Reply<S, B> : never =>
+  // The one place a code union is split per code: at run time there is one code, one Reply.
+  new Reply(status, body) as S extends number ? Reply<S, B> : never
 
 /** A file reply (PDF, XLSX). */
 export class FileReply {
@@ -56,5 +62,17 @@ export class FileReply {
   ) {}
 }
 
-export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<E['reply']['Type'] | Reply | FileReply>
+/** Every `Reply` an endpoint's table allows: one per declared status, with that status's body. */
+export type TableReply<E extends Endpoint> = { [K in keyof ReplyTable<E> & number]: Reply<K, ReplyTable<E>[K]> }[keyof ReplyTable<E> & number]
+
+/**
+ * What a handler may return. With a `replies` table: a plain body for 200 (when declared), a
+ * `Reply` of a declared status and its body, or a file. Without one (older entries): the 200
+ * reply, any `Reply`, or a file.
+ */
+export type HandlerResult<E extends Endpoint> = E extends { replies: Replies }
+  ? (200 extends keyof ReplyTable<E> ? ReplyTable<E>[200 & keyof ReplyTable<E>] : never) | TableReply<E> | FileReply
+  : E['reply']['Type'] | Reply | FileReply
+
+export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<HandlerResult<E>>
 export type Handlers<K extends EndpointName = EndpointName> = { [N in K]: Handler<Endpoints[N]> }
