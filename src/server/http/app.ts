@@ -52,6 +52,12 @@ const paramsSchema = (ep: Endpoint): Schema.Decoder<unknown> =>
 /** `application/json`, or a JSON-based type such as `application/problem+json`. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i
 
+/** The bytes of a file reply as a Fetch body: the same memory when it lies in an ArrayBuffer, else a copy. */
+const responseBytes = (data: Uint8Array): Uint8Array<ArrayBuffer> => {
+  const { buffer } = data
+  return buffer instanceof ArrayBuffer ? new Uint8Array(buffer, data.byteOffset, data.byteLength) : new Uint8Array(data)
+}
+
 function clientAddress(c: Context): string {
   if (process.env.TRUST_PROXY) {
     const fwd = c.req.header('x-forwarded-for')
@@ -141,7 +147,7 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
         })
         if (out instanceof FileReply) {
           const disposition = `${out.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(out.filename)}`
-          return new Response(out.data as unknown as BodyInit, {
+          return new Response(responseBytes(out.data), {
             headers: { 'content-type': out.contentType, 'content-disposition': disposition },
           })
         }
