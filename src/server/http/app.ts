@@ -10,7 +10,7 @@ import { MSG } from '../../contract/messages.ts'
 import { type FieldErrors, ParamText, decode } from '../../contract/validation.ts'
 import { userForPublicToken } from '../domain/publicTokens.ts'
 import { userForToken } from '../domain/sessions.ts'
-import { HttpError, forbidden, invalid, unauthenticated } from './errors.ts'
+import { DomainError, forbidden, invalid, unauthenticated } from './errors.ts'
 import { type Deps, FileReply, type Handlers, Reply } from './handler.ts'
 import { handlers } from './handlers.ts'
 
@@ -158,7 +158,7 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
         }
         return c.json(out as object)
       } catch (e) {
-        if (e instanceof HttpError) return c.json(e.body, e.status as 400, e.headers)
+        if (e instanceof DomainError) return c.json(e.body, e.status as 400, e.headers)
         console.error(`[api] ${ep.method} ${ep.path}`, e)
         return c.json({ message: MSG.serverError }, 500)
       }

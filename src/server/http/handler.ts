@@ -1,28 +1,8 @@
 import type { Schema } from 'effect'
 import type { Endpoint, EndpointName, Endpoints, Replies, ReplyTable } from '../../contract/endpoints.ts'
-import type { Db } from '../db/db.ts'
-import type { Mailer } from '../mail.ts'
-import type { CourierApi } from '../domain/courierApi.ts'
-import type { Vault } from '../domain/secrets.ts'
+import type { Deps, SessionUser } from '../domain/context.ts'
 
-/** The signed-in caller, resolved from the bearer token. */
-export interface SessionUser {
-  id: number
-  email: string
-  role: 0 | 1 | 2 | 3
-  client_id: number | null
-}
-
-export interface Deps {
-  db: Db
-  mail: Mailer
-  /** Origin used in links sent by e-mail, e.g. http://localhost:3000 */
-  publicUrl: string
-  /** Encrypts and decrypts stored credential passwords. */
-  vault: Vault
-  /** Checks courier accounts with the courier (sandbox by default). */
-  courierApi: CourierApi
-}
+export type { Deps, SessionUser } from '../domain/context.ts'
 
 export interface Ctx<E extends Endpoint> {
   body: E['body']['Type']
