@@ -3,6 +3,8 @@ import { endpoints } from '../../src/contract/endpoints.ts'
 import type { Answer, ReplyTable, SuccessAnswer } from '../../src/contract/endpoint.ts'
 import { type Handler, reply } from '../../src/server/http/handler.ts'
 import { scanData } from '../../src/contract/schemas/warehouse.ts'
+import { fromRequest } from '../../src/web/api/actors.ts'
+import type { OutputFrom } from 'xstate'
 
 /**
  * The reply table is checked by the compiler: `npx tsc -p tsconfig.json` fails when a line marked
@@ -56,3 +58,7 @@ describe('reply tables', () => {
     }
   })
 })
+
+// The actor of an endpoint outputs its success answers: a machine's onDone narrows on status.
+export const actorOutput = (out: OutputFrom<ReturnType<typeof fromRequest<Classify>>>): number =>
+  out.status === 201 ? out.data.data.accepted_scans : 0
