@@ -30,8 +30,15 @@ export const wrongBody: Handler<Classify> = async () => reply(201, { message: 'o
 // @ts-expect-error 204 has no body
 export const bodyOn204: Handler<Classify> = async () => reply(204, body)
 
-// Entries without a table keep the old loose rules (backward compatible).
-export const loose: Handler<typeof endpoints.publicToken> = async () => reply(201, { anything: true })
+// Entries without a table: any code, but a non-error code carries the entry's `reply` body (the
+// client decodes every 2xx with it); error codes may carry anything.
+type PublicToken = typeof endpoints.publicToken
+const token = { public_token: 't', expires_at: '2026-01-01T00:00:00Z' }
+export const oldCreated: Handler<PublicToken> = async () => reply(201, token)
+export const oldDynamic: Handler<PublicToken> = async () => reply(Number('202'), token)
+export const oldRefusal: Handler<PublicToken> = async () => reply(409, { message: 'no', reason: 1 })
+// @ts-expect-error 201 of an entry without a table carries its reply schema
+export const oldWrongBody: Handler<PublicToken> = async () => reply(201, { anything: true })
 
 // The client's answer is a union discriminated on the code.
 export function narrow(a: SuccessAnswer<Resolve>): string | null {

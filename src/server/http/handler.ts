@@ -52,7 +52,15 @@ export type TableReply<E extends Endpoint> = { [K in keyof ReplyTable<E> & numbe
  */
 export type HandlerResult<E extends Endpoint> = E extends { replies: Replies }
   ? (200 extends keyof ReplyTable<E> ? ReplyTable<E>[200 & keyof ReplyTable<E>] : never) | TableReply<E> | FileReply
-  : E['reply']['Type'] | Reply | FileReply
+  : E['reply']['Type'] | Reply<number, E['reply']['Type'] | null> | Reply<ErrorStatus, unknown> | FileReply
+
+/**
+ * Error codes a handler may return as a reply (rather than throw) on an entry without a table.
+ * Any other code must carry the entry's `reply` body (or none): the client decodes every 2xx with it.
+ */
+export type ErrorStatus =
+  | 400 | 401 | 402 | 403 | 404 | 405 | 406 | 407 | 408 | 409 | 410 | 411 | 412 | 413 | 414 | 415 | 416 | 417 | 418 | 419 | 420
+  | 421 | 422 | 423 | 424 | 425 | 426 | 428 | 429 | 431 | 451 | 500 | 501 | 502 | 503 | 504
 
 export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<HandlerResult<E>>
 export type Handlers<K extends EndpointName = EndpointName> = { [N in K]: Handler<Endpoints[N]> }
