@@ -115,11 +115,18 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   publicFile: publicFileSamples,
 }
 
+/** A machine with its samples, seen from outside (the inspector): any machine. */
+export interface Registered {
+  machine: AnyStateMachine
+  samples: MachineSamples<AnyStateMachine>
+}
+
+const isMachineId = (id: string): id is MachineId => Object.hasOwn(machines, id)
+
+/** One id's pair; generic in the id so the machine and its samples stay matched. */
+const entryOf = <K extends MachineId>(id: K): Registered => ({ machine: machines[id], samples: machineSamples[id] })
+
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */
-export function registered(id: string): { machine: AnyStateMachine; samples: MachineSamples<AnyStateMachine> } | undefined {
-  if (!(id in machines)) return undefined
-  return {
-    machine: machines[id as MachineId] as AnyStateMachine,
-    samples: machineSamples[id as MachineId] as unknown as MachineSamples<AnyStateMachine>,
-  }
+export function registered(id: string): Registered | undefined {
+  return isMachineId(id) ? entryOf(id) : undefined
 }

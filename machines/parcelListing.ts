@@ -217,6 +217,10 @@ export interface SkippedError {
   status: 420
   data: { message?: string; skipped?: readonly string[] }
 }
+/** The HTTP status of a failed call (ApiError carries one), if any. */
+const statusOf = (e: unknown): number | undefined =>
+  e && typeof e === 'object' && 'status' in e && typeof e.status === 'number' ? e.status : undefined
+
 export const skippedOf = (e: unknown): readonly string[] => ((e as SkippedError)?.data?.skipped ?? []) as readonly string[]
 
 // ---- machine ---------------------------------------------------------------------------------
@@ -318,7 +322,7 @@ export const parcelListingMachine = setup({
     canOrderReport: ({ context }) => context.role === ROLE.admin,
     reportChosen: ({ context }) => context.reportType !== null,
     canDownloadReport: ({ context }) => !isStaff(context.role),
-    skipped: ({ event }) => (event as unknown as { error: { status?: number } }).error?.status === 420,
+    skipped: (_, failure: { error: unknown }) => statusOf(failure.error) === 420,
   },
   actions: {
     set: assign(({ context, event }) => {
@@ -355,7 +359,7 @@ export const parcelListingMachine = setup({
       return { statusErrors: r.ok ? {} : r.errors }
     }),
     clearDialog: assign({ dialogError: null, reportType: null, statusErrors: {}, status: blankStatus() }),
-    storeDialogError: assign({ dialogError: ({ event }) => messageOf((event as unknown as { error: unknown }).error, 'Wystąpił nieznany błąd') }),
+    storeDialogError: assign((_, failure: { error: unknown }) => ({ dialogError: messageOf(failure.error, 'Wystąpił nieznany błąd') })),
     chooseReport: assign({ reportType: ({ event, context }) => (event.type === 'CHOOSE_REPORT' ? event.reportType : context.reportType) }),
     /** Success toast of the group change; provided by the web. */
     notifyStatusesChanged: () => {},
@@ -442,8 +446,8 @@ export const parcelListingMachine = setup({
                 onDone: { target: '#parcelListing.dialog.closed', actions: ['notifyStatusesChanged', 'clearSelection', 'reloadTable', 'clearDialog'] },
                 onError: [
                   // 420: the others were updated; the skipped numbers are shown for 5 s and the list reloads.
-                  { guard: 'skipped', target: '#parcelListing.dialog.closed', actions: ['notifySkipped', 'clearSelection', 'reloadTable', 'clearDialog'] },
-                  { target: 'editing', actions: 'storeDialogError' },
+                  { guard: { type: 'skipped', params: ({ event }) => ({ error: event.error }) }, target: '#parcelListing.dialog.closed', actions: ['notifySkipped', 'clearSelection', 'reloadTable', 'clearDialog'] },
+                  { target: 'editing', actions: { type: 'storeDialogError', params: ({ event }) => ({ error: event.error }) } },
                 ],
               },
             },
@@ -466,7 +470,7 @@ export const parcelListingMachine = setup({
                 input: ({ context }) => ({ reportType: context.reportType!, criteria: toCriteria(context.criteria, context.role) }),
                 onDone: { target: '#parcelListing.dialog.closed', actions: ['notifyReportOrdered', 'clearDialog'] },
                 // 406: the file cannot be made for these criteria (processable); the server's message stays in the dialog.
-                onError: { target: 'choosing', actions: 'storeDialogError' },
+                onError: { target: 'choosing', actions: { type: 'storeDialogError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
           },

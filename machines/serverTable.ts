@@ -146,10 +146,7 @@ export const serverTableMachine = setup({
     notAtInitialFilters: ({ context }) =>
       !sameFilters(context.filters, context.initialFilters) || context.search !== '' || context.searchInput !== '',
     /** A page past the end (rows removed since): show the last page instead. */
-    pageOutOfRange: ({ context, event }) => {
-      const page = (event as unknown as { output: ServerTablePage }).output
-      return page.data.length === 0 && context.pageIndex > 0 && page.recordsFiltered > 0
-    },
+    pageOutOfRange: ({ context }, page: ServerTablePage) => page.data.length === 0 && context.pageIndex > 0 && page.recordsFiltered > 0,
   },
   actions: {
     nextDraw: assign({ draw: ({ context }) => context.draw + 1 }),
@@ -164,15 +161,13 @@ export const serverTableMachine = setup({
       event.type === 'FILTER' ? { filters: { ...context.filters, ...event.filters }, pageIndex: 0, selection: {} } : context,
     ),
     resetFilters: assign(({ context }) => ({ filters: context.initialFilters, search: '', searchInput: '', pageIndex: 0, selection: {} })),
-    storePage: assign(({ event }) => {
-      const page = (event as unknown as { output: ServerTablePage }).output
-      return { rows: page.data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered, error: null }
-    }),
-    goToLastPage: assign(({ event, context }) => {
-      const page = (event as unknown as { output: ServerTablePage }).output
-      return { pageIndex: pageCountOf(page.recordsFiltered, context.pageLength) - 1, recordsFiltered: page.recordsFiltered, recordsTotal: page.recordsTotal }
-    }),
-    storeError: assign({ error: ({ event }) => errorText((event as unknown as { error: unknown }).error) }),
+    storePage: assign((_, page: ServerTablePage) => ({ rows: page.data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered, error: null })),
+    goToLastPage: assign(({ context }, page: ServerTablePage) => ({
+      pageIndex: pageCountOf(page.recordsFiltered, context.pageLength) - 1,
+      recordsFiltered: page.recordsFiltered,
+      recordsTotal: page.recordsTotal,
+    })),
+    storeError: assign((_, failure: { error: unknown }) => ({ error: errorText(failure.error) })),
     clearError: assign({ error: null }),
     select: assign({ selection: ({ event, context }) => (event.type === 'SELECT' ? { ...event.selection } : context.selection) }),
     clearSelection: assign({ selection: {} }),
@@ -224,10 +219,15 @@ export const serverTableMachine = setup({
         src: 'fetchPage',
         input: ({ context }) => requestOf(context),
         onDone: [
-          { guard: 'pageOutOfRange', target: 'loading', reenter: true, actions: 'goToLastPage' },
-          { target: 'loaded', actions: 'storePage' },
+          {
+            guard: { type: 'pageOutOfRange', params: ({ event }) => event.output },
+            target: 'loading',
+            reenter: true,
+            actions: { type: 'goToLastPage', params: ({ event }) => event.output },
+          },
+          { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'error', actions: 'storeError' },
+        onError: { target: 'error', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loaded: {},

@@ -52,16 +52,16 @@ export const townSearchMachine = setup({
     typedSearchable: ({ event }) => event.type === 'TYPE' && isSearchable(event.text),
     /** The same search text as the one answered: nothing to search again. */
     typedSameAsAnswered: ({ context, event }) => event.type === 'TYPE' && searchTextOf(event.text) === context.searched,
-    hasTowns: ({ event }) => ((event as unknown as { output: readonly Town[] }).output ?? []).length > 0,
+    hasTowns: (_, answer: { towns: readonly Town[] | undefined }) => (answer.towns ?? []).length > 0,
   },
   actions: {
     setText: assign({ text: ({ event, context }) => (event.type === 'TYPE' ? event.text : context.text) }),
     clearResults: assign({ towns: [], error: null, searched: '' }),
     clearAll: assign({ text: '', towns: [], error: null, searched: '' }),
     markSearched: assign({ searched: ({ context }) => searchTextOf(context.text), error: null }),
-    setTowns: assign({ towns: ({ event }) => (event as unknown as { output: readonly Town[] }).output }),
+    setTowns: assign((_, answer: { towns: readonly Town[] }) => ({ towns: answer.towns })),
     setNoTowns: assign({ towns: [] }),
-    setError: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error), towns: [] }),
+    setError: assign((_, failure: { error: unknown }) => ({ error: errorMessage(failure.error), towns: [] })),
   },
 }).createMachine({
   id: 'townSearch',
@@ -96,10 +96,14 @@ export const townSearchMachine = setup({
         src: 'searchTowns',
         input: ({ context }) => ({ searchText: searchTextOf(context.text) }),
         onDone: [
-          { guard: 'hasTowns', target: 'results', actions: 'setTowns' },
+          {
+            guard: { type: 'hasTowns', params: ({ event }) => ({ towns: event.output }) },
+            target: 'results',
+            actions: { type: 'setTowns', params: ({ event }) => ({ towns: event.output }) },
+          },
           { target: 'empty', actions: 'setNoTowns' },
         ],
-        onError: { target: 'error', actions: 'setError' },
+        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
       },
       on: {
         TYPE: [

@@ -63,7 +63,7 @@ export const trackingMachine = setup({
   guards: {
     startsWithNumber: ({ context }) => context.number !== '',
     numberGiven: ({ event, context }) => event.type === 'SEARCH' && normalizeNumber(event.number ?? context.number) !== '',
-    hasStatuses: ({ event }) => statusCount((event as unknown as { output: PublicHistoryReply }).output?.history) > 0,
+    hasStatuses: (_, answer: { history: TrackingHistory | undefined }) => statusCount(answer.history) > 0,
   },
   actions: {
     type: assign(({ event, context }) => (event.type === 'TYPE' ? { number: event.number, required: false } : context)),
@@ -73,9 +73,9 @@ export const trackingMachine = setup({
       return { number, searched: number, required: false, error: null, history: null }
     }),
     markRequired: assign({ required: true }),
-    storeHistory: assign({ history: ({ event }) => (event as unknown as { output: PublicHistoryReply }).output.history }),
-    storeError: assign({ error: ({ event }) => errorOf((event as unknown as { error: unknown }).error), history: null }),
-    markEmpty: assign({ error: TRACKING_MSG.empty, history: ({ event }) => (event as unknown as { output: PublicHistoryReply }).output.history }),
+    storeHistory: assign((_, answer: { history: TrackingHistory }) => ({ history: answer.history })),
+    storeError: assign((_, failure: { error: unknown }) => ({ error: errorOf(failure.error), history: null })),
+    markEmpty: assign((_, answer: { history: TrackingHistory }) => ({ error: TRACKING_MSG.empty, history: answer.history })),
   },
 }).createMachine({
   id: 'tracking',
@@ -96,8 +96,15 @@ export const trackingMachine = setup({
         id: 'fetchHistory',
         src: 'fetchHistory',
         input: ({ context }) => ({ internalNumber: context.searched }),
-        onDone: [{ guard: 'hasStatuses', target: 'found', actions: 'storeHistory' }, { target: 'empty', actions: 'markEmpty' }],
-        onError: { target: 'notFound', actions: 'storeError' },
+        onDone: [
+          {
+            guard: { type: 'hasStatuses', params: ({ event }) => ({ history: event.output?.history }) },
+            target: 'found',
+            actions: { type: 'storeHistory', params: ({ event }) => ({ history: event.output.history }) },
+          },
+          { target: 'empty', actions: { type: 'markEmpty', params: ({ event }) => ({ history: event.output.history }) } },
+        ],
+        onError: { target: 'notFound', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     found: {},

@@ -22,7 +22,7 @@ export function toJson(value: unknown, space?: number): string {
     JSON.stringify(
       value,
       (_key, v: unknown) => {
-        if (v instanceof Error) return { error: v.name, message: v.message, ...(v as unknown as Record<string, unknown>) }
+        if (v instanceof Error) return Object.assign({ error: v.name, message: v.message }, v)
         if (typeof v === 'function') return `[function ${(v as { name?: string }).name ?? ''}]`
         if (v === undefined) return undefined
         return v

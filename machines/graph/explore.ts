@@ -83,7 +83,7 @@ function record(run: (scope: AnyActorScope) => AnyMachineSnapshot) {
     transitions.push(...ev._transitions)
     for (const node of (ev.snapshot as AnyMachineSnapshot)._nodes) passed.add(node.id)
   })
-  const scope = {
+  const scope: AnyActorScope = {
     self,
     system: self.system,
     id: '',
@@ -93,7 +93,7 @@ function record(run: (scope: AnyActorScope) => AnyMachineSnapshot) {
     stopChild: () => {},
     emit: () => {},
     actionExecutor: (action: { type: string }) => void actions.push(action.type),
-  } as unknown as AnyActorScope
+  }
   const snapshot = run(scope)
   for (const node of snapshot._nodes) passed.add(node.id)
   // The state left by an eventless transition right at the start appears in no microstep snapshot.
@@ -149,9 +149,9 @@ export function explore<M extends AnyStateMachine>(
     serializeEvent: (e: AnyEventObject) => toJson(e),
     limit: options.limit ?? 20_000,
   }
-  let adjacency: Record<string, AdjacencyValue<AnyMachineSnapshot, AnyEventObject>>
+  let adjacency: Map<string, AdjacencyValue<AnyMachineSnapshot, AnyEventObject>>
   try {
-    adjacency = getAdjacencyMap(logic, traversal as never) as typeof adjacency
+    adjacency = new Map(Object.entries(getAdjacencyMap(logic, traversal)))
   } catch (e) {
     if ((e as Error).message === 'Traversal limit exceeded')
       throw new Error(`${machine.id}: the state graph is too large; give the samples a \`key\` that keeps only the context fields that matter`)
@@ -162,15 +162,15 @@ export function explore<M extends AnyStateMachine>(
   // traversing the machine a second time). A state's snapshot is the one the adjacency map explored.
   const shortest = new Map<string, { snapshot: AnyMachineSnapshot; events: AnyEventObject[] }>()
   const fromKey = serialize(fromState)
-  shortest.set(fromKey, { snapshot: adjacency[fromKey]?.state ?? fromState, events: [] })
+  shortest.set(fromKey, { snapshot: adjacency.get(fromKey)?.state ?? fromState, events: [] })
   for (const [key, head] of shortest) {
-    for (const t of Object.values(adjacency[key]?.transitions ?? {})) {
+    for (const t of Object.values(adjacency.get(key)?.transitions ?? {})) {
       const to = serialize(t.state)
-      if (!shortest.has(to)) shortest.set(to, { snapshot: adjacency[to]?.state ?? t.state, events: [...head.events, t.event] })
+      if (!shortest.has(to)) shortest.set(to, { snapshot: adjacency.get(to)?.state ?? t.state, events: [...head.events, t.event] })
     }
   }
   const edges: Graph<M>['edges'] = []
-  for (const [from, value] of Object.entries(adjacency) as Array<[string, AdjacencyValue<AnyMachineSnapshot, AnyEventObject>]>) {
+  for (const [from, value] of adjacency) {
     for (const t of Object.values(value.transitions)) {
       edges.push({ from, event: t.event as AnyEventObject, to: serialize(t.state as AnyMachineSnapshot) })
     }

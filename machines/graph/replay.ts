@@ -210,11 +210,12 @@ export async function replayPath(machine: AnyStateMachine, path: Path, options: 
     }
 
   let actorError: unknown
-  const actor = createActor(machine.provide({ actors, actions } as never), {
+  const provided: AnyStateMachine = machine.provide({ actors, actions })
+  const actor: Actor<AnyStateMachine> = createActor(provided, {
     input: options.input,
     clock,
     inspect: options.inspect,
-  } as never) as unknown as Actor<AnyStateMachine>
+  })
   actor.subscribe({ error: (e) => (actorError = e) })
 
   // Tag each timer with the event XState schedules it for.

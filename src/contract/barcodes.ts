@@ -118,7 +118,3 @@ export function instructionCode(text: string, payload: Instruction['payload']): 
     .trim()
   return `${ascii}${SCANNER.instructionMarker}${b64encode(JSON.stringify(payload))}`
 }
-
-/** Which first-mile courier form a barcode has (external inbound recognition is data-driven on the server). */
-export const looksLikeCourierWaybill = (barcode: string) =>
-  BARCODE_PATTERN.samedayWaybill.test(barcode) || BARCODE_PATTERN.dpdParcel.test(barcode)

@@ -33,18 +33,47 @@ export interface Endpoint<
   readonly statuses?: Readonly<Record<number, string>>
   /** Body of error answers when it carries more than `{message}` (e.g. scan suggestions). */
   readonly error?: Schema.Top
+  /**
+   * The typed form of `reply` + `statuses` + `error`: the body schema of every answer code the
+   * endpoint uses, e.g. `{ 201: ScanReply, 204: NoBody, 409: ScanErrorBody }`. When given, the
+   * server handler may return only these (checked by the compiler) and `request()` in the web
+   * client answers a union discriminated on `status`. Optional: without it the endpoint answers
+   * `reply` on 200 and the old loose rules apply.
+   */
+  readonly replies?: Replies
 }
 
-export const ep = <B extends Schema.Top, R extends Schema.Top, P extends string, Q extends Schema.Top = never>(
-  e: Endpoint<B, R, P> & { query?: Q },
-) => e as Endpoint<B, R, P> & ([Q] extends [never] ? unknown : { query: Q })
+/** Status → body schema. `NoBody` for 204/205 (null-body statuses). */
+export type Replies = { readonly [status: number]: Schema.Top }
 
-export type BodyOf<E extends Endpoint> = E['body']['Encoded']
-export type ReplyOf<E extends Endpoint> = E['reply']['Type']
-export type QueryOf<E extends Endpoint> = E extends { query: Schema.Top } ? E['query']['Encoded'] : Record<string, never>
+/** Answer codes that end the call normally (2xx); every other declared code is an error answer. */
+export type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208
 
-/** Path parameters named in a path: 'user/{id}' → 'id'. */
-export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | PathParams<Rest> : never
+export const ep = <
+  B extends Schema.Top,
+  R extends Schema.Top,
+  P extends string,
+  Q extends Schema.Top = never,
+  const S extends Replies = never,
+>(
+  e: Endpoint<B, R, P> & { query?: Q; replies?: S },
+) => e as Endpoint<B, R, P> & ([Q] extends [never] ? unknown : { query: Q }) & ([S] extends [never] ? unknown : { replies: S })
+
+/**
+ * Status → body type of an endpoint: its `replies` table, or `{ 200: reply }` for an entry that
+ * declares none.
+ */
+export type ReplyTable<E extends Endpoint> = E extends { replies: infer S extends Replies }
+  ? { [K in keyof S as number extends K ? never : K]: S[K] extends Schema.Top ? S[K]['Type'] : never }
+  : { 200: E['reply']['Type'] }
+
+/** One answer of an endpoint as the web client sees it: `{ status, data }`, discriminated on `status`. */
+export type Answer<E extends Endpoint> = {
+  [K in keyof ReplyTable<E> & number]: { readonly status: K; readonly data: ReplyTable<E>[K] }
+}[keyof ReplyTable<E> & number]
+
+/** The answers of an endpoint with a 2xx code (what a machine's `onDone` sees). */
+export type SuccessAnswer<E extends Endpoint> = Extract<Answer<E>, { status: SuccessStatus }>
 
 /** Fills `{name}` placeholders; values are URI-encoded. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

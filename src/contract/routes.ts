@@ -1,5 +1,5 @@
 import { type Role, ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, CLIENT_ONLY, PUBLIC, STAFF, allows } from './access.ts'
-import { ROLE, type WorkstationTypeCode } from './constants.ts'
+import { ROLE } from './constants.ts'
 
 /**
  * The route-guard table: every screen's path and the roles that may open it, in one place.
@@ -153,12 +153,4 @@ export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): Menu
     item('profile', 'Zmiana hasła', 'profile'),
     action('logout', 'Wyloguj', 'logout'),
   ]
-}
-
-/** Where /set-workstation sends the user once a workstation is set, by its type code. */
-export const WORKSTATION_HOME: Record<WorkstationTypeCode, RouteName> = {
-  PRZJ: 'parcelFromNumber',
-  ZWRT: 'parcelFromNumber',
-  PRBL: 'resolveProblematic',
-  SRTW: 'parcelClassification',
 }

@@ -10,6 +10,8 @@ export const RoleSchema = Schema.Literals([0, 1, 2, 3])
 export const StaffRoleSchema = Schema.Literals([0, 1])
 
 export const Empty = Schema.Struct({})
+/** The body of a 204 or 205 answer (null-body statuses): none, read as null. */
+export const NoBody = Schema.Null
 export const MessageReply = Schema.Struct({ message: Schema.String })
 export const IdBody = Schema.Struct({ id: Id })
 

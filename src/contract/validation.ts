@@ -101,7 +101,6 @@ export const Password = Schema.String.check(
 )
 export const RequiredString = RequiredText()
 /** A database id: a positive int4 (larger numbers would overflow the column instead of not matching). */
-export const MAX_DB_INT = INPUT.int4Max
 export const Id = Int4.check(Schema.isGreaterThan(0, { message: MSG.invalidValue }))
 /** Ids arrive as strings in paths: "12" → 12. */
 export const IdFromString = Schema.NumberFromString.pipe(Schema.decodeTo(Id))

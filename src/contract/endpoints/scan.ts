@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ANY_SIGNED_IN, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty } from '../schemas.ts'
+import { Empty, MessageReply, NoBody } from '../schemas.ts'
 import {
   CheckDimensionsReply, ClassifyErrorBody, ClassifyReply, ClassifyRequest, DimensionsReply, DimensionsRequest,
   DimensionsSelectiveRequest, HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery, ParcelIdentity,
@@ -53,23 +53,40 @@ export const RESOLVE_STATUSES = {
   422: 'parcel in no sector (without a status), status not offered here, validation',
 } as const
 
+/** Typed answers of the intake scan (same codes as INTAKE_STATUSES). */
+const INTAKE_REPLIES = {
+  201: ScanReply, 202: ScanReply, 203: ScanReply, 206: ScanReply, 208: ScanReply, 204: NoBody, 205: NoBody,
+  403: ScanErrorBody, 404: ScanErrorBody, 406: ScanErrorBody, 409: ScanErrorBody, 422: ScanErrorBody, 423: ScanErrorBody,
+} as const
+
 /** Scanning, sorting, resolution, parcel data of the intake screen, labels, tags and file tokens. */
 export const scanEndpoints = {
   // ---- scans: one short transaction each ----
-  parcelScan: ep({ method: 'POST', path: 'app/v1/parcel/scan', roles: STAFF, body: ScanRequest, reply: ScanReply, error: ScanErrorBody, statuses: INTAKE_STATUSES }),
+  parcelScan: ep({
+    method: 'POST', path: 'app/v1/parcel/scan', roles: STAFF, body: ScanRequest, reply: ScanReply, error: ScanErrorBody, statuses: INTAKE_STATUSES,
+    replies: INTAKE_REPLIES,
+  }),
   parcelScanAssign: ep({
     method: 'PUT', path: 'app/v1/parcel/scan-and-assign-to-client', roles: STAFF, body: ScanRequest, reply: ScanReply, error: ScanErrorBody, statuses: INTAKE_STATUSES,
+    replies: INTAKE_REPLIES,
   }),
   parcelClassify: ep({
     method: 'POST', path: 'app/v1/parcel/classify/courier', roles: STAFF, body: ClassifyRequest, reply: ClassifyReply, error: ClassifyErrorBody, statuses: CLASSIFY_STATUSES,
+    replies: {
+      201: ClassifyReply, 204: NoBody, 205: NoBody,
+      402: ClassifyErrorBody, 403: ClassifyErrorBody, 404: ClassifyErrorBody, 405: ClassifyErrorBody, 406: ClassifyErrorBody, 410: ClassifyErrorBody,
+      412: ClassifyErrorBody, 422: ClassifyErrorBody, 423: ClassifyErrorBody, 424: ClassifyErrorBody, 425: ClassifyErrorBody,
+    },
   }),
   problematicSectorResolve: ep({
     method: 'PUT', path: 'app/v1/problematic-sector/resolve', roles: STAFF, body: ResolveRequest, reply: ResolveReply, error: ScanErrorBody, statuses: RESOLVE_STATUSES,
+    replies: { 200: ResolveReply, 202: ResolveReply, 204: NoBody, 205: NoBody, 403: ScanErrorBody, 404: ScanErrorBody, 422: ScanErrorBody },
   }),
   /** Decodes `text|base64(JSON)`. */
   internalInstructionCode: ep({
     method: 'PATCH', path: 'app/v1/warehouse/scan/internal_instruction_code', roles: STAFF, body: InstructionRequest, reply: InstructionReply,
     statuses: { 404: 'client or sector of the code does not exist', 422: 'not an instruction code' },
+    replies: { 200: InstructionReply, 404: MessageReply, 422: MessageReply },
   }),
 
   // ---- parcel data on the intake screen ----
@@ -81,6 +98,7 @@ export const scanEndpoints = {
     method: 'POST', path: 'app/v1/parcel/check-dimensions', roles: STAFF, body: DimensionsRequest, reply: CheckDimensionsReply,
     statuses: { 406: 'confirm: show messages[0]; declined → "Zmiany nie zostały zapisane"', 422: 'refused: show message' },
     error: CheckDimensionsReply,
+    replies: { 200: CheckDimensionsReply, 406: CheckDimensionsReply, 422: MessageReply },
   }),
   parcelDimensions: ep({ method: 'PATCH', path: 'app/v1/parcel/dimensions', roles: STAFF, body: DimensionsRequest, reply: DimensionsReply }),
   parcelDimensionsSelective: ep({ method: 'PATCH', path: 'app/v1/parcel/dimensions-selective', roles: STAFF, body: DimensionsSelectiveRequest, reply: DimensionsReply }),

@@ -46,6 +46,7 @@ export const shipmentEndpoints = {
       422: 'field errors (sender.*, recipient.*, content.*, parcels.{n}.weight.declared, parcels.{n}.dimensions.declared.*, parcels, client_id)',
       451: 'Nadawanie do tego kraju jest niedozwolone!',
     },
+    replies: { 201: CreatedShipmentReply, 422: MessageReply, 451: MessageReply },
   }),
   /** Only while shipmentEditable allows (else 409 'Nie można zapisać zmian!'); service, client and country stay. */
   shipmentUpdate: ep({
@@ -81,7 +82,9 @@ export const shipmentEndpoints = {
     method: 'GET', path: 'app/v2/shipment/{internalNumber}/labels/100150', roles: ANY_SIGNED_IN, body: Empty, query: PublicTokenQuery, reply: FileBody, file: true, publicToken: true,
     statuses: { 404: 'Taka przesyłka nie istnieje', 409: 'Twoja etykieta nie jest jeszcze gotowa!' },
   }),
-  parcelHistoryAdd: ep({ method: 'POST', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: ParcelHistoryAddRequest, reply: MessageReply, statuses: { 201: 'Pomyślnie nadano status!', 404: 'parcel or status not found' } }),
+  parcelHistoryAdd: ep({ method: 'POST', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: ParcelHistoryAddRequest, reply: MessageReply, statuses: { 201: 'Pomyślnie nadano status!', 404: 'parcel or status not found' },
+    replies: { 201: MessageReply, 404: MessageReply },
+  }),
   /** Only rows whose status type belongs to courier 1 (deletion_allowed); else 409. */
   parcelHistoryDelete: ep({
     method: 'DELETE', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: Schema.Struct({ id: Int4 }), reply: MessageReply,
@@ -122,6 +125,7 @@ export const shipmentEndpoints = {
   groupStatus: ep({
     method: 'PUT', path: 'parcel/status/group', roles: ADMIN_ONLY, body: GroupStatusRequest, reply: GroupStatusReply,
     statuses: { 200: 'all updated', 420: 'updated except `skipped` (already had the status)', 422: 'unknown parcel or status' },
+    replies: { 200: GroupStatusReply, 420: GroupStatusReply, 422: MessageReply },
   }),
   statusTypeGroups: ep({ method: 'GET', path: 'app/v1/status_type_group/list', roles: ANY_SIGNED_IN, body: Empty, reply: Schema.Array(StatusTypeGroup) }),
   /** Chosen path: every status type (clients: not the internal ones), for the filter and the group change. */
@@ -133,6 +137,7 @@ export const shipmentEndpoints = {
   exportOrder: ep({
     method: 'POST', path: 'app/v1/export', roles: ADMIN_AND_CLIENT, body: ExportOrderRequest, reply: ExportStatus,
     statuses: { 201: 'generated', 406: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!' },
+    replies: { 201: ExportStatus, 406: MessageReply },
   }),
   exportFind: ep({ method: 'GET', path: 'app/v1/export/find/{uuid}', roles: ADMIN_AND_CLIENT, body: Empty, reply: ExportStatus, statuses: { 404: 'Taki plik nie istnieje' } }),
   /** The XLSX; opened with `?_public_token=` (clients download directly). */

@@ -74,6 +74,7 @@ export const warehouseEndpoints = {
   externalInboundScan: ep({
     method: 'POST', path: 'app/v1/external_inbound', roles: STAFF, body: ExternalInboundScanRequest, reply: ExternalInboundScanReply,
     statuses: { 201: 'accepted', 200: 'Przesyłka już istnieje w systemie', 422: 'courier not recognised from the barcode' },
+    replies: { 200: ExternalInboundScanReply, 201: ExternalInboundScanReply, 422: MessageReply },
   }),
   externalInboundList: ep({ method: 'POST', path: 'app/v1/external_inbound/list', roles: STAFF, body: ExternalInboundListRequest, reply: paged(ExternalInboundRow) }),
   externalInboundGet: ep({ method: 'GET', path: 'app/v1/external_inbound/{id}', roles: STAFF, body: Empty, reply: ExternalInbound }),

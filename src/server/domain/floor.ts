@@ -203,11 +203,6 @@ export async function scanTx<T>(db: { tx<R>(fn: (q: Queryable) => Promise<R>): P
   }
 }
 
-export const publicWorkstation = (ctx: FloorContext): WorkstationRef => {
-  const { typeId: _t, warehouseId: _w, ...ref } = ctx.workstation
-  return ref
-}
-
 /** The caller's last accepted scan, and whether it is inside the idempotency window. */
 export interface LastScan {
   barcode: string | null

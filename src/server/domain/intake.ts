@@ -10,7 +10,7 @@ import {
   type FloorContext, type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, parseWhen, receiptOf,
   scanTx, sectorTarget, writeStatus, readScan
 } from './floor.ts'
-import { type Mutable, type ScanOutcome, emptyScanData, say, scanError } from './scanReply.ts'
+import { type IntakeStatus, type Mutable, type NoBodyOutcome, type ScanOutcome, emptyScanData, say, scanError } from './scanReply.ts'
 import { occupy } from './workstations.ts'
 import { AMSG } from '../../contract/messages/admin.ts'
 import { resignationAtIntake } from './resignations.ts'
@@ -68,7 +68,7 @@ export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest):
  * (Fetch): the browser reloads the workstation (whoami / GET workflow/current) and shows
  * "Pomyślnie ustawiono stanowisko!" itself.
  */
-export async function workstationScan(q: Queryable, user: SessionUser, code: string): Promise<ScanOutcome<never>> {
+export async function workstationScan(q: Queryable, user: SessionUser, code: string): Promise<NoBodyOutcome> {
   await occupy(q, user, code)
   return { status: 205, body: null }
 }
@@ -319,7 +319,7 @@ async function write(
   job: Job,
   parcel: RuleParcel,
   oldLabel: boolean,
-  o: { sectorId: number | null; status: number; message: string; messages: ScanMessage[]; extra: Partial<ScanData> },
+  o: { sectorId: number | null; status: IntakeStatus; message: string; messages: ScanMessage[]; extra: Partial<ScanData> },
 ): Promise<ScanOutcome> {
   const accepted = await writeStatus(job.q, { ...statusWriteOf(job, parcel, o.sectorId), parcelId: parcel.id })
   const sector = o.sectorId == null ? null : (o.extra.problematic_sector ?? parcel.sector)

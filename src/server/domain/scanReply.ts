@@ -11,13 +11,19 @@ import { HttpError } from '../http/errors.ts'
 /** Replies are built step by step in the domain; the contract types are read-only. */
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] extends ReadonlyArray<infer U> ? U[] : T[K] extends object | null ? Mutable<T[K]> : T[K] }
 
-export interface ScanOutcome<B = Mutable<ScanReply>> {
-  status: number
-  /** null for 204 (nothing written, no body). */
-  body: B | null
+/** Codes of the intake scan that carry a body (the contract's table for parcelScan). */
+export type IntakeStatus = 201 | 202 | 203 | 206 | 208
+
+/** Nothing written (204, a repeated scan) or the workstation set (205): no body. */
+export interface NoBodyOutcome {
+  status: 204 | 205
+  body: null
 }
-export type ClassifyOutcome = ScanOutcome<Mutable<ClassifyReply>>
-export type ResolveOutcome = ScanOutcome<Mutable<ResolveReply>>
+
+/** A scan answer: a code of the endpoint's table with its body, or one of the two null-body codes. */
+export type ScanOutcome<B extends object = Mutable<ScanReply>, S extends number = IntakeStatus> = NoBodyOutcome | { status: S; body: B }
+export type ClassifyOutcome = ScanOutcome<Mutable<ClassifyReply>, 201>
+export type ResolveOutcome = ScanOutcome<Mutable<ResolveReply>, 200 | 202>
 
 export const emptyScanData = (acceptedScans = 0) => scanData({ accepted_scans: acceptedScans }) as Mutable<ScanData>
 

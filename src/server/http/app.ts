@@ -10,7 +10,7 @@ import { MSG } from '../../contract/messages.ts'
 import { type FieldErrors, ParamText, decode } from '../../contract/validation.ts'
 import { userForPublicToken } from '../domain/publicTokens.ts'
 import { userForToken } from '../domain/sessions.ts'
-import { HttpError, forbidden, invalid, unauthenticated } from './errors.ts'
+import { DomainError, forbidden, invalid, unauthenticated } from './errors.ts'
 import { type Deps, FileReply, type Handlers, Reply } from './handler.ts'
 import { handlers } from './handlers.ts'
 
@@ -51,6 +51,12 @@ const paramsSchema = (ep: Endpoint): Schema.Decoder<unknown> =>
 
 /** `application/json`, or a JSON-based type such as `application/problem+json`. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i
+
+/** The bytes of a file reply as a Fetch body: the same memory when it lies in an ArrayBuffer, else a copy. */
+const responseBytes = (data: Uint8Array): Uint8Array<ArrayBuffer> => {
+  const { buffer } = data
+  return buffer instanceof ArrayBuffer ? new Uint8Array(buffer, data.byteOffset, data.byteLength) : new Uint8Array(data)
+}
 
 function clientAddress(c: Context): string {
   if (process.env.TRUST_PROXY) {
@@ -141,7 +147,7 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
         })
         if (out instanceof FileReply) {
           const disposition = `${out.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(out.filename)}`
-          return new Response(out.data as unknown as BodyInit, {
+          return new Response(responseBytes(out.data), {
             headers: { 'content-type': out.contentType, 'content-disposition': disposition },
           })
         }
@@ -152,7 +158,7 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
         }
         return c.json(out as object)
       } catch (e) {
-        if (e instanceof HttpError) return c.json(e.body, e.status as 400, e.headers)
+        if (e instanceof DomainError) return c.json(e.body, e.status as 400, e.headers)
         console.error(`[api] ${ep.method} ${ep.path}`, e)
         return c.json({ message: MSG.serverError }, 500)
       }

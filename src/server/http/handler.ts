@@ -1,28 +1,8 @@
 import type { Schema } from 'effect'
-import type { Endpoint, EndpointName, Endpoints } from '../../contract/endpoints.ts'
-import type { Db } from '../db/db.ts'
-import type { Mailer } from '../mail.ts'
-import type { CourierApi } from '../domain/courierApi.ts'
-import type { Vault } from '../domain/secrets.ts'
+import type { Endpoint, EndpointName, Endpoints, Replies, ReplyTable } from '../../contract/endpoints.ts'
+import type { Deps, SessionUser } from '../domain/context.ts'
 
-/** The signed-in caller, resolved from the bearer token. */
-export interface SessionUser {
-  id: number
-  email: string
-  role: 0 | 1 | 2 | 3
-  client_id: number | null
-}
-
-export interface Deps {
-  db: Db
-  mail: Mailer
-  /** Origin used in links sent by e-mail, e.g. http://localhost:3000 */
-  publicUrl: string
-  /** Encrypts and decrypts stored credential passwords. */
-  vault: Vault
-  /** Checks courier accounts with the courier (sandbox by default). */
-  courierApi: CourierApi
-}
+export type { Deps, SessionUser } from '../domain/context.ts'
 
 export interface Ctx<E extends Endpoint> {
   body: E['body']['Type']
@@ -37,14 +17,20 @@ export interface Ctx<E extends Endpoint> {
   deps: Deps
 }
 
-/** A reply with a status other than 200 (201–208, 409, 420, ...). */
-export class Reply {
+/**
+ * A reply with a status other than 200 (201–208, 409, 420, ...). Typed by status and body: on an
+ * endpoint with a `replies` table the handler may return only the pairs the table declares.
+ */
+export class Reply<S extends number = number, B = unknown> {
   constructor(
-    readonly status: number,
-    readonly body: unknown,
+    readonly status: S,
+    readonly body: B,
   ) {}
 }
-export const reply = (status: number, body: unknown) => new Reply(status, body)
+/** `reply(201, body)`; a union of codes gives a union of replies (`Reply<204, null> | Reply<205, null>`), one per code. */
+export const reply = <const S extends number, B>(status: S, body: B): S extends number ? Reply<S, B> : never =>
+  // The one place a code union is split per code: at run time there is one code, one Reply.
+  new Reply(status, body) as S extends number ? Reply<S, B> : never
 
 /** A file reply (PDF, XLSX). */
 export class FileReply {
@@ -56,5 +42,25 @@ export class FileReply {
   ) {}
 }
 
-export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<E['reply']['Type'] | Reply | FileReply>
+/** Every `Reply` an endpoint's table allows: one per declared status, with that status's body. */
+export type TableReply<E extends Endpoint> = { [K in keyof ReplyTable<E> & number]: Reply<K, ReplyTable<E>[K]> }[keyof ReplyTable<E> & number]
+
+/**
+ * What a handler may return. With a `replies` table: a plain body for 200 (when declared), a
+ * `Reply` of a declared status and its body, or a file. Without one (older entries): the 200
+ * reply, any `Reply`, or a file.
+ */
+export type HandlerResult<E extends Endpoint> = E extends { replies: Replies }
+  ? (200 extends keyof ReplyTable<E> ? ReplyTable<E>[200 & keyof ReplyTable<E>] : never) | TableReply<E> | FileReply
+  : E['reply']['Type'] | Reply<number, E['reply']['Type'] | null> | Reply<ErrorStatus, unknown> | FileReply
+
+/**
+ * Error codes a handler may return as a reply (rather than throw) on an entry without a table.
+ * Any other code must carry the entry's `reply` body (or none): the client decodes every 2xx with it.
+ */
+export type ErrorStatus =
+  | 400 | 401 | 402 | 403 | 404 | 405 | 406 | 407 | 408 | 409 | 410 | 411 | 412 | 413 | 414 | 415 | 416 | 417 | 418 | 419 | 420
+  | 421 | 422 | 423 | 424 | 425 | 426 | 428 | 429 | 431 | 451 | 500 | 501 | 502 | 503 | 504
+
+export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<HandlerResult<E>>
 export type Handlers<K extends EndpointName = EndpointName> = { [N in K]: Handler<Endpoints[N]> }

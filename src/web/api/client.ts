@@ -1,7 +1,7 @@
 import { ofetch, FetchError } from 'ofetch'
 import type { Schema } from 'effect'
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants.ts'
-import { type Endpoint, fillPath } from '../../contract/endpoints.ts'
+import { type Answer, type Endpoint, type SuccessAnswer, fillPath } from '../../contract/endpoints.ts'
 import { decode, type FieldErrors } from '../../contract/validation.ts'
 
 /** A failed call: HTTP status and the server's JSON body (message, messages, errors, data...). */
@@ -65,18 +65,20 @@ export interface CallResult<T> {
   data: T
 }
 
+/** What every call sends: the endpoint, its body, path parameters and query. */
+type Sent = { ep: Endpoint; body: unknown; params?: Record<string, string | number>; query?: Query }
+
 /**
- * Calls an endpoint of the contract table. Non-2xx answers throw ApiError (after the 401 and 419
- * rules); 2xx replies are decoded with the endpoint's reply schema, so a malformed reply is a
- * clear error rather than a broken screen. Scan endpoints care about the exact 2xx code: use
- * `callWithStatus` there.
+ * The schema of the body a 2xx answer carries, or null when it carries none (files, 204, 205):
+ * the endpoint's `replies` entry for that code when it declares a table, else `reply`.
  */
-export async function callWithStatus<E extends Endpoint>(
-  ep: E,
-  body?: E['body']['Encoded'],
-  params?: Record<string, string | number>,
-  query?: Query,
-): Promise<CallResult<E['reply']['Type']>> {
+function successSchema(ep: Endpoint, status: number): Schema.Top | null | undefined {
+  if (ep.file || status === 204 || status === 205) return null
+  return ep.replies ? ep.replies[status] : ep.reply
+}
+
+/** One round trip: 2xx → `{ status, data }` decoded; anything else throws ApiError after the 401 and 419 rules. */
+async function send({ ep, body, params, query }: Sent): Promise<CallResult<unknown>> {
   const path = fillPath(ep.path, params)
   try {
     const res = await fetcher.raw(path, {
@@ -85,9 +87,14 @@ export async function callWithStatus<E extends Endpoint>(
       query,
       responseType: ep.file ? 'blob' : 'json',
     })
+    const schema = successSchema(ep, res.status)
     // 204 and 205 never carry a body (205: a scan set the workstation; reload it).
-    if (ep.file || res.status === 204 || res.status === 205) return { status: res.status, data: res._data as E['reply']['Type'] }
-    const decoded = decode(ep.reply as Schema.Decoder<unknown>, res._data)
+    if (schema === null) return { status: res.status, data: ep.file ? res._data : null }
+    if (schema === undefined) {
+      console.error(`Undeclared answer ${res.status} from ${ep.method} ${path}`)
+      throw new ApiError(res.status, { message: `Nieprawidłowa odpowiedź serwera (${ep.path})` })
+    }
+    const decoded = decode(schema as Schema.Decoder<unknown>, res._data)
     if (!decoded.ok) {
       console.error(`Malformed reply from ${ep.method} ${path}`, decoded.errors)
       throw new ApiError(res.status, { message: `Nieprawidłowa odpowiedź serwera (${ep.path})` })
@@ -106,9 +113,57 @@ export async function callWithStatus<E extends Endpoint>(
   }
 }
 
+/**
+ * Calls an endpoint of the contract table. Non-2xx answers throw ApiError (after the 401 and 419
+ * rules); 2xx replies are decoded with the endpoint's reply schema, so a malformed reply is a
+ * clear error rather than a broken screen. Scan endpoints care about the exact 2xx code: use
+ * `request` there (typed per code), or `callWithStatus`.
+ */
+export async function callWithStatus<E extends Endpoint>(
+  ep: E,
+  body?: E['body']['Encoded'],
+  params?: Record<string, string | number>,
+  query?: Query,
+): Promise<CallResult<E['reply']['Type']>> {
+  const { status, data } = await send({ ep, body, params, query })
+  return { status, data: data as E['reply']['Type'] }
+}
+
 export const call = async <E extends Endpoint>(
   ep: E,
   body?: E['body']['Encoded'],
   params?: Record<string, string | number>,
   query?: Query,
 ): Promise<E['reply']['Type']> => (await callWithStatus(ep, body, params, query)).data
+
+/**
+ * Calls an endpoint and answers `{ status, data }` discriminated on the 2xx code the endpoint's
+ * `replies` table declares (`{ 200: reply }` for entries without one), each body decoded with its
+ * own schema: `if (answer.status === 201) answer.data.message` narrows without casts, and so does
+ * a machine's `onDone` given `fromPromise<SuccessAnswer<E>, …>`. A 2xx code the table does not
+ * declare is a malformed reply. Error codes throw ApiError as with `call`; `errorAnswer` reads
+ * their declared body.
+ */
+export function request<E extends Endpoint>(
+  ep: E,
+  body?: E['body']['Encoded'],
+  params?: Record<string, string | number>,
+  query?: Query,
+): Promise<SuccessAnswer<E>>
+export function request(ep: Endpoint, body?: unknown, params?: Record<string, string | number>, query?: Query): Promise<CallResult<unknown>> {
+  return send({ ep, body, params, query })
+}
+
+/**
+ * The error answer of an endpoint as its `replies` table declares it: `{ status, data }` when the
+ * error is an ApiError whose code the table names and whose body fits that code's schema, else null
+ * (a generic 422, a 401, no connection...).
+ */
+export function errorAnswer<E extends Endpoint>(ep: E, error: unknown): Exclude<Answer<E>, SuccessAnswer<E>> | null
+export function errorAnswer(ep: Endpoint, error: unknown): CallResult<unknown> | null {
+  if (!(error instanceof ApiError) || !ep.replies) return null
+  const schema = ep.replies[error.status]
+  if (!schema) return null
+  const decoded = decode(schema as Schema.Decoder<unknown>, error.data)
+  return decoded.ok ? { status: error.status, data: decoded.value } : null
+}

@@ -28,7 +28,7 @@ export function startStately(live: ReadonlyArray<{ ref: AnyActorRef; snapshot: S
   if (!mod) return false
   try {
     current = mod.createBrowserInspector({ autoStart: true })
-    for (const a of live) current.actor(a.ref, a.snapshot as never)
+    for (const a of live) current.actor(a.ref, a.snapshot)
     return true
   } catch {
     current = null

@@ -90,7 +90,7 @@ export function pagingBody(req: ServerTableRequest): Record<string, unknown> {
 export const fetchFrom =
   <Row,>(endpoint: Endpoint, params?: Record<string, string | number>) =>
   (req: ServerTableRequest) =>
-    call(endpoint, pagingBody(req) as never, params) as Promise<ServerTablePage<Row>>
+    call(endpoint, pagingBody(req), params) as Promise<ServerTablePage<Row>>
 
 /** What a parent can do with its table. */
 export interface ServerTableHandle {

@@ -6,12 +6,12 @@ import { repasteLabel, tag } from '../../domain/labels.ts'
 import { checkDimensions, findParcelId, identifyParcel, parcelFields, parcelHistory, updateDimensions } from '../../domain/parcels.ts'
 import { issuePublicToken } from '../../domain/publicTokens.ts'
 import { resolveProblematic } from '../../domain/resolve.ts'
-import type { ScanOutcome } from '../../domain/scanReply.ts'
-import { HttpError } from '../errors.ts'
+import type { NoBodyOutcome, ScanOutcome } from '../../domain/scanReply.ts'
 import { FileReply, type Handlers, reply } from '../handler.ts'
 
-/** Scan outcome → HTTP: 200 plain, other codes through reply(), 204 without body. */
-const answer = <B>(out: ScanOutcome<B>) => (out.status === 200 ? out.body! : reply(out.status, out.body))
+/** Scan outcome → HTTP: each code with its body (204 and 205 without one); the table of the endpoint checks both. */
+const answer = <B extends object, S extends number>(out: ScanOutcome<B, S>) => (isNoBody(out) ? reply(out.status, null) : reply(out.status, out.body))
+const isNoBody = <T extends { body: object }>(out: T | NoBodyOutcome): out is NoBodyOutcome => out.body === null
 
 export const scanHandlers: Handlers<
   | 'parcelScan' | 'parcelScanAssign' | 'parcelClassify' | 'problematicSectorResolve' | 'internalInstructionCode' | 'parcelFind'
@@ -34,7 +34,7 @@ export const scanHandlers: Handlers<
   parcelHistory: async ({ deps, params }) => parcelHistory(deps.db, await findParcelId(deps.db, params.idType ?? '', params.value ?? '')),
   parcelCheckDimensions: async ({ deps, body }) => {
     const out = await checkDimensions(deps.db, body)
-    if (out.status === 406) throw new HttpError(406, { message: out.messages[0]!, messages: out.messages })
+    if (out.status === 406) return reply(406, { message: out.messages[0]!, messages: out.messages })
     return { message: WMSG.dimensionsOk, messages: [] }
   },
   parcelDimensions: async ({ deps, body }) => ({ message: WMSG.dimensionsUpdated, data: await deps.db.tx((q) => updateDimensions(q, body)) }),
