@@ -21,6 +21,9 @@ import { failureOfEvent, outputOf } from './floorKit.ts'
  * Loading, saving and the action are actors the web provides; `saved`, `failed`, `acted` and
  * `left` are its side effects (toasts, navigation).
  *
+ * `dirty` says values changed since the load or the last save: the view asks before the page is
+ * left (the leave-guard).
+ *
  * Tags: `loading` and `busy` (the first load), `busy` (saving, acting), `problem` (loadFailed),
  * `editable` (editing), `readOnly` (viewing), `confirming` (confirming, acting), `done` (saved, left).
  */
@@ -91,6 +94,8 @@ export interface RecordFormContext {
   saved: unknown
   /** The answer of the last confirmed action. */
   acted: ActResult | null
+  /** Values changed since they were loaded or saved: leaving the form asks first (the leave-guard). */
+  dirty: boolean
 }
 
 export type RecordFormEvent =
@@ -172,23 +177,24 @@ export const recordFormMachine = setup({
         touched: {},
         submitted: false,
         serverErrors: {},
+        dirty: false,
       }
     }),
     set: assign(({ context, event }) => {
       if (event.type !== 'SET') return {}
       const { [event.name]: _gone, ...serverErrors } = context.serverErrors
-      return { values: { ...context.values, [event.name]: event.value }, serverErrors }
+      return { values: { ...context.values, [event.name]: event.value }, serverErrors, dirty: true }
     }),
     setMany: assign(({ context, event }) => {
       if (event.type !== 'SET_MANY') return {}
       const serverErrors = Object.fromEntries(Object.entries(context.serverErrors).filter(([k]) => !(k in event.values)))
-      return { values: { ...context.values, ...event.values }, serverErrors }
+      return { values: { ...context.values, ...event.values }, serverErrors, dirty: true }
     }),
     touch: assign({ touched: ({ context, event }) => (event.type === 'TOUCH' ? { ...context.touched, [event.name]: true as const } : context.touched) }),
     markSubmitted: assign({ submitted: true }),
     storeSaved: assign(({ context, event }) => {
       const saved = outputOf<unknown>(event)
-      return { saved, error: null, serverErrors: {}, id: context.keepEditing ? (answerOf(saved).id ?? context.id) : context.id }
+      return { saved, error: null, serverErrors: {}, dirty: false, id: context.keepEditing ? (answerOf(saved).id ?? context.id) : context.id }
     }),
     storeFailure: assign(({ event }) => {
       const f = failureOfEvent(event)
@@ -222,6 +228,7 @@ export const recordFormMachine = setup({
     error: null,
     saved: null,
     acted: null,
+    dirty: false,
   }),
   initial: 'loading',
   states: {
@@ -318,6 +325,8 @@ export function connectRecordForm(
     canSubmit: state.hasTag('editable') && valid,
     /** The confirmed action (delete, block) can be asked now. */
     canAct: state.can({ type: 'ACT' }),
+    /** The record offers the confirmed action at all (shown, though maybe not possible right now). */
+    actable: c.id !== null && c.actable,
     errorsOf: (name: string) => fieldErrors(c, name),
     touched: (name: string) => c.touched[name] === true,
     /** A value as text for an input (numbers and null too). */
@@ -335,6 +344,23 @@ export function connectRecordForm(
     confirm: () => send({ type: 'CONFIRM' }),
     cancel: () => send({ type: 'CANCEL' }),
     retry: () => send({ type: 'RETRY' }),
+    /** Changed values not saved yet: the view guards leaving the page (`useLeaveGuard`). */
+    isDirty: c.dirty && (state.hasTag('editable') || state.hasTag('busy')),
+    isSaving: state.hasTag('busy') && !state.hasTag('loading') && !state.hasTag('confirming'),
+    /** Everything a text input needs for a field: value, messages, change and blur. */
+    fieldProps: (name: string) => ({
+      name,
+      value: String(c.values[name] ?? ''),
+      errors: fieldErrors(c, name),
+      readOnly: !state.hasTag('editable'),
+      onChange: (e: { target: { value: string } }) => {
+        send({ type: 'SET', name, value: e.target.value })
+        send({ type: 'TOUCH', name })
+      },
+      onBlur: () => send({ type: 'TOUCH', name }),
+    }),
   }
 }
 export type RecordFormProps = ReturnType<typeof connectRecordForm>
+/** The generic form's connect function under the name every form screen uses. */
+export const connectForm = connectRecordForm

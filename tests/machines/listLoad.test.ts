@@ -1,6 +1,6 @@
-import { expect } from 'vitest'
-import { aliasListMachine, connectListLoad } from '../../machines/listLoad.ts'
-import { emagAlias, listLoadSamples } from '../../machines/listLoad.samples.ts'
+import { describe, expect, it } from 'vitest'
+import { aliasListMachine, anyDataLoadMachine, connectDataLoad, connectListLoad } from '../../machines/listLoad.ts'
+import { dataLoadSamples, emagAlias, listLoadSamples } from '../../machines/listLoad.samples.ts'
 import { describeModel } from './model.ts'
 
 describeModel(aliasListMachine, listLoadSamples, {
@@ -12,4 +12,32 @@ describeModel(aliasListMachine, listLoadSamples, {
     if (event.type === 'xstate.done.actor.loadRows') expect([[emagAlias], []]).toContainEqual(props.rows)
     if (event.type === 'xstate.error.actor.loadRows') expect(props.problem).toBe('Wystąpił nieznany błąd')
   },
+})
+
+describeModel(anyDataLoadMachine, dataLoadSamples, {
+  check: ({ event, snapshot, prev }) => {
+    const props = connectDataLoad(snapshot as Parameters<typeof connectDataLoad>[0], () => {})
+    expect(props.isBusy).toBe(snapshot.matches('loading'))
+    expect(props.problem !== null).toBe(snapshot.matches('failed'))
+    // Asking again keeps the data shown until the new answer.
+    if (event.type === 'RELOAD' || event.type === 'LOAD') expect(props.data).toEqual(prev?.context.data ?? null)
+    if (event.type === 'LOAD') expect(snapshot.context.key).toBe(2)
+    if (props.loaded.status === 'ready') expect(props.data).not.toBeNull()
+    if (event.type === 'xstate.error.actor.load') expect(props.loaded).toEqual({ status: 'failed', error: 'Nie znaleziono' })
+    if (event.type === 'REPLACE') expect(props.loaded).toEqual({ status: 'ready', data: { id: 1, name: 'Sektor B' } })
+  },
+})
+
+describe('connectDataLoad', () => {
+  it('sends RELOAD, RETRY, LOAD and REPLACE', () => {
+    const sent: unknown[] = []
+    const state = { context: { key: 1, data: null, failure: null }, hasTag: (t: string) => t === 'busy' }
+    const props = connectDataLoad<{ id: number }>(state, (e) => sent.push(e))
+    expect(props.loaded).toEqual({ status: 'loading' })
+    props.reload()
+    props.retry()
+    props.load(3)
+    props.replace({ id: 3 })
+    expect(sent).toEqual([{ type: 'RELOAD' }, { type: 'RETRY' }, { type: 'LOAD', key: 3 }, { type: 'REPLACE', data: { id: 3 } }])
+  })
 })
