@@ -33,6 +33,11 @@ export const dataLoadSamples = defineSamples(anyDataLoadMachine, {
     { type: 'RETRY' },
     { type: 'LOAD', key: 2 },
     { type: 'REPLACE', data: { id: 1, name: 'Sektor B' } },
+    { type: 'ASK', item: { id: 7 } },
+    { type: 'CONFIRM' },
+    { type: 'CANCEL' },
+    doneActor('act', { message: 'Usunięto' }, 'deleted'),
+    errorActor('act', httpError(422, 'Nie można usunąć'), '422'),
   ],
-  key: (c) => [c.key, c.data !== null, c.failure],
+  key: (c) => [c.key, c.data !== null, c.failure, c.pending !== null],
 })

@@ -61,6 +61,8 @@ export interface DataLoadContext<T> {
   key: unknown
   data: T | null
   failure: string | null
+  /** The item a confirmed action (a row's delete) waits for or runs on. */
+  pending: unknown
 }
 export type DataLoadEvent<T> =
   | { type: 'RELOAD' }
@@ -69,12 +71,22 @@ export type DataLoadEvent<T> =
   | { type: 'LOAD'; key: unknown }
   /** A newer copy of the data is known (the answer of a save): shown without asking. */
   | { type: 'REPLACE'; data: T }
+  /** The confirmed action is asked for an item (a row's "Usuń"); CONFIRM runs it, CANCEL drops it. */
+  | { type: 'ASK'; item: unknown }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
 
 /**
  * The one machine for plain (unpaged) data a screen shows — a record, a reference list, a tab's
- * history: loading → ready, or failed with RETRY; RELOAD and LOAD (a new key) ask again, and the
- * data already shown stays until the new answer comes. Re-entering `loading` stops the older ask.
- * Tags: `busy` (loading), `ready` (an answer is shown), `problem` (failed).
+ * history, a short list with a confirmed row action:
+ *
+ *   loading ─done─▶ ready ─ASK─▶ confirming ─CONFIRM─▶ acting ─done─▶ loading (the list again)
+ *      └error─▶ failed ─RETRY─▶ loading        └CANCEL─▶ ready   └error─▶ ready (`failed`)
+ *
+ * RELOAD and LOAD (a new key) ask again; the data already shown stays until the new answer comes,
+ * and re-entering `loading` stops the older ask. `acted` and `failed` are the web's side effects
+ * (toasts). Tags: `busy` (loading, acting), `ready` (an answer is shown), `problem` (failed),
+ * `confirming` (confirming, acting).
  */
 export const dataLoadMachine = <T>() =>
   setup({
@@ -88,10 +100,18 @@ export const dataLoadMachine = <T>() =>
       load: fromPromise<T, { key: unknown }>(async () => {
         throw new Error('load not provided')
       }),
+      /** The confirmed action on an item (e.g. a delete); provided by the web where a screen has one. */
+      act: fromPromise<unknown, { key: unknown; item: unknown }>(async () => {
+        throw new Error('act not provided')
+      }),
+    },
+    actions: {
+      acted: (_, _params: { output: unknown }) => {},
+      failed: (_, _params: { error: unknown }) => {},
     },
   }).createMachine({
     id: 'dataLoad',
-    context: ({ input }) => ({ key: input?.key ?? null, data: null, failure: null }),
+    context: ({ input }) => ({ key: input?.key ?? null, data: null, failure: null, pending: null }),
     initial: 'loading',
     on: {
       LOAD: { target: '.loading', reenter: true, actions: assign({ key: ({ event }) => event.key }) },
@@ -108,7 +128,27 @@ export const dataLoadMachine = <T>() =>
           onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error).message }) },
         },
       },
-      ready: { tags: ['ready'], on: { RELOAD: 'loading' } },
+      ready: {
+        tags: ['ready'],
+        on: {
+          RELOAD: 'loading',
+          ASK: { target: 'confirming', actions: assign({ pending: ({ event }) => event.item }) },
+        },
+      },
+      confirming: {
+        tags: ['ready', 'confirming'],
+        on: { CONFIRM: 'acting', CANCEL: { target: 'ready', actions: assign({ pending: null }) } },
+      },
+      acting: {
+        tags: ['ready', 'busy', 'confirming'],
+        invoke: {
+          id: 'act',
+          src: 'act',
+          input: ({ context }) => ({ key: context.key, item: context.pending }),
+          onDone: { target: 'loading', actions: [assign({ pending: null }), { type: 'acted', params: ({ event }) => ({ output: event.output }) }] },
+          onError: { target: 'ready', actions: [assign({ pending: null }), { type: 'failed', params: ({ event }) => ({ error: event.error }) }] },
+        },
+      },
       failed: { tags: ['problem'], on: { RETRY: 'loading', RELOAD: 'loading' } },
     },
   })
@@ -120,10 +160,9 @@ export const anyDataLoadMachine = dataLoadMachine<unknown>()
 /** A load's state as screens show it: waiting for a first answer, the data (kept while asking again), or the failure. */
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: string }
 
-export function connectDataLoad<T>(
-  state: { context: DataLoadContext<T>; hasTag: (tag: 'busy' | 'ready' | 'problem') => boolean },
-  send: (e: DataLoadEvent<T>) => void,
-) {
+export type DataLoadTag = 'busy' | 'ready' | 'problem' | 'confirming'
+
+export function connectDataLoad<T>(state: { context: DataLoadContext<T>; hasTag: (tag: DataLoadTag) => boolean }, send: (e: DataLoadEvent<T>) => void) {
   const c = state.context
   const loaded: Loaded<T> = state.hasTag('problem')
     ? { status: 'failed', error: c.failure ?? '' }
@@ -133,11 +172,19 @@ export function connectDataLoad<T>(
   return {
     loaded,
     data: c.data,
+    /** What is asked (the warehouse, the record's id). */
+    key: c.key,
     isBusy: state.hasTag('busy'),
     problem: state.hasTag('problem') ? c.failure : null,
+    /** The confirmation of the row action is open (and stays, busy, while it runs). */
+    isConfirming: state.hasTag('confirming'),
+    pending: c.pending,
     reload: () => send({ type: 'RELOAD' }),
     retry: () => send({ type: 'RETRY' }),
     load: (key: unknown) => send({ type: 'LOAD', key }),
     replace: (data: T) => send({ type: 'REPLACE', data }),
+    ask: (item: unknown) => send({ type: 'ASK', item }),
+    confirm: () => send({ type: 'CONFIRM' }),
+    cancel: () => send({ type: 'CANCEL' }),
   }
 }

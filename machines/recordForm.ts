@@ -70,6 +70,8 @@ export interface Loaded {
 /** What the confirmed action answers: new values to keep editing, or `leave` when the record is gone; `message` for the toast. */
 export interface ActResult {
   values?: Values
+  /** New reference data of the form (a workstation's occupancy after it was cleared). */
+  extra?: unknown
   leave?: boolean
   message?: string
 }
@@ -96,6 +98,10 @@ export interface RecordFormContext {
   acted: ActResult | null
   /** Values changed since they were loaded or saved: leaving the form asks first (the leave-guard). */
   dirty: boolean
+  /** Which confirmed action was asked, when a record offers several (delete, clear); null for the one default action. */
+  action: string | null
+  /** How many confirmed actions were done: what depends on the record (a history table) asks again when it grows. */
+  acts: number
 }
 
 export type RecordFormEvent =
@@ -104,10 +110,12 @@ export type RecordFormEvent =
   | { type: 'SET_MANY'; values: Values }
   | { type: 'TOUCH'; name: string }
   | { type: 'SUBMIT' }
-  | { type: 'ACT' }
+  | { type: 'ACT'; action?: string }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
+  /** The record again from the server (after something else changed it). */
+  | { type: 'RELOAD' }
 
 /** A form's `validate` from the contract's schema: the field errors the server would answer for the values. */
 export const validateWith =
@@ -150,7 +158,7 @@ export const recordFormMachine = setup({
     save: fromPromise<unknown, { id: number | null; values: Values }>(async () => {
       throw new Error('save not provided')
     }),
-    act: fromPromise<ActResult, { id: number | null; values: Values }>(async () => {
+    act: fromPromise<ActResult, { id: number | null; values: Values; action: string | null }>(async () => {
       throw new Error('act not provided')
     }),
   },
@@ -202,8 +210,15 @@ export const recordFormMachine = setup({
     }),
     storeActed: assign(({ context, event }) => {
       const out = outputOf<ActResult>(event)
-      return { acted: out, values: out.values ? { ...context.values, ...out.values } : context.values, error: null }
+      return {
+        acted: out,
+        values: out.values ? { ...context.values, ...out.values } : context.values,
+        extra: out.extra !== undefined ? out.extra : context.extra,
+        error: null,
+        acts: context.acts + 1,
+      }
     }),
+    askAction: assign({ action: ({ event }) => (event.type === 'ACT' ? (event.action ?? null) : null) }),
     /** Side effects provided by the web. */
     saved: () => {},
     failed: () => {},
@@ -229,6 +244,8 @@ export const recordFormMachine = setup({
     saved: null,
     acted: null,
     dirty: false,
+    action: null,
+    acts: 0,
   }),
   initial: 'loading',
   states: {
@@ -256,12 +273,13 @@ export const recordFormMachine = setup({
         SET_MANY: { actions: 'setMany' },
         TOUCH: { actions: 'touch' },
         SUBMIT: [{ guard: 'valid', target: 'saving' }, { actions: 'markSubmitted' }],
-        ACT: { guard: 'canAct', target: 'confirming' },
+        ACT: { guard: 'canAct', target: 'confirming', actions: 'askAction' },
+        RELOAD: 'loading',
       },
     },
     viewing: {
       tags: ['readOnly'],
-      on: { ACT: { guard: 'canAct', target: 'confirming' } },
+      on: { ACT: { guard: 'canAct', target: 'confirming', actions: 'askAction' }, RELOAD: 'loading' },
     },
     confirming: {
       tags: ['confirming'],
@@ -272,7 +290,7 @@ export const recordFormMachine = setup({
       invoke: {
         id: 'act',
         src: 'act',
-        input: ({ context }) => ({ id: context.id, values: context.values }),
+        input: ({ context }) => ({ id: context.id, values: context.values, action: context.action }),
         onDone: [
           { guard: 'leaves', target: 'left', actions: ['storeActed', 'left'] },
           ...backToRecord.map((t) => ({ ...t, actions: ['storeActed' as const, 'acted' as const] })),
@@ -341,6 +359,13 @@ export function connectRecordForm(
     },
     submit: () => send({ type: 'SUBMIT' }),
     act: () => send({ type: 'ACT' }),
+    /** Asks one of the record's several confirmed actions by name (delete, clear). */
+    actFor: (action: string) => send({ type: 'ACT', action }),
+    /** The confirmed action asked (null: the default one). */
+    pendingAction: c.action,
+    /** Grows with each confirmed action done. */
+    acts: c.acts,
+    reload: () => send({ type: 'RELOAD' }),
     confirm: () => send({ type: 'CONFIRM' }),
     cancel: () => send({ type: 'CANCEL' }),
     retry: () => send({ type: 'RETRY' }),

@@ -15,12 +15,23 @@ describeModel(aliasListMachine, listLoadSamples, {
 })
 
 describeModel(anyDataLoadMachine, dataLoadSamples, {
-  check: ({ event, snapshot, prev }) => {
+  check: ({ event, snapshot, prev, effects }) => {
     const props = connectDataLoad(snapshot as Parameters<typeof connectDataLoad>[0], () => {})
-    expect(props.isBusy).toBe(snapshot.matches('loading'))
+    expect(props.isBusy).toBe(snapshot.matches('loading') || snapshot.matches('acting'))
+    expect(props.isConfirming).toBe(snapshot.matches('confirming') || snapshot.matches('acting'))
+    if (props.isConfirming) expect(props.pending).toEqual({ id: 7 })
+    // A done action reloads the list; a failed one is shown and the list stays.
+    if (event.type === 'xstate.done.actor.act') {
+      expect(effects).toContain('acted')
+      expect(snapshot.matches('loading')).toBe(true)
+    }
+    if (event.type === 'xstate.error.actor.act') {
+      expect(effects).toContain('failed')
+      expect(props.loaded.status).toBe(prev?.context.data === null ? 'loading' : 'ready')
+    }
     expect(props.problem !== null).toBe(snapshot.matches('failed'))
     // Asking again keeps the data shown until the new answer.
-    if (event.type === 'RELOAD' || event.type === 'LOAD') expect(props.data).toEqual(prev?.context.data ?? null)
+    if (event.type === 'RELOAD' || event.type === 'LOAD' || event.type === 'ASK') expect(props.data).toEqual(prev?.context.data ?? null)
     if (event.type === 'LOAD') expect(snapshot.context.key).toBe(2)
     if (props.loaded.status === 'ready') expect(props.data).not.toBeNull()
     if (event.type === 'xstate.error.actor.load') expect(props.loaded).toEqual({ status: 'failed', error: 'Nie znaleziono' })
@@ -31,13 +42,24 @@ describeModel(anyDataLoadMachine, dataLoadSamples, {
 describe('connectDataLoad', () => {
   it('sends RELOAD, RETRY, LOAD and REPLACE', () => {
     const sent: unknown[] = []
-    const state = { context: { key: 1, data: null, failure: null }, hasTag: (t: string) => t === 'busy' }
+    const state = { context: { key: 1, data: null, failure: null, pending: null }, hasTag: (t: string) => t === 'busy' }
     const props = connectDataLoad<{ id: number }>(state, (e) => sent.push(e))
     expect(props.loaded).toEqual({ status: 'loading' })
     props.reload()
     props.retry()
     props.load(3)
     props.replace({ id: 3 })
-    expect(sent).toEqual([{ type: 'RELOAD' }, { type: 'RETRY' }, { type: 'LOAD', key: 3 }, { type: 'REPLACE', data: { id: 3 } }])
+    props.ask({ id: 3 })
+    props.confirm()
+    props.cancel()
+    expect(sent).toEqual([
+      { type: 'RELOAD' },
+      { type: 'RETRY' },
+      { type: 'LOAD', key: 3 },
+      { type: 'REPLACE', data: { id: 3 } },
+      { type: 'ASK', item: { id: 3 } },
+      { type: 'CONFIRM' },
+      { type: 'CANCEL' },
+    ])
   })
 })

@@ -87,10 +87,17 @@ describeModel(recordFormMachine, recordFormSamples, {
       case 'ACT':
         expect(c.id).not.toBeNull()
         expect(snapshot.hasTag('confirming')).toBe(true)
+        // The action asked is kept for the act (a record may offer several: delete, clear).
+        expect(props.pendingAction).toBe((event as { action?: string }).action ?? null)
+        break
+      case 'RELOAD':
+        expect(props.loading).toBe(true)
+        expect(invoked.map((i) => i.src)).toEqual(['load'])
         break
       case 'CONFIRM':
-        // The confirmation stays open, busy, while the action runs.
+        // The confirmation stays open, busy, while the action runs, and the act is told which action.
         expect(props.confirming && props.busy).toBe(true)
+        expect(invoked.map((i) => i.input)).toEqual([{ id: c.id, values: c.values, action: c.action }])
         break
       case 'xstate.done.actor.act':
         if ((event as unknown as { output: { leave?: boolean } }).output.leave) {
@@ -98,9 +105,12 @@ describeModel(recordFormMachine, recordFormSamples, {
           expect(snapshot.hasTag('done')).toBe(true)
           expect(c.acted?.message).toBe('status_removed')
         } else {
+          const out = (event as unknown as { output: { values?: unknown; extra?: unknown } }).output
           expect(effects).toEqual(['acted'])
-          expect(c.values.deleted_at).toBe('2026-11-25T08:00:00.000Z')
-        }
+          if (out.values) expect(c.values.deleted_at).toBe('2026-11-25T08:00:00.000Z')
+          if (out.extra) expect(c.extra).toEqual({ free: true })
+          expect(props.acts).toBe(before!.acts + 1)
+                  }
         break
       case 'xstate.error.actor.act':
         expect(effects).toEqual(['failed'])
