@@ -1,7 +1,14 @@
+import { useState } from 'react'
+import type { Schema } from 'effect'
+import { useActorRef, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
+import { SEARCH_DELAY_MS } from '../../contract/constants.ts'
 import type { Endpoint } from '../../contract/endpoints.ts'
-import { type ServerTablePage, type ServerTableRequest, serverTableMachine } from '../../../machines/serverTable.ts'
+import { MSG } from '../../contract/messages.ts'
+import { decode } from '../../contract/validation.ts'
+import { type ServerTableInput, type ServerTablePage, type ServerTableRequest, connectTable, serverTableMachine } from '../../../machines/serverTable.ts'
 import { ApiError, call } from '../api/client.ts'
+import { inspect } from '../inspector/index.ts'
 
 /**
  * The generic server table wired to the contract's paged endpoints: the paging payload, a
@@ -33,7 +40,21 @@ export function pageOf<Row = unknown>(reply: unknown): ServerTablePage<Row> {
   return { data: reply.data, recordsTotal: reply.recordsTotal, recordsFiltered: reply.recordsFiltered }
 }
 
-/** A `fetchPage` for a paged endpoint of the contract table. */
+/** The paging payload checked with a list endpoint's request schema (a bad criterion fails like a 422, nothing is sent). */
+export function pagingRequest<S extends Schema.Decoder<unknown>>(schema: S, req: ServerTableRequest): S['Type'] {
+  const d = decode(schema, pagingBody(req))
+  if (!d.ok) throw new ApiError(422, { message: MSG.invalidData, errors: d.errors })
+  return d.value
+}
+
+/** A page as the table takes it, from a typed paged reply. */
+export const pageFrom = <Row,>(reply: { data: readonly Row[]; recordsTotal: number; recordsFiltered: number }): ServerTablePage<Row> => ({
+  data: reply.data,
+  recordsTotal: reply.recordsTotal,
+  recordsFiltered: reply.recordsFiltered,
+})
+
+/** A `fetchPage` for a paged endpoint of the contract table (rows untyped: for tables given by `endpoint`). */
 export const fetchFrom =
   <Row,>(endpoint: Endpoint, params?: Record<string, string | number>) =>
   async (req: ServerTableRequest): Promise<ServerTablePage<Row>> =>
@@ -42,3 +63,21 @@ export const fetchFrom =
 /** The serverTable machine fetching with `fetch` (read at each request, so the latest one counts). */
 export const serverTableWith = (fetch: () => (req: ServerTableRequest) => Promise<ServerTablePage>) =>
   serverTableMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ServerTableRequest }) => fetch()(input)) } })
+
+/**
+ * A screen's own server table: the machine fetching with `fetch` (module-level), started with
+ * `input`, and its connect props. The screen's filters live in the machine (`api.filters`,
+ * `api.setFilters`, `api.resetFilters`); `<ServerTable actor={actor}>` renders it.
+ */
+export function useServerTable<Row>(fetch: (req: ServerTableRequest) => Promise<ServerTablePage<Row>>, input: Omit<ServerTableInput, 'searchDelay'> & { searchDelay?: number }) {
+  const [logic] = useState(() => serverTableWith(() => fetch))
+  const actor = useActorRef(logic, { input: { searchDelay: SEARCH_DELAY_MS, ...input }, inspect })
+  const api = connectTable<Row>(useSelector(actor, (s) => s), actor.send)
+  return { actor, api }
+}
+
+/** The `criteria` object of a table's filters (the list endpoints take their filters under it). */
+export const criteriaOf = (filters: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => {
+  const c = filters.criteria
+  return typeof c === 'object' && c !== null ? { ...c } : {}
+}

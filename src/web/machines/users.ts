@@ -12,7 +12,7 @@ import { type ActResult, type Loaded, type RecordFormContext, type Values, recor
 import type { ServerTableRequest } from '../../../machines/serverTable.ts'
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
-import { pagingBody } from './serverTable.ts'
+import { pageFrom, pagingRequest } from './serverTable.ts'
 import { sessionActor } from './session.ts'
 
 /**
@@ -24,11 +24,8 @@ import { sessionActor } from './session.ts'
 /** One page of users: all (not blocked) or deleted (blocked) ones, each list its own endpoint. */
 export const fetchUsers = async (req: ServerTableRequest) => {
   const { deleted, ...rest } = req.filters
-  const body = pagingBody({ ...req, filters: rest })
-  const d = decode(endpoints.usersData.body, body)
-  if (!d.ok) throw new ApiError(422, { message: MSG.invalidData, errors: d.errors })
-  const page = deleted ? await call(endpoints.usersDataDeleted, d.value) : await call(endpoints.usersData, d.value)
-  return { data: page.data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered }
+  const body = pagingRequest(endpoints.usersData.body, { ...req, filters: rest })
+  return pageFrom(deleted ? await call(endpoints.usersDataDeleted, body) : await call(endpoints.usersData, body))
 }
 
 /** Roles offered on the user form (admin, warehouse worker). */
