@@ -25,7 +25,7 @@ export const listLoadSamples = defineSamples(aliasListMachine, {
 })
 
 export const dataLoadSamples = defineSamples(anyDataLoadMachine, {
-  inputs: { 'a record': { key: 1 } },
+  inputs: { 'a record': { key: 1 }, 'suggestions while typing': { key: 'Lip', delay: 250 } },
   events: [
     doneActor('load', { id: 1, name: 'Sektor A' }, 'a record'),
     errorActor('load', httpError(404, 'Nie znaleziono'), '404'),

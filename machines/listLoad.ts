@@ -59,6 +59,8 @@ export function connectListLoad<Row>(state: SnapshotFrom<ListLoadMachine<Row>>, 
 /** The context of `dataLoadMachine`: what is asked (`key`), the last answer, the last failure. */
 export interface DataLoadContext<T> {
   key: unknown
+  /** Milliseconds a LOAD waits for the next one before asking (suggestions while typing); 0: at once. */
+  delay: number
   data: T | null
   failure: string | null
   /** The item a confirmed action (a row's delete) waits for or runs on. */
@@ -83,7 +85,8 @@ export type DataLoadEvent<T> =
  *   loading ─done─▶ ready ─ASK─▶ confirming ─CONFIRM─▶ acting ─done─▶ loading (the list again)
  *      └error─▶ failed ─RETRY─▶ loading        └CANCEL─▶ ready   └error─▶ ready (`failed`)
  *
- * RELOAD and LOAD (a new key) ask again; the data already shown stays until the new answer comes,
+ * RELOAD and LOAD (a new key) ask again (with `delay`, LOAD first waits in `waiting` for the
+ * typing to pause); the data already shown stays until the new answer comes,
  * and re-entering `loading` stops the older ask. `acted` and `failed` are the web's side effects
  * (toasts). Tags: `busy` (loading, acting), `ready` (an answer is shown), `problem` (failed),
  * `confirming` (confirming, acting).
@@ -93,7 +96,7 @@ export const dataLoadMachine = <T>() =>
     types: {
       context: {} as DataLoadContext<T>,
       events: {} as DataLoadEvent<T>,
-      input: {} as { key?: unknown } | undefined,
+      input: {} as { key?: unknown; delay?: number } | undefined,
     },
     actors: {
       /** The data for a key, from the endpoint the web provides. */
@@ -105,19 +108,33 @@ export const dataLoadMachine = <T>() =>
         throw new Error('act not provided')
       }),
     },
+    delays: {
+      debounce: ({ context }) => context.delay,
+    },
+    guards: {
+      debounced: ({ context }) => context.delay > 0,
+    },
     actions: {
       acted: (_, _params: { output: unknown }) => {},
       failed: (_, _params: { error: unknown }) => {},
     },
   }).createMachine({
     id: 'dataLoad',
-    context: ({ input }) => ({ key: input?.key ?? null, data: null, failure: null, pending: null }),
+    context: ({ input }) => ({ key: input?.key ?? null, delay: input?.delay ?? 0, data: null, failure: null, pending: null }),
     initial: 'loading',
     on: {
-      LOAD: { target: '.loading', reenter: true, actions: assign({ key: ({ event }) => event.key }) },
+      LOAD: [
+        { guard: 'debounced', target: '.waiting', reenter: true, actions: assign({ key: ({ event }) => event.key }) },
+        { target: '.loading', reenter: true, actions: assign({ key: ({ event }) => event.key }) },
+      ],
       REPLACE: { target: '.ready', actions: assign({ data: ({ event }) => event.data, failure: null }) },
     },
     states: {
+      /** A LOAD of a debounced load waits here; another LOAD starts the wait again. */
+      waiting: {
+        tags: ['busy'],
+        after: { debounce: 'loading' },
+      },
       loading: {
         tags: ['busy'],
         invoke: {

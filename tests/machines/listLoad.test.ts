@@ -17,7 +17,9 @@ describeModel(aliasListMachine, listLoadSamples, {
 describeModel(anyDataLoadMachine, dataLoadSamples, {
   check: ({ event, snapshot, prev, effects }) => {
     const props = connectDataLoad(snapshot as Parameters<typeof connectDataLoad>[0], () => {})
-    expect(props.isBusy).toBe(snapshot.matches('loading') || snapshot.matches('acting'))
+    expect(props.isBusy).toBe(snapshot.matches('loading') || snapshot.matches('acting') || snapshot.matches('waiting'))
+    // A debounced LOAD waits before asking; an undebounced one asks at once.
+    if (event.type === 'LOAD') expect(snapshot.matches(snapshot.context.delay > 0 ? 'waiting' : 'loading')).toBe(true)
     expect(props.isConfirming).toBe(snapshot.matches('confirming') || snapshot.matches('acting'))
     if (props.isConfirming) expect(props.pending).toEqual({ id: 7 })
     // A done action reloads the list; a failed one is shown and the list stays.
@@ -42,7 +44,7 @@ describeModel(anyDataLoadMachine, dataLoadSamples, {
 describe('connectDataLoad', () => {
   it('sends RELOAD, RETRY, LOAD and REPLACE', () => {
     const sent: unknown[] = []
-    const state = { context: { key: 1, data: null, failure: null, pending: null }, hasTag: (t: string) => t === 'busy' }
+    const state = { context: { key: 1, delay: 0, data: null, failure: null, pending: null }, hasTag: (t: string) => t === 'busy' }
     const props = connectDataLoad<{ id: number }>(state, (e) => sent.push(e))
     expect(props.loaded).toEqual({ status: 'loading' })
     props.reload()

@@ -9,8 +9,8 @@ import { inspect } from '../inspector/index.ts'
  * run it and give its connect props. The machine owns loading, failures, reloading and the row
  * action; the hook only tells it when the screen asks for another key (another warehouse, record).
  */
-export function useDataLoad<T>(logic: DataLoadMachine<T>, key: unknown = null) {
-  const [state, send] = useMachine(logic, { input: { key }, inspect })
+export function useDataLoad<T>(logic: DataLoadMachine<T>, key: unknown = null, delay = 0) {
+  const [state, send] = useMachine(logic, { input: { key, delay }, inspect })
   const keyText = JSON.stringify(key)
   const asked = useRef(keyText)
   useEffect(() => {
