@@ -39,5 +39,5 @@ export const dataLoadSamples = defineSamples(anyDataLoadMachine, {
     doneActor('act', { message: 'Usunięto' }, 'deleted'),
     errorActor('act', httpError(422, 'Nie można usunąć'), '422'),
   ],
-  key: (c) => [c.key, c.data !== null, c.failure, c.pending !== null],
+  key: (c) => [c.key, c.data !== null, c.failure, c.pending !== null, c.answers > 0],
 })

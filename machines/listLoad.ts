@@ -65,6 +65,8 @@ export interface DataLoadContext<T> {
   failure: string | null
   /** The item a confirmed action (a row's delete) waits for or runs on. */
   pending: unknown
+  /** How many answers came: a form started from the data starts afresh from each one. */
+  answers: number
 }
 export type DataLoadEvent<T> =
   | { type: 'RELOAD' }
@@ -120,7 +122,7 @@ export const dataLoadMachine = <T>() =>
     },
   }).createMachine({
     id: 'dataLoad',
-    context: ({ input }) => ({ key: input?.key ?? null, delay: input?.delay ?? 0, data: null, failure: null, pending: null }),
+    context: ({ input }) => ({ key: input?.key ?? null, delay: input?.delay ?? 0, data: null, failure: null, pending: null, answers: 0 }),
     initial: 'loading',
     on: {
       LOAD: [
@@ -141,7 +143,7 @@ export const dataLoadMachine = <T>() =>
           id: 'load',
           src: 'load',
           input: ({ context }) => ({ key: context.key }),
-          onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, failure: null }) },
+          onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, failure: null, answers: ({ context }) => context.answers + 1 }) },
           onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error).message }) },
         },
       },
@@ -191,6 +193,7 @@ export function connectDataLoad<T>(state: { context: DataLoadContext<T>; hasTag:
     data: c.data,
     /** What is asked (the warehouse, the record's id). */
     key: c.key,
+    answers: c.answers,
     isBusy: state.hasTag('busy'),
     problem: state.hasTag('problem') ? c.failure : null,
     /** The confirmation of the row action is open (and stays, busy, while it runs). */

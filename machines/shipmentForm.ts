@@ -360,6 +360,8 @@ export function connectShipmentForm(
     partyKey: key,
     party: c.draft[key],
     isSubmitting,
+    /** Not editable at all (read-only shipment, or created): no edit buttons. */
+    isReadOnly: state.hasTag('readOnly') || state.hasTag('done'),
     /** Nothing can be typed: read-only, saving, or created. */
     disabled: !state.hasTag('editable') || isSubmitting,
     canAddParcel: state.can({ type: 'ADD_PARCEL' }),

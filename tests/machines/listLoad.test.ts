@@ -36,6 +36,7 @@ describeModel(anyDataLoadMachine, dataLoadSamples, {
     if (event.type === 'RELOAD' || event.type === 'LOAD' || event.type === 'ASK') expect(props.data).toEqual(prev?.context.data ?? null)
     if (event.type === 'LOAD') expect(snapshot.context.key).toBe(2)
     if (props.loaded.status === 'ready') expect(props.data).not.toBeNull()
+    if (event.type === 'xstate.done.actor.load') expect(props.answers).toBe((prev?.context.answers ?? 0) + 1)
     if (event.type === 'xstate.error.actor.load') expect(props.loaded).toEqual({ status: 'failed', error: 'Nie znaleziono' })
     if (event.type === 'REPLACE') expect(props.loaded).toEqual({ status: 'ready', data: { id: 1, name: 'Sektor B' } })
   },
@@ -44,7 +45,7 @@ describeModel(anyDataLoadMachine, dataLoadSamples, {
 describe('connectDataLoad', () => {
   it('sends RELOAD, RETRY, LOAD and REPLACE', () => {
     const sent: unknown[] = []
-    const state = { context: { key: 1, delay: 0, data: null, failure: null, pending: null }, hasTag: (t: string) => t === 'busy' }
+    const state = { context: { key: 1, delay: 0, data: null, failure: null, pending: null, answers: 0 }, hasTag: (t: string) => t === 'busy' }
     const props = connectDataLoad<{ id: number }>(state, (e) => sent.push(e))
     expect(props.loaded).toEqual({ status: 'loading' })
     props.reload()
