@@ -33,6 +33,8 @@ export interface ServerTablePage<Row = unknown> {
   data: readonly Row[]
   recordsTotal: number
   recordsFiltered: number
+  /** The filtered count is the database planner's estimate (very big sets), not an exact count. */
+  estimated?: boolean
 }
 
 export interface ServerTableInput {
@@ -63,6 +65,8 @@ export interface ServerTableContext {
   rows: readonly unknown[]
   recordsTotal: number
   recordsFiltered: number
+  /** The filtered count of the page shown is an estimate. */
+  estimated: boolean
   error: string | null
   /** Sequence number of the request in flight (the DataTables `draw`). */
   draw: number
@@ -166,7 +170,7 @@ export const serverTableMachine = setup({
     resetFilters: assign(({ context }) => ({ filters: context.initialFilters, search: '', searchInput: '', pageIndex: 0, selection: {} })),
     storePage: assign(({ event }) => {
       const page = (event as unknown as { output: ServerTablePage }).output
-      return { rows: page.data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered, error: null }
+      return { rows: page.data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered, estimated: page.estimated === true, error: null }
     }),
     goToLastPage: assign(({ event, context }) => {
       const page = (event as unknown as { output: ServerTablePage }).output
@@ -193,6 +197,7 @@ export const serverTableMachine = setup({
     recordsTotal: 0,
     // Until the first answer the page count is unknown: allow any page asked for by input.
     recordsFiltered: 0,
+    estimated: false,
     error: null,
     draw: 0,
     searchDelay: input.searchDelay,
@@ -283,6 +288,8 @@ export function connectTable<Row = unknown>(state: ServerTableSnapshotLike, send
     canPrevious: c.pageIndex > 0,
     canNext: c.pageIndex < pageCount - 1,
     info: { from, to, filtered: c.recordsFiltered, total: c.recordsTotal },
+    /** The filtered count shown is an estimate ("około"). */
+    isEstimate: c.estimated,
     setPage: (page: number) => send({ type: 'PAGE', page }),
     setPageLength: (length: number) => send({ type: 'PAGE_LENGTH', length }),
     order: c.order,
