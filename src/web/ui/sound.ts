@@ -36,7 +36,8 @@ const VOLUME = 0.18
 let audio: AudioContext | null = null
 function context(): AudioContext | null {
   if (typeof window === 'undefined') return null
-  const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext
+  const legacy: Window & { webkitAudioContext?: typeof AudioContext } = window
+  const Ctor = window.AudioContext ?? legacy.webkitAudioContext
   if (!Ctor) return null
   audio ??= new Ctor()
   if (audio.state === 'suspended') void audio.resume().catch(() => {})
