@@ -45,6 +45,7 @@ describeModel(recordFormMachine, recordFormSamples, {
       case 'xstate.done.actor.load': {
         const out = (event as unknown as { output: { readOnly?: boolean; actable?: boolean; facts?: unknown[] } }).output
         expect(props.loading).toBe(false)
+        expect(props.isDirty).toBe(false)
         expect(snapshot.matches(out.readOnly ? 'viewing' : 'editing')).toBe(true)
         expect(c.actable).toBe(out.actable ?? c.id !== null)
         expect(props.facts).toEqual(out.facts ?? [])
@@ -60,9 +61,15 @@ describeModel(recordFormMachine, recordFormSamples, {
       case 'TOUCH':
         if (!valid) expect(fieldErrors(c, 'name')).toContain(MSG.required)
         break
-      case 'SET':
+      case 'SET': {
         expect(c.serverErrors.name).toBeUndefined()
+        // Changed values guard the leaving of the page; fieldProps gives the field what it needs.
+        expect(props.isDirty).toBe(true)
+        const f = props.fieldProps('name')
+        expect(f).toMatchObject({ name: 'name', value: String(c.values.name ?? ''), readOnly: false })
+        expect(f.errors).toEqual(fieldErrors(c, 'name'))
         break
+      }
       case 'xstate.error.actor.save': {
         const status = (event as unknown as { error: { status: number } }).error.status
         expect(effects).toEqual(['failed'])
@@ -74,6 +81,7 @@ describeModel(recordFormMachine, recordFormSamples, {
       case 'xstate.done.actor.save': {
         const answer = (event as unknown as { output: { id: number } }).output
         expect(effects).toEqual(['saved'])
+        expect(c.dirty).toBe(false)
         // A form that stays open edits the record the answer names; else it is done.
         if (c.keepEditing) {
           expect(snapshot.hasTag('editable')).toBe(true)
