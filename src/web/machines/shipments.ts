@@ -189,16 +189,29 @@ export const adoptionFor = (openShipment: (internalWaybill: string) => void) =>
     },
   })
 
-/** Downloads the labels of a shipment in a size; 409: the label is not ready yet. */
-export async function downloadLabels(internalNumber: string, size: (typeof SHIPMENT.labelSizes)[number]) {
-  try {
-    const { data } = await callWithStatus(size === 'dl' ? ep.labelsDl : ep.labels100150, undefined, { internalNumber })
-    if (data instanceof Blob) saveBlob(data, `${internalNumber}.pdf`)
-    return true
-  } catch (e) {
-    if (isStatus(e, 409)) notify.warning(SHIPMENT_MSG.labelNotReady)
-    else showFailure(e)
-    return false
-  }
-}
+export type LabelSize = (typeof SHIPMENT.labelSizes)[number]
+const isLabelSize = (v: unknown): v is LabelSize => SHIPMENT.labelSizes.some((s) => s === v)
+
+/**
+ * The labels dialog: the dataLoad machine's row action downloads the labels in the size asked
+ * (the item); done closes the dialog, 409 says the label is not ready yet.
+ */
+export const labelsFor = (internalNumber: string, onDone: () => void) =>
+  loading(async () => SHIPMENT.labelSizes).provide({
+    actors: {
+      act: fromPromise<unknown, { key: unknown; item: unknown }>(async ({ input }) => {
+        const size = isLabelSize(input.item) ? input.item : 'dl'
+        const { data } = await callWithStatus(size === 'dl' ? ep.labelsDl : ep.labels100150, undefined, { internalNumber })
+        if (data instanceof Blob) saveBlob(data, `${internalNumber}.pdf`)
+      }),
+    },
+    actions: {
+      acted: () => onDone(),
+      failed: (_, params) => {
+        if (isStatus(params.error, 409)) notify.warning(SHIPMENT_MSG.labelNotReady)
+        else showFailure(params.error)
+      },
+    },
+  })
+
 export { errorOf }

@@ -10,7 +10,8 @@ import { type AdoptionKind, connectAdoption } from '../../../../machines/adoptio
 import { connectForm } from '../../../../machines/recordForm.ts'
 import { openWithPublicToken } from '../../api/files.ts'
 import { inspect } from '../../inspector/index.ts'
-import { REDIRECT_NOTICE, adoptionFor, bufferNumberFor, bufferNumberInput, downloadLabels, searchClients, shipmentRemovalFor } from '../../machines/shipments.ts'
+import { type LabelSize, REDIRECT_NOTICE, adoptionFor, bufferNumberFor, bufferNumberInput, labelsFor, searchClients, shipmentRemovalFor } from '../../machines/shipments.ts'
+import { useDataLoad } from '../../machines/load.ts'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
@@ -128,12 +129,13 @@ export function ShipmentActions({ role, reply, screen, navigate, reload }: Shipm
 
 /** Download labels: sizes 297×210 and 100×150, or add the next shipment. */
 function LabelsModal({ open, number, role, onClose, navigate }: { open: boolean; number: string; role: number; onClose: () => void; navigate: (to: string) => void }) {
-  // The buttons wait while a download runs (UI state of this modal).
-  const [busy, setBusy] = useState(false)
-  const download = async (size: (typeof SHIPMENT.labelSizes)[number]) => {
-    setBusy(true)
-    if (await downloadLabels(number, size)) onClose()
-    setBusy(false)
+  // The download of a size is the labels machine's action (asked and run at once); the buttons wait while it runs.
+  const [logic] = useState(() => labelsFor(number, onClose))
+  const labels = useDataLoad(logic)
+  const busy = labels.isBusy
+  const download = (size: LabelSize) => {
+    labels.ask(size)
+    labels.confirm()
   }
   return (
     <Modal
