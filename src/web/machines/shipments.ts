@@ -11,7 +11,7 @@ import { adoptionMachine } from '../../../machines/adoption.ts'
 import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { type CountryOption, type ShipmentDraft, shipmentFormMachine } from '../../../machines/shipmentForm.ts'
 import { ApiError, call, callWithStatus } from '../api/client.ts'
-import { saveBlob } from '../api/files.ts'
+import { openWithPublicToken, saveBlob } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
 import { loading } from './load.ts'
@@ -214,4 +214,12 @@ export const labelsFor = (internalNumber: string, onDone: () => void) =>
     },
   })
 
+/** "Generuj naklejkę zwrotną": the return sticker of a duplicated parcel, opened with a file token. */
+export async function openReturnSticker(internalNumber: string) {
+  try {
+    await openWithPublicToken(ep.returnSticker, { internalNumber })
+  } catch (e) {
+    notify.error(messageOf(e))
+  }
+}
 export { errorOf }

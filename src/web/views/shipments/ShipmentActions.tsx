@@ -1,16 +1,14 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { SHIPMENT } from '../../../contract/constants.ts'
-import { endpoints as ep } from '../../../contract/endpoints.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ShipmentReply } from '../../../contract/schemas/shipment.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type AdoptionKind, connectAdoption } from '../../../../machines/adoption.ts'
 import { connectForm } from '../../../../machines/recordForm.ts'
-import { openWithPublicToken } from '../../api/files.ts'
 import { inspect } from '../../inspector/index.ts'
-import { type LabelSize, REDIRECT_NOTICE, adoptionFor, bufferNumberFor, bufferNumberInput, labelsFor, searchClients, shipmentRemovalFor } from '../../machines/shipments.ts'
+import { type LabelSize, REDIRECT_NOTICE, openReturnSticker, adoptionFor, bufferNumberFor, bufferNumberInput, labelsFor, searchClients, shipmentRemovalFor } from '../../machines/shipments.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { notify } from '../../ui/toast.tsx'
@@ -60,11 +58,7 @@ export function ShipmentActions({ role, reply, screen, navigate, reload }: Shipm
 
   const returnSticker = async () => {
     if (!duplicated) return
-    try {
-      await openWithPublicToken(ep.returnSticker, { internalNumber: duplicated.waybill.internal })
-    } catch (e) {
-      notify.error(e instanceof Error ? e.message : String(e))
-    }
+    await openReturnSticker(duplicated.waybill.internal)
   }
 
   const copyLink = async () => {
