@@ -7,7 +7,6 @@ import { useDataLoad } from '../../machines/load.ts'
 import { amountsLoad, historyLoad, internalInfoFor, invoicesLoad } from '../../machines/shipments.ts'
 import { formatDate, formatDateTime, formatMoney, yesNo } from '../../ui/format.ts'
 import { Confirm, Modal } from '../../ui/modal.tsx'
-import { notify } from '../../ui/toast.tsx'
 import { Tabs } from './ParcelDetails.tsx'
 
 function Loading({ error }: { error: string | null }) {

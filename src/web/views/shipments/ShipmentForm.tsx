@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS, SHIPMENT, isStaff } from '../../../contract/constants.ts'
-import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipment.ts'
 import type { Locality, Locker } from '../../../contract/schemas/address.ts'
 import { type Party, type ShipmentView, isLockerService, isReturnService } from '../../../contract/schemas/shipment.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
