@@ -82,6 +82,7 @@ export const adoptionMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      tags: ['editable'],
       on: {
         CHOOSE_CLIENT: { actions: assign({ client: ({ event }) => event.client, error: null }) },
         SET_EMAG: { actions: assign({ isEmag: ({ event }) => event.on }) },
@@ -90,6 +91,7 @@ export const adoptionMachine = setup({
       },
     },
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'adopt',
         src: 'adopt',
@@ -102,10 +104,40 @@ export const adoptionMachine = setup({
       },
     },
     redirecting: {
+      tags: ['adopted'],
       after: { redirect: { target: 'done', actions: 'openShipment' } },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: ['adopted'] },
   },
 })
 
 export type AdoptionMachine = typeof adoptionMachine
+
+/** Tags: `editable` (choosing), `busy` (adopting), `adopted` (the redirect to the shipment is on its way). */
+export type AdoptionTag = 'editable' | 'busy' | 'adopted'
+
+/** The adoption modal's props, by tags. */
+export function connectAdoption(
+  state: { context: AdoptionContext; hasTag: (tag: AdoptionTag) => boolean; can: (e: AdoptionEvent) => boolean },
+  send: (e: AdoptionEvent) => void,
+) {
+  const c = state.context
+  return {
+    client: c.client,
+    isEmag: c.isEmag,
+    isReturn: c.isReturn,
+    error: c.error,
+    message: c.message,
+    isEditable: state.hasTag('editable'),
+    isBusy: state.hasTag('busy'),
+    isAdopted: state.hasTag('adopted'),
+    /** A return is asked for unprocessable parcels only. */
+    asksReturn: c.kind === 'unprocessable',
+    canSubmit: state.can({ type: 'SUBMIT' }),
+    chooseClient: (client: { id: number; name: string } | null) => send({ type: 'CHOOSE_CLIENT', client }),
+    setEmag: (on: boolean) => send({ type: 'SET_EMAG', on }),
+    setReturn: (on: boolean) => send({ type: 'SET_RETURN', on }),
+    submit: () => send({ type: 'SUBMIT' }),
+  }
+}
+export type AdoptionProps = ReturnType<typeof connectAdoption>

@@ -109,6 +109,7 @@ export const clientListMachine = setup({
   initial: 'ready',
   states: {
     ready: {
+      tags: ['editable'],
       on: {
         SET_LIST: { guard: 'listChanges', actions: ['setList', 'persist', 'filterTable'] },
         SET_TEXT: { actions: 'setDraft' },
@@ -121,9 +122,16 @@ export const clientListMachine = setup({
   },
 })
 
-export function connectClientList(state: { context: ClientListContext; can: (e: ClientListEvent) => boolean }, send: (e: ClientListEvent) => void) {
+/** Tags: `editable` (the criteria take input; the list is its `table` child, which has its own tags). */
+export type ClientListTag = 'editable'
+
+export function connectClientList(
+  state: { context: ClientListContext; can: (e: ClientListEvent) => boolean; hasTag: (tag: ClientListTag) => boolean },
+  send: (e: ClientListEvent) => void,
+) {
   const { criteria, draft } = state.context
   return {
+    isEditable: state.hasTag('editable'),
     list: criteria.list,
     draft,
     canApply: state.can({ type: 'APPLY' }),

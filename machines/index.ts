@@ -52,8 +52,8 @@ import { credentialCheckMachine } from './credentialCheck.ts'
 import { credentialCheckSamples } from './credentialCheck.samples.ts'
 import { calendarMachine } from './calendar.ts'
 import { calendarSamples } from './calendar.samples.ts'
-import { aliasListMachine } from './listLoad.ts'
-import { listLoadSamples } from './listLoad.samples.ts'
+import { aliasListMachine, anyDataLoadMachine } from './listLoad.ts'
+import { dataLoadSamples, listLoadSamples } from './listLoad.samples.ts'
 import { publicFileMachine } from './publicFile.ts'
 import { publicFileSamples } from './publicFile.samples.ts'
 
@@ -83,6 +83,7 @@ export const machines = {
   calendar: calendarMachine,
   listLoad: aliasListMachine,
   publicFile: publicFileMachine,
+  dataLoad: anyDataLoadMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -113,6 +114,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   calendar: calendarSamples,
   listLoad: listLoadSamples,
   publicFile: publicFileSamples,
+  dataLoad: dataLoadSamples,
 }
 
 /** A machine with its samples, seen from outside (the inspector): any machine. */

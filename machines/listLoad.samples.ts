@@ -1,7 +1,7 @@
 import type { UnknownAlias } from '../src/contract/schemas/admin.ts'
 import { httpError } from './calendar.samples.ts'
 import { defineSamples, doneActor, errorActor } from './graph/samples.ts'
-import { aliasListMachine } from './listLoad.ts'
+import { aliasListMachine, anyDataLoadMachine } from './listLoad.ts'
 
 export const emagAlias: UnknownAlias = {
   id: 1,
@@ -22,4 +22,22 @@ export const listLoadSamples = defineSamples(aliasListMachine, {
     { type: 'RELOAD' },
     { type: 'RETRY' },
   ],
+})
+
+export const dataLoadSamples = defineSamples(anyDataLoadMachine, {
+  inputs: { 'a record': { key: 1 }, 'suggestions while typing': { key: 'Lip', delay: 250 } },
+  events: [
+    doneActor('load', { id: 1, name: 'Sektor A' }, 'a record'),
+    errorActor('load', httpError(404, 'Nie znaleziono'), '404'),
+    { type: 'RELOAD' },
+    { type: 'RETRY' },
+    { type: 'LOAD', key: 2 },
+    { type: 'REPLACE', data: { id: 1, name: 'Sektor B' } },
+    { type: 'ASK', item: { id: 7 } },
+    { type: 'CONFIRM' },
+    { type: 'CANCEL' },
+    doneActor('act', { message: 'Usunięto' }, 'deleted'),
+    errorActor('act', httpError(422, 'Nie można usunąć'), '422'),
+  ],
+  key: (c) => [c.key, c.data !== null, c.failure, c.pending !== null, c.answers > 0],
 })

@@ -412,7 +412,7 @@ export const parcelListingMachine = setup({
       states: {
         settled: {},
         /** Text typed: the table hears it once typing pauses for the search delay. */
-        pending: { after: { searchDelay: { target: 'settled', actions: 'applyFilters' } } },
+        pending: { tags: ['filtering'], after: { searchDelay: { target: 'settled', actions: 'applyFilters' } } },
       },
     },
     dialog: {
@@ -426,6 +426,7 @@ export const parcelListingMachine = setup({
           },
         },
         statusChange: {
+          tags: ['statusChange'],
           initial: 'editing',
           states: {
             editing: {
@@ -439,6 +440,7 @@ export const parcelListingMachine = setup({
               },
             },
             submitting: {
+              tags: ['busy'],
               invoke: {
                 id: 'changeStatuses',
                 src: 'changeStatuses',
@@ -454,6 +456,7 @@ export const parcelListingMachine = setup({
           },
         },
         report: {
+          tags: ['report'],
           initial: 'choosing',
           states: {
             choosing: {
@@ -464,6 +467,7 @@ export const parcelListingMachine = setup({
               },
             },
             ordering: {
+              tags: ['busy'],
               invoke: {
                 id: 'orderReport',
                 src: 'orderReport',
@@ -476,6 +480,7 @@ export const parcelListingMachine = setup({
           },
         },
         downloading: {
+          tags: ['downloading', 'busy'],
           invoke: {
             id: 'downloadReport',
             src: 'downloadReport',
@@ -491,3 +496,47 @@ export const parcelListingMachine = setup({
 
 export type ParcelListingMachine = typeof parcelListingMachine
 export const LISTING_WARNING_MS = TOAST_MS.s5
+
+/**
+ * Tags: `filtering` (typed text waits for the pause), `statusChange` / `report` (that dialog is
+ * open), `downloading` (the client's report), `busy` (a dialog's call runs).
+ */
+export type ParcelListingTag = 'filtering' | 'statusChange' | 'report' | 'downloading' | 'busy'
+
+/** The listing's view props, by tags: criteria, dialogs and the events as calls. The table is the `table` child. */
+export function connectParcelListing(
+  state: { context: ParcelListingContext; hasTag: (tag: ParcelListingTag) => boolean },
+  send: (e: ParcelListingEvent) => void,
+) {
+  const c = state.context
+  const busy = state.hasTag('busy')
+  return {
+    criteria: c.criteria,
+    extraOpen: c.extraOpen,
+    status: c.status,
+    statusErrors: c.statusErrors,
+    dialogError: c.dialogError,
+    reportType: c.reportType,
+    isStatusChangeOpen: state.hasTag('statusChange'),
+    isSubmittingStatus: state.hasTag('statusChange') && busy,
+    isReportOpen: state.hasTag('report'),
+    isOrdering: state.hasTag('report') && busy,
+    isDownloading: state.hasTag('downloading'),
+    /** A field may be set for this role and list type. */
+    allowed: (field: ListingField) => filterAllowed(field, c.role, c.criteria.type),
+    set: (field: ListingField, value: unknown) => send({ type: 'SET', field, value }),
+    addClient: (client: ClientChoice) => send({ type: 'ADD_CLIENT', client }),
+    removeClient: (id: number) => send({ type: 'REMOVE_CLIENT', id }),
+    reset: () => send({ type: 'RESET' }),
+    toggleExtra: () => send({ type: 'TOGGLE_EXTRA' }),
+    openStatusChange: (ids: number[], now: string) => send({ type: 'OPEN_STATUS_CHANGE', ids, now }),
+    setStatusField: (field: StatusField, value: string | number | null) => send({ type: 'SET_STATUS_FIELD', field, value }),
+    submitStatus: () => send({ type: 'SUBMIT_STATUS' }),
+    openReport: () => send({ type: 'OPEN_REPORT' }),
+    chooseReport: (reportType: ReportType) => send({ type: 'CHOOSE_REPORT', reportType }),
+    orderReport: () => send({ type: 'ORDER_REPORT' }),
+    downloadReport: () => send({ type: 'DOWNLOAD_REPORT' }),
+    close: () => send({ type: 'CLOSE' }),
+  }
+}
+export type ParcelListingProps = ReturnType<typeof connectParcelListing>

@@ -99,3 +99,24 @@ export const passwordChangeMachine = setup({
 })
 
 export type PasswordChangeMachine = typeof passwordChangeMachine
+
+/** Tags: `editable` (the form takes input), `busy` (saving), `done` (a change was saved; a fresh form is shown). */
+export type PasswordChangeTag = 'editable' | 'busy' | 'done'
+
+/** The profile page's props, by tags. */
+export function connectPasswordChange(
+  state: { context: PasswordChangeContext; hasTag: (tag: PasswordChangeTag) => boolean },
+  send: (e: PasswordChangeEvent) => void,
+) {
+  return {
+    isBusy: state.hasTag('busy'),
+    isEditable: state.hasTag('editable'),
+    /** The server's messages per field (a wrong current password lands on current_password). */
+    serverErrors: state.context.fieldErrors,
+    /** Grows with each saved change: the form starts empty again. */
+    formKey: state.context.saved,
+    edited: (field: string) => send({ type: 'EDIT', field }),
+    submit: (values: PasswordChangeValues) => send({ type: 'SUBMIT', values }),
+  }
+}
+export type PasswordChangeProps = ReturnType<typeof connectPasswordChange>

@@ -21,6 +21,9 @@ import { failureOfEvent, outputOf } from './floorKit.ts'
  * Loading, saving and the action are actors the web provides; `saved`, `failed`, `acted` and
  * `left` are its side effects (toasts, navigation).
  *
+ * `dirty` says values changed since the load or the last save: the view asks before the page is
+ * left (the leave-guard).
+ *
  * Tags: `loading` and `busy` (the first load), `busy` (saving, acting), `problem` (loadFailed),
  * `editable` (editing), `readOnly` (viewing), `confirming` (confirming, acting), `done` (saved, left).
  */
@@ -67,6 +70,8 @@ export interface Loaded {
 /** What the confirmed action answers: new values to keep editing, or `leave` when the record is gone; `message` for the toast. */
 export interface ActResult {
   values?: Values
+  /** New reference data of the form (a workstation's occupancy after it was cleared). */
+  extra?: unknown
   leave?: boolean
   message?: string
 }
@@ -91,6 +96,12 @@ export interface RecordFormContext {
   saved: unknown
   /** The answer of the last confirmed action. */
   acted: ActResult | null
+  /** Values changed since they were loaded or saved: leaving the form asks first (the leave-guard). */
+  dirty: boolean
+  /** Which confirmed action was asked, when a record offers several (delete, clear); null for the one default action. */
+  action: string | null
+  /** How many confirmed actions were done: what depends on the record (a history table) asks again when it grows. */
+  acts: number
 }
 
 export type RecordFormEvent =
@@ -99,10 +110,12 @@ export type RecordFormEvent =
   | { type: 'SET_MANY'; values: Values }
   | { type: 'TOUCH'; name: string }
   | { type: 'SUBMIT' }
-  | { type: 'ACT' }
+  | { type: 'ACT'; action?: string }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
+  /** The record again from the server (after something else changed it). */
+  | { type: 'RELOAD' }
 
 /** A form's `validate` from the contract's schema: the field errors the server would answer for the values. */
 export const validateWith =
@@ -145,7 +158,7 @@ export const recordFormMachine = setup({
     save: fromPromise<unknown, { id: number | null; values: Values }>(async () => {
       throw new Error('save not provided')
     }),
-    act: fromPromise<ActResult, { id: number | null; values: Values }>(async () => {
+    act: fromPromise<ActResult, { id: number | null; values: Values; action: string | null }>(async () => {
       throw new Error('act not provided')
     }),
   },
@@ -172,23 +185,24 @@ export const recordFormMachine = setup({
         touched: {},
         submitted: false,
         serverErrors: {},
+        dirty: false,
       }
     }),
     set: assign(({ context, event }) => {
       if (event.type !== 'SET') return {}
       const { [event.name]: _gone, ...serverErrors } = context.serverErrors
-      return { values: { ...context.values, [event.name]: event.value }, serverErrors }
+      return { values: { ...context.values, [event.name]: event.value }, serverErrors, dirty: true }
     }),
     setMany: assign(({ context, event }) => {
       if (event.type !== 'SET_MANY') return {}
       const serverErrors = Object.fromEntries(Object.entries(context.serverErrors).filter(([k]) => !(k in event.values)))
-      return { values: { ...context.values, ...event.values }, serverErrors }
+      return { values: { ...context.values, ...event.values }, serverErrors, dirty: true }
     }),
     touch: assign({ touched: ({ context, event }) => (event.type === 'TOUCH' ? { ...context.touched, [event.name]: true as const } : context.touched) }),
     markSubmitted: assign({ submitted: true }),
     storeSaved: assign(({ context, event }) => {
       const saved = outputOf<unknown>(event)
-      return { saved, error: null, serverErrors: {}, id: context.keepEditing ? (answerOf(saved).id ?? context.id) : context.id }
+      return { saved, error: null, serverErrors: {}, dirty: false, id: context.keepEditing ? (answerOf(saved).id ?? context.id) : context.id }
     }),
     storeFailure: assign(({ event }) => {
       const f = failureOfEvent(event)
@@ -196,8 +210,15 @@ export const recordFormMachine = setup({
     }),
     storeActed: assign(({ context, event }) => {
       const out = outputOf<ActResult>(event)
-      return { acted: out, values: out.values ? { ...context.values, ...out.values } : context.values, error: null }
+      return {
+        acted: out,
+        values: out.values ? { ...context.values, ...out.values } : context.values,
+        extra: out.extra !== undefined ? out.extra : context.extra,
+        error: null,
+        acts: context.acts + 1,
+      }
     }),
+    askAction: assign({ action: ({ event }) => (event.type === 'ACT' ? (event.action ?? null) : null) }),
     /** Side effects provided by the web. */
     saved: () => {},
     failed: () => {},
@@ -222,6 +243,9 @@ export const recordFormMachine = setup({
     error: null,
     saved: null,
     acted: null,
+    dirty: false,
+    action: null,
+    acts: 0,
   }),
   initial: 'loading',
   states: {
@@ -249,12 +273,13 @@ export const recordFormMachine = setup({
         SET_MANY: { actions: 'setMany' },
         TOUCH: { actions: 'touch' },
         SUBMIT: [{ guard: 'valid', target: 'saving' }, { actions: 'markSubmitted' }],
-        ACT: { guard: 'canAct', target: 'confirming' },
+        ACT: { guard: 'canAct', target: 'confirming', actions: 'askAction' },
+        RELOAD: 'loading',
       },
     },
     viewing: {
       tags: ['readOnly'],
-      on: { ACT: { guard: 'canAct', target: 'confirming' } },
+      on: { ACT: { guard: 'canAct', target: 'confirming', actions: 'askAction' }, RELOAD: 'loading' },
     },
     confirming: {
       tags: ['confirming'],
@@ -265,7 +290,7 @@ export const recordFormMachine = setup({
       invoke: {
         id: 'act',
         src: 'act',
-        input: ({ context }) => ({ id: context.id, values: context.values }),
+        input: ({ context }) => ({ id: context.id, values: context.values, action: context.action }),
         onDone: [
           { guard: 'leaves', target: 'left', actions: ['storeActed', 'left'] },
           ...backToRecord.map((t) => ({ ...t, actions: ['storeActed' as const, 'acted' as const] })),
@@ -318,6 +343,8 @@ export function connectRecordForm(
     canSubmit: state.hasTag('editable') && valid,
     /** The confirmed action (delete, block) can be asked now. */
     canAct: state.can({ type: 'ACT' }),
+    /** The record offers the confirmed action at all (shown, though maybe not possible right now). */
+    actable: c.id !== null && c.actable,
     errorsOf: (name: string) => fieldErrors(c, name),
     touched: (name: string) => c.touched[name] === true,
     /** A value as text for an input (numbers and null too). */
@@ -332,9 +359,33 @@ export function connectRecordForm(
     },
     submit: () => send({ type: 'SUBMIT' }),
     act: () => send({ type: 'ACT' }),
+    /** Asks one of the record's several confirmed actions by name (delete, clear). */
+    actFor: (action: string) => send({ type: 'ACT', action }),
+    /** The confirmed action asked (null: the default one). */
+    pendingAction: c.action,
+    /** Grows with each confirmed action done. */
+    acts: c.acts,
+    reload: () => send({ type: 'RELOAD' }),
     confirm: () => send({ type: 'CONFIRM' }),
     cancel: () => send({ type: 'CANCEL' }),
     retry: () => send({ type: 'RETRY' }),
+    /** Changed values not saved yet: the view guards leaving the page (`useLeaveGuard`). */
+    isDirty: c.dirty && (state.hasTag('editable') || state.hasTag('busy')),
+    isSaving: state.hasTag('busy') && !state.hasTag('loading') && !state.hasTag('confirming'),
+    /** Everything a text input needs for a field: value, messages, change and blur. */
+    fieldProps: (name: string) => ({
+      name,
+      value: String(c.values[name] ?? ''),
+      errors: fieldErrors(c, name),
+      readOnly: !state.hasTag('editable'),
+      onChange: (e: { target: { value: string } }) => {
+        send({ type: 'SET', name, value: e.target.value })
+        send({ type: 'TOUCH', name })
+      },
+      onBlur: () => send({ type: 'TOUCH', name }),
+    }),
   }
 }
 export type RecordFormProps = ReturnType<typeof connectRecordForm>
+/** The generic form's connect function under the name every form screen uses. */
+export const connectForm = connectRecordForm

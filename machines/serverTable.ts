@@ -33,6 +33,8 @@ export interface ServerTablePage<Row = unknown> {
   data: readonly Row[]
   recordsTotal: number
   recordsFiltered: number
+  /** The filtered count is the database planner's estimate (very big sets), not an exact count. */
+  estimated?: boolean
 }
 
 export interface ServerTableInput {
@@ -63,6 +65,8 @@ export interface ServerTableContext {
   rows: readonly unknown[]
   recordsTotal: number
   recordsFiltered: number
+  /** The filtered count of the page shown is an estimate. */
+  estimated: boolean
   error: string | null
   /** Sequence number of the request in flight (the DataTables `draw`). */
   draw: number
@@ -161,7 +165,7 @@ export const serverTableMachine = setup({
       event.type === 'FILTER' ? { filters: { ...context.filters, ...event.filters }, pageIndex: 0, selection: {} } : context,
     ),
     resetFilters: assign(({ context }) => ({ filters: context.initialFilters, search: '', searchInput: '', pageIndex: 0, selection: {} })),
-    storePage: assign((_, page: ServerTablePage) => ({ rows: page.data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered, error: null })),
+    storePage: assign((_, page: ServerTablePage) => ({ rows: page.data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered, estimated: page.estimated === true, error: null })),
     goToLastPage: assign(({ context }, page: ServerTablePage) => ({
       pageIndex: pageCountOf(page.recordsFiltered, context.pageLength) - 1,
       recordsFiltered: page.recordsFiltered,
@@ -169,6 +173,8 @@ export const serverTableMachine = setup({
     })),
     storeError: assign((_, failure: { error: unknown }) => ({ error: errorText(failure.error) })),
     clearError: assign({ error: null }),
+    /** Keeps the table's criteria (page, order, search, filters) where the web restores them from; provided by the web. */
+    persist: () => {},
     select: assign({ selection: ({ event, context }) => (event.type === 'SELECT' ? { ...event.selection } : context.selection) }),
     clearSelection: assign({ selection: {} }),
   },
@@ -186,6 +192,7 @@ export const serverTableMachine = setup({
     recordsTotal: 0,
     // Until the first answer the page count is unknown: allow any page asked for by input.
     recordsFiltered: 0,
+    estimated: false,
     error: null,
     draw: 0,
     searchDelay: input.searchDelay,
@@ -210,10 +217,12 @@ export const serverTableMachine = setup({
   },
   states: {
     idle: {
+      tags: ['idle'],
       always: { guard: 'autoLoad', target: 'loading' },
     },
     loading: {
-      entry: 'nextDraw',
+      tags: ['busy'],
+      entry: ['nextDraw', 'persist'],
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
@@ -230,14 +239,84 @@ export const serverTableMachine = setup({
         onError: { target: 'error', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    loaded: {},
+    loaded: { tags: ['ready'] },
     error: {
+      tags: ['error'],
       exit: 'clearError',
     },
   },
 })
 
 export type ServerTableMachine = typeof serverTableMachine
+/** Tags of the table's states: `idle` (waiting for a first event), `busy` (a page is asked), `ready` (a page is shown), `error` (the last ask failed). */
+export type ServerTableTag = 'idle' | 'busy' | 'ready' | 'error'
+
+/** What `connectTable` reads: the snapshot's context and tags (a real snapshot or a test's). */
+export interface ServerTableSnapshotLike {
+  context: ServerTableContext
+  hasTag: (tag: ServerTableTag) => boolean
+}
+
+/**
+ * The table's view props from the machine's state: rows, flags from tags, the pager, sorting of a
+ * column, search, filters and selection. Views (ui/table.tsx and the workflow screens) ask these,
+ * never state names.
+ */
+export function connectTable<Row = unknown>(state: ServerTableSnapshotLike, send: (e: ServerTableEvent) => void) {
+  const c = state.context
+  const pageCount = pageCountOf(c.recordsFiltered, c.pageLength)
+  const isBusy = state.hasTag('busy') || state.hasTag('idle')
+  const from = c.recordsFiltered === 0 ? 0 : c.pageIndex * c.pageLength + 1
+  const to = Math.min(c.recordsFiltered, c.pageIndex * c.pageLength + c.rows.length)
+  const orderOf = (column: number) => c.order.find((o) => o.column === column)
+  const selectedIds = Object.keys(c.selection)
+  return {
+    /** The rows of the page shown (the web gives their type; the machine keeps them untyped). */
+    rows: c.rows as readonly Row[],
+    isBusy,
+    isError: state.hasTag('error'),
+    error: state.hasTag('error') ? c.error : null,
+    /** No row at all (with the current search and filters), once a page came. */
+    isEmpty: !isBusy && !state.hasTag('error') && c.rows.length === 0,
+    /** Rows exist but none matches the search or filters. */
+    noMatches: c.recordsTotal > 0 && c.recordsFiltered === 0,
+    /** Zero-based page shown, the page count, and the full-numbers pager (null = an ellipsis). */
+    page: c.pageIndex,
+    pageCount,
+    pageLength: c.pageLength,
+    pager: pagerItems(c.pageIndex, pageCount),
+    canPrevious: c.pageIndex > 0,
+    canNext: c.pageIndex < pageCount - 1,
+    info: { from, to, filtered: c.recordsFiltered, total: c.recordsTotal },
+    /** The filtered count shown is an estimate ("około"). */
+    isEstimate: c.estimated,
+    setPage: (page: number) => send({ type: 'PAGE', page }),
+    setPageLength: (length: number) => send({ type: 'PAGE_LENGTH', length }),
+    order: c.order,
+    sort: (order: readonly OrderBy[]) => send({ type: 'SORT', order }),
+    /** A sortable column's state and toggle (ascending first, then flipping). */
+    sortProps: (column: number) => {
+      const current = orderOf(column)
+      return {
+        sorted: current?.dir ?? (false as const),
+        ariaSort: current ? (current.dir === 'asc' ? ('ascending' as const) : ('descending' as const)) : ('none' as const),
+        toggle: () => send({ type: 'SORT', order: [{ column, dir: current?.dir === 'asc' ? 'desc' : 'asc' }] }),
+      }
+    },
+    searchText: c.searchInput,
+    search: (text: string) => send({ type: 'SEARCH', text }),
+    searchNow: (text: string) => send({ type: 'SEARCH', text, immediate: true }),
+    filters: c.filters,
+    setFilters: (filters: Filters) => send({ type: 'FILTER', filters }),
+    resetFilters: () => send({ type: 'RESET_FILTERS' }),
+    reload: () => send({ type: 'RELOAD' }),
+    selection: c.selection,
+    selectedIds,
+    select: (selection: Selection) => send({ type: 'SELECT', selection }),
+    clearSelection: () => send({ type: 'CLEAR_SELECTION' }),
+  }
+}
+export type TableProps<Row = unknown> = ReturnType<typeof connectTable<Row>>
 
 /** The machine's state as the `data-state` attribute shows it. */
 export type ServerTableState = 'idle' | 'loading' | 'loaded' | 'error'

@@ -86,9 +86,11 @@ export const sessionMachine = setup({
   initial: 'checking',
   states: {
     checking: {
+      tags: ['checking'],
       always: [{ guard: 'hasStoredSession', target: 'verifying' }, { target: 'anonymous' }],
     },
     verifying: {
+      tags: ['checking'],
       invoke: {
         id: 'whoami',
         src: 'whoami',
@@ -106,11 +108,13 @@ export const sessionMachine = setup({
       on: { UNAUTHORIZED: { target: 'anonymous', actions: 'signOutAuto' } },
     },
     anonymous: {
+      tags: ['anonymous'],
       on: {
         LOGIN: { target: 'loggingIn', actions: assign({ error: null }) },
       },
     },
     loggingIn: {
+      tags: ['anonymous', 'busy'],
       invoke: {
         id: 'login',
         src: 'login',
@@ -126,6 +130,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      tags: ['signedIn'],
       initial: 'routing',
       states: {
         routing: {
@@ -145,6 +150,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      tags: ['signedIn', 'busy'],
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -158,3 +164,32 @@ export const sessionMachine = setup({
 })
 
 export type SessionMachine = typeof sessionMachine
+/**
+ * Tags: `checking` (the stored session is being checked: screens wait), `anonymous` (the login
+ * page; with `busy` while signing in), `signedIn` (with `busy` while signing out).
+ */
+export type SessionTag = 'checking' | 'anonymous' | 'signedIn' | 'busy'
+
+/** What the app root, the layout and the login page need from the session, by tags. */
+export function connectSession(
+  state: { context: SessionContext; hasTag: (tag: SessionTag) => boolean },
+  send: (e: SessionEvent) => void,
+) {
+  const c = state.context
+  const signedIn = state.hasTag('signedIn') && c.session !== null
+  return {
+    /** The signed-in person (also while the stored session is being checked). */
+    user: c.session,
+    isChecking: state.hasTag('checking'),
+    isSignedIn: signedIn,
+    isSigningIn: state.hasTag('anonymous') && state.hasTag('busy'),
+    isSigningOut: state.hasTag('signedIn') && state.hasTag('busy'),
+    /** i18n key or server message of the last failed sign-in. */
+    error: c.error,
+    signedOutReason: c.signedOutReason,
+    login: (email: string, password: string) => send({ type: 'LOGIN', email, password }),
+    logout: () => send({ type: 'LOGOUT' }),
+    workstationChanged: (workstation: WorkstationRef | null) => send({ type: 'WORKSTATION_CHANGED', workstation }),
+  }
+}
+export type SessionProps = ReturnType<typeof connectSession>

@@ -41,12 +41,14 @@ export interface ShipmentFormContext {
   message: string | null
   /** After create: the new shipment's number (the view goes to /shipment/{internal_waybill}). */
   internalWaybill: string | null
+  /** The client chosen by staff creating a shipment (the chooser shows it), or the shipment's client. */
+  client: { id: number; name: string } | null
 }
 
 export type ShipmentFormEvent =
   | { type: 'SET_SERVICE'; service: 1 | 2 | 3 | 4 }
   | { type: 'SET_COUNTRY'; countryId: number }
-  | { type: 'SET_CLIENT'; clientId: number | null }
+  | { type: 'SET_CLIENT'; clientId: number | null; name?: string }
   /** Sets a field of the entered party, the content or additional data by dotted path (e.g. 'party.phone.number', 'content.declared_value'). */
   | { type: 'SET'; path: string; value: unknown }
   | { type: 'TOGGLE_COD'; on: boolean }
@@ -125,7 +127,14 @@ export const shipmentFormMachine = setup({
   types: {
     context: {} as ShipmentFormContext,
     events: {} as ShipmentFormEvent,
-    input: {} as { mode: 'create' | 'edit'; editable: boolean; draft?: ShipmentDraft; countries: readonly CountryOption[]; clientId?: number | null },
+    input: {} as {
+      mode: 'create' | 'edit'
+      editable: boolean
+      draft?: ShipmentDraft
+      countries: readonly CountryOption[]
+      clientId?: number | null
+      client?: { id: number; name: string } | null
+    },
   },
   actors: {
     /** POST /app/v2/shipment/ (create) or PUT (edit); resolves with the internal waybill. */
@@ -184,7 +193,11 @@ export const shipmentFormMachine = setup({
       }
       return { draft: { ...context.draft, [key]: party, content: { ...context.draft.content, currency: country?.currency ?? context.draft.content.currency } } }
     }),
-    setClient: assign(({ context, event }) => (event.type === 'SET_CLIENT' ? { draft: { ...context.draft, client_id: event.clientId } } : {})),
+    setClient: assign(({ context, event }) =>
+      event.type === 'SET_CLIENT'
+        ? { draft: { ...context.draft, client_id: event.clientId }, client: event.clientId === null ? null : { id: event.clientId, name: event.name ?? '' } }
+        : {},
+    ),
     setField: assign(({ context, event }) => {
       if (event.type !== 'SET') return {}
       const [root, ...rest] = event.path.split('.')
@@ -269,12 +282,14 @@ export const shipmentFormMachine = setup({
     errors: {},
     message: null,
     internalWaybill: null,
+    client: input.client ?? null,
   }),
   initial: 'routing',
   states: {
     routing: { always: [{ guard: 'editable', target: 'editing' }, { target: 'readOnly' }] },
-    readOnly: {},
+    readOnly: { tags: ['readOnly'] },
     editing: {
+      tags: ['editable'],
       on: {
         SET_SERVICE: { guard: 'isCreate', actions: 'setService' },
         SET_COUNTRY: { guard: 'isCreate', actions: 'setCountry' },
@@ -290,6 +305,7 @@ export const shipmentFormMachine = setup({
       },
     },
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'save',
         src: 'save',
@@ -318,6 +334,50 @@ export const shipmentFormMachine = setup({
       },
     },
     /** Created: the view goes to /shipment/{internalWaybill}. */
-    saved: { type: 'final' },
+    saved: { type: 'final', tags: ['done'] },
   },
 })
+
+/** Tags: `editable` (editing), `busy` (saving), `readOnly` (the shipment can no longer be changed), `done` (created). */
+export type ShipmentFormTag = 'editable' | 'busy' | 'readOnly' | 'done'
+
+/** The shipment form's view props, by tags: the draft, errors per spec key, and the events as calls. */
+export function connectShipmentForm(
+  state: { context: ShipmentFormContext; hasTag: (tag: ShipmentFormTag) => boolean; can: (e: ShipmentFormEvent) => boolean },
+  send: (e: ShipmentFormEvent) => void,
+) {
+  const c = state.context
+  const key = partyKey(c.draft.delivery_service)
+  const isSubmitting = state.hasTag('busy')
+  return {
+    draft: c.draft,
+    errors: c.errors,
+    message: c.message,
+    cod: c.cod,
+    client: c.client,
+    isCreate: c.mode === 'create',
+    /** The party entered: the sender for returns, the recipient otherwise. */
+    partyKey: key,
+    party: c.draft[key],
+    isSubmitting,
+    /** Not editable at all (read-only shipment, or created): no edit buttons. */
+    isReadOnly: state.hasTag('readOnly') || state.hasTag('done'),
+    /** Nothing can be typed: read-only, saving, or created. */
+    disabled: !state.hasTag('editable') || isSubmitting,
+    canAddParcel: state.can({ type: 'ADD_PARCEL' }),
+    /** Messages of a field by its spec key (`recipient.name`, `parcels.0.weight.declared`...). */
+    err: (path: string) => c.errors[path] ?? [],
+    set: (path: string, value: unknown) => send({ type: 'SET', path, value }),
+    setService: (service: 1 | 2 | 3 | 4) => send({ type: 'SET_SERVICE', service }),
+    setCountry: (countryId: number) => send({ type: 'SET_COUNTRY', countryId }),
+    setClient: (client: { id: number; name: string } | null) => send({ type: 'SET_CLIENT', clientId: client?.id ?? null, name: client?.name }),
+    toggleCod: (on: boolean) => send({ type: 'TOGGLE_COD', on }),
+    chooseLocality: (locality: { id: number; name: string; postal_code: string }) => send({ type: 'CHOOSE_LOCALITY', locality }),
+    chooseLocker: (locker: { id: number; name: string } | null) => send({ type: 'CHOOSE_LOCKER', locker }),
+    addParcel: () => send({ type: 'ADD_PARCEL' }),
+    removeParcel: (index: number) => send({ type: 'REMOVE_PARCEL', index }),
+    setParcel: (index: number, field: 'weight' | 'height' | 'width' | 'length', value: number) => send({ type: 'SET_PARCEL', index, field, value }),
+    submit: () => send({ type: 'SUBMIT' }),
+  }
+}
+export type ShipmentFormProps = ReturnType<typeof connectShipmentForm>

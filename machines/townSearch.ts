@@ -80,6 +80,7 @@ export const townSearchMachine = setup({
       },
     },
     debouncing: {
+      tags: ['busy'],
       after: { debounce: { target: 'searching' } },
       on: {
         TYPE: [
@@ -90,6 +91,7 @@ export const townSearchMachine = setup({
       },
     },
     searching: {
+      tags: ['busy'],
       entry: 'markSearched',
       invoke: {
         id: 'searchTowns',
@@ -115,6 +117,7 @@ export const townSearchMachine = setup({
       },
     },
     results: {
+      tags: ['results'],
       on: {
         TYPE: [
           { guard: 'typedSameAsAnswered', actions: 'setText' },
@@ -124,6 +127,7 @@ export const townSearchMachine = setup({
       },
     },
     empty: {
+      tags: ['empty'],
       on: {
         TYPE: [
           { guard: 'typedSameAsAnswered', actions: 'setText' },
@@ -133,6 +137,7 @@ export const townSearchMachine = setup({
       },
     },
     error: {
+      tags: ['error'],
       on: {
         RETRY: { target: 'searching' },
         TYPE: [
@@ -145,3 +150,25 @@ export const townSearchMachine = setup({
 })
 
 export type TownSearchMachine = typeof townSearchMachine
+
+/** Tags: `busy` (waiting for the delay or the answer), `results`, `empty` (town not found), `error`. */
+export type TownSearchTag = 'busy' | 'results' | 'empty' | 'error'
+
+/** The finder's props from the machine, by tags. */
+export function connectTownSearch(state: { context: TownSearchContext; hasTag: (tag: TownSearchTag) => boolean }, send: (e: TownSearchEvent) => void) {
+  const c = state.context
+  return {
+    text: c.text,
+    /** Typed, but fewer characters than a search needs. */
+    tooShort: c.text.trim() !== '' && !isSearchable(c.text),
+    isSearching: state.hasTag('busy'),
+    /** The towns of the last answer (kept while a new text waits for its delay). */
+    towns: c.towns,
+    notFound: state.hasTag('empty'),
+    error: state.hasTag('error') ? c.error : null,
+    type: (text: string) => send({ type: 'TYPE', text }),
+    retry: () => send({ type: 'RETRY' }),
+    clear: () => send({ type: 'CLEAR' }),
+  }
+}
+export type TownSearchProps = ReturnType<typeof connectTownSearch>

@@ -89,9 +89,10 @@ export const trackingMachine = setup({
     SEARCH: [{ guard: 'numberGiven', target: '.searching', actions: 'takeNumber' }, { actions: 'markRequired' }],
   },
   states: {
-    starting: { always: [{ guard: 'startsWithNumber', target: 'searching' }, { target: 'idle' }] },
+    starting: { tags: ['busy'], always: [{ guard: 'startsWithNumber', target: 'searching' }, { target: 'idle' }] },
     idle: {},
     searching: {
+      tags: ['busy'],
       invoke: {
         id: 'fetchHistory',
         src: 'fetchHistory',
@@ -107,10 +108,33 @@ export const trackingMachine = setup({
         onError: { target: 'notFound', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    found: {},
-    notFound: {},
-    empty: {},
+    found: { tags: ['found'] },
+    notFound: { tags: ['problem'] },
+    empty: { tags: ['problem', 'empty'] },
   },
 })
 
 export type TrackingMachine = typeof trackingMachine
+
+/** Tags: `busy` (searching), `found` (statuses to show), `problem` (nothing to show: unknown number, failure, or `empty`: no status yet). */
+export type TrackingTag = 'busy' | 'found' | 'problem' | 'empty'
+
+/** The tracking page's props: the field, the answer and what to show, by tags. */
+export function connectTracking(state: { context: TrackingContext; hasTag: (tag: TrackingTag) => boolean }, send: (e: TrackingEvent) => void) {
+  const c = state.context
+  return {
+    number: c.number,
+    searched: c.searched,
+    /** The field shows it is required (a search without a number). */
+    required: c.required,
+    isSearching: state.hasTag('busy'),
+    history: state.hasTag('found') ? c.history : null,
+    /** The message key to show (unknown number, no status yet, or a failure's text); null when none. */
+    message: state.hasTag('problem') ? c.error : null,
+    /** The message is a warning (the parcel exists, no status yet), not an error. */
+    isEmpty: state.hasTag('empty'),
+    type: (number: string) => send({ type: 'TYPE', number }),
+    search: (number?: string) => send(number === undefined ? { type: 'SEARCH' } : { type: 'SEARCH', number }),
+  }
+}
+export type TrackingProps = ReturnType<typeof connectTracking>

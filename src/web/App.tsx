@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
 import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
 import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
-import { useSession } from './machines/session.ts'
+import { startSession, useSession, useSessionApi } from './machines/session.ts'
 import { scanListenerScope } from './machines/scanListener.ts'
 import { SCREENS } from './routes.tsx'
 import { AppToaster } from './ui/toast.tsx'
@@ -22,13 +22,13 @@ const ORDERED = (Object.keys(ROUTES) as RouteName[]).filter((n) => n !== 'home')
 })
 
 function Guarded({ name, params }: { name: RouteName; params: Record<string, string | undefined> }) {
-  const session = useSession()
+  const session = useSessionApi()
   const route = ROUTES[name]
   const Screen = SCREENS[name] ?? PlaceholderView
   if (route.roles === 'public') return <Screen params={params} />
-  if (session.matches('checking') || session.matches('verifying')) return <div className="loading">Ładowanie…</div>
+  if (session.isChecking) return <div className="loading">Ładowanie…</div>
   // Not signed in, or a role the route does not expect → `/`.
-  if (!session.context.session || !canOpen(name, session.context.session.role)) return <Redirect to="/" replace />
+  if (!session.user || !canOpen(name, session.user.role)) return <Redirect to="/" replace />
   return (
     <Layout>
       <Screen params={params} />
@@ -37,9 +37,9 @@ function Guarded({ name, params }: { name: RouteName; params: Record<string, str
 }
 
 function Home() {
-  const session = useSession()
-  if (session.matches('signedIn') && session.context.session) return <Redirect to={ROUTES.dashboard.path} replace />
-  if (session.matches('checking') || session.matches('verifying')) return <div className="loading">Ładowanie…</div>
+  const session = useSessionApi()
+  if (session.isSignedIn) return <Redirect to={ROUTES.dashboard.path} replace />
+  if (session.isChecking) return <div className="loading">Ładowanie…</div>
   return <LoginView />
 }
 
@@ -53,6 +53,8 @@ function useScanListenerScope(location: string, role: number | null | undefined)
 }
 
 export function App() {
+  // The app root starts the session (API hooks, stored session check); importing it runs nothing.
+  useState(startSession)
   const session = useSession()
   const [location] = useLocation()
   useScanListenerScope(location, session.context.session?.role)

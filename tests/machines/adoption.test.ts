@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { SHIPMENT } from '../../src/contract/constants.ts'
 import { SHIPMENT_MSG } from '../../src/contract/messages/shipment.ts'
-import { type AdoptionContext, type AdoptionEvent, type AdoptionInput, adoptionMachine, adoptionRequest } from '../../machines/adoption.ts'
+import { type AdoptionContext, type AdoptionEvent, type AdoptionInput, adoptionMachine, adoptionRequest, connectAdoption } from '../../machines/adoption.ts'
 import { adoptionSamples } from '../../machines/adoption.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -15,6 +15,13 @@ describeModel(adoptionMachine, adoptionSamples, {
     const input = path.input as AdoptionInput
     // Only an unprocessable parcel has the return flag.
     if (input.kind === 'buffer') expect(c.isReturn).toBe(false)
+    // The connect function's flags follow the tags.
+    const api = connectAdoption(snapshot as Parameters<typeof connectAdoption>[0], () => {})
+    expect(api.isEditable).toBe(snapshot.matches('editing'))
+    expect(api.isBusy).toBe(snapshot.matches('submitting'))
+    expect(api.isAdopted).toBe(snapshot.matches('redirecting') || snapshot.matches('done'))
+    expect(api.canSubmit).toBe(snapshot.matches('editing') && c.client !== null)
+    expect(api.asksReturn).toBe(input.kind === 'unprocessable')
     switch (event.type) {
       case 'xstate.init':
         expect(snapshot.value).toBe('editing')

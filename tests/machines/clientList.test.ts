@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { type ClientListContext, DEFAULT_CRITERIA, clientListMachine, listFilters, restoreCriteria } from '../../machines/clientList.ts'
+import { type ClientListContext, DEFAULT_CRITERIA, clientListMachine, listFilters, restoreCriteria, connectClientList } from '../../machines/clientList.ts'
 import { clientListSamples } from '../../machines/clientList.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -11,6 +11,11 @@ describeModel(clientListMachine, clientListSamples, {
   check: ({ event, snapshot, prev, effects, calls }) => {
     const c = ctx(snapshot)!
     const before = ctx(prev)
+    // The connect function: always editable, and Filtruj / Resetuj exactly when the machine takes them.
+    const api = connectClientList(snapshot as Parameters<typeof connectClientList>[0], () => {})
+    expect(api.isEditable).toBe(true)
+    expect(api.canApply).toBe(snapshot.can({ type: 'APPLY' }))
+    expect(api.draft).toBe(c.draft)
     const applied = before && JSON.stringify(before.criteria) !== JSON.stringify(c.criteria)
     if (applied) {
       expect(effects).toContain('persist')

@@ -16,6 +16,7 @@ import {
   tableFilters,
   toCriteria,
   validateStatusForm,
+  connectParcelListing,
 } from '../../machines/parcelListing.ts'
 import { LISTING_TODAY, parcelListingSamples, savedByWorker } from '../../machines/parcelListing.samples.ts'
 
@@ -33,6 +34,14 @@ describeModel(parcelListingMachine, parcelListingSamples, {
     const c = ctx(snapshot)!
     const before = ctx(prev)
     const input = path.input as ParcelListingInput
+    // The connect function's flags follow the tags.
+    const api = connectParcelListing(snapshot as Parameters<typeof connectParcelListing>[0], () => {})
+    expect(api.isStatusChangeOpen).toBe(snapshot.matches({ dialog: 'statusChange' }))
+    expect(api.isSubmittingStatus).toBe(snapshot.matches({ dialog: { statusChange: 'submitting' } }))
+    expect(api.isReportOpen).toBe(snapshot.matches({ dialog: 'report' }))
+    expect(api.isOrdering).toBe(snapshot.matches({ dialog: { report: 'ordering' } }))
+    expect(api.isDownloading).toBe(snapshot.matches({ dialog: 'downloading' }))
+    expect(api.criteria).toBe(c.criteria)
     // Never a filter the role may not use, whatever was stored or sent.
     expect(sanitize(c.criteria, c.role)).toEqual(c.criteria)
     // The criteria are saved for the user whenever they change.

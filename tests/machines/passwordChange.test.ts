@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { MSG } from '../../src/contract/messages.ts'
-import { type PasswordChangeContext, type PasswordChangeEvent, passwordChangeMachine } from '../../machines/passwordChange.ts'
+import { type PasswordChangeContext, type PasswordChangeEvent, passwordChangeMachine, connectPasswordChange } from '../../machines/passwordChange.ts'
 import { passwordChangeSamples } from '../../machines/passwordChange.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -13,6 +13,12 @@ describeModel(passwordChangeMachine, passwordChangeSamples, {
     const before = ctx(prev)
     // The form can be sent exactly when it is not already being sent.
     expect(snapshot.hasTag('editable')).toBe(!snapshot.matches('saving'))
+    // The connect function asks the same tags and shows the server's field messages.
+    const api = connectPasswordChange(snapshot as Parameters<typeof connectPasswordChange>[0], () => {})
+    expect(api.isBusy).toBe(snapshot.matches('saving'))
+    expect(api.isEditable).toBe(!snapshot.matches('saving'))
+    expect(api.serverErrors).toBe(c.fieldErrors)
+    expect(api.formKey).toBe(c.saved)
     expect(snapshot.hasTag('busy')).toBe(snapshot.matches('saving'))
 
     switch (event.type) {

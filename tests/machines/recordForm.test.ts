@@ -45,6 +45,7 @@ describeModel(recordFormMachine, recordFormSamples, {
       case 'xstate.done.actor.load': {
         const out = (event as unknown as { output: { readOnly?: boolean; actable?: boolean; facts?: unknown[] } }).output
         expect(props.loading).toBe(false)
+        expect(props.isDirty).toBe(false)
         expect(snapshot.matches(out.readOnly ? 'viewing' : 'editing')).toBe(true)
         expect(c.actable).toBe(out.actable ?? c.id !== null)
         expect(props.facts).toEqual(out.facts ?? [])
@@ -60,9 +61,15 @@ describeModel(recordFormMachine, recordFormSamples, {
       case 'TOUCH':
         if (!valid) expect(fieldErrors(c, 'name')).toContain(MSG.required)
         break
-      case 'SET':
+      case 'SET': {
         expect(c.serverErrors.name).toBeUndefined()
+        // Changed values guard the leaving of the page; fieldProps gives the field what it needs.
+        expect(props.isDirty).toBe(true)
+        const f = props.fieldProps('name')
+        expect(f).toMatchObject({ name: 'name', value: String(c.values.name ?? ''), readOnly: false })
+        expect(f.errors).toEqual(fieldErrors(c, 'name'))
         break
+      }
       case 'xstate.error.actor.save': {
         const status = (event as unknown as { error: { status: number } }).error.status
         expect(effects).toEqual(['failed'])
@@ -74,6 +81,7 @@ describeModel(recordFormMachine, recordFormSamples, {
       case 'xstate.done.actor.save': {
         const answer = (event as unknown as { output: { id: number } }).output
         expect(effects).toEqual(['saved'])
+        expect(c.dirty).toBe(false)
         // A form that stays open edits the record the answer names; else it is done.
         if (c.keepEditing) {
           expect(snapshot.hasTag('editable')).toBe(true)
@@ -87,10 +95,17 @@ describeModel(recordFormMachine, recordFormSamples, {
       case 'ACT':
         expect(c.id).not.toBeNull()
         expect(snapshot.hasTag('confirming')).toBe(true)
+        // The action asked is kept for the act (a record may offer several: delete, clear).
+        expect(props.pendingAction).toBe((event as { action?: string }).action ?? null)
+        break
+      case 'RELOAD':
+        expect(props.loading).toBe(true)
+        expect(invoked.map((i) => i.src)).toEqual(['load'])
         break
       case 'CONFIRM':
-        // The confirmation stays open, busy, while the action runs.
+        // The confirmation stays open, busy, while the action runs, and the act is told which action.
         expect(props.confirming && props.busy).toBe(true)
+        expect(invoked.map((i) => i.input)).toEqual([{ id: c.id, values: c.values, action: c.action }])
         break
       case 'xstate.done.actor.act':
         if ((event as unknown as { output: { leave?: boolean } }).output.leave) {
@@ -98,9 +113,12 @@ describeModel(recordFormMachine, recordFormSamples, {
           expect(snapshot.hasTag('done')).toBe(true)
           expect(c.acted?.message).toBe('status_removed')
         } else {
+          const out = (event as unknown as { output: { values?: unknown; extra?: unknown } }).output
           expect(effects).toEqual(['acted'])
-          expect(c.values.deleted_at).toBe('2026-11-25T08:00:00.000Z')
-        }
+          if (out.values) expect(c.values.deleted_at).toBe('2026-11-25T08:00:00.000Z')
+          if (out.extra) expect(c.extra).toEqual({ free: true })
+          expect(props.acts).toBe(before!.acts + 1)
+                  }
         break
       case 'xstate.error.actor.act':
         expect(effects).toEqual(['failed'])

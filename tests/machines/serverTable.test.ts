@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import {
+  type ServerTableEvent,
   type ServerTableInput,
   type ServerTablePage,
   type ServerTableRequest,
+  connectTable,
   pagerItems,
   serverTableMachine,
   serverTableSamples,
@@ -315,5 +317,83 @@ describe('pagerItems', () => {
     [19, 20, [0, null, 15, 16, 17, 18, 19]],
   ])('page %i of %i', (page, count, expected) => {
     expect(pagerItems(page, count)).toEqual(expected)
+  })
+})
+
+describe('connectTable', () => {
+  it('gives the rows, the pager and flags from tags, and sends the events of the table', async () => {
+    const { actor, server, snap } = start()
+    const sent: ServerTableEvent[] = []
+    const send = (e: ServerTableEvent) => {
+      sent.push(e)
+      actor.send(e)
+    }
+    let api = connectTable(snap(), send)
+    expect(api.isBusy).toBe(true)
+    expect(api.isEmpty).toBe(false)
+    server.last().resolve()
+    await settle()
+    api = connectTable(snap(), send)
+    expect(api.isBusy).toBe(false)
+    expect(ids(api.rows)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1))
+    expect(api.pageCount).toBe(3)
+    expect(api.pager).toEqual([0, 1, 2])
+    expect(api.info).toEqual({ from: 1, to: 25, filtered: 60, total: 60 })
+    expect(api.canPrevious).toBe(false)
+    expect(api.canNext).toBe(true)
+    expect(api.sortProps(1)).toMatchObject({ sorted: false, ariaSort: 'none' })
+
+    api.setPage(2)
+    expect(connectTable(snap(), send).isBusy).toBe(true)
+    server.last().resolve()
+    await settle()
+    api = connectTable(snap(), send)
+    expect(api.info).toEqual({ from: 51, to: 60, filtered: 60, total: 60 })
+    expect(api.canNext).toBe(false)
+
+    api.sortProps(1).toggle()
+    expect(server.last().req.order).toEqual([{ column: 1, dir: 'asc' }])
+    server.last().resolve()
+    await settle()
+    api = connectTable(snap(), send)
+    expect(api.page).toBe(0)
+    expect(api.sortProps(1)).toMatchObject({ sorted: 'asc', ariaSort: 'ascending' })
+    api.sortProps(1).toggle()
+    expect(server.last().req.order).toEqual([{ column: 1, dir: 'desc' }])
+    server.last().resolve()
+    await settle()
+
+    api = connectTable(snap(), send)
+    api.select({ '3': true })
+    expect(connectTable(snap(), send).selectedIds).toEqual(['3'])
+    api.searchNow('1')
+    expect(server.last().req.search).toBe('1')
+    expect(connectTable(snap(), send).selectedIds).toEqual([])
+    server.last().resolve()
+    await settle()
+    api = connectTable(snap(), send)
+    expect(api.searchText).toBe('1')
+    expect(api.info.filtered).toBeLessThan(60)
+    expect(sent.map((e) => e.type)).toEqual(['PAGE', 'SORT', 'SORT', 'SELECT', 'SEARCH'])
+  })
+
+  it('shows a failure with the error tag, and RELOAD asks again', async () => {
+    const { actor, server, snap } = start()
+    server.last().reject(new Error('Brak połączenia z serwerem'))
+    await settle()
+    const api = connectTable(snap(), actor.send)
+    expect(api.isError).toBe(true)
+    expect(api.error).toBe('Brak połączenia z serwerem')
+    expect(api.isEmpty).toBe(false)
+    api.reload()
+    expect(connectTable(snap(), actor.send)).toMatchObject({ isBusy: true, isError: false, error: null })
+    expect(server.calls).toHaveLength(2)
+  })
+
+  it('an empty answer is empty, not busy', async () => {
+    const { server, snap, actor } = start({}, 0)
+    server.last().resolve()
+    await settle()
+    expect(connectTable(snap(), actor.send)).toMatchObject({ isEmpty: true, isBusy: false, noMatches: false, info: { from: 0, to: 0, filtered: 0, total: 0 } })
   })
 })

@@ -4,7 +4,7 @@ import { ROLE } from '../../src/contract/constants.ts'
 import type { LoginReply, WhoamiReply } from '../../src/contract/schemas.ts'
 import { ApiError } from '../../src/web/api/client.ts'
 import { toJson } from '../../machines/graph/describe.ts'
-import { sessionMachine, type SessionContext, type SessionEvent, type StoredSession } from '../../machines/session.ts'
+import { connectSession, sessionMachine, type SessionContext, type SessionEvent, type StoredSession } from '../../machines/session.ts'
 import { sessionSamples, storedWorker } from '../../machines/session.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -17,6 +17,14 @@ describeModel(sessionMachine, sessionSamples, {
   check: ({ path, event, snapshot, prev, effects, invoked }) => {
     const c = ctx(snapshot)!
     const before = ctx(prev)
+
+    // The connect function's flags follow the states' tags.
+    const api = connectSession(snapshot as Parameters<typeof connectSession>[0], () => {})
+    expect(api.isChecking).toBe(snapshot.matches('checking') || snapshot.matches('verifying'))
+    expect(api.isSigningIn).toBe(snapshot.matches('loggingIn'))
+    expect(api.isSigningOut).toBe(snapshot.matches('signingOut'))
+    expect(api.isSignedIn).toBe((snapshot.matches('signedIn') || snapshot.matches('signingOut')) && c.session !== null)
+    expect(api.user).toBe(c.session)
 
     // Invariants of every state.
     if (snapshot.matches('anonymous')) expect(c.session).toBeNull()
@@ -218,5 +226,22 @@ describe('session machine, by hand', () => {
     anon.send({ type: 'UNAUTHORIZED' })
     expect(anon.getSnapshot().value).toBe('anonymous')
     expect(anon.getSnapshot().context.signedOutReason).toBeNull()
+  })
+})
+
+describe('connectSession', () => {
+  it('sends LOGIN, LOGOUT and WORKSTATION_CHANGED', () => {
+    const sent: SessionEvent[] = []
+    const actor = createActor(sessionMachine, { input: { stored: null } }).start()
+    const api = connectSession(actor.getSnapshot(), (e) => sent.push(e))
+    expect(api).toMatchObject({ isChecking: false, isSignedIn: false, isSigningIn: false, user: null, error: null })
+    api.login('admin@example.com', 'secret')
+    api.logout()
+    api.workstationChanged(null)
+    expect(sent).toEqual([
+      { type: 'LOGIN', email: 'admin@example.com', password: 'secret' },
+      { type: 'LOGOUT' },
+      { type: 'WORKSTATION_CHANGED', workstation: null },
+    ])
   })
 })

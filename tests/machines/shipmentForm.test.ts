@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate'
 import type { Invocation } from '../../machines/graph/replay.ts'
-import { emptyDraft, partyKey, shipmentFormMachine, type ShipmentDraft, type ShipmentFormContext, type ShipmentFormEvent } from '../../machines/shipmentForm.ts'
+import { connectShipmentForm, emptyDraft, partyKey, shipmentFormMachine, type ShipmentDraft, type ShipmentFormContext, type ShipmentFormEvent } from '../../machines/shipmentForm.ts'
 import { companyReturn, countries, homeDelivery, lockerDelivery, shipmentFormSamples } from '../../machines/shipmentForm.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -47,6 +47,12 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
     const d = c.draft
     const input = path.input as { mode: 'create' | 'edit'; editable: boolean; draft?: ShipmentDraft; clientId?: number }
     const editing = snapshot.matches('editing')
+    // The connect function's flags follow the tags.
+    const api = connectShipmentForm(snapshot as Parameters<typeof connectShipmentForm>[0], () => {})
+    expect(api.disabled).toBe(!editing)
+    expect(api.isSubmitting).toBe(snapshot.matches('submitting'))
+    expect(api.canAddParcel).toBe(snapshot.can({ type: 'ADD_PARCEL' }))
+    expect(api.party).toBe(d[entered(d)])
 
     // ---- what every state keeps ----
     // Only the entered party exists: the sender for returns, the recipient otherwise.
@@ -117,6 +123,7 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
       }
       case 'SET_CLIENT':
         expect(d.client_id).toBe((event as Extract<ShipmentFormEvent, { type: 'SET_CLIENT' }>).clientId)
+        expect(api.client?.id ?? null).toBe(d.client_id)
         same(['delivery_service', 'sender', 'recipient', 'content', 'parcels'])
         break
       case 'SET': {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { SEARCH_DELAY_MS } from '../../src/contract/constants.ts'
 import type { Town } from '../../src/contract/schemas/address.ts'
-import { type TownSearchInput, townSearchMachine } from '../../machines/townSearch.ts'
+import { type TownSearchInput, connectTownSearch, townSearchMachine } from '../../machines/townSearch.ts'
 
 const IASI: Town = { name: 'Iași', voivodeship: 'Iași', municipality: 'Iași', postal_code: '700001' }
 const BRASOV: Town = { name: 'Brașov', voivodeship: 'Brașov', municipality: 'Brașov', postal_code: '500001' }
@@ -152,5 +152,40 @@ describe('townSearch machine', () => {
     await tick(DELAY)
     await tick()
     expect(actor.getSnapshot().value).toBe('error')
+  })
+})
+
+describe('connectTownSearch', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('says what to show by tags: searching, towns, not found, a failure with retry', async () => {
+    const { actor, search, state } = start()
+    const api = () => connectTownSearch(state(), actor.send)
+    api().type('Ia')
+    expect(api()).toMatchObject({ text: 'Ia', tooShort: true, isSearching: false, notFound: false, error: null })
+    api().type('Iaș')
+    expect(api()).toMatchObject({ tooShort: false, isSearching: true })
+    await tick(DELAY)
+    search.calls[0]!.resolve([IASI])
+    await tick()
+    expect(api()).toMatchObject({ isSearching: false, towns: [IASI], notFound: false })
+    api().type('Braș')
+    await tick(DELAY)
+    search.calls[1]!.resolve([])
+    await tick()
+    expect(api()).toMatchObject({ notFound: true, towns: [] })
+    api().type('Brașo')
+    await tick(DELAY)
+    search.calls[2]!.reject(new Error('Brak połączenia z serwerem'))
+    await tick()
+    expect(api().error).toBe('Brak połączenia z serwerem')
+    api().retry()
+    expect(api()).toMatchObject({ isSearching: true, error: null })
+    search.calls[3]!.resolve([BRASOV])
+    await tick()
+    expect(api().towns).toEqual([BRASOV])
+    api().clear()
+    expect(api()).toMatchObject({ text: '', towns: [], isSearching: false })
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { PublicHistoryReply } from '../../src/contract/schemas/shipment.ts'
-import { TRACKING_MSG, type TrackingContext, type TrackingEvent, normalizeNumber, trackingMachine } from '../../machines/tracking.ts'
+import { TRACKING_MSG, type TrackingContext, type TrackingEvent, connectTracking, normalizeNumber, trackingMachine } from '../../machines/tracking.ts'
 import { emptyHistory, trackedHistory, trackingSamples } from '../../machines/tracking.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -9,6 +9,12 @@ const ctx = (s: { context: unknown } | undefined) => s?.context as TrackingConte
 
 describeModel(trackingMachine, trackingSamples, {
   check: ({ path, event, snapshot, prev, invoked }) => {
+    // The connect function shows by tags: searching, the history when found, the message otherwise.
+    const api = connectTracking(snapshot as Parameters<typeof connectTracking>[0], () => {})
+    expect(api.isSearching).toBe(snapshot.matches('searching') || snapshot.matches('starting'))
+    expect(api.history !== null).toBe(snapshot.matches('found'))
+    expect(api.message !== null).toBe(snapshot.matches('notFound') || snapshot.matches('empty'))
+    expect(api.isEmpty).toBe(snapshot.matches('empty'))
     const c = ctx(snapshot)!
     const before = ctx(prev)
     // What each result state shows.

@@ -17,7 +17,7 @@ import { type ActResult, type Loaded, type Values, recordFormMachine, validateWi
 import { type ServerTablePage, type ServerTableRequest, serverTableMachine } from '../../../machines/serverTable.ts'
 import { ApiError, call, messagesOf } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
-import { pagingBody } from '../ui/table.tsx'
+import { pagingBody } from './serverTable.ts'
 
 /**
  * The client screens' side effects, in one place: the machines of machines/ provided with the

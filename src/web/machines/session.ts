@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate'
 import { useSelector } from '@xstate/react'
 import { STORAGE_KEY } from '../../contract/constants.ts'
 import { endpoints } from '../../contract/endpoints.ts'
-import { type StoredSession, sessionMachine } from '../../../machines/session.ts'
+import { type StoredSession, connectSession, sessionMachine } from '../../../machines/session.ts'
 import { call, messagesOf, setApiHooks } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
 import { dismissAll, notify } from '../ui/toast.tsx'
@@ -17,7 +17,11 @@ function readStored(): StoredSession | null {
   }
 }
 
-/** The one session actor of the app: real actors and storage wired here, the rules in machines/session.ts. */
+/**
+ * The one session actor of the app: real actors and storage wired here, the rules in
+ * machines/session.ts. It is created here so that every module can read it, but nothing runs on
+ * import: the app root starts it (`startSession()`, called once by App).
+ */
 export const sessionActor = createActor(
   sessionMachine.provide({
     actors: {
@@ -40,19 +44,27 @@ export const sessionActor = createActor(
   { input: { stored: readStored() }, inspect },
 )
 
-setApiHooks({
-  token: () => sessionActor.getSnapshot().context.session?._token ?? null,
-  onUnauthorized: () => {
-    if (sessionActor.getSnapshot().context.session) {
-      sessionActor.send({ type: 'UNAUTHORIZED' })
-      notify.error('auto_logout')
-    }
-  },
-  onPageExpired: (messages) => notify.error(messages.join('<br>') || 'Błąd 419'),
-})
-
-sessionActor.start()
+let started = false
+/** Wires the API client's hooks to the session and starts the actor; later calls do nothing (StrictMode renders twice). */
+export function startSession() {
+  if (started) return sessionActor
+  started = true
+  setApiHooks({
+    token: () => sessionActor.getSnapshot().context.session?._token ?? null,
+    onUnauthorized: () => {
+      if (sessionActor.getSnapshot().context.session) {
+        sessionActor.send({ type: 'UNAUTHORIZED' })
+        notify.error('auto_logout')
+      }
+    },
+    onPageExpired: (messages) => notify.error(messages.join('<br>') || 'Błąd 419'),
+  })
+  sessionActor.start()
+  return sessionActor
+}
 
 export const useSession = () => useSelector(sessionActor, (s) => s)
 export const useSessionUser = () => useSelector(sessionActor, (s) => s.context.session)
+/** The session's view props (flags from tags, login/logout). */
+export const useSessionApi = () => connectSession(useSelector(sessionActor, (s) => s), sessionActor.send)
 export { messagesOf }

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useCallback, useMemo, useState } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import type { Schema } from 'effect'
 import { type FieldErrors, decode } from '../../contract/validation.ts'
 
@@ -168,4 +168,17 @@ export function FormCard({ onSubmit, children }: { onSubmit: () => unknown; chil
       {children}
     </form>
   )
+}
+
+/**
+ * The leave-guard of a form with unsaved changes (`isDirty` of the form's connect function): the
+ * browser asks before the page is closed or reloaded. UI glue only; the flag lives in the machine.
+ */
+export function useLeaveGuard(isDirty: boolean) {
+  useEffect(() => {
+    if (!isDirty) return
+    const ask = (e: BeforeUnloadEvent) => e.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [isDirty])
 }

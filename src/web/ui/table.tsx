@@ -1,6 +1,6 @@
-import { type ReactNode, type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { type ActorRefFrom, fromPromise } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import {
   type ColumnDef,
   type OnChangeFn,
@@ -22,15 +22,12 @@ import type { Endpoint } from '../../contract/endpoints.ts'
 import {
   type Filters,
   type OrderBy,
-  type ServerTableEvent,
   type ServerTablePage,
   type ServerTableMachine,
   type ServerTableRequest,
-  pageCountOf,
-  pagerItems,
-  serverTableMachine,
+  connectTable,
 } from '../../../machines/serverTable.ts'
-import { call } from '../api/client.ts'
+import { fetchFrom, serverTableWith } from '../machines/serverTable.ts'
 import { inspect } from '../inspector/index.ts'
 
 /** Features every server table registers (manual paging and sorting, optional selection). */
@@ -71,35 +68,7 @@ export const TABLE_TEXT = {
   selectRow: 'Zaznacz wiersz',
 } as const
 
-/**
- * The paging payload of the contract's `PagingRequest` (DataTables shape) with the table's
- * filters spread beside it, as the spec's list endpoints take them ("paging plus criteria").
- */
-export function pagingBody(req: ServerTableRequest): Record<string, unknown> {
-  return {
-    ...req.filters,
-    draw: req.draw,
-    start: req.start,
-    length: req.length,
-    search: { value: req.search },
-    order: req.order.map((o) => ({ column: o.column, dir: o.dir })),
-  }
-}
-
-/** A `fetchPage` for a paged endpoint of the contract table. */
-export const fetchFrom =
-  <Row,>(endpoint: Endpoint, params?: Record<string, string | number>) =>
-  (req: ServerTableRequest) =>
-    call(endpoint, pagingBody(req), params) as Promise<ServerTablePage<Row>>
-
-/** What a parent can do with its table. */
-export interface ServerTableHandle {
-  reload(): void
-  send(event: ServerTableEvent): void
-  clearSelection(): void
-  /** Ids of the selected rows (across pages). */
-  selected(): string[]
-}
+export { pagingBody } from '../machines/serverTable.ts'
 
 export interface ServerTableProps<Row extends RowData> {
   /** Stable (memoised or module-level) column definitions; position = the server's column index. */
@@ -125,7 +94,6 @@ export interface ServerTableProps<Row extends RowData> {
   getRowId?: (row: Row) => string
   /** Adds a checkbox column; the selection lives in the machine and survives paging. */
   selectable?: boolean
-  onSelectionChange?: (ids: string[]) => void
   /** Extra controls shown in the table's toolbar (right of the search box). */
   toolbar?: ReactNode
   /** Text when the table has no rows at all. */
@@ -133,7 +101,6 @@ export interface ServerTableProps<Row extends RowData> {
   /** Class for a row (e.g. to mark blocked users). */
   rowClassName?: (row: Row) => string | undefined
   testId?: string
-  ref?: Ref<ServerTableHandle>
   /** A serverTable actor owned by a workflow machine; then `endpoint`, `fetch` and `filters` are not used. */
   actor?: ServerTableActor
 }
@@ -141,6 +108,9 @@ export interface ServerTableProps<Row extends RowData> {
 const ROW_HEIGHT = 37
 
 const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id ?? '')
+
+/** A row selection as the machine keeps it: the ids whose box is ticked. */
+const selectionOf = (s: RowSelectionState) => Object.fromEntries(Object.entries(s).filter(([, on]) => on).map(([id]) => [id, true as const]))
 
 /** The serverTable actor a table renders (its own, or one a parent machine invoked). */
 export type ServerTableActor = ActorRefFrom<ServerTableMachine>
@@ -161,9 +131,7 @@ function OwnServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
   const fetchRef = useRef<(req: ServerTableRequest) => Promise<ServerTablePage<Row>>>(null!)
   fetchRef.current = props.fetch ?? (props.endpoint ? fetchFrom<Row>(props.endpoint, props.endpointParams) : () => Promise.reject(new Error('ServerTable: no endpoint or fetch')))
 
-  const [machine] = useState(() =>
-    serverTableMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchRef.current(input) as Promise<ServerTablePage>) } }),
-  )
+  const [machine] = useState(() => serverTableWith(() => fetchRef.current))
   const actor = useActorRef(machine, {
     input: {
       pageLength: pageSize,
@@ -201,30 +169,12 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
     emptyText,
     rowClassName,
     testId,
-    ref,
     actor,
   } = props
   const getRowId = props.getRowId ?? (defaultRowId as (row: Row) => string)
   const state = useSelector(actor, (s) => s)
-  const send = actor.send
-  const ctx = state.context
-  const rows = ctx.rows as Row[]
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      reload: () => actor.send({ type: 'RELOAD' }),
-      send: (e) => actor.send(e),
-      clearSelection: () => actor.send({ type: 'CLEAR_SELECTION' }),
-      selected: () => Object.keys(actor.getSnapshot().context.selection),
-    }),
-    [actor],
-  )
-
-  const onSelectionChange = props.onSelectionChange
-  useEffect(() => {
-    onSelectionChange?.(Object.keys(ctx.selection))
-  }, [ctx.selection, onSelectionChange])
+  const api = connectTable<Row>(state, actor.send)
+  const rows = [...api.rows]
 
   // Column id ↔ server column index: the position among the columns unless meta.orderIndex says otherwise.
   const allColumns = useMemo<ServerColumn<Row>[]>(() => {
@@ -267,24 +217,22 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
 
   const sorting: SortingState = useMemo(() => {
     const byIndex = new Map([...orderIndexOf].map(([id, i]) => [i, id]))
-    return ctx.order.flatMap((o) => (byIndex.has(o.column) ? [{ id: byIndex.get(o.column)!, desc: o.dir === 'desc' }] : []))
-  }, [ctx.order, orderIndexOf])
-  const pagination: PaginationState = { pageIndex: ctx.pageIndex, pageSize: ctx.pageLength }
+    return api.order.flatMap((o) => (byIndex.has(o.column) ? [{ id: byIndex.get(o.column)!, desc: o.dir === 'desc' }] : []))
+  }, [api.order, orderIndexOf])
+  const pagination: PaginationState = { pageIndex: api.page, pageSize: api.pageLength }
 
   const onSortingChange: OnChangeFn<SortingState> = (u) => {
     const next = functionalUpdate(u, sorting)
-    send({
-      type: 'SORT',
-      order: next.flatMap((s) => (orderIndexOf.has(s.id) ? [{ column: orderIndexOf.get(s.id)!, dir: s.desc ? ('desc' as const) : ('asc' as const) }] : [])),
-    })
+    api.sort(
+      next.flatMap((s) => (orderIndexOf.has(s.id) ? [{ column: orderIndexOf.get(s.id)!, dir: s.desc ? ('desc' as const) : ('asc' as const) }] : [])),
+    )
   }
   const onPaginationChange: OnChangeFn<PaginationState> = (u) => {
     const next = functionalUpdate(u, pagination)
-    if (next.pageSize !== pagination.pageSize) send({ type: 'PAGE_LENGTH', length: next.pageSize })
-    else if (next.pageIndex !== pagination.pageIndex) send({ type: 'PAGE', page: next.pageIndex })
+    if (next.pageSize !== pagination.pageSize) api.setPageLength(next.pageSize)
+    else if (next.pageIndex !== pagination.pageIndex) api.setPage(next.pageIndex)
   }
-  const onRowSelectionChange: OnChangeFn<RowSelectionState> = (u) =>
-    send({ type: 'SELECT', selection: functionalUpdate(u, ctx.selection as RowSelectionState) })
+  const onRowSelectionChange: OnChangeFn<RowSelectionState> = (u) => api.select(selectionOf(functionalUpdate(u, { ...api.selection })))
 
   const table = useTable({
     features: serverTableFeatures,
@@ -295,8 +243,8 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
     manualSorting: true,
     enableSortingRemoval: false,
     enableRowSelection: !!selectable,
-    rowCount: ctx.recordsFiltered,
-    state: { sorting, pagination, rowSelection: ctx.selection as RowSelectionState },
+    rowCount: api.info.filtered,
+    state: { sorting, pagination, rowSelection: { ...api.selection } },
     onSortingChange,
     onPaginationChange,
     onRowSelectionChange,
@@ -314,12 +262,10 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
   })
 
   const stateName = typeof state.value === 'string' ? state.value : JSON.stringify(state.value)
-  const loading = state.matches('loading') || state.matches('idle')
-  const pageCount = pageCountOf(ctx.recordsFiltered, ctx.pageLength)
+  const loading = api.isBusy
   const tableRows = table.getRowModel().rows
   const colCount = table.getAllLeafColumns().length
-  const from = ctx.recordsFiltered === 0 ? 0 : ctx.pageIndex * ctx.pageLength + 1
-  const to = Math.min(ctx.recordsFiltered, ctx.pageIndex * ctx.pageLength + rows.length)
+  const { from, to, filtered, total } = api.info
 
   const renderRow = (index: number, style?: React.CSSProperties) => {
     const row = tableRows[index]
@@ -353,12 +299,12 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
   }
 
   let body: ReactNode
-  if (state.matches('error')) {
+  if (api.isError) {
     body = (
       <tr>
         <td colSpan={colCount} className="empty error" role="alert" data-testid="table-error">
-          {TABLE_TEXT.error}: {ctx.error}{' '}
-          <button type="button" className="btn btn-sm" onClick={() => send({ type: 'RELOAD' })}>
+          {TABLE_TEXT.error}: {api.error}{' '}
+          <button type="button" className="btn btn-sm" onClick={api.reload}>
             {TABLE_TEXT.retry}
           </button>
         </td>
@@ -368,7 +314,7 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
     body = (
       <tr>
         <td colSpan={colCount} className="empty" data-testid="table-empty">
-          {loading ? TABLE_TEXT.loading : ctx.recordsTotal > 0 ? TABLE_TEXT.noMatches : (emptyText ?? TABLE_TEXT.empty)}
+          {loading ? TABLE_TEXT.loading : total > 0 ? TABLE_TEXT.noMatches : (emptyText ?? TABLE_TEXT.empty)}
         </td>
       </tr>
     )
@@ -393,9 +339,9 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
       data-machine="serverTable"
       data-state={stateName}
       data-testid={testId}
-      data-page={ctx.pageIndex + 1}
-      data-records-total={ctx.recordsTotal}
-      data-records-filtered={ctx.recordsFiltered}
+      data-page={api.page + 1}
+      data-records-total={total}
+      data-records-filtered={filtered}
       aria-busy={loading}
     >
       {(searchable || (pageLengths && pageLengths.length > 1) || toolbar) && (
@@ -403,7 +349,7 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
           {pageLengths && pageLengths.length > 1 && (
             <label className="page-length">
               {TABLE_TEXT.show}{' '}
-              <select name="pageLength" value={ctx.pageLength} onChange={(e) => send({ type: 'PAGE_LENGTH', length: Number(e.target.value) })}>
+              <select name="pageLength" value={api.pageLength} onChange={(e) => api.setPageLength(Number(e.target.value))}>
                 {pageLengths.map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -419,11 +365,11 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
               <input
                 type="search"
                 name="search"
-                value={ctx.searchInput}
+                value={api.searchText}
                 placeholder={searchPlaceholder}
-                onChange={(e) => send({ type: 'SEARCH', text: e.target.value })}
+                onChange={(e) => api.search(e.target.value)}
                 onKeyDown={(e) => {
-                  if (e.key === 'Enter') send({ type: 'SEARCH', text: e.currentTarget.value, immediate: true })
+                  if (e.key === 'Enter') api.searchNow(e.currentTarget.value)
                 }}
               />
             </label>
@@ -466,16 +412,16 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
       </div>
       <nav className="pager" aria-label="Stronicowanie">
         <span className="info" data-testid="table-info">
-          {ctx.recordsFiltered === 0 ? TABLE_TEXT.infoEmpty : TABLE_TEXT.info(from, to, ctx.recordsFiltered)}
-          {ctx.recordsFiltered !== ctx.recordsTotal && ` ${TABLE_TEXT.infoFiltered(ctx.recordsTotal)}`}
+          {filtered === 0 ? TABLE_TEXT.infoEmpty : TABLE_TEXT.info(from, to, filtered)}
+          {filtered !== total && ` ${TABLE_TEXT.infoFiltered(total)}`}
         </span>
-        <button type="button" className="btn btn-sm" data-page="first" disabled={ctx.pageIndex === 0} onClick={() => table.firstPage()}>
+        <button type="button" className="btn btn-sm" data-page="first" disabled={!api.canPrevious} onClick={() => api.setPage(0)}>
           {TABLE_TEXT.first}
         </button>
         <button type="button" className="btn btn-sm" data-page="previous" disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
           {TABLE_TEXT.previous}
         </button>
-        {pagerItems(ctx.pageIndex, pageCount).map((p, i) =>
+        {api.pager.map((p, i) =>
           p === null ? (
             <span key={`gap-${i}`} className="gap">
               …
@@ -486,7 +432,7 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
               key={p}
               className="btn btn-sm"
               data-page={p + 1}
-              aria-current={p === ctx.pageIndex ? 'page' : undefined}
+              aria-current={p === api.page ? 'page' : undefined}
               onClick={() => table.setPageIndex(p)}
             >
               {p + 1}
@@ -496,7 +442,7 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
         <button type="button" className="btn btn-sm" data-page="next" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
           {TABLE_TEXT.next}
         </button>
-        <button type="button" className="btn btn-sm" data-page="last" disabled={ctx.pageIndex >= pageCount - 1} onClick={() => table.lastPage()}>
+        <button type="button" className="btn btn-sm" data-page="last" disabled={!api.canNext} onClick={() => api.setPage(api.pageCount - 1)}>
           {TABLE_TEXT.last}
         </button>
       </nav>

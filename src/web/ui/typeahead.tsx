@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { SEARCH_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX, SEARCH_DELAY_MS } from '../../contract/constants.ts'
+import { loading, useDataLoad } from '../machines/load.ts'
 
 export interface TypeAheadProps<T> {
   label: ReactNode
@@ -32,15 +33,14 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
   const { label, name, selected, display, itemKey, search, onSelect, renderItem, disabled, placeholder, errors = [], emptyText, onText, testId, clearOnSelect } = props
   const id = useId()
   const [text, setText] = useState(selected ? display(selected) : '')
-  const [items, setItems] = useState<readonly T[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
-  const [searching, setSearching] = useState(false)
-  const [searched, setSearched] = useState(false)
   const typed = useRef(false)
-  const seq = useRef(0)
   const searchRef = useRef(search)
   searchRef.current = search
+  // The search itself is the dataLoad machine's: asked SEARCH_DELAY_MS after the last keystroke,
+  // an older answer never lands (the machine stops it), a failure shows no suggestions.
+  const [logic] = useState(() => loading((q: string | null) => (q === null ? Promise.resolve<readonly T[]>([]) : searchRef.current(q).catch((): readonly T[] => []))))
 
   // The chosen item changed from outside (a reset, a loaded shipment): show it.
   const selectedLabel = selected ? display(selected) : null
@@ -49,39 +49,18 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
     else if (!typed.current) setText('')
   }, [selectedLabel])
 
-  useEffect(() => {
-    if (!typed.current) return
-    const q = text.trim()
-    if (q.length < SEARCH_MIN_CHARS || (selectedLabel !== null && q === selectedLabel)) {
-      setItems([])
-      setSearched(false)
-      return
-    }
-    const mine = ++seq.current
-    const timer = setTimeout(() => {
-      setSearching(true)
-      searchRef
-        .current(q)
-        .then((found) => {
-          if (mine !== seq.current) return
-          setItems(found)
-          setActive(0)
-          setSearched(true)
-          setOpen(true)
-        })
-        .catch(() => mine === seq.current && setItems([]))
-        .finally(() => mine === seq.current && setSearching(false))
-    }, SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [text, selectedLabel])
+  const q = text.trim()
+  const query = typed.current && q.length >= SEARCH_MIN_CHARS && !(selectedLabel !== null && q === selectedLabel) ? q : null
+  const results = useDataLoad(logic, query, SEARCH_DELAY_MS)
+  const items: readonly T[] = query === null ? [] : (results.data ?? [])
+  const searching = query !== null && results.isBusy
+  const searched = query !== null && !results.isBusy && results.data !== null
+  const activeIndex = Math.max(0, Math.min(active, items.length - 1))
 
   const choose = (item: T) => {
     typed.current = false
-    seq.current++
     setText(clearOnSelect ? '' : display(item))
-    setItems([])
     setOpen(false)
-    setSearched(false)
     onSelect(item)
   }
 
@@ -106,6 +85,7 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
         onChange={(e) => {
           typed.current = true
           setText(e.target.value)
+          setActive(0)
           setOpen(true)
           onText?.(e.target.value)
           if (selected) onSelect(null)
@@ -116,13 +96,13 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
           if (e.key === 'ArrowDown') {
             e.preventDefault()
             setOpen(true)
-            setActive((a) => Math.min(items.length - 1, a + 1))
+            setActive(Math.min(items.length - 1, activeIndex + 1))
           } else if (e.key === 'ArrowUp') {
             e.preventDefault()
-            setActive((a) => Math.max(0, a - 1))
-          } else if (e.key === 'Enter' && showList && items[active]) {
+            setActive(Math.max(0, activeIndex - 1))
+          } else if (e.key === 'Enter' && showList && items[activeIndex]) {
             e.preventDefault()
-            choose(items[active]!)
+            choose(items[activeIndex]!)
           } else if (e.key === 'Escape') setOpen(false)
         }}
       />
@@ -136,8 +116,8 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
             <li
               key={itemKey(item)}
               role="option"
-              aria-selected={i === active}
-              className={i === active ? 'active' : undefined}
+              aria-selected={i === activeIndex}
+              className={i === activeIndex ? 'active' : undefined}
               onMouseDown={(e) => {
                 e.preventDefault()
                 choose(item)

@@ -1,13 +1,11 @@
 import { useCallback, useMemo } from 'react'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
 import { href } from '../../../contract/routes.ts'
 import type { UserRow } from '../../../contract/schemas.ts'
-import type { ServerTableRequest } from '../../../../machines/serverTable.ts'
-import { call } from '../../api/client.ts'
+import { fetchUsers } from '../../machines/users.ts'
 import { formatDateTime } from '../../../contract/time.ts'
-import { type ServerColumn, ServerTable, pagingBody, serverColumns } from '../../ui/table.tsx'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<UserRow>()
 /** Columns of /users: id, email, email_verified_at; their positions are the server's column indexes. */
@@ -18,13 +16,6 @@ const COLUMNS: ServerColumn<UserRow>[] = [
 ]
 
 type Which = 'all' | 'deleted'
-
-/** One page of users: all (not blocked) or deleted (blocked) ones, each list its own endpoint. */
-const fetchUsers = (req: ServerTableRequest) => {
-  const { deleted, ...rest } = req.filters
-  const body = pagingBody({ ...req, filters: rest }) as typeof endpoints.usersData.body.Encoded
-  return call(deleted ? endpoints.usersDataDeleted : endpoints.usersData, body)
-}
 
 /** /users (admin): the users table, 25 per page, with a toggle between all and deleted users. */
 export default function UsersView() {

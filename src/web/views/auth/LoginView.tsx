@@ -4,7 +4,7 @@ import { MODERNIZATION_NOTICE } from '../../../contract/constants.ts'
 import { ROUTES } from '../../../contract/routes.ts'
 import { LoginRequest } from '../../../contract/schemas.ts'
 import { t } from '../../i18n/index.ts'
-import { sessionActor, useSession } from '../../machines/session.ts'
+import { useSessionApi } from '../../machines/session.ts'
 import { Field, useForm } from '../../ui/form.tsx'
 import { Modal } from '../../ui/modal.tsx'
 import { noticePhase, noticeText } from './notice.ts'
@@ -14,11 +14,11 @@ import { noticePhase, noticeText } from './notice.ts'
  * modernization notice (offered until the downtime is over).
  */
 function LoginView() {
-  const session = useSession()
+  const session = useSessionApi()
   const form = useForm(LoginRequest, { email: '', password: '' })
   const [notice, setNotice] = useState(false)
   const phase = noticePhase(new Date())
-  const busy = session.matches('loggingIn')
+  const busy = session.isSigningIn
   return (
     <main className="login-page">
       <form
@@ -31,13 +31,13 @@ function LoginView() {
         onSubmit={(e) => {
           e.preventDefault()
           form.markSubmitted()
-          if (form.decoded) sessionActor.send({ type: 'LOGIN', ...form.decoded })
+          if (form.decoded) session.login(form.decoded.email, form.decoded.password)
         }}
       >
         <h1>Logowanie</h1>
-        {session.context.error && (
+        {session.error && (
           <div className="alert alert-danger" role="alert" data-testid="login-error">
-            {t(session.context.error)}
+            {t(session.error)}
           </div>
         )}
         <Field label="E-mail" type="email" autoComplete="username" autoFocus {...form.field('email')} />

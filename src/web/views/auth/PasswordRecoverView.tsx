@@ -1,32 +1,15 @@
-import { useState } from 'react'
-import { Link, useLocation } from 'wouter'
-import { endpoints } from '../../../contract/endpoints.ts'
+import { useMachine } from '@xstate/react'
+import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
-import { RecoverRequest } from '../../../contract/schemas.ts'
-import { ApiError, call, messagesOf } from '../../api/client.ts'
-import { Field, useForm } from '../../ui/form.tsx'
-import { notify } from '../../ui/toast.tsx'
+import { connectForm } from '../../../../machines/recordForm.ts'
+import { inspect } from '../../inspector/index.ts'
+import { recoverForm, recoverFormInput } from '../../machines/auth.ts'
+import { Field } from '../../ui/form.tsx'
 
 /** /password-recover (public): an e-mail; after sending a toast and back to `/`; cancel goes to `/`. */
 export default function PasswordRecoverView() {
-  const [, navigate] = useLocation()
-  const form = useForm(RecoverRequest, { email: '' })
-  const [sending, setSending] = useState(false)
-  const submit = async () => {
-    form.markSubmitted()
-    if (!form.decoded) return
-    setSending(true)
-    try {
-      const reply = await call(endpoints.recover, form.decoded)
-      notify.success(reply.message || 'password_recover_email_sent')
-      navigate(href('home'))
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422 && e.data.errors) form.setServerErrors(e.data.errors)
-      else notify.error(messagesOf(e instanceof ApiError ? e.data : undefined).join('<br>') || (e as Error).message)
-    } finally {
-      setSending(false)
-    }
-  }
+  const [state, send] = useMachine(recoverForm, { input: recoverFormInput, inspect })
+  const p = connectForm(state, send)
   return (
     <main className="public-page" data-testid="password-recover-page">
       <form
@@ -34,15 +17,15 @@ export default function PasswordRecoverView() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          void submit()
+          p.submit()
         }}
       >
         <h1>Odzyskiwanie hasła</h1>
         <p className="hint">Podaj adres e-mail konta. Wyślemy na niego link, po którego otwarciu otrzymasz nowe hasło.</p>
-        <Field label="E-mail" type="email" autoComplete="username" autoFocus {...form.field('email')} />
+        <Field label="E-mail" type="email" autoComplete="username" autoFocus {...p.fieldProps('email')} />
         <div className="form-actions">
-          <button type="submit" name="send" className="btn btn-primary" disabled={!form.valid || sending}>
-            {sending ? 'Wysyłanie…' : 'Wyślij'}
+          <button type="submit" name="send" className="btn btn-primary" disabled={!p.canSubmit || p.busy}>
+            {p.isSaving ? 'Wysyłanie…' : 'Wyślij'}
           </button>
           <Link href={href('home')} className="btn" data-testid="cancel">
             Anuluj

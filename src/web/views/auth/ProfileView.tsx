@@ -1,22 +1,16 @@
 import { useMachine } from '@xstate/react'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import type { PasswordChangeEvent } from '../../../../machines/passwordChange.ts'
+import { type PasswordChangeProps, connectPasswordChange } from '../../../../machines/passwordChange.ts'
 import { PasswordChangeRequest } from '../../../contract/schemas.ts'
-import type { FieldErrors } from '../../../contract/validation.ts'
 import { inspect } from '../../inspector/index.ts'
 import { passwordChangeScreen } from '../../machines/passwordChange.ts'
 import { Field, useForm } from '../../ui/form.tsx'
 
 const EMPTY = { current_password: '', password: '', confirmation: '' }
 
-interface FormProps {
-  busy: boolean
-  serverErrors: FieldErrors
-  send: (e: PasswordChangeEvent) => void
-}
-
 /** The fields (checked with the contract's schema before sending); a fresh one after each change. */
-function PasswordForm({ busy, serverErrors, send }: FormProps) {
+function PasswordForm({ api }: { api: PasswordChangeProps }) {
+  const { isBusy: busy, serverErrors } = api
   const form = useForm(PasswordChangeRequest, EMPTY)
   const field = (name: keyof typeof EMPTY) => {
     const f = form.field(name)
@@ -25,7 +19,7 @@ function PasswordForm({ busy, serverErrors, send }: FormProps) {
       errors: [...f.errors, ...(serverErrors[name] ?? [])],
       onChange: (e: { target: { value: string } }) => {
         f.onChange(e)
-        send({ type: 'EDIT', field: name })
+        api.edited(name)
       },
     }
   }
@@ -36,7 +30,7 @@ function PasswordForm({ busy, serverErrors, send }: FormProps) {
       onSubmit={(e) => {
         e.preventDefault()
         form.markSubmitted()
-        if (form.decoded) send({ type: 'SUBMIT', values: form.decoded })
+        if (form.decoded) api.submit(form.decoded)
       }}
     >
       <Field label="Obecne hasło" type="password" autoComplete="current-password" {...field('current_password')} />
@@ -57,10 +51,11 @@ function PasswordForm({ busy, serverErrors, send }: FormProps) {
  */
 export default function ProfileView() {
   const [state, send] = useMachine(passwordChangeScreen, { inspect })
+  const api = connectPasswordChange(state, send)
   return (
     <section className="page" data-testid="profile-page" data-machine="passwordChange" data-state={stateString(state.value)}>
       <h1>Zmiana hasła</h1>
-      <PasswordForm key={state.context.saved} busy={state.hasTag('busy')} serverErrors={state.context.fieldErrors} send={send} />
+      <PasswordForm key={api.formKey} api={api} />
     </section>
   )
 }

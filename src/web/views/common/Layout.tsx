@@ -1,19 +1,20 @@
 import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
-import { sessionActor, useSessionUser } from '../../machines/session.ts'
+import { useSessionApi } from '../../machines/session.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { menuActions } from './menuActions.ts'
 
 /** Signed-in frame: the role's sidebar and the page. */
 export function Layout({ children }: { children: ReactNode }) {
-  const user = useSessionUser()!
+  const session = useSessionApi()
+  const user = session.user!
   const [location] = useLocation()
   const [reports, setReports] = useState(false)
   const [open, setOpen] = useState(false)
   const items = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports: false })
   const run = (a: MenuAction) => {
-    if (a === 'logout') sessionActor.send({ type: 'LOGOUT' })
+    if (a === 'logout') session.logout()
     else if (a === 'myReports') setReports(true)
     else void menuActions[a]?.()
   }

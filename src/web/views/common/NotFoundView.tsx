@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter'
 import { NOT_FOUND_PAGE } from '../../../contract/messages/notFound.ts'
 import { href } from '../../../contract/routes.ts'
-import { useSession } from '../../machines/session.ts'
+import { useSessionApi } from '../../machines/session.ts'
 import { Layout } from './Layout.tsx'
 
 
@@ -26,10 +26,10 @@ function NotFound({ path }: { path: string }) {
  * to `/`: the login form, or the dashboard once signed in.
  */
 export function NotFoundView() {
-  const session = useSession()
+  const session = useSessionApi()
   const [path] = useLocation()
-  if (session.matches('checking') || session.matches('verifying')) return <div className="loading">Ładowanie…</div>
-  if (session.context.session) {
+  if (session.isChecking) return <div className="loading">Ładowanie…</div>
+  if (session.user) {
     return (
       <Layout>
         <div className="page">

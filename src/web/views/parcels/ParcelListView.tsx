@@ -1,45 +1,28 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
-import { fromPromise } from 'xstate'
-import { COUNTRY, LISTING, LISTING_PAGE_LENGTHS, PAGE_SIZE, ROLE, STORAGE_KEY, TOAST_MS, isStaff } from '../../../contract/constants.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
-import { endpoints as ep } from '../../../contract/endpoints.ts'
+import { COUNTRY, LISTING, LISTING_PAGE_LENGTHS, PAGE_SIZE, ROLE, isStaff } from '../../../contract/constants.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ParcelRow, ShipmentRow } from '../../../contract/schemas/listing.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
-import {
-  type ListingField,
-  type ListingForm,
-  type ParcelListingEvent,
-  REPORT_TYPES,
-  type ReportType,
-  filterAllowed,
-  parcelListingMachine,
-  skippedOf,
-} from '../../../../machines/parcelListing.ts'
-import { type ServerTablePage, serverTableMachine } from '../../../../machines/serverTable.ts'
-import { call } from '../../api/client.ts'
-import { downloadFile } from '../../api/files.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { type ListingForm, type ParcelListingProps, REPORT_TYPES, type ReportType, connectParcelListing } from '../../../../machines/parcelListing.ts'
+import { connectTable } from '../../../../machines/serverTable.ts'
 import { inspect } from '../../inspector/index.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { listingOptionsLoad, parcelListingLogic, readSavedCriteria, searchClients } from '../../machines/parcels.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../routes.tsx'
-import { formatDateTime, formatMoney, localToServerDateTime, warsawNowLocal, warsawToday } from '../../ui/format.ts'
+import { formatDateTime, formatMoney, warsawNowLocal, warsawToday } from '../../ui/format.ts'
 import { Modal } from '../../ui/modal.tsx'
-import { type ServerColumn, type ServerTableActor, ServerTable, pagingBody, serverColumns } from '../../ui/table.tsx'
-import { notify } from '../../ui/toast.tsx'
+import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
-
-const stateString = (v: unknown): string =>
-  typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
 
 type Row = ParcelRow | ShipmentRow
 const COUNTRY_NAME: Record<number, string> = { [COUNTRY.RO]: 'Rumunia', [COUNTRY.PL]: 'Polska', [COUNTRY.HU]: 'Węgry', [COUNTRY.BG]: 'Bułgaria' }
 const SHIPMENT_TYPE: Record<ShipmentRow['type'], string> = { standard: 'Standardowa', return: 'Zwrot', emag_return: 'Zwrot eMAG', emag: 'eMAG' }
 const REPORT_NAME: Record<ReportType, string> = { list: 'Lista (wiersze listy)', custom: 'Szczegółowy (paczki ze wszystkimi danymi)' }
-const REPORT_DONE = 'Raport został wygenerowany i pobrany'
-const STATUSES_CHANGED = 'Statusy zostały zmienione'
 
 const cod = (r: { cash_on_delivery: boolean; cash_on_delivery_value: number | null; currency: string | null }) =>
   r.cash_on_delivery ? formatMoney(r.cash_on_delivery_value, r.currency) : '—'
@@ -88,32 +71,6 @@ function shipmentColumns(staff: boolean): ServerColumn<ShipmentRow>[] {
 
 const isParcelRow = (r: Row): r is ParcelRow => 'internal_number' in r
 
-function readSaved(): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEY.parcelListCriteria) ?? 'null')
-  } catch {
-    return null
-  }
-}
-
-/** Side lists of the filters and dialogs, loaded once per visit (plain loading). */
-function useOptions(role: number) {
-  const [groups, setGroups] = useState<ReadonlyArray<{ id: number; name: string }>>([])
-  const [statuses, setStatuses] = useState<ReadonlyArray<{ id: number; displayed_name: string; name: string }>>([])
-  const [rules, setRules] = useState<ReadonlyArray<{ code: string; name: string }>>([])
-  const [sectors, setSectors] = useState<ReadonlyArray<{ id: number; code: string; name: string }>>([])
-  useEffect(() => {
-    const quiet = () => {}
-    call(ep.statusTypeGroups).then(setGroups, quiet)
-    if (role === ROLE.admin) {
-      call(ep.statusTypeList).then(setStatuses, quiet)
-      call(ep.problemRules).then(setRules, quiet)
-    }
-    if (isStaff(role)) call(endpoints.problematicSectorList).then(setSectors, quiet)
-  }, [role])
-  return { groups, statuses, rules, sectors }
-}
-
 /**
  * /parcel-list, /parcels-list (staff) and /parcels (everyone; clients see their own): the parcel
  * or shipment list with the filters of the role, pages of 25/500/1000/5000 rows, the
@@ -125,62 +82,25 @@ export default function ParcelListView(_props: ScreenProps) {
   const role = user.role
   const staff = isStaff(role)
   const [, navigate] = useLocation()
-  const options = useOptions(role)
-
-  // For big sets the server answers the planner's estimate of the count (recordsFilteredEstimated).
-  const [estimated, setEstimated] = useState(false)
-  const [machine] = useState(() =>
-    parcelListingMachine.provide({
-      actors: {
-        table: serverTableMachine.provide({
-          actors: {
-            fetchPage: fromPromise(async ({ input }) => {
-              const page = await call(ep.parcelList, pagingBody(input) as never)
-              setEstimated(page.recordsFilteredEstimated === true)
-              return page as ServerTablePage
-            }),
-          },
-        }),
-        changeStatuses: fromPromise(({ input }) =>
-          call(ep.groupStatus, { ids: input.ids, id_status_type: input.id_status_type!, when: localToServerDateTime(input.when), where: input.where.trim() }),
-        ),
-        orderReport: fromPromise(async ({ input }) => {
-          const order = await call(ep.exportOrder, { type: input.reportType, criteria: input.criteria })
-          await downloadFile(ep.exportDownload, { identifier: order.identifier }, order.file_name ?? `${order.identifier}.xlsx`)
-        }),
-        downloadReport: fromPromise(async ({ input }) => {
-          const order = await call(ep.exportOrder, { type: 'list', criteria: input.criteria })
-          await downloadFile(ep.exportDownload, { identifier: order.identifier }, order.file_name ?? `${order.identifier}.xlsx`)
-        }),
-      },
-      actions: {
-        persist: ({ context }) => localStorage.setItem(STORAGE_KEY.parcelListCriteria, JSON.stringify({ userId: context.userId, criteria: context.criteria })),
-        notifyStatusesChanged: ({ event }) => notify.success((event as unknown as { output?: { message?: string } }).output?.message || STATUSES_CHANGED),
-        notifySkipped: ({ event }) => notify.warning(SHIPMENT_MSG.groupSkipped(skippedOf((event as unknown as { error: unknown }).error)), TOAST_MS.s5),
-        notifyReportOrdered: () => notify.success(REPORT_DONE),
-        notifyReportFailed: ({ event }) => {
-          const e = (event as unknown as { error: { status?: number; message?: string } }).error
-          notify.error(e?.status === 406 ? SHIPMENT_MSG.exportProcessable : (e?.message ?? SHIPMENT_MSG.adoptFailed))
-        },
-      },
-    }),
-  )
-  const [state, send] = useMachine(machine, {
-    input: { role, userId: user.userId, today: warsawToday(), saved: readSaved() },
+  const options = useDataLoad(listingOptionsLoad, role).data ?? { groups: [], statuses: [], rules: [], sectors: [] }
+  const [state, send] = useMachine(parcelListingLogic, {
+    input: { role, userId: user.userId, today: warsawToday(), saved: readSavedCriteria() },
     inspect,
   })
-  const c = state.context.criteria
-  const tableActor = state.children.table as ServerTableActor | undefined
-  const selection = useSelector(tableActor, (s) => s?.context.selection ?? {})
-  const rows = useSelector(tableActor, (s) => (s?.context.rows ?? []) as readonly Row[])
-  const selectedIds = useMemo(() => Object.keys(selection).map(Number), [selection])
+  const api = connectParcelListing(state, send)
+  const c = api.criteria
+  const tableActor: ServerTableActor | undefined = state.children.table
+  // The table child's rows, selection and count estimate, through its connect function.
+  const tableState = useSelector(tableActor, (t) => t)
+  const table = tableActor && tableState ? connectTable<Row>(tableState, tableActor.send) : null
+  const rows = table?.rows ?? []
+  const selectedIds = (table?.selectedIds ?? []).map(Number)
 
   const columns = useMemo(() => (c.type === 'parcels' ? parcelColumns(staff) : shipmentColumns(staff)) as ServerColumn<Row>[], [c.type, staff])
   const open = useCallback((r: Row) => navigate(href('shipment', { internalNumber: isParcelRow(r) ? r.shipment_number : r.internal_waybill })), [navigate])
-  const set = (field: ListingField, value: unknown) => send({ type: 'SET', field, value } as ParcelListingEvent)
-  const allowed = (f: ListingField) => filterAllowed(f, role, c.type)
+  const set = api.set
+  const allowed = api.allowed
   const changeStatuses = role === ROLE.admin && c.type === 'parcels'
-  const dialog = (state.value as { dialog: unknown }).dialog
 
   return (
     <section className="page listing-page" data-testid="listing-page" data-machine="parcelListing" data-state={stateString(state.value)}>
@@ -201,13 +121,13 @@ export default function ParcelListView(_props: ScreenProps) {
           </Link>
         )}
         {role === ROLE.admin && (
-          <button type="button" className="btn" data-testid="report" onClick={() => send({ type: 'OPEN_REPORT' })}>
+          <button type="button" className="btn" data-testid="report" onClick={api.openReport}>
             Pobierz raport
           </button>
         )}
         {!staff && (
-          <button type="button" className="btn" data-testid="report" disabled={dialog === 'downloading'} onClick={() => send({ type: 'DOWNLOAD_REPORT' })}>
-            {dialog === 'downloading' ? 'Pobieranie…' : 'Pobierz raport'}
+          <button type="button" className="btn" data-testid="report" disabled={api.isDownloading} onClick={api.downloadReport}>
+            {api.isDownloading ? 'Pobieranie…' : 'Pobierz raport'}
           </button>
         )}
       </div>
@@ -239,7 +159,7 @@ export default function ParcelListView(_props: ScreenProps) {
               selected={c.client}
               display={(x) => x.name}
               itemKey={(x) => x.id}
-              search={(text) => call(endpoints.clientSearch, undefined, { text })}
+              search={searchClients}
               onSelect={(x) => set('client', x)}
               emptyText="Nie znaleziono klienta"
             />
@@ -249,10 +169,10 @@ export default function ParcelListView(_props: ScreenProps) {
         </div>
         {staff && (
           <>
-            <button type="button" className="link extra-toggle" aria-expanded={state.context.extraOpen} onClick={() => send({ type: 'TOGGLE_EXTRA' })}>
-              {state.context.extraOpen ? '▾ Mniej filtrów' : '▸ Więcej filtrów'}
+            <button type="button" className="link extra-toggle" aria-expanded={api.extraOpen} onClick={api.toggleExtra}>
+              {api.extraOpen ? '▾ Mniej filtrów' : '▸ Więcej filtrów'}
             </button>
-            {state.context.extraOpen && (
+            {api.extraOpen && (
               <div className="filters-grid extra" data-testid="extra-filters">
                 <div className="field">
                   <TypeAhead<ClientRef>
@@ -262,15 +182,15 @@ export default function ParcelListView(_props: ScreenProps) {
                     clearOnSelect
                     display={(x) => x.name}
                     itemKey={(x) => x.id}
-                    search={(text) => call(endpoints.clientSearch, undefined, { text })}
-                    onSelect={(x) => x && send({ type: 'ADD_CLIENT', client: x })}
+                    search={searchClients}
+                    onSelect={(x) => x && api.addClient(x)}
                     emptyText="Nie znaleziono klienta"
                   />
                   <div className="chips">
                     {c.clients.map((x) => (
                       <span key={x.id} className="chip">
                         {x.name}{' '}
-                        <button type="button" aria-label={`Usuń ${x.name}`} onClick={() => send({ type: 'REMOVE_CLIENT', id: x.id })}>
+                        <button type="button" aria-label={`Usuń ${x.name}`} onClick={() => api.removeClient(x.id)}>
                           ×
                         </button>
                       </span>
@@ -307,13 +227,13 @@ export default function ParcelListView(_props: ScreenProps) {
               <button type="button" className="btn" data-testid="select-all" disabled={rows.length === 0} onClick={() => tableActor?.send({ type: 'SELECT', selection: Object.fromEntries(rows.map((r) => [String(r.id), true as const])) })}>
                 Zaznacz wszystkie
               </button>
-              <button type="button" className="btn" data-testid="change-statuses" disabled={selectedIds.length === 0} onClick={() => send({ type: 'OPEN_STATUS_CHANGE', ids: selectedIds, now: warsawNowLocal() })}>
+              <button type="button" className="btn" data-testid="change-statuses" disabled={selectedIds.length === 0} onClick={() => api.openStatusChange(selectedIds, warsawNowLocal())}>
                 Zmień statusy{selectedIds.length ? ` (${selectedIds.length})` : ''}
               </button>
             </>
           )}
           <span className="spacer" />
-          <button type="button" className="btn" data-testid="reset-filters" onClick={() => send({ type: 'RESET' })}>
+          <button type="button" className="btn" data-testid="reset-filters" onClick={api.reset}>
             Resetuj filtry
           </button>
         </div>
@@ -331,38 +251,34 @@ export default function ParcelListView(_props: ScreenProps) {
           emptyText="Brak przesyłek dla wybranych filtrów"
         />
       )}
-      {estimated && (
+      {table?.isEstimate && (
         <p className="hint" data-testid="count-estimated">
           Liczba pozycji jest przybliżona (około).
         </p>
       )}
 
-      <StatusChangeModal state={state} send={send} statuses={options.statuses} />
-      <ReportModal state={state} send={send} />
+      <StatusChangeModal api={api} statuses={options.statuses} />
+      <ReportModal api={api} />
     </section>
   )
 }
 
-type ListingState = ReturnType<typeof useMachine<typeof parcelListingMachine>>[0]
-type Send = (e: ParcelListingEvent) => void
-
-function StatusChangeModal({ state, send, statuses }: { state: ListingState; send: Send; statuses: ReadonlyArray<{ id: number; displayed_name: string; name: string }> }) {
-  const dialog = (state.value as { dialog: unknown }).dialog as { statusChange?: string } | string
-  const open = typeof dialog === 'object' && 'statusChange' in dialog
-  const submitting = open && dialog.statusChange === 'submitting'
-  const { status, statusErrors, dialogError } = state.context
+function StatusChangeModal({ api, statuses }: { api: ParcelListingProps; statuses: ReadonlyArray<{ id: number; displayed_name: string; name: string }> }) {
+  const open = api.isStatusChangeOpen
+  const submitting = api.isSubmittingStatus
+  const { status, statusErrors, dialogError } = api
   const err = (k: string) => statusErrors[k] ?? []
   return (
     <Modal
       open={open}
-      onClose={() => !submitting && send({ type: 'CLOSE' })}
+      onClose={() => !submitting && api.close()}
       title={`Zmiana statusu (${status.ids.length})`}
       footer={
         <>
-          <button type="button" className="btn" disabled={submitting} onClick={() => send({ type: 'CLOSE' })}>
+          <button type="button" className="btn" disabled={submitting} onClick={api.close}>
             Anuluj
           </button>
-          <button type="button" className="btn btn-primary" disabled={submitting} data-testid="status-submit" onClick={() => send({ type: 'SUBMIT_STATUS' })}>
+          <button type="button" className="btn btn-primary" disabled={submitting} data-testid="status-submit" onClick={api.submitStatus}>
             Zmień status
           </button>
         </>
@@ -370,7 +286,7 @@ function StatusChangeModal({ state, send, statuses }: { state: ListingState; sen
     >
       <div className={`field${err('id_status_type').length ? ' has-error' : ''}`}>
         <label htmlFor="f-status">Status</label>
-        <select id="f-status" name="id_status_type" value={status.id_status_type ?? ''} onChange={(e) => send({ type: 'SET_STATUS_FIELD', field: 'id_status_type', value: e.target.value ? Number(e.target.value) : null })}>
+        <select id="f-status" name="id_status_type" value={status.id_status_type ?? ''} onChange={(e) => api.setStatusField('id_status_type', e.target.value ? Number(e.target.value) : null)}>
           <option value="">— wybierz —</option>
           {statuses.map((s) => (
             <option key={s.id} value={s.id}>
@@ -382,12 +298,12 @@ function StatusChangeModal({ state, send, statuses }: { state: ListingState; sen
       </div>
       <div className={`field${err('when').length ? ' has-error' : ''}`}>
         <label htmlFor="f-when">Kiedy</label>
-        <input id="f-when" name="when" type="datetime-local" step={1} value={status.when} onChange={(e) => send({ type: 'SET_STATUS_FIELD', field: 'when', value: e.target.value })} />
+        <input id="f-when" name="when" type="datetime-local" step={1} value={status.when} onChange={(e) => api.setStatusField('when', e.target.value)} />
         <Errors list={err('when')} />
       </div>
       <div className={`field${err('where').length ? ' has-error' : ''}`}>
         <label htmlFor="f-where">Gdzie</label>
-        <input id="f-where" name="where" value={status.where} onChange={(e) => send({ type: 'SET_STATUS_FIELD', field: 'where', value: e.target.value })} />
+        <input id="f-where" name="where" value={status.where} onChange={(e) => api.setStatusField('where', e.target.value)} />
         <Errors list={err('where')} />
       </div>
       {dialogError && <div className="alert alert-danger">{dialogError}</div>}
@@ -395,22 +311,21 @@ function StatusChangeModal({ state, send, statuses }: { state: ListingState; sen
   )
 }
 
-function ReportModal({ state, send }: { state: ListingState; send: Send }) {
-  const dialog = (state.value as { dialog: unknown }).dialog as { report?: string } | string
-  const open = typeof dialog === 'object' && 'report' in dialog
-  const ordering = open && dialog.report === 'ordering'
-  const { reportType, dialogError } = state.context
+function ReportModal({ api }: { api: ParcelListingProps }) {
+  const open = api.isReportOpen
+  const ordering = api.isOrdering
+  const { reportType, dialogError } = api
   return (
     <Modal
       open={open}
-      onClose={() => !ordering && send({ type: 'CLOSE' })}
+      onClose={() => !ordering && api.close()}
       title="Pobierz raport"
       footer={
         <>
-          <button type="button" className="btn" disabled={ordering} onClick={() => send({ type: 'CLOSE' })}>
+          <button type="button" className="btn" disabled={ordering} onClick={api.close}>
             Anuluj
           </button>
-          <button type="button" className="btn btn-primary" disabled={ordering || !reportType} data-testid="report-order" onClick={() => send({ type: 'ORDER_REPORT' })}>
+          <button type="button" className="btn btn-primary" disabled={ordering || !reportType} data-testid="report-order" onClick={api.orderReport}>
             {ordering ? 'Generowanie…' : 'Pobierz'}
           </button>
         </>
@@ -420,7 +335,7 @@ function ReportModal({ state, send }: { state: ListingState; send: Send }) {
         <legend>Rodzaj raportu</legend>
         {REPORT_TYPES.map((t) => (
           <label key={t} className="checkbox">
-            <input type="radio" name="report-type" value={t} checked={reportType === t} onChange={() => send({ type: 'CHOOSE_REPORT', reportType: t })} /> {REPORT_NAME[t]}
+            <input type="radio" name="report-type" value={t} checked={reportType === t} onChange={() => api.chooseReport(t)} /> {REPORT_NAME[t]}
           </label>
         ))}
       </fieldset>

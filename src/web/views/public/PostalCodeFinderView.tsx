@@ -1,34 +1,15 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
-import { fromPromise } from 'xstate'
-import { ADDRESS, SEARCH_MIN_CHARS, STORAGE_KEY, TRACKING_DEFAULT_LANGUAGE, TRACKING_LANGUAGES } from '../../../contract/constants.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
+import { ADDRESS, SEARCH_MIN_CHARS, TRACKING_LANGUAGES } from '../../../contract/constants.ts'
 import { ROUTES } from '../../../contract/routes.ts'
-import type { Town } from '../../../contract/schemas/address.ts'
-import { type TownSearchInput, isSearchable, townSearchMachine } from '../../../../machines/townSearch.ts'
-import { call } from '../../api/client.ts'
-import { pickLanguage, tIn } from '../../i18n/index.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { connectTownSearch } from '../../../../machines/townSearch.ts'
+import { tIn } from '../../i18n/index.ts'
 import { inspect } from '../../inspector/index.ts'
+import { type Lang, initialLanguage, storeLanguage, townFinder } from '../../machines/public.ts'
 import type { ScreenProps } from '../../routes.tsx'
 import { Field } from '../../ui/form.tsx'
-
-type Lang = (typeof TRACKING_LANGUAGES)[number]
-
-/** The machine with its real search: the public autocomplete call. */
-const finderMachine = townSearchMachine.provide({
-  actors: {
-    searchTowns: fromPromise<readonly Town[], TownSearchInput>(({ input }) => call(endpoints.townAutocomplete, input)),
-  },
-})
-
-const stateString = (v: unknown): string =>
-  typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
-
-function initialLanguage(): Lang {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY.language)
-  return pickLanguage(TRACKING_LANGUAGES, TRACKING_DEFAULT_LANGUAGE, stored, typeof navigator === 'undefined' ? null : navigator.language)
-}
 
 const FLAG_LABEL: Record<Lang, string> = { pl: 'Polski', ro: 'Română' }
 
@@ -39,14 +20,14 @@ const FLAG_LABEL: Record<Lang, string> = { pl: 'Polski', ro: 'Română' }
  */
 export default function PostalCodeFinderView(_props: ScreenProps) {
   const [lang, setLang] = useState<Lang>(initialLanguage)
-  const [state, send] = useMachine(finderMachine, { inspect })
+  const [state, send] = useMachine(townFinder, { inspect })
+  const api = connectTownSearch(state, send)
   const tr = (key: string, params?: Record<string, unknown>) => tIn(lang, key, params)
-  const { text, towns, error } = state.context
+  const { text, towns, error, tooShort } = api
   const choose = (l: Lang) => {
     setLang(l)
-    localStorage.setItem(STORAGE_KEY.language, l)
+    storeLanguage(l)
   }
-  const tooShort = text.trim() !== '' && !isSearchable(text)
 
   return (
     <main className="public-page" data-machine="townSearch" data-state={stateString(state.value)} lang={lang}>
@@ -81,27 +62,27 @@ export default function PostalCodeFinderView(_props: ScreenProps) {
             autoFocus
             placeholder={tr('postal_finder.placeholder')}
             value={text}
-            onChange={(e) => send({ type: 'TYPE', text: e.target.value })}
+            onChange={(e) => api.type(e.target.value)}
             hint={tooShort ? tr('postal_finder.min_chars', { n: SEARCH_MIN_CHARS }) : undefined}
           />
         </form>
 
-        {(state.matches('debouncing') || state.matches('searching')) && (
+        {api.isSearching && (
           <p className="hint" aria-live="polite">
             {tr('postal_finder.searching')}
           </p>
         )}
 
-        {state.matches('empty') && (
+        {api.notFound && (
           <div className="alert alert-danger" role="alert" data-testid="town-not-found">
             {tr('town_not_found')}
           </div>
         )}
 
-        {state.matches('error') && (
+        {error !== null && (
           <div className="alert alert-danger" role="alert" data-testid="town-search-error">
             {error || tr('postal_finder.search_failed')}{' '}
-            <button type="button" className="link" onClick={() => send({ type: 'RETRY' })}>
+            <button type="button" className="link" onClick={api.retry}>
               {tr('postal_finder.retry')}
             </button>
           </div>

@@ -1,35 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
-import { fromPromise } from 'xstate'
-import { STORAGE_KEY, TRACKING_DEFAULT_LANGUAGE, TRACKING_LANGUAGES } from '../../../contract/constants.ts'
-import { endpoints as ep } from '../../../contract/endpoints.ts'
+import { TRACKING_LANGUAGES } from '../../../contract/constants.ts'
 import { ROUTES, href } from '../../../contract/routes.ts'
-import type { PublicHistoryReply } from '../../../contract/schemas/shipment.ts'
-import { normalizeNumber, trackingMachine } from '../../../../machines/tracking.ts'
-import { call } from '../../api/client.ts'
-import { pickLanguage, tIn } from '../../i18n/index.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { type TrackingProps, connectTracking, normalizeNumber } from '../../../../machines/tracking.ts'
+import { tIn } from '../../i18n/index.ts'
 import { inspect } from '../../inspector/index.ts'
+import { type Lang, initialLanguage, publicTracking, storeLanguage } from '../../machines/public.ts'
 import type { ScreenProps } from '../../routes.tsx'
 import { formatDateTime } from '../../ui/format.ts'
 
-type Lang = (typeof TRACKING_LANGUAGES)[number]
-
-const stateString = (v: unknown): string =>
-  typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
-
-/** The machine with its real call: the public history, no sign-in. */
-const publicTracking = trackingMachine.provide({
-  actors: {
-    fetchHistory: fromPromise<PublicHistoryReply, { internalNumber: string }>(({ input }) => call(ep.publicHistory, undefined, { internalNumber: input.internalNumber })),
-  },
-})
-
-/** Default language: the stored one, else the browser's if pl or ro, else ro. */
-function initialLanguage(): Lang {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY.language)
-  return pickLanguage(TRACKING_LANGUAGES, TRACKING_DEFAULT_LANGUAGE, stored, typeof navigator === 'undefined' ? null : navigator.language)
-}
 const FLAG_LABEL: Record<Lang, string> = { pl: 'Polski', ro: 'Română' }
 
 /**
@@ -41,9 +22,9 @@ export default function TrackingView({ params }: ScreenProps) {
   const [lang, setLang] = useState<Lang>(initialLanguage)
   const [, navigate] = useLocation()
   const [state, send] = useMachine(publicTracking, { input: { number: params.id ?? '' }, inspect })
-  const [tab, setTab] = useState(0)
+  const api = connectTracking(state, send)
   const tr = (key: string, p?: Record<string, unknown>) => tIn(lang, key, p)
-  const { number, history, error, required, searched } = state.context
+  const { number, required, searched } = api
 
   // The address changed (search submitted, back button): search that number.
   const firstId = useRef(params.id)
@@ -52,20 +33,17 @@ export default function TrackingView({ params }: ScreenProps) {
     firstId.current = params.id
     if (params.id) send({ type: 'SEARCH', number: params.id })
   }, [params.id, send])
-  useEffect(() => setTab(0), [searched])
 
   const choose = (l: Lang) => {
     setLang(l)
-    localStorage.setItem(STORAGE_KEY.language, l)
+    storeLanguage(l)
   }
   const submit = () => {
     const n = normalizeNumber(number)
-    if (n && n === searched && params.id === n) send({ type: 'SEARCH' })
+    if (n && n === searched && params.id === n) api.search()
     else if (n) navigate(href('trackingId', { id: n }))
-    else send({ type: 'SEARCH' })
+    else api.search()
   }
-  const parcels = history?.parcels ?? []
-  const parcel = parcels[Math.min(tab, parcels.length - 1)]
 
   return (
     <main className="public-page" data-machine="tracking" data-state={stateString(state.value)} lang={lang} data-testid="tracking-page">
@@ -102,7 +80,7 @@ export default function TrackingView({ params }: ScreenProps) {
               aria-invalid={required}
               placeholder={tr('tracking.placeholder')}
               value={number}
-              onChange={(e) => send({ type: 'TYPE', number: e.target.value })}
+              onChange={(e) => api.type(e.target.value)}
             />
             {required && (
               <ul className="field-errors" role="alert">
@@ -110,56 +88,65 @@ export default function TrackingView({ params }: ScreenProps) {
               </ul>
             )}
           </div>
-          <button type="submit" className="btn btn-primary" disabled={state.matches('searching')}>
-            {state.matches('searching') ? tr('tracking.searching') : tr('tracking.search')}
+          <button type="submit" className="btn btn-primary" disabled={api.isSearching}>
+            {api.isSearching ? tr('tracking.searching') : tr('tracking.search')}
           </button>
         </form>
 
-        {(state.matches('notFound') || state.matches('empty')) && (
-          <div className={`alert ${state.matches('empty') ? 'alert-warning' : 'alert-danger'}`} role="alert" data-testid="tracking-message">
-            {tr(error ?? 'parcel_search_error')}
+        {api.message !== null && (
+          <div className={`alert ${api.isEmpty ? 'alert-warning' : 'alert-danger'}`} role="alert" data-testid="tracking-message">
+            {tr(api.message || 'parcel_search_error')}
           </div>
         )}
 
-        {state.matches('found') && history && (
-          <div data-testid="tracking-result">
-            <h2>{tr('tracking.shipment', { number: searched })}</h2>
-            {parcels.length > 1 && (
-              <div className="tabs" role="tablist">
-                {parcels.map((p, i) => (
-                  <button key={p.waybill} type="button" role="tab" aria-selected={i === tab} className={i === tab ? 'active' : undefined} onClick={() => setTab(i)}>
-                    {tr('tracking.parcel')} {p.waybill}
-                  </button>
-                ))}
-              </div>
-            )}
-            {parcel && (
-              <div className="table-wrap">
-                <table className="table" data-testid="tracking-history" data-parcel={parcel.waybill}>
-                  <thead>
-                    <tr>
-                      <th>{tr('tracking.date')}</th>
-                      <th>{tr('tracking.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {parcel.history.map((r, i) => (
-                      <tr key={`${r.when}-${i}`}>
-                        <td>{formatDateTime(r.when)}</td>
-                        <td>{lang === 'ro' ? r.name_ro : r.name}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </div>
-        )}
+        {/* A new search starts again at its first parcel's tab. */}
+        {api.history && <TrackingResult key={searched} api={api} lang={lang} tr={tr} />}
 
         <p className="public-links">
           <Link href={ROUTES.home.path}>{tr('tracking.back')}</Link>
         </p>
       </section>
     </main>
+  )
+}
+
+/** The statuses of the parcels of one answer, a tab per parcel (the open tab is UI state). */
+function TrackingResult({ api, lang, tr }: { api: TrackingProps; lang: Lang; tr: (key: string, p?: Record<string, unknown>) => string }) {
+  const [tab, setTab] = useState(0)
+  const parcels = api.history?.parcels ?? []
+  const parcel = parcels[Math.min(tab, parcels.length - 1)]
+  return (
+    <div data-testid="tracking-result">
+      <h2>{tr('tracking.shipment', { number: api.searched })}</h2>
+      {parcels.length > 1 && (
+        <div className="tabs" role="tablist">
+          {parcels.map((p, i) => (
+            <button key={p.waybill} type="button" role="tab" aria-selected={i === tab} className={i === tab ? 'active' : undefined} onClick={() => setTab(i)}>
+              {tr('tracking.parcel')} {p.waybill}
+            </button>
+          ))}
+        </div>
+      )}
+      {parcel && (
+        <div className="table-wrap">
+          <table className="table" data-testid="tracking-history" data-parcel={parcel.waybill}>
+            <thead>
+              <tr>
+                <th>{tr('tracking.date')}</th>
+                <th>{tr('tracking.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {parcel.history.map((r, i) => (
+                <tr key={`${r.when}-${i}`}>
+                  <td>{formatDateTime(r.when)}</td>
+                  <td>{lang === 'ro' ? r.name_ro : r.name}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
   )
 }

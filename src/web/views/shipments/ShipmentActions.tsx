@@ -1,27 +1,20 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import { SHIPMENT, isStaff } from '../../../contract/constants.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
-import { endpoints as ep } from '../../../contract/endpoints.ts'
-import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { SHIPMENT } from '../../../contract/constants.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ShipmentReply } from '../../../contract/schemas/shipment.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
-import { type AdoptionKind, adoptionMachine } from '../../../../machines/adoption.ts'
-import { ApiError, call, callWithStatus } from '../../api/client.ts'
-import { openWithPublicToken, saveBlob } from '../../api/files.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { type AdoptionKind, connectAdoption } from '../../../../machines/adoption.ts'
+import { connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
+import { type LabelSize, REDIRECT_NOTICE, openReturnSticker, adoptionFor, bufferNumberFor, bufferNumberInput, labelsFor, searchClients, shipmentRemovalFor } from '../../machines/shipments.ts'
+import { useDataLoad } from '../../machines/load.ts'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 import type { ShipmentScreen } from './rules.ts'
 
-const stateString = (v: unknown): string =>
-  typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
-
-/** Notice shown with the adoption message; wording chosen here. */
-const REDIRECT_NOTICE = `Za ${SHIPMENT.adoptionRedirectMs / 1000} sekund nastąpi przekierowanie do strony przesyłki.`
 
 /** Copies text; falls back to a hidden text area where the Clipboard API is not available (plain http). */
 async function copyText(text: string) {
@@ -54,33 +47,18 @@ export interface ShipmentActionsProps {
 export function ShipmentActions({ role, reply, screen, navigate, reload }: ShipmentActionsProps) {
   const s = reply.shipment
   const number = s.waybill
-  const [modal, setModal] = useState<null | 'labels' | 'adopt-buffer' | 'adopt-unprocessable' | 'buffer-number' | 'remove'>(null)
-  const [busy, setBusy] = useState(false)
+  // Which modal is open is UI state; each modal's work is its machine's.
+  const [modal, setModal] = useState<null | 'labels' | 'adopt-buffer' | 'adopt-unprocessable' | 'buffer-number'>(null)
+  // "Oznacz jako usunięte": the record form's confirmed action on this shipment.
+  const [removal] = useState(() => shipmentRemovalFor(number, role))
+  const [removalState, removalSend] = useMachine(removal, { input: { id: s.id ?? 0, validate: () => ({}) }, inspect })
+  const removing = connectForm(removalState, removalSend)
   const duplicated = s.parcels.find((p) => p.waybill.external_duplicated) ?? null
   const buffered = s.parcels.find((p) => p.waybill.external_buffer) ?? s.parcels[0] ?? null
 
-  const remove = async () => {
-    setBusy(true)
-    try {
-      await call(ep.shipmentDelete, { waybill: number })
-      notify.success(SHIPMENT_MSG.deleted)
-      setModal(null)
-      // After removal: the parcel list; a client has its own list at /parcels.
-      navigate(href(isStaff(role) ? 'parcelList' : 'parcels'))
-    } catch {
-      notify.error(SHIPMENT_MSG.deleteFailed)
-    } finally {
-      setBusy(false)
-    }
-  }
-
   const returnSticker = async () => {
     if (!duplicated) return
-    try {
-      await openWithPublicToken(ep.returnSticker, { internalNumber: duplicated.waybill.internal })
-    } catch (e) {
-      notify.error((e as Error).message)
-    }
+    await openReturnSticker(duplicated.waybill.internal)
   }
 
   const copyLink = async () => {
@@ -116,7 +94,7 @@ export function ShipmentActions({ role, reply, screen, navigate, reload }: Shipm
         </button>
       )}
       {screen.markRemoved && (
-        <button type="button" className="btn btn-danger" data-action="remove" onClick={() => setModal('remove')}>
+        <button type="button" className="btn btn-danger" data-action="remove" onClick={removing.act}>
           Oznacz jako usunięte
         </button>
       )}
@@ -138,26 +116,20 @@ export function ShipmentActions({ role, reply, screen, navigate, reload }: Shipm
         />
       )}
       {modal === 'buffer-number' && duplicated && <BufferNumberModal parcelId={duplicated.id} onClose={() => setModal(null)} onSaved={reload} />}
-      <Confirm open={modal === 'remove'} busy={busy} onCancel={() => setModal(null)} onConfirm={remove} />
+      <Confirm open={removing.confirming} busy={removing.busy} onCancel={removing.cancel} onConfirm={removing.confirm} />
     </div>
   )
 }
 
 /** Download labels: sizes 297×210 and 100×150, or add the next shipment. */
 function LabelsModal({ open, number, role, onClose, navigate }: { open: boolean; number: string; role: number; onClose: () => void; navigate: (to: string) => void }) {
-  const [busy, setBusy] = useState(false)
-  const download = async (size: (typeof SHIPMENT.labelSizes)[number]) => {
-    setBusy(true)
-    try {
-      const { data } = await callWithStatus(size === 'dl' ? ep.labelsDl : ep.labels100150, undefined, { internalNumber: number })
-      saveBlob(data as Blob, `${number}.pdf`)
-      onClose()
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 409) notify.warning(SHIPMENT_MSG.labelNotReady)
-      else notify.error((e as Error).message)
-    } finally {
-      setBusy(false)
-    }
+  // The download of a size is the labels machine's action (asked and run at once); the buttons wait while it runs.
+  const [logic] = useState(() => labelsFor(number, onClose))
+  const labels = useDataLoad(logic)
+  const busy = labels.isBusy
+  const download = (size: LabelSize) => {
+    labels.ask(size)
+    labels.confirm()
   }
   return (
     <Modal
@@ -194,27 +166,10 @@ function LabelsModal({ open, number, role, onClose, navigate }: { open: boolean;
 
 /** Adoption of a buffer or unprocessable parcel (machines/adoption.ts). */
 function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: AdoptionKind; parcelId: number; onClose: () => void; openShipment: (n: string) => void }) {
-  const [machine] = useState(() =>
-    adoptionMachine.provide({
-      actors: {
-        adopt: fromPromise(async ({ input }) => {
-          const { kind: k, ...body } = input
-          return call(k === 'buffer' ? ep.parcelAdoptBuffer : ep.parcelAdoptUnprocessable, body)
-        }),
-      },
-      actions: {
-        notifyAdopted: ({ context }) => {
-          notify.success(context.message ?? (context.kind === 'buffer' ? SHIPMENT_MSG.adoptedBuffer : SHIPMENT_MSG.adoptedUnprocessable))
-          notify.info(REDIRECT_NOTICE, SHIPMENT.adoptionRedirectMs)
-        },
-        notifyFailed: () => notify.error(SHIPMENT_MSG.adoptFailed),
-        openShipment: ({ context }) => openShipment(context.internalWaybill!),
-      },
-    }),
-  )
+  const [machine] = useState(() => adoptionFor(openShipment))
   const [state, send] = useMachine(machine, { input: { parcelId, kind }, inspect })
-  const { client, isEmag, isReturn, error } = state.context
-  const editing = state.matches('editing')
+  const a = connectAdoption(state, send)
+  const editing = a.isEditable
   return (
     <Modal
       open
@@ -225,7 +180,7 @@ function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: Adopti
           <button type="button" className="btn" onClick={onClose} disabled={!editing}>
             Anuluj
           </button>
-          <button type="button" className="btn btn-primary" disabled={!state.can({ type: 'SUBMIT' })} onClick={() => send({ type: 'SUBMIT' })}>
+          <button type="button" className="btn btn-primary" disabled={!a.canSubmit} onClick={a.submit}>
             Zapisz
           </button>
         </>
@@ -235,26 +190,26 @@ function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: Adopti
         <TypeAhead<ClientRef>
           label="Klient"
           name="adopt-client"
-          selected={client}
+          selected={a.client}
           display={(c) => c.name}
           itemKey={(c) => c.id}
-          search={(text) => call(endpoints.clientSearch, undefined, { text })}
-          onSelect={(c) => send({ type: 'CHOOSE_CLIENT', client: c })}
+          search={searchClients}
+          onSelect={a.chooseClient}
           disabled={!editing}
           emptyText="Nie znaleziono klienta"
         />
         <label className="checkbox">
-          <input type="checkbox" checked={isEmag} disabled={!editing} onChange={(e) => send({ type: 'SET_EMAG', on: e.target.checked })} /> Przesyłka eMAG
+          <input type="checkbox" checked={a.isEmag} disabled={!editing} onChange={(e) => a.setEmag(e.target.checked)} /> Przesyłka eMAG
         </label>
-        {kind === 'unprocessable' && (
+        {a.asksReturn && (
           <label className="checkbox">
-            <input type="checkbox" checked={isReturn} disabled={!editing} onChange={(e) => send({ type: 'SET_RETURN', on: e.target.checked })} /> Zwrot
+            <input type="checkbox" checked={a.isReturn} disabled={!editing} onChange={(e) => a.setReturn(e.target.checked)} /> Zwrot
           </label>
         )}
-        {error && <div className="alert alert-danger">{error}</div>}
-        {state.matches('redirecting') && (
+        {a.error && <div className="alert alert-danger">{a.error}</div>}
+        {a.isAdopted && (
           <div className="alert alert-success" role="status">
-            {state.context.message} {REDIRECT_NOTICE}
+            {a.message} {REDIRECT_NOTICE}
           </div>
         )}
       </div>
@@ -262,27 +217,19 @@ function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: Adopti
   )
 }
 
-/** Set new buffer number: new outgoing number and the marketplace flag. */
+/** Set new buffer number: new outgoing number and the marketplace flag (the record form; 422 messages on the field). */
 function BufferNumberModal({ parcelId, onClose, onSaved }: { parcelId: number; onClose: () => void; onSaved: () => void }) {
-  const [barcode, setBarcode] = useState('')
-  const [emag, setEmag] = useState<0 | 1>(0)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const save = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const r = await call(ep.setNewBufferNumber, { parcel_id: parcelId, barcode: barcode.trim(), emag })
-      notify.success(r.message)
+  const [machine] = useState(() =>
+    bufferNumberFor(() => {
       onClose()
       onSaved()
-    } catch (e) {
-      const err = e as ApiError
-      setError(err.data?.errors?.barcode?.[0] ?? err.message)
-    } finally {
-      setBusy(false)
-    }
-  }
+    }),
+  )
+  const [state, send] = useMachine(machine, { input: bufferNumberInput(parcelId), inspect })
+  const p = connectForm(state, send)
+  const barcode = p.fieldProps('barcode')
+  // A refused number says why (the server's message for the field, else the failure's).
+  const problem = barcode.errors[0] ?? p.error
   return (
     <Modal
       open
@@ -293,7 +240,7 @@ function BufferNumberModal({ parcelId, onClose, onSaved }: { parcelId: number; o
           <button type="button" className="btn" onClick={onClose}>
             Anuluj
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy || barcode.trim() === ''} onClick={save}>
+          <button type="button" className="btn btn-primary" disabled={p.busy || barcode.value.trim() === ''} onClick={p.submit}>
             Zapisz
           </button>
         </>
@@ -301,17 +248,16 @@ function BufferNumberModal({ parcelId, onClose, onSaved }: { parcelId: number; o
     >
       <div className="field">
         <label htmlFor="f-new-barcode">Nowy numer wyjściowy</label>
-        <input id="f-new-barcode" name="barcode" value={barcode} autoFocus onChange={(e) => setBarcode(e.target.value)} />
+        <input id="f-new-barcode" name="barcode" value={barcode.value} autoFocus onChange={(e) => p.set('barcode', e.target.value)} />
       </div>
       <div className="field">
         <label htmlFor="f-new-emag">eMAG</label>
-        <select id="f-new-emag" name="emag" value={emag} onChange={(e) => setEmag(Number(e.target.value) as 0 | 1)}>
+        <select id="f-new-emag" name="emag" value={p.text('emag')} onChange={(e) => p.set('emag', Number(e.target.value))}>
           <option value={0}>Nie</option>
           <option value={1}>Tak</option>
         </select>
       </div>
-      {error && <div className="alert alert-danger">{error}</div>}
+      {problem && <div className="alert alert-danger">{problem}</div>}
     </Modal>
   )
 }
-

@@ -1,34 +1,13 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { PROBLEM_RULE, SHIPMENT } from '../../../contract/constants.ts'
-import { endpoints as ep } from '../../../contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
 import { href } from '../../../contract/routes.ts'
-import type { AccountedAmountsReply, HistoryReply, InternalInfoReply, Problem } from '../../../contract/schemas/shipment.ts'
-import { ApiError, call } from '../../api/client.ts'
+import type { AccountedAmountsReply, HistoryReply, Problem } from '../../../contract/schemas/shipment.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { amountsLoad, historyLoad, internalInfoFor, invoicesLoad } from '../../machines/shipments.ts'
 import { formatDate, formatDateTime, formatMoney, yesNo } from '../../ui/format.ts'
 import { Confirm, Modal } from '../../ui/modal.tsx'
-import { notify } from '../../ui/toast.tsx'
 import { Tabs } from './ParcelDetails.tsx'
-
-/** Loads one reply for a tab; `reload()` asks again. Plain loading, not a workflow. */
-function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
-  const [data, setData] = useState<T | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [version, setVersion] = useState(0)
-  useEffect(() => {
-    let live = true
-    setError(null)
-    load().then(
-      (d) => live && setData(d),
-      (e: Error) => live && setError(e.message),
-    )
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, version])
-  return { data, error, reload: useCallback(() => setVersion((v) => v + 1), []) }
-}
 
 function Loading({ error }: { error: string | null }) {
   return error ? (
@@ -48,31 +27,16 @@ function Loading({ error }: { error: string | null }) {
  * deletes a status where allowed, after confirmation.
  */
 export function HistoryTab({ number }: { number: string }) {
-  const { data, error, reload } = useLoad(() => call(ep.shipmentHistory, undefined, { internalNumber: number }), [number])
+  // The history, and the delete of a status after its confirmation, are the dataLoad machine's; the open tab is UI state.
+  const history = useDataLoad(historyLoad, number)
   const [active, setActive] = useState(0)
-  const [deleting, setDeleting] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
-  if (!data) return <Loading error={error} />
+  const data = history.data
+  if (!data) return <Loading error={history.problem} />
   const { shipment, parcels } = data.history
   const common = parcels.length > 1
   const labels = [...(common ? ['Wspólna'] : []), ...parcels.map((p) => p.waybill)]
   const index = Math.min(active, labels.length - 1)
   const parcel = common ? (index === 0 ? null : parcels[index - 1]) : parcels[index]
-
-  const remove = async () => {
-    if (deleting === null) return
-    setBusy(true)
-    try {
-      await call(ep.parcelHistoryDelete, { id: deleting })
-      notify.success(SHIPMENT_MSG.historyStatusDeleted)
-      reload()
-    } catch (e) {
-      notify.error((e as Error).message)
-    } finally {
-      setBusy(false)
-      setDeleting(null)
-    }
-  }
 
   return (
     <section data-testid="history-tab">
@@ -80,9 +44,9 @@ export function HistoryTab({ number }: { number: string }) {
       {parcel === null || parcel === undefined ? (
         <HistoryTable rows={shipment.map((r) => ({ ...r, id: null }))} common />
       ) : (
-        <HistoryTable rows={parcel.history} onDelete={setDeleting} />
+        <HistoryTable rows={parcel.history} onDelete={history.ask} />
       )}
-      <Confirm open={deleting !== null} busy={busy} onCancel={() => setDeleting(null)} onConfirm={remove} />
+      <Confirm open={history.isConfirming} busy={history.isBusy} onCancel={history.cancel} onConfirm={history.confirm} />
     </section>
   )
 }
@@ -166,24 +130,17 @@ export function decodePayload(b64: string): string {
  * with their payload, and the registration retry for SHIPMENT_REGISTRATION_FAILED in status reported.
  */
 export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: string; shipmentId: number; onRegistered: () => void }) {
-  const { data, error, reload } = useLoad(() => call(ep.shipmentInternalInfo, undefined, { internalNumber: number }), [number])
+  const [logic] = useState(() => internalInfoFor(onRegistered))
+  // The info and the registration retry are the dataLoad machine's; the payload shown is UI state.
+  const info = useDataLoad(logic, number)
   const [payload, setPayload] = useState<Problem | null>(null)
-  const [registering, setRegistering] = useState(false)
-  if (!data) return <Loading error={error} />
-  const { shipment, parcels, problems } = data.data as InternalInfoReply['data']
-
-  const register = async () => {
-    setRegistering(true)
-    try {
-      await call(ep.shipmentRegister, { id: shipmentId })
-      notify.success(SHIPMENT_MSG.registered)
-      reload()
-      onRegistered()
-    } catch (e) {
-      notify.error(e instanceof ApiError && e.status === 422 ? SHIPMENT_MSG.registerFailed : (e as Error).message || SHIPMENT_MSG.registerFailed)
-    } finally {
-      setRegistering(false)
-    }
+  if (!info.data) return <Loading error={info.problem} />
+  const { shipment, parcels, problems } = info.data.data
+  const registering = info.isBusy
+  // The retry needs no confirmation: asked and confirmed at once.
+  const register = () => {
+    info.ask(shipmentId)
+    info.confirm()
   }
 
   return (
@@ -319,9 +276,9 @@ function AmountBlock({ title, amount }: { title: string; amount: Amount }) {
 
 /** Finance tab: invoices (a click opens /invoices/{id} in a new tab) and the charges, or 'Brak naliczeń!'. */
 export function FinanceTab({ number }: { number: string }) {
-  const invoices = useLoad(() => call(ep.shipmentInvoices, undefined, { internalNumber: number }), [number])
-  const amounts = useLoad(() => call(ep.shipmentAccountedAmounts, undefined, { internalNumber: number }), [number])
-  if (!invoices.data || !amounts.data) return <Loading error={invoices.error ?? amounts.error} />
+  const invoices = useDataLoad(invoicesLoad, number)
+  const amounts = useDataLoad(amountsLoad, number)
+  if (!invoices.data || !amounts.data) return <Loading error={invoices.problem ?? amounts.problem} />
   const { main, after_service } = amounts.data.accounted_amounts
   return (
     <section data-testid="finance-tab">

@@ -1,11 +1,8 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import { SHIPMENT, isStaff } from '../../../contract/constants.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
-import { endpoints as shipmentEndpoints } from '../../../contract/endpoints.ts'
-import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
-import type { Locality, Locker, Street } from '../../../contract/schemas/address.ts'
+import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS, SHIPMENT, isStaff } from '../../../contract/constants.ts'
+import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipment.ts'
+import type { Locality, Locker } from '../../../contract/schemas/address.ts'
 import { type Party, type ShipmentView, isLockerService, isReturnService } from '../../../contract/schemas/shipment.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
 import {
@@ -13,17 +10,16 @@ import {
   type ShipmentDraft,
   type ShipmentFormEvent,
   canAddParcel,
+  connectShipmentForm,
   partyKey,
-  shipmentFormMachine,
 } from '../../../../machines/shipmentForm.ts'
-import { call } from '../../api/client.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalities, searchLockers, shipmentFormFor, streetsLoad } from '../../machines/shipments.ts'
 import { NumberInput } from '../../ui/form.tsx'
-import { notify } from '../../ui/toast.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 
-const stateString = (v: unknown): string =>
-  typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
 
 /** The order of the shipment type select: home delivery, locker delivery, home return, locker return. */
 const SERVICE_ORDER = [1, 3, 2, 4] as const
@@ -68,106 +64,49 @@ export function draftOf(s: ShipmentView): ShipmentDraft {
   }
 }
 
-/** The request body: the machine's draft as POST/PUT app/v2/shipment/ take it. */
-const bodyOf = (d: ShipmentDraft) => ({
-  delivery_service: d.delivery_service,
-  client_id: d.client_id,
-  sender: d.sender,
-  recipient: d.recipient,
-  content: d.content,
-  additional_data: d.additional_data,
-  parcels: d.parcels,
-})
-
 export interface ShipmentFormProps {
   role: number
   /** Null when creating. */
   shipment: ShipmentView | null
   editable: boolean
-  onCreated: (internalWaybill: string) => void
+  /** After changes are saved (the page loads the shipment again); a created shipment opens its own page. */
   onSaved: () => void
 }
 
 /**
- * The 'Dane przesyłki' tab: loads the countries the client may send to (creating), then
- * renders machines/shipmentForm.ts.
+ * The 'Dane przesyłki' tab: the countries the client may send to (creating), then
+ * machines/shipmentForm.ts through its connect function.
  */
 export function ShipmentForm(props: ShipmentFormProps) {
   const creating = props.shipment === null
-  const [countries, setCountries] = useState<readonly CountryOption[] | null>(creating ? null : [])
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    if (!creating) return
-    call(shipmentEndpoints.allowedCountries)
-      .then(setCountries)
-      .catch((e: Error) => setError(e.message))
-  }, [creating])
-  if (error) return <div className="alert alert-danger">{error}</div>
-  if (!countries) return <p className="loading">Ładowanie…</p>
+  const allowed = useDataLoad(allowedCountriesLoad, creating)
+  if (allowed.problem !== null) return <div className="alert alert-danger">{allowed.problem}</div>
+  if (!allowed.data) return <p className="loading">Ładowanie…</p>
   const ownCountries: CountryOption[] = props.shipment
     ? [props.shipment.sender?.country, props.shipment.recipient?.country].filter((c): c is CountryOption => !!c)
-    : [...countries]
+    : [...allowed.data]
   return <ShipmentFormMachine {...props} countries={ownCountries} />
 }
 
-function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, countries }: ShipmentFormProps & { countries: CountryOption[] }) {
+function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: ShipmentFormProps & { countries: CountryOption[] }) {
   const creating = shipment === null
-  const [machine] = useState(() =>
-    shipmentFormMachine.provide({
-      actors: {
-        save: fromPromise(async ({ input }) => {
-          const body = bodyOf(input.draft)
-          return input.mode === 'create'
-            ? call(shipmentEndpoints.shipmentCreate, body as never)
-            : call(shipmentEndpoints.shipmentUpdate, { id: input.draft.id!, ...body } as never)
-        }),
-      },
-      actions: {
-        notifySaved: ({ context }) => {
-          if (context.mode === 'create') notify.success(SHIPMENT_MSG.created)
-          else {
-            notify.success(SHIPMENT_MSG.updated)
-            onSaved()
-          }
-        },
-        notifyFailed: ({ context }) => notify.error(context.message ?? SHIPMENT_MSG.updateFailed),
-      },
-    }),
-  )
+  const [machine] = useState(() => shipmentFormFor(onSaved))
   const [state, send] = useMachine(machine, {
-    input: { mode: creating ? 'create' : 'edit', editable, draft: shipment ? draftOf(shipment) : undefined, countries },
+    input: { mode: creating ? 'create' : 'edit', editable, draft: shipment ? draftOf(shipment) : undefined, countries, client: shipment?.client ?? null },
     inspect,
   })
-  const { draft, errors, message, cod } = state.context
-
-  useEffect(() => {
-    if (state.matches('saved') && state.context.internalWaybill) onCreated(state.context.internalWaybill)
-  }, [state, onCreated])
-
+  const api = connectShipmentForm(state, send)
+  const { draft, message, cod, client, partyKey: key, party, err, set, disabled, isReadOnly: readOnly, isSubmitting: submitting } = api
   // Staff creating for a client: the countries that client may send to.
-  const [clientCountries, setClientCountries] = useState<readonly CountryOption[] | null>(null)
-  const [client, setClient] = useState<ClientRef | null>(shipment?.client ?? null)
-  const chooseClient = (c: ClientRef | null) => {
-    setClient(c)
-    send({ type: 'SET_CLIENT', clientId: c?.id ?? null })
-    setClientCountries(null)
-    if (c) call(shipmentEndpoints.clientAllowedCountries, undefined, { id: c.id }).then(setClientCountries, () => setClientCountries(null))
-  }
+  const clientCountries = useDataLoad(clientCountriesLoad, creating ? (client?.id ?? null) : null)
 
-  const readOnly = !state.matches('editing') && !state.matches('submitting')
-  const submitting = state.matches('submitting')
-  const key = partyKey(draft.delivery_service)
-  const party = draft[key]
   const ret = isReturnService(draft.delivery_service)
   const locker = isLockerService(draft.delivery_service)
-  const countryOptions = clientCountries ?? countries
+  const countryOptions = clientCountries.data ?? countries
   const country = countries.find((c) => c.id === party?.country.id) ?? null
-  const err = (path: string) => errors[path] ?? []
-  const set = (path: string, value: unknown) => send({ type: 'SET', path, value } as ShipmentFormEvent)
-  const disabled = readOnly || submitting
 
   const setCountry = (id: number) => {
-    send({ type: 'SET_COUNTRY', countryId: id })
+    api.setCountry(id)
     const iso = countries.find((c) => c.id === id)?.iso_code
     if (iso && DIAL_CODE[iso]) set('party.phone.prefix', DIAL_CODE[iso])
   }
@@ -180,7 +119,7 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        send({ type: 'SUBMIT' })
+        api.submit()
       }}
     >
       <div className="form-grid">
@@ -193,8 +132,8 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
               selected={client}
               display={(c) => c.name}
               itemKey={(c) => c.id}
-              search={(text) => call(endpoints.clientSearch, undefined, { text })}
-              onSelect={chooseClient}
+              search={searchClients}
+              onSelect={api.setClient}
               disabled={disabled}
               placeholder="Nazwa klienta (min. 3 znaki)"
               emptyText="Nie znaleziono klienta"
@@ -214,7 +153,10 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
             name="delivery_service"
             value={draft.delivery_service}
             disabled={disabled || !creating}
-            onChange={(e) => send({ type: 'SET_SERVICE', service: Number(e.target.value) as 1 | 2 | 3 | 4 })}
+            onChange={(e) => {
+              const service = SERVICE_ORDER.find((v) => v === Number(e.target.value))
+              if (service) api.setService(service)
+            }}
           >
             {SERVICE_ORDER.map((s) => (
               <option key={s} value={s}>
@@ -278,7 +220,7 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
           </div>
         </div>
         <label className="checkbox">
-          <input type="checkbox" name="cod" checked={cod} disabled={disabled} onChange={(e) => send({ type: 'TOGGLE_COD', on: e.target.checked })} /> Pobranie
+          <input type="checkbox" name="cod" checked={cod} disabled={disabled} onChange={(e) => api.toggleCod(e.target.checked)} /> Pobranie
         </label>
         {cod && (
           <div className={`field narrow${err('content.cash_on_delivery_value').length ? ' has-error' : ''}`}>
@@ -328,7 +270,7 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
                       min={SHIPMENT.minWeightKg}
                       disabled={disabled}
                       errors={err(`parcels.${i}.weight.declared`)}
-                      onValue={(n) => send({ type: 'SET_PARCEL', index: i, field: 'weight', value: n })}
+                      onValue={(n) => api.setParcel(i, 'weight', n)}
                     />
                   </td>
                   {(['height', 'width', 'length'] as const).map((dim) => (
@@ -341,13 +283,13 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
                         min={SHIPMENT.minDimensionCm}
                         disabled={disabled}
                         errors={err(`parcels.${i}.dimensions.declared.${dim}`)}
-                        onValue={(n) => send({ type: 'SET_PARCEL', index: i, field: dim, value: n })}
+                        onValue={(n) => api.setParcel(i, dim, n)}
                       />
                     </td>
                   ))}
                   <td>
                     {i > 0 && !disabled && (
-                      <button type="button" className="btn btn-sm btn-danger" aria-label={`Usuń paczkę ${i + 1}`} onClick={() => send({ type: 'REMOVE_PARCEL', index: i })}>
+                      <button type="button" className="btn btn-sm btn-danger" aria-label={`Usuń paczkę ${i + 1}`} onClick={() => api.removeParcel(i)}>
                         Usuń
                       </button>
                     )}
@@ -359,7 +301,7 @@ function ShipmentFormMachine({ role, shipment, editable, onCreated, onSaved, cou
         </div>
         <FieldErrors list={err('parcels')} />
         {!readOnly && (
-          <button type="button" className="btn" disabled={disabled || !canAddParcel(draft) || !state.can({ type: 'ADD_PARCEL' })} onClick={() => send({ type: 'ADD_PARCEL' })}>
+          <button type="button" className="btn" disabled={disabled || !canAddParcel(draft) || !api.canAddParcel} onClick={api.addParcel}>
             Dodaj kolejną przesyłkę
           </button>
         )}
@@ -447,16 +389,10 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
     () => (locality ? ({ id: locality.id, name: locality.name, postal_code: party.address?.postal_code ?? '' } as Pick<Locality, 'id' | 'name' | 'postal_code'>) : null),
     [locality, party.address?.postal_code],
   )
-  const [streets, setStreets] = useState<readonly Street[]>([])
   const details = party.address?.details ?? ''
-  useEffect(() => {
-    const q = details.trim()
-    if (!locality || q.length < 3) return setStreets([])
-    const timer = setTimeout(() => {
-      call(endpoints.streetSearch, undefined, { localityId: locality.id }, { query: q }).then(setStreets, () => setStreets([]))
-    }, 250)
-    return () => clearTimeout(timer)
-  }, [details, locality])
+  // Street suggestions from 3 characters, asked once typing pauses (the dataLoad machine's delay).
+  const query = details.trim()
+  const streets = useDataLoad(streetsLoad, locality && query.length >= SEARCH_MIN_CHARS ? { localityId: locality.id, query } : null, SEARCH_DELAY_MS).data ?? []
 
   return (
     <fieldset className="form-section party" data-party={prefix}>
@@ -502,7 +438,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
                 <strong>{l.name}</strong> <small className="hint">{[l.address, l.postal_code, l.city].filter(Boolean).join(', ')}</small>
               </span>
             )}
-            search={(query) => call(endpoints.lockerSearch, undefined, undefined, { country_id: countryId, query })}
+            search={(query) => searchLockers(countryId, query)}
             onSelect={(l) => send({ type: 'CHOOSE_LOCKER', locker: l ? { id: l.id, name: l.name } : null })}
             disabled={disabled}
             placeholder="Nazwa, miasto lub adres automatu"
@@ -525,7 +461,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
                 <strong>{l.name}</strong> <small className="hint">{[l.municipality, l.voivodeship, l.postal_code].filter(Boolean).join(', ')}</small>
               </span>
             )}
-            search={(query) => call(endpoints.localitySearch, undefined, undefined, { country_id: countryId, query })}
+            search={(query) => searchLocalities(countryId, query)}
             onSelect={(l) => {
               if (l) send({ type: 'CHOOSE_LOCALITY', locality: { id: l.id, name: l.name, postal_code: l.postal_code } })
               else {

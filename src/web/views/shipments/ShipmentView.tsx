@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useLocation } from 'wouter'
 import { ROLE } from '../../../contract/constants.ts'
 import { endpoints as ep } from '../../../contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
 import { href } from '../../../contract/routes.ts'
-import type { ShipmentReply } from '../../../contract/schemas/shipment.ts'
-import { ApiError, call } from '../../api/client.ts'
 import { apiUrl } from '../../api/files.ts'
+import { useDataLoad } from '../../machines/load.ts'
 import { useSessionUser } from '../../machines/session.ts'
+import { shipmentLoad } from '../../machines/shipments.ts'
 import type { ScreenProps } from '../../routes.tsx'
 import { Tabs } from './ParcelDetails.tsx'
 import { ParcelDetails } from './ParcelDetails.tsx'
@@ -29,59 +29,39 @@ export default function ShipmentView({ params }: ScreenProps) {
   const user = useSessionUser()!
   const [, navigate] = useLocation()
   const number = params.internalNumber
-  const creating = number === undefined
-  const [reply, setReply] = useState<ShipmentReply | null>(null)
-  const [error, setError] = useState<{ status: number; message: string } | null>(null)
-  const [version, setVersion] = useState(0)
-  /** Counts the replies received: the form starts afresh from each one (after a save, the saved data). */
-  const [loads, setLoads] = useState(0)
-  const [tab, setTab] = useState<Tab>('data')
-  const reload = useCallback(() => setVersion((v) => v + 1), [])
-
-  useEffect(() => {
-    if (creating) return
-    let live = true
-    setError(null)
-    call(ep.shipmentGet, undefined, { internalNumber: number })
-      .then((r) => {
-        if (!live) return
-        setReply(r)
-        setLoads((n) => n + 1)
-      })
-      .catch((e: ApiError) => live && setError({ status: e.status, message: e.status === 404 ? SHIPMENT_MSG.notFound : e.message }))
-    return () => {
-      live = false
-    }
-  }, [creating, number, version])
-
-  // A new number in the address (after create, adoption) starts on the data tab.
-  useEffect(() => setTab('data'), [number])
-
-  const onCreated = useCallback((n: string) => navigate(href('shipment', { internalNumber: n })), [navigate])
   const back = (
     <button type="button" className="btn" onClick={() => navigate(href('dashboard'))}>
       ← Powrót
     </button>
   )
-
-  if (creating) {
+  if (number === undefined) {
     return (
       <section className="page shipment-page" data-testid="shipment-page">
         <div className="page-header">
           {back}
           <h1>{SHIPMENT_MSG.createTitle}</h1>
         </div>
-        <ShipmentForm key="new" role={user.role} shipment={null} editable={user.role !== ROLE.warehouse_worker} onCreated={onCreated} onSaved={reload} />
+        <ShipmentForm key="new" role={user.role} shipment={null} editable={user.role !== ROLE.warehouse_worker} onSaved={() => {}} />
       </section>
     )
   }
+  // A new number in the address (after create, adoption) is a new page: it starts on the data tab.
+  return <ShipmentPage key={number} number={number} role={user.role} back={back} />
+}
 
-  if (error) {
+function ShipmentPage({ number, role, back }: { number: string; role: number; back: ReactNode }) {
+  const [, navigate] = useLocation()
+  const page = useDataLoad(shipmentLoad, number)
+  // Which tab is open is UI state; the shipment, its loading and reloading are the machine's.
+  const [tab, setTab] = useState<Tab>('data')
+  const reply = page.data
+
+  if (page.problem !== null) {
     return (
       <section className="page shipment-page" data-testid="shipment-page">
         <div className="page-header">{back}</div>
         <div className="alert alert-danger" role="alert" data-testid="shipment-error">
-          {error.message}
+          {page.problem}
         </div>
       </section>
     )
@@ -89,7 +69,7 @@ export default function ShipmentView({ params }: ScreenProps) {
   if (!reply || reply.shipment.waybill === undefined) return <p className="loading">Ładowanie…</p>
 
   const s = reply.shipment
-  const screen = shipmentScreen(user.role, reply)
+  const screen = shipmentScreen(role, reply)
   const tabs: Tab[] = screen.adminTabs ? ['data', 'history', 'internal', 'finance'] : ['data']
   const active = tabs.includes(tab) ? tab : 'data'
 
@@ -105,7 +85,7 @@ export default function ShipmentView({ params }: ScreenProps) {
         )}
         {s.deleted_at && <span className="badge badge-danger">Usunięta</span>}
         <span className="spacer" />
-        <ShipmentActions role={user.role} reply={reply} screen={screen} navigate={navigate} reload={reload} />
+        <ShipmentActions role={role} reply={reply} screen={screen} navigate={navigate} reload={page.reload} />
       </div>
       {s.internal_info.error_message && (
         <div className="alert alert-danger" role="alert" data-testid="internal-error">
@@ -116,13 +96,13 @@ export default function ShipmentView({ params }: ScreenProps) {
       {active === 'data' && (
         <>
           {reply.context === 'shipment' && s.delivery_service !== null && (
-            <ShipmentForm key={`${s.waybill}-${loads}`} role={user.role} shipment={s} editable={screen.editable} onCreated={onCreated} onSaved={reload} />
+            <ShipmentForm key={`${s.waybill}-${page.answers}`} role={role} shipment={s} editable={screen.editable} onSaved={page.reload} />
           )}
           <ParcelDetails parcels={s.parcels} />
         </>
       )}
       {active === 'history' && <HistoryTab number={s.waybill} />}
-      {active === 'internal' && s.id !== null && <InternalInfoTab number={s.waybill} shipmentId={s.id} onRegistered={reload} />}
+      {active === 'internal' && s.id !== null && <InternalInfoTab number={s.waybill} shipmentId={s.id} onRegistered={page.reload} />}
       {active === 'finance' && <FinanceTab number={s.waybill} />}
     </section>
   )

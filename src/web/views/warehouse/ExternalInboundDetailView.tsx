@@ -1,59 +1,48 @@
-import { useState } from 'react'
+import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
-import { endpoints } from '../../../contract/endpoints.ts'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import type { ExternalInbound } from '../../../contract/schemas/warehouse.ts'
-import type { ScreenProps } from '../../routes.tsx'
-import { call } from '../../api/client.ts'
 import { formatDateTime } from '../../../contract/time.ts'
-import { notify } from '../../ui/toast.tsx'
-import { showFailure, useLoad } from './adminKit.tsx'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { type RecordFormProps, connectForm } from '../../../../machines/recordForm.ts'
+import { inspect } from '../../inspector/index.ts'
+import { externalInboundForm, externalInboundFormInput } from '../../machines/warehouseAdmin.ts'
+import type { ScreenProps } from '../../routes.tsx'
+import { useLeaveGuard } from '../../ui/form.tsx'
 
 /** /external_inbound/{id}: read-only waybill, scan date, accepting user's e-mail, barcode, courier; editable comment. */
 export default function ExternalInboundDetailView({ params }: ScreenProps) {
-  const id = Number(params.id)
-  const valid = Number.isInteger(id) && id > 0
-  const [loaded, , replace] = useLoad(
-    () => (valid ? call(endpoints.externalInboundGet, undefined, { id }) : Promise.reject(new Error(WADMIN.inboundMissing))),
-    id,
-  )
+  return <Detail key={params.id} id={Number(params.id)} />
+}
+
+const isInbound = (extra: unknown): extra is ExternalInbound => typeof extra === 'object' && extra !== null && 'waybill' in extra && 'parcels' in extra
+
+function Detail({ id }: { id: number }) {
+  const [state, send] = useMachine(externalInboundForm, { input: externalInboundFormInput(id), inspect })
+  const p = connectForm(state, send)
+  useLeaveGuard(p.isDirty)
+  const inbound = isInbound(p.extra) ? p.extra : null
   return (
-    <section className="page wh-admin" data-testid="external-inbound-detail">
+    <section className="page wh-admin" data-testid="external-inbound-detail" data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>Przyjęcie zewnętrzne{loaded.status === 'ready' ? ` #${loaded.data.id}` : ''}</h1>
+        <h1>Przyjęcie zewnętrzne{inbound ? ` #${inbound.id}` : ''}</h1>
         <span className="spacer" />
         <Link className="btn" href={href('externalInbound')}>
           Wróć do listy
         </Link>
       </div>
-      {loaded.status === 'loading' && <div className="loading">Ładowanie…</div>}
-      {loaded.status === 'failed' && (
+      {p.loading && <div className="loading">Ładowanie…</div>}
+      {p.problem && (
         <div className="alert alert-danger" role="alert">
-          {loaded.error}
+          {p.error}
         </div>
       )}
-      {loaded.status === 'ready' && <InboundCard key={loaded.data.id} inbound={loaded.data} onSaved={replace} />}
+      {inbound && !p.problem && !p.loading && <InboundCard p={p} inbound={inbound} />}
     </section>
   )
 }
 
-function InboundCard({ inbound, onSaved }: { inbound: ExternalInbound; onSaved: (i: ExternalInbound) => void }) {
-  const [comment, setComment] = useState(inbound.comment)
-  const [saving, setSaving] = useState(false)
-  const save = async () => {
-    setSaving(true)
-    try {
-      const saved = await call(endpoints.externalInboundComment, { id: inbound.id, comment })
-      notify.success(WMSG.updated)
-      onSaved(saved.data)
-    } catch (e) {
-      showFailure(e)
-    } finally {
-      setSaving(false)
-    }
-  }
+function InboundCard({ p, inbound }: { p: RecordFormProps; inbound: ExternalInbound }) {
   const rows: Array<[string, string, string]> = [
     ['waybill', 'List przewozowy', inbound.waybill],
     ['scanned_at', 'Data skanowania', formatDateTime(inbound.scanned_at)],
@@ -61,12 +50,13 @@ function InboundCard({ inbound, onSaved }: { inbound: ExternalInbound; onSaved: 
     ['barcode', 'Zeskanowany kod', inbound.barcode],
     ['courier', 'Kurier', inbound.inbound_courier?.name ?? '—'],
   ]
+  const comment = p.fieldProps('comment')
   return (
     <form
       className="card form-narrow"
       onSubmit={(e) => {
         e.preventDefault()
-        void save()
+        p.submit()
       }}
     >
       <dl className="wh-facts">
@@ -80,22 +70,29 @@ function InboundCard({ inbound, onSaved }: { inbound: ExternalInbound; onSaved: 
           <div data-fact="parcels">
             <dt>Przesyłki</dt>
             <dd>
-              {inbound.parcels.map((p) => (
-                <Link key={p.id} href={href('shipment', { internalNumber: p.waybill })}>
-                  {p.waybill}{' '}
+              {inbound.parcels.map((parcel) => (
+                <Link key={parcel.id} href={href('shipment', { internalNumber: parcel.waybill })}>
+                  {parcel.waybill}{' '}
                 </Link>
               ))}
             </dd>
           </div>
         )}
       </dl>
-      <div className="field">
+      <div className={`field${comment.errors.length ? ' has-error' : ''}`}>
         <label htmlFor="f-comment">Komentarz</label>
-        <textarea id="f-comment" name="comment" rows={4} value={comment} onChange={(e) => setComment(e.target.value)} />
+        <textarea id="f-comment" name="comment" rows={4} value={comment.value} readOnly={comment.readOnly} onChange={comment.onChange} onBlur={comment.onBlur} />
+        {comment.errors.length > 0 && (
+          <ul className="field-errors" role="alert">
+            {comment.errors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        )}
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" name="save" disabled={saving || comment === inbound.comment}>
-          {saving ? 'Zapisywanie…' : 'Zapisz'}
+        <button type="submit" className="btn btn-primary" name="save" disabled={p.busy || !p.isDirty || !p.canSubmit}>
+          {p.isSaving ? 'Zapisywanie…' : 'Zapisz'}
         </button>
       </div>
     </form>

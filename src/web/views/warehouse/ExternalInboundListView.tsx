@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { canOpen, href } from '../../../contract/routes.ts'
 import { PAGE_SIZE } from '../../../contract/constants.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
 import type { ExternalInboundRow as InboundRowSchema } from '../../../contract/schemas/warehouse.ts'
-import { call } from '../../api/client.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { criteriaOf, useServerTable } from '../../machines/serverTable.ts'
+import { courierLoad, fetchExternalInbound } from '../../machines/warehouseAdmin.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import { formatDateTime } from '../../../contract/time.ts'
 import { Select } from '../../ui/form.tsx'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
-import { idOf, optionsOf, useLoad } from './adminKit.tsx'
+import { idOf, optionsOf } from './adminKit.tsx'
 
 type ExternalInboundRow = typeof InboundRowSchema.Type
 
@@ -21,15 +21,19 @@ const COLUMNS: ServerColumn<ExternalInboundRow>[] = [
   col.accessor('comment', { header: 'Komentarz', enableSorting: false }),
 ]
 const ORDER = [{ column: 1, dir: 'desc' }] as const
+const NO_CRITERIA = { criteria: { inbound_courier_id: null, date: null } }
 
 /** /external_inbound: server table of hand-overs, 25 a page, courier and day filters, reset. */
 export default function ExternalInboundListView() {
   const [, navigate] = useLocation()
   const user = useSessionUser()
-  const [couriers] = useLoad(() => call(endpoints.externalInboundCouriers), 'couriers')
-  const [courierId, setCourierId] = useState<number | undefined>()
-  const [day, setDay] = useState('')
-  const filters = useMemo(() => ({ criteria: { inbound_courier_id: courierId ?? null, date: day || null } }), [courierId, day])
+  const couriers = useDataLoad(courierLoad)
+  // The courier and day criteria live in the table's machine: a change reloads from the first page.
+  const { actor, api } = useServerTable<ExternalInboundRow>(fetchExternalInbound, { pageLength: PAGE_SIZE.externalInbound, order: ORDER, filters: NO_CRITERIA })
+  const criteria = criteriaOf(api.filters)
+  const courierId = typeof criteria.inbound_courier_id === 'number' ? criteria.inbound_courier_id : undefined
+  const day = typeof criteria.date === 'string' ? criteria.date : ''
+  const setCriteria = (change: Record<string, unknown>) => api.setFilters({ criteria: { ...criteria, ...change } })
   return (
     <section className="page wh-admin" data-testid="external-inbound-page">
       <div className="page-header">
@@ -46,12 +50,12 @@ export default function ExternalInboundListView() {
           label="Kurier"
           name="inbound_courier_id"
           value={courierId ?? ''}
-          options={optionsOf(couriers.status === 'ready' ? couriers.data : [], (c) => c.name, 'Wszyscy')}
-          onChange={(v) => setCourierId(idOf(v))}
+          options={optionsOf(couriers.data ?? [], (c) => c.name, 'Wszyscy')}
+          onChange={(v) => setCriteria({ inbound_courier_id: idOf(v) ?? null })}
         />
         <div className="field">
           <label htmlFor="f-date">Dzień przyjęcia</label>
-          <input id="f-date" name="date" type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+          <input id="f-date" name="date" type="date" value={day} onChange={(e) => setCriteria({ date: e.target.value || null })} />
         </div>
         <div className="form-actions">
           <button
@@ -59,10 +63,7 @@ export default function ExternalInboundListView() {
             className="btn"
             data-testid="reset-filters"
             disabled={courierId === undefined && day === ''}
-            onClick={() => {
-              setCourierId(undefined)
-              setDay('')
-            }}
+            onClick={() => api.setFilters(NO_CRITERIA)}
           >
             Resetuj filtry
           </button>
@@ -71,10 +72,8 @@ export default function ExternalInboundListView() {
       <ServerTable<ExternalInboundRow>
         testId="external-inbound-table"
         columns={COLUMNS}
-        endpoint={endpoints.externalInboundList}
+        actor={actor}
         pageSize={PAGE_SIZE.externalInbound}
-        defaultOrder={ORDER}
-        filters={filters}
         searchable
         searchPlaceholder="List przewozowy lub komentarz"
         onRowClick={(r) => navigate(href('externalInboundDetail', { id: r.id }))}

@@ -1,43 +1,24 @@
-import { useState } from 'react'
 import { Link } from 'wouter'
 import { allows } from '../../../contract/access.ts'
 import { WAREHOUSE } from '../../../contract/constants.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { Sector } from '../../../contract/schemas/warehouse.ts'
-import { call } from '../../api/client.ts'
+import { useDataLoad } from '../../machines/load.ts'
 import { useSessionUser } from '../../machines/session.ts'
+import { sectorList } from '../../machines/warehouseAdmin.ts'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { notify } from '../../ui/toast.tsx'
-import { type PlainColumn, PlainTable, optionsOf, showFailure, useLoad, useReference } from './adminKit.tsx'
+import { type PlainColumn, PlainTable, optionsOf, useReference } from './adminKit.tsx'
 
 /** /problematic-sector/list: warehouse filter (default warehouse 1), id, code, name, internal, delete after confirmation. */
 export default function SectorListView() {
   const user = useSessionUser()
   const reference = useReference()
-  const [warehouseId, setWarehouseId] = useState<number>(WAREHOUSE.defaultWarehouseId)
-  const [sectors, reload] = useLoad(() => call(endpoints.problematicSectorList, undefined, undefined, { warehouse_id: warehouseId }), warehouseId)
-  const [deleting, setDeleting] = useState<Sector | null>(null)
-  const [busy, setBusy] = useState(false)
+  // The machine keeps the warehouse asked (its key), the sectors and the delete's confirmation.
+  const list = useDataLoad(sectorList, WAREHOUSE.defaultWarehouseId)
   const mayDelete = allows(endpoints.problematicSectorDelete.roles, user?.role)
-
-  const remove = async () => {
-    if (!deleting) return
-    setBusy(true)
-    try {
-      await call(endpoints.problematicSectorDelete, { id: deleting.id })
-      notify.success(WMSG.deleted)
-      reload()
-    } catch (e) {
-      showFailure(e)
-    } finally {
-      setBusy(false)
-      setDeleting(null)
-    }
-  }
 
   const columns: PlainColumn<Sector>[] = [
     { id: 'id', header: 'ID', cell: (s) => s.id },
@@ -50,7 +31,7 @@ export default function SectorListView() {
             id: 'actions',
             header: <span className="sr-only">Akcje</span>,
             cell: (s: Sector) => (
-              <button type="button" className="btn btn-sm btn-danger" data-testid={`sector-delete-${s.id}`} onClick={() => setDeleting(s)}>
+              <button type="button" className="btn btn-sm btn-danger" data-testid={`sector-delete-${s.id}`} onClick={() => list.ask(s)}>
                 Usuń
               </button>
             ),
@@ -74,20 +55,20 @@ export default function SectorListView() {
         <Select
           label="Magazyn"
           name="warehouse_id"
-          value={warehouseId}
+          value={Number(list.key)}
           options={optionsOf(reference?.warehouses, (w) => w.name).slice(1)}
-          onChange={(v) => setWarehouseId(Number(v))}
+          onChange={(v) => list.load(Number(v))}
         />
       </div>
       <PlainTable
         testId="sectors-table"
-        rows={sectors.status === 'ready' ? sectors.data : []}
-        loading={sectors.status === 'loading'}
+        rows={list.data ?? []}
+        loading={list.loaded.status === 'loading'}
         columns={columns}
         rowKey={(s) => s.id}
-        emptyText={sectors.status === 'failed' ? sectors.error : undefined}
+        emptyText={list.problem ?? undefined}
       />
-      <Confirm open={deleting !== null} busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove()} />
+      <Confirm open={list.isConfirming} busy={list.isBusy} onCancel={list.cancel} onConfirm={list.confirm} />
     </section>
   )
 }

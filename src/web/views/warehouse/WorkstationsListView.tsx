@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
-import { PAGE_SIZE, STAFF_ROLES, WAREHOUSE } from '../../../contract/constants.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
+import { PAGE_SIZE, WAREHOUSE } from '../../../contract/constants.ts'
 import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
 import { WMSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import type { EndType, WorkflowRow, WorkstationRow } from '../../../contract/schemas/warehouse.ts'
 import type { ScreenProps } from '../../routes.tsx'
-import { call } from '../../api/client.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { criteriaOf, useServerTable } from '../../machines/serverTable.ts'
+import { type WorkstationListFilter, WORKSTATION_FILTER, employeesLoad, fetchWorkflows, workstationList } from '../../machines/warehouseAdmin.ts'
 import { formatDateTime } from '../../../contract/time.ts'
 import { Select } from '../../ui/form.tsx'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
-import { notify } from '../../ui/toast.tsx'
-import { type PlainColumn, PlainTable, idOf, optionsOf, showFailure, useLoad, useReference } from './adminKit.tsx'
+import { type PlainColumn, PlainTable, idOf, optionsOf, useReference } from './adminKit.tsx'
 import { WorkstationForm } from './WorkstationFormView.tsx'
 
 /** The cards of /workstations-list/{card}. */
@@ -44,7 +44,7 @@ export default function WorkstationsListView({ params }: ScreenProps) {
       </div>
       {card === 'workstations-list' && <WorkstationList />}
       {card === 'workflow_history' && <WorkflowHistory />}
-      {card === 'workstation' && <WorkstationForm workstation={null} />}
+      {card === 'workstation' && <WorkstationForm id={null} />}
     </section>
   )
 }
@@ -70,73 +70,47 @@ const LIST_COLUMNS: PlainColumn<WorkstationRow>[] = [
   { id: 'employee', header: 'Pracownik', cell: (w) => w.employee?.email ?? '' },
 ]
 
-interface ListFilter {
-  warehouse: number
-  type: number | undefined
-}
-
-const fetchWorkstations = (f: ListFilter) => call(endpoints.workstationsFullInfo, undefined, { warehouse: f.warehouse, type: f.type ?? 'all' })
-
 function WorkstationList() {
   const [, navigate] = useLocation()
   const reference = useReference()
-  const [filter, setFilter] = useState<ListFilter>({ warehouse: WAREHOUSE.defaultWarehouseId, type: undefined })
-  const [rows, setRows] = useState<readonly WorkstationRow[] | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  // The first list loads silently; "Filtruj" tells how the filter went.
-  useEffect(() => {
-    fetchWorkstations({ warehouse: WAREHOUSE.defaultWarehouseId, type: undefined }).then(setRows, (e: unknown) => {
-      setRows([])
-      showFailure(e)
-    })
-  }, [])
-  const applyFilter = async () => {
-    setBusy(true)
-    try {
-      const found = await fetchWorkstations(filter)
-      setRows(found)
-      if (found.length === 0) notify.warning(WMSG.workstationsNone)
-      else notify.success(WMSG.workstationsFiltered)
-    } catch (e) {
-      showFailure(e)
-    } finally {
-      setBusy(false)
-    }
-  }
+  // The list asked (its key) lives in the machine; the selects hold the filter until "Filtruj".
+  const list = useDataLoad(workstationList, WORKSTATION_FILTER)
+  const [draft, setDraft] = useState<WorkstationListFilter>(WORKSTATION_FILTER)
+  const told = useRef(0)
   return (
     <div data-testid="workstations-list">
       <form
         className="card filters"
         onSubmit={(e) => {
           e.preventDefault()
-          void applyFilter()
+          told.current += 1
+          list.load({ ...draft, told: told.current })
         }}
       >
         <Select
           label="Magazyn"
           name="warehouse"
-          value={filter.warehouse}
+          value={draft.warehouse}
           options={optionsOf(reference?.warehouses, (w) => w.name).slice(1)}
-          onChange={(v) => setFilter((f) => ({ ...f, warehouse: Number(v) }))}
+          onChange={(v) => setDraft((f) => ({ ...f, warehouse: Number(v) }))}
         />
         <Select
           label="Typ stanowiska"
           name="type"
-          value={filter.type ?? ''}
+          value={draft.type ?? ''}
           options={optionsOf(reference?.workstationTypes, (t) => `${t.code} – ${t.name}`, 'Wszystkie')}
-          onChange={(v) => setFilter((f) => ({ ...f, type: idOf(v) }))}
+          onChange={(v) => setDraft((f) => ({ ...f, type: idOf(v) ?? null }))}
         />
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" name="filter" disabled={busy}>
+          <button type="submit" className="btn btn-primary" name="filter" disabled={list.isBusy}>
             Filtruj
           </button>
         </div>
       </form>
       <PlainTable
         testId="workstations-table"
-        rows={rows ?? []}
-        loading={rows === null}
+        rows={list.data ?? []}
+        loading={list.loaded.status === 'loading'}
         columns={LIST_COLUMNS}
         rowKey={(w) => w.id}
         onRowClick={(w) => navigate(href('workstation', { id: w.id }))}
@@ -155,51 +129,42 @@ export const WORKFLOW_TABLE_COLUMNS: ServerColumn<WorkflowRow>[] = [
   wf.accessor('email', { header: 'Pracownik', meta: { orderIndex: 2 } }),
   wf.accessor('start_at', { header: 'Początek', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 3 } }),
   wf.accessor('end_at', { header: 'Koniec', cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : WADMIN.workflowOpen), meta: { orderIndex: 4 } }),
-  wf.accessor('end_type', { header: 'Typ zakończenia', cell: (c) => endTypeLabel(c.getValue() as EndType | null), meta: { orderIndex: 5 } }),
+  wf.accessor('end_type', { header: 'Typ zakończenia', cell: (c) => endTypeLabel(c.getValue()), meta: { orderIndex: 5 } }),
 ]
 const WORKFLOW_ORDER = [{ column: WAREHOUSE.workflowOrder.column, dir: WAREHOUSE.workflowOrder.dir }] as const
+const NO_CRITERIA = { criteria: { user_id: null, workstation_type_id: null } }
 
 function WorkflowHistory() {
   const reference = useReference()
-  const [employees] = useLoad(() => call(endpoints.employeesEmails, { roles: [...STAFF_ROLES] }), 'employees')
-  const [userId, setUserId] = useState<number | undefined>()
-  const [typeId, setTypeId] = useState<number | undefined>()
-  const filters = useMemo(() => ({ criteria: { user_id: userId ?? null, workstation_type_id: typeId ?? null } }), [userId, typeId])
-  const reset = useCallback(() => {
-    setUserId(undefined)
-    setTypeId(undefined)
-  }, [])
+  const employees = useDataLoad(employeesLoad)
+  // The criteria live in the table's machine: a change reloads from the first page.
+  const { actor, api } = useServerTable<WorkflowRow>(fetchWorkflows, { pageLength: PAGE_SIZE.otherTables, order: WORKFLOW_ORDER, filters: NO_CRITERIA })
+  const criteria = criteriaOf(api.filters)
+  const set = (key: 'user_id' | 'workstation_type_id', v: string) => api.setFilters({ criteria: { ...criteria, [key]: idOf(v) ?? null } })
   return (
     <div data-testid="workflow-history">
       <div className="card filters">
         <Select
           label="Pracownik"
           name="user_id"
-          value={userId ?? ''}
-          options={optionsOf(employees.status === 'ready' ? employees.data : [], (u) => u.email, 'Wszyscy')}
-          onChange={(v) => setUserId(idOf(v))}
+          value={String(criteria.user_id ?? '')}
+          options={optionsOf(employees.data ?? [], (u) => u.email, 'Wszyscy')}
+          onChange={(v) => set('user_id', v)}
         />
         <Select
           label="Typ stanowiska"
           name="workstation_type_id"
-          value={typeId ?? ''}
+          value={String(criteria.workstation_type_id ?? '')}
           options={optionsOf(reference?.workstationTypes, (t) => `${t.code} – ${t.name}`, 'Wszystkie')}
-          onChange={(v) => setTypeId(idOf(v))}
+          onChange={(v) => set('workstation_type_id', v)}
         />
         <div className="form-actions">
-          <button type="button" className="btn" onClick={reset} disabled={userId === undefined && typeId === undefined}>
+          <button type="button" className="btn" onClick={() => api.setFilters(NO_CRITERIA)} disabled={criteria.user_id == null && criteria.workstation_type_id == null}>
             Resetuj filtry
           </button>
         </div>
       </div>
-      <ServerTable<WorkflowRow>
-        testId="workflow-table"
-        columns={WORKFLOW_TABLE_COLUMNS}
-        endpoint={endpoints.workflowList}
-        pageSize={PAGE_SIZE.otherTables}
-        defaultOrder={WORKFLOW_ORDER}
-        filters={filters}
-      />
+      <ServerTable<WorkflowRow> testId="workflow-table" columns={WORKFLOW_TABLE_COLUMNS} actor={actor} pageSize={PAGE_SIZE.otherTables} />
     </div>
   )
 }

@@ -1,73 +1,25 @@
-import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { PAGE_SIZE } from '../../../contract/constants.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
 import { zonedDate } from '../../../contract/time.ts'
 import { pagerItems, pageCountOf } from '../../../../machines/serverTable.ts'
-import { ApiError, call, messagesOf } from '../../api/client.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { referenceLoad } from '../../machines/warehouseAdmin.ts'
 import { TABLE_TEXT } from '../../ui/table.tsx'
-import { notify } from '../../ui/toast.tsx'
 
 /**
  * Small pieces shared by the warehouse admin screens (workstations, problem sectors, external
- * inbound, tags): failure toasts, loading of plain lists, the reference lists, a plain table.
+ * inbound, tags): the reference lists, a plain table. Loading and failures live in machines
+ * (src/web/machines/load.ts, failure.ts, warehouseAdmin.ts), re-exported here for the screens.
  */
+export { showFailure } from '../../machines/failure.ts'
+export { useLoad } from '../../machines/load.ts'
+export type { Loaded } from '../../../../machines/listLoad.ts'
+export { type Reference, loadReference, optionsOf } from '../../machines/warehouseAdmin.ts'
 
-/** Shows a failed call: 422 field errors go to the form when it takes them, the rest as an error toast (401/419: the client did). */
-export function showFailure(e: unknown, setServerErrors?: (errors: Record<string, string[]>) => void, fallback?: string) {
-  if (e instanceof ApiError && (e.status === 401 || e.status === 419)) return
-  if (e instanceof ApiError && e.status === 422 && setServerErrors && e.data.errors) setServerErrors(e.data.errors)
-  const text = (fallback ?? messagesOf(e instanceof ApiError ? e.data : undefined).join('<br>')) || (e as Error).message
-  notify.error(text)
-}
-
-export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: string }
-
-/**
- * Loads plain (unpaged) data when `key` changes; the answer to an older key never lands.
- * `reload()` asks again. Plain loading is not a workflow, so no machine here.
- */
-export function useLoad<T>(load: () => Promise<T>, key: unknown): [Loaded<T>, () => void, (data: T) => void] {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' })
-  const [round, setRound] = useState(0)
-  const keyText = JSON.stringify(key)
-  useEffect(() => {
-    let live = true
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }))
-    load().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (e: unknown) => live && setState({ status: 'failed', error: messagesOf(e instanceof ApiError ? e.data : undefined).join(' ') || (e as Error).message }),
-    )
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keyText, round])
-  const reload = useCallback(() => setRound((r) => r + 1), [])
-  const replace = useCallback((data: T) => setState({ status: 'ready', data }), [])
-  return [state, reload, replace]
-}
-
-export interface Reference {
-  warehouses: ReadonlyArray<{ id: number; name: string }>
-  workstationTypes: ReadonlyArray<{ id: number; name: string; code: string }>
-}
-
-/** Warehouses and workstation types (GET app/v1/warehouse, GET app/v1/warehouse/workstation-types). */
-export const loadReference = async (): Promise<Reference> => {
-  const [warehouses, workstationTypes] = await Promise.all([call(endpoints.warehouses), call(endpoints.workstationTypes)])
-  return { warehouses, workstationTypes }
-}
-
+/** Warehouses and workstation types, once loaded (null before). */
 export function useReference() {
-  const [state] = useLoad(loadReference, 'reference')
-  return state.status === 'ready' ? state.data : null
+  return useDataLoad(referenceLoad).data
 }
-
-/** Select options: a "choose" row (empty value) and the items. */
-export const optionsOf = <T extends { id: number }>(items: readonly T[] | undefined, label: (t: T) => string, empty = '— wybierz —') => [
-  { value: '', label: empty },
-  ...(items ?? []).map((t) => ({ value: t.id, label: label(t) })),
-]
 
 /** A select's string value as an id, or undefined when nothing is chosen. */
 export const idOf = (v: string) => (v === '' ? undefined : Number(v))
