@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
@@ -6,9 +6,9 @@ import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { Bucket, ClassifyReply } from '../src/contract/schemas/warehouse.ts'
 import {
-  type Feedback, type FloorData, type FloorForm, type ScanAnswer, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem,
-  failureFeedback, failureOfEvent, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem,
-  leavingFor, loadedWorkflow, outputOf, ownForm, pickSector, pickStatus, resetProblemForm, sectorById, statusById, statusFor, suggestionsOf,
+  type Feedback, type FloorData, type FloorForm, type ScanAnswer, type ScanFailure, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem,
+  failureFeedback, failureOf, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem,
+  leavingFor, ownForm, pickSector, pickStatus, resetProblemForm, sectorById, statusById, statusFor, suggestionsOf,
   takeFloor,
 } from './floorKit.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
@@ -74,7 +74,37 @@ export const classifyBody = (c: ClassificationContext): ClassifyBody => {
 /** Sorting keeps only the sector's id. */
 const sectorFields: SectorFields<ClassificationContext> = (sector) => ({ sectorId: sector?.id ?? null })
 const resetForm = (c: ClassificationContext) => resetProblemForm(c, sectorFields)
-const answerOf = (event: unknown) => outputOf<ClassifyAnswer>(event)
+type Done<T> = { event: { output: T } }
+const answered = (status: number) => ({ event }: Done<ClassifyAnswer>) => event.output.status === status
+const onFailure = (test: (f: ScanFailure) => boolean) => ({ event }: { event: { error: unknown } }) => test(failureOf(event.error))
+const isLeaving = (data: FloorData) => !fitsScreen(data.workflow!.workstation, SCREEN_WORKSTATION_TYPES.sorting)
+
+/** A sorted parcel (201): the bucket, the messages (sorting 1.5 s, multi-pack completion 15 s), form back to the worker's own choice. */
+const sorted = (c: ClassificationContext, a: ClassifyAnswer): Partial<ClassificationContext> => {
+  const reply = a.data
+  const d = reply?.data
+  return {
+    ...ownForm(c, sectorFields),
+    lastCode: a.status,
+    acceptedScans: d ? d.accepted_scans : c.acceptedScans,
+    bucket: d?.bucket ?? null,
+    waybill: d?.waybill ?? null,
+    completedMultiPack: d?.completed_multi_pack_waybill ?? null,
+    feedback: about(c, reply && reply.messages.length ? { tone: 'success', messages: reply.messages, big: false } : feedback.ofReply([])),
+  }
+}
+
+const failed = (c: ClassificationContext, f: ScanFailure): Partial<ClassificationContext> => {
+  const waybill = f.data?.waybill
+  return { lastCode: f.status, bucket: null, completedMultiPack: null, waybill: typeof waybill === 'string' ? waybill : null, feedback: about(c, failureFeedback(f)) }
+}
+
+/** "After a failure with a suggested status, the suggested status and sector are preselected" and the irregularity warning shows. */
+const suggest = (c: ClassificationContext, f: ScanFailure): Partial<ClassificationContext> => ({
+  ...failed(c, f),
+  ...enterProblem(c, c.barcode, f.data, sectorFields),
+  feedback: about(c, feedback.merge(failureFeedback(f), feedback.problem())),
+})
 /** The context a scan of `code` is sent with (the suggestions of another barcode do not go with it). */
 const scanning = (c: ClassificationContext, code: string): ClassificationContext => ({ ...c, ...formForScan(c, code, sectorFields), barcode: code })
 const about = (c: ClassificationContext, f: Feedback) => feedback.about(c.barcode, f)
@@ -96,8 +126,6 @@ export const classificationMachine = setup({
     }),
   },
   guards: {
-    noWorkflow: ({ event }) => loadedWorkflow(event) === null,
-    notSortingWorkstation: ({ event }) => !fitsScreen(loadedWorkflow(event)!.workstation, SCREEN_WORKSTATION_TYPES.sorting),
     switching: ({ context }) => context.switching,
     /** The form the scanned barcode would go with is complete. */
     scanValid: ({ context, event }) => event.type === 'SCANNED' && sortFormValid(scanning(context, event.code)),
@@ -105,9 +133,6 @@ export const classificationMachine = setup({
     offeredStatus: ({ context, event }) => event.type === 'SET_STATUS' && statusById(context.statuses, event.statusTypeId) !== undefined,
     offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && (event.sectorId === null || sectorById(context.sectors, event.sectorId) !== undefined),
     hasBarcode: ({ context }) => context.barcode !== null,
-    answered: ({ event }, params: { status: number }) => answerOf(event).status === params.status,
-    noWorkstation: ({ event }) => isNoWorkstation(failureOfEvent(event)),
-    failureSuggests: ({ event }) => suggestionsOf(failureOfEvent(event).data).statusTypeId !== null,
   },
   actions: {
     announce: () => {},
@@ -127,32 +152,6 @@ export const classificationMachine = setup({
     takeUnknown: assign(({ context }) => {
       const unknown = context.statuses.find((s) => isUnknownProblem(s))!
       return context.barcode === null ? pickStatus(context, unknown.id, sectorFields) : statusFor(context, context.barcode, unknown.id, sectorFields)
-    }),
-    leaveFor: assign(({ event }) => leavingFor(event)),
-    /** A sorted parcel (201): the bucket, the messages (sorting 1.5 s, multi-pack completion 15 s), form reset. */
-    sorted: assign(({ context, event }) => {
-      const a = answerOf(event)
-      const reply = a.data
-      const d = reply?.data
-      return {
-        ...ownForm(context, sectorFields),
-        lastCode: a.status,
-        acceptedScans: d ? d.accepted_scans : context.acceptedScans,
-        bucket: d?.bucket ?? null,
-        waybill: d?.waybill ?? null,
-        completedMultiPack: d?.completed_multi_pack_waybill ?? null,
-        feedback: about(context, reply && reply.messages.length ? { tone: 'success', messages: reply.messages, big: false } : feedback.ofReply([])),
-      }
-    }),
-    failed: assign(({ context, event }) => {
-      const f = failureOfEvent(event)
-      const waybill = f.data?.waybill
-      return { lastCode: f.status, bucket: null, completedMultiPack: null, waybill: typeof waybill === 'string' ? waybill : null, feedback: about(context, failureFeedback(f)) }
-    }),
-    /** "After a failure with a suggested status, the suggested status and sector are preselected" and the irregularity warning shows. */
-    suggest: assign(({ context, event }) => {
-      const f = failureOfEvent(event)
-      return { ...enterProblem(context, context.barcode, f.data, sectorFields), feedback: about(context, feedback.merge(failureFeedback(f), feedback.problem())) }
     }),
   },
 }).createMachine({
@@ -185,12 +184,16 @@ export const classificationMachine = setup({
         id: 'loadFloor',
         src: 'loadFloor',
         onDone: [
-          { guard: 'noWorkflow', target: 'noWorkstation' },
-          { guard: and(['notSortingWorkstation', 'switching']), target: 'leaving', actions: ['leaveFor', 'workstationChanged', 'redirect'] },
+          { guard: ({ event }) => event.output.workflow === null, target: 'noWorkstation' },
           {
-            guard: 'notSortingWorkstation',
+            guard: ({ context, event }) => context.switching && isLeaving(event.output),
             target: 'leaving',
-            actions: ['leaveFor', assign({ feedback: () => feedback.warning(WMSG.otherWorkstation) }), 'announce', 'workstationChanged', 'redirect'],
+            actions: [assign(({ event }) => leavingFor(event.output)), 'workstationChanged', 'redirect'],
+          },
+          {
+            guard: ({ event }) => isLeaving(event.output),
+            target: 'leaving',
+            actions: [assign(({ event }) => ({ ...leavingFor(event.output), feedback: feedback.warning(WMSG.otherWorkstation) })), 'announce', 'workstationChanged', 'redirect'],
           },
           {
             target: 'ready',
@@ -250,7 +253,7 @@ export const classificationMachine = setup({
             input: ({ context }) => classifyBody(context),
             onDone: [
               {
-                guard: { type: 'answered', params: { status: 205 } },
+                guard: answered(205),
                 target: '#classification.loading',
                 actions: [
                   assign(({ context }) => ({
@@ -263,13 +266,17 @@ export const classificationMachine = setup({
                   'announce',
                 ],
               },
-              { guard: { type: 'answered', params: { status: 204 } }, target: 'idle', actions: assign({ lastCode: 204 }) },
-              { target: 'idle', actions: ['sorted', 'announce'] },
+              { guard: answered(204), target: 'idle', actions: assign({ lastCode: 204 }) },
+              { target: 'idle', actions: [assign(({ context, event }) => sorted(context, event.output)), 'announce'] },
             ],
             onError: [
-              { guard: 'noWorkstation', target: '#classification.noWorkstation', actions: assign({ lastCode: 403 }) },
-              { guard: 'failureSuggests', target: 'idle', actions: ['failed', 'suggest', 'announce'] },
-              { target: 'idle', actions: ['failed', 'announce'] },
+              { guard: onFailure(isNoWorkstation), target: '#classification.noWorkstation', actions: assign({ lastCode: 403 }) },
+              {
+                guard: onFailure((f) => suggestionsOf(f.data).statusTypeId !== null),
+                target: 'idle',
+                actions: [assign(({ context, event }) => suggest(context, failureOf(event.error))), 'announce'],
+              },
+              { target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce'] },
             ],
           },
           on: {

@@ -65,8 +65,8 @@ export interface ResolveAnswer {
 export const needsSector = (c: Pick<ResolveContext, 'statusTypes' | 'statusTypeId'>) =>
   c.statusTypes.find((s) => s.id === c.statusTypeId)?.system_id === STATUS_SYSTEM_ID.knownProblem
 
-const answerOf = (event: unknown) => (event as { output: ResolveAnswer }).output
-const errorOf = (event: unknown) => failureOf((event as { error: unknown }).error)
+type Done<T> = { event: { output: T } }
+const answered = (status: number) => ({ event }: Done<ResolveAnswer>) => event.output.status === status
 
 const cleared = { barcode: null, sector: null, statusTypes: [], statusTypeId: null, sectorId: null } as const
 
@@ -89,11 +89,7 @@ export const resolveProblematicMachine = setup({
     }),
   },
   guards: {
-    hasWorkflow: ({ event }) => (event as unknown as { output: FloorWorkflow | null }).output !== null,
-    is202: ({ event }) => answerOf(event).status === 202,
-    is204: ({ event }) => answerOf(event).status === 204,
-    is205: ({ event }) => answerOf(event).status === 205,
-    noWorkstation: ({ event }) => isNoWorkstation(errorOf(event)),
+    noWorkstation: (_, { error }: { error: unknown }) => isNoWorkstation(failureOf(error)),
     /** A failed "Ustaw": the parcel is still in its sector, the choice stays to be corrected. */
     wasChoosing: ({ context }) => context.sector !== null,
     offeredStatus: ({ context, event }) => event.type === 'CHOOSE_STATUS' && (event.id === null || context.statusTypes.some((s) => s.id === event.id)),
@@ -107,10 +103,7 @@ export const resolveProblematicMachine = setup({
     workstationChanged: () => {},
     /** The server says no workstation is held: the session forgets it, the gate redirects (provided by the web). */
     workstationLost: () => {},
-    storeWorkflow: assign(({ event }) => {
-      const w = (event as unknown as { output: FloorWorkflow }).output
-      return { workstation: w.workstation, acceptedScans: w.accepted_scans }
-    }),
+    storeWorkflow: assign((_, w: FloorWorkflow) => ({ workstation: w.workstation, acceptedScans: w.accepted_scans })),
     /** A new scan: the form starts over and the previous answer is withdrawn (its toasts go). */
     scanned: assign(({ event }) => (event.type === 'SCANNED' ? { ...cleared, barcode: event.code, feedback: null } : {})),
     /** Withdraws the toasts of the previous answer (provided by the web). */
@@ -118,8 +111,8 @@ export const resolveProblematicMachine = setup({
     alarm: assign({ feedback: ({ event }) => (event.type === 'ALARM' ? alarmFeedback(event) : null) }),
     busy: assign({ feedback: () => feedback.error(FMSG.busy) }),
     /** 202: the sector, the statuses offered here, the counter. */
-    storeSector: assign(({ context, event }) => {
-      const d = answerOf(event).data!.data
+    storeSector: assign(({ context }, answer: ResolveAnswer) => {
+      const d = answer.data!.data
       return {
         sector: d.problematic_sector,
         statusTypes: d.status_types,
@@ -130,15 +123,15 @@ export const resolveProblematicMachine = setup({
       }
     }),
     /** 200: the status is given; the server's messages ("Pomyślnie nadano status!"). */
-    statusGiven: assign(({ context, event }) => {
-      const r = answerOf(event).data!
+    statusGiven: assign(({ context }, answer: ResolveAnswer) => {
+      const r = answer.data!
       return { ...cleared, acceptedScans: r.data.accepted_scans, feedback: feedback.about(context.barcode, feedback.ofReply(r.messages)) }
     }),
     /** 204: the same scan within the idempotency window, nothing written. */
     repeated: assign({ ...cleared, feedback: ({ context }) => feedback.about(context.barcode, feedback.info(WMSG.statusSet)) }),
     workstationSet: assign({ ...cleared, feedback: () => feedback.success(WMSG.workstationSet) }),
-    failed: assign(({ event, context }) => {
-      const f = errorOf(event)
+    failed: assign(({ context }, { error }: { error: unknown }) => {
+      const f = failureOf(error)
       const counter = typeof f.data?.accepted_scans === 'number' ? f.data.accepted_scans : context.acceptedScans
       return { feedback: feedback.about(context.barcode, failureFeedback(f)), acceptedScans: counter }
     }),
@@ -161,7 +154,11 @@ export const resolveProblematicMachine = setup({
         id: 'loadWorkflow',
         src: 'loadWorkflow',
         onDone: [
-          { guard: 'hasWorkflow', target: 'ready', actions: ['storeWorkflow', 'workstationChanged'] },
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'ready',
+            actions: [{ type: 'storeWorkflow', params: ({ event }) => event.output! }, 'workstationChanged'],
+          },
           { target: 'lost', actions: 'workstationLost' },
         ],
         onError: { target: 'ready', actions: ['loadFailed', 'announce'] },
@@ -180,15 +177,19 @@ export const resolveProblematicMachine = setup({
             ? { barcode: context.barcode! }
             : { barcode: context.barcode!, status_type_id: context.statusTypeId, problematic_sector_id: context.sectorId },
         onDone: [
-          { guard: 'is202', target: 'choosing', actions: ['storeSector', 'announce'] },
-          { guard: 'is205', target: 'loading', actions: ['workstationSet', 'announce'] },
-          { guard: 'is204', target: 'ready', actions: ['repeated', 'announce'] },
-          { target: 'ready', actions: ['statusGiven', 'announce'] },
+          { guard: answered(202), target: 'choosing', actions: [{ type: 'storeSector', params: ({ event }) => event.output }, 'announce'] },
+          { guard: answered(205), target: 'loading', actions: ['workstationSet', 'announce'] },
+          { guard: answered(204), target: 'ready', actions: ['repeated', 'announce'] },
+          { target: 'ready', actions: [{ type: 'statusGiven', params: ({ event }) => event.output }, 'announce'] },
         ],
         onError: [
-          { guard: 'noWorkstation', target: 'lost', actions: ['failed', 'announce', 'workstationLost'] },
-          { guard: 'wasChoosing', target: 'choosing', actions: ['failed', 'announce'] },
-          { target: 'ready', actions: ['failed', 'announce'] },
+          {
+            guard: { type: 'noWorkstation', params: ({ event }) => ({ error: event.error }) },
+            target: 'lost',
+            actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce', 'workstationLost'],
+          },
+          { guard: 'wasChoosing', target: 'choosing', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
+          { target: 'ready', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
         ],
       },
       on: { SCANNED: { actions: ['busy', 'announce'] } },

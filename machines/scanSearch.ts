@@ -38,8 +38,7 @@ export type ScanSearchEvent = ScannerOutput | { type: 'RESET' }
 /** Two scans are the same parcel when both resolve to one parcel id, or are the same code. */
 export const sameParcel = (a: Found, b: Found) => a.code === b.code || (a.parcel !== null && b.parcel !== null && a.parcel.id === b.parcel.id)
 
-const isNotFound = (event: unknown) => failureOf((event as { error: unknown }).error).status === 404
-const foundOf = (context: ScanSearchContext, event: unknown): Found => ({ code: context.code!, parcel: (event as { output: ParcelIdentityT }).output })
+const foundOf = (context: ScanSearchContext, parcel: ParcelIdentityT): Found => ({ code: context.code!, parcel })
 const missingOf = (context: ScanSearchContext): Found => ({ code: context.code!, parcel: null })
 
 export const scanSearchMachine = setup({
@@ -56,7 +55,7 @@ export const scanSearchMachine = setup({
     }),
   },
   guards: {
-    notFound: ({ event }) => isNotFound(event),
+    notFound: (_, { error }: { error: unknown }) => failureOf(error).status === 404,
     same: ({ context }) => sameParcel(context.first!, context.second!),
   },
   actions: {
@@ -64,16 +63,16 @@ export const scanSearchMachine = setup({
     announce: () => {},
     startOver: assign(({ event }) => (event.type === 'SCANNED' ? { first: null, second: null, code: event.code } : {})),
     lookupSecond: assign(({ event }) => (event.type === 'SCANNED' ? { second: null, code: event.code } : {})),
-    storeFirst: assign(({ context, event }) => ({ first: foundOf(context, event), feedback: null })),
+    storeFirst: assign(({ context }, parcel: ParcelIdentityT) => ({ first: foundOf(context, parcel), feedback: null })),
     storeFirstMissing: assign(({ context }) => ({ first: missingOf(context), feedback: feedback.warning(SMSG.notFound(context.code!)) })),
-    storeSecond: assign(({ context, event }) => ({ second: foundOf(context, event) })),
+    storeSecond: assign(({ context }, parcel: ParcelIdentityT) => ({ second: foundOf(context, parcel) })),
     storeSecondMissing: assign(({ context }) => ({ second: missingOf(context) })),
     saySame: assign({ feedback: () => ({ tone: 'success' as const, messages: [{ text: SMSG.sameToast, type: 'success' as const, duration: WAREHOUSE.toastMs.confirmation }], big: false }) }),
     sayDifferent: assign({
       feedback: ({ context }) =>
         feedback.merge(feedback.error(SMSG.differentToast), context.second?.parcel === null ? feedback.warning(SMSG.notFound(context.second.code)) : null),
     }),
-    failed: assign({ feedback: ({ event }) => failureFeedback(failureOf((event as unknown as { error: unknown }).error)) }),
+    failed: assign((_, { error }: { error: unknown }) => ({ feedback: failureFeedback(failureOf(error)) })),
     busy: assign({ feedback: () => feedback.error(FMSG.busy) }),
     clear: assign({ first: null, second: null, code: null, feedback: null }),
   },
@@ -95,10 +94,10 @@ export const scanSearchMachine = setup({
         id: 'lookup',
         src: 'lookup',
         input: ({ context }) => ({ barcode: context.code! }),
-        onDone: { target: 'second', actions: 'storeFirst' },
+        onDone: { target: 'second', actions: { type: 'storeFirst', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'notFound', target: 'second', actions: ['storeFirstMissing', 'announce'] },
-          { target: 'first', actions: ['failed', 'announce'] },
+          { guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'second', actions: ['storeFirstMissing', 'announce'] },
+          { target: 'first', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
         ],
       },
       on: { SCANNED: { actions: ['busy', 'announce'] } },
@@ -112,10 +111,10 @@ export const scanSearchMachine = setup({
         id: 'lookup',
         src: 'lookup',
         input: ({ context }) => ({ barcode: context.code! }),
-        onDone: { target: 'comparing', actions: 'storeSecond' },
+        onDone: { target: 'comparing', actions: { type: 'storeSecond', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'notFound', target: 'comparing', actions: 'storeSecondMissing' },
-          { target: 'second', actions: ['failed', 'announce'] },
+          { guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'comparing', actions: 'storeSecondMissing' },
+          { target: 'second', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
         ],
       },
       on: { SCANNED: { actions: ['busy', 'announce'] } },

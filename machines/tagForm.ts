@@ -67,10 +67,7 @@ export const tagJobOf = (c: Pick<TagFormContext, 'type' | 'value'>): TagJob | nu
     : null
 
 const errorText = (e: unknown) =>
-  e && typeof e === 'object' && 'message' in e && typeof (e as { message: unknown }).message === 'string' ? (e as Error).message : String(e)
-
-type Output<T> = { output: T }
-const outputOf = <T>(event: unknown) => (event as Output<T>).output
+  e instanceof Error ? e.message : e && typeof e === 'object' && 'message' in e && typeof e.message === 'string' ? e.message : String(e)
 
 const emptyChoice = { type: null, warehouseId: null, workstationTypeId: null, clientText: '', options: [], value: null, error: null } as const
 
@@ -97,7 +94,7 @@ export const tagFormMachine = setup({
       throw new Error('loadSectors not provided')
     }),
     /** POST app/v1/tag: the PDF. */
-    generateTag: fromPromise<unknown, TagJob>(async () => {
+    generateTag: fromPromise<Blob, TagJob>(async () => {
       throw new Error('generateTag not provided')
     }),
   },
@@ -106,7 +103,7 @@ export const tagFormMachine = setup({
     isClient: ({ event }) => event.type === 'CHOOSE_TYPE' && event.tagType === 'client',
     isWorkstation: ({ event }) => event.type === 'CHOOSE_TYPE' && event.tagType === 'workstation',
     searchable: ({ event }) => event.type === 'SEARCH_CLIENT' && isClientSearchable(event.text),
-    foundClients: ({ event }) => outputOf<readonly TagOption[]>(event).length > 0,
+    foundClients: (_, options: readonly TagOption[]) => options.length > 0,
     hasWarehouse: ({ context }) => context.warehouseId !== null,
     hasWorkstationType: ({ context }) => context.workstationTypeId !== null,
     /** The value chosen is one of the picker's options. */
@@ -116,22 +113,22 @@ export const tagFormMachine = setup({
     chosenSector: ({ context }) => context.type === 'problematic_sector' && context.value !== null,
   },
   actions: {
-    storeReference: assign(({ event }) => outputOf<Reference>(event)),
+    storeReference: assign((_, reference: Reference) => reference),
     chooseType: assign(({ event }) => (event.type === 'CHOOSE_TYPE' ? { ...emptyChoice, type: event.tagType } : {})),
     chooseWarehouse: assign(({ event }) => (event.type === 'CHOOSE_WAREHOUSE' ? { warehouseId: event.id, options: [], value: null, error: null } : {})),
     chooseWorkstationType: assign(({ event }) =>
       event.type === 'CHOOSE_WORKSTATION_TYPE' ? { workstationTypeId: event.id, options: [], value: null, error: null } : {},
     ),
     setClientText: assign(({ event }) => (event.type === 'SEARCH_CLIENT' ? { clientText: event.text, options: [], value: null, error: null } : {})),
-    storeOptions: assign({ options: ({ event }) => outputOf<readonly TagOption[]>(event) }),
-    storeError: assign({ error: ({ event }) => errorText((event as unknown as { error: unknown }).error) }),
+    storeOptions: assign((_, options: readonly TagOption[]) => ({ options })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorText(error) })),
     chooseValue: assign(({ context, event }) =>
       event.type === 'CHOOSE_VALUE' ? { value: event.option, clientText: context.type === 'client' ? event.option.label : context.clientText } : {},
     ),
     rememberFile: assign({ lastFile: ({ context }) => tagJobOf(context)?.fileName ?? null }),
     resetForm: assign({ ...emptyChoice }),
-    /** Saves the PDF under `tagJobOf(context).fileName`; provided by the web. */
-    download: () => {},
+    /** Saves the generated PDF under its file name; provided by the web. */
+    download: (_, _file: { file: Blob; fileName: string }) => {},
     /** Shows `context.error`; provided by the web. */
     notifyError: () => {},
   },
@@ -144,8 +141,8 @@ export const tagFormMachine = setup({
       invoke: {
         id: 'loadReference',
         src: 'loadReference',
-        onDone: { target: 'form', actions: 'storeReference' },
-        onError: { target: 'loadFailed', actions: 'storeError' },
+        onDone: { target: 'form', actions: { type: 'storeReference', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
@@ -189,10 +186,10 @@ export const tagFormMachine = setup({
                 src: 'searchClients',
                 input: ({ context }) => ({ text: context.clientText.trim() }),
                 onDone: [
-                  { guard: 'foundClients', target: 'results', actions: 'storeOptions' },
-                  { target: 'noResults', actions: 'storeOptions' },
+                  { guard: { type: 'foundClients', params: ({ event }) => event.output }, target: 'results', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
+                  { target: 'noResults', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
                 ],
-                onError: { target: 'typing', actions: ['storeError', 'notifyError'] },
+                onError: { target: 'typing', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
               },
             },
             results: { on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
@@ -217,8 +214,8 @@ export const tagFormMachine = setup({
                 id: 'loadWorkstations',
                 src: 'loadWorkstations',
                 input: ({ context }) => ({ warehouseId: context.warehouseId!, workstationTypeId: context.workstationTypeId! }),
-                onDone: { target: 'choosing', actions: 'storeOptions' },
-                onError: { target: 'type', actions: ['storeError', 'notifyError'] },
+                onDone: { target: 'choosing', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
+                onError: { target: 'type', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
               },
             },
             choosing: { on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
@@ -242,8 +239,8 @@ export const tagFormMachine = setup({
                 id: 'loadSectors',
                 src: 'loadSectors',
                 input: ({ context }) => ({ warehouseId: context.warehouseId! }),
-                onDone: { target: 'choosing', actions: 'storeOptions' },
-                onError: { target: 'warehouse', actions: ['storeError', 'notifyError'] },
+                onDone: { target: 'choosing', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
+                onError: { target: 'warehouse', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
               },
             },
             choosing: { on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
@@ -262,8 +259,8 @@ export const tagFormMachine = setup({
         id: 'generateTag',
         src: 'generateTag',
         input: ({ context }) => tagJobOf(context)!,
-        onDone: { target: 'form', actions: ['download', 'rememberFile', 'resetForm'] },
-        onError: { target: 'form', actions: ['storeError', 'notifyError'] },
+        onDone: { target: 'form', actions: [{ type: 'download', params: ({ context, event }) => ({ file: event.output, fileName: tagJobOf(context)!.fileName }) }, 'rememberFile', 'resetForm'] },
+        onError: { target: 'form', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
       },
     },
   },

@@ -57,13 +57,12 @@ export const floorActions = {
 
 /**
  * A scan call that keeps the exact 2xx code (201–208 mean different things); non-2xx rejects with
- * ApiError. `Reply` and `Body` are the machine's names for the endpoint's reply and body (the
- * client decodes the reply with the endpoint's schema): `scanCall<ClassifyReply, ClassifyBody>(endpoints.parcelClassify)`.
+ * ApiError. The body and the reply are the endpoint's own (the client decodes the reply with its schema).
  */
-export const scanCall = <Reply, Body>(ep: Endpoint) =>
-  fromPromise<ScanAnswer<Reply>, Body>(async ({ input }) => {
-    const r = await callWithStatus(ep, input as never)
-    return { status: r.status, data: (r.data ?? null) as Reply | null }
+export const scanCall = <E extends Endpoint, Body extends E['body']['Encoded'] = E['body']['Encoded']>(ep: E) =>
+  fromPromise<ScanAnswer<E['reply']['Type']>, Body>(async ({ input }) => {
+    const r = await callWithStatus(ep, input)
+    return { status: r.status, data: r.data ?? null }
   })
 
 /** Actors every floor machine may declare. */

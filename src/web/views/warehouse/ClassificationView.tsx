@@ -20,7 +20,7 @@ import { WorkstationGate } from './kit/WorkstationGate.tsx'
 
 /** machines/classification.ts with its real actors. */
 const screen = classificationMachine.provide({
-  actors: { scannerInput: floorActors.scannerInput, loadFloor: floorActors.loadFloor, classify: scanCall<ClassifyReply, ClassifyBody>(endpoints.parcelClassify) },
+  actors: { scannerInput: floorActors.scannerInput, loadFloor: floorActors.loadFloor, classify: scanCall<typeof endpoints.parcelClassify, ClassifyBody>(endpoints.parcelClassify) },
   actions: floorActions,
 })
 

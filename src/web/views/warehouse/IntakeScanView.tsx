@@ -35,12 +35,12 @@ async function repasteLabelUrl({ internalNumber }: { internalNumber: string }) {
 }
 
 /** machines/intakeScan.ts with its real actors; the sub-machines with theirs. `scan` is the endpoint of the route. */
-const intakeScreen = (scan: Endpoint) =>
+const intakeScreen = (scan: typeof endpoints.parcelScan | typeof endpoints.parcelScanAssign) =>
   intakeScanMachine.provide({
     actors: {
       scannerInput: floorActors.scannerInput,
       loadFloor: floorActors.loadFloor,
-      submitScan: scanCall<ScanReply, ScanRequest>(scan),
+      submitScan: scanCall<typeof scan, ScanRequest>(scan),
       repasteLabel: fromPromise<string, { internalNumber: string }>(({ input }) => repasteLabelUrl(input)),
       parcelPanel: parcelPanelMachine.provide({
         actors: {

@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
+import { FMSG } from '../../../contract/messages/floor.ts'
 import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
 import { WLABEL } from '../../../contract/messages/warehouse.ts'
 import { TAG_TYPES } from '../../../contract/schemas/warehouse.ts'
@@ -42,14 +43,16 @@ const tagsMachine = tagFormMachine.provide({
         (s): TagOption => ({ value: s.id, label: `${s.code} – ${s.name}` }),
       ),
     ),
-    generateTag: fromPromise(async ({ input }) => (await callWithStatus(endpoints.tag, input.request)).data),
+    generateTag: fromPromise(async ({ input }) => {
+      const { data } = await callWithStatus(endpoints.tag, input.request)
+      if (!(data instanceof Blob)) throw new Error(FMSG.tagNotPdf)
+      return data
+    }),
   },
   actions: {
-    download: ({ context, event }) => {
-      const job = tagJobOf(context)
-      if (!job) return
-      saveFile((event as unknown as { output: Blob }).output, job.fileName)
-      notify.success(WADMIN.tagGenerated(job.fileName))
+    download: (_, { file, fileName }) => {
+      saveFile(file, fileName)
+      notify.success(WADMIN.tagGenerated(fileName))
     },
     notifyError: ({ context }) => {
       if (context.error) notify.error(context.error)
