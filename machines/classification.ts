@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { type SnapshotFrom, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
@@ -180,6 +180,7 @@ export const classificationMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'loadFloor',
         src: 'loadFloor',
@@ -209,13 +210,14 @@ export const classificationMachine = setup({
         SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
       },
     },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loadFailed: { tags: ['problem'], on: { RETRY: 'loading' } },
     noWorkstation: { type: 'final', entry: 'workstationLost' },
     leaving: { type: 'final' },
     ready: {
       initial: 'idle',
       states: {
         idle: {
+          tags: ['editable'],
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
@@ -237,6 +239,7 @@ export const classificationMachine = setup({
           },
         },
         confirmingUnknown: {
+          tags: ['confirming'],
           on: {
             CONFIRM: [
               { guard: 'hasBarcode', target: 'submitting', actions: 'takeUnknown' },
@@ -247,6 +250,7 @@ export const classificationMachine = setup({
           },
         },
         submitting: {
+          tags: ['busy'],
           invoke: {
             id: 'classify',
             src: 'classify',
@@ -287,3 +291,51 @@ export const classificationMachine = setup({
     },
   },
 })
+
+export type ClassificationSnapshot = SnapshotFrom<typeof classificationMachine>
+
+/** What the sorting view shows and may send (tags, never state names). */
+export function connectClassification(state: ClassificationSnapshot, send: (e: ClassificationEvent) => void) {
+  const c = state.context
+  const status = currentStatus(c)
+  const failed = c.lastCode !== null && c.lastCode >= 300
+  return {
+    form: c,
+    workstation: c.workstation,
+    acceptedScans: c.acceptedScans,
+    feedback: c.feedback,
+    processing: state.hasTag('busy'),
+    loadFailed: state.hasTag('problem'),
+    editable: state.hasTag('editable'),
+    confirmingUnknown: state.hasTag('confirming'),
+    canSubmit: sortFormValid(c),
+    statusMissing: status === undefined,
+    sectorShown: isProblemStatus(status),
+    statuses: c.statuses,
+    statusTypeId: c.statusTypeId,
+    sectors: c.sectors,
+    sectorId: c.sectorId,
+    suggestedSectorId: c.suggestedSectorId,
+    problem: c.problem,
+    lastCode: c.lastCode,
+    /** The big answer: the bucket of a sorted parcel, else the failure (code and message), else the last 201's message. */
+    outcome: {
+      bucket: c.bucket,
+      failed,
+      sorted: c.lastCode === 201,
+      text: c.feedback?.messages[0]?.text ?? null,
+      /** The barcode the answer belongs to, and the waybill the server found for it when it differs. */
+      scanned: c.feedback?.barcode ?? null,
+      waybill: c.waybill,
+    },
+    scanner: state.children.scanner,
+    canReset: state.can({ type: 'RESET' }),
+    reset: () => send({ type: 'RESET' }),
+    retry: () => send({ type: 'RETRY' }),
+    setStatus: (statusTypeId: number) => send({ type: 'SET_STATUS', statusTypeId }),
+    setSector: (sectorId: number | null) => send({ type: 'SET_SECTOR', sectorId }),
+    confirm: () => send({ type: 'CONFIRM' }),
+    cancel: () => send({ type: 'CANCEL' }),
+  }
+}
+export type ClassificationProps = ReturnType<typeof connectClassification>

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
@@ -119,6 +119,7 @@ export const externalInboundMachine = setup({
       },
     },
     accepting: {
+      tags: ['busy'],
       invoke: {
         id: 'accept',
         src: 'accept',
@@ -135,3 +136,23 @@ export const externalInboundMachine = setup({
     },
   },
 })
+
+/** What the external-inbound view shows and may send (tags, never state names). */
+export function connectExternalInbound(state: SnapshotFrom<typeof externalInboundMachine>, send: (e: ExternalInboundEvent) => void) {
+  const c = state.context
+  const processing = state.hasTag('busy')
+  return {
+    processing,
+    feedback: c.feedback,
+    /** The capture area shows the code in flight, else what the scanner has read so far (the view reads the scanner's buffer). */
+    inFlight: processing ? c.code : null,
+    acceptedScans: c.acceptedScans,
+    manual: c.manual,
+    last: c.last,
+    lastNew: c.lastNew,
+    canAccept: state.can({ type: 'ACCEPT' }),
+    scanner: state.children.scanner,
+    setManual: (text: string) => send({ type: 'MANUAL', text }),
+    accept: () => send({ type: 'ACCEPT' }),
+  }
+}

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { type ActorRefFrom, type SnapshotFrom, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
@@ -313,6 +313,7 @@ export const intakeScanMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'loadFloor',
         src: 'loadFloor',
@@ -345,6 +346,7 @@ export const intakeScanMachine = setup({
       },
     },
     loadFailed: {
+      tags: ['problem'],
       on: { RETRY: 'loading' },
     },
     noWorkstation: { type: 'final', entry: 'workstationLost' },
@@ -353,6 +355,7 @@ export const intakeScanMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          tags: ['editable'],
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
@@ -394,6 +397,7 @@ export const intakeScanMachine = setup({
           },
         },
         submitting: {
+          tags: ['busy'],
           // A client chosen for one waiting barcode is not kept for the next parcels.
           exit: assign(({ context }) => (context.clientOnce ? { client: null, clientOnce: false } : {})),
           invoke: {
@@ -525,6 +529,7 @@ export const intakeScanMachine = setup({
           },
         },
         choosingSector: {
+          tags: ['choosingSector'],
           on: {
             SET_SECTOR: {
               guard: 'offeredSector',
@@ -537,6 +542,7 @@ export const intakeScanMachine = setup({
           },
         },
         choosingClient: {
+          tags: ['choosingClient'],
           invoke: {
             id: 'chooseClient',
             src: 'chooseClient',
@@ -558,6 +564,7 @@ export const intakeScanMachine = setup({
           },
         },
         dimensions: {
+          tags: ['editingDimensions'],
           invoke: {
             id: 'dimensions',
             src: 'dimensions',
@@ -574,6 +581,7 @@ export const intakeScanMachine = setup({
           },
         },
         openingLabel: {
+          tags: ['busy'],
           invoke: {
             id: 'repasteLabel',
             src: 'repasteLabel',
@@ -591,3 +599,64 @@ export const intakeScanMachine = setup({
 })
 
 export type IntakeScanActor = ActorRefFrom<typeof intakeScanMachine>
+
+export type IntakeSnapshot = SnapshotFrom<typeof intakeScanMachine>
+
+/**
+ * What the intake view shows and may send (tags, never state names). The view renders these props
+ * and passes the children (scanner, panel, dimensions, chooseClient) to their own views.
+ */
+export function connectIntake(state: IntakeSnapshot, send: (e: IntakeEvent) => void) {
+  const c = state.context
+  const status = currentStatus(c)
+  const sector = sectorById(c.sectors, c.sectorId)
+  return {
+    form: c,
+    workstation: c.workstation,
+    acceptedScans: c.acceptedScans,
+    feedback: c.feedback,
+    processing: state.hasTag('busy'),
+    loadFailed: state.hasTag('problem'),
+    editable: state.hasTag('editable'),
+    editingDimensions: state.hasTag('editingDimensions'),
+    sectorWindowOpen: state.hasTag('choosingSector'),
+    canSubmit: formValid(c),
+    lastCode: c.lastCode,
+    problem: c.problem,
+    client: c.client,
+    externalInbound: c.externalInbound,
+    statuses: c.statuses,
+    statusTypeId: c.statusTypeId,
+    /** The sector line shows for a known-problem status, or whenever a sector is held. */
+    sectorShown: isKnownProblem(status) || sector !== undefined,
+    sector: sector ?? null,
+    sectors: c.sectors,
+    sectorId: c.sectorId,
+    suggestedSectorId: c.suggestedSectorId,
+    duplicatedRow: c.duplicatedRow,
+    where: c.where,
+    whereMissing: c.where.trim() === '',
+    /** A barcode waits for a client (the sector window offers the chooser). */
+    waitingForClient: c.pending !== null,
+    canReset: state.can({ type: 'RESET' }),
+    canChooseClient: state.can({ type: 'CHOOSE_CLIENT' }),
+    canOpenSectors: state.can({ type: 'OPEN_SECTORS' }),
+    canConfirmSector: state.can({ type: 'CONFIRM_SECTOR' }),
+    scanner: state.children.scanner,
+    panel: state.children.panel,
+    dimensions: state.children.dimensions,
+    chooser: state.children.chooseClient,
+    reset: () => send({ type: 'RESET' }),
+    retry: () => send({ type: 'RETRY' }),
+    chooseClient: () => send({ type: 'CHOOSE_CLIENT' }),
+    clear: (section: Section) => send({ type: 'CLEAR_SECTION', section }),
+    setStatus: (statusTypeId: number) => send({ type: 'SET_STATUS', statusTypeId }),
+    setWhere: (where: string) => send({ type: 'SET_WHERE', where }),
+    openSectors: () => send({ type: 'OPEN_SECTORS' }),
+    selectSector: (sectorId: number) => send({ type: 'SET_SECTOR', sectorId }),
+    confirmSector: () => send({ type: 'CONFIRM_SECTOR' }),
+    cancelSector: () => send({ type: 'CANCEL_SECTOR' }),
+    editDimensions: (parcelId: number | null, values: DimensionValues) => send({ type: 'EDIT_DIMENSIONS', parcelId, values }),
+  }
+}
+export type IntakeProps = ReturnType<typeof connectIntake>

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { STATUS_SYSTEM_ID } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
@@ -150,6 +150,7 @@ export const resolveProblematicMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'loadWorkflow',
         src: 'loadWorkflow',
@@ -169,6 +170,7 @@ export const resolveProblematicMachine = setup({
       on: { SCANNED: { target: 'resolving', actions: ['scanned', 'withdraw'] } },
     },
     resolving: {
+      tags: ['busy'],
       invoke: {
         id: 'resolve',
         src: 'resolve',
@@ -196,6 +198,7 @@ export const resolveProblematicMachine = setup({
     },
     /** The sector is shown with the status dropdown. */
     choosing: {
+      tags: ['editable'],
       on: {
         CHOOSE_STATUS: { guard: 'offeredStatus', actions: 'chooseStatus' },
         CHOOSE_SECTOR: { actions: 'chooseSector' },
@@ -210,3 +213,34 @@ export const resolveProblematicMachine = setup({
 })
 
 export type ResolveProblematicMachine = typeof resolveProblematicMachine
+
+export type ResolveSnapshot = SnapshotFrom<ResolveProblematicMachine>
+
+/** What the resolve view shows and may send (tags, never state names). */
+export function connectResolve(state: ResolveSnapshot, send: (e: ResolveEvent) => void) {
+  const c = state.context
+  const choosing = state.hasTag('editable')
+  return {
+    workstation: c.workstation,
+    acceptedScans: c.acceptedScans,
+    feedback: c.feedback,
+    processing: state.hasTag('busy'),
+    /** The focus stays in the panel while a status is being chosen. */
+    choosing,
+    /** The panel shows while choosing and while the choice is being sent. */
+    panelShown: choosing || (state.hasTag('busy') && c.sector !== null),
+    barcode: c.barcode,
+    sector: c.sector,
+    statusTypes: c.statusTypes,
+    statusTypeId: c.statusTypeId,
+    sectorId: c.sectorId,
+    needsSector: needsSector(c),
+    canSet: state.can({ type: 'SET' }),
+    canReset: state.can({ type: 'RESET' }),
+    scanner: state.children.scanner,
+    chooseStatus: (id: number | null) => send({ type: 'CHOOSE_STATUS', id }),
+    chooseSector: (id: number | null) => send({ type: 'CHOOSE_SECTOR', id }),
+    set: () => send({ type: 'SET' }),
+    reset: () => send({ type: 'RESET' }),
+  }
+}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { SMSG } from '../src/contract/messages/floorScreens.ts'
@@ -87,9 +87,11 @@ export const scanSearchMachine = setup({
   states: {
     /** Waiting for the first code. */
     first: {
+      tags: ['askFirst'],
       on: { SCANNED: { target: 'lookingUpFirst', actions: 'startOver' } },
     },
     lookingUpFirst: {
+      tags: ['busy', 'askFirst', 'firstPending'],
       invoke: {
         id: 'lookup',
         src: 'lookup',
@@ -104,9 +106,11 @@ export const scanSearchMachine = setup({
     },
     /** Waiting for the second code. */
     second: {
+      tags: ['askSecond'],
       on: { SCANNED: { target: 'lookingUpSecond', actions: 'lookupSecond' } },
     },
     lookingUpSecond: {
+      tags: ['busy', 'askSecond', 'secondPending'],
       invoke: {
         id: 'lookup',
         src: 'lookup',
@@ -127,11 +131,33 @@ export const scanSearchMachine = setup({
     },
     /** Big green. A next scan starts a new comparison. */
     same: {
+      tags: ['askFirst', 'same'],
       on: { SCANNED: { target: 'lookingUpFirst', actions: 'startOver' } },
     },
     /** Big red. */
     different: {
+      tags: ['askFirst', 'different'],
       on: { SCANNED: { target: 'lookingUpFirst', actions: 'startOver' } },
     },
   },
 })
+
+/** What the scan-search view shows and may send (tags, never state names). */
+export function connectScanSearch(state: SnapshotFrom<typeof scanSearchMachine>, send: (e: ScanSearchEvent) => void) {
+  const c = state.context
+  return {
+    processing: state.hasTag('busy'),
+    feedback: c.feedback,
+    /** The verdict of a finished comparison (null while comparing). */
+    verdict: state.hasTag('same') ? ('same' as const) : state.hasTag('different') ? ('different' as const) : null,
+    /** Which code the screen asks for next. */
+    asksFirst: state.hasTag('askFirst'),
+    first: c.first,
+    second: c.second,
+    firstPending: state.hasTag('firstPending'),
+    secondPending: state.hasTag('secondPending'),
+    canReset: state.can({ type: 'RESET' }),
+    scanner: state.children.scanner,
+    reset: () => send({ type: 'RESET' }),
+  }
+}

@@ -6,9 +6,10 @@ import { type RouteName, href } from '../../contract/routes.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { Feedback, FloorData, FloorWorkflow, ScanAnswer } from '../../../machines/floorKit.ts'
 import { scannerInputMachine } from '../../../machines/scannerInput.ts'
-import { call, callWithStatus } from '../api/client.ts'
+import { ApiError, call, callWithStatus, messagesOf } from '../api/client.ts'
 import { play } from '../ui/sound.ts'
 import { aboutBarcode } from '../../contract/messages/floor.ts'
+import { WMSG } from '../../contract/messages/warehouse.ts'
 import { dismissAll, notify } from '../ui/toast.tsx'
 import { showBigSuccess } from '../views/warehouse/kit/BigIndicator.tsx'
 import { sessionActor } from './session.ts'
@@ -81,4 +82,27 @@ export const floorActors = {
     ])
     return { workflow, statuses, sectors }
   }),
+}
+
+/**
+ * Ends the person's work at their workstation (manual end, DELETE app/v1/warehouse/workflow): the
+ * admin's sidebar item "end workstation" (menuActions.endWorkstation) and the button in the header
+ * of every scanning screen (a worker's menu has no such item, and they must be able to leave a
+ * station without logging out). Afterwards the person is on /set-workstation, free to scan another.
+ */
+export async function endWorkstation() {
+  try {
+    const r = await call(endpoints.endWorkflow, { type: 'manual' })
+    notify.success(r.message || WMSG.workflowEnded)
+    play('success')
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 401 || e.status === 419)) return
+    notify.error(messagesOf(e instanceof ApiError ? e.data : undefined).join('<br>') || (e instanceof Error ? e.message : String(e)))
+    play('error')
+    return
+  }
+  // Leave the scanning screen first, so its workstation gate does not greet the person with
+  // "scan a workstation first" for a workstation they have just given up on purpose.
+  navigate(href('setWorkstation'))
+  setTimeout(() => sessionActor.send({ type: 'WORKSTATION_CHANGED', workstation: null }), 0)
 }
