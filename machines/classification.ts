@@ -11,6 +11,7 @@ import {
   leavingFor, ownForm, pickSector, pickStatus, resetProblemForm, sectorById, statusById, statusFor, suggestionsOf,
   takeFloor,
 } from './floorKit.ts'
+import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
@@ -114,10 +115,11 @@ export const classificationMachine = setup({
     context: {} as ClassificationContext,
     events: {} as ClassificationEvent,
     input: {} as { workstation: WorkstationRef },
-    children: {} as { scanner: 'scannerInput'; loadFloor: 'loadFloor'; classify: 'classify' },
+    children: {} as { scanner: 'scannerInput'; loadFloor: 'loadFloor'; classify: 'classify'; indicator: 'bigIndicator' },
   },
   actors: {
     scannerInput: scannerInputMachine,
+    bigIndicator: bigIndicatorMachine,
     loadFloor: fromPromise<FloorData>(async () => {
       throw new Error('loadFloor not provided')
     }),
@@ -135,6 +137,10 @@ export const classificationMachine = setup({
     hasBarcode: ({ context }) => context.barcode !== null,
   },
   actions: {
+    /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
+    indicate: enqueueActions(({ context, enqueue }) => {
+      if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })
+    }),
     announce: () => {},
     workstationChanged: () => {},
     workstationLost: () => {},
@@ -176,7 +182,10 @@ export const classificationMachine = setup({
     target: null,
     switching: false,
   }),
-  invoke: { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.sorting } },
+  invoke: [
+    { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.sorting } },
+    { id: 'indicator', src: 'bigIndicator' },
+  ],
   initial: 'loading',
   states: {
     loading: {
@@ -194,7 +203,7 @@ export const classificationMachine = setup({
           {
             guard: ({ event }) => isLeaving(event.output),
             target: 'leaving',
-            actions: [assign(({ event }) => ({ ...leavingFor(event.output), feedback: feedback.warning(WMSG.otherWorkstation) })), 'announce', 'workstationChanged', 'redirect'],
+            actions: [assign(({ event }) => ({ ...leavingFor(event.output), feedback: feedback.warning(WMSG.otherWorkstation) })), 'announce', 'indicate', 'workstationChanged', 'redirect'],
           },
           {
             target: 'ready',
@@ -204,10 +213,10 @@ export const classificationMachine = setup({
             ],
           },
         ],
-        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce'] },
+        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce', 'indicate'] },
       },
       on: {
-        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
       },
     },
     loadFailed: { tags: ['problem'], on: { RETRY: 'loading' } },
@@ -221,9 +230,9 @@ export const classificationMachine = setup({
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
-              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
+              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce', 'indicate'] },
             ],
-            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
+            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce', 'indicate'] },
             // unknown_problem_detected asks for confirmation first.
             SET_STATUS: [
               { guard: 'unknownStatus', target: 'confirmingUnknown' },
@@ -246,7 +255,7 @@ export const classificationMachine = setup({
               { target: 'idle', actions: 'takeUnknown' },
             ],
             CANCEL: 'idle',
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         submitting: {
@@ -267,24 +276,24 @@ export const classificationMachine = setup({
                     switching: true,
                     feedback: feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
                   })),
-                  'announce',
+                  'announce', 'indicate',
                 ],
               },
               { guard: answered(204), target: 'idle', actions: assign({ lastCode: 204 }) },
-              { target: 'idle', actions: [assign(({ context, event }) => sorted(context, event.output)), 'announce'] },
+              { target: 'idle', actions: [assign(({ context, event }) => sorted(context, event.output)), 'announce', 'indicate'] },
             ],
             onError: [
               { guard: onFailure(isNoWorkstation), target: '#classification.noWorkstation', actions: assign({ lastCode: 403 }) },
               {
                 guard: onFailure((f) => suggestionsOf(f.data).statusTypeId !== null),
                 target: 'idle',
-                actions: [assign(({ context, event }) => suggest(context, failureOf(event.error))), 'announce'],
+                actions: [assign(({ context, event }) => suggest(context, failureOf(event.error))), 'announce', 'indicate'],
               },
-              { target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce'] },
+              { target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce', 'indicate'] },
             ],
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
           },
         },
       },
@@ -329,6 +338,7 @@ export function connectClassification(state: ClassificationSnapshot, send: (e: C
       waybill: c.waybill,
     },
     scanner: state.children.scanner,
+    indicator: state.children.indicator,
     canReset: state.can({ type: 'RESET' }),
     reset: () => send({ type: 'RESET' }),
     retry: () => send({ type: 'RETRY' }),

@@ -56,6 +56,10 @@ import { aliasListMachine } from './listLoad.ts'
 import { listLoadSamples } from './listLoad.samples.ts'
 import { publicFileMachine } from './publicFile.ts'
 import { publicFileSamples } from './publicFile.samples.ts'
+import { bigIndicatorMachine } from './bigIndicator.ts'
+import { bigIndicatorSamples } from './bigIndicator.samples.ts'
+import { focusLockMachine } from './focusLock.ts'
+import { focusLockSamples } from './focusLock.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -83,6 +87,8 @@ export const machines = {
   calendar: calendarMachine,
   listLoad: aliasListMachine,
   publicFile: publicFileMachine,
+  bigIndicator: bigIndicatorMachine,
+  focusLock: focusLockMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -113,6 +119,8 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   calendar: calendarSamples,
   listLoad: listLoadSamples,
   publicFile: publicFileSamples,
+  bigIndicator: bigIndicatorSamples,
+  focusLock: focusLockSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

@@ -14,6 +14,7 @@ import {
   statusById, suggestionsOf, takeFloor,
 } from './floorKit.ts'
 import { parcelPanelMachine } from './parcelPanel.ts'
+import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
@@ -223,10 +224,12 @@ export const intakeScanMachine = setup({
       chooseClient: 'chooseClient'
       dimensions: 'dimensions'
       repasteLabel: 'repasteLabel'
+      indicator: 'bigIndicator'
     },
   },
   actors: {
     scannerInput: scannerInputMachine,
+    bigIndicator: bigIndicatorMachine,
     parcelPanel: parcelPanelMachine,
     chooseClient: chooseClientMachine,
     dimensions: dimensionsMachine,
@@ -254,6 +257,10 @@ export const intakeScanMachine = setup({
     offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && sectorById(context.sectors, event.sectorId) !== undefined,
   },
   actions: {
+    /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
+    indicate: enqueueActions(({ context, enqueue }) => {
+      if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })
+    }),
     /** Toasts and tone of `context.feedback` (provided by the web). */
     announce: () => {},
     workstationChanged: () => {},
@@ -309,6 +316,7 @@ export const intakeScanMachine = setup({
   invoke: [
     { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
     { id: 'panel', src: 'parcelPanel' },
+    { id: 'indicator', src: 'bigIndicator' },
   ],
   initial: 'loading',
   states: {
@@ -329,7 +337,7 @@ export const intakeScanMachine = setup({
           {
             guard: ({ event }) => isLeaving(event.output),
             target: 'leaving',
-            actions: [assign(({ event }) => ({ ...leavingFor(event.output), feedback: feedback.warning(WMSG.otherWorkstation) })), 'announce', 'workstationChanged', 'redirect'],
+            actions: [assign(({ event }) => ({ ...leavingFor(event.output), feedback: feedback.warning(WMSG.otherWorkstation) })), 'announce', 'indicate', 'workstationChanged', 'redirect'],
           },
           {
             target: 'ready',
@@ -339,10 +347,10 @@ export const intakeScanMachine = setup({
             ],
           },
         ],
-        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce'] },
+        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce', 'indicate'] },
       },
       on: {
-        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
       },
     },
     loadFailed: {
@@ -359,9 +367,9 @@ export const intakeScanMachine = setup({
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
-              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
+              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce', 'indicate'] },
             ],
-            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
+            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce', 'indicate'] },
             SET_STATUS: [
               {
                 guard: 'knownStatus',
@@ -378,7 +386,7 @@ export const intakeScanMachine = setup({
             CHOOSE_CLIENT: 'choosingClient',
             EDIT_DIMENSIONS: [
               { guard: 'parcelShown', target: 'dimensions' },
-              { actions: [assign({ feedback: () => feedback.warning(FMSG.noParcelYet) }), 'announce'] },
+              { actions: [assign({ feedback: () => feedback.warning(FMSG.noParcelYet) }), 'announce', 'indicate'] },
             ],
             CLEAR_SECTION: [
               { guard: ({ event }) => event.section === 'barcode', actions: 'clearScanner' },
@@ -419,7 +427,7 @@ export const intakeScanMachine = setup({
                     switching: true,
                     feedback: feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
                   })),
-                  'announce',
+                  'announce', 'indicate',
                   sendTo('panel', { type: 'CLEAR' }),
                 ],
               },
@@ -436,7 +444,7 @@ export const intakeScanMachine = setup({
                     clientOnce: false,
                     feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])),
                   })),
-                  'announce',
+                  'announce', 'indicate',
                 ],
               },
               // 203: a courier hand-over: show its barcode and ask for the client.
@@ -450,7 +458,7 @@ export const intakeScanMachine = setup({
                     pending: context.barcode,
                     feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])),
                   })),
-                  'announce',
+                  'announce', 'indicate',
                 ],
               },
               // 206: the parcel left its problem sector — messages, forms reset.
@@ -459,7 +467,7 @@ export const intakeScanMachine = setup({
                 target: 'idle',
                 actions: [
                   assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...defaults(context), feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])) })),
-                  'announce',
+                  'announce', 'indicate',
                   enqueueActions(({ context, event, enqueue }) => {
                     const id = event.output.data?.data.parcel_id
                     if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
@@ -470,7 +478,7 @@ export const intakeScanMachine = setup({
               {
                 guard: onAnswer((a) => problemAnswer(a) && suggestionsOf(a.data?.data).sectorId !== null),
                 target: 'choosingSector',
-                actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...problemFromAnswer(context, event.output) })), 'announce', enqueueActions(({ context, event, enqueue }) => {
+                actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...problemFromAnswer(context, event.output) })), 'announce', 'indicate', enqueueActions(({ context, event, enqueue }) => {
                     const id = event.output.data?.data.parcel_id
                     if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
                   })],
@@ -478,7 +486,7 @@ export const intakeScanMachine = setup({
               {
                 guard: onAnswer(problemAnswer),
                 target: 'idle',
-                actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...problemFromAnswer(context, event.output) })), 'announce', enqueueActions(({ context, event, enqueue }) => {
+                actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...problemFromAnswer(context, event.output) })), 'announce', 'indicate', enqueueActions(({ context, event, enqueue }) => {
                     const id = event.output.data?.data.parcel_id
                     if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
                   })],
@@ -493,7 +501,7 @@ export const intakeScanMachine = setup({
                     pending: event.output.data?.data.client ? null : context.barcode,
                     feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])),
                   })),
-                  'announce',
+                  'announce', 'indicate',
                   enqueueActions(({ context, event, enqueue }) => {
                     const id = event.output.data?.data.parcel_id
                     if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
@@ -504,12 +512,12 @@ export const intakeScanMachine = setup({
               {
                 guard: onAnswer(repasteWithOutNumber),
                 target: 'openingLabel',
-                actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...accepted(context, event.output) })), 'announce', enqueueActions(({ context, event, enqueue }) => {
+                actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...accepted(context, event.output) })), 'announce', 'indicate', enqueueActions(({ context, event, enqueue }) => {
                     const id = event.output.data?.data.parcel_id
                     if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
                   })],
               },
-              { target: 'idle', actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...accepted(context, event.output) })), 'announce', enqueueActions(({ context, event, enqueue }) => {
+              { target: 'idle', actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...accepted(context, event.output) })), 'announce', 'indicate', enqueueActions(({ context, event, enqueue }) => {
                     const id = event.output.data?.data.parcel_id
                     if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
                   })] },
@@ -517,15 +525,15 @@ export const intakeScanMachine = setup({
             onError: [
               { guard: onFailure(isNoWorkstation), target: '#intakeScan.noWorkstation', actions: assign(({ context }) => ({ ...defaults(context), lastCode: 403, parcelId: null })) },
               // Another workstation, or a workstation code that could not be taken: not a parcel problem.
-              { guard: onFailure((f) => f.status === 403), target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce'] },
-              { guard: onFailure((f) => WORKSTATION_CODE_FAILURES.includes(f.status)), target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce'] },
-              { guard: onFailure((f) => suggestionsOf(f.data).sectorId !== null), target: 'choosingSector', actions: [assign(({ context, event }) => problemFromFailure(context, failureOf(event.error))), 'announce'] },
-              { guard: onFailure((f) => hasSuggestion(f.data)), target: 'idle', actions: [assign(({ context, event }) => problemFromFailure(context, failureOf(event.error))), 'announce'] },
-              { target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'problemOnly', 'announce'] },
+              { guard: onFailure((f) => f.status === 403), target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce', 'indicate'] },
+              { guard: onFailure((f) => WORKSTATION_CODE_FAILURES.includes(f.status)), target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce', 'indicate'] },
+              { guard: onFailure((f) => suggestionsOf(f.data).sectorId !== null), target: 'choosingSector', actions: [assign(({ context, event }) => problemFromFailure(context, failureOf(event.error))), 'announce', 'indicate'] },
+              { guard: onFailure((f) => hasSuggestion(f.data)), target: 'idle', actions: [assign(({ context, event }) => problemFromFailure(context, failureOf(event.error))), 'announce', 'indicate'] },
+              { target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'problemOnly', 'announce', 'indicate'] },
             ],
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
           },
         },
         choosingSector: {
@@ -538,7 +546,7 @@ export const intakeScanMachine = setup({
             CONFIRM_SECTOR: { guard: 'sectorChosen', target: 'idle' },
             CANCEL_SECTOR: 'idle',
             CHOOSE_CLIENT: 'choosingClient',
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         choosingClient: {
@@ -560,7 +568,7 @@ export const intakeScanMachine = setup({
             onError: 'idle',
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         dimensions: {
@@ -577,7 +585,7 @@ export const intakeScanMachine = setup({
           },
           on: {
             // Editing dimensions locks scanning.
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         openingLabel: {
@@ -587,10 +595,10 @@ export const intakeScanMachine = setup({
             src: 'repasteLabel',
             input: ({ context }) => ({ internalNumber: context.waybill! }),
             onDone: { target: 'idle', actions: [assign({ labelUrl: ({ event }) => event.output }), 'openLabel'] },
-            onError: { target: 'idle', actions: [assign({ feedback: () => feedback.error(FMSG.labelOpenFailed) }), 'announce'] },
+            onError: { target: 'idle', actions: [assign({ feedback: () => feedback.error(FMSG.labelOpenFailed) }), 'announce', 'indicate'] },
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
           },
         },
       },
@@ -646,6 +654,7 @@ export function connectIntake(state: IntakeSnapshot, send: (e: IntakeEvent) => v
     panel: state.children.panel,
     dimensions: state.children.dimensions,
     chooser: state.children.chooseClient,
+    indicator: state.children.indicator,
     reset: () => send({ type: 'RESET' }),
     retry: () => send({ type: 'RETRY' }),
     chooseClient: () => send({ type: 'CHOOSE_CLIENT' }),

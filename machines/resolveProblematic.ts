@@ -1,10 +1,11 @@
-import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, sendTo, setup } from 'xstate'
 import { STATUS_SYSTEM_ID } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { ResolveReply, SectorRef, StatusType } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, type FloorWorkflow, alarmFeedback, failureFeedback, failureOf, feedback, isNoWorkstation } from './floorKit.ts'
+import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
@@ -75,10 +76,11 @@ export const resolveProblematicMachine = setup({
     context: {} as ResolveContext,
     events: {} as ResolveEvent,
     input: {} as ResolveInput,
-    children: {} as { scanner: 'scannerInput'; resolve: 'resolve'; loadWorkflow: 'loadWorkflow' },
+    children: {} as { scanner: 'scannerInput'; resolve: 'resolve'; loadWorkflow: 'loadWorkflow'; indicator: 'bigIndicator' },
   },
   actors: {
     scannerInput: scannerInputMachine,
+    bigIndicator: bigIndicatorMachine,
     /** GET app/v1/warehouse/workflow/current: the open workflow and its counter (null: no workstation). */
     loadWorkflow: fromPromise<FloorWorkflow | null>(async () => {
       throw new Error('loadWorkflow not provided')
@@ -143,7 +145,10 @@ export const resolveProblematicMachine = setup({
 }).createMachine({
   id: 'resolveProblematic',
   context: ({ input }) => ({ workstation: input.workstation, acceptedScans: null, ...cleared, feedback: null }),
-  invoke: { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
+  invoke: [
+    { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
+    { id: 'indicator', src: 'bigIndicator' },
+  ],
   on: {
     ALARM: { actions: ['alarm', 'announce'] },
   },
@@ -182,6 +187,16 @@ export const resolveProblematicMachine = setup({
           { guard: answered(202), target: 'choosing', actions: [{ type: 'storeSector', params: ({ event }) => event.output }, 'announce'] },
           { guard: answered(205), target: 'loading', actions: ['workstationSet', 'announce'] },
           { guard: answered(204), target: 'ready', actions: ['repeated', 'announce'] },
+          // A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it).
+          {
+            guard: ({ event }) => event.output.data?.messages.length === 0,
+            target: 'ready',
+            actions: [
+              { type: 'statusGiven', params: ({ event }) => event.output },
+              'announce',
+              sendTo('indicator', ({ context }) => ({ type: 'SHOW', barcode: context.feedback?.barcode ?? null })),
+            ],
+          },
           { target: 'ready', actions: [{ type: 'statusGiven', params: ({ event }) => event.output }, 'announce'] },
         ],
         onError: [
@@ -238,6 +253,7 @@ export function connectResolve(state: ResolveSnapshot, send: (e: ResolveEvent) =
     canSet: state.can({ type: 'SET' }),
     canReset: state.can({ type: 'RESET' }),
     scanner: state.children.scanner,
+    indicator: state.children.indicator,
     chooseStatus: (id: number | null) => send({ type: 'CHOOSE_STATUS', id }),
     chooseSector: (id: number | null) => send({ type: 'CHOOSE_SECTOR', id }),
     set: () => send({ type: 'SET' }),

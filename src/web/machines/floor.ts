@@ -11,7 +11,6 @@ import { play } from '../ui/sound.ts'
 import { aboutBarcode } from '../../contract/messages/floor.ts'
 import { WMSG } from '../../contract/messages/warehouse.ts'
 import { dismissAll, notify } from '../ui/toast.tsx'
-import { showBigSuccess } from '../views/warehouse/kit/BigIndicator.tsx'
 import { sessionActor } from './session.ts'
 
 /**
@@ -28,12 +27,11 @@ import { sessionActor } from './session.ts'
  * and renders <ScanField scanner={state.children.scanner} .../> and <ScanHeader .../>.
  */
 
-/** Shows `feedback`: every message as a toast of its type for its duration, the tone, the big indicator — each naming the scan's barcode. */
+/** Says `feedback`: every message as a toast of its type for its duration, and the tone — each naming the scan's barcode (the big indicator is the screen machine's `indicator` child). */
 export function announce(feedback: Feedback | null) {
   if (!feedback) return
   for (const m of feedback.messages) notify[m.type](aboutBarcode(feedback.barcode, m.text), m.duration)
   if (feedback.tone) play(feedback.tone)
-  if (feedback.big) showBigSuccess(feedback.barcode ?? null)
 }
 
 const setSessionWorkstation = (workstation: WorkstationRef | null) => {

@@ -33,10 +33,17 @@ const TONES: Readonly<Record<Tone, readonly Note[]>> = {
 const GAP_MS = 60
 const VOLUME = 0.18
 
+/** Older Safari names the Web Audio constructor with its prefix. */
+declare global {
+  interface Window {
+    webkitAudioContext?: typeof AudioContext
+  }
+}
+
 let audio: AudioContext | null = null
 function context(): AudioContext | null {
   if (typeof window === 'undefined') return null
-  const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext
+  const Ctor = window.AudioContext ?? window.webkitAudioContext
   if (!Ctor) return null
   audio ??= new Ctor()
   if (audio.state === 'suspended') void audio.resume().catch(() => {})

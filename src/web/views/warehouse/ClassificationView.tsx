@@ -85,6 +85,7 @@ function ClassificationScreen() {
         processing={p.processing}
         last={p.feedback}
         screenTypes={SCREEN_WORKSTATION_TYPES.sorting}
+        indicator={p.indicator}
       >
         <ResetButton enabled={p.canReset} onReset={p.reset} />
       </ScanHeader>

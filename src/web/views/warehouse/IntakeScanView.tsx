@@ -88,6 +88,7 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
         processing={p.processing}
         last={p.feedback}
         screenTypes={SCREEN_WORKSTATION_TYPES.intake}
+        indicator={p.indicator}
       >
         <ResetButton enabled={p.canReset} onReset={p.reset} />
       </ScanHeader>

@@ -38,6 +38,7 @@ function ResolveScreen() {
         processing={processing}
         last={p.feedback}
         screenTypes={SCREEN_WORKSTATION_TYPES.problems}
+        indicator={p.indicator}
       />
       <div className="card floor-card">
         <ScanField scanner={p.scanner} processing={processing} paused={choosing} />
