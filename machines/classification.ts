@@ -133,7 +133,9 @@ export const classificationMachine = setup({
     scanValid: ({ context, event }) => event.type === 'SCANNED' && sortFormValid(scanning(context, event.code)),
     unknownStatus: ({ context, event }) => event.type === 'SET_STATUS' && isUnknownProblem(statusById(context.statuses, event.statusTypeId)),
     offeredStatus: ({ context, event }) => event.type === 'SET_STATUS' && statusById(context.statuses, event.statusTypeId) !== undefined,
-    offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && (event.sectorId === null || sectorById(context.sectors, event.sectorId) !== undefined),
+    /** A sector goes with a problem status only (the form shows the sector field for those). */
+    offeredSector: ({ context, event }) =>
+      event.type === 'SET_SECTOR' && isProblemStatus(currentStatus(context)) && (event.sectorId === null || sectorById(context.sectors, event.sectorId) !== undefined),
     hasBarcode: ({ context }) => context.barcode !== null,
   },
   actions: {

@@ -545,7 +545,8 @@ export const intakeScanMachine = setup({
             },
             CONFIRM_SECTOR: { guard: 'sectorChosen', target: 'idle' },
             CANCEL_SECTOR: 'idle',
-            CHOOSE_CLIENT: 'choosingClient',
+            // The sector window offers the client chooser only for a barcode waiting for a client.
+            CHOOSE_CLIENT: { guard: ({ context }) => context.pending !== null, target: 'choosingClient' },
             SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },

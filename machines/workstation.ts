@@ -112,5 +112,11 @@ export const workstationMachine = setup({
 
 /** What the set-workstation view shows (tags, never state names). */
 export function connectWorkstation(state: SnapshotFrom<typeof workstationMachine>) {
-  return { processing: state.hasTag('busy'), feedback: state.context.feedback, scanner: state.children.scanner }
+  return {
+    processing: state.hasTag('busy'),
+    feedback: state.context.feedback,
+    /** Set: the screen of the workstation's type takes over. */
+    leavingFor: state.status === 'done' ? state.context.target : null,
+    scanner: state.children.scanner,
+  }
 }
