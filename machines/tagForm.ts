@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants.ts'
 import { tagFileName } from '../src/contract/files.ts'
 import type { TAG_TYPES } from '../src/contract/schemas/warehouse.ts'
@@ -138,6 +138,7 @@ export const tagFormMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'loadReference',
         src: 'loadReference',
@@ -146,9 +147,11 @@ export const tagFormMachine = setup({
       },
     },
     loadFailed: {
+      tags: ['problem'],
       on: { RETRY: 'loading' },
     },
     form: {
+      tags: ['editable'],
       initial: 'restore',
       on: {
         CHOOSE_TYPE: [
@@ -169,6 +172,7 @@ export const tagFormMachine = setup({
         },
         choosingType: {},
         client: {
+          tags: ['client'],
           initial: 'typing',
           on: {
             SEARCH_CLIENT: [
@@ -181,6 +185,7 @@ export const tagFormMachine = setup({
             typing: {},
             debouncing: { after: { searchDelay: 'searching' } },
             searching: {
+              tags: ['searching'],
               invoke: {
                 id: 'searchClients',
                 src: 'searchClients',
@@ -192,12 +197,13 @@ export const tagFormMachine = setup({
                 onError: { target: 'typing', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
               },
             },
-            results: { on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
-            noResults: {},
+            results: { tags: ['results'], on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
+            noResults: { tags: ['noResults'] },
             chosen: { on: { GENERATE: '#tagForm.generating' } },
           },
         },
         workstation: {
+          tags: ['workstation'],
           initial: 'warehouse',
           on: {
             CHOOSE_WAREHOUSE: [
@@ -218,8 +224,9 @@ export const tagFormMachine = setup({
                 onError: { target: 'type', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
               },
             },
-            choosing: { on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
+            choosing: { tags: ['choosingValue'], on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
             chosen: {
+              tags: ['choosingValue'],
               on: {
                 CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' },
                 GENERATE: '#tagForm.generating',
@@ -228,6 +235,7 @@ export const tagFormMachine = setup({
           },
         },
         sector: {
+          tags: ['sector'],
           initial: 'warehouse',
           on: {
             CHOOSE_WAREHOUSE: { target: '.loading', actions: 'chooseWarehouse' },
@@ -243,8 +251,9 @@ export const tagFormMachine = setup({
                 onError: { target: 'warehouse', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
               },
             },
-            choosing: { on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
+            choosing: { tags: ['choosingValue'], on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
             chosen: {
+              tags: ['choosingValue'],
               on: {
                 CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' },
                 GENERATE: '#tagForm.generating',
@@ -255,6 +264,7 @@ export const tagFormMachine = setup({
       },
     },
     generating: {
+      tags: ['busy', 'generating'],
       invoke: {
         id: 'generateTag',
         src: 'generateTag',
@@ -267,3 +277,35 @@ export const tagFormMachine = setup({
 })
 
 export type TagFormMachine = typeof tagFormMachine
+
+/** What the tags view shows and may send (tags, never state names). */
+export function connectTagForm(state: SnapshotFrom<TagFormMachine>, send: (e: TagFormEvent) => void) {
+  const c = state.context
+  return {
+    ...c,
+    loading: state.hasTag('busy') && !state.hasTag('generating'),
+    loadFailed: state.hasTag('problem'),
+    /** The form shows while editable and while the PDF is generated. */
+    formShown: state.hasTag('editable') || state.hasTag('generating'),
+    editable: state.hasTag('editable'),
+    generating: state.hasTag('generating'),
+    clientForm: state.hasTag('client'),
+    searching: state.hasTag('searching'),
+    results: state.hasTag('results'),
+    noResults: state.hasTag('noResults'),
+    workstationForm: state.hasTag('workstation'),
+    sectorForm: state.hasTag('sector'),
+    /** The value picker (workstation or sector) has its options. */
+    valueOpen: state.hasTag('choosingValue'),
+    canChooseWorkstationType: state.can({ type: 'CHOOSE_WORKSTATION_TYPE', id: 0 }),
+    canGenerate: state.can({ type: 'GENERATE' }),
+    tooShort: !isClientSearchable(c.clientText) && c.clientText !== '',
+    retry: () => send({ type: 'RETRY' }),
+    chooseType: (tagType: TagType) => send({ type: 'CHOOSE_TYPE', tagType }),
+    chooseWarehouse: (id: number) => send({ type: 'CHOOSE_WAREHOUSE', id }),
+    chooseWorkstationType: (id: number) => send({ type: 'CHOOSE_WORKSTATION_TYPE', id }),
+    searchClient: (text: string) => send({ type: 'SEARCH_CLIENT', text }),
+    chooseValue: (option: TagOption) => send({ type: 'CHOOSE_VALUE', option }),
+    generate: () => send({ type: 'GENERATE' }),
+  }
+}

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import { API_BASE } from '../../contract/constants.ts'
+import { FMSG } from '../../contract/messages/floor.ts'
 import { endpoints, fillPath } from '../../contract/endpoints.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { ClientRef, ParcelFields, ScanRequest, Sector } from '../../contract/schemas/warehouse.ts'
@@ -11,9 +12,10 @@ import { intakeScanMachine } from '../../../machines/intakeScan.ts'
 import { type ParcelData, parcelPanelMachine } from '../../../machines/parcelPanel.ts'
 import { resolveProblematicMachine } from '../../../machines/resolveProblematic.ts'
 import { scanSearchMachine } from '../../../machines/scanSearch.ts'
+import type { TagJob, TagOption } from '../../../machines/tagForm.ts'
 import { type SetWorkstationResult, workstationMachine } from '../../../machines/workstation.ts'
 import { call, callWithStatus } from '../api/client.ts'
-import { todayInOperatorZone } from '../views/warehouse/adminKit.tsx'
+import { loadReference, todayInOperatorZone } from '../views/warehouse/adminKit.tsx'
 import { announce, floorActions, floorActors, scanCall } from './floor.ts'
 import { sessionActor } from './session.ts'
 
@@ -139,3 +141,26 @@ export const workstationScreen = workstationMachine.provide({
   },
   actions: floorActions,
 })
+
+/** The tag form's actors (machines/tagForm.ts): the contract's endpoints; the download itself is the page's. */
+export const tagActors = {
+  loadReference: fromPromise(loadReference),
+  searchClients: fromPromise<TagOption[], { text: string }>(async ({ input }) =>
+    (await call(endpoints.clientSearch, undefined, { text: input.text })).map((c): TagOption => ({ value: c.id, label: c.name })),
+  ),
+  loadWorkstations: fromPromise<TagOption[], { warehouseId: number; workstationTypeId: number }>(async ({ input }) =>
+    (await call(endpoints.workstationsByType, undefined, { warehouse: input.warehouseId, type: input.workstationTypeId })).map(
+      (w): TagOption => ({ value: w.code, label: w.code }),
+    ),
+  ),
+  loadSectors: fromPromise<TagOption[], { warehouseId: number }>(async ({ input }) =>
+    (await call(endpoints.problematicSectorList, undefined, undefined, { warehouse_id: input.warehouseId })).map(
+      (s): TagOption => ({ value: s.id, label: `${s.code} – ${s.name}` }),
+    ),
+  ),
+  generateTag: fromPromise<Blob, TagJob>(async ({ input }) => {
+    const { data } = await callWithStatus(endpoints.tag, input.request)
+    if (!(data instanceof Blob)) throw new Error(FMSG.tagNotPdf)
+    return data
+  }),
+}
