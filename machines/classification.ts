@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { type SnapshotFrom, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
@@ -6,11 +6,12 @@ import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { Bucket, ClassifyReply } from '../src/contract/schemas/warehouse.ts'
 import {
-  type Feedback, type FloorData, type FloorForm, type ScanAnswer, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem,
-  failureFeedback, failureOfEvent, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem,
-  leavingFor, loadedWorkflow, outputOf, ownForm, pickSector, pickStatus, resetProblemForm, sectorById, statusById, statusFor, suggestionsOf,
+  type Feedback, type FloorData, type FloorForm, type ScanAnswer, type ScanFailure, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem,
+  failureFeedback, failureOf, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem,
+  leavingFor, ownForm, pickSector, pickStatus, resetProblemForm, sectorById, statusById, statusFor, suggestionsOf,
   takeFloor,
 } from './floorKit.ts'
+import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
@@ -74,7 +75,37 @@ export const classifyBody = (c: ClassificationContext): ClassifyBody => {
 /** Sorting keeps only the sector's id. */
 const sectorFields: SectorFields<ClassificationContext> = (sector) => ({ sectorId: sector?.id ?? null })
 const resetForm = (c: ClassificationContext) => resetProblemForm(c, sectorFields)
-const answerOf = (event: unknown) => outputOf<ClassifyAnswer>(event)
+type Done<T> = { event: { output: T } }
+const answered = (status: number) => ({ event }: Done<ClassifyAnswer>) => event.output.status === status
+const onFailure = (test: (f: ScanFailure) => boolean) => ({ event }: { event: { error: unknown } }) => test(failureOf(event.error))
+const isLeaving = (data: FloorData) => !fitsScreen(data.workflow!.workstation, SCREEN_WORKSTATION_TYPES.sorting)
+
+/** A sorted parcel (201): the bucket, the messages (sorting 1.5 s, multi-pack completion 15 s), form back to the worker's own choice. */
+const sorted = (c: ClassificationContext, a: ClassifyAnswer): Partial<ClassificationContext> => {
+  const reply = a.data
+  const d = reply?.data
+  return {
+    ...ownForm(c, sectorFields),
+    lastCode: a.status,
+    acceptedScans: d ? d.accepted_scans : c.acceptedScans,
+    bucket: d?.bucket ?? null,
+    waybill: d?.waybill ?? null,
+    completedMultiPack: d?.completed_multi_pack_waybill ?? null,
+    feedback: about(c, reply && reply.messages.length ? { tone: 'success', messages: reply.messages, big: false } : feedback.ofReply([])),
+  }
+}
+
+const failed = (c: ClassificationContext, f: ScanFailure): Partial<ClassificationContext> => {
+  const waybill = f.data?.waybill
+  return { lastCode: f.status, bucket: null, completedMultiPack: null, waybill: typeof waybill === 'string' ? waybill : null, feedback: about(c, failureFeedback(f)) }
+}
+
+/** "After a failure with a suggested status, the suggested status and sector are preselected" and the irregularity warning shows. */
+const suggest = (c: ClassificationContext, f: ScanFailure): Partial<ClassificationContext> => ({
+  ...failed(c, f),
+  ...enterProblem(c, c.barcode, f.data, sectorFields),
+  feedback: about(c, feedback.merge(failureFeedback(f), feedback.problem())),
+})
 /** The context a scan of `code` is sent with (the suggestions of another barcode do not go with it). */
 const scanning = (c: ClassificationContext, code: string): ClassificationContext => ({ ...c, ...formForScan(c, code, sectorFields), barcode: code })
 const about = (c: ClassificationContext, f: Feedback) => feedback.about(c.barcode, f)
@@ -84,10 +115,11 @@ export const classificationMachine = setup({
     context: {} as ClassificationContext,
     events: {} as ClassificationEvent,
     input: {} as { workstation: WorkstationRef },
-    children: {} as { scanner: 'scannerInput'; loadFloor: 'loadFloor'; classify: 'classify' },
+    children: {} as { scanner: 'scannerInput'; loadFloor: 'loadFloor'; classify: 'classify'; indicator: 'bigIndicator' },
   },
   actors: {
     scannerInput: scannerInputMachine,
+    bigIndicator: bigIndicatorMachine,
     loadFloor: fromPromise<FloorData>(async () => {
       throw new Error('loadFloor not provided')
     }),
@@ -96,20 +128,21 @@ export const classificationMachine = setup({
     }),
   },
   guards: {
-    noWorkflow: ({ event }) => loadedWorkflow(event) === null,
-    notSortingWorkstation: ({ event }) => !fitsScreen(loadedWorkflow(event)!.workstation, SCREEN_WORKSTATION_TYPES.sorting),
     switching: ({ context }) => context.switching,
     /** The form the scanned barcode would go with is complete. */
     scanValid: ({ context, event }) => event.type === 'SCANNED' && sortFormValid(scanning(context, event.code)),
     unknownStatus: ({ context, event }) => event.type === 'SET_STATUS' && isUnknownProblem(statusById(context.statuses, event.statusTypeId)),
     offeredStatus: ({ context, event }) => event.type === 'SET_STATUS' && statusById(context.statuses, event.statusTypeId) !== undefined,
-    offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && (event.sectorId === null || sectorById(context.sectors, event.sectorId) !== undefined),
+    /** A sector goes with a problem status only (the form shows the sector field for those). */
+    offeredSector: ({ context, event }) =>
+      event.type === 'SET_SECTOR' && isProblemStatus(currentStatus(context)) && (event.sectorId === null || sectorById(context.sectors, event.sectorId) !== undefined),
     hasBarcode: ({ context }) => context.barcode !== null,
-    answered: ({ event }, params: { status: number }) => answerOf(event).status === params.status,
-    noWorkstation: ({ event }) => isNoWorkstation(failureOfEvent(event)),
-    failureSuggests: ({ event }) => suggestionsOf(failureOfEvent(event).data).statusTypeId !== null,
   },
   actions: {
+    /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
+    indicate: enqueueActions(({ context, enqueue }) => {
+      if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })
+    }),
     announce: () => {},
     workstationChanged: () => {},
     workstationLost: () => {},
@@ -127,32 +160,6 @@ export const classificationMachine = setup({
     takeUnknown: assign(({ context }) => {
       const unknown = context.statuses.find((s) => isUnknownProblem(s))!
       return context.barcode === null ? pickStatus(context, unknown.id, sectorFields) : statusFor(context, context.barcode, unknown.id, sectorFields)
-    }),
-    leaveFor: assign(({ event }) => leavingFor(event)),
-    /** A sorted parcel (201): the bucket, the messages (sorting 1.5 s, multi-pack completion 15 s), form reset. */
-    sorted: assign(({ context, event }) => {
-      const a = answerOf(event)
-      const reply = a.data
-      const d = reply?.data
-      return {
-        ...ownForm(context, sectorFields),
-        lastCode: a.status,
-        acceptedScans: d ? d.accepted_scans : context.acceptedScans,
-        bucket: d?.bucket ?? null,
-        waybill: d?.waybill ?? null,
-        completedMultiPack: d?.completed_multi_pack_waybill ?? null,
-        feedback: about(context, reply && reply.messages.length ? { tone: 'success', messages: reply.messages, big: false } : feedback.ofReply([])),
-      }
-    }),
-    failed: assign(({ context, event }) => {
-      const f = failureOfEvent(event)
-      const waybill = f.data?.waybill
-      return { lastCode: f.status, bucket: null, completedMultiPack: null, waybill: typeof waybill === 'string' ? waybill : null, feedback: about(context, failureFeedback(f)) }
-    }),
-    /** "After a failure with a suggested status, the suggested status and sector are preselected" and the irregularity warning shows. */
-    suggest: assign(({ context, event }) => {
-      const f = failureOfEvent(event)
-      return { ...enterProblem(context, context.barcode, f.data, sectorFields), feedback: about(context, feedback.merge(failureFeedback(f), feedback.problem())) }
     }),
   },
 }).createMachine({
@@ -177,20 +184,28 @@ export const classificationMachine = setup({
     target: null,
     switching: false,
   }),
-  invoke: { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.sorting } },
+  invoke: [
+    { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.sorting } },
+    { id: 'indicator', src: 'bigIndicator' },
+  ],
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'loadFloor',
         src: 'loadFloor',
         onDone: [
-          { guard: 'noWorkflow', target: 'noWorkstation' },
-          { guard: and(['notSortingWorkstation', 'switching']), target: 'leaving', actions: ['leaveFor', 'workstationChanged', 'redirect'] },
+          { guard: ({ event }) => event.output.workflow === null, target: 'noWorkstation' },
           {
-            guard: 'notSortingWorkstation',
+            guard: ({ context, event }) => context.switching && isLeaving(event.output),
             target: 'leaving',
-            actions: ['leaveFor', assign({ feedback: () => feedback.warning(WMSG.otherWorkstation) }), 'announce', 'workstationChanged', 'redirect'],
+            actions: [assign(({ event }) => leavingFor(event.output)), 'workstationChanged', 'redirect'],
+          },
+          {
+            guard: ({ event }) => isLeaving(event.output),
+            target: 'leaving',
+            actions: [assign(({ event }) => ({ ...leavingFor(event.output), feedback: feedback.warning(WMSG.otherWorkstation) })), 'announce', 'indicate', 'workstationChanged', 'redirect'],
           },
           {
             target: 'ready',
@@ -200,25 +215,26 @@ export const classificationMachine = setup({
             ],
           },
         ],
-        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce'] },
+        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce', 'indicate'] },
       },
       on: {
-        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
       },
     },
-    loadFailed: { on: { RETRY: 'loading' } },
+    loadFailed: { tags: ['problem'], on: { RETRY: 'loading' } },
     noWorkstation: { type: 'final', entry: 'workstationLost' },
     leaving: { type: 'final' },
     ready: {
       initial: 'idle',
       states: {
         idle: {
+          tags: ['editable'],
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
-              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
+              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce', 'indicate'] },
             ],
-            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
+            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce', 'indicate'] },
             // unknown_problem_detected asks for confirmation first.
             SET_STATUS: [
               { guard: 'unknownStatus', target: 'confirmingUnknown' },
@@ -234,23 +250,25 @@ export const classificationMachine = setup({
           },
         },
         confirmingUnknown: {
+          tags: ['confirming'],
           on: {
             CONFIRM: [
               { guard: 'hasBarcode', target: 'submitting', actions: 'takeUnknown' },
               { target: 'idle', actions: 'takeUnknown' },
             ],
             CANCEL: 'idle',
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         submitting: {
+          tags: ['busy'],
           invoke: {
             id: 'classify',
             src: 'classify',
             input: ({ context }) => classifyBody(context),
             onDone: [
               {
-                guard: { type: 'answered', params: { status: 205 } },
+                guard: answered(205),
                 target: '#classification.loading',
                 actions: [
                   assign(({ context }) => ({
@@ -260,23 +278,76 @@ export const classificationMachine = setup({
                     switching: true,
                     feedback: feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
                   })),
-                  'announce',
+                  'announce', 'indicate',
                 ],
               },
-              { guard: { type: 'answered', params: { status: 204 } }, target: 'idle', actions: assign({ lastCode: 204 }) },
-              { target: 'idle', actions: ['sorted', 'announce'] },
+              { guard: answered(204), target: 'idle', actions: assign({ lastCode: 204 }) },
+              { target: 'idle', actions: [assign(({ context, event }) => sorted(context, event.output)), 'announce', 'indicate'] },
             ],
             onError: [
-              { guard: 'noWorkstation', target: '#classification.noWorkstation', actions: assign({ lastCode: 403 }) },
-              { guard: 'failureSuggests', target: 'idle', actions: ['failed', 'suggest', 'announce'] },
-              { target: 'idle', actions: ['failed', 'announce'] },
+              { guard: onFailure(isNoWorkstation), target: '#classification.noWorkstation', actions: assign({ lastCode: 403 }) },
+              {
+                guard: onFailure((f) => suggestionsOf(f.data).statusTypeId !== null),
+                target: 'idle',
+                actions: [assign(({ context, event }) => suggest(context, failureOf(event.error))), 'announce', 'indicate'],
+              },
+              { target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce', 'indicate'] },
             ],
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
           },
         },
       },
     },
   },
 })
+
+export type ClassificationSnapshot = SnapshotFrom<typeof classificationMachine>
+
+/** What the sorting view shows and may send (tags, never state names). */
+export function connectClassification(state: ClassificationSnapshot, send: (e: ClassificationEvent) => void) {
+  const c = state.context
+  const status = currentStatus(c)
+  const failed = c.lastCode !== null && c.lastCode >= 300
+  return {
+    form: c,
+    workstation: c.workstation,
+    acceptedScans: c.acceptedScans,
+    feedback: c.feedback,
+    processing: state.hasTag('busy'),
+    loadFailed: state.hasTag('problem'),
+    editable: state.hasTag('editable'),
+    confirmingUnknown: state.hasTag('confirming'),
+    canSubmit: sortFormValid(c),
+    statusMissing: status === undefined,
+    sectorShown: isProblemStatus(status),
+    statuses: c.statuses,
+    statusTypeId: c.statusTypeId,
+    sectors: c.sectors,
+    sectorId: c.sectorId,
+    suggestedSectorId: c.suggestedSectorId,
+    problem: c.problem,
+    lastCode: c.lastCode,
+    /** The big answer: the bucket of a sorted parcel, else the failure (code and message), else the last 201's message. */
+    outcome: {
+      bucket: c.bucket,
+      failed,
+      sorted: c.lastCode === 201,
+      text: c.feedback?.messages[0]?.text ?? null,
+      /** The barcode the answer belongs to, and the waybill the server found for it when it differs. */
+      scanned: c.feedback?.barcode ?? null,
+      waybill: c.waybill,
+    },
+    scanner: state.children.scanner,
+    indicator: state.children.indicator,
+    canReset: state.can({ type: 'RESET' }),
+    reset: () => send({ type: 'RESET' }),
+    retry: () => send({ type: 'RETRY' }),
+    setStatus: (statusTypeId: number) => send({ type: 'SET_STATUS', statusTypeId }),
+    setSector: (sectorId: number | null) => send({ type: 'SET_SECTOR', sectorId }),
+    confirm: () => send({ type: 'CONFIRM' }),
+    cancel: () => send({ type: 'CANCEL' }),
+  }
+}
+export type ClassificationProps = ReturnType<typeof connectClassification>

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
@@ -38,8 +38,6 @@ export interface AcceptAnswer {
   acceptedScans: number | null
 }
 
-const answerOf = (event: unknown) => (event as { output: AcceptAnswer }).output
-
 export const externalInboundMachine = setup({
   types: {
     context: {} as ExternalInboundContext,
@@ -58,7 +56,7 @@ export const externalInboundMachine = setup({
     }),
   },
   guards: {
-    is201: ({ event }) => answerOf(event).status === 201,
+    is201: (_, answer: AcceptAnswer) => answer.status === 201,
     manualGiven: ({ context }) => context.manual.trim().length > 0,
   },
   actions: {
@@ -69,9 +67,8 @@ export const externalInboundMachine = setup({
     manualCode: assign(({ context }) => ({ code: context.manual.trim() })),
     alarm: assign({ feedback: ({ event }) => (event.type === 'ALARM' ? alarmFeedback(event) : null) }),
     busy: assign({ feedback: () => feedback.error(FMSG.busy) }),
-    storeCount: assign({ acceptedScans: ({ event }) => (event as unknown as { output: number }).output }),
-    accepted: assign(({ event, context }) => {
-      const a = answerOf(event)
+    storeCount: assign((_, count: number) => ({ acceptedScans: count })),
+    accepted: assign(({ context }, a: AcceptAnswer) => {
       return {
         last: a.data.data,
         lastNew: true,
@@ -81,8 +78,7 @@ export const externalInboundMachine = setup({
       }
     }),
     /** Any other success: the parcel is already in the system. */
-    exists: assign(({ event, context }) => {
-      const a = answerOf(event)
+    exists: assign(({ context }, a: AcceptAnswer) => {
       return {
         last: a.data.data,
         lastNew: false,
@@ -91,7 +87,7 @@ export const externalInboundMachine = setup({
         feedback: feedback.warning(WMSG.alreadyInSystem),
       }
     }),
-    failed: assign({ feedback: ({ event }) => failureFeedback(failureOf((event as unknown as { error: unknown }).error)) }),
+    failed: assign((_, { error }: { error: unknown }) => ({ feedback: failureFeedback(failureOf(error)) })),
   },
 }).createMachine({
   id: 'externalInbound',
@@ -108,7 +104,7 @@ export const externalInboundMachine = setup({
       invoke: {
         id: 'loadCount',
         src: 'loadCount',
-        onDone: { target: 'ready', actions: 'storeCount' },
+        onDone: { target: 'ready', actions: { type: 'storeCount', params: ({ event }) => event.output } },
         onError: 'ready',
       },
       on: {
@@ -123,15 +119,16 @@ export const externalInboundMachine = setup({
       },
     },
     accepting: {
+      tags: ['busy'],
       invoke: {
         id: 'accept',
         src: 'accept',
         input: ({ context }) => ({ barcode: context.code! }),
         onDone: [
-          { guard: 'is201', target: 'ready', actions: ['accepted', 'announce'] },
-          { target: 'ready', actions: ['exists', 'announce'] },
+          { guard: { type: 'is201', params: ({ event }) => event.output }, target: 'ready', actions: [{ type: 'accepted', params: ({ event }) => event.output }, 'announce'] },
+          { target: 'ready', actions: [{ type: 'exists', params: ({ event }) => event.output }, 'announce'] },
         ],
-        onError: { target: 'ready', actions: ['failed', 'announce'] },
+        onError: { target: 'ready', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
       },
       on: {
         SCANNED: { actions: ['busy', 'announce'] },
@@ -139,3 +136,23 @@ export const externalInboundMachine = setup({
     },
   },
 })
+
+/** What the external-inbound view shows and may send (tags, never state names). */
+export function connectExternalInbound(state: SnapshotFrom<typeof externalInboundMachine>, send: (e: ExternalInboundEvent) => void) {
+  const c = state.context
+  const processing = state.hasTag('busy')
+  return {
+    processing,
+    feedback: c.feedback,
+    /** The capture area shows the code in flight, else what the scanner has read so far (the view reads the scanner's buffer). */
+    inFlight: processing ? c.code : null,
+    acceptedScans: c.acceptedScans,
+    manual: c.manual,
+    last: c.last,
+    lastNew: c.lastNew,
+    canAccept: state.can({ type: 'ACCEPT' }),
+    scanner: state.children.scanner,
+    setManual: (text: string) => send({ type: 'MANUAL', text }),
+    accept: () => send({ type: 'ACCEPT' }),
+  }
+}

@@ -201,11 +201,9 @@ export const sectorById = (sectors: readonly Sector[], id: number | null) => (id
 export const outputOf = <T>(event: unknown): T => (event as { output: T }).output
 /** The failure of a rejected call (`xstate.error.actor.*`). */
 export const failureOfEvent = (event: unknown): ScanFailure => failureOf((event as { error: unknown }).error)
-/** The open workflow of a loadFloor answer (null: the person holds no workstation). */
-export const loadedWorkflow = (event: unknown) => outputOf<FloorData>(event).workflow
 /** Leaving for the screen of the workstation loadFloor found (it is not this screen's type). */
-export const leavingFor = (event: unknown) => {
-  const w = loadedWorkflow(event)!.workstation
+export const leavingFor = (data: FloorData) => {
+  const w = data.workflow!.workstation
   return { workstation: w, target: routeForWorkstation(w), switching: false as const }
 }
 

@@ -56,6 +56,10 @@ import { aliasListMachine, anyDataLoadMachine } from './listLoad.ts'
 import { dataLoadSamples, listLoadSamples } from './listLoad.samples.ts'
 import { publicFileMachine } from './publicFile.ts'
 import { publicFileSamples } from './publicFile.samples.ts'
+import { bigIndicatorMachine } from './bigIndicator.ts'
+import { bigIndicatorSamples } from './bigIndicator.samples.ts'
+import { focusLockMachine } from './focusLock.ts'
+import { focusLockSamples } from './focusLock.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -84,6 +88,8 @@ export const machines = {
   listLoad: aliasListMachine,
   publicFile: publicFileMachine,
   dataLoad: anyDataLoadMachine,
+  bigIndicator: bigIndicatorMachine,
+  focusLock: focusLockMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -115,6 +121,8 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   listLoad: listLoadSamples,
   publicFile: publicFileSamples,
   dataLoad: dataLoadSamples,
+  bigIndicator: bigIndicatorSamples,
+  focusLock: focusLockSamples,
 }
 
 /** A machine with its samples, seen from outside (the inspector): any machine. */

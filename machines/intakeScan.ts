@@ -1,4 +1,4 @@
-import { type ActorRefFrom, and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { type ActorRefFrom, type SnapshotFrom, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
@@ -9,11 +9,12 @@ import { chooseClientMachine } from './chooseClient.ts'
 import { type DimensionValues, dimensionsMachine } from './dimensions.ts'
 import {
   type Feedback, type FloorData, type FloorForm, type ScanAnswer, type ScanFailure, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback,
-  enterProblem as problemFields, failureFeedback, failureOfEvent, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation,
-  isProblemStatus, leaveProblem as ownFormAgain, leavingFor, loadedWorkflow, message, outputOf, pickSector, pickStatus, resetProblemForm, sectorById,
+  enterProblem as problemFields, failureFeedback, failureOf, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation,
+  isProblemStatus, leaveProblem as ownFormAgain, leavingFor, message, pickSector, pickStatus, resetProblemForm, sectorById,
   statusById, suggestionsOf, takeFloor,
 } from './floorKit.ts'
 import { parcelPanelMachine } from './parcelPanel.ts'
+import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
@@ -148,8 +149,67 @@ const defaults = (c: IntakeContext): Partial<IntakeContext> => ({
 /** Answers of a scanned workstation code that could not be taken. */
 const WORKSTATION_CODE_FAILURES: readonly number[] = [404, 406, 423]
 
-const answerOf = (event: unknown) => outputOf<IntakeAnswer>(event)
-const chosenOf = (event: unknown) => outputOf<{ client: ClientRef | null; barcode: string | null }>(event)
+/** Typed guards on a finished call: each reads the actor's own output (typed by its `src`). */
+type Done<T> = { event: { output: T } }
+type Failed = { event: { error: unknown } }
+const onAnswer = (test: (a: IntakeAnswer) => boolean) => ({ event }: Done<IntakeAnswer>) => test(event.output)
+const answered = (status: number) => onAnswer((a) => a.status === status)
+const onFailure = (test: (f: ScanFailure) => boolean) => ({ event }: Failed) => test(failureOf(event.error))
+const isLeaving = (data: FloorData) => !fitsScreen(data.workflow!.workstation, SCREEN_WORKSTATION_TYPES.intake)
+
+/** Accepted-scan counter and last parcel of an answer with a body. */
+const takeAnswer = (c: IntakeContext, a: IntakeAnswer): Partial<IntakeContext> => {
+  const d = a.data?.data
+  return {
+    lastCode: a.status,
+    acceptedScans: d ? d.accepted_scans : c.acceptedScans,
+    parcelId: d?.parcel_id ?? c.parcelId,
+    waybill: d?.waybill ?? c.waybill,
+    outNumber: d?.out_number ?? c.outNumber,
+  }
+}
+
+/** An accepted scan (201 and other successes): problem mode ends, the hand-over is done, messages or the big indicator. */
+const accepted = (c: IntakeContext, a: IntakeAnswer): Partial<IntakeContext> => {
+  const reply = a.data
+  const d = reply?.data
+  const missingOut = d?.re_pasting_required && (!d.out_number || d.out_number === '-')
+  return {
+    ...leaveProblem(c),
+    externalInbound: null,
+    pending: null,
+    feedback: about(
+      c,
+      feedback.merge(
+        feedback.ofReply(reply?.messages ?? []),
+        missingOut ? { tone: 'error', messages: [message('error', WMSG.missingOutNumber, WAREHOUSE.toastMs.missingOutNumber)], big: false } : null,
+      ),
+    ),
+  }
+}
+
+/** A 208 with suggestions: problem mode for this barcode; without a client the barcode waits for one. */
+const problemFromAnswer = (c: IntakeContext, a: IntakeAnswer): Partial<IntakeContext> => {
+  const reply = a.data!
+  return {
+    ...enterProblem(c, { ...reply.data }),
+    pending: reply.data.client ? null : c.barcode,
+    feedback: about(c, feedback.merge(feedback.ofReply(reply.messages), feedback.problem())),
+  }
+}
+
+const failed = (c: IntakeContext, f: ScanFailure): Partial<IntakeContext> => ({ lastCode: f.status, feedback: about(c, failureFeedback(f)) })
+const problemFromFailure = (c: IntakeContext, f: ScanFailure): Partial<IntakeContext> => ({
+  lastCode: f.status,
+  ...enterProblem(c, f.data),
+  feedback: about(c, feedback.merge(failureFeedback(f), feedback.problem())),
+})
+
+const problemAnswer = (a: IntakeAnswer) => a.status === 208 && hasSuggestion(a.data?.data ?? null)
+const repasteWithOutNumber = (a: IntakeAnswer) => {
+  const d = a.data?.data
+  return !!d?.re_pasting_required && !!d.waybill && !!d.out_number && d.out_number !== '-'
+}
 
 export const intakeScanMachine = setup({
   types: {
@@ -164,10 +224,12 @@ export const intakeScanMachine = setup({
       chooseClient: 'chooseClient'
       dimensions: 'dimensions'
       repasteLabel: 'repasteLabel'
+      indicator: 'bigIndicator'
     },
   },
   actors: {
     scannerInput: scannerInputMachine,
+    bigIndicator: bigIndicatorMachine,
     parcelPanel: parcelPanelMachine,
     chooseClient: chooseClientMachine,
     dimensions: dimensionsMachine,
@@ -183,8 +245,6 @@ export const intakeScanMachine = setup({
     }),
   },
   guards: {
-    noWorkflow: ({ event }) => loadedWorkflow(event) === null,
-    notIntakeWorkstation: ({ event }) => !fitsScreen(loadedWorkflow(event)!.workstation, SCREEN_WORKSTATION_TYPES.intake),
     formValid: ({ context }) => formValid(context),
     /** The form the scanned barcode would go with is complete. */
     scanValid: ({ context, event }) => event.type === 'SCANNED' && formValid(scanning(context, event.code)),
@@ -195,28 +255,12 @@ export const intakeScanMachine = setup({
     knownStatusChosen: ({ context }) => isKnownProblem(currentStatus(context)),
     sectorChosen: ({ context }) => sectorById(context.sectors, context.sectorId) !== undefined,
     offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && sectorById(context.sectors, event.sectorId) !== undefined,
-    // answers
-    answered: ({ event }, params: { status: number }) => answerOf(event).status === params.status,
-    problemAnswer: ({ event }) => answerOf(event).status === 208 && hasSuggestion(answerOf(event).data?.data ?? null),
-    sectorSuggested: ({ event }) => suggestionsOf(answerOf(event).data?.data ?? null).sectorId !== null,
-    repasteWithOutNumber: ({ event }) => {
-      const d = answerOf(event).data?.data
-      return !!d?.re_pasting_required && !!d.waybill && !!d.out_number && d.out_number !== '-'
-    },
-    // failures
-    noWorkstation: ({ event }) => isNoWorkstation(failureOfEvent(event)),
-    otherWorkstation: ({ event }) => failureOfEvent(event).status === 403,
-    /** A workstation code that could not be taken (404/406/423 answer only those, INTAKE_STATUSES): nothing to do with a parcel. */
-    workstationCodeFailed: ({ event }) => WORKSTATION_CODE_FAILURES.includes(failureOfEvent(event).status),
-    failureSuggests: ({ event }) => hasSuggestion(failureOfEvent(event).data),
-    failureSuggestsSector: ({ event }) => suggestionsOf(failureOfEvent(event).data).sectorId !== null,
-    // children
-    /** A client for the barcode that waited for one, and the form (out of problem mode) allows sending it. */
-    clientForPending: ({ context, event }) => !!chosenOf(event).client && chosenOf(event).barcode !== null && formValid({ ...context, ...leaveProblem(context) }),
-    clientChosen: ({ event }) => !!chosenOf(event).client,
-    dimensionsSaved: ({ event }) => !!(event as unknown as { output: { saved: unknown } }).output.saved,
   },
   actions: {
+    /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
+    indicate: enqueueActions(({ context, enqueue }) => {
+      if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })
+    }),
     /** Toasts and tone of `context.feedback` (provided by the web). */
     announce: () => {},
     workstationChanged: () => {},
@@ -236,54 +280,6 @@ export const intakeScanMachine = setup({
       if (event.code !== context.barcode) enqueue.sendTo('panel', { type: 'CLEAR' })
       enqueue.assign({ ...scanning(context, event.code), feedback: null })
       enqueue('withdraw')
-    }),
-    leaveFor: assign(({ event }) => leavingFor(event)),
-    /** Accepted-scan counter and last parcel of an answer with a body. */
-    takeAnswer: assign(({ context, event }) => {
-      const a = answerOf(event)
-      const d = a.data?.data
-      return {
-        lastCode: a.status,
-        acceptedScans: d ? d.accepted_scans : context.acceptedScans,
-        parcelId: d?.parcel_id ?? context.parcelId,
-        waybill: d?.waybill ?? context.waybill,
-        outNumber: d?.out_number ?? context.outNumber,
-      }
-    }),
-    showParcel: enqueueActions(({ context, enqueue, event }) => {
-      const id = answerOf(event).data?.data.parcel_id
-      if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
-    }),
-    /** An accepted scan (201 and other successes): problem mode ends, the hand-over is done, messages or the big indicator. */
-    accepted: assign(({ context, event }) => {
-      const reply = answerOf(event).data
-      const d = reply?.data
-      const missingOut = d?.re_pasting_required && (!d.out_number || d.out_number === '-')
-      return {
-        ...leaveProblem(context),
-        externalInbound: null,
-        pending: null,
-        feedback: about(
-          context,
-          feedback.merge(
-            feedback.ofReply(reply?.messages ?? []),
-            missingOut ? { tone: 'error', messages: [message('error', WMSG.missingOutNumber, WAREHOUSE.toastMs.missingOutNumber)], big: false } : null,
-          ),
-        ),
-      }
-    }),
-    problemFromAnswer: assign(({ context, event }) => {
-      const reply = answerOf(event).data!
-      return {
-        ...enterProblem(context, reply.data as unknown as Record<string, unknown>),
-        pending: reply.data.client ? null : context.barcode,
-        feedback: about(context, feedback.merge(feedback.ofReply(reply.messages), feedback.problem())),
-      }
-    }),
-    failed: assign({ lastCode: ({ event }) => failureOfEvent(event).status, feedback: ({ context, event }) => about(context, failureFeedback(failureOfEvent(event))) }),
-    problemFromFailure: assign(({ context, event }) => {
-      const f: ScanFailure = failureOfEvent(event)
-      return { ...enterProblem(context, f.data), feedback: about(context, feedback.merge(failureFeedback(f), feedback.problem())) }
     }),
     /** Any other error: problem mode for this barcode, the form as it was sent. */
     problemOnly: assign(({ context }) => enterProblem(context, null)),
@@ -320,26 +316,28 @@ export const intakeScanMachine = setup({
   invoke: [
     { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
     { id: 'panel', src: 'parcelPanel' },
+    { id: 'indicator', src: 'bigIndicator' },
   ],
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'loadFloor',
         src: 'loadFloor',
         onDone: [
-          { guard: 'noWorkflow', target: 'noWorkstation' },
+          { guard: ({ event }) => event.output.workflow === null, target: 'noWorkstation' },
           // A workstation of another type: after a 205 the person chose it (already announced)...
           {
-            guard: and(['notIntakeWorkstation', 'switching']),
+            guard: ({ context, event }) => context.switching && isLeaving(event.output),
             target: 'leaving',
-            actions: ['leaveFor', 'workstationChanged', 'redirect'],
+            actions: [assign(({ event }) => leavingFor(event.output)), 'workstationChanged', 'redirect'],
           },
           // ...otherwise they opened the wrong screen for their workstation.
           {
-            guard: 'notIntakeWorkstation',
+            guard: ({ event }) => isLeaving(event.output),
             target: 'leaving',
-            actions: ['leaveFor', assign({ feedback: () => feedback.warning(WMSG.otherWorkstation) }), 'announce', 'workstationChanged', 'redirect'],
+            actions: [assign(({ event }) => ({ ...leavingFor(event.output), feedback: feedback.warning(WMSG.otherWorkstation) })), 'announce', 'indicate', 'workstationChanged', 'redirect'],
           },
           {
             target: 'ready',
@@ -349,13 +347,14 @@ export const intakeScanMachine = setup({
             ],
           },
         ],
-        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce'] },
+        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce', 'indicate'] },
       },
       on: {
-        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
       },
     },
     loadFailed: {
+      tags: ['problem'],
       on: { RETRY: 'loading' },
     },
     noWorkstation: { type: 'final', entry: 'workstationLost' },
@@ -364,12 +363,13 @@ export const intakeScanMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          tags: ['editable'],
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
-              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
+              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce', 'indicate'] },
             ],
-            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
+            ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce', 'indicate'] },
             SET_STATUS: [
               {
                 guard: 'knownStatus',
@@ -386,7 +386,7 @@ export const intakeScanMachine = setup({
             CHOOSE_CLIENT: 'choosingClient',
             EDIT_DIMENSIONS: [
               { guard: 'parcelShown', target: 'dimensions' },
-              { actions: [assign({ feedback: () => feedback.warning(FMSG.noParcelYet) }), 'announce'] },
+              { actions: [assign({ feedback: () => feedback.warning(FMSG.noParcelYet) }), 'announce', 'indicate'] },
             ],
             CLEAR_SECTION: [
               { guard: ({ event }) => event.section === 'barcode', actions: 'clearScanner' },
@@ -405,6 +405,7 @@ export const intakeScanMachine = setup({
           },
         },
         submitting: {
+          tags: ['busy'],
           // A client chosen for one waiting barcode is not kept for the next parcels.
           exit: assign(({ context }) => (context.clientOnce ? { client: null, clientOnce: false } : {})),
           invoke: {
@@ -414,7 +415,7 @@ export const intakeScanMachine = setup({
             onDone: [
               // 205: a workstation code — reload the workstation (it may be another type).
               {
-                guard: { type: 'answered', params: { status: 205 } },
+                guard: answered(205),
                 target: '#intakeScan.loading',
                 actions: [
                   assign(({ context }) => ({
@@ -426,83 +427,117 @@ export const intakeScanMachine = setup({
                     switching: true,
                     feedback: feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
                   })),
-                  'announce',
+                  'announce', 'indicate',
                   sendTo('panel', { type: 'CLEAR' }),
                 ],
               },
               // 204: a repeated read of the same scan — nothing happens.
-              { guard: { type: 'answered', params: { status: 204 } }, target: 'idle', actions: assign({ lastCode: 204 }) },
+              { guard: answered(204), target: 'idle', actions: assign({ lastCode: 204 }) },
               // 202: a client from an internal instruction code.
               {
-                guard: { type: 'answered', params: { status: 202 } },
+                guard: answered(202),
                 target: 'idle',
-                actions: ['takeAnswer', assign({ client: ({ context, event }) => event.output.data?.data.client ?? context.client, clientOnce: false, feedback: ({ context, event }) => about(context, feedback.ofReply(event.output.data?.messages ?? [])) }), 'announce'],
+                actions: [
+                  assign(({ context, event }) => ({
+                    ...takeAnswer(context, event.output),
+                    client: event.output.data?.data.client ?? context.client,
+                    clientOnce: false,
+                    feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])),
+                  })),
+                  'announce', 'indicate',
+                ],
               },
               // 203: a courier hand-over: show its barcode and ask for the client.
               {
-                guard: { type: 'answered', params: { status: 203 } },
+                guard: answered(203),
                 target: 'choosingClient',
                 actions: [
-                  'takeAnswer',
-                  assign({
-                    externalInbound: ({ event }) => event.output.data?.data.external_inbound ?? null,
-                    pending: ({ context }) => context.barcode,
-                    feedback: ({ context, event }) => about(context, feedback.ofReply(event.output.data?.messages ?? [])),
-                  }),
-                  'announce',
+                  assign(({ context, event }) => ({
+                    ...takeAnswer(context, event.output),
+                    externalInbound: event.output.data?.data.external_inbound ?? null,
+                    pending: context.barcode,
+                    feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])),
+                  })),
+                  'announce', 'indicate',
                 ],
               },
               // 206: the parcel left its problem sector — messages, forms reset.
               {
-                guard: { type: 'answered', params: { status: 206 } },
+                guard: answered(206),
                 target: 'idle',
                 actions: [
-                  'takeAnswer',
-                  assign(({ context, event }) => ({ ...defaults(context), feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])) })),
-                  'announce',
-                  'showParcel',
+                  assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...defaults(context), feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])) })),
+                  'announce', 'indicate',
+                  enqueueActions(({ context, event, enqueue }) => {
+                    const id = event.output.data?.data.parcel_id
+                    if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
+                  }),
                 ],
               },
               // 208 with suggestions: problem mode (the sector window opens when a sector is suggested).
               {
-                guard: and(['problemAnswer', 'sectorSuggested']),
+                guard: onAnswer((a) => problemAnswer(a) && suggestionsOf(a.data?.data).sectorId !== null),
                 target: 'choosingSector',
-                actions: ['takeAnswer', 'problemFromAnswer', 'announce', 'showParcel'],
+                actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...problemFromAnswer(context, event.output) })), 'announce', 'indicate', enqueueActions(({ context, event, enqueue }) => {
+                    const id = event.output.data?.data.parcel_id
+                    if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
+                  })],
               },
-              { guard: 'problemAnswer', target: 'idle', actions: ['takeAnswer', 'problemFromAnswer', 'announce', 'showParcel'] },
+              {
+                guard: onAnswer(problemAnswer),
+                target: 'idle',
+                actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...problemFromAnswer(context, event.output) })), 'announce', 'indicate', enqueueActions(({ context, event, enqueue }) => {
+                    const id = event.output.data?.data.parcel_id
+                    if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
+                  })],
+              },
               // 208 without suggestions: the messages.
               {
-                guard: { type: 'answered', params: { status: 208 } },
+                guard: answered(208),
                 target: 'idle',
                 actions: [
-                  'takeAnswer',
-                  assign({
-                    pending: ({ context, event }) => (event.output.data?.data.client ? null : context.barcode),
-                    feedback: ({ context, event }) => about(context, feedback.ofReply(event.output.data?.messages ?? [])),
+                  assign(({ context, event }) => ({
+                    ...takeAnswer(context, event.output),
+                    pending: event.output.data?.data.client ? null : context.barcode,
+                    feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])),
+                  })),
+                  'announce', 'indicate',
+                  enqueueActions(({ context, event, enqueue }) => {
+                    const id = event.output.data?.data.parcel_id
+                    if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
                   }),
-                  'announce',
-                  'showParcel',
                 ],
               },
               // 201 (and any other success) with a label to re-stick.
-              { guard: 'repasteWithOutNumber', target: 'openingLabel', actions: ['takeAnswer', 'accepted', 'announce', 'showParcel'] },
-              { target: 'idle', actions: ['takeAnswer', 'accepted', 'announce', 'showParcel'] },
+              {
+                guard: onAnswer(repasteWithOutNumber),
+                target: 'openingLabel',
+                actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...accepted(context, event.output) })), 'announce', 'indicate', enqueueActions(({ context, event, enqueue }) => {
+                    const id = event.output.data?.data.parcel_id
+                    if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
+                  })],
+              },
+              { target: 'idle', actions: [assign(({ context, event }) => ({ ...takeAnswer(context, event.output), ...accepted(context, event.output) })), 'announce', 'indicate', enqueueActions(({ context, event, enqueue }) => {
+                    const id = event.output.data?.data.parcel_id
+                    if (id != null) enqueue.sendTo('panel', { type: 'SHOW', parcelId: id, barcode: context.barcode })
+                  })] },
             ],
             onError: [
-              { guard: 'noWorkstation', target: '#intakeScan.noWorkstation', actions: assign(({ context }) => ({ ...defaults(context), lastCode: 403, parcelId: null })) },
+              { guard: onFailure(isNoWorkstation), target: '#intakeScan.noWorkstation', actions: assign(({ context }) => ({ ...defaults(context), lastCode: 403, parcelId: null })) },
               // Another workstation, or a workstation code that could not be taken: not a parcel problem.
-              { guard: 'otherWorkstation', target: 'idle', actions: ['failed', 'announce'] },
-              { guard: 'workstationCodeFailed', target: 'idle', actions: ['failed', 'announce'] },
-              { guard: 'failureSuggestsSector', target: 'choosingSector', actions: ['failed', 'problemFromFailure', 'announce'] },
-              { guard: 'failureSuggests', target: 'idle', actions: ['failed', 'problemFromFailure', 'announce'] },
-              { target: 'idle', actions: ['failed', 'problemOnly', 'announce'] },
+              { guard: onFailure((f) => f.status === 403), target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce', 'indicate'] },
+              { guard: onFailure((f) => WORKSTATION_CODE_FAILURES.includes(f.status)), target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce', 'indicate'] },
+              { guard: onFailure((f) => suggestionsOf(f.data).sectorId !== null), target: 'choosingSector', actions: [assign(({ context, event }) => problemFromFailure(context, failureOf(event.error))), 'announce', 'indicate'] },
+              { guard: onFailure((f) => hasSuggestion(f.data)), target: 'idle', actions: [assign(({ context, event }) => problemFromFailure(context, failureOf(event.error))), 'announce', 'indicate'] },
+              { target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'problemOnly', 'announce', 'indicate'] },
             ],
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
           },
         },
         choosingSector: {
+          tags: ['choosingSector'],
           on: {
             SET_SECTOR: {
               guard: 'offeredSector',
@@ -510,11 +545,13 @@ export const intakeScanMachine = setup({
             },
             CONFIRM_SECTOR: { guard: 'sectorChosen', target: 'idle' },
             CANCEL_SECTOR: 'idle',
-            CHOOSE_CLIENT: 'choosingClient',
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            // The sector window offers the client chooser only for a barcode waiting for a client.
+            CHOOSE_CLIENT: { guard: ({ context }) => context.pending !== null, target: 'choosingClient' },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         choosingClient: {
+          tags: ['choosingClient'],
           invoke: {
             id: 'chooseClient',
             src: 'chooseClient',
@@ -522,45 +559,47 @@ export const intakeScanMachine = setup({
             onDone: [
               // The barcode waiting for a client is sent again with it, as an ordinary scan.
               {
-                guard: 'clientForPending',
+                guard: ({ context, event }) => !!event.output.client && event.output.barcode !== null && formValid({ ...context, ...leaveProblem(context) }),
                 target: 'submitting',
                 actions: assign(({ context, event }) => ({ ...leaveProblem(context), client: event.output.client, clientOnce: true, barcode: event.output.barcode })),
               },
-              { guard: 'clientChosen', target: 'idle', actions: assign({ client: ({ event }) => event.output.client, clientOnce: false }) },
+              { guard: ({ event }) => !!event.output.client, target: 'idle', actions: assign({ client: ({ event }) => event.output.client, clientOnce: false }) },
               { target: 'idle' },
             ],
             onError: 'idle',
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         dimensions: {
+          tags: ['editingDimensions'],
           invoke: {
             id: 'dimensions',
             src: 'dimensions',
             input: ({ event }) => {
-              const e = event as Extract<IntakeEvent, { type: 'EDIT_DIMENSIONS' }>
-              return { parcelId: e.parcelId!, values: e.values }
+              if (event.type !== 'EDIT_DIMENSIONS' || event.parcelId === null) throw new Error('dimensions opened without a parcel')
+              return { parcelId: event.parcelId, values: event.values }
             },
-            onDone: [{ guard: 'dimensionsSaved', target: 'idle', actions: sendTo('panel', { type: 'RELOAD' }) }, { target: 'idle' }],
+            onDone: [{ guard: ({ event }) => !!event.output.saved, target: 'idle', actions: sendTo('panel', { type: 'RELOAD' }) }, { target: 'idle' }],
             onError: 'idle',
           },
           on: {
             // Editing dimensions locks scanning.
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         openingLabel: {
+          tags: ['busy'],
           invoke: {
             id: 'repasteLabel',
             src: 'repasteLabel',
             input: ({ context }) => ({ internalNumber: context.waybill! }),
             onDone: { target: 'idle', actions: [assign({ labelUrl: ({ event }) => event.output }), 'openLabel'] },
-            onError: { target: 'idle', actions: [assign({ feedback: () => feedback.error(FMSG.labelOpenFailed) }), 'announce'] },
+            onError: { target: 'idle', actions: [assign({ feedback: () => feedback.error(FMSG.labelOpenFailed) }), 'announce', 'indicate'] },
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
           },
         },
       },
@@ -569,3 +608,65 @@ export const intakeScanMachine = setup({
 })
 
 export type IntakeScanActor = ActorRefFrom<typeof intakeScanMachine>
+
+export type IntakeSnapshot = SnapshotFrom<typeof intakeScanMachine>
+
+/**
+ * What the intake view shows and may send (tags, never state names). The view renders these props
+ * and passes the children (scanner, panel, dimensions, chooseClient) to their own views.
+ */
+export function connectIntake(state: IntakeSnapshot, send: (e: IntakeEvent) => void) {
+  const c = state.context
+  const status = currentStatus(c)
+  const sector = sectorById(c.sectors, c.sectorId)
+  return {
+    form: c,
+    workstation: c.workstation,
+    acceptedScans: c.acceptedScans,
+    feedback: c.feedback,
+    processing: state.hasTag('busy'),
+    loadFailed: state.hasTag('problem'),
+    editable: state.hasTag('editable'),
+    editingDimensions: state.hasTag('editingDimensions'),
+    sectorWindowOpen: state.hasTag('choosingSector'),
+    canSubmit: formValid(c),
+    lastCode: c.lastCode,
+    problem: c.problem,
+    client: c.client,
+    externalInbound: c.externalInbound,
+    statuses: c.statuses,
+    statusTypeId: c.statusTypeId,
+    /** The sector line shows for a known-problem status, or whenever a sector is held. */
+    sectorShown: isKnownProblem(status) || sector !== undefined,
+    sector: sector ?? null,
+    sectors: c.sectors,
+    sectorId: c.sectorId,
+    suggestedSectorId: c.suggestedSectorId,
+    duplicatedRow: c.duplicatedRow,
+    where: c.where,
+    whereMissing: c.where.trim() === '',
+    /** A barcode waits for a client (the sector window offers the chooser). */
+    waitingForClient: c.pending !== null,
+    canReset: state.can({ type: 'RESET' }),
+    canChooseClient: state.can({ type: 'CHOOSE_CLIENT' }),
+    canOpenSectors: state.can({ type: 'OPEN_SECTORS' }),
+    canConfirmSector: state.can({ type: 'CONFIRM_SECTOR' }),
+    scanner: state.children.scanner,
+    panel: state.children.panel,
+    dimensions: state.children.dimensions,
+    chooser: state.children.chooseClient,
+    indicator: state.children.indicator,
+    reset: () => send({ type: 'RESET' }),
+    retry: () => send({ type: 'RETRY' }),
+    chooseClient: () => send({ type: 'CHOOSE_CLIENT' }),
+    clear: (section: Section) => send({ type: 'CLEAR_SECTION', section }),
+    setStatus: (statusTypeId: number) => send({ type: 'SET_STATUS', statusTypeId }),
+    setWhere: (where: string) => send({ type: 'SET_WHERE', where }),
+    openSectors: () => send({ type: 'OPEN_SECTORS' }),
+    selectSector: (sectorId: number) => send({ type: 'SET_SECTOR', sectorId }),
+    confirmSector: () => send({ type: 'CONFIRM_SECTOR' }),
+    cancelSector: () => send({ type: 'CANCEL_SECTOR' }),
+    editDimensions: (parcelId: number | null, values: DimensionValues) => send({ type: 'EDIT_DIMENSIONS', parcelId, values }),
+  }
+}
+export type IntakeProps = ReturnType<typeof connectIntake>

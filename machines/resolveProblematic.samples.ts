@@ -31,6 +31,7 @@ export const resolveSamples = defineSamples(resolveProblematicMachine, {
     named('too fast', { type: 'ALARM', alarm: 'tooFast', length: 40 }),
     doneActor('resolve', reply(202, WMSG.parcelInSector(BLOCKED_SECTOR.name), data({ problematic_sector: BLOCKED_SECTOR })), '202 in sector'),
     doneActor('resolve', reply(200, WMSG.statusSet, data({ status_type_id: 61, accepted_scans: 4 })), '200 status given'),
+    doneActor('resolve', (() => { const r = reply(200, WMSG.statusSet, data({ status_type_id: 61, accepted_scans: 4 })); return { ...r, data: { ...r.data!, messages: [] } } })(), '200 silent'),
     doneActor('resolve', { status: 204, data: null }, '204 repeated'),
     doneActor('resolve', { status: 205, data: null }, '205 workstation set'),
     errorActor('resolve', httpError(403, { message: WMSG.workstationRequired, messages: [], data: data({ workstation: null }) }), '403 no workstation'),

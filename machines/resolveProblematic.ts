@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, sendTo, setup } from 'xstate'
 import { STATUS_SYSTEM_ID } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { ResolveReply, SectorRef, StatusType } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, type FloorWorkflow, alarmFeedback, failureFeedback, failureOf, feedback, isNoWorkstation } from './floorKit.ts'
+import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
 /**
@@ -65,8 +66,8 @@ export interface ResolveAnswer {
 export const needsSector = (c: Pick<ResolveContext, 'statusTypes' | 'statusTypeId'>) =>
   c.statusTypes.find((s) => s.id === c.statusTypeId)?.system_id === STATUS_SYSTEM_ID.knownProblem
 
-const answerOf = (event: unknown) => (event as { output: ResolveAnswer }).output
-const errorOf = (event: unknown) => failureOf((event as { error: unknown }).error)
+type Done<T> = { event: { output: T } }
+const answered = (status: number) => ({ event }: Done<ResolveAnswer>) => event.output.status === status
 
 const cleared = { barcode: null, sector: null, statusTypes: [], statusTypeId: null, sectorId: null } as const
 
@@ -75,10 +76,11 @@ export const resolveProblematicMachine = setup({
     context: {} as ResolveContext,
     events: {} as ResolveEvent,
     input: {} as ResolveInput,
-    children: {} as { scanner: 'scannerInput'; resolve: 'resolve'; loadWorkflow: 'loadWorkflow' },
+    children: {} as { scanner: 'scannerInput'; resolve: 'resolve'; loadWorkflow: 'loadWorkflow'; indicator: 'bigIndicator' },
   },
   actors: {
     scannerInput: scannerInputMachine,
+    bigIndicator: bigIndicatorMachine,
     /** GET app/v1/warehouse/workflow/current: the open workflow and its counter (null: no workstation). */
     loadWorkflow: fromPromise<FloorWorkflow | null>(async () => {
       throw new Error('loadWorkflow not provided')
@@ -89,11 +91,7 @@ export const resolveProblematicMachine = setup({
     }),
   },
   guards: {
-    hasWorkflow: ({ event }) => (event as unknown as { output: FloorWorkflow | null }).output !== null,
-    is202: ({ event }) => answerOf(event).status === 202,
-    is204: ({ event }) => answerOf(event).status === 204,
-    is205: ({ event }) => answerOf(event).status === 205,
-    noWorkstation: ({ event }) => isNoWorkstation(errorOf(event)),
+    noWorkstation: (_, { error }: { error: unknown }) => isNoWorkstation(failureOf(error)),
     /** A failed "Ustaw": the parcel is still in its sector, the choice stays to be corrected. */
     wasChoosing: ({ context }) => context.sector !== null,
     offeredStatus: ({ context, event }) => event.type === 'CHOOSE_STATUS' && (event.id === null || context.statusTypes.some((s) => s.id === event.id)),
@@ -107,10 +105,7 @@ export const resolveProblematicMachine = setup({
     workstationChanged: () => {},
     /** The server says no workstation is held: the session forgets it, the gate redirects (provided by the web). */
     workstationLost: () => {},
-    storeWorkflow: assign(({ event }) => {
-      const w = (event as unknown as { output: FloorWorkflow }).output
-      return { workstation: w.workstation, acceptedScans: w.accepted_scans }
-    }),
+    storeWorkflow: assign((_, w: FloorWorkflow) => ({ workstation: w.workstation, acceptedScans: w.accepted_scans })),
     /** A new scan: the form starts over and the previous answer is withdrawn (its toasts go). */
     scanned: assign(({ event }) => (event.type === 'SCANNED' ? { ...cleared, barcode: event.code, feedback: null } : {})),
     /** Withdraws the toasts of the previous answer (provided by the web). */
@@ -118,8 +113,8 @@ export const resolveProblematicMachine = setup({
     alarm: assign({ feedback: ({ event }) => (event.type === 'ALARM' ? alarmFeedback(event) : null) }),
     busy: assign({ feedback: () => feedback.error(FMSG.busy) }),
     /** 202: the sector, the statuses offered here, the counter. */
-    storeSector: assign(({ context, event }) => {
-      const d = answerOf(event).data!.data
+    storeSector: assign(({ context }, answer: ResolveAnswer) => {
+      const d = answer.data!.data
       return {
         sector: d.problematic_sector,
         statusTypes: d.status_types,
@@ -130,15 +125,15 @@ export const resolveProblematicMachine = setup({
       }
     }),
     /** 200: the status is given; the server's messages ("Pomyślnie nadano status!"). */
-    statusGiven: assign(({ context, event }) => {
-      const r = answerOf(event).data!
+    statusGiven: assign(({ context }, answer: ResolveAnswer) => {
+      const r = answer.data!
       return { ...cleared, acceptedScans: r.data.accepted_scans, feedback: feedback.about(context.barcode, feedback.ofReply(r.messages)) }
     }),
     /** 204: the same scan within the idempotency window, nothing written. */
     repeated: assign({ ...cleared, feedback: ({ context }) => feedback.about(context.barcode, feedback.info(WMSG.statusSet)) }),
     workstationSet: assign({ ...cleared, feedback: () => feedback.success(WMSG.workstationSet) }),
-    failed: assign(({ event, context }) => {
-      const f = errorOf(event)
+    failed: assign(({ context }, { error }: { error: unknown }) => {
+      const f = failureOf(error)
       const counter = typeof f.data?.accepted_scans === 'number' ? f.data.accepted_scans : context.acceptedScans
       return { feedback: feedback.about(context.barcode, failureFeedback(f)), acceptedScans: counter }
     }),
@@ -150,18 +145,26 @@ export const resolveProblematicMachine = setup({
 }).createMachine({
   id: 'resolveProblematic',
   context: ({ input }) => ({ workstation: input.workstation, acceptedScans: null, ...cleared, feedback: null }),
-  invoke: { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
+  invoke: [
+    { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
+    { id: 'indicator', src: 'bigIndicator' },
+  ],
   on: {
     ALARM: { actions: ['alarm', 'announce'] },
   },
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'loadWorkflow',
         src: 'loadWorkflow',
         onDone: [
-          { guard: 'hasWorkflow', target: 'ready', actions: ['storeWorkflow', 'workstationChanged'] },
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'ready',
+            actions: [{ type: 'storeWorkflow', params: ({ event }) => event.output! }, 'workstationChanged'],
+          },
           { target: 'lost', actions: 'workstationLost' },
         ],
         onError: { target: 'ready', actions: ['loadFailed', 'announce'] },
@@ -172,6 +175,7 @@ export const resolveProblematicMachine = setup({
       on: { SCANNED: { target: 'resolving', actions: ['scanned', 'withdraw'] } },
     },
     resolving: {
+      tags: ['busy'],
       invoke: {
         id: 'resolve',
         src: 'resolve',
@@ -180,21 +184,36 @@ export const resolveProblematicMachine = setup({
             ? { barcode: context.barcode! }
             : { barcode: context.barcode!, status_type_id: context.statusTypeId, problematic_sector_id: context.sectorId },
         onDone: [
-          { guard: 'is202', target: 'choosing', actions: ['storeSector', 'announce'] },
-          { guard: 'is205', target: 'loading', actions: ['workstationSet', 'announce'] },
-          { guard: 'is204', target: 'ready', actions: ['repeated', 'announce'] },
-          { target: 'ready', actions: ['statusGiven', 'announce'] },
+          { guard: answered(202), target: 'choosing', actions: [{ type: 'storeSector', params: ({ event }) => event.output }, 'announce'] },
+          { guard: answered(205), target: 'loading', actions: ['workstationSet', 'announce'] },
+          { guard: answered(204), target: 'ready', actions: ['repeated', 'announce'] },
+          // A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it).
+          {
+            guard: ({ event }) => event.output.data?.messages.length === 0,
+            target: 'ready',
+            actions: [
+              { type: 'statusGiven', params: ({ event }) => event.output },
+              'announce',
+              sendTo('indicator', ({ context }) => ({ type: 'SHOW', barcode: context.feedback?.barcode ?? null })),
+            ],
+          },
+          { target: 'ready', actions: [{ type: 'statusGiven', params: ({ event }) => event.output }, 'announce'] },
         ],
         onError: [
-          { guard: 'noWorkstation', target: 'lost', actions: ['failed', 'announce', 'workstationLost'] },
-          { guard: 'wasChoosing', target: 'choosing', actions: ['failed', 'announce'] },
-          { target: 'ready', actions: ['failed', 'announce'] },
+          {
+            guard: { type: 'noWorkstation', params: ({ event }) => ({ error: event.error }) },
+            target: 'lost',
+            actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce', 'workstationLost'],
+          },
+          { guard: 'wasChoosing', target: 'choosing', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
+          { target: 'ready', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
         ],
       },
       on: { SCANNED: { actions: ['busy', 'announce'] } },
     },
     /** The sector is shown with the status dropdown. */
     choosing: {
+      tags: ['editable'],
       on: {
         CHOOSE_STATUS: { guard: 'offeredStatus', actions: 'chooseStatus' },
         CHOOSE_SECTOR: { actions: 'chooseSector' },
@@ -209,3 +228,35 @@ export const resolveProblematicMachine = setup({
 })
 
 export type ResolveProblematicMachine = typeof resolveProblematicMachine
+
+export type ResolveSnapshot = SnapshotFrom<ResolveProblematicMachine>
+
+/** What the resolve view shows and may send (tags, never state names). */
+export function connectResolve(state: ResolveSnapshot, send: (e: ResolveEvent) => void) {
+  const c = state.context
+  const choosing = state.hasTag('editable')
+  return {
+    workstation: c.workstation,
+    acceptedScans: c.acceptedScans,
+    feedback: c.feedback,
+    processing: state.hasTag('busy'),
+    /** The focus stays in the panel while a status is being chosen. */
+    choosing,
+    /** The panel shows while choosing and while the choice is being sent. */
+    panelShown: choosing || (state.hasTag('busy') && c.sector !== null),
+    barcode: c.barcode,
+    sector: c.sector,
+    statusTypes: c.statusTypes,
+    statusTypeId: c.statusTypeId,
+    sectorId: c.sectorId,
+    needsSector: needsSector(c),
+    canSet: state.can({ type: 'SET' }),
+    canReset: state.can({ type: 'RESET' }),
+    scanner: state.children.scanner,
+    indicator: state.children.indicator,
+    chooseStatus: (id: number | null) => send({ type: 'CHOOSE_STATUS', id }),
+    chooseSector: (id: number | null) => send({ type: 'CHOOSE_SECTOR', id }),
+    set: () => send({ type: 'SET' }),
+    reset: () => send({ type: 'RESET' }),
+  }
+}

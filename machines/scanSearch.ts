@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { SMSG } from '../src/contract/messages/floorScreens.ts'
@@ -38,8 +38,7 @@ export type ScanSearchEvent = ScannerOutput | { type: 'RESET' }
 /** Two scans are the same parcel when both resolve to one parcel id, or are the same code. */
 export const sameParcel = (a: Found, b: Found) => a.code === b.code || (a.parcel !== null && b.parcel !== null && a.parcel.id === b.parcel.id)
 
-const isNotFound = (event: unknown) => failureOf((event as { error: unknown }).error).status === 404
-const foundOf = (context: ScanSearchContext, event: unknown): Found => ({ code: context.code!, parcel: (event as { output: ParcelIdentityT }).output })
+const foundOf = (context: ScanSearchContext, parcel: ParcelIdentityT): Found => ({ code: context.code!, parcel })
 const missingOf = (context: ScanSearchContext): Found => ({ code: context.code!, parcel: null })
 
 export const scanSearchMachine = setup({
@@ -56,7 +55,7 @@ export const scanSearchMachine = setup({
     }),
   },
   guards: {
-    notFound: ({ event }) => isNotFound(event),
+    notFound: (_, { error }: { error: unknown }) => failureOf(error).status === 404,
     same: ({ context }) => sameParcel(context.first!, context.second!),
   },
   actions: {
@@ -64,16 +63,16 @@ export const scanSearchMachine = setup({
     announce: () => {},
     startOver: assign(({ event }) => (event.type === 'SCANNED' ? { first: null, second: null, code: event.code } : {})),
     lookupSecond: assign(({ event }) => (event.type === 'SCANNED' ? { second: null, code: event.code } : {})),
-    storeFirst: assign(({ context, event }) => ({ first: foundOf(context, event), feedback: null })),
+    storeFirst: assign(({ context }, parcel: ParcelIdentityT) => ({ first: foundOf(context, parcel), feedback: null })),
     storeFirstMissing: assign(({ context }) => ({ first: missingOf(context), feedback: feedback.warning(SMSG.notFound(context.code!)) })),
-    storeSecond: assign(({ context, event }) => ({ second: foundOf(context, event) })),
+    storeSecond: assign(({ context }, parcel: ParcelIdentityT) => ({ second: foundOf(context, parcel) })),
     storeSecondMissing: assign(({ context }) => ({ second: missingOf(context) })),
     saySame: assign({ feedback: () => ({ tone: 'success' as const, messages: [{ text: SMSG.sameToast, type: 'success' as const, duration: WAREHOUSE.toastMs.confirmation }], big: false }) }),
     sayDifferent: assign({
       feedback: ({ context }) =>
         feedback.merge(feedback.error(SMSG.differentToast), context.second?.parcel === null ? feedback.warning(SMSG.notFound(context.second.code)) : null),
     }),
-    failed: assign({ feedback: ({ event }) => failureFeedback(failureOf((event as unknown as { error: unknown }).error)) }),
+    failed: assign((_, { error }: { error: unknown }) => ({ feedback: failureFeedback(failureOf(error)) })),
     busy: assign({ feedback: () => feedback.error(FMSG.busy) }),
     clear: assign({ first: null, second: null, code: null, feedback: null }),
   },
@@ -88,34 +87,38 @@ export const scanSearchMachine = setup({
   states: {
     /** Waiting for the first code. */
     first: {
+      tags: ['askFirst'],
       on: { SCANNED: { target: 'lookingUpFirst', actions: 'startOver' } },
     },
     lookingUpFirst: {
+      tags: ['busy', 'askFirst', 'firstPending'],
       invoke: {
         id: 'lookup',
         src: 'lookup',
         input: ({ context }) => ({ barcode: context.code! }),
-        onDone: { target: 'second', actions: 'storeFirst' },
+        onDone: { target: 'second', actions: { type: 'storeFirst', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'notFound', target: 'second', actions: ['storeFirstMissing', 'announce'] },
-          { target: 'first', actions: ['failed', 'announce'] },
+          { guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'second', actions: ['storeFirstMissing', 'announce'] },
+          { target: 'first', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
         ],
       },
       on: { SCANNED: { actions: ['busy', 'announce'] } },
     },
     /** Waiting for the second code. */
     second: {
+      tags: ['askSecond'],
       on: { SCANNED: { target: 'lookingUpSecond', actions: 'lookupSecond' } },
     },
     lookingUpSecond: {
+      tags: ['busy', 'askSecond', 'secondPending'],
       invoke: {
         id: 'lookup',
         src: 'lookup',
         input: ({ context }) => ({ barcode: context.code! }),
-        onDone: { target: 'comparing', actions: 'storeSecond' },
+        onDone: { target: 'comparing', actions: { type: 'storeSecond', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'notFound', target: 'comparing', actions: 'storeSecondMissing' },
-          { target: 'second', actions: ['failed', 'announce'] },
+          { guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'comparing', actions: 'storeSecondMissing' },
+          { target: 'second', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
         ],
       },
       on: { SCANNED: { actions: ['busy', 'announce'] } },
@@ -128,11 +131,33 @@ export const scanSearchMachine = setup({
     },
     /** Big green. A next scan starts a new comparison. */
     same: {
+      tags: ['askFirst', 'same'],
       on: { SCANNED: { target: 'lookingUpFirst', actions: 'startOver' } },
     },
     /** Big red. */
     different: {
+      tags: ['askFirst', 'different'],
       on: { SCANNED: { target: 'lookingUpFirst', actions: 'startOver' } },
     },
   },
 })
+
+/** What the scan-search view shows and may send (tags, never state names). */
+export function connectScanSearch(state: SnapshotFrom<typeof scanSearchMachine>, send: (e: ScanSearchEvent) => void) {
+  const c = state.context
+  return {
+    processing: state.hasTag('busy'),
+    feedback: c.feedback,
+    /** The verdict of a finished comparison (null while comparing). */
+    verdict: state.hasTag('same') ? ('same' as const) : state.hasTag('different') ? ('different' as const) : null,
+    /** Which code the screen asks for next. */
+    asksFirst: state.hasTag('askFirst'),
+    first: c.first,
+    second: c.second,
+    firstPending: state.hasTag('firstPending'),
+    secondPending: state.hasTag('secondPending'),
+    canReset: state.can({ type: 'RESET' }),
+    scanner: state.children.scanner,
+    reset: () => send({ type: 'RESET' }),
+  }
+}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants.ts'
 import { tagFileName } from '../src/contract/files.ts'
 import type { TAG_TYPES } from '../src/contract/schemas/warehouse.ts'
@@ -67,10 +67,7 @@ export const tagJobOf = (c: Pick<TagFormContext, 'type' | 'value'>): TagJob | nu
     : null
 
 const errorText = (e: unknown) =>
-  e && typeof e === 'object' && 'message' in e && typeof (e as { message: unknown }).message === 'string' ? (e as Error).message : String(e)
-
-type Output<T> = { output: T }
-const outputOf = <T>(event: unknown) => (event as Output<T>).output
+  e instanceof Error ? e.message : e && typeof e === 'object' && 'message' in e && typeof e.message === 'string' ? e.message : String(e)
 
 const emptyChoice = { type: null, warehouseId: null, workstationTypeId: null, clientText: '', options: [], value: null, error: null } as const
 
@@ -97,7 +94,7 @@ export const tagFormMachine = setup({
       throw new Error('loadSectors not provided')
     }),
     /** POST app/v1/tag: the PDF. */
-    generateTag: fromPromise<unknown, TagJob>(async () => {
+    generateTag: fromPromise<Blob, TagJob>(async () => {
       throw new Error('generateTag not provided')
     }),
   },
@@ -106,7 +103,7 @@ export const tagFormMachine = setup({
     isClient: ({ event }) => event.type === 'CHOOSE_TYPE' && event.tagType === 'client',
     isWorkstation: ({ event }) => event.type === 'CHOOSE_TYPE' && event.tagType === 'workstation',
     searchable: ({ event }) => event.type === 'SEARCH_CLIENT' && isClientSearchable(event.text),
-    foundClients: ({ event }) => outputOf<readonly TagOption[]>(event).length > 0,
+    foundClients: (_, options: readonly TagOption[]) => options.length > 0,
     hasWarehouse: ({ context }) => context.warehouseId !== null,
     hasWorkstationType: ({ context }) => context.workstationTypeId !== null,
     /** The value chosen is one of the picker's options. */
@@ -116,22 +113,22 @@ export const tagFormMachine = setup({
     chosenSector: ({ context }) => context.type === 'problematic_sector' && context.value !== null,
   },
   actions: {
-    storeReference: assign(({ event }) => outputOf<Reference>(event)),
+    storeReference: assign((_, reference: Reference) => reference),
     chooseType: assign(({ event }) => (event.type === 'CHOOSE_TYPE' ? { ...emptyChoice, type: event.tagType } : {})),
     chooseWarehouse: assign(({ event }) => (event.type === 'CHOOSE_WAREHOUSE' ? { warehouseId: event.id, options: [], value: null, error: null } : {})),
     chooseWorkstationType: assign(({ event }) =>
       event.type === 'CHOOSE_WORKSTATION_TYPE' ? { workstationTypeId: event.id, options: [], value: null, error: null } : {},
     ),
     setClientText: assign(({ event }) => (event.type === 'SEARCH_CLIENT' ? { clientText: event.text, options: [], value: null, error: null } : {})),
-    storeOptions: assign({ options: ({ event }) => outputOf<readonly TagOption[]>(event) }),
-    storeError: assign({ error: ({ event }) => errorText((event as unknown as { error: unknown }).error) }),
+    storeOptions: assign((_, options: readonly TagOption[]) => ({ options })),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error: errorText(error) })),
     chooseValue: assign(({ context, event }) =>
       event.type === 'CHOOSE_VALUE' ? { value: event.option, clientText: context.type === 'client' ? event.option.label : context.clientText } : {},
     ),
     rememberFile: assign({ lastFile: ({ context }) => tagJobOf(context)?.fileName ?? null }),
     resetForm: assign({ ...emptyChoice }),
-    /** Saves the PDF under `tagJobOf(context).fileName`; provided by the web. */
-    download: () => {},
+    /** Saves the generated PDF under its file name; provided by the web. */
+    download: (_, _file: { file: Blob; fileName: string }) => {},
     /** Shows `context.error`; provided by the web. */
     notifyError: () => {},
   },
@@ -141,17 +138,20 @@ export const tagFormMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['busy'],
       invoke: {
         id: 'loadReference',
         src: 'loadReference',
-        onDone: { target: 'form', actions: 'storeReference' },
-        onError: { target: 'loadFailed', actions: 'storeError' },
+        onDone: { target: 'form', actions: { type: 'storeReference', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
+      tags: ['problem'],
       on: { RETRY: 'loading' },
     },
     form: {
+      tags: ['editable'],
       initial: 'restore',
       on: {
         CHOOSE_TYPE: [
@@ -172,6 +172,7 @@ export const tagFormMachine = setup({
         },
         choosingType: {},
         client: {
+          tags: ['client'],
           initial: 'typing',
           on: {
             SEARCH_CLIENT: [
@@ -184,23 +185,25 @@ export const tagFormMachine = setup({
             typing: {},
             debouncing: { after: { searchDelay: 'searching' } },
             searching: {
+              tags: ['searching'],
               invoke: {
                 id: 'searchClients',
                 src: 'searchClients',
                 input: ({ context }) => ({ text: context.clientText.trim() }),
                 onDone: [
-                  { guard: 'foundClients', target: 'results', actions: 'storeOptions' },
-                  { target: 'noResults', actions: 'storeOptions' },
+                  { guard: { type: 'foundClients', params: ({ event }) => event.output }, target: 'results', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
+                  { target: 'noResults', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
                 ],
-                onError: { target: 'typing', actions: ['storeError', 'notifyError'] },
+                onError: { target: 'typing', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
               },
             },
-            results: { on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
-            noResults: {},
+            results: { tags: ['results'], on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
+            noResults: { tags: ['noResults'] },
             chosen: { on: { GENERATE: '#tagForm.generating' } },
           },
         },
         workstation: {
+          tags: ['workstation'],
           initial: 'warehouse',
           on: {
             CHOOSE_WAREHOUSE: [
@@ -217,12 +220,13 @@ export const tagFormMachine = setup({
                 id: 'loadWorkstations',
                 src: 'loadWorkstations',
                 input: ({ context }) => ({ warehouseId: context.warehouseId!, workstationTypeId: context.workstationTypeId! }),
-                onDone: { target: 'choosing', actions: 'storeOptions' },
-                onError: { target: 'type', actions: ['storeError', 'notifyError'] },
+                onDone: { target: 'choosing', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
+                onError: { target: 'type', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
               },
             },
-            choosing: { on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
+            choosing: { tags: ['choosingValue'], on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
             chosen: {
+              tags: ['choosingValue'],
               on: {
                 CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' },
                 GENERATE: '#tagForm.generating',
@@ -231,6 +235,7 @@ export const tagFormMachine = setup({
           },
         },
         sector: {
+          tags: ['sector'],
           initial: 'warehouse',
           on: {
             CHOOSE_WAREHOUSE: { target: '.loading', actions: 'chooseWarehouse' },
@@ -242,12 +247,13 @@ export const tagFormMachine = setup({
                 id: 'loadSectors',
                 src: 'loadSectors',
                 input: ({ context }) => ({ warehouseId: context.warehouseId! }),
-                onDone: { target: 'choosing', actions: 'storeOptions' },
-                onError: { target: 'warehouse', actions: ['storeError', 'notifyError'] },
+                onDone: { target: 'choosing', actions: { type: 'storeOptions', params: ({ event }) => event.output } },
+                onError: { target: 'warehouse', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
               },
             },
-            choosing: { on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
+            choosing: { tags: ['choosingValue'], on: { CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' } } },
             chosen: {
+              tags: ['choosingValue'],
               on: {
                 CHOOSE_VALUE: { guard: 'offered', target: 'chosen', actions: 'chooseValue' },
                 GENERATE: '#tagForm.generating',
@@ -258,15 +264,48 @@ export const tagFormMachine = setup({
       },
     },
     generating: {
+      tags: ['busy', 'generating'],
       invoke: {
         id: 'generateTag',
         src: 'generateTag',
         input: ({ context }) => tagJobOf(context)!,
-        onDone: { target: 'form', actions: ['download', 'rememberFile', 'resetForm'] },
-        onError: { target: 'form', actions: ['storeError', 'notifyError'] },
+        onDone: { target: 'form', actions: [{ type: 'download', params: ({ context, event }) => ({ file: event.output, fileName: tagJobOf(context)!.fileName }) }, 'rememberFile', 'resetForm'] },
+        onError: { target: 'form', actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'notifyError'] },
       },
     },
   },
 })
 
 export type TagFormMachine = typeof tagFormMachine
+
+/** What the tags view shows and may send (tags, never state names). */
+export function connectTagForm(state: SnapshotFrom<TagFormMachine>, send: (e: TagFormEvent) => void) {
+  const c = state.context
+  return {
+    ...c,
+    loading: state.hasTag('busy') && !state.hasTag('generating'),
+    loadFailed: state.hasTag('problem'),
+    /** The form shows while editable and while the PDF is generated. */
+    formShown: state.hasTag('editable') || state.hasTag('generating'),
+    editable: state.hasTag('editable'),
+    generating: state.hasTag('generating'),
+    clientForm: state.hasTag('client'),
+    searching: state.hasTag('searching'),
+    results: state.hasTag('results'),
+    noResults: state.hasTag('noResults'),
+    workstationForm: state.hasTag('workstation'),
+    sectorForm: state.hasTag('sector'),
+    /** The value picker (workstation or sector) has its options. */
+    valueOpen: state.hasTag('choosingValue'),
+    canChooseWorkstationType: state.can({ type: 'CHOOSE_WORKSTATION_TYPE', id: 0 }),
+    canGenerate: state.can({ type: 'GENERATE' }),
+    tooShort: !isClientSearchable(c.clientText) && c.clientText !== '',
+    retry: () => send({ type: 'RETRY' }),
+    chooseType: (tagType: TagType) => send({ type: 'CHOOSE_TYPE', tagType }),
+    chooseWarehouse: (id: number) => send({ type: 'CHOOSE_WAREHOUSE', id }),
+    chooseWorkstationType: (id: number) => send({ type: 'CHOOSE_WORKSTATION_TYPE', id }),
+    searchClient: (text: string) => send({ type: 'SEARCH_CLIENT', text }),
+    chooseValue: (option: TagOption) => send({ type: 'CHOOSE_VALUE', option }),
+    generate: () => send({ type: 'GENERATE' }),
+  }
+}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
@@ -70,6 +70,7 @@ export const workstationMachine = setup({
       },
     },
     setting: {
+      tags: ['busy'],
       invoke: {
         id: 'setWorkstation',
         src: 'setWorkstation',
@@ -108,3 +109,14 @@ export const workstationMachine = setup({
     done: { type: 'final' },
   },
 })
+
+/** What the set-workstation view shows (tags, never state names). */
+export function connectWorkstation(state: SnapshotFrom<typeof workstationMachine>) {
+  return {
+    processing: state.hasTag('busy'),
+    feedback: state.context.feedback,
+    /** Set: the screen of the workstation's type takes over. */
+    leavingFor: state.status === 'done' ? state.context.target : null,
+    scanner: state.children.scanner,
+  }
+}

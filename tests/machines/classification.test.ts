@@ -15,6 +15,9 @@ import { describeModel } from './model.ts'
 
 let sent: AnyEventObject[] = []
 const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } })
+/** What the screen sent to its big-indicator child. */
+let shown: AnyEventObject[] = []
+const indicatorRecorder = createMachine({ on: { '*': { actions: ({ event }) => void shown.push(event) } } })
 
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as ClassificationContext | undefined
 const ms = WAREHOUSE.toastMs
@@ -36,11 +39,15 @@ const TABLE: Record<number, string> = {
 }
 
 describeModel(classificationMachine, classificationSamples, {
-  fakes: { scannerInput: recorder },
+  fakes: { scannerInput: recorder, bigIndicator: indicatorRecorder },
   check: ({ event, snapshot, prev, effects, invoked }) => {
     const c = ctx(snapshot)!
     const before = ctx(prev)
     const toScanner = sent.splice(0)
+    // A silent answer (no messages) shows the big tick naming its barcode; nothing else does.
+    const toIndicator = shown.splice(0)
+    const bigNow = prev !== undefined && c.feedback !== before!.feedback && c.feedback?.big === true
+    expect(toIndicator).toEqual(bigNow ? [{ type: 'SHOW', barcode: c.feedback!.barcode ?? null }] : [])
     if (prev && c.feedback !== before!.feedback && c.feedback !== null) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')
     for (const i of invoked.filter((x) => x.src === 'classify')) expect(i.input).toEqual(classifyBody(c))

@@ -46,13 +46,17 @@ const told = (c: IntakeContext) => {
 }
 
 describeModel(intakeScanMachine, intakeScanSamples, {
-  fakes: { scannerInput: recorder('scanner'), parcelPanel: recorder('panel') },
+  fakes: { scannerInput: recorder('scanner'), parcelPanel: recorder('panel'), bigIndicator: recorder('indicator') },
   check: ({ event, snapshot, prev, effects, invoked }) => {
     const c = ctx(snapshot)!
     const before = ctx(prev)
     const children = sent.splice(0)
     const toPanel = children.filter((x) => x.to === 'panel').map((x) => x.event)
     const toScanner = children.filter((x) => x.to === 'scanner').map((x) => x.event)
+    // A silent answer (no messages) shows the big tick naming its barcode; nothing else does.
+    const toIndicator = children.filter((x) => x.to === 'indicator').map((x) => x.event)
+    const bigNow = prev !== undefined && c.feedback !== before!.feedback && c.feedback?.big === true
+    expect(toIndicator).toEqual(bigNow ? [{ type: 'SHOW', barcode: c.feedback!.barcode ?? null }] : [])
     // Whatever changes what the person is told is announced (tone + toasts); nothing else is.
     if (prev && c.feedback !== before!.feedback && c.feedback !== null) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
+import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from 'xstate'
 import { SCANNER, WAREHOUSE } from '../../src/contract/constants.ts'
 import { FMSG } from '../../src/contract/messages/floor.ts'
 import { WMSG } from '../../src/contract/messages/warehouse.ts'
@@ -15,10 +15,19 @@ const tone = { success: 'success', info: 'success', warning: 'warning', error: '
 const one = (type: 'success' | 'info' | 'warning' | 'error', text: string, duration: number) => ({ tone: tone[type], messages: [say(type, text, duration)], big: false })
 const EMPTY = { barcode: null, sector: null, statusTypes: [], statusTypeId: null, sectorId: null }
 
+/** What the screen sent to its big-indicator child. */
+let shown: AnyEventObject[] = []
+const indicatorRecorder = createMachine({ on: { '*': { actions: ({ event }) => void shown.push(event) } } })
+
 describeModel(resolveProblematicMachine, resolveSamples, {
+  fakes: { bigIndicator: indicatorRecorder },
   check: ({ event, snapshot, prev, effects, invoked }) => {
     const c = ctx(snapshot)!
     const before = ctx(prev)
+    // A silent answer (no messages) shows the big tick naming its barcode; nothing else does.
+    const toIndicator = shown.splice(0)
+    const bigNow = prev !== undefined && c.feedback !== before!.feedback && c.feedback?.big === true
+    expect(toIndicator).toEqual(bigNow ? [{ type: 'SHOW', barcode: c.feedback!.barcode ?? null }] : [])
     // Whatever the screen says is announced (toast + tone), and only then.
     if (prev && c.feedback !== before!.feedback && c.feedback !== null) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')
@@ -105,7 +114,9 @@ describeModel(resolveProblematicMachine, resolveSamples, {
           expect(a.status).toBe(200)
           expect(snapshot.value).toBe('ready')
           expect(c).toMatchObject(EMPTY)
-          expect(c.feedback).toEqual({ tone: 'success', messages: [say('success', 'Pomyślnie nadano status!', 3000)], big: false, barcode: before!.barcode })
+          // Without messages, the big success indicator instead.
+          if (a.data!.messages.length) expect(c.feedback).toEqual({ tone: 'success', messages: [say('success', 'Pomyślnie nadano status!', 3000)], big: false, barcode: before!.barcode })
+          else expect(c.feedback).toEqual({ tone: 'success', messages: [], big: true, barcode: before!.barcode })
           expect(c.acceptedScans).toBe(4)
         }
         break

@@ -145,10 +145,10 @@ describe('tagForm, by hand', () => {
         actors: {
           loadReference: fromPromise(async () => tagReference),
           loadWorkstations: fromPromise(async () => [prbl01]),
-          generateTag: fromPromise(async ({ input }) => ({ pdf: input.fileName })),
+          generateTag: fromPromise(async ({ input }) => new Blob([input.fileName], { type: 'application/pdf' })),
         },
         actions: {
-          download: ({ context, event }) => void saved.push({ file: `${context.type}_${context.value?.value}.pdf`, blob: (event as unknown as { output: unknown }).output }),
+          download: (_, { file, fileName }) => void saved.push({ file: fileName, blob: file }),
         },
       }),
     ).start()
@@ -164,7 +164,8 @@ describe('tagForm, by hand', () => {
     actor.send({ type: 'CHOOSE_VALUE', option: prbl01 })
     actor.send({ type: 'GENERATE' })
     await new Promise((r) => setTimeout(r, 0))
-    expect(saved).toEqual([{ file: 'workstation_PRBL_01.pdf', blob: { pdf: 'workstation_PRBL_01.pdf' } }])
+    expect(saved.map((x) => x.file)).toEqual(['workstation_PRBL_01.pdf'])
+    expect(await (saved[0]!.blob as Blob).text()).toBe('workstation_PRBL_01.pdf')
     expect(actor.getSnapshot().value).toEqual({ form: 'choosingType' })
     expect(actor.getSnapshot().context.lastFile).toBe('workstation_PRBL_01.pdf')
   })

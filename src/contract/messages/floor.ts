@@ -16,6 +16,8 @@ export const FMSG = {
   noClientsFound: 'Nie znaleziono klientów',
   labelOpenFailed: 'Nie udało się otworzyć etykiety zastępczej',
   problemModeOff: 'Wyłączono tryb problemowy',
+  /** The tag endpoint answered something other than the PDF file. */
+  tagNotPdf: 'Serwer nie zwrócił pliku PDF etykiety',
 } as const
 
 /** Labels of the scanning screens (chosen; the spec names the buttons "Ustaw", "Resetuj" only). */

@@ -6,11 +6,11 @@ import { type RouteName, href } from '../../contract/routes.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { Feedback, FloorData, FloorWorkflow, ScanAnswer } from '../../../machines/floorKit.ts'
 import { scannerInputMachine } from '../../../machines/scannerInput.ts'
-import { call, callWithStatus } from '../api/client.ts'
+import { ApiError, call, callWithStatus, messagesOf } from '../api/client.ts'
 import { play } from '../ui/sound.ts'
 import { aboutBarcode } from '../../contract/messages/floor.ts'
+import { WMSG } from '../../contract/messages/warehouse.ts'
 import { dismissAll, notify } from '../ui/toast.tsx'
-import { showBigSuccess } from '../views/warehouse/kit/BigIndicator.tsx'
 import { sessionActor } from './session.ts'
 
 /**
@@ -27,12 +27,11 @@ import { sessionActor } from './session.ts'
  * and renders <ScanField scanner={state.children.scanner} .../> and <ScanHeader .../>.
  */
 
-/** Shows `feedback`: every message as a toast of its type for its duration, the tone, the big indicator — each naming the scan's barcode. */
+/** Says `feedback`: every message as a toast of its type for its duration, and the tone — each naming the scan's barcode (the big indicator is the screen machine's `indicator` child). */
 export function announce(feedback: Feedback | null) {
   if (!feedback) return
   for (const m of feedback.messages) notify[m.type](aboutBarcode(feedback.barcode, m.text), m.duration)
   if (feedback.tone) play(feedback.tone)
-  if (feedback.big) showBigSuccess(feedback.barcode ?? null)
 }
 
 const setSessionWorkstation = (workstation: WorkstationRef | null) => {
@@ -57,13 +56,12 @@ export const floorActions = {
 
 /**
  * A scan call that keeps the exact 2xx code (201–208 mean different things); non-2xx rejects with
- * ApiError. `Reply` and `Body` are the machine's names for the endpoint's reply and body (the
- * client decodes the reply with the endpoint's schema): `scanCall<ClassifyReply, ClassifyBody>(endpoints.parcelClassify)`.
+ * ApiError. The body and the reply are the endpoint's own (the client decodes the reply with its schema).
  */
-export const scanCall = <Reply, Body>(ep: Endpoint) =>
-  fromPromise<ScanAnswer<Reply>, Body>(async ({ input }) => {
-    const r = await callWithStatus(ep, input as never)
-    return { status: r.status, data: (r.data ?? null) as Reply | null }
+export const scanCall = <E extends Endpoint, Body extends E['body']['Encoded'] = E['body']['Encoded']>(ep: E) =>
+  fromPromise<ScanAnswer<E['reply']['Type']>, Body>(async ({ input }) => {
+    const r = await callWithStatus(ep, input)
+    return { status: r.status, data: r.data ?? null }
   })
 
 /** Actors every floor machine may declare. */
@@ -82,4 +80,27 @@ export const floorActors = {
     ])
     return { workflow, statuses, sectors }
   }),
+}
+
+/**
+ * Ends the person's work at their workstation (manual end, DELETE app/v1/warehouse/workflow): the
+ * admin's sidebar item "end workstation" (menuActions.endWorkstation) and the button in the header
+ * of every scanning screen (a worker's menu has no such item, and they must be able to leave a
+ * station without logging out). Afterwards the person is on /set-workstation, free to scan another.
+ */
+export async function endWorkstation() {
+  try {
+    const r = await call(endpoints.endWorkflow, { type: 'manual' })
+    notify.success(r.message || WMSG.workflowEnded)
+    play('success')
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 401 || e.status === 419)) return
+    notify.error(messagesOf(e instanceof ApiError ? e.data : undefined).join('<br>') || (e instanceof Error ? e.message : String(e)))
+    play('error')
+    return
+  }
+  // Leave the scanning screen first, so its workstation gate does not greet the person with
+  // "scan a workstation first" for a workstation they have just given up on purpose.
+  navigate(href('setWorkstation'))
+  setTimeout(() => sessionActor.send({ type: 'WORKSTATION_CHANGED', workstation: null }), 0)
 }

@@ -2,13 +2,11 @@ import { useMachine } from '@xstate/react'
 import { FLABEL_SCREEN as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
 import { WMSG } from '../../../contract/messages/warehouse.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
-import { type ClassificationContext, type ClassifyBody, classificationMachine, sortFormValid } from '../../../../machines/classification.ts'
-import type { ClassifyReply } from '../../../contract/schemas/warehouse.ts'
-import { SCREEN_WORKSTATION_TYPES, isProblemStatus, statusById } from '../../../../machines/floorKit.ts'
+import { type ClassificationProps, connectClassification } from '../../../../machines/classification.ts'
+import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
-import { floorActions, floorActors, scanCall } from '../../machines/floor.ts'
+import { classificationScreen as screen } from '../../machines/floorScreens.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../routes.tsx'
 import { Select } from '../../ui/form.tsx'
@@ -17,12 +15,6 @@ import { FormBanners, LoadFailed, ResetButton, StatusSelect } from './kit/FloorF
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
-
-/** machines/classification.ts with its real actors. */
-const screen = classificationMachine.provide({
-  actors: { scannerInput: floorActors.scannerInput, loadFloor: floorActors.loadFloor, classify: scanCall<ClassifyReply, ClassifyBody>(endpoints.parcelClassify) },
-  actions: floorActions,
-})
 
 /** /parcel-classification: without a workstation, /set-workstation with the same Polish message as every scanning screen. */
 export default function ClassificationView(_props: ScreenProps) {
@@ -33,48 +25,47 @@ export default function ClassificationView(_props: ScreenProps) {
   )
 }
 
+type Outcome = ClassificationProps['outcome']
+
 /** The barcode the answer belongs to (as scanned), and the waybill the server found for it when it differs. */
-function Scanned({ c }: { c: ClassificationContext }) {
-  const scanned = c.feedback?.barcode ?? null
+function Scanned({ o }: { o: Outcome }) {
   return (
     <>
-      {scanned && <code data-testid="sort-barcode">{scanned}</code>}
-      {c.waybill && c.waybill !== scanned && <code>{c.waybill}</code>}
+      {o.scanned && <code data-testid="sort-barcode">{o.scanned}</code>}
+      {o.waybill && o.waybill !== o.scanned && <code>{o.waybill}</code>}
     </>
   )
 }
 
 /** The big answer panel: the bucket of a sorted parcel, or the failure's code and message — naming the parcel's barcode. */
-function Outcome({ c }: { c: ClassificationContext }) {
-  if (c.bucket)
+function OutcomePanel({ o, code }: { o: Outcome; code: number | null }) {
+  if (o.bucket)
     return (
-      <div className="bucket-big" data-testid="sort-bucket" data-bucket={c.bucket.identifier}>
+      <div className="bucket-big" data-testid="sort-bucket" data-bucket={o.bucket.identifier}>
         <div className="bucket-id">
-          {L.bucket} <Scanned c={c} />
+          {L.bucket} <Scanned o={o} />
         </div>
-        <div className="bucket-name">{c.bucket.name}</div>
-        <div className="bucket-id">{c.bucket.identifier}</div>
+        <div className="bucket-name">{o.bucket.name}</div>
+        <div className="bucket-id">{o.bucket.identifier}</div>
       </div>
     )
-  const failed = c.lastCode !== null && c.lastCode >= 300
-  const text = c.feedback?.messages[0]?.text
   return (
-    <div className={`bucket-big ${failed ? 'failed' : 'empty'}`} data-testid="sort-bucket" data-bucket="">
-      {failed ? (
+    <div className={`bucket-big ${o.failed ? 'failed' : 'empty'}`} data-testid="sort-bucket" data-bucket="">
+      {o.failed ? (
         <>
           <div className="bucket-id">
-            {c.lastCode} <Scanned c={c} />
+            {code} <Scanned o={o} />
           </div>
-          <div className="bucket-name">{text}</div>
+          <div className="bucket-name">{o.text}</div>
         </>
       ) : (
         <>
-          {c.lastCode === 201 && (
+          {o.sorted && (
             <div className="bucket-id">
-              <Scanned c={c} />
+              <Scanned o={o} />
             </div>
           )}
-          <div className="bucket-name">{c.lastCode === 201 && text ? text : L.noBucket}</div>
+          <div className="bucket-name">{o.sorted && o.text ? o.text : L.noBucket}</div>
         </>
       )}
     </div>
@@ -84,49 +75,47 @@ function Outcome({ c }: { c: ClassificationContext }) {
 function ClassificationScreen() {
   const workstation = useSessionUser()?.workstation
   const [state, send] = useMachine(screen, { input: { workstation: workstation! }, inspect })
-  const c = state.context
-  const status = statusById(c.statuses, c.statusTypeId)
-  const processing = state.matches({ ready: 'submitting' }) || state.matches('loading')
-  const idle = state.matches({ ready: 'idle' })
+  const p = connectClassification(state, send)
   return (
-    <section className="page floor" data-machine="classification" data-state={stateString(state.value)} data-problem={c.problem} data-code={c.lastCode ?? ''}>
+    <section className="page floor" data-machine="classification" data-state={stateString(state.value)} data-problem={p.problem} data-code={p.lastCode ?? ''}>
       <ScanHeader
         title={L.sortingTitle}
-        workstation={c.workstation}
-        acceptedScans={c.acceptedScans}
-        processing={processing}
-        last={c.feedback}
+        workstation={p.workstation}
+        acceptedScans={p.acceptedScans}
+        processing={p.processing}
+        last={p.feedback}
         screenTypes={SCREEN_WORKSTATION_TYPES.sorting}
+        indicator={p.indicator}
       >
-        <ResetButton enabled={state.can({ type: 'RESET' })} onReset={() => send({ type: 'RESET' })} />
+        <ResetButton enabled={p.canReset} onReset={p.reset} />
       </ScanHeader>
-      {state.matches('loadFailed') && <LoadFailed feedback={c.feedback} onRetry={() => send({ type: 'RETRY' })} />}
+      {p.loadFailed && <LoadFailed feedback={p.feedback} onRetry={p.retry} />}
       <div className="floor-grid">
         <div className="card floor-form">
           <div className="full">
-            <ScanField scanner={state.children.scanner} processing={processing} canSubmit={sortFormValid(c)} />
+            <ScanField scanner={p.scanner} processing={p.processing} canSubmit={p.canSubmit} />
           </div>
           <div className="full" data-section="status">
-            <StatusSelect statuses={c.statuses} value={c.statusTypeId} disabled={!idle} errors={status ? [] : [MSG.required]} onChange={(id) => send({ type: 'SET_STATUS', statusTypeId: id })} />
+            <StatusSelect statuses={p.statuses} value={p.statusTypeId} disabled={!p.editable} errors={p.statusMissing ? [MSG.required] : []} onChange={p.setStatus} />
           </div>
-          {isProblemStatus(status) && (
+          {p.sectorShown && (
             <div className="full" data-section="sector">
               <Select
                 label={L.sector}
                 name="sector"
-                value={c.sectorId ?? ''}
-                options={[{ value: '', label: L.noSector }, ...c.sectors.map((s) => ({ value: s.id, label: `${s.code} – ${s.name}${s.id === c.suggestedSectorId ? ` (${L.suggested})` : ''}` }))]}
-                disabled={!idle}
-                errors={sortFormValid(c) ? [] : [WMSG.sectorRequired]}
-                onChange={(v) => send({ type: 'SET_SECTOR', sectorId: v === '' ? null : Number(v) })}
+                value={p.sectorId ?? ''}
+                options={[{ value: '', label: L.noSector }, ...p.sectors.map((s) => ({ value: s.id, label: `${s.code} – ${s.name}${s.id === p.suggestedSectorId ? ` (${L.suggested})` : ''}` }))]}
+                disabled={!p.editable}
+                errors={p.canSubmit ? [] : [WMSG.sectorRequired]}
+                onChange={(v) => p.setSector(v === '' ? null : Number(v))}
               />
             </div>
           )}
-          <FormBanners c={c} className="full" />
+          <FormBanners c={p.form} className="full" />
         </div>
-        <Outcome c={c} />
+        <OutcomePanel o={p.outcome} code={p.lastCode} />
       </div>
-      <Confirm open={state.matches({ ready: 'confirmingUnknown' })} onConfirm={() => send({ type: 'CONFIRM' })} onCancel={() => send({ type: 'CANCEL' })} />
+      <Confirm open={p.confirmingUnknown} onConfirm={p.confirm} onCancel={p.cancel} />
     </section>
   )
 }

@@ -1,51 +1,27 @@
 import { useMachine, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { Link } from 'wouter'
-import { endpoints } from '../../../contract/endpoints.ts'
 import { FLABEL } from '../../../contract/messages/floor.ts'
 import { SMSG } from '../../../contract/messages/floorScreens.ts'
 import { WLABEL, WMSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
-import { type AcceptAnswer, externalInboundMachine } from '../../../../machines/externalInbound.ts'
+import { connectExternalInbound } from '../../../../machines/externalInbound.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import { call, callWithStatus } from '../../api/client.ts'
 import { inspect } from '../../inspector/index.ts'
-import { floorActions, floorActors } from '../../machines/floor.ts'
-import { sessionActor, useSessionUser } from '../../machines/session.ts'
+import { externalInboundScreen as screen } from '../../machines/floorScreens.ts'
+import { useSessionUser } from '../../machines/session.ts'
 import { formatDateTime } from '../../../contract/time.ts'
 import { ScanHeader } from './kit/ScanHeader.tsx'
-import { todayInOperatorZone } from './adminKit.tsx'
 import { useKeyCapture } from './useKeyCapture.ts'
-
-/** The person's hand-overs accepted today, counted by the server. */
-async function countToday(): Promise<number> {
-  const userId = sessionActor.getSnapshot().context.session?.userId ?? null
-  const page = await call(endpoints.externalInboundList, { start: 0, length: 1, criteria: { date: todayInOperatorZone(), scanned_by_user_id: userId } })
-  return page.recordsFiltered
-}
-
-/** machines/externalInbound.ts with its real actors. */
-const screen = externalInboundMachine.provide({
-  actors: {
-    scannerInput: floorActors.scannerInput,
-    loadCount: fromPromise(countToday),
-    accept: fromPromise<AcceptAnswer, { barcode: string }>(async ({ input }) => {
-      const r = await callWithStatus(endpoints.externalInboundScan, { barcode: input.barcode })
-      return { status: r.status, data: r.data, acceptedScans: await countToday().catch(() => null) }
-    }),
-  },
-  actions: { announce: floorActions.announce },
-})
 
 /** /external_inbound/scan: scan couriers' parcels from anywhere on the page, or type one and "Przyjmij". */
 export default function ExternalInboundScanView() {
   const user = useSessionUser()
   const [state, send] = useMachine(screen, { inspect })
-  const c = state.context
-  const scanner = state.children.scanner
+  const p = connectExternalInbound(state, send)
+  const c = p
+  const { scanner, processing } = p
   useKeyCapture(scanner)
   const buffer = useSelector(scanner, (s) => s?.context.buffer ?? '')
-  const processing = state.matches('accepting')
   return (
     <section className="page floor" data-machine="externalInbound" data-state={stateString(state.value)}>
       {/* The counter of this screen is the person's hand-overs of the day (shown below), not a workflow's scans. */}
@@ -53,7 +29,7 @@ export default function ExternalInboundScanView() {
       <div className={`card floor-card capture${processing ? ' is-processing' : ''}`} data-testid="capture" aria-live="polite">
         <div className="capture-label">{SMSG.inboundHint}</div>
         <div className="capture-buffer" data-testid="capture-buffer">
-          {processing ? c.code : buffer || '\u00a0'}
+          {p.inFlight ?? (buffer || '\u00a0')}
         </div>
         <div className="scan-count">
           {SMSG.acceptedToday}: <strong data-testid="accepted-today">{c.acceptedScans ?? '–'}</strong>
@@ -63,7 +39,7 @@ export default function ExternalInboundScanView() {
         className="card floor-card manual-accept"
         onSubmit={(e) => {
           e.preventDefault()
-          send({ type: 'ACCEPT' })
+          p.accept()
         }}
       >
         <div className="field">
@@ -75,9 +51,9 @@ export default function ExternalInboundScanView() {
               autoComplete="off"
               spellCheck={false}
               value={c.manual}
-              onChange={(e) => send({ type: 'MANUAL', text: e.target.value })}
+              onChange={(e) => p.setManual(e.target.value)}
             />
-            <button type="submit" className="btn btn-primary" name="accept" disabled={!state.can({ type: 'ACCEPT' })}>
+            <button type="submit" className="btn btn-primary" name="accept" disabled={!p.canAccept}>
               {processing ? FLABEL.processing : WLABEL.accept}
             </button>
           </div>

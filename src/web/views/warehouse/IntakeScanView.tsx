@@ -1,20 +1,12 @@
 import { useEffect } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import { API_BASE } from '../../../contract/constants.ts'
-import { type Endpoint, endpoints, fillPath } from '../../../contract/endpoints.ts'
 import { FLABEL_SCREEN as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
-import type { ClientRef, ParcelFields, ScanReply, ScanRequest } from '../../../contract/schemas/warehouse.ts'
-import { chooseClientMachine } from '../../../../machines/chooseClient.ts'
-import { type DimensionsRequestBody, dimensionsMachine } from '../../../../machines/dimensions.ts'
-import { SCREEN_WORKSTATION_TYPES, isKnownProblem, sectorById } from '../../../../machines/floorKit.ts'
+import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import { type IntakeContext, type Section, currentStatus, formValid, intakeScanMachine } from '../../../../machines/intakeScan.ts'
-import { type ParcelData, parcelPanelMachine } from '../../../../machines/parcelPanel.ts'
-import { call, callWithStatus } from '../../api/client.ts'
+import { type Section, connectIntake } from '../../../../machines/intakeScan.ts'
 import { inspect } from '../../inspector/index.ts'
-import { announce, floorActions, floorActors, scanCall } from '../../machines/floor.ts'
+import { intakeScreens } from '../../machines/floorScreens.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../routes.tsx'
 import { Field } from '../../ui/form.tsx'
@@ -28,53 +20,7 @@ import { formatScanTime } from '../../../contract/time.ts'
 import { useNow } from './kit/time.ts'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
 
-/** The re-paste label's URL: the file endpoint with a fresh public token (it opens in a new window). */
-async function repasteLabelUrl({ internalNumber }: { internalNumber: string }) {
-  const { public_token } = await call(endpoints.publicToken)
-  return `${API_BASE}${fillPath(endpoints.parcelRepasteLabel.path, { internalNumber })}?_public_token=${encodeURIComponent(public_token)}`
-}
-
-/** machines/intakeScan.ts with its real actors; the sub-machines with theirs. `scan` is the endpoint of the route. */
-const intakeScreen = (scan: Endpoint) =>
-  intakeScanMachine.provide({
-    actors: {
-      scannerInput: floorActors.scannerInput,
-      loadFloor: floorActors.loadFloor,
-      submitScan: scanCall<ScanReply, ScanRequest>(scan),
-      repasteLabel: fromPromise<string, { internalNumber: string }>(({ input }) => repasteLabelUrl(input)),
-      parcelPanel: parcelPanelMachine.provide({
-        actors: {
-          loadParcel: fromPromise<ParcelData, { parcelId: number }>(async ({ input }) => {
-            const params = { idType: 'id', value: input.parcelId }
-            const [parcel, history] = await Promise.all([call(endpoints.parcelFind, undefined, params), call(endpoints.parcelHistory, undefined, params)])
-            return { parcel, history }
-          }),
-        },
-      }),
-      chooseClient: chooseClientMachine.provide({
-        actors: {
-          searchClients: fromPromise<readonly ClientRef[], { text: string }>(({ input }) => call(endpoints.clientSearch, undefined, { text: input.text })),
-          verifyChoice: fromPromise<ClientRef, { client_id: number; postal_code: string; phone_number: string }>(async ({ input }) => (await call(endpoints.clientVerifyChoose, input)).client),
-        },
-        actions: { announce: ({ context }) => announce(context.feedback) },
-      }),
-      dimensions: dimensionsMachine.provide({
-        actors: {
-          checkDimensions: fromPromise<unknown, DimensionsRequestBody>(({ input }) => callWithStatus(endpoints.parcelCheckDimensions, input)),
-          saveDimensions: fromPromise<ParcelFields, DimensionsRequestBody>(async ({ input }) => (await call(endpoints.parcelDimensions, input)).data),
-        },
-        actions: { announce: ({ context }) => announce(context.feedback) },
-      }),
-    },
-    actions: {
-      ...floorActions,
-      openLabel: ({ context }) => {
-        if (context.labelUrl) window.open(context.labelUrl, '_blank')
-      },
-    },
-  })
-
-const SCREENS = { scan: intakeScreen(endpoints.parcelScan), assign: intakeScreen(endpoints.parcelScanAssign) }
+const SCREENS = intakeScreens
 
 /** /parcel-from-number: POST app/v1/parcel/scan. */
 export default function IntakeScanView(_props: ScreenProps) {
@@ -101,16 +47,11 @@ const dialogOpen = () => document.querySelector('[role="dialog"]') !== null
 function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
   const workstation = useSessionUser()?.workstation
   const [state, send] = useMachine(SCREENS[variant], { input: { workstation: workstation! }, inspect })
-  const c: IntakeContext = state.context
-  const panel = state.children.panel
-  const dims = state.children.dimensions
-  const shownParcel = useSelector(panel, (s) => s?.context.parcel ?? null)
+  const p = connectIntake(state, send)
+  const shownParcel = useSelector(p.panel, (s) => s?.context.parcel ?? null)
   const now = useNow()
-  const status = currentStatus(c)
-  const sector = sectorById(c.sectors, c.sectorId)
-  const processing = state.matches({ ready: 'submitting' }) || state.matches({ ready: 'openingLabel' }) || state.matches('loading')
 
-  const editDimensions = () => send({ type: 'EDIT_DIMENSIONS', parcelId: shownParcel?.id ?? null, values: dimensionValuesOf(shownParcel) })
+  const editDimensions = () => p.editDimensions(shownParcel?.id ?? null, dimensionValuesOf(shownParcel))
 
   // Keyboard: Delete clears the active section, Page Down jumps to the dimension form.
   useEffect(() => {
@@ -120,12 +61,12 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
         const section = focusedSection()
         if (!section) return
         e.preventDefault()
-        if (section === 'where') send({ type: 'SET_WHERE', where: '' })
-        else if (section === 'dimensions') dims?.send({ type: 'CLEAR' })
-        else send({ type: 'CLEAR_SECTION', section: section as Section })
+        if (section === 'where') p.setWhere('')
+        else if (section === 'dimensions') p.dimensions?.send({ type: 'CLEAR' })
+        else p.clear(section as Section)
       } else if (e.key === 'PageDown') {
         e.preventDefault()
-        if (!dims) editDimensions()
+        if (!p.dimensions) editDimensions()
       }
     }
     document.addEventListener('keydown', onKey)
@@ -133,58 +74,59 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
   })
 
   // Editing dimensions: the weight field gets the focus (and scanning is locked by the machine).
-  const editing = state.matches({ ready: 'dimensions' })
+  const editing = p.editingDimensions
   useEffect(() => {
     if (editing) document.getElementById('dim-weight')?.focus()
   }, [editing])
 
   return (
-    <section className="page floor" data-machine="intakeScan" data-state={stateString(state.value)} data-problem={c.problem} data-code={c.lastCode ?? ''}>
+    <section className="page floor" data-machine="intakeScan" data-state={stateString(state.value)} data-problem={p.problem} data-code={p.lastCode ?? ''}>
       <ScanHeader
         title={variant === 'assign' ? L.intakeAssignTitle : L.intakeTitle}
-        workstation={c.workstation}
-        acceptedScans={c.acceptedScans}
-        processing={processing}
-        last={c.feedback}
+        workstation={p.workstation}
+        acceptedScans={p.acceptedScans}
+        processing={p.processing}
+        last={p.feedback}
         screenTypes={SCREEN_WORKSTATION_TYPES.intake}
+        indicator={p.indicator}
       >
-        <ResetButton enabled={state.can({ type: 'RESET' })} onReset={() => send({ type: 'RESET' })} />
+        <ResetButton enabled={p.canReset} onReset={p.reset} />
       </ScanHeader>
-      {state.matches('loadFailed') && <LoadFailed feedback={c.feedback} onRetry={() => send({ type: 'RETRY' })} />}
-      <FormBanners c={c} />
+      {p.loadFailed && <LoadFailed feedback={p.feedback} onRetry={p.retry} />}
+      <FormBanners c={p.form} />
       <div className="floor-grid">
         <div className="card floor-form">
           <div className="full">
-            <ScanField scanner={state.children.scanner} processing={processing} canSubmit={formValid(c)} paused={editing} />
+            <ScanField scanner={p.scanner} processing={p.processing} canSubmit={p.canSubmit} paused={editing} />
           </div>
           <div className="floor-section full" data-section="client">
             <div className="client-pill">
               <strong>{L.client}:</strong>
-              <span data-testid="intake-client">{c.client ? `${c.client.name} (#${c.client.id})` : L.noClient}</span>
-              <button type="button" className="btn btn-sm" data-testid="choose-client-open" disabled={!state.can({ type: 'CHOOSE_CLIENT' })} onClick={() => send({ type: 'CHOOSE_CLIENT' })}>
+              <span data-testid="intake-client">{p.client ? `${p.client.name} (#${p.client.id})` : L.noClient}</span>
+              <button type="button" className="btn btn-sm" data-testid="choose-client-open" disabled={!p.canChooseClient} onClick={p.chooseClient}>
                 {L.chooseClient}
               </button>
-              {(c.client || c.externalInbound) && (
-                <button type="button" className="btn btn-sm" aria-label={L.clearClient} onClick={() => send({ type: 'CLEAR_SECTION', section: 'client' })}>
+              {(p.client || p.externalInbound) && (
+                <button type="button" className="btn btn-sm" aria-label={L.clearClient} onClick={() => p.clear('client')}>
                   ×
                 </button>
               )}
             </div>
-            {c.externalInbound && (
+            {p.externalInbound && (
               <p className="hint">
-                {L.externalInbound}: <code data-testid="external-inbound">{c.externalInbound.barcode}</code>
+                {L.externalInbound}: <code data-testid="external-inbound">{p.externalInbound.barcode}</code>
               </p>
             )}
           </div>
           <div className="floor-section full" data-section="status">
-            <StatusSelect statuses={c.statuses} value={c.statusTypeId} disabled={!state.matches({ ready: 'idle' })} onChange={(id) => send({ type: 'SET_STATUS', statusTypeId: id })} />
-            {isKnownProblem(status) || sector ? (
+            <StatusSelect statuses={p.statuses} value={p.statusTypeId} disabled={!p.editable} onChange={p.setStatus} />
+            {p.sectorShown ? (
               <div className="client-pill">
                 <strong>{L.sector}:</strong>
-                <span data-testid="intake-sector">{sector ? `${sector.code} – ${sector.name}` : L.noSector}</span>
-                {c.duplicatedRow && <span className="badge">{L.duplicatedRow}</span>}
-                {state.can({ type: 'OPEN_SECTORS' }) && (
-                  <button type="button" className="btn btn-sm" onClick={() => send({ type: 'OPEN_SECTORS' })}>
+                <span data-testid="intake-sector">{p.sector ? `${p.sector.code} – ${p.sector.name}` : L.noSector}</span>
+                {p.duplicatedRow && <span className="badge">{L.duplicatedRow}</span>}
+                {p.canOpenSectors && (
+                  <button type="button" className="btn btn-sm" onClick={p.openSectors}>
                     {L.chooseSector}
                   </button>
                 )}
@@ -196,31 +138,31 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
             <Field
               label={L.where}
               name="where"
-              value={c.where}
+              value={p.where}
               required
-              disabled={!state.matches({ ready: 'idle' })}
-              errors={c.where.trim() === '' ? [MSG.required] : []}
-              onChange={(e) => send({ type: 'SET_WHERE', where: e.target.value })}
+              disabled={!p.editable}
+              errors={p.whereMissing ? [MSG.required] : []}
+              onChange={(e) => p.setWhere(e.target.value)}
             />
           </div>
           <p className="hint full">{L.keyboardHelp}</p>
         </div>
-        <ParcelPanel panel={panel} dims={dims} onEdit={editDimensions} />
+        <ParcelPanel panel={p.panel} dims={p.dimensions} onEdit={editDimensions} />
       </div>
       <SectorModal
-        open={state.matches({ ready: 'choosingSector' })}
-        sectors={c.sectors}
-        sectorId={c.sectorId}
-        suggestedSectorId={c.suggestedSectorId}
-        duplicatedRow={c.duplicatedRow}
-        canConfirm={state.can({ type: 'CONFIRM_SECTOR' })}
-        canChooseClient={c.pending !== null}
-        onSelect={(sectorId) => send({ type: 'SET_SECTOR', sectorId })}
-        onConfirm={() => send({ type: 'CONFIRM_SECTOR' })}
-        onCancel={() => send({ type: 'CANCEL_SECTOR' })}
-        onChooseClient={() => send({ type: 'CHOOSE_CLIENT' })}
+        open={p.sectorWindowOpen}
+        sectors={p.sectors}
+        sectorId={p.sectorId}
+        suggestedSectorId={p.suggestedSectorId}
+        duplicatedRow={p.duplicatedRow}
+        canConfirm={p.canConfirmSector}
+        canChooseClient={p.waitingForClient}
+        onSelect={p.selectSector}
+        onConfirm={p.confirmSector}
+        onCancel={p.cancelSector}
+        onChooseClient={p.chooseClient}
       />
-      <ChooseClientModal actor={state.children.chooseClient} />
+      <ChooseClientModal actor={p.chooser} />
     </section>
   )
 }

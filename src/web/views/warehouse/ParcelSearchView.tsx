@@ -1,24 +1,12 @@
 import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import { endpoints } from '../../../contract/endpoints.ts'
 import { SMSG } from '../../../contract/messages/floorScreens.ts'
 import { WLABEL } from '../../../contract/messages/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import { type Found, scanSearchMachine } from '../../../../machines/scanSearch.ts'
-import { call } from '../../api/client.ts'
+import { type Found, connectScanSearch } from '../../../../machines/scanSearch.ts'
 import { inspect } from '../../inspector/index.ts'
-import { floorActions, floorActors } from '../../machines/floor.ts'
+import { scanSearchScreen as screen } from '../../machines/floorScreens.ts'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
-
-/** machines/scanSearch.ts with its real actors. */
-const screen = scanSearchMachine.provide({
-  actors: {
-    scannerInput: floorActors.scannerInput,
-    lookup: fromPromise(({ input }) => call(endpoints.parcelSearchScan, undefined, { barcode: input.barcode })),
-  },
-  actions: { announce: floorActions.announce },
-})
 
 function FoundCard({ title, found, pending }: { title: string; found: Found | null; pending: boolean }) {
   return (
@@ -65,19 +53,18 @@ function FoundCard({ title, found, pending }: { title: string; found: Found | nu
 /** /parcel-search: scan two barcodes; the screen says loud and clear whether they are the same parcel. */
 export default function ParcelSearchView() {
   const [state, send] = useMachine(screen, { inspect })
-  const c = state.context
-  const processing = state.matches('lookingUpFirst') || state.matches('lookingUpSecond')
-  const verdict = state.matches('same') ? 'same' : state.matches('different') ? 'different' : null
-  const prompt = state.matches('first') || state.matches('lookingUpFirst') || verdict ? SMSG.scanFirst : SMSG.scanSecond
+  const p = connectScanSearch(state, send)
+  const { processing, verdict } = p
+  const prompt = p.asksFirst ? SMSG.scanFirst : SMSG.scanSecond
   return (
     <section className="page floor" data-machine="scanSearch" data-state={stateString(state.value)}>
-      <ScanHeader title="Wyszukiwanie skanem" workstation={null} processing={processing} last={c.feedback}>
-        <button type="button" className="btn btn-sm" name="reset" onClick={() => send({ type: 'RESET' })} disabled={!state.can({ type: 'RESET' })}>
+      <ScanHeader title="Wyszukiwanie skanem" workstation={null} processing={processing} last={p.feedback}>
+        <button type="button" className="btn btn-sm" name="reset" onClick={p.reset} disabled={!p.canReset}>
           {WLABEL.reset}
         </button>
       </ScanHeader>
       <div className="card floor-card">
-        <ScanField scanner={state.children.scanner} processing={processing} />
+        <ScanField scanner={p.scanner} processing={processing} />
         <p className="hint" data-testid="search-prompt">
           {verdict ? `${prompt} (nowe porównanie)` : prompt}
         </p>
@@ -91,8 +78,8 @@ export default function ParcelSearchView() {
         </div>
       )}
       <div className="floor-grid">
-        <FoundCard title="Pierwszy kod" found={c.first} pending={state.matches('lookingUpFirst')} />
-        <FoundCard title="Drugi kod" found={c.second} pending={state.matches('lookingUpSecond')} />
+        <FoundCard title="Pierwszy kod" found={p.first} pending={p.firstPending} />
+        <FoundCard title="Drugi kod" found={p.second} pending={p.secondPending} />
       </div>
     </section>
   )

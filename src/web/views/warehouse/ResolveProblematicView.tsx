@@ -1,32 +1,15 @@
 import { useMachine } from '@xstate/react'
-import { endpoints } from '../../../contract/endpoints.ts'
 import { WLABEL } from '../../../contract/messages/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
-import { needsSector, resolveProblematicMachine } from '../../../../machines/resolveProblematic.ts'
-import { call } from '../../api/client.ts'
+import { connectResolve } from '../../../../machines/resolveProblematic.ts'
 import { inspect } from '../../inspector/index.ts'
-import { floorActions, floorActors, scanCall } from '../../machines/floor.ts'
+import { problemSectorsOf, resolveScreen as screen } from '../../machines/floorScreens.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
 import { useLoad } from './adminKit.tsx'
-
-/** machines/resolveProblematic.ts with its real actors and the floor's shared actions. */
-const screen = resolveProblematicMachine.provide({
-  actors: {
-    scannerInput: floorActors.scannerInput,
-    loadWorkflow: floorActors.loadWorkflow,
-    resolve: scanCall(endpoints.problematicSectorResolve),
-  },
-  actions: {
-    announce: floorActions.announce,
-    workstationChanged: floorActions.workstationChanged,
-    workstationLost: floorActions.workstationLost,
-    withdraw: floorActions.withdraw,
-  },
-})
 
 /** /resolve-problematic: scan a parcel in a problem sector, choose its status, "Ustaw" or "Resetuj". */
 export default function ResolveProblematicView() {
@@ -40,33 +23,27 @@ export default function ResolveProblematicView() {
 function ResolveScreen() {
   const user = useSessionUser()
   const [state, send] = useMachine(screen, { input: { workstation: user?.workstation ?? null }, inspect })
-  const c = state.context
-  const processing = state.matches('resolving') || state.matches('loading')
-  const choosing = state.matches('choosing')
-  const workstation = user?.workstation ?? c.workstation
+  const p = connectResolve(state, send)
+  const { choosing, processing } = p
+  const workstation = user?.workstation ?? p.workstation
   // Sectors a parcel may be moved to (a known problem needs one): this warehouse, statuses this workstation type offers.
-  const [sectors] = useLoad(
-    () =>
-      workstation
-        ? call(endpoints.problematicSectorList, undefined, undefined, { warehouse_id: workstation.warehouse.id, workstation_type_id: workstation.type.id })
-        : Promise.resolve([]),
-    workstation?.id ?? null,
-  )
-  const set = () => send({ type: 'SET' })
+  const [sectors] = useLoad(() => problemSectorsOf(workstation), workstation?.id ?? null)
+  const set = p.set
   return (
     <section className="page floor" data-machine="resolveProblematic" data-state={stateString(state.value)}>
       <ScanHeader
         title="Obsługa przesyłek problematycznych"
         workstation={workstation}
-        acceptedScans={c.acceptedScans}
+        acceptedScans={p.acceptedScans}
         processing={processing}
-        last={c.feedback}
+        last={p.feedback}
         screenTypes={SCREEN_WORKSTATION_TYPES.problems}
+        indicator={p.indicator}
       />
       <div className="card floor-card">
-        <ScanField scanner={state.children.scanner} processing={processing} paused={choosing} />
+        <ScanField scanner={p.scanner} processing={processing} paused={choosing} />
       </div>
-      {(choosing || (state.matches('resolving') && c.sector)) && (
+      {p.panelShown && (
         <form
           className="card floor-card resolve-panel"
           data-testid="resolve-panel"
@@ -78,12 +55,12 @@ function ResolveScreen() {
           <dl className="wh-facts">
             <div>
               <dt>Przesyłka</dt>
-              <dd data-testid="resolve-barcode">{c.barcode}</dd>
+              <dd data-testid="resolve-barcode">{p.barcode}</dd>
             </div>
             <div>
               <dt>Sektor</dt>
               <dd data-testid="resolve-sector">
-                {c.sector?.code} – {c.sector?.name}
+                {p.sector?.code} – {p.sector?.name}
               </dd>
             </div>
           </dl>
@@ -93,9 +70,9 @@ function ResolveScreen() {
               id="resolve-status"
               name="status_type_id"
               autoFocus
-              value={c.statusTypeId ?? ''}
+              value={p.statusTypeId ?? ''}
               disabled={!choosing}
-              onChange={(e) => send({ type: 'CHOOSE_STATUS', id: e.target.value === '' ? null : Number(e.target.value) })}
+              onChange={(e) => p.chooseStatus(e.target.value === '' ? null : Number(e.target.value))}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault()
@@ -104,22 +81,22 @@ function ResolveScreen() {
               }}
             >
               <option value="">— wybierz status —</option>
-              {c.statusTypes.map((s) => (
+              {p.statusTypes.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.displayed_name}
                 </option>
               ))}
             </select>
           </div>
-          {needsSector(c) && (
+          {p.needsSector && (
             <div className="field">
               <label htmlFor="resolve-sector-choice">Sektor docelowy</label>
               <select
                 id="resolve-sector-choice"
                 name="problematic_sector_id"
-                value={c.sectorId ?? ''}
+                value={p.sectorId ?? ''}
                 disabled={!choosing}
-                onChange={(e) => send({ type: 'CHOOSE_SECTOR', id: e.target.value === '' ? null : Number(e.target.value) })}
+                onChange={(e) => p.chooseSector(e.target.value === '' ? null : Number(e.target.value))}
               >
                 <option value="">— wybierz sektor —</option>
                 {(sectors.status === 'ready' ? sectors.data : []).map((s) => (
@@ -131,10 +108,10 @@ function ResolveScreen() {
             </div>
           )}
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" name="set" disabled={!state.can({ type: 'SET' })}>
+            <button type="submit" className="btn btn-primary" name="set" disabled={!p.canSet}>
               {WLABEL.set}
             </button>
-            <button type="button" className="btn" name="reset" disabled={!state.can({ type: 'RESET' })} onClick={() => send({ type: 'RESET' })}>
+            <button type="button" className="btn" name="reset" disabled={!p.canReset} onClick={p.reset}>
               {WLABEL.reset}
             </button>
           </div>

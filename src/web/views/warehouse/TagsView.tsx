@@ -1,17 +1,15 @@
 import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
 import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
 import { WLABEL } from '../../../contract/messages/warehouse.ts'
 import { TAG_TYPES } from '../../../contract/schemas/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import { type TagOption, isClientSearchable, tagFormMachine, tagJobOf } from '../../../../machines/tagForm.ts'
-import { call, callWithStatus } from '../../api/client.ts'
+import { type TagOption, connectTagForm, tagFormMachine } from '../../../../machines/tagForm.ts'
 import { inspect } from '../../inspector/index.ts'
+import { tagActors } from '../../machines/floorScreens.ts'
 import { Select } from '../../ui/form.tsx'
 import { notify } from '../../ui/toast.tsx'
-import { loadReference, optionsOf } from './adminKit.tsx'
+import { optionsOf } from './adminKit.tsx'
 
 /** Saves a downloaded file under its name (an object URL and a clicked link). */
 export function saveFile(blob: Blob, fileName: string) {
@@ -25,31 +23,13 @@ export function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-/** The tags workflow (machines/tagForm.ts) with its real actors: the contract's endpoints. */
+/** The tags workflow (machines/tagForm.ts) with its real actors; the download is the page's. */
 const tagsMachine = tagFormMachine.provide({
-  actors: {
-    loadReference: fromPromise(loadReference),
-    searchClients: fromPromise(async ({ input }) =>
-      (await call(endpoints.clientSearch, undefined, { text: input.text })).map((c): TagOption => ({ value: c.id, label: c.name })),
-    ),
-    loadWorkstations: fromPromise(async ({ input }) =>
-      (await call(endpoints.workstationsByType, undefined, { warehouse: input.warehouseId, type: input.workstationTypeId })).map(
-        (w): TagOption => ({ value: w.code, label: w.code }),
-      ),
-    ),
-    loadSectors: fromPromise(async ({ input }) =>
-      (await call(endpoints.problematicSectorList, undefined, undefined, { warehouse_id: input.warehouseId })).map(
-        (s): TagOption => ({ value: s.id, label: `${s.code} – ${s.name}` }),
-      ),
-    ),
-    generateTag: fromPromise(async ({ input }) => (await callWithStatus(endpoints.tag, input.request)).data),
-  },
+  actors: tagActors,
   actions: {
-    download: ({ context, event }) => {
-      const job = tagJobOf(context)
-      if (!job) return
-      saveFile((event as unknown as { output: Blob }).output, job.fileName)
-      notify.success(WADMIN.tagGenerated(job.fileName))
+    download: (_, { file, fileName }) => {
+      saveFile(file, fileName)
+      notify.success(WADMIN.tagGenerated(fileName))
     },
     notifyError: ({ context }) => {
       if (context.error) notify.error(context.error)
@@ -60,12 +40,12 @@ const tagsMachine = tagFormMachine.provide({
 /** /tags (staff): a tag for a client, a workstation or a problem sector; "Generuj" downloads the PDF and resets. */
 export default function TagsView() {
   const [state, send] = useMachine(tagsMachine, { inspect })
-  const c = state.context
-  const inForm = state.matches('form')
+  const c = connectTagForm(state, send)
+  const inForm = c.editable
   const options = (list: readonly TagOption[]) => [{ value: '', label: '— wybierz —' }, ...list.map((o) => ({ value: o.value, label: o.label }))]
   const chooseValue = (v: string) => {
     const option = c.options.find((o) => String(o.value) === v)
-    if (option) send({ type: 'CHOOSE_VALUE', option })
+    if (option) c.chooseValue(option)
   }
   const warehouseSelect = (
     <Select
@@ -73,7 +53,7 @@ export default function TagsView() {
       name="warehouse_id"
       value={c.warehouseId ?? ''}
       options={optionsOf(c.warehouses, (w) => w.name)}
-      onChange={(v) => v && send({ type: 'CHOOSE_WAREHOUSE', id: Number(v) })}
+      onChange={(v) => v && c.chooseWarehouse(Number(v))}
     />
   )
   return (
@@ -81,21 +61,21 @@ export default function TagsView() {
       <div className="page-header">
         <h1>Etykiety</h1>
       </div>
-      {state.matches('loadFailed') && (
+      {c.loadFailed && (
         <div className="alert alert-danger" role="alert">
           {WADMIN.loadFailed}: {c.error}{' '}
-          <button type="button" className="btn btn-sm" onClick={() => send({ type: 'RETRY' })}>
+          <button type="button" className="btn btn-sm" onClick={c.retry}>
             Spróbuj ponownie
           </button>
         </div>
       )}
-      {state.matches('loading') && <div className="loading">Ładowanie…</div>}
-      {(inForm || state.matches('generating')) && (
+      {c.loading && <div className="loading">Ładowanie…</div>}
+      {c.formShown && (
         <form
           className="card form-narrow"
           onSubmit={(e) => {
             e.preventDefault()
-            send({ type: 'GENERATE' })
+            c.generate()
           }}
         >
           <fieldset className="tag-types" disabled={!inForm}>
@@ -109,7 +89,7 @@ export default function TagsView() {
                   name="type"
                   value={t}
                   aria-checked={c.type === t}
-                  onClick={() => send({ type: 'CHOOSE_TYPE', tagType: t })}
+                  onClick={() => c.chooseType(t)}
                 >
                   {WADMIN.tagType[t]}
                 </button>
@@ -117,7 +97,7 @@ export default function TagsView() {
             </div>
           </fieldset>
 
-          {state.matches({ form: 'client' }) && (
+          {c.clientForm && (
             <div className="field typeahead">
               <label htmlFor="f-client">Klient</label>
               <input
@@ -126,55 +106,55 @@ export default function TagsView() {
                 autoComplete="off"
                 placeholder="Nazwa lub ID klienta (min. 3 znaki)"
                 value={c.clientText}
-                onChange={(e) => send({ type: 'SEARCH_CLIENT', text: e.target.value })}
-                aria-busy={state.matches({ form: { client: 'searching' } })}
+                onChange={(e) => c.searchClient(e.target.value)}
+                aria-busy={c.searching}
               />
-              {state.matches({ form: { client: 'results' } }) && (
+              {c.results && (
                 <ul className="suggestions" role="listbox" data-testid="client-suggestions" style={{ maxHeight: SUGGESTION_LIST_MAX_HEIGHT_PX }}>
                   {c.options.map((o) => (
                     <li key={o.value} role="option" aria-selected={false}>
-                      <button type="button" className="link" onClick={() => send({ type: 'CHOOSE_VALUE', option: o })}>
+                      <button type="button" className="link" onClick={() => c.chooseValue(o)}>
                         {o.label}
                       </button>
                     </li>
                   ))}
                 </ul>
               )}
-              {state.matches({ form: { client: 'noResults' } }) && <small className="hint">{WADMIN.noClients}</small>}
-              {!isClientSearchable(c.clientText) && c.clientText !== '' && <small className="hint">Wpisz co najmniej 3 znaki</small>}
+              {c.noResults && <small className="hint">{WADMIN.noClients}</small>}
+              {c.tooShort && <small className="hint">Wpisz co najmniej 3 znaki</small>}
             </div>
           )}
 
-          {state.matches({ form: 'workstation' }) && (
+          {c.workstationForm && (
             <>
               {warehouseSelect}
               <Select
                 label="Typ stanowiska"
                 name="workstation_type_id"
                 value={c.workstationTypeId ?? ''}
-                disabled={!state.can({ type: 'CHOOSE_WORKSTATION_TYPE', id: 0 })}
+                disabled={!c.canChooseWorkstationType}
                 options={optionsOf(c.workstationTypes, (t) => `${t.code} – ${t.name}`)}
-                onChange={(v) => v && send({ type: 'CHOOSE_WORKSTATION_TYPE', id: Number(v) })}
+                onChange={(v) => v && c.chooseWorkstationType(Number(v))}
               />
               <Select
                 label="Stanowisko"
                 name="workstation"
                 value={c.value?.value ?? ''}
-                disabled={!(state.matches({ form: { workstation: 'choosing' } }) || state.matches({ form: { workstation: 'chosen' } }))}
+                disabled={!c.valueOpen}
                 options={options(c.options)}
                 onChange={chooseValue}
               />
             </>
           )}
 
-          {state.matches({ form: 'sector' }) && (
+          {c.sectorForm && (
             <>
               {warehouseSelect}
               <Select
                 label="Sektor"
                 name="problematic_sector_id"
                 value={c.value?.value ?? ''}
-                disabled={!(state.matches({ form: { sector: 'choosing' } }) || state.matches({ form: { sector: 'chosen' } }))}
+                disabled={!c.valueOpen}
                 options={options(c.options)}
                 onChange={chooseValue}
               />
@@ -187,8 +167,8 @@ export default function TagsView() {
             </p>
           )}
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" name="generate" disabled={!state.can({ type: 'GENERATE' })}>
-              {state.matches('generating') ? 'Generowanie…' : WLABEL.generate}
+            <button type="submit" className="btn btn-primary" name="generate" disabled={!c.canGenerate}>
+              {c.generating ? 'Generowanie…' : WLABEL.generate}
             </button>
             {c.lastFile && (
               <span className="hint" data-testid="tag-last-file">

@@ -1,38 +1,16 @@
-import { useEffect, useState } from 'react'
-import { WAREHOUSE } from '../../../../contract/constants.ts'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { type bigIndicatorMachine, connectBigIndicator } from '../../../../../machines/bigIndicator.ts'
+
+export type BigIndicatorRef = ActorRefFrom<typeof bigIndicatorMachine>
 
 /**
- * The big success indicator, shown when a scan answer carries no messages: a large
- * tick over the screen for WAREHOUSE.toastMs.bigSuccess (950 ms), so a person who scans all day sees
- * it from the corner of an eye. Mounted once per scanning screen (inside <ScanHeader>).
+ * The big success indicator (machines/bigIndicator.ts, the screen machine's `indicator` child): a
+ * large tick over the screen naming the barcode it answers, for as long as the machine shows it.
+ * Mounted once per scanning screen (inside <ScanHeader>).
  */
-const listeners = new Set<(n: number, barcode: string | null) => void>()
-let shown = 0
-
-/** Shows the tick, naming the barcode it answers (null: none). */
-export function showBigSuccess(barcode: string | null) {
-  shown++
-  listeners.forEach((l) => l(shown, barcode))
-}
-
-export function BigIndicator() {
-  const [seq, setSeq] = useState(0)
-  const [visible, setVisible] = useState(false)
-  const [barcode, setBarcode] = useState<string | null>(null)
-  useEffect(() => {
-    const l = (n: number, code: string | null) => {
-      setSeq(n)
-      setBarcode(code)
-      setVisible(true)
-    }
-    listeners.add(l)
-    return () => void listeners.delete(l)
-  }, [])
-  useEffect(() => {
-    if (!visible) return
-    const t = setTimeout(() => setVisible(false), WAREHOUSE.toastMs.bigSuccess)
-    return () => clearTimeout(t)
-  }, [visible, seq])
+export function BigIndicator({ indicator }: { indicator: BigIndicatorRef | undefined }) {
+  const { visible, barcode, seq } = useSelector(indicator, (s) => connectBigIndicator(s), (a, b) => a.visible === b.visible && a.seq === b.seq)
   if (!visible) return null
   return (
     <div key={seq} className="floor-big-success" role="status" aria-live="polite" data-testid="big-success">

@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { useSelector } from '@xstate/react'
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react'
+import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { WAREHOUSE } from '../../../../contract/constants.ts'
 import { FLABEL } from '../../../../contract/messages/floor.ts'
+import { connectFocusLock, focusLockMachine } from '../../../../../machines/focusLock.ts'
 import type { scannerInputMachine } from '../../../../../machines/scannerInput.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
@@ -11,48 +11,46 @@ export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"]') !== null
 
 /**
- * Focus lock of a scanning screen: Escape toggles it, Tab locks it; while it is
- * off, focus returns to the barcode input WAREHOUSE.focusReturnMs (2 s) after the person last did
- * something elsewhere. `paused` holds the return (a modal or the dimension form is being edited).
+ * The focus lock of a scanning screen (machines/focusLock.ts): the machine owns the lock and the 2 s
+ * timer; this hook feeds it the page's keys and clicks and provides `focusField` (the DOM is the
+ * view's). `paused` holds the return (a modal or the dimension form is being edited).
  */
 export function useFocusLock(target: () => HTMLElement | null, paused = false) {
-  const [locked, setLocked] = useState(false)
-  const lockedRef = useRef(locked)
-  lockedRef.current = locked
-  const pausedRef = useRef(paused)
-  pausedRef.current = paused
+  const machine = useMemo(
+    () =>
+      focusLockMachine.provide({
+        actions: {
+          focusField: () => {
+            const el = target()
+            if (el && !dialogOpen() && document.activeElement !== el) el.focus()
+          },
+        },
+      }),
+    [target],
+  )
+  const [state, send] = useMachine(machine)
+  const lock = connectFocusLock(state, send)
+
+  useEffect(() => send({ type: 'PAUSE', paused }), [paused, send])
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const schedule = () => {
-      clearTimeout(timer)
-      timer = setTimeout(function back() {
-        const el = target()
-        if (el && !lockedRef.current && !pausedRef.current && !dialogOpen() && document.activeElement !== el) el.focus()
-        timer = setTimeout(back, WAREHOUSE.focusReturnMs)
-      }, WAREHOUSE.focusReturnMs)
-    }
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if (dialogOpen()) return schedule()
-      if (e.key === 'Escape') {
-        const next = !lockedRef.current
-        setLocked(next)
-        if (!next) target()?.focus()
-      } else if (e.key === 'Tab') setLocked(true)
-      schedule()
+      // Keys in an open window are the window's: they only count as activity.
+      if (dialogOpen()) return send({ type: 'ACTIVITY' })
+      if (e.key === 'Escape') send({ type: 'ESCAPE' })
+      else if (e.key === 'Tab') send({ type: 'TAB' })
+      else send({ type: 'ACTIVITY' })
     }
-    const onPointer = () => schedule()
+    const onPointer = () => send({ type: 'ACTIVITY' })
     document.addEventListener('keydown', onKey, true)
     document.addEventListener('pointerdown', onPointer, true)
-    schedule()
     return () => {
-      clearTimeout(timer)
       document.removeEventListener('keydown', onKey, true)
       document.removeEventListener('pointerdown', onPointer, true)
     }
-  }, [target])
+  }, [send])
 
-  return { locked, setLocked }
+  return { locked: lock.locked }
 }
 
 export interface ScanFieldProps {

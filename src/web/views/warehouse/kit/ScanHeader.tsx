@@ -6,7 +6,7 @@ import { href } from '../../../../contract/routes.ts'
 import type { WorkstationRef } from '../../../../contract/schemas.ts'
 import { type Feedback, fitsScreen, routeForWorkstation } from '../../../../../machines/floorKit.ts'
 import { useSoundMuted } from '../../../ui/sound.ts'
-import { BigIndicator } from './BigIndicator.tsx'
+import { BigIndicator, type BigIndicatorRef } from './BigIndicator.tsx'
 import { endWorkstation } from './endWorkstation.ts'
 
 /** The mute switch of the scanning screens, remembered per user. */
@@ -29,6 +29,8 @@ export interface ScanHeaderProps {
   last: Feedback | null
   /** Workstation types the screen works for: another type gets a pointer to its own screen. */
   screenTypes?: readonly string[]
+  /** The screen machine's big-indicator child (`indicator`), on screens whose answers can be silent. */
+  indicator?: BigIndicatorRef
   children?: ReactNode
 }
 
@@ -36,7 +38,7 @@ export interface ScanHeaderProps {
  * Header of every scanning screen: title, workstation, the session's accepted-scan counter (from the
  * server), the processing state, the last answer, the sound switch and "end work at this workstation".
  */
-export function ScanHeader({ title, workstation, acceptedScans, processing, last, screenTypes, children }: ScanHeaderProps) {
+export function ScanHeader({ title, workstation, acceptedScans, processing, last, screenTypes, indicator, children }: ScanHeaderProps) {
   const wrongType = workstation && screenTypes && !fitsScreen(workstation, screenTypes)
   const lastMessage = last?.messages[0]
   return (
@@ -73,7 +75,7 @@ export function ScanHeader({ title, workstation, acceptedScans, processing, last
       <div className={`scan-last tone-${last?.tone ?? 'none'}`} data-testid="scan-status" role="status">
         {lastMessage ? aboutBarcode(last?.barcode, lastMessage.text) : last?.big ? aboutBarcode(last.barcode, '✓') : '\u00a0'}
       </div>
-      <BigIndicator />
+      <BigIndicator indicator={indicator} />
     </header>
   )
 }
