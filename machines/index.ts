@@ -56,6 +56,10 @@ import { aliasListMachine } from './listLoad.ts'
 import { listLoadSamples } from './listLoad.samples.ts'
 import { publicFileMachine } from './publicFile.ts'
 import { publicFileSamples } from './publicFile.samples.ts'
+import { priceListFormMachine } from './priceListForm.ts'
+import { priceListFormSamples } from './priceListForm.samples.ts'
+import { shipmentFinanceMachine } from './shipmentFinance.ts'
+import { shipmentFinanceSamples } from './shipmentFinance.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -83,6 +87,8 @@ export const machines = {
   calendar: calendarMachine,
   listLoad: aliasListMachine,
   publicFile: publicFileMachine,
+  priceListForm: priceListFormMachine,
+  shipmentFinance: shipmentFinanceMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -113,6 +119,8 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   calendar: calendarSamples,
   listLoad: listLoadSamples,
   publicFile: publicFileSamples,
+  priceListForm: priceListFormSamples,
+  shipmentFinance: shipmentFinanceSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */
