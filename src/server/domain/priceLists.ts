@@ -69,7 +69,7 @@ async function fullLists(q: Queryable, where: string, params: unknown[]): Promis
   if (!rows.length) return []
   const th = await q.query<{ price_list_id: number; limiting_threshold: string; base_amount: string }>(
     `select price_list_id, limiting_threshold::text as limiting_threshold, base_amount::text as base_amount
-       from operational_price_list_thresholds where price_list_id = any($1::int[]) order by limiting_threshold`,
+       from operational_price_list_thresholds t where t.price_list_id = any($1::int[]) order by t.price_list_id, t.limiting_threshold`,
     [rows.map((r) => r.id)],
   )
   return rows.map((r) => {
@@ -180,6 +180,6 @@ export async function deactivatePriceList(q: Queryable, type: PriceListType, id:
 
 export const currencies = (q: Queryable) => q.query<{ code: string; name: string; pln_rate: string }>(`select code, name, pln_rate::text as pln_rate from currencies order by code`)
 export const couriers = (q: Queryable) =>
-  q.query<{ id: number; name: string; code: string; country_id: number }>(`select id, name, code, country_id from couriers where country_id is not null order by id`)
+  q.query<{ id: number; name: string; code: string; country_id: number }>(`select id, name, code, country_id from couriers where code <> 'operator' order by id`)
 
 export { PRICES }

@@ -45,7 +45,7 @@ export async function loadPricer(db: Queryable, opts: { clientId?: number | null
   const thresholds = ids.length
     ? await db.query<{ price_list_id: number; limiting_threshold: string; base_amount: string }>(
         `select price_list_id, limiting_threshold::text as limiting_threshold, base_amount::text as base_amount
-           from operational_price_list_thresholds where price_list_id = any($1::int[]) order by price_list_id, limiting_threshold`,
+           from operational_price_list_thresholds t where t.price_list_id = any($1::int[]) order by t.price_list_id, t.limiting_threshold`,
         [ids],
       )
     : []
