@@ -60,6 +60,10 @@ import { bigIndicatorMachine } from './bigIndicator.ts'
 import { bigIndicatorSamples } from './bigIndicator.samples.ts'
 import { focusLockMachine } from './focusLock.ts'
 import { focusLockSamples } from './focusLock.samples.ts'
+import { priceListFormMachine } from './priceListForm.ts'
+import { priceListFormSamples } from './priceListForm.samples.ts'
+import { shipmentFinanceMachine } from './shipmentFinance.ts'
+import { shipmentFinanceSamples } from './shipmentFinance.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -90,6 +94,8 @@ export const machines = {
   dataLoad: anyDataLoadMachine,
   bigIndicator: bigIndicatorMachine,
   focusLock: focusLockMachine,
+  priceListForm: priceListFormMachine,
+  shipmentFinance: shipmentFinanceMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -123,6 +129,8 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   dataLoad: dataLoadSamples,
   bigIndicator: bigIndicatorSamples,
   focusLock: focusLockSamples,
+  priceListForm: priceListFormSamples,
+  shipmentFinance: shipmentFinanceSamples,
 }
 
 /** A machine with its samples, seen from outside (the inspector): any machine. */

@@ -2,6 +2,7 @@ import { adminEndpoints } from './endpoints/admin.ts'
 import { addressEndpoints } from './endpoints/address.ts'
 import { authEndpoints } from './endpoints/auth.ts'
 import { clientEndpoints } from './endpoints/clients.ts'
+import { priceEndpoints } from './endpoints/prices.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
@@ -22,6 +23,7 @@ export const endpoints = {
   ...shipmentEndpoints,
   ...clientEndpoints,
   ...adminEndpoints,
+  ...priceEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

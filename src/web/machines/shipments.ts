@@ -114,8 +114,6 @@ export const internalInfoFor = (onRegistered: () => void) =>
     },
   })
 
-export const invoicesLoad = loading((internalNumber: string) => call(ep.shipmentInvoices, undefined, { internalNumber }))
-export const amountsLoad = loading((internalNumber: string) => call(ep.shipmentAccountedAmounts, undefined, { internalNumber }))
 
 // ---- the header's actions ------------------------------------------------------------------------------
 
