@@ -5,6 +5,7 @@ import { clientEndpoints } from './endpoints/clients.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
+import { billingEndpoints } from './endpoints/billing.ts'
 
 export * from './endpoint.ts'
 
@@ -22,6 +23,7 @@ export const endpoints = {
   ...shipmentEndpoints,
   ...clientEndpoints,
   ...adminEndpoints,
+  ...billingEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
