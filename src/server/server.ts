@@ -14,6 +14,8 @@ import { createMailer } from './mail.ts'
 import { courierApiFromEnv } from './domain/courierApi.ts'
 import { openVault, sealPlaintext } from './domain/secrets.ts'
 import { queueConfigFromEnv, startJobQueue } from './domain/billing/queue.ts'
+// Registers the billing statement job on this server's queue.
+import './domain/billing/statement.ts'
 
 /** Where the build puts its hashed files (vite's default assetsDir). */
 const ASSETS = '/assets/'

@@ -40,3 +40,37 @@ describe('ordering a billing statement', () => {
     expect(back.body.errors).toEqual({ end: [BILLING_MSG.endBeforeStart] })
   })
 })
+
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** Polls find/{uuid} until the statement settles (the job runs on the app's own queue). */
+async function settled(uuid: string, token = h.tokens.admin, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const r = await h.call(E.exportFind, { token, params: { uuid } })
+    expect(r.status).toBe(200)
+    if (!['order_accepted', 'accounting'].includes(r.body.status)) return r.body
+    if (Date.now() > until) throw new Error(`statement ${uuid} still ${r.body.status}`)
+    await new Promise((res) => setTimeout(res, 200))
+  }
+}
+
+describe('the statement job', () => {
+  it('Demo Shop: accounted, a real XLSX with one row per shipment and totals per currency', async () => {
+    const demo = await clientId('Demo Shop SRL')
+    const start = dayOffset(-70)
+    const end = dayOffset(-1)
+    const res = await h.call(E.exportOrder, { token: h.tokens.admin, body: { type: 'billing', client_id: demo, start, end, re_account: true } })
+    expect(res.status).toBe(201)
+    const s = await settled(res.body.uuid)
+    const [{ n }] = await h.db.query<{ n: number }>(
+      `select count(*)::int as n from shipments where client_id = $1 and deleted_at is null and created_at >= ($2::date)::timestamp at time zone 'Europe/Warsaw' and created_at < ($3::date + 1)::timestamp at time zone 'Europe/Warsaw'`,
+      [demo, start, end],
+    )
+    expect(n).toBeGreaterThan(0)
+    expect(s.total_count).toBe(n)
+    expect(s.performed_count).toBe(n)
+    expect(['validated', 'validation_error']).toContain(s.status)
+    const file = await h.call(E.exportDownload, { token: h.tokens.admin, params: { identifier: s.identifier } })
+    expect(file.status).toBe(200)
+  })
+})
