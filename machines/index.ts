@@ -58,6 +58,8 @@ import { publicFileMachine } from './publicFile.ts'
 import { publicFileSamples } from './publicFile.samples.ts'
 import { billingExportMachine } from './billingExport.ts'
 import { billingExportSamples } from './billingExport.samples.ts'
+import { myReportsMachine } from './myReports.ts'
+import { myReportsSamples } from './myReports.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -86,6 +88,7 @@ export const machines = {
   listLoad: aliasListMachine,
   publicFile: publicFileMachine,
   billingExport: billingExportMachine,
+  myReports: myReportsMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -117,6 +120,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   listLoad: listLoadSamples,
   publicFile: publicFileSamples,
   billingExport: billingExportSamples,
+  myReports: myReportsSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */
