@@ -33,6 +33,7 @@ export interface StatementState {
   total_count: number
   errors_count: number
   error_message: string | null
+  file_name?: string | null
 }
 
 export interface BillingExportContext {
