@@ -8,7 +8,7 @@ import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipment.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { type AccountedAmount, type ShipmentToCharge, loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../pricing/index.ts'
 import { BILLING_JOB, periodBounds, statementSettled } from './index.ts'
-import { registerJob } from './queue.ts'
+import { instanceOf, registerJob } from './queue.ts'
 
 /**
  * The billing statement job (docs/billing.md). One run:
@@ -107,11 +107,11 @@ async function incompleteReturns(q: Queryable, shipments: ShipmentToCharge[]): P
 
 async function claim(db: Db, uuid: string, runId: string): Promise<Claimed | null> {
   const [e] = await db.query<Claimed>(
-    `update exports set run_id = $2, status = 'accounting', total_count = 0, performed_count = 0, errors_count = 0,
+    `update exports set run_id = $2, processed_by = $3, status = 'accounting', total_count = 0, performed_count = 0, errors_count = 0,
             progress_at = now(), error_message = null, file = null
       where uuid = $1 and type = 'billing' and status in ('order_accepted', 'accounting')
       returning id, client_id, to_char(period_start, 'YYYY-MM-DD') as period_start, to_char(period_end, 'YYYY-MM-DD') as period_end, re_account`,
-    [uuid, runId],
+    [uuid, runId, instanceOf(db)],
   )
   if (e) await db.query(`delete from export_validation_errors where export_id = $1`, [e.id])
   return e ?? null
