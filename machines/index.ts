@@ -64,6 +64,10 @@ import { priceListFormMachine } from './priceListForm.ts'
 import { priceListFormSamples } from './priceListForm.samples.ts'
 import { shipmentFinanceMachine } from './shipmentFinance.ts'
 import { shipmentFinanceSamples } from './shipmentFinance.samples.ts'
+import { billingExportMachine } from './billingExport.ts'
+import { billingExportSamples } from './billingExport.samples.ts'
+import { myReportsMachine } from './myReports.ts'
+import { myReportsSamples } from './myReports.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -96,6 +100,8 @@ export const machines = {
   focusLock: focusLockMachine,
   priceListForm: priceListFormMachine,
   shipmentFinance: shipmentFinanceMachine,
+  billingExport: billingExportMachine,
+  myReports: myReportsMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -131,6 +137,8 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   focusLock: focusLockSamples,
   priceListForm: priceListFormSamples,
   shipmentFinance: shipmentFinanceSamples,
+  billingExport: billingExportSamples,
+  myReports: myReportsSamples,
 }
 
 /** A machine with its samples, seen from outside (the inspector): any machine. */

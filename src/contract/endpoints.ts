@@ -6,6 +6,7 @@ import { priceEndpoints } from './endpoints/prices.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
+import { billingEndpoints } from './endpoints/billing.ts'
 
 export * from './endpoint.ts'
 
@@ -24,6 +25,7 @@ export const endpoints = {
   ...clientEndpoints,
   ...adminEndpoints,
   ...priceEndpoints,
+  ...billingEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints
