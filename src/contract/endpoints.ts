@@ -5,6 +5,7 @@ import { clientEndpoints } from './endpoints/clients.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
+import { invoicingEndpoints } from './endpoints/invoicing.ts'
 
 export * from './endpoint.ts'
 
@@ -22,6 +23,7 @@ export const endpoints = {
   ...shipmentEndpoints,
   ...clientEndpoints,
   ...adminEndpoints,
+  ...invoicingEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -13,6 +13,7 @@ import type { Deps } from './http/handler.ts'
 import { createMailer } from './mail.ts'
 import { courierApiFromEnv } from './domain/courierApi.ts'
 import { openVault, sealPlaintext } from './domain/secrets.ts'
+import { registerInvoicing } from './domain/invoicing/index.ts'
 
 /** Where the build puts its hashed files (vite's default assetsDir). */
 const ASSETS = '/assets/'
@@ -74,6 +75,7 @@ export async function buildServer(config: Config, db?: Db) {
   db ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(db)
   await seed(db)
+  registerInvoicing()
   const deps: Deps = {
     db,
     mail: createMailer(db),

@@ -5,6 +5,7 @@ import { clientSeedParts } from './seed/clients.ts'
 import { adminSeedParts } from './seed/admin.ts'
 import { shipmentSeedParts } from './seed/shipments.ts'
 import { warehouseSeedParts } from './seed/warehouse.ts'
+import { invoicingSeedParts } from './seed/invoicing.ts'
 
 /**
  * Demo data of docs/demo-data.md. Idempotent: runs only on an empty database (no users).
@@ -65,7 +66,7 @@ async function users(q: Queryable) {
   }
 }
 
-export const seedParts: SeedPart[] = [frame, clients, users, ...warehouseSeedParts, seedAddressDatabase, ...shipmentSeedParts, ...clientSeedParts, ...adminSeedParts]
+export const seedParts: SeedPart[] = [frame, clients, users, ...warehouseSeedParts, seedAddressDatabase, ...shipmentSeedParts, ...clientSeedParts, ...adminSeedParts, ...invoicingSeedParts]
 
 export async function isEmpty(db: Queryable) {
   const [r] = await db.query<{ n: number }>(`select count(*)::int as n from users`)

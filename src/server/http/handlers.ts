@@ -7,6 +7,7 @@ import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/scan.ts'
 import { shipmentHandlers } from './areas/shipments.ts'
 import { warehouseHandlers } from './areas/warehouse.ts'
+import { invoicingHandlers } from './areas/invoicing.ts'
 
 /** One handler per endpoint of the contract table; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -18,4 +19,5 @@ export const handlers: Handlers = {
   ...shipmentHandlers,
   ...clientHandlers,
   ...adminHandlers,
+  ...invoicingHandlers,
 }
