@@ -56,6 +56,10 @@ import { aliasListMachine } from './listLoad.ts'
 import { listLoadSamples } from './listLoad.samples.ts'
 import { publicFileMachine } from './publicFile.ts'
 import { publicFileSamples } from './publicFile.samples.ts'
+import { invoiceListMachine } from './invoiceList.ts'
+import { invoiceListSamples } from './invoiceList.samples.ts'
+import { invoiceDetailMachine } from './invoiceDetail.ts'
+import { invoiceDetailSamples } from './invoiceDetail.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -83,6 +87,8 @@ export const machines = {
   calendar: calendarMachine,
   listLoad: aliasListMachine,
   publicFile: publicFileMachine,
+  invoiceList: invoiceListMachine,
+  invoiceDetail: invoiceDetailMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -113,6 +119,8 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   calendar: calendarSamples,
   listLoad: listLoadSamples,
   publicFile: publicFileSamples,
+  invoiceList: invoiceListSamples,
+  invoiceDetail: invoiceDetailSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

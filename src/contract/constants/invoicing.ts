@@ -20,6 +20,8 @@ export const INVOICING = {
   pageSize: 25,
   /** How long the trigger's 409 toast stays (ms). */
   bufferToastMs: 10_000,
+  /** How long other invoice toasts stay (ms). */
+  toastMs: 5_000,
   /** Client parameters the invoicing reads. */
   params: {
     period: 'ACCOUNT_PERIOD',
