@@ -263,7 +263,7 @@ export type ParcelListingEvent =
   | { type: 'CLOSE' }
 
 /** list: the rows of the list; custom: one row per parcel with every detail (schemas/listing.ts ExportOrderRequest). */
-export type ReportType = ExportOrderRequest['type']
+export type ReportType = Exclude<ExportOrderRequest['type'], 'billing'>
 export const REPORT_TYPES: readonly ReportType[] = ['list', 'custom']
 
 export interface ReportOrder {

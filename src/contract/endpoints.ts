@@ -6,6 +6,7 @@ import { scanEndpoints } from './endpoints/scan.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
 import { invoicingEndpoints } from './endpoints/invoicing.ts'
+import { billingEndpoints } from './endpoints/billing.ts'
 
 export * from './endpoint.ts'
 
@@ -24,6 +25,7 @@ export const endpoints = {
   ...clientEndpoints,
   ...adminEndpoints,
   ...invoicingEndpoints,
+  ...billingEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -14,6 +14,9 @@ import { createMailer } from './mail.ts'
 import { courierApiFromEnv } from './domain/courierApi.ts'
 import { openVault, sealPlaintext } from './domain/secrets.ts'
 import { registerInvoicing } from './domain/invoicing/index.ts'
+import { queueConfigFromEnv, startJobQueue } from './domain/billing/queue.ts'
+// Registers the billing statement job on this server's queue.
+import './domain/billing/statement.ts'
 
 /** Where the build puts its hashed files (vite's default assetsDir). */
 const ASSETS = '/assets/'
@@ -84,6 +87,13 @@ export async function buildServer(config: Config, db?: Db) {
     courierApi: courierApiFromEnv(),
   }
   await sealPlaintext(db, deps.vault)
+  // The job queue (billing statements, …) runs in every server; closing the database stops it first.
+  const jobs = await startJobQueue(db, queueConfigFromEnv())
+  const closeDb = db.close.bind(db)
+  db.close = async () => {
+    await jobs.stop()
+    await closeDb()
+  }
   const app = new Hono()
   // Every reply: no MIME sniffing, no framing, referrer kept within the site; pages also get the CSP.
   app.use('*', (c, next) => (c.req.path.startsWith(API_BASE) ? apiHeaders(c, next) : pageHeaders(c, next)))

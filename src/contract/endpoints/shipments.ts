@@ -132,12 +132,16 @@ export const shipmentEndpoints = {
   // ---- report ordering from the listing ----
   exportOrder: ep({
     method: 'POST', path: 'app/v1/export', roles: ADMIN_AND_CLIENT, body: ExportOrderRequest, reply: ExportStatus,
-    statuses: { 201: 'generated', 406: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!' },
+    statuses: {
+      201: 'generated (list, custom) or order_accepted (billing)', 403: 'billing: admins only',
+      406: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!',
+      409: 'Przed wygenerowaniem raportu do rozliczeń przypisz przesyłki buforowe do klientów.', 404: 'billing: no such client',
+    },
   }),
   exportFind: ep({ method: 'GET', path: 'app/v1/export/find/{uuid}', roles: ADMIN_AND_CLIENT, body: Empty, reply: ExportStatus, statuses: { 404: 'Taki plik nie istnieje' } }),
   /** The XLSX; opened with `?_public_token=` (clients download directly). */
   exportDownload: ep({
     method: 'GET', path: 'app/v1/export/download/{identifier}', roles: ADMIN_AND_CLIENT, body: Empty, query: PublicTokenQuery, reply: FileBody, file: true, publicToken: true,
-    statuses: { 404: 'Taki plik nie istnieje', 409: 'Plik nie jest jeszcze gotowy' },
+    statuses: { 404: 'Taki plik nie istnieje', 409: 'Pobranie pliku nie jest możliwe!' },
   }),
 } as const

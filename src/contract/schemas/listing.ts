@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { PagingRequest } from '../schemas.ts'
-import { Int4, RequiredText, Text } from '../validation.ts'
+import { Id, Int4, RequiredText, Text } from '../validation.ts'
+import { ExportInfo } from './billing.ts'
 
 /** Parcel listing ("Parcel row", "Shipment row"). */
 const Opt = <S extends Schema.Top>(s: S) => Schema.optional(Schema.NullOr(s))
@@ -152,24 +153,19 @@ export const ProblemRule = Schema.Struct({ code: Schema.String, name: Schema.Str
  * `exportRefusal`. Otherwise the XLSX is made at once and stored; the answer carries its uuid.
  */
 export const ExportOrderRequest = Schema.Struct({
-  type: Schema.Literals(['list', 'custom']),
-  criteria: ListingCriteria,
+  /** list, custom: a report of the listing's criteria (made at once); billing: a billing statement (a job, admins only). */
+  type: Schema.Literals(['list', 'custom', 'billing']),
+  /** Required for list and custom. */
+  criteria: Schema.optional(ListingCriteria),
   re_account: Schema.optional(Schema.NullOr(Schema.Boolean)),
+  /** billing: the period's days (yyyy-mm-dd, required); custom: overrides the criteria's dates. */
   start: Schema.optional(Schema.NullOr(Text())),
   end: Schema.optional(Schema.NullOr(Text())),
+  /** billing: the client of the statement; null or absent = every client. */
+  client_id: Schema.optional(Schema.NullOr(Id)),
 })
 export type ExportOrderRequest = typeof ExportOrderRequest.Type
 
-/** Status of an ordered export: order_accepted → generated (reports); internal_error with message. */
-export const ExportStatus = Schema.Struct({
-  uuid: Schema.String,
-  type: Schema.String,
-  status: Schema.Literals(['order_accepted', 'generated', 'downloaded', 'internal_error']),
-  /** The identifier for GET app/v1/export/download/{identifier} (the uuid). */
-  identifier: Schema.String,
-  file_name: Schema.NullOr(Schema.String),
-  rows: Schema.Number,
-  created_at: Schema.String,
-  error_message: Schema.NullOr(Schema.String),
-})
+/** Status of an ordered export (reports and billing statements): see schemas/billing.ts. */
+export const ExportStatus = ExportInfo
 export type ExportStatus = typeof ExportStatus.Type

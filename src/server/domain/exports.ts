@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { LISTING, isStaff } from '../../contract/constants.ts'
+import { LISTING, ROLE } from '../../contract/constants.ts'
 import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
-import type { ExportOrderRequest, ExportStatus, ListingCriteria, ParcelRow, ShipmentRow } from '../../contract/schemas/listing.ts'
+import type { ExportOrderRequest, ListingCriteria, ParcelRow, ShipmentRow } from '../../contract/schemas/listing.ts'
+import type { ExportInfo } from '../../contract/schemas/billing.ts'
+import { BILLING_MSG } from '../../contract/messages/billing.ts'
+import { MSG } from '../../contract/messages.ts'
+import { orderBillingStatement } from './billing/index.ts'
+import { findExport } from './billing/exportList.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { makeDocument } from '../documents/pool.ts'
-import { XLSX_TYPE, type XlsxColumn } from '../documents/xlsx.ts'
-import { HttpError, notFound } from '../http/errors.ts'
+import type { XlsxColumn } from '../documents/xlsx.ts'
+import { HttpError, forbidden, invalid } from '../http/errors.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { iso, isoOr, warsawDateTime, warsawDay } from './dates.ts'
+import { DAY_PATTERN, warsawDateTime, warsawDay, warsawMidnight } from './dates.ts'
 import { listRows, scopeOf } from './listing.ts'
 
 /**
@@ -118,31 +123,14 @@ const readable = (r: Record<string, unknown>) => ({
   ...('return_parcel' in r ? { return_parcel: yesNo(!!r.return_parcel) } : {}),
 })
 
-type ExportRecord = {
-  uuid: string
-  type: string
-  status: ExportStatus['status']
-  file_name: string | null
-  row_count: number
-  created_at: unknown
-  error_message: string | null
-  user_id: number
-  client_id: number | null
-}
-
-const statusOf = (r: ExportRecord): ExportStatus => ({
-  uuid: r.uuid,
-  type: r.type,
-  status: r.status,
-  identifier: r.uuid,
-  file_name: r.file_name,
-  rows: r.row_count,
-  created_at: isoOr(r.created_at, ''),
-  error_message: r.error_message,
-})
-
-/** POST app/v1/export: 406 by `exportRefused`, else the XLSX is made and stored (201, status generated). */
-export async function orderExport(db: Db, user: SessionUser, body: ExportOrderRequest): Promise<ExportStatus> {
+/**
+ * POST app/v1/export. billing: a billing statement, ordered as a job (admins only; 201 with the
+ * uuid, status order_accepted). list/custom: 406 by `exportRefused`, else the XLSX is made and
+ * stored at once (201, status generated).
+ */
+export async function orderExport(db: Db, user: SessionUser, body: ExportOrderRequest): Promise<ExportInfo> {
+  if (body.type === 'billing') return orderStatementFor(db, user, body)
+  if (!body.criteria) throw invalid({ criteria: [MSG.required] })
   if (exportRefused(body.criteria)) throw new HttpError(406, { message: SHIPMENT_MSG.exportProcessable })
   const scope = scopeOf(user)
   const criteria: ListingCriteria =
@@ -155,37 +143,30 @@ export async function orderExport(db: Db, user: SessionUser, body: ExportOrderRe
   else if (criteria.type === 'shipments') file = await makeDocument('xlsx', 'Przesyłki', SHIPMENT_COLUMNS, (rows as ShipmentRow[]).map(readable))
   else file = await makeDocument('xlsx', 'Paczki', PARCEL_COLUMNS, (rows as ParcelRow[]).map(readable))
   const fileName = `raport_${body.type}_${criteria.type}_${warsawDay()}.xlsx`
-  const [r] = await db.query<ExportRecord>(
+  const uuid = randomUUID()
+  await db.query(
     `insert into exports (uuid, type, user_id, client_id, criteria, status, row_count, file, file_name, finished_at)
-     values ($1, $2, $3, $4, $5::jsonb, 'generated', $6, $7, $8, now())
-     returning uuid, type, status, file_name, row_count, created_at, error_message, user_id, client_id`,
-    [randomUUID(), body.type, user.id, scope.clientId, JSON.stringify({ ...criteria, re_account: body.re_account ?? false }), rows.length, file, fileName],
+     values ($1, $2, $3, $4, $5::jsonb, 'generated', $6, $7, $8, now())`,
+    [uuid, body.type, user.id, scope.clientId, JSON.stringify({ ...criteria, re_account: body.re_account ?? false }), rows.length, file, fileName],
   )
-  return statusOf(r!)
+  return findExport(db, user, uuid)
 }
 
-/** An export the caller may see: staff any, a client only its client's (404 otherwise). */
-async function exportFor(q: Queryable, user: SessionUser, uuid: string): Promise<ExportRecord> {
-  const [r] = /^[0-9a-f-]{36}$/i.test(uuid)
-    ? await q.query<ExportRecord>(
-        `select uuid, type, status, file_name, row_count, created_at, error_message, user_id, client_id from exports where uuid = $1`,
-        [uuid.toLowerCase()],
-      )
-    : []
-  if (!r || (!isStaff(user.role) && r.client_id !== user.client_id)) throw notFound(SHIPMENT_MSG.exportNotFound)
-  return r
+/** The billing order of POST app/v1/export: admins only, both days required, end not before start. */
+async function orderStatementFor(db: Db, user: SessionUser, body: ExportOrderRequest): Promise<ExportInfo> {
+  if (user.role !== ROLE.admin) throw forbidden()
+  const errors: Record<string, string[]> = {}
+  const dayOf = (v: string | null | undefined, field: 'start' | 'end') => {
+    if (v == null || v === '') errors[field] = [field === 'start' ? BILLING_MSG.startRequired : BILLING_MSG.endRequired]
+    else if (!DAY_PATTERN.test(v) || !warsawMidnight(v)) errors[field] = [BILLING_MSG.badDate]
+    return v ?? ''
+  }
+  const start = dayOf(body.start, 'start')
+  const end = dayOf(body.end, 'end')
+  if (!errors.start && !errors.end && end < start) errors.end = [BILLING_MSG.endBeforeStart]
+  if (Object.keys(errors).length) throw invalid(errors)
+  const uuid = await orderBillingStatement(db, { clientId: body.client_id ?? null, start, end, reAccount: body.re_account ?? false, orderedBy: user.id })
+  return findExport(db, user, uuid)
 }
 
-export const findExport = async (q: Queryable, user: SessionUser, uuid: string) => statusOf(await exportFor(q, user, uuid))
-
-/** The file; the first download is stamped (downloaded_at). */
-export async function downloadExport(db: Db, user: SessionUser, identifier: string) {
-  const r = await exportFor(db, user, identifier)
-  if (r.status !== 'generated' && r.status !== 'downloaded') throw new HttpError(409, { message: SHIPMENT_MSG.exportNotReady })
-  const [f] = await db.query<{ file: Uint8Array | null }>(
-    `update exports set downloaded_at = coalesce(downloaded_at, now()) where uuid = $1 returning file`,
-    [r.uuid],
-  )
-  if (!f?.file) throw notFound(SHIPMENT_MSG.exportNotFound)
-  return { data: new Uint8Array(f.file), filename: r.file_name ?? `${r.uuid}.xlsx`, contentType: XLSX_TYPE, created: iso(r.created_at) }
-}
+export { downloadExport, findExport } from './billing/exportList.ts'

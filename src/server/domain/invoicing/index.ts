@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../http/errors.ts'
 import { queueMail } from '../../mail.ts'
 import { type Day, addDays, nextWorkingDayFrom, today } from '../calendar.ts'
 import { iso } from '../dates.ts'
-import { enqueueJob, onStatementSettled, orderBillingStatement, registerJob, statementErrors, statementLines } from './billingPort.ts'
+import { bufferParcelsWaiting, enqueueJob, onStatementSettled, orderBillingStatement, registerJob, statementErrors, statementLines } from './billingPort.ts'
 import { isAccountPeriod, latestDuePeriod, type Period } from './periods.ts'
 
 /**
@@ -58,17 +58,6 @@ const SHIPMENTS_IN_PERIOD = `select 1 from shipments where client_id = $1 and de
    and created_at >= $2::date::timestamp at time zone 'Europe/Warsaw'
    and created_at < ($3::date + 1)::timestamp at time zone 'Europe/Warsaw' limit 1`
 
-/** Parcels with a buffer number that no client owns yet, received before the end of `to`. */
-async function bufferParcelsWaiting(q: Queryable, to: Day): Promise<boolean> {
-  const rows = await q.query(
-    `select 1 from parcels p left join shipments s on s.id = p.shipment_id
-      where p.deleted_at is null and p.buffer_number is not null and coalesce(s.client_id, p.client_id) is null
-        and p.created_at < ($1::date + 1)::timestamp at time zone 'Europe/Warsaw'
-      limit 1`,
-    [to],
-  )
-  return rows.length > 0
-}
 
 /** POST app/v1/invoice/trigger. */
 export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number): Promise<TriggerReply> {
@@ -84,8 +73,11 @@ export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number)
       const period = latestDuePeriod(kind, triggerDate, (end) => dueOf.get(end)!)
       if (period) periods.set(c.id, period)
     }
-    const latestEnd = [...periods.values()].reduce<Day | null>((m, p) => (m == null || p.to > m ? p.to : m), null)
-    if (latestEnd && (await bufferParcelsWaiting(q, latestEnd))) throw new HttpError(409, { message: IMSG.bufferParcelsWaiting })
+    // Billing's rule: a period with buffer parcels received in it that wait for a client cannot be billed.
+    const distinct = new Map([...periods.values()].map((p) => [`${p.from}/${p.to}`, p]))
+    for (const p of distinct.values()) {
+      if ((await bufferParcelsWaiting(q, p.from, p.to)) > 0) throw new HttpError(409, { message: IMSG.bufferParcelsWaiting })
+    }
     const created: number[] = []
     for (const [clientId, period] of periods) {
       const [has] = await q.query(SHIPMENTS_IN_PERIOD, [clientId, period.from, period.to])
@@ -95,7 +87,16 @@ export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number)
          on conflict (client_id, period_from, period_to) do nothing returning id`,
         [clientId, period.from, period.to, triggerDate, userId],
       )
-      if (!row) continue
+      if (!row) {
+        // An invoice of this period stopped by buffer parcels (they appeared after its trigger) is started again.
+        const [stuck] = await q.query<{ id: number }>(
+          `update invoices set error_message = null, updated_at = now()
+            where client_id = $1 and period_from = $2 and period_to = $3 and status = 'pending' and error_message is not null returning id`,
+          [clientId, period.from, period.to],
+        )
+        if (stuck) await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: stuck.id })
+        continue
+      }
       created.push(row.id)
       await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: row.id })
     }
@@ -256,6 +257,11 @@ export async function prepareInvoice(db: Db, invoiceId: number): Promise<void> {
     const externalId = c?.external_id?.slice(0, INVOICING.externalIdMax) ?? null
     if (!externalId) {
       await q.query(`update invoices set status = 'missing_client_id', external_id = null, updated_at = now() where id = $1`, [invoiceId])
+      return
+    }
+    if ((await bufferParcelsWaiting(q, inv.period_from, inv.period_to)) > 0) {
+      // Buffer parcels appeared after the trigger: the invoice waits (a new trigger starts it again).
+      await q.query(`update invoices set error_message = $2, updated_at = now() where id = $1`, [invoiceId, IMSG.bufferParcelsWaiting])
       return
     }
     const uuid = await orderBillingStatement(q, { clientId: inv.client_id, start: inv.period_from, end: inv.period_to, reAccount: true, orderedBy: inv.triggered_by })

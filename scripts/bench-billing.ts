@@ -1,0 +1,98 @@
+/**
+ * Billing statement benchmark (`npm run bench:billing`): 100,000 generated shipments of Demo Shop
+ * (scripts/billingData.ts) in a fresh database — in-memory PGlite, or a fresh PostgreSQL database
+ * when DATABASE_URL is set (created and dropped here) — then one statement ordered through the
+ * domain and made by the real job on the real queue. Reports: elapsed from order to settled,
+ * the peak RSS of the process during the run (sampled every 50 ms) against the RSS before it, and
+ * the largest gap between two progress updates the database saw (exports.progress_at).
+ * Targets: ≤ 20 s, flat memory, progress at least once a second.
+ *
+ * Environment: BENCH_SHIPMENTS (default 100000), DATABASE_URL.
+ */
+import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
+import { orderBillingStatement } from '../src/server/domain/billing/index.ts'
+import { buildServer } from '../src/server/server.ts'
+import { generateShipments } from './billingData.ts'
+
+const N = Number(process.env.BENCH_SHIPMENTS ?? 100_000)
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+/** Inside the seeded price lists' validity (from 180 days ago), before the demo shipments (the last 60 days). */
+const FROM = day(-170)
+const TO = day(-70)
+
+async function open(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL
+  if (!url) return { db: await openPglite(), drop: async () => {} }
+  const name = `billing_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const u = new URL(url)
+  u.pathname = '/' + name
+  return {
+    db: await openPostgres(u.toString()),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+const mb = (b: number) => Math.round(b / 1048576)
+
+const { db, drop } = await open()
+try {
+  await buildServer({ port: 0, dataDir: '', publicUrl: 'http://bench', staticDir: join(tmpdir(), 'no-static-dir') }, db)
+  const [client] = await db.query<{ id: number }>(`select id from clients where name = 'Demo Shop SRL'`)
+  let t = performance.now()
+  await generateShipments(db, { clientId: client!.id, n: N, from: FROM, to: TO, tag: 'BENCH' })
+  await db.exec('analyze')
+  console.log(`${db.kind}: generated ${N} shipments in ${Math.round(performance.now() - t)} ms`)
+  global.gc?.()
+  const rssBefore = process.memoryUsage().rss
+  let peak = rssBefore
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50)
+  t = performance.now()
+  const uuid = await orderBillingStatement(db, { clientId: client!.id, start: FROM, end: TO, reAccount: true, orderedBy: null })
+  const stamps: number[] = []
+  let last: { status: string; performed_count: number; total_count: number; progress_at: Date | string | null } | undefined
+  for (;;) {
+    ;[last] = await db.query<{ status: string; performed_count: number; total_count: number; progress_at: Date | string | null }>(
+      `select status, performed_count, total_count, progress_at from exports where uuid = $1`,
+      [uuid],
+    )
+    const at = last?.progress_at ? new Date(last.progress_at).getTime() : null
+    if (last?.status === 'accounting' && at && stamps.at(-1) !== at) stamps.push(at)
+    if (last && !['order_accepted', 'accounting'].includes(last.status)) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const elapsed = Math.round(performance.now() - t)
+  clearInterval(sampler)
+  const gaps = stamps.slice(1).map((s, i) => s - stamps[i]!)
+  const [file] = await db.query<{ size: number; rows: number }>(`select octet_length(file) as size, row_count as rows from exports where uuid = $1`, [uuid])
+  console.log(
+    JSON.stringify({
+      database: db.kind,
+      shipments: N,
+      status: last?.status,
+      performed: last?.performed_count,
+      rows: file?.rows,
+      fileKb: Math.round((file?.size ?? 0) / 1024),
+      elapsedMs: elapsed,
+      rssBeforeMb: mb(rssBefore),
+      rssPeakMb: mb(peak),
+      progressUpdatesSeen: stamps.length,
+      maxProgressGapMs: gaps.length ? Math.max(...gaps) : null,
+    }),
+  )
+} finally {
+  await db.close()
+  await drop()
+}

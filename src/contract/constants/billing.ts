@@ -1,0 +1,61 @@
+/**
+ * Billing statements and the export list: numbers named once (browser and server).
+ */
+
+/** Every status an export (report or billing statement) can have. */
+export const EXPORT_STATUSES = [
+  'order_accepted', 'accounting', 'validated', 'validation_error', 'downloaded', 'verified', 'internal_error', 'generated', 'file_deleted',
+] as const
+export type ExportStatusValue = (typeof EXPORT_STATUSES)[number]
+
+/** Statuses in which the file may be downloaded (otherwise the "not possible" warning). */
+export const DOWNLOADABLE_STATUSES: readonly ExportStatusValue[] = ['validated', 'validation_error', 'downloaded', 'generated', 'verified']
+
+/** A statement's job is over in these statuses (the browser stops polling). */
+export const SETTLED_STATUSES: readonly ExportStatusValue[] = ['validated', 'validation_error', 'downloaded', 'verified', 'internal_error', 'generated', 'file_deleted']
+
+export const VALIDATION_ERROR_TYPES = [
+  'missing_amount', 'giant_amount', 'wrong_shipments_in_report_count', 'no_operational_price_list_match', 'uncompleted_shipment_missing_parcel',
+] as const
+export type ValidationErrorType = (typeof VALIDATION_ERROR_TYPES)[number]
+
+/** Errors of these types cannot be marked reviewed (they must be fixed and the statement made again). */
+export const UNREVIEWABLE_ERROR_TYPES: readonly ValidationErrorType[] = ['no_operational_price_list_match', 'missing_amount']
+
+export const EXPORT_TYPES = ['list', 'custom', 'billing'] as const
+export type ExportType = (typeof EXPORT_TYPES)[number]
+
+export const BILLING = {
+  /** The browser asks for a statement's status this often while it is being made. */
+  pollMs: 5_000,
+  /** Progress shown as a percentage with this many decimals. */
+  progressDecimals: 2,
+  /** Rows per page of the "My reports" modal. */
+  reportsPageSize: 10,
+  /** The quick exported-files list (latest with an empty body) shows this many. */
+  quickListSize: 10,
+  /** The exported-files list reloads this often (ms) while an export is still being made. */
+  reloadMs: 900,
+  /** The job stores its progress at least this often (ms). */
+  progressEveryMs: 500,
+  /** Shipments read and charged per batch (flat memory). */
+  batch: 1_000,
+  /** Name of the client column value when a statement is for every client. */
+  allClients: 'Wszyscy',
+} as const
+
+/** The job queue (pg-boss). Numbers chosen; see docs/billing.md. */
+export const JOB_QUEUE = {
+  /** pg-boss's own schema in the database. */
+  schema: 'pgboss',
+  /** An idle worker looks for new jobs this often (an order on this instance wakes it at once). */
+  pollSeconds: 1,
+  /** A job still active after this long is taken for lost (its process died) and run again. */
+  expireSeconds: 15 * 60,
+  /** How often expired jobs are looked for. */
+  maintenanceSeconds: 30,
+  /** A lost job is run again this many times, then it fails visibly. */
+  retryLimit: 1,
+  /** Suffix of the queue that receives a job's failure once its retries are spent. */
+  deadSuffix: '__failed',
+} as const

@@ -1,0 +1,54 @@
+import type { ValidationErrorType } from '../constants/billing.ts'
+
+/** Polish messages of billing statements and the export list. */
+export const BILLING_MSG = {
+  /** 409 of a billing order while a buffer parcel received in the period has no client. */
+  bufferParcelsWaiting: 'Przed wygenerowaniem raportu do rozliczeń przypisz przesyłki buforowe do klientów.',
+  /** A download asked for in a status without a file. */
+  downloadNotPossible: 'Pobranie pliku nie jest możliwe!',
+  /** Only admins order billing statements. */
+  billingAdminOnly: 'Raport do rozliczeń może zamówić tylko administrator.',
+  startRequired: 'Data początkowa jest wymagana.',
+  endRequired: 'Data końcowa jest wymagana.',
+  badDate: 'Podaj datę w formacie RRRR-MM-DD.',
+  endBeforeStart: 'Data końcowa nie może być wcześniejsza niż początkowa.',
+  clientNotFound: 'Taki klient nie istnieje',
+  errorNotFound: 'Taki błąd walidacji nie istnieje',
+  errorNotReviewable: 'Tego błędu nie można oznaczyć jako sprawdzonego — trzeba go usunąć i wygenerować raport ponownie.',
+  notAStatement: 'Tylko raport do rozliczeń można oznaczyć jako użyty do faktury.',
+  statementNotReady: 'Raport nie jest jeszcze gotowy.',
+  /** Toasts of the billing modal. */
+  ordered: 'Zamówiono raport do rozliczeń.',
+  ready: 'Raport do rozliczeń jest gotowy do pobrania.',
+  readyWithErrors: 'Raport do rozliczeń zawiera błędy walidacji — można go pobrać i sprawdzić.',
+  failed: 'Generowanie raportu do rozliczeń nie powiodło się.',
+  usedForInvoiceSet: 'Raport oznaczono jako użyty do faktury.',
+  usedForInvoiceCleared: 'Zdjęto oznaczenie użycia do faktury.',
+  reviewedSaved: 'Zapisano.',
+  /** internal_error of a job lost for good (its server stopped while it ran, more than once). */
+  jobLost: 'Przetwarzanie raportu zostało przerwane (restart serwera). Zamów raport ponownie.',
+  /** Name of a statement in the list. */
+  statementName: (client: string, start: string, end: string) => `Raport do rozliczeń ${client} ${start} – ${end}`,
+} as const
+
+/** The status names shown in the export lists. */
+export const EXPORT_STATUS_NAME: Readonly<Record<string, string>> = {
+  order_accepted: 'Przyjęto zamówienie',
+  accounting: 'Rozliczanie',
+  validated: 'Zweryfikowany',
+  validation_error: 'Błąd walidacji',
+  downloaded: 'Pobrany',
+  verified: 'Sprawdzony',
+  internal_error: 'Błąd wewnętrzny',
+  generated: 'Wygenerowany',
+  file_deleted: 'Plik usunięty',
+}
+
+/** One message per validation error type; an unknown type is shown as its raw name. */
+export const VALIDATION_ERROR_MSG: Readonly<Record<ValidationErrorType, string>> = {
+  missing_amount: 'Przesyłka nie została rozliczona (brak kwoty).',
+  giant_amount: 'Przesyłka ma niepokojąco wysoką kwotę rozliczenia.',
+  wrong_shipments_in_report_count: 'Liczba przesyłek w pliku różni się od oczekiwanej.',
+  no_operational_price_list_match: 'Nie można rozliczyć przesyłki — brak pasującego cennika.',
+  uncompleted_shipment_missing_parcel: 'Brak paczki w raporcie — paczka wielopakowa została przyjęta na magazyn zwrotów niekompletna.',
+}

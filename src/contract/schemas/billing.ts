@@ -1,0 +1,64 @@
+import { Schema } from 'effect'
+import { EXPORT_STATUSES, EXPORT_TYPES } from '../constants/billing.ts'
+import { PagingRequest } from '../schemas.ts'
+import { BILLING_MSG } from '../messages/billing.ts'
+import { Id, Text } from '../validation.ts'
+
+/** Billing statements and the export lists (docs/billing.md). */
+
+/** A day, yyyy-mm-dd. */
+export const Day = Text(10).check(Schema.makeFilter((s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)) ? undefined : BILLING_MSG.badDate)))
+
+/** One export (report or billing statement) as the lists and find/{uuid} show it. */
+export const ExportInfo = Schema.Struct({
+  id: Schema.Number,
+  uuid: Schema.String,
+  /** The identifier for GET app/v1/export/download/{identifier} (the uuid). */
+  identifier: Schema.String,
+  type: Schema.String,
+  name: Schema.String,
+  status: Schema.Literals(EXPORT_STATUSES),
+  file_name: Schema.NullOr(Schema.String),
+  rows: Schema.Number,
+  created_at: Schema.String,
+  error_message: Schema.NullOr(Schema.String),
+  client_id: Schema.NullOr(Schema.Number),
+  /** null: a statement of every client (shown as 'Wszyscy'). */
+  client_name: Schema.NullOr(Schema.String),
+  period_start: Schema.NullOr(Schema.String),
+  period_end: Schema.NullOr(Schema.String),
+  total_count: Schema.Number,
+  performed_count: Schema.Number,
+  errors_count: Schema.Number,
+  used_for_invoice: Schema.Boolean,
+})
+export type ExportInfo = typeof ExportInfo.Type
+
+/** POST app/v1/export/latest[/{type}]: the table's paging payload, or an empty array for the quick list. */
+export const ExportLatestRequest = Schema.Union([PagingRequest, Schema.Tuple([])])
+export type ExportLatestRequest = typeof ExportLatestRequest.Type
+
+export const ExportTypeParams = Schema.Struct({ type: Schema.Literals(EXPORT_TYPES) })
+
+/** One validation error of a statement. */
+export const ValidationError = Schema.Struct({
+  validationErrorId: Schema.Number,
+  type: Schema.String,
+  internalWaybill: Schema.NullOr(Schema.String),
+  parcelInternalNumbers: Schema.Array(Schema.String),
+  reviewed: Schema.Boolean,
+  /** Whether the error may be marked reviewed (no_operational_price_list_match and missing_amount may not). */
+  reviewable: Schema.Boolean,
+  additionalData: Schema.Record(Schema.String, Schema.Unknown),
+})
+export type ValidationError = typeof ValidationError.Type
+
+export const ReviewRequest = Schema.Struct({ id: Id, reviewed: Schema.Boolean })
+export const UsedForInvoiceRequest = Schema.Struct({ id: Id, used_for_invoice: Schema.Boolean })
+
+/** POST app/v1/export/custom: a custom report (one row per parcel with every detail) of the days start–end. */
+export const CustomExportRequest = Schema.Struct({
+  type: Schema.optional(Schema.Literals(['custom'])),
+  start: Day,
+  end: Day,
+})

@@ -1,0 +1,146 @@
+import PgBoss from 'pg-boss'
+import { JOB_QUEUE } from '../../../contract/constants/billing.ts'
+import type { Db, Queryable } from '../../db/db.ts'
+
+/**
+ * The job queue: pg-boss on the database the server uses — the PostgreSQL server, or the embedded
+ * PGlite through pg-boss's `db: { executeSql }` adapter (the same SQL, the same tables in the
+ * `pgboss` schema). Jobs are rows, so they outlive the process; several servers on one PostgreSQL
+ * fetch with SKIP LOCKED and share the work.
+ *
+ * A job whose process died stays `active` until it expires (JOB_QUEUE.expireSeconds), then pg-boss
+ * runs it again (JOB_QUEUE.retryLimit) and, when the retries are spent, moves it to the queue's
+ * dead-letter queue, whose worker calls the job's `onDead` (the billing job marks its statement
+ * internal_error there). On PGlite only one process can hold the data directory, so a job found
+ * active when the server starts was certainly lost: it is failed at once (retried by pg-boss's
+ * own rule) instead of waiting for the expiry.
+ */
+
+export type JobHandler = (db: Db, data: unknown) => Promise<void>
+export interface JobOptions {
+  /** Called once a job failed for good (its process died too often, or the handler threw on every try). */
+  onDead?: (db: Db, data: unknown) => Promise<void>
+}
+
+const defs = new Map<string, { handler: JobHandler; options: JobOptions }>()
+const running = new Set<JobQueue>()
+
+/** Names whose queues every server creates at start even without a handler here (e.g. ordered by one area, worked by another). */
+const declared = new Set<string>()
+export function declareJob(name: string): void {
+  declared.add(name)
+  for (const q of running) void q.ensure(name).catch((e) => console.error(`[jobs] ${name}:`, e))
+}
+
+/** Registers the handler of a job name (before or after the queue started). */
+export function registerJob(name: string, handler: JobHandler, options: JobOptions = {}): void {
+  defs.set(name, { handler, options })
+  for (const q of running) void q.add(name).catch((e) => console.error(`[jobs] ${name}:`, e))
+}
+
+/**
+ * Puts a job in the queue through `db` (a server with the job's handler registered runs it) — inside the caller's transaction when `db` is one, so
+ * the job exists exactly when what ordered it does.
+ */
+export async function enqueueJob(db: Queryable, name: string, data: unknown): Promise<void> {
+  const queue = [...running][0]
+  if (!queue) throw new Error('The job queue is not running')
+  // The queue exists already (created when the job was registered or declared): creating it here
+  // would go through the queue's own connection and, on PGlite, wait for the caller's transaction.
+  const id = await queue.boss.send(name, { data }, { db: executor(db) })
+  if (!id) throw new Error(`The job ${name} was not queued (no queue of that name: declare or register it first)`)
+  // Wake the local workers: on PGlite the fetch waits for the caller's transaction and sees the job.
+  setTimeout(() => running.forEach((q) => q.wake(name)), 0)
+}
+
+/** pg-boss's SQL through our query surface: a locked multi-statement command goes as a script. */
+function executor(q: Queryable): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return { rows: await q.query(text, values) }
+      if (/^\s*BEGIN;/.test(text)) {
+        await q.exec(text)
+        return { rows: [] }
+      }
+      return { rows: await q.query(text) }
+    },
+  }
+}
+
+export interface JobQueue {
+  readonly boss: PgBoss
+  add(name: string): Promise<void>
+  ensure(name: string): Promise<void>
+  wake(name: string): void
+  stop(): Promise<void>
+}
+
+export interface QueueConfig {
+  /** Seconds after which an active job counts as lost (env JOB_EXPIRE_SECONDS, for tests). */
+  expireSeconds?: number
+  maintenanceSeconds?: number
+}
+
+export function queueConfigFromEnv(env = process.env): QueueConfig {
+  const n = (v: string | undefined) => (v && Number(v) >= 1 ? Number(v) : undefined)
+  return { expireSeconds: n(env.JOB_EXPIRE_SECONDS), maintenanceSeconds: n(env.JOB_MAINTENANCE_SECONDS) }
+}
+
+/** Starts pg-boss on `db` and works every registered job name. */
+export async function startJobQueue(db: Db, config: QueueConfig = {}): Promise<JobQueue> {
+  const expireSeconds = config.expireSeconds ?? JOB_QUEUE.expireSeconds
+  const boss = new PgBoss({
+    db: executor(db),
+    schema: JOB_QUEUE.schema,
+    migrate: true,
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: config.maintenanceSeconds ?? JOB_QUEUE.maintenanceSeconds,
+  })
+  boss.on('error', (e) => console.error('[jobs]', e.message))
+  await boss.start()
+  const created = new Set<string>()
+  const workers = new Map<string, string>()
+  const ensure = async (name: string) => {
+    if (created.has(name)) return
+    const dead = name + JOB_QUEUE.deadSuffix
+    await boss.createQueue(dead, { name: dead })
+    await boss.createQueue(name, { name, retryLimit: JOB_QUEUE.retryLimit, expireInSeconds: expireSeconds, deadLetter: dead })
+    created.add(name)
+  }
+  if (db.kind === 'pglite') {
+    // Only this process holds the data directory: every active job belonged to a dead process.
+    const lost = await db.query<{ id: string; name: string }>(`select id::text as id, name from ${JOB_QUEUE.schema}.job where state = 'active'`)
+    for (const j of lost) await boss.fail(j.name, j.id, { message: 'server restarted while the job ran' })
+  }
+  const queue: JobQueue = {
+    boss,
+    ensure,
+    async add(name) {
+      const def = defs.get(name)
+      if (!def || workers.has(name)) return
+      await ensure(name)
+      workers.set(name, '')
+      const id = await boss.work<{ data: unknown }>(name, { pollingIntervalSeconds: JOB_QUEUE.pollSeconds, batchSize: 1 }, async ([job]) => {
+        if (job) await def.handler(db, job.data.data)
+      })
+      workers.set(name, id)
+      await boss.work<{ data: unknown }>(name + JOB_QUEUE.deadSuffix, { pollingIntervalSeconds: JOB_QUEUE.pollSeconds, batchSize: 1 }, async ([job]) => {
+        if (job) await def.options.onDead?.(db, job.data.data)
+      })
+    },
+    wake(name) {
+      const id = workers.get(name)
+      if (id) boss.notifyWorker(id)
+    },
+    async stop() {
+      if (!running.delete(queue)) return
+      // Jobs still running are failed (and so retried by another server or the next start).
+      await boss.stop({ graceful: false, close: false, wait: true })
+    },
+  }
+  running.add(queue)
+  for (const name of declared) await ensure(name)
+  for (const name of defs.keys()) await queue.add(name)
+  return queue
+}

@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto'
+import { PassThrough } from 'node:stream'
+import Decimal from 'decimal.js'
+import ExcelJS from 'exceljs'
+import { BILLING, type ExportStatusValue, type ValidationErrorType } from '../../../contract/constants/billing.ts'
+import { BILLING_MSG, VALIDATION_ERROR_MSG } from '../../../contract/messages/billing.ts'
+import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipment.ts'
+import type { Db, Queryable } from '../../db/db.ts'
+import { type AccountedAmount, type ShipmentToCharge, loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../pricing/index.ts'
+import { BILLING_JOB, periodBounds, statementSettled } from './index.ts'
+import { registerJob } from './queue.ts'
+
+/**
+ * The billing statement job (docs/billing.md). One run:
+ * 1. claims the export (a new run id; order_accepted or an interrupted accounting only), clears
+ *    the errors of an earlier run;
+ * 2. counts the period's shipments (total_count), then streams them in batches, charges each
+ *    with the prices engine (or keeps the stored charge unless re_account), stores the charges,
+ *    the batch's validation errors and performed_count, and writes the batch's rows into a
+ *    streamed XLSX (exceljs WorkbookWriter: memory stays flat);
+ * 3. in one transaction stores the file, the final status (validated / validation_error) and
+ *    calls the settled listeners. Every write names the run id, so a run that lost the export to a
+ *    newer one (its process was taken for dead) changes nothing: a statement is never half made.
+ * A failure ends in internal_error with its message (not retried silently).
+ */
+
+interface Claimed {
+  id: number
+  client_id: number | null
+  period_start: string
+  period_end: string
+  re_account: boolean
+}
+
+interface FoundError {
+  type: ValidationErrorType
+  shipment_id: number | null
+  internal_waybill: string | null
+  parcel_internal_numbers: string[]
+  additional_data: Record<string, unknown>
+}
+
+const COLUMNS = [
+  { header: 'Przesyłka', key: 'waybill', width: 16 },
+  { header: 'Data', key: 'day', width: 12 },
+  { header: 'Klient', key: 'client', width: 26 },
+  { header: 'Kraj', key: 'country', width: 8 },
+  { header: 'Usługa', key: 'service', width: 24 },
+  { header: 'Liczba paczek', key: 'parcels', width: 8 },
+  { header: 'Waga rozliczeniowa (kg)', key: 'weight', width: 12 },
+  { header: 'Cennik', key: 'list', width: 24 },
+  { header: 'Kwota podstawowa', key: 'base', width: 12 },
+  { header: 'Dopłaty', key: 'surcharges', width: 12 },
+  { header: 'Kwota', key: 'amount', width: 12 },
+  { header: 'Po usłudze', key: 'after', width: 12 },
+  { header: 'Waluta', key: 'currency', width: 8 },
+  { header: 'Szczegóły', key: 'details', width: 50 },
+  { header: 'Błąd walidacji', key: 'error', width: 40 },
+] as const
+export const STATEMENT_SHEET = 'Rozliczenie'
+export const STATEMENT_TOTAL_LABEL = (currency: string) => `Razem ${currency}`
+
+const dimensionsOf = (s: ShipmentToCharge) =>
+  Object.fromEntries(s.parcels.map((p) => [p.internalNumber, { weight: p.weight, width: p.width, height: p.height, length: p.length }]))
+
+/** Charges of shipments kept from earlier statements (re_account off): shipment id → amounts. */
+async function storedAmounts(q: Queryable, ids: number[]): Promise<Map<number, AccountedAmount[]>> {
+  const rows = await q.query<{ shipment_id: number; kind: AccountedAmount['kind']; amount: string; currency: string; accounting_weight: string; price_list_id: number; price_list_name: string; lines: unknown; sfc: string; rate: string }>(
+    `select shipment_id, kind, amount::text as amount, currency, accounting_weight::text as accounting_weight, price_list_id, price_list_name, lines,
+            specific_factors_currency as sfc, specific_exchange_rate::text as rate
+       from accounted_amounts where shipment_id = any($1::int[]) order by shipment_id, id`,
+    [ids],
+  )
+  const out = new Map<number, AccountedAmount[]>()
+  for (const r of rows) {
+    const list = out.get(r.shipment_id) ?? []
+    list.push({
+      kind: r.kind, amount: r.amount, currency: r.currency, accountingWeight: r.accounting_weight, priceListId: r.price_list_id,
+      priceListName: r.price_list_name, lines: typeof r.lines === 'string' ? JSON.parse(r.lines) : (r.lines as AccountedAmount['lines']),
+      specificFactorsCurrency: r.sfc, specificExchangeRate: r.rate,
+    })
+    out.set(r.shipment_id, list)
+  }
+  return out
+}
+
+/** Return multi-packs received only in part at the returns warehouse: shipment id → parcels not received. */
+async function incompleteReturns(q: Queryable, shipments: ShipmentToCharge[]): Promise<Map<number, string[]>> {
+  const ids = shipments.filter((s) => s.isReturn && s.parcels.length > 1).map((s) => s.shipmentId)
+  if (!ids.length) return new Map()
+  const rows = await q.query<{ shipment_id: number; missing: string[] }>(
+    `select shipment_id, array_agg(internal_number order by in_shipment_order, id) filter (where return_warehouse_received_at is null) as missing
+       from parcels where shipment_id = any($1::int[]) and deleted_at is null
+      group by shipment_id
+     having count(*) filter (where return_warehouse_received_at is not null) > 0 and count(*) filter (where return_warehouse_received_at is null) > 0`,
+    [ids],
+  )
+  return new Map(rows.map((r) => [r.shipment_id, r.missing]))
+}
+
+async function claim(db: Db, uuid: string, runId: string): Promise<Claimed | null> {
+  const [e] = await db.query<Claimed>(
+    `update exports set run_id = $2, status = 'accounting', total_count = 0, performed_count = 0, errors_count = 0,
+            progress_at = now(), error_message = null, file = null
+      where uuid = $1 and type = 'billing' and status in ('order_accepted', 'accounting')
+      returning id, client_id, to_char(period_start, 'YYYY-MM-DD') as period_start, to_char(period_end, 'YYYY-MM-DD') as period_end, re_account`,
+    [uuid, runId],
+  )
+  if (e) await db.query(`delete from export_validation_errors where export_id = $1`, [e.id])
+  return e ?? null
+}
+
+async function countShipments(q: Queryable, e: Claimed): Promise<number> {
+  const { from, to } = periodBounds(e.period_start, e.period_end)
+  const [r] = await q.query<{ n: number }>(
+    `select count(*)::int as n from shipments s
+      where s.deleted_at is null and ($1::int is null or s.client_id = $1) and s.created_at >= $2 and s.created_at < $3`,
+    [e.client_id, from, to],
+  )
+  return r?.n ?? 0
+}
+
+/** Inserts errors of this run (none when the run lost the export). */
+async function storeErrors(q: Queryable, e: Claimed, runId: string, errors: FoundError[]) {
+  if (!errors.length) return
+  await q.query(
+    `insert into export_validation_errors (export_id, type, shipment_id, internal_waybill, parcel_internal_numbers, additional_data)
+     select $1, x.type, x.shipment_id, x.internal_waybill, array(select jsonb_array_elements_text(x.parcel_internal_numbers)), x.additional_data
+       from jsonb_to_recordset($3::jsonb) as x(type text, shipment_id int, internal_waybill text, parcel_internal_numbers jsonb, additional_data jsonb)
+      where exists (select 1 from exports where id = $1 and run_id = $2)`,
+    [e.id, runId, JSON.stringify(errors)],
+  )
+}
+
+/** Makes the statement of one export; see the module comment. */
+export async function runStatement(db: Db, uuid: string): Promise<void> {
+  const runId = randomUUID()
+  const e = await claim(db, uuid, runId)
+  if (!e) return
+  try {
+    await makeStatement(db, e, runId, uuid)
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err)
+    console.error(`[billing] statement ${uuid} failed:`, message)
+    await settle(db, e.id, runId, uuid, 'internal_error', async (q) => {
+      await q.query(`update exports set status = 'internal_error', error_message = $3, finished_at = now() where id = $1 and run_id = $2`, [e.id, runId, message])
+    })
+  }
+}
+
+/** The final transaction: `write` when the run still owns the export, then the settled listeners. */
+async function settle(db: Db, id: number, runId: string, uuid: string, status: ExportStatusValue, write: (q: Queryable) => Promise<void>) {
+  await db.tx(async (q) => {
+    const [own] = await q.query<{ id: number }>(`select id from exports where id = $1 and run_id = $2 for update`, [id, runId])
+    if (!own) return
+    await write(q)
+    await statementSettled(q, { uuid, status })
+  })
+}
+
+async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
+  const total = await countShipments(db, e)
+  await db.query(`update exports set total_count = $3, progress_at = now() where id = $1 and run_id = $2`, [e.id, runId, total])
+
+  const pricer = await loadPricer(db, { clientId: e.client_id, from: e.period_start, to: e.period_end })
+  const clients = new Map((await db.query<{ id: number; name: string }>(`select id, name from clients`)).map((c) => [c.id, c.name]))
+  const countries = new Map((await db.query<{ id: number; iso_code: string }>(`select id, iso_code from countries`)).map((c) => [c.id, c.iso_code]))
+
+  const chunks: Buffer[] = []
+  const sink = new PassThrough()
+  sink.on('data', (c: Buffer) => chunks.push(c))
+  const finished = new Promise<void>((res, rej) => {
+    sink.on('end', res)
+    sink.on('error', rej)
+  })
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false })
+  book.creator = 'RE Logistics'
+  const sheet = book.addWorksheet(STATEMENT_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }))
+  sheet.getRow(1).font = { bold: true }
+  sheet.getRow(1).commit()
+
+  const totals = new Map<string, { amount: Decimal; after: Decimal; count: number }>()
+  let performed = 0
+  let errorsCount = 0
+  let written = 0
+  // Writes of one batch (charges, errors, progress) run while the next batch is read and charged;
+  // at most one batch's writes are in flight, in order.
+  let pending: Promise<void> = Promise.resolve()
+  const later = async (write: () => Promise<void>) => {
+    await pending
+    pending = write()
+    // marked handled here; the error still reaches the next `await pending`
+    pending.catch(() => {})
+  }
+  let progressAt = Date.now()
+  const progress = (done: number) =>
+    later(() => db.query(`update exports set performed_count = $3, errors_count = $4, progress_at = now() where id = $1 and run_id = $2`, [e.id, runId, done, errorsCount]).then(() => {}))
+  for await (const batch of readShipmentsToCharge(db, { clientId: e.client_id, from: e.period_start, to: e.period_end, batch: BILLING.batch })) {
+    const kept = e.re_account ? new Map<number, AccountedAmount[]>() : await storedAmounts(db, batch.map((s) => s.shipmentId))
+    const incomplete = await incompleteReturns(db, batch)
+    const toSave: { shipmentId: number; amounts: AccountedAmount[] }[] = []
+    const errors: FoundError[] = []
+    for (const s of batch) {
+      const error = (type: ValidationErrorType, data: Record<string, unknown>, parcels = s.parcels.map((p) => p.internalNumber)) => {
+        errors.push({
+          type, shipment_id: s.shipmentId, internal_waybill: s.internalWaybill, parcel_internal_numbers: parcels,
+          additional_data: { clientId: s.clientId, countryId: s.countryId, parcelsCount: s.parcels.length, dimensions: dimensionsOf(s), ...data },
+        })
+        return VALIDATION_ERROR_MSG[type]
+      }
+      let amounts = kept.get(s.shipmentId)
+      let errorText = ''
+      if (!amounts) {
+        const r = pricer.charge(s)
+        if (r.ok) {
+          amounts = r.amounts
+          toSave.push({ shipmentId: s.shipmentId, amounts })
+        } else {
+          amounts = []
+          errorText = error(r.type, r.additionalData)
+        }
+      }
+      const missing = incomplete.get(s.shipmentId)
+      if (missing) errorText = [errorText, error('uncompleted_shipment_missing_parcel', { missingParcels: missing }, missing)].filter(Boolean).join(' ')
+      const main = amounts.find((a) => a.kind === 'main')
+      const after = amounts.filter((a) => a.kind === 'after_service')
+      const currency = main?.currency ?? after[0]?.currency ?? ''
+      const base = main?.lines.find((l) => l.kind === 'base')?.amount ?? null
+      if (currency) {
+        const t = totals.get(currency) ?? { amount: new Decimal(0), after: new Decimal(0), count: 0 }
+        if (main) t.amount = t.amount.plus(main.amount)
+        for (const a of after) t.after = t.after.plus(a.amount)
+        t.count++
+        totals.set(currency, t)
+      }
+      sheet
+        .addRow({
+          waybill: s.internalWaybill,
+          day: s.chargedOn,
+          client: s.clientId != null ? (clients.get(s.clientId) ?? '') : '',
+          country: s.countryId != null ? (countries.get(s.countryId) ?? '') : '',
+          service: s.deliveryService ? (DELIVERY_SERVICE_NAME[s.deliveryService] ?? '') : '',
+          parcels: s.parcels.length,
+          weight: main?.accountingWeight ?? '',
+          list: main?.priceListName ?? '',
+          base: base ?? '',
+          surcharges: main && base != null ? new Decimal(main.amount).minus(base).toFixed(2) : '',
+          amount: main?.amount ?? '',
+          after: after.length ? after.reduce((a, x) => a.plus(x.amount), new Decimal(0)).toFixed(2) : '',
+          currency,
+          details: [...(main?.lines ?? []), ...after.flatMap((a) => a.lines)].map((l) => `${l.kind}: ${l.amount}${l.note ? ` (${l.note})` : ''}`).join('; '),
+          error: errorText,
+        })
+        .commit()
+      written++
+      // progress inside a batch too, so a slow batch still reports at least once a second
+      if ((written & 127) === 0 && Date.now() - progressAt >= BILLING.progressEveryMs) {
+        progressAt = Date.now()
+        await progress(written)
+      }
+    }
+    performed += batch.length
+    errorsCount += errors.length
+    progressAt = Date.now()
+    const done = performed
+    await later(async () => {
+      await saveAccountedAmounts(db, toSave)
+      await storeErrors(db, e, runId, errors)
+      await db.query(`update exports set performed_count = $3, errors_count = $4, progress_at = now() where id = $1 and run_id = $2`, [e.id, runId, done, errorsCount])
+    })
+  }
+  await pending
+
+  if (written !== total) {
+    const extra: FoundError = {
+      type: 'wrong_shipments_in_report_count', shipment_id: null, internal_waybill: null, parcel_internal_numbers: [],
+      additional_data: { exported_count: written, expected_count: total, clientId: e.client_id },
+    }
+    await storeErrors(db, e, runId, [extra])
+    errorsCount++
+  }
+  // totals per currency, under an empty row
+  sheet.addRow({}).commit()
+  for (const [currency, t] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
+    const row = sheet.addRow({ waybill: STATEMENT_TOTAL_LABEL(currency), parcels: t.count, amount: t.amount.toFixed(2), after: t.after.toFixed(2), currency })
+    row.font = { bold: true }
+    row.commit()
+  }
+  sheet.commit()
+  await book.commit()
+  await finished
+  const file = Buffer.concat(chunks)
+  const status: ExportStatusValue = errorsCount ? 'validation_error' : 'validated'
+  const client = e.client_id != null ? (clients.get(e.client_id) ?? String(e.client_id)) : BILLING.allClients
+  const fileName = `raport_rozliczeniowy_${client.replace(/[^\p{L}\p{N}]+/gu, '_')}_${e.period_start}_${e.period_end}.xlsx`
+  await settle(db, e.id, runId, uuid, status, async (q) => {
+    await q.query(
+      `update exports set status = $3, file = $4, file_name = $5, row_count = $6, performed_count = $7, errors_count = $8, finished_at = now(), progress_at = now()
+        where id = $1 and run_id = $2`,
+      [e.id, runId, status, file, fileName, written, performed, errorsCount],
+    )
+  })
+}
+
+/** A statement whose job failed for good (its server died on every try): internal_error, visibly. */
+async function statementLost(db: Db, uuid: string) {
+  await db.tx(async (q) => {
+    const [r] = await q.query<{ uuid: string }>(
+      `update exports set status = 'internal_error', error_message = $2, finished_at = now(), run_id = null
+        where uuid = $1 and status in ('order_accepted', 'accounting') returning uuid`,
+      [uuid, BILLING_MSG.jobLost],
+    )
+    if (r) await statementSettled(q, { uuid, status: 'internal_error' })
+  })
+}
+
+const uuidOf = (data: unknown) => (data && typeof data === 'object' && 'uuid' in data && typeof data.uuid === 'string' ? data.uuid : '')
+
+registerJob(BILLING_JOB, (db, data) => runStatement(db, uuidOf(data)), { onDead: (db, data) => statementLost(db, uuidOf(data)) })
