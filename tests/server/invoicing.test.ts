@@ -73,7 +73,7 @@ describe('the walk on the demo data', () => {
       statuses[name] = await reaches(inv!.id)
     }
     expect(statuses).toEqual({ 'Demo Shop SRL': 'send', 'Budapest Kft': 'missing_client_id', 'Sofia EOOD': 'report_validation_error' })
-  })
+  }, 120_000)
 
   it('Demo Shop\'s invoice: numbered, dated, amounts from its statement with 23 % VAT, due on a working day', async () => {
     const inv = (await invoiceOf('Demo Shop SRL'))!
@@ -215,7 +215,7 @@ describe('the walk on the demo data', () => {
     expect(after.invoice_number).toBe(before.invoice_number)
     expect(after.exported_file).not.toBe(before.exported_file)
     expect((await h.db.query<{ last: number }>(`select last_number as last from invoice_number_counters where year = $1`, [Number(before.invoice_number.split('/')[2])]))[0]!.last).toBe(last)
-  })
+  }, 120_000)
 })
 
 describe('gap-free numbering', () => {
