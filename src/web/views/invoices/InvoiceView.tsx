@@ -4,6 +4,7 @@ import { IMSG } from '../../../contract/messages/invoicing.ts'
 import { href } from '../../../contract/routes.ts'
 import { formatDateTime } from '../../../contract/time.ts'
 import { type FileKind, connectInvoiceDetail } from '../../../../machines/invoiceDetail.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { invoiceDetailLogic, prepareWindow } from '../../machines/invoicing.ts'
 import type { ScreenProps } from '../../routes.tsx'
@@ -19,7 +20,7 @@ export default function InvoiceView({ params }: ScreenProps) {
     p.open(file)
   }
   return (
-    <section className="page" data-testid="invoice-page" data-machine="invoiceDetail" aria-busy={p.busy}>
+    <section className="page" data-testid="invoice-page" data-machine="invoiceDetail" data-state={stateString(state.value)} aria-busy={p.busy}>
       <div className="page-header">
         <h1 data-testid="invoice-title">{p.loaded ? p.title : 'Faktura'}</h1>
         <span className="spacer" />

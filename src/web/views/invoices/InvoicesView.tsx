@@ -6,6 +6,7 @@ import { IMSG, INVOICE_STATUS_LABEL } from '../../../contract/messages/invoicing
 import { href } from '../../../contract/routes.ts'
 import type { Invoice } from '../../../contract/schemas/invoicing.ts'
 import { connectInvoiceList } from '../../../../machines/invoiceList.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { invoiceListInput, invoiceListLogic } from '../../machines/invoicing.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
@@ -30,7 +31,7 @@ export default function InvoicesView() {
   const table = state.children.table as ServerTableActor | undefined
   const open = useCallback((i: Invoice) => navigate(href('invoice', { id: i.id })), [navigate])
   return (
-    <section className="page" data-testid="invoices-page">
+    <section className="page" data-testid="invoices-page" data-machine="invoiceList" data-state={stateString(state.value)}>
       <div className="page-header">
         <h1>Faktury</h1>
       </div>
@@ -84,6 +85,8 @@ export default function InvoicesView() {
           actor={table}
           pageSize={INVOICING.pageSize}
           onRowClick={open}
+          searchable
+          searchPlaceholder="Klient lub numer faktury"
           emptyText="Brak faktur"
         />
       )}
