@@ -60,6 +60,10 @@ import { invoiceListMachine } from './invoiceList.ts'
 import { invoiceListSamples } from './invoiceList.samples.ts'
 import { invoiceDetailMachine } from './invoiceDetail.ts'
 import { invoiceDetailSamples } from './invoiceDetail.samples.ts'
+import { billingExportMachine } from './billingExport.ts'
+import { billingExportSamples } from './billingExport.samples.ts'
+import { myReportsMachine } from './myReports.ts'
+import { myReportsSamples } from './myReports.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -89,6 +93,8 @@ export const machines = {
   publicFile: publicFileMachine,
   invoiceList: invoiceListMachine,
   invoiceDetail: invoiceDetailMachine,
+  billingExport: billingExportMachine,
+  myReports: myReportsMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -121,6 +127,8 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   publicFile: publicFileSamples,
   invoiceList: invoiceListSamples,
   invoiceDetail: invoiceDetailSamples,
+  billingExport: billingExportSamples,
+  myReports: myReportsSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

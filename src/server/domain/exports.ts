@@ -12,7 +12,8 @@ import { makeDocument } from '../documents/pool.ts'
 import type { XlsxColumn } from '../documents/xlsx.ts'
 import { HttpError, forbidden, invalid } from '../http/errors.ts'
 import type { SessionUser } from '../http/handler.ts'
-import { DAY_PATTERN, warsawDateTime, warsawDay, warsawMidnight } from './dates.ts'
+import { warsawDateTime, warsawDay } from './dates.ts'
+import { isDay } from './billing/index.ts'
 import { listRows, scopeOf } from './listing.ts'
 
 /**
@@ -158,7 +159,7 @@ async function orderStatementFor(db: Db, user: SessionUser, body: ExportOrderReq
   const errors: Record<string, string[]> = {}
   const dayOf = (v: string | null | undefined, field: 'start' | 'end') => {
     if (v == null || v === '') errors[field] = [field === 'start' ? BILLING_MSG.startRequired : BILLING_MSG.endRequired]
-    else if (!DAY_PATTERN.test(v) || !warsawMidnight(v)) errors[field] = [BILLING_MSG.badDate]
+    else if (!isDay(v)) errors[field] = [BILLING_MSG.badDate]
     return v ?? ''
   }
   const start = dayOf(body.start, 'start')

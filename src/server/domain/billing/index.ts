@@ -30,10 +30,17 @@ export interface BillingOrder {
 const inTx = <T>(db: Queryable, fn: (q: Queryable) => Promise<T>): Promise<T> =>
   'tx' in db && typeof db.tx === 'function' ? (db as Db).tx(fn) : fn(db)
 
+/** A real calendar day written yyyy-mm-dd (2026-13-45 is not one). */
+export function isDay(v: string): boolean {
+  if (!DAY_PATTERN.test(v)) return false
+  const d = new Date(`${v}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
+}
+
 /** The instants opening `start` and closing `end` (Warsaw days). */
 export function periodBounds(start: string, end: string): { from: Date; to: Date } {
-  const from = DAY_PATTERN.test(start) ? warsawMidnight(start) : null
-  const to = DAY_PATTERN.test(end) ? warsawMidnight(nextDay(end)) : null
+  const from = isDay(start) ? warsawMidnight(start) : null
+  const to = isDay(end) ? warsawMidnight(nextDay(end)) : null
   if (!from || !to) throw new HttpError(422, { message: BILLING_MSG.badDate })
   return { from, to }
 }

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import PgBoss from 'pg-boss'
 import { JOB_QUEUE } from '../../../contract/constants/billing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
@@ -24,6 +25,10 @@ export interface JobOptions {
 
 const defs = new Map<string, { handler: JobHandler; options: JobOptions }>()
 const running = new Set<JobQueue>()
+/** The instance label of each started queue's database handle: host:pid:n. */
+const instances = new WeakMap<Db, string>()
+let started = 0
+export const instanceOf = (db: Db): string => instances.get(db) ?? `${hostname()}:${process.pid}`
 
 /** Names whose queues every server creates at start even without a handler here (e.g. ordered by one area, worked by another). */
 const declared = new Set<string>()
@@ -89,6 +94,7 @@ export function queueConfigFromEnv(env = process.env): QueueConfig {
 /** Starts pg-boss on `db` and works every registered job name. */
 export async function startJobQueue(db: Db, config: QueueConfig = {}): Promise<JobQueue> {
   const expireSeconds = config.expireSeconds ?? JOB_QUEUE.expireSeconds
+  instances.set(db, `${hostname()}:${process.pid}:${++started}`)
   const boss = new PgBoss({
     db: executor(db),
     schema: JOB_QUEUE.schema,

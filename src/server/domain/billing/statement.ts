@@ -8,7 +8,7 @@ import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipment.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { type AccountedAmount, type ShipmentToCharge, loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../pricing/index.ts'
 import { BILLING_JOB, periodBounds, statementSettled } from './index.ts'
-import { registerJob } from './queue.ts'
+import { instanceOf, registerJob } from './queue.ts'
 
 /**
  * The billing statement job (docs/billing.md). One run:
@@ -60,6 +60,13 @@ const COLUMNS = [
 export const STATEMENT_SHEET = 'Rozliczenie'
 export const STATEMENT_TOTAL_LABEL = (currency: string) => `Razem ${currency}`
 
+/**
+ * Lets timers and requests run. On PGlite every query resolves without leaving the microtask
+ * queue, so a job that only awaits queries would hold the event loop (and the whole server) until
+ * it ends.
+ */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 const dimensionsOf = (s: ShipmentToCharge) =>
   Object.fromEntries(s.parcels.map((p) => [p.internalNumber, { weight: p.weight, width: p.width, height: p.height, length: p.length }]))
 
@@ -100,11 +107,11 @@ async function incompleteReturns(q: Queryable, shipments: ShipmentToCharge[]): P
 
 async function claim(db: Db, uuid: string, runId: string): Promise<Claimed | null> {
   const [e] = await db.query<Claimed>(
-    `update exports set run_id = $2, status = 'accounting', total_count = 0, performed_count = 0, errors_count = 0,
+    `update exports set run_id = $2, processed_by = $3, status = 'accounting', total_count = 0, performed_count = 0, errors_count = 0,
             progress_at = now(), error_message = null, file = null
       where uuid = $1 and type = 'billing' and status in ('order_accepted', 'accounting')
       returning id, client_id, to_char(period_start, 'YYYY-MM-DD') as period_start, to_char(period_end, 'YYYY-MM-DD') as period_end, re_account`,
-    [uuid, runId],
+    [uuid, runId, instanceOf(db)],
   )
   if (e) await db.query(`delete from export_validation_errors where export_id = $1`, [e.id])
   return e ?? null
@@ -197,6 +204,7 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
   const progress = (done: number) =>
     later(() => db.query(`update exports set performed_count = $3, errors_count = $4, progress_at = now() where id = $1 and run_id = $2`, [e.id, runId, done, errorsCount]).then(() => {}))
   for await (const batch of readShipmentsToCharge(db, { clientId: e.client_id, from: e.period_start, to: e.period_end, batch: BILLING.batch })) {
+    await yieldToLoop()
     const kept = e.re_account ? new Map<number, AccountedAmount[]>() : await storedAmounts(db, batch.map((s) => s.shipmentId))
     const incomplete = await incompleteReturns(db, batch)
     const toSave: { shipmentId: number; amounts: AccountedAmount[] }[] = []
@@ -255,9 +263,12 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
         .commit()
       written++
       // progress inside a batch too, so a slow batch still reports at least once a second
-      if ((written & 127) === 0 && Date.now() - progressAt >= BILLING.progressEveryMs) {
-        progressAt = Date.now()
-        await progress(written)
+      if ((written & 127) === 0) {
+        await yieldToLoop()
+        if (Date.now() - progressAt >= BILLING.progressEveryMs) {
+          progressAt = Date.now()
+          await progress(written)
+        }
       }
     }
     performed += batch.length

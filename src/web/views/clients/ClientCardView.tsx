@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react'
+import { useActorRef, useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CLIENTS, PAGE_SIZE } from '../../../contract/constants.ts'
@@ -11,7 +11,10 @@ import { connectClientCard } from '../../../../machines/clientCard.ts'
 import { connectCredentialCheck } from '../../../../machines/credentialCheck.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
-import { cardTables, clientCardLogic, clientFormLogic, credentialLogic, validateClient } from '../../machines/clients.ts'
+import { cardTables, clientFormLogic, credentialLogic, validateClient } from '../../machines/clients.ts'
+import { billingExportLogic, clientCardWithBilling } from '../../machines/billing.ts'
+import { BillingProgress } from '../billing/BillingProgress.tsx'
+import { MyReports } from '../billing/MyReports.tsx'
 import type { ScreenProps } from '../../routes.tsx'
 import { Modal } from '../../ui/modal.tsx'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
@@ -30,8 +33,11 @@ export default function ClientCardView({ params }: ScreenProps) {
 }
 
 function ClientCard({ id, tab }: { id: number; tab: Tab }) {
-  const [state, send] = useMachine(clientCardLogic, { input: { clientId: id }, inspect })
+  // The billing flow (order, progress, download) outlives the modal; the card hands it the order.
+  const billing = useActorRef(billingExportLogic, { inspect })
+  const [state, send] = useMachine(clientCardWithBilling(billing), { input: { clientId: id }, inspect })
   const h = connectClientCard(state, send)
+  const [reportsOpen, setReportsOpen] = useState(false)
   const [, navigate] = useLocation()
   return (
     <section className="page" data-testid="client-card">
@@ -51,8 +57,15 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
           <button type="button" className="btn" data-testid="client-billing" onClick={h.openBilling}>
             Zestawienie rozliczeniowe
           </button>
+          <button type="button" className="btn" data-testid="client-reports" onClick={() => setReportsOpen(true)}>
+            Moje raporty
+          </button>
         </div>
       </div>
+      <BillingProgress actor={billing} />
+      <Modal open={reportsOpen} onClose={() => setReportsOpen(false)} title="Moje raporty" width="80%">
+        {reportsOpen && <MyReports />}
+      </Modal>
       {h.headerError && (
         <div className="alert alert-danger" role="alert">
           {h.headerError}{' '}

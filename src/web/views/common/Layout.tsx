@@ -4,6 +4,7 @@ import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
 import { sessionActor, useSessionUser } from '../../machines/session.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { menuActions } from './menuActions.ts'
+import { MyReports } from '../billing/MyReports.tsx'
 
 /** Signed-in frame: the role's sidebar and the page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </aside>
       <main className="content">{children}</main>
       <Modal open={reports} onClose={() => setReports(false)} title="Moje raporty" width="80%">
-        <p>Brak raportów.</p>
+        {reports && <MyReports />}
       </Modal>
     </div>
   )

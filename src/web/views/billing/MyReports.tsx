@@ -1,0 +1,142 @@
+import { useMachine } from '@xstate/react'
+import { BILLING } from '../../../contract/constants/billing.ts'
+import { EXPORT_STATUS_NAME, VALIDATION_ERROR_MSG } from '../../../contract/messages/billing.ts'
+import type { ExportInfo, ValidationError } from '../../../contract/schemas/billing.ts'
+import { formatDateTime } from '../../../contract/time.ts'
+import { href } from '../../../contract/routes.ts'
+import { connectMyReports } from '../../../../machines/myReports.ts'
+import { inspect } from '../../inspector/index.ts'
+import { myReportsLogic } from '../../machines/billing.ts'
+import { useSessionUser } from '../../machines/session.ts'
+import { Confirm } from '../../ui/modal.tsx'
+import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+
+const col = serverColumns<ExportInfo>()
+const statusCell = (r: ExportInfo) => {
+  const name = EXPORT_STATUS_NAME[r.status] ?? r.status
+  const progress = r.status === 'accounting' && r.total_count > 0 ? ` ${((r.performed_count / r.total_count) * 100).toFixed(BILLING.progressDecimals)}%` : ''
+  const warn = r.status === 'downloaded' && r.errors_count > 0
+  return (
+    <span className={warn || r.status === 'validation_error' ? 'text-warning' : r.status === 'internal_error' ? 'text-danger' : undefined} title={r.error_message ?? undefined}>
+      {name}
+      {progress}
+    </span>
+  )
+}
+const STAFF_COLUMNS: ReadonlyArray<ServerColumn<ExportInfo>> = [
+  col.accessor('created_at', { header: 'Data zamówienia', cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('client_name', { header: 'Klient', cell: (c) => c.getValue() ?? BILLING.allClients }),
+  col.accessor('name', { header: 'Nazwa' }),
+  col.accessor('status', { header: 'Status', cell: (c) => statusCell(c.row.original) }),
+]
+const CLIENT_COLUMNS = [STAFF_COLUMNS[0]!, STAFF_COLUMNS[2]!, STAFF_COLUMNS[3]!]
+
+const errorText = (e: ValidationError) => {
+  const base = (VALIDATION_ERROR_MSG as Record<string, string>)[e.type] ?? e.type
+  const d = e.additionalData
+  const extra =
+    e.type === 'giant_amount'
+      ? ` Kwota: ${String(d.amount ?? '')}, waga rozliczeniowa: ${String(d.accountingWeight ?? '')} kg, paczek: ${String(d.parcelsCount ?? '')}.`
+      : e.type === 'no_operational_price_list_match'
+        ? ` Typ: ${String(d.operationalPriceListType ?? '')}, rodzaj: ${String(d.operationalPriceListSpecialAssociation ?? '')}, klient: ${String(d.clientId ?? '')}, kraj: ${String(d.countryId ?? '')}.`
+        : e.type === 'wrong_shipments_in_report_count'
+          ? ` W pliku: ${String(d.exported_count ?? '')}, oczekiwano: ${String(d.expected_count ?? '')}.`
+          : ''
+  return base + extra
+}
+type Dimensions = Record<string, { weight?: string | null; width?: string | null; height?: string | null; length?: string | null }>
+
+/** "My reports": the exports the user may see; a row opens (staff) or downloads (client). */
+export function MyReports() {
+  const user = useSessionUser()!
+  const [state, send] = useMachine(myReportsLogic, { input: { role: user.role }, inspect })
+  const r = connectMyReports(state, send)
+  const table = state.children.table as ServerTableActor | undefined
+  const row = r.row
+  return (
+    <div data-testid="my-reports">
+      <div className="toolbar">
+        <button type="button" className="btn btn-sm" data-testid="reports-refresh" onClick={r.refresh}>
+          Odśwież
+        </button>
+      </div>
+      {table && (
+        <ServerTable<ExportInfo>
+          actor={table}
+          columns={r.showClient ? STAFF_COLUMNS : CLIENT_COLUMNS}
+          pageSize={BILLING.reportsPageSize}
+          getRowId={(x) => x.uuid}
+          onRowClick={r.click}
+          rowClassName={(x) => (x.uuid === row?.uuid ? 'selected' : undefined)}
+          testId="reports-table"
+        />
+      )}
+      {row && (
+        <section className="card" data-testid="report-details" aria-label={row.name}>
+          <h3>{row.name}</h3>
+          <p>
+            {EXPORT_STATUS_NAME[row.status]}
+            {row.error_message ? ` — ${row.error_message}` : ''}
+          </p>
+          <div className="toolbar">
+            <button type="button" className="btn btn-primary btn-sm" data-testid="report-download" onClick={r.download}>
+              Pobierz raport
+            </button>
+            {r.admin && row.type === 'billing' && (
+              <label className="checkbox">
+                <input type="checkbox" data-testid="report-used" checked={row.used_for_invoice} disabled={r.busy} onChange={(e) => r.toggleUsed(e.target.checked)} />
+                Użyty do faktury
+              </label>
+            )}
+            <button type="button" className="btn btn-sm" onClick={r.closeRow}>
+              Zwiń
+            </button>
+          </div>
+          {r.busy && <p className="loading">Ładowanie…</p>}
+          {r.errors.length > 0 && (
+            <table className="table" data-testid="report-errors">
+              <thead>
+                <tr>
+                  <th>LP</th>
+                  <th>Błąd walidacji</th>
+                  <th>Sprawdzony</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.errors.map((e, i) => (
+                  <tr key={e.validationErrorId} data-error-type={e.type}>
+                    <td>{i + 1}</td>
+                    <td>
+                      {errorText(e)}{' '}
+                      {e.parcelInternalNumbers.map((n) => {
+                        const d = (e.additionalData.dimensions as Dimensions | undefined)?.[n]
+                        return (
+                          <div key={n}>
+                            <a href={href('shipment', { internalNumber: n })} target="_blank" rel="noreferrer" data-testid="report-error-parcel">
+                              {n}
+                            </a>
+                            {d && ` — ${d.weight ?? '?'} kg, ${d.width ?? '?'}×${d.height ?? '?'}×${d.length ?? '?'} cm`}
+                          </div>
+                        )
+                      })}
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Sprawdzony: błąd ${i + 1}`}
+                        checked={e.reviewed}
+                        disabled={!r.admin || !e.reviewable || r.busy}
+                        onChange={(ev) => r.review(e.validationErrorId, ev.target.checked)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
+      <Confirm open={r.confirming} onConfirm={r.confirm} onCancel={r.cancel} busy={r.busy} />
+    </div>
+  )
+}
