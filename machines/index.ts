@@ -64,6 +64,10 @@ import { priceListFormMachine } from './priceListForm.ts'
 import { priceListFormSamples } from './priceListForm.samples.ts'
 import { shipmentFinanceMachine } from './shipmentFinance.ts'
 import { shipmentFinanceSamples } from './shipmentFinance.samples.ts'
+import { invoiceListMachine } from './invoiceList.ts'
+import { invoiceListSamples } from './invoiceList.samples.ts'
+import { invoiceDetailMachine } from './invoiceDetail.ts'
+import { invoiceDetailSamples } from './invoiceDetail.samples.ts'
 import { billingExportMachine } from './billingExport.ts'
 import { billingExportSamples } from './billingExport.samples.ts'
 import { myReportsMachine } from './myReports.ts'
@@ -100,6 +104,8 @@ export const machines = {
   focusLock: focusLockMachine,
   priceListForm: priceListFormMachine,
   shipmentFinance: shipmentFinanceMachine,
+  invoiceList: invoiceListMachine,
+  invoiceDetail: invoiceDetailMachine,
   billingExport: billingExportMachine,
   myReports: myReportsMachine,
 } as const
@@ -137,6 +143,8 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   focusLock: focusLockSamples,
   priceListForm: priceListFormSamples,
   shipmentFinance: shipmentFinanceSamples,
+  invoiceList: invoiceListSamples,
+  invoiceDetail: invoiceDetailSamples,
   billingExport: billingExportSamples,
   myReports: myReportsSamples,
 }

@@ -6,6 +6,7 @@ import { priceEndpoints } from './endpoints/prices.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
+import { invoicingEndpoints } from './endpoints/invoicing.ts'
 import { billingEndpoints } from './endpoints/billing.ts'
 
 export * from './endpoint.ts'
@@ -25,6 +26,7 @@ export const endpoints = {
   ...clientEndpoints,
   ...adminEndpoints,
   ...priceEndpoints,
+  ...invoicingEndpoints,
   ...billingEndpoints,
 } as const
 

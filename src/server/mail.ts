@@ -1,9 +1,25 @@
 import nodemailer from 'nodemailer'
 import type { Db, Queryable } from './db/db.ts'
 
+/** A file sent with an e-mail (kept in outbox_attachments until sent). */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  data: Uint8Array
+}
+
+/** Queues an e-mail (with its attachments) in the outbox inside the caller's transaction; answers its outbox id. */
+export async function queueMail(q: Queryable, to: string, subject: string, body: string, attachments: readonly MailAttachment[] = []): Promise<number> {
+  const [row] = await q.query<{ id: number }>(`insert into outbox (to_address, subject, body) values ($1, $2, $3) returning id`, [to, subject, body])
+  for (const a of attachments) {
+    await q.query(`insert into outbox_attachments (outbox_id, filename, content_type, data) values ($1, $2, $3, $4)`, [row!.id, a.filename, a.contentType, a.data])
+  }
+  return row!.id
+}
+
 export interface Mailer {
-  /** Queues an e-mail in the outbox inside the caller's transaction. */
-  queue(q: Queryable, to: string, subject: string, body: string): Promise<void>
+  /** Queues an e-mail in the outbox inside the caller's transaction; answers its outbox id. */
+  queue(q: Queryable, to: string, subject: string, body: string, attachments?: readonly MailAttachment[]): Promise<number>
   /** Sends what waits in the outbox (SMTP when configured, else logs and keeps it). */
   flush(): Promise<number>
 }
@@ -24,7 +40,12 @@ export function createMailer(db: Db, env: { SMTP_URL?: string; MAIL_FROM?: strin
     let sent = 0
     for (const m of rows) {
       try {
-        await transport.sendMail({ from, to: m.to_address, subject: m.subject, text: m.body })
+        const files = await db.query<{ filename: string; content_type: string; data: Uint8Array }>(
+          `select filename, content_type, data from outbox_attachments where outbox_id = $1 order by id`,
+          [m.id],
+        )
+        const attachments = files.map((f) => ({ filename: f.filename, contentType: f.content_type, content: Buffer.from(f.data) }))
+        await transport.sendMail({ from, to: m.to_address, subject: m.subject, text: m.body, attachments })
         await db.query(`update outbox set sent_at = now(), attempts = attempts + 1 where id = $1`, [m.id])
         sent++
       } catch (e) {
@@ -34,9 +55,10 @@ export function createMailer(db: Db, env: { SMTP_URL?: string; MAIL_FROM?: strin
     return sent
   }
   return {
-    async queue(q, to, subject, body) {
-      await q.query(`insert into outbox (to_address, subject, body) values ($1, $2, $3)`, [to, subject, body])
+    async queue(q, to, subject, body, attachments = []) {
+      const id = await queueMail(q, to, subject, body, attachments)
       if (!transport && process.env.NODE_ENV !== 'test') console.log(`[mail] queued for ${to}: ${subject}`)
+      return id
     },
     flush() {
       running ??= flushOnce().finally(() => (running = null))

@@ -13,6 +13,7 @@ import type { Deps } from './http/handler.ts'
 import { createMailer } from './mail.ts'
 import { courierApiFromEnv } from './domain/courierApi.ts'
 import { openVault, sealPlaintext } from './domain/secrets.ts'
+import { registerInvoicing } from './domain/invoicing/index.ts'
 import { queueConfigFromEnv, startJobQueue } from './domain/billing/queue.ts'
 // Registers the billing statement job on this server's queue.
 import './domain/billing/statement.ts'
@@ -77,6 +78,7 @@ export async function buildServer(config: Config, db?: Db) {
   db ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(db)
   await seed(db)
+  registerInvoicing()
   const deps: Deps = {
     db,
     mail: createMailer(db),

@@ -6,6 +6,7 @@ import { adminSeedParts } from './seed/admin.ts'
 import { priceSeedParts } from './seed/prices.ts'
 import { shipmentSeedParts } from './seed/shipments.ts'
 import { warehouseSeedParts } from './seed/warehouse.ts'
+import { invoicingSeedParts } from './seed/invoicing.ts'
 
 /**
  * Demo data of docs/demo-data.md. Idempotent: runs only on an empty database (no users).
@@ -66,7 +67,7 @@ async function users(q: Queryable) {
   }
 }
 
-export const seedParts: SeedPart[] = [frame, clients, users, ...warehouseSeedParts, seedAddressDatabase, ...shipmentSeedParts, ...clientSeedParts, ...adminSeedParts, ...priceSeedParts]
+export const seedParts: SeedPart[] = [frame, clients, users, ...warehouseSeedParts, seedAddressDatabase, ...shipmentSeedParts, ...clientSeedParts, ...adminSeedParts, ...priceSeedParts, ...invoicingSeedParts]
 
 export async function isEmpty(db: Queryable) {
   const [r] = await db.query<{ n: number }>(`select count(*)::int as n from users`)

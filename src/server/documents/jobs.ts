@@ -1,3 +1,4 @@
+import { invoicePdf } from './invoicePdf.ts'
 import { repasteLabelPdf } from './repasteLabel.ts'
 import { returnStickerPdf, shipmentLabelsPdf } from './shipmentLabel.ts'
 import { tagPdf } from './tag.ts'
@@ -8,5 +9,5 @@ import { xlsx } from './xlsx.ts'
  * CPU work that would otherwise hold the event loop (and every other request) for its duration.
  * Arguments and results are plain data (structured clone).
  */
-export const documentJobs = { tagPdf, shipmentLabelsPdf, returnStickerPdf, repasteLabelPdf, xlsx }
+export const documentJobs = { tagPdf, shipmentLabelsPdf, returnStickerPdf, repasteLabelPdf, xlsx, invoicePdf }
 export type DocumentJobs = typeof documentJobs

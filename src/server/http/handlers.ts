@@ -8,6 +8,7 @@ import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/scan.ts'
 import { shipmentHandlers } from './areas/shipments.ts'
 import { warehouseHandlers } from './areas/warehouse.ts'
+import { invoicingHandlers } from './areas/invoicing.ts'
 import { billingHandlers } from './areas/billing.ts'
 
 /** One handler per endpoint of the contract table; the type makes a missing one a compile error. */
@@ -21,5 +22,6 @@ export const handlers: Handlers = {
   ...clientHandlers,
   ...adminHandlers,
   ...priceHandlers,
+  ...invoicingHandlers,
   ...billingHandlers,
 }

@@ -1,0 +1,49 @@
+import { Schema } from 'effect'
+import { ADMIN_ONLY } from '../access.ts'
+import { ep } from '../endpoint.ts'
+import { Empty, IdBody, MessageReply, paged } from '../schemas.ts'
+import {
+  ExternalLinkReply, Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, ReviewRequest, TriggerReply, TriggerRequest,
+} from '../schemas/invoicing.ts'
+import { PublicTokenQuery } from '../schemas/warehouse.ts'
+
+/**
+ * Invoices (admin only): the list, the trigger that creates the invoices of the billing periods
+ * ended by a date, the detail, validation errors with their reviewed flag, re-issue, and the
+ * downloads of the invoice PDF and of its billing statement (opened with `?_public_token=`).
+ */
+export const invoicingEndpoints = {
+  invoiceList: ep({ method: 'POST', path: 'app/v1/invoice/list', roles: ADMIN_ONLY, body: InvoiceListRequest, reply: paged(Invoice) }),
+  invoiceTrigger: ep({
+    method: 'POST', path: 'app/v1/invoice/trigger', roles: ADMIN_ONLY, body: TriggerRequest, reply: TriggerReply,
+    statuses: { 409: 'Before starting invoicing, buffer shipments must be assigned', 422: 'trigger_date missing or not a date' },
+  }),
+  invoiceGet: ep({ method: 'GET', path: 'app/v1/invoice/{id}', roles: ADMIN_ONLY, body: Empty, reply: InvoiceDetail, statuses: { 404: 'no such invoice' } }),
+  invoiceValidationErrors: ep({
+    method: 'GET', path: 'app/v1/invoice/{id}/validation_errors', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(InvoiceValidationError),
+    statuses: { 404: 'no such invoice' },
+  }),
+  invoiceReview: ep({
+    method: 'PATCH', path: 'app/v1/invoice/{id}/validation_errors', roles: ADMIN_ONLY, body: ReviewRequest, reply: InvoiceValidationError,
+    statuses: { 404: 'no such invoice or error', 409: 'error type that cannot be reviewed' },
+  }),
+  /** Re-issue: the invoice goes back to pending and through issuing again (its number, once given, is kept). */
+  invoiceReissue: ep({
+    method: 'DELETE', path: 'app/v1/invoice/', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply,
+    statuses: { 200: 'Faktura zostanie wystawiona ponownie!', 404: 'no such invoice', 409: 'invoice on its way through issuing' },
+  }),
+  invoiceDownload: ep({
+    method: 'GET', path: 'app/v1/invoice/{id}/download', roles: ADMIN_ONLY, body: Empty, query: PublicTokenQuery, reply: Schema.Unknown,
+    file: true, publicToken: true, statuses: { 404: 'no such invoice or no PDF yet' },
+  }),
+  invoiceStatementDownload: ep({
+    method: 'GET', path: 'app/v1/invoice/{id}/exported_file_download', roles: ADMIN_ONLY, body: Empty, query: PublicTokenQuery, reply: Schema.Unknown,
+    file: true, publicToken: true, statuses: { 404: 'no such invoice, no statement or no file yet' },
+  }),
+  invoiceExternalLink: ep({ method: 'GET', path: 'app/v1/invoice/{id}/external_link', roles: ADMIN_ONLY, body: Empty, reply: ExternalLinkReply, statuses: { 404: 'no such invoice' } }),
+  /** The sandbox invoicing system's page of an invoice (HTML), as an external system would show it. */
+  invoiceSandboxView: ep({
+    method: 'GET', path: 'app/v1/invoicing-sandbox/{id}', roles: ADMIN_ONLY, body: Empty, query: PublicTokenQuery, reply: Schema.Unknown,
+    file: true, publicToken: true, statuses: { 404: 'no such invoice in the sandbox' },
+  }),
+} as const

@@ -1,0 +1,410 @@
+import { type AccountPeriod, INVOICE_JOBS, INVOICING, type InvoiceStatus } from '../../../contract/constants/invoicing.ts'
+import { IMSG } from '../../../contract/messages/invoicing.ts'
+import type { Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, TriggerReply } from '../../../contract/schemas/invoicing.ts'
+import type { Db, Queryable } from '../../db/db.ts'
+import { makeDocument } from '../../documents/pool.ts'
+import { HttpError, notFound } from '../../http/errors.ts'
+import { queueMail } from '../../mail.ts'
+import { type Day, addDays, nextWorkingDayFrom, today } from '../calendar.ts'
+import { iso } from '../dates.ts'
+import { bufferParcelsWaiting, enqueueJob, onStatementSettled, orderBillingStatement, registerJob, statementErrors, statementLines } from './billingPort.ts'
+import { isAccountPeriod, latestDuePeriod, type Period } from './periods.ts'
+
+/**
+ * Invoicing. Triggering for a date makes, per live client with shipments in its latest billing
+ * period due by that date, one invoice (pending); a unique key (client, period) makes a second
+ * trigger for the same period a no-op. Each invoice then walks through jobs on the billing job
+ * queue, so a restart resumes it:
+ *
+ *   prepare: no EXTERNAL_INVOICING_SYSTEM_ID → missing_client_id; else a billing statement is
+ *            ordered for the client and period → waiting_for_report
+ *   statement settled (billing's listener, in its final transaction): validated →
+ *            report_validated (+ issue job); validation_error / internal_error →
+ *            report_validation_error with the statement's errors copied (reviewable flags)
+ *   issue:   amounts from the statement's accounted amounts (summed by the database, exact),
+ *            VAT from INVOICING_VAT_RATE, the number from the yearly counter row incremented in
+ *            this same transaction (gap-free: a rollback gives the number back), issue date
+ *            today, payment due the first working day on or after issue + the payment term
+ *            → issued (+ send job)
+ *   send:    the PDF made in the documents worker pool, stored; the e-mail with the PDF queued in
+ *            the outbox to INVOICING_EMAIL_ADDRESS → send (without an address it stays issued)
+ *
+ * Re-issue puts the invoice back to pending (keeping a number it has) and starts it again.
+ */
+
+const P = INVOICING.params
+
+/** Client parameters the invoicing reads, falling back to the parameter type's default. */
+async function clientParams(q: Queryable, clientIds: number[] | null) {
+  return q.query<{ id: number; name: string; period: string | null; vat_rate: string | null; email: string | null; external_id: string | null; street: string; post_code: string; city: string; country: string }>(
+    `select c.id, c.name, c.street, c.post_code, c.city, co.name as country,
+            max(case when t.code = $2 then coalesce(nullif(p.value, ''), t.default_value) end) as period,
+            max(case when t.code = $3 then coalesce(nullif(p.value, ''), t.default_value) end) as vat_rate,
+            max(case when t.code = $4 then nullif(trim(p.value), '') end) as email,
+            max(case when t.code = $5 then nullif(trim(p.value), '') end) as external_id
+       from clients c
+       join countries co on co.id = c.country_id
+       cross join client_additional_parameter_types t
+       left join client_additional_parameters p on p.client_id = c.id and p.type_id = t.id
+      where c.deleted_at is null and ($1::int[] is null or c.id = any($1::int[])) and t.code in ($2, $3, $4, $5)
+      group by c.id, co.name
+      order by c.id`,
+    [clientIds, P.period, P.vatRate, P.email, P.externalId],
+  )
+}
+
+/** Shipments of client $1 created within the days $2..$3 of the operator's time zone. */
+const SHIPMENTS_IN_PERIOD = `select 1 from shipments where client_id = $1 and deleted_at is null
+   and created_at >= $2::date::timestamp at time zone 'Europe/Warsaw'
+   and created_at < ($3::date + 1)::timestamp at time zone 'Europe/Warsaw' limit 1`
+
+
+/** POST app/v1/invoice/trigger. */
+export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number): Promise<TriggerReply> {
+  return db.tx(async (q) => {
+    const clients = await clientParams(q, null)
+    // The due day of a period end: memoised, the calendar is read once per distinct day.
+    const dueOf = new Map<Day, Day>()
+    const periods = new Map<number, Period>()
+    for (const c of clients) {
+      const kind: AccountPeriod = isAccountPeriod(c.period) ? c.period : INVOICING.defaultPeriod
+      const ends = candidateEnds(kind, triggerDate)
+      for (const end of ends) if (!dueOf.has(end)) dueOf.set(end, await nextWorkingDayFrom(q, end))
+      const period = latestDuePeriod(kind, triggerDate, (end) => dueOf.get(end)!)
+      if (period) periods.set(c.id, period)
+    }
+    // Billing's rule: a period with buffer parcels received in it that wait for a client cannot be billed.
+    const distinct = new Map([...periods.values()].map((p) => [`${p.from}/${p.to}`, p]))
+    for (const p of distinct.values()) {
+      if ((await bufferParcelsWaiting(q, p.from, p.to)) > 0) throw new HttpError(409, { message: IMSG.bufferParcelsWaiting })
+    }
+    const created: number[] = []
+    for (const [clientId, period] of periods) {
+      const [has] = await q.query(SHIPMENTS_IN_PERIOD, [clientId, period.from, period.to])
+      if (!has) continue
+      const [row] = await q.query<{ id: number }>(
+        `insert into invoices (client_id, period_from, period_to, trigger_date, triggered_by) values ($1, $2, $3, $4, $5)
+         on conflict (client_id, period_from, period_to) do nothing returning id`,
+        [clientId, period.from, period.to, triggerDate, userId],
+      )
+      if (!row) {
+        // An invoice of this period stopped by buffer parcels (they appeared after its trigger) is started again.
+        const [stuck] = await q.query<{ id: number }>(
+          `update invoices set error_message = null, updated_at = now()
+            where client_id = $1 and period_from = $2 and period_to = $3 and status = 'pending' and error_message is not null returning id`,
+          [clientId, period.from, period.to],
+        )
+        if (stuck) await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: stuck.id })
+        continue
+      }
+      created.push(row.id)
+      await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: row.id })
+    }
+    return { message: IMSG.triggered(created.length), created }
+  })
+}
+
+/** The ends of the two periods before the one holding `trigger` (the candidates of latestDuePeriod). */
+function candidateEnds(kind: AccountPeriod, trigger: Day): Day[] {
+  const seen: Day[] = []
+  latestDuePeriod(kind, trigger, (end) => {
+    seen.push(end)
+    return '9999-12-31' // never due: makes the choice look at both candidates
+  })
+  return seen
+}
+
+// ---- reading ------------------------------------------------------------------------------
+
+const SELECT = `
+  select i.id, i.external_id, i.client_id, c.name as client_name, i.status, i.invoice_number,
+         to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, to_char(i.payment_to_date, 'YYYY-MM-DD') as payment_to_date,
+         to_char(i.period_from, 'YYYY-MM-DD') as period_from, to_char(i.period_to, 'YYYY-MM-DD') as period_to,
+         i.net_amount::text as net_amount, i.vat_amount::text as vat_amount, i.total_amount::text as total_amount, i.currency,
+         i.email_id, i.statement_uuid as exported_file, i.pdf is not null as has_pdf, i.created_at
+    from invoices i join clients c on c.id = i.client_id`
+
+type Raw = Omit<Invoice, 'created_at'> & { created_at: unknown }
+const toInvoice = (r: Raw): Invoice => ({ ...r, created_at: iso(r.created_at) ?? '' })
+
+/** Columns of the list: 0 number, 1 client, 2 period, 3 status, 4 total, 5 issue date, 6 created. */
+const ORDER = ['i.number_year, i.number_seq', 'c.name', 'i.period_from', 'i.status', 'i.total_amount', 'i.issue_date', 'i.created_at'] as const
+
+export async function invoicePage(q: Queryable, req: InvoiceListRequest) {
+  const status = req.criteria?.status ?? null
+  const text = req.search?.value?.trim().toLowerCase() ?? ''
+  const params: unknown[] = [status, text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null]
+  const where = `where ($1::text is null or i.status = $1) and ($2::text is null or lower(c.name) like $2 or lower(coalesce(i.invoice_number, '')) like $2)`
+  const order = (req.order ?? [])
+    .filter((o) => o.column >= 0 && o.column < ORDER.length)
+    .map((o) => ORDER[o.column]!.split(', ').map((col) => `${col} ${o.dir === 'desc' ? 'desc' : 'asc'} nulls last`).join(', '))
+  const [counts] = await q.query<{ total: number; filtered: number }>(
+    `select (select count(*)::int from invoices) as total,
+            (select count(*)::int from invoices i join clients c on c.id = i.client_id ${where}) as filtered`,
+    params,
+  )
+  const rows = await q.query<Raw>(`${SELECT} ${where} order by ${[...order, 'i.created_at desc', 'i.id desc'].join(', ')} limit ${req.length} offset ${req.start}`, params)
+  return { draw: req.draw, data: rows.map(toInvoice), recordsTotal: counts!.total, recordsFiltered: counts!.filtered }
+}
+
+export async function getInvoice(q: Queryable, id: number): Promise<Invoice> {
+  const [r] = await q.query<Raw>(`${SELECT} where i.id = $1`, [id])
+  if (!r) throw notFound(IMSG.notFound)
+  return toInvoice(r)
+}
+
+export const isReissuable = (s: InvoiceStatus) => (INVOICING.reissuable as readonly string[]).includes(s)
+
+export async function invoiceDetail(q: Queryable, id: number): Promise<InvoiceDetail> {
+  const invoice = await getInvoice(q, id)
+  let exportedFile: InvoiceDetail['exportedFile'] = null
+  if (invoice.exported_file) {
+    const [e] = await q.query<{ status: string; file_name: string | null }>(`select status, file_name from exports where uuid = $1`, [invoice.exported_file])
+    exportedFile = { identifier: invoice.exported_file, status: e?.status ?? 'order_accepted', file_name: e?.file_name ?? null }
+  }
+  let email: InvoiceDetail['email'] = null
+  if (invoice.email_id != null) {
+    const [m] = await q.query<{ id: number; subject: string; to_address: string; sent_at: unknown }>(`select id, subject, to_address, sent_at from outbox where id = $1`, [invoice.email_id])
+    if (m) email = { id: m.id, subject: m.subject, recipients: [{ name: invoice.client_name, address: m.to_address, sent_at: iso(m.sent_at) }] }
+  }
+  return { invoice, exportedFile, email, reissuable: isReissuable(invoice.status) }
+}
+
+const unreviewable = (type: string) => (INVOICING.unreviewableErrors as readonly string[]).includes(type) || type === 'internal_error' || type === 'mixed_currencies'
+
+type RawError = { id: number; type: string; reviewed: boolean; parcel_internal_numbers: string[]; additional_data: InvoiceValidationError['additionalData'] }
+const toError = (e: RawError): InvoiceValidationError => ({
+  id: e.id,
+  validationErrorId: e.id,
+  type: e.type,
+  reviewed: e.reviewed,
+  reviewable: !unreviewable(e.type),
+  parcelInternalNumbers: e.parcel_internal_numbers,
+  additionalData: e.additional_data ?? {},
+})
+
+export async function validationErrors(q: Queryable, invoiceId: number): Promise<InvoiceValidationError[]> {
+  await getInvoice(q, invoiceId)
+  const rows = await q.query<RawError>(
+    `select id, type, reviewed, parcel_internal_numbers, additional_data from invoice_validation_errors where invoice_id = $1 order by id`,
+    [invoiceId],
+  )
+  return rows.map(toError)
+}
+
+export async function reviewError(q: Queryable, invoiceId: number, errorId: number, reviewed: boolean): Promise<InvoiceValidationError> {
+  await getInvoice(q, invoiceId)
+  const [e] = await q.query<RawError>(
+    `select id, type, reviewed, parcel_internal_numbers, additional_data from invoice_validation_errors where id = $1 and invoice_id = $2 for update`,
+    [errorId, invoiceId],
+  )
+  if (!e) throw notFound(IMSG.errorNotFound)
+  if (unreviewable(e.type)) throw new HttpError(409, { message: IMSG.notReviewable })
+  await q.query(`update invoice_validation_errors set reviewed = $2 where id = $1`, [errorId, reviewed])
+  return toError({ ...e, reviewed })
+}
+
+/** DELETE app/v1/invoice/: back to pending and through issuing again; a number once given is kept. */
+export async function reissue(q: Queryable, id: number): Promise<void> {
+  const [inv] = await q.query<{ status: InvoiceStatus }>(`select status from invoices where id = $1 for update`, [id])
+  if (!inv) throw notFound(IMSG.notFound)
+  if (!isReissuable(inv.status)) throw new HttpError(409, { message: IMSG.notReissuable })
+  await q.query(`delete from invoice_validation_errors where invoice_id = $1`, [id])
+  await q.query(
+    `update invoices set status = 'pending', statement_uuid = null, pdf = null, pdf_name = null, email_id = null, error_message = null,
+            net_amount = null, vat_amount = null, total_amount = null, currency = null, lines = '[]', issue_date = null, payment_to_date = null,
+            updated_at = now()
+      where id = $1`,
+    [id],
+  )
+  await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: id })
+}
+
+export async function invoicePdfFile(q: Queryable, id: number) {
+  const [r] = await q.query<{ pdf: Uint8Array | null; pdf_name: string | null }>(`select pdf, pdf_name from invoices where id = $1`, [id])
+  if (!r) throw notFound(IMSG.notFound)
+  if (!r.pdf) throw notFound(IMSG.noPdf)
+  return { data: new Uint8Array(r.pdf), filename: r.pdf_name ?? `faktura-${id}.pdf` }
+}
+
+/** The billing statement's file (the export's XLSX). */
+export async function statementFile(q: Queryable, id: number) {
+  const inv = await getInvoice(q, id)
+  if (!inv.exported_file) throw notFound(IMSG.noStatement)
+  const [e] = await q.query<{ file: Uint8Array | null; file_name: string | null }>(`select file, file_name from exports where uuid = $1`, [inv.exported_file])
+  if (!e?.file) throw notFound(IMSG.statementNotReady)
+  return { data: new Uint8Array(e.file), filename: e.file_name ?? `${inv.exported_file}.xlsx` }
+}
+
+// ---- the walk: jobs on the billing job queue ---------------------------------------------------
+
+const jobData = (data: unknown): number => {
+  const id = typeof data === 'object' && data !== null && 'invoiceId' in data ? Number((data as { invoiceId: unknown }).invoiceId) : NaN
+  if (!Number.isInteger(id)) throw new Error(`invoice job without an invoiceId: ${JSON.stringify(data)}`)
+  return id
+}
+
+/** pending → missing_client_id, or → waiting_for_report with a billing statement ordered. */
+export async function prepareInvoice(db: Db, invoiceId: number): Promise<void> {
+  await db.tx(async (q) => {
+    const [inv] = await q.query<{ client_id: number; period_from: string; period_to: string; triggered_by: number | null }>(
+      `select client_id, to_char(period_from, 'YYYY-MM-DD') as period_from, to_char(period_to, 'YYYY-MM-DD') as period_to, triggered_by
+         from invoices where id = $1 and status = 'pending' for update`,
+      [invoiceId],
+    )
+    if (!inv) return
+    const [c] = await clientParams(q, [inv.client_id])
+    const externalId = c?.external_id?.slice(0, INVOICING.externalIdMax) ?? null
+    if (!externalId) {
+      await q.query(`update invoices set status = 'missing_client_id', external_id = null, updated_at = now() where id = $1`, [invoiceId])
+      return
+    }
+    if ((await bufferParcelsWaiting(q, inv.period_from, inv.period_to)) > 0) {
+      // Buffer parcels appeared after the trigger: the invoice waits (a new trigger starts it again).
+      await q.query(`update invoices set error_message = $2, updated_at = now() where id = $1`, [invoiceId, IMSG.bufferParcelsWaiting])
+      return
+    }
+    const uuid = await orderBillingStatement(q, { clientId: inv.client_id, start: inv.period_from, end: inv.period_to, reAccount: true, orderedBy: inv.triggered_by })
+    await q.query(
+      `update invoices set status = 'waiting_for_report', external_id = $2, statement_uuid = $3, error_message = null, updated_at = now() where id = $1`,
+      [invoiceId, externalId, uuid],
+    )
+  })
+}
+
+/** The statement of invoices waiting for it settled: validated → issue; otherwise the errors. */
+export async function statementSettled(q: Queryable, uuid: string, status: string): Promise<void> {
+  const invs = await q.query<{ id: number }>(`select id from invoices where statement_uuid = $1 and status = 'waiting_for_report' for update`, [uuid])
+  for (const { id } of invs) {
+    if (status === 'validated') {
+      await q.query(`update invoices set status = 'report_validated', updated_at = now() where id = $1`, [id])
+      await enqueueJob(q, INVOICE_JOBS.issue, { invoiceId: id })
+      continue
+    }
+    const errors = status === 'validation_error' ? await statementErrors(q, uuid) : []
+    if (!errors.length) errors.push({ type: 'internal_error', parcelInternalNumbers: [], additionalData: {} })
+    await insertErrors(q, id, errors)
+    await q.query(`update invoices set status = 'report_validation_error', updated_at = now() where id = $1`, [id])
+  }
+}
+
+async function insertErrors(q: Queryable, invoiceId: number, errors: { type: string; parcelInternalNumbers: string[]; additionalData: Record<string, unknown> }[]) {
+  await q.query(`delete from invoice_validation_errors where invoice_id = $1`, [invoiceId])
+  await q.query(
+    `insert into invoice_validation_errors (invoice_id, type, parcel_internal_numbers, additional_data)
+     select $1, e->>'type', array(select jsonb_array_elements_text(e->'parcelInternalNumbers')), coalesce(e->'additionalData', '{}')
+       from jsonb_array_elements($2::jsonb) e`,
+    [invoiceId, JSON.stringify(errors)],
+  )
+}
+
+/** report_validated → issued: amounts, VAT, the gap-free number, dates. */
+export async function issueInvoice(db: Db, invoiceId: number): Promise<void> {
+  await db.tx(async (q) => {
+    const [inv] = await q.query<{ client_id: number; statement_uuid: string; invoice_number: string | null }>(
+      `select client_id, statement_uuid, invoice_number from invoices where id = $1 and status = 'report_validated' for update`,
+      [invoiceId],
+    )
+    if (!inv) return
+    const [c] = await clientParams(q, [inv.client_id])
+    const rate = c?.vat_rate ?? INVOICING.vatExempt
+    const raw = await statementLines(q, inv.statement_uuid, [...INVOICING.billedKinds])
+    const currencies = new Set(raw.map((l) => l.currency))
+    if (currencies.size > 1) {
+      await insertErrors(q, invoiceId, [{ type: 'mixed_currencies', parcelInternalNumbers: [], additionalData: { currencies: [...currencies] } }])
+      await q.query(`update invoices set status = 'report_validation_error', error_message = $2, updated_at = now() where id = $1`, [invoiceId, IMSG.mixedCurrencies])
+      return
+    }
+    // Exact decimal arithmetic in the database: VAT per line rounded to grosze, totals summed.
+    const percent = rate === INVOICING.vatExempt || !/^\d+(\.\d+)?$/.test(rate) ? '0' : rate
+    const lines = await q.query<{ kind: string; count: number; net: string; vat: string; gross: string }>(
+      `select l->>'kind' as kind, (l->>'count')::int as count,
+              ((l->>'net')::numeric(14, 2))::text as net,
+              round((l->>'net')::numeric * $2::numeric / 100, 2)::text as vat,
+              ((l->>'net')::numeric + round((l->>'net')::numeric * $2::numeric / 100, 2))::numeric(14, 2)::text as gross
+         from jsonb_array_elements($1::jsonb) l`,
+      [JSON.stringify(raw), percent],
+    )
+    const [sum] = await q.query<{ net: string; vat: string; total: string }>(
+      `select coalesce(sum((l->>'net')::numeric), 0)::numeric(14, 2)::text as net, coalesce(sum((l->>'vat')::numeric), 0)::numeric(14, 2)::text as vat,
+              coalesce(sum((l->>'gross')::numeric), 0)::numeric(14, 2)::text as total
+         from jsonb_array_elements($1::jsonb) l`,
+      [JSON.stringify(lines)],
+    )
+    const issue = today()
+    const due = await nextWorkingDayFrom(q, addDays(issue, INVOICING.paymentTermDays - 1))
+    let number = inv.invoice_number
+    if (!number) {
+      const year = Number(issue.slice(0, 4))
+      const [n] = await q.query<{ last_number: number }>(
+        `insert into invoice_number_counters (year, last_number) values ($1, 1)
+         on conflict (year) do update set last_number = invoice_number_counters.last_number + 1 returning last_number`,
+        [year],
+      )
+      number = `${INVOICING.numberPrefix}/${n!.last_number}/${year}`
+      await q.query(`update invoices set invoice_number = $2, number_year = $3, number_seq = $4 where id = $1`, [invoiceId, number, year, n!.last_number])
+    }
+    await q.query(
+      `update invoices set status = 'issued', issue_date = $2, payment_to_date = $3, vat_rate = $4, net_amount = $5, vat_amount = $6,
+              total_amount = $7, currency = $8, lines = $9, updated_at = now()
+        where id = $1`,
+      [invoiceId, issue, due, rate, sum!.net, sum!.vat, sum!.total, raw[0]?.currency ?? 'PLN', JSON.stringify(lines)],
+    )
+    await enqueueJob(q, INVOICE_JOBS.send, { invoiceId })
+  })
+}
+
+/** issued → send: the PDF (worker pool), stored, and mailed with it to INVOICING_EMAIL_ADDRESS. */
+export async function sendInvoice(db: Db, invoiceId: number): Promise<void> {
+  const [inv] = await db.query<{
+    client_id: number; invoice_number: string; issue_date: string; payment_to_date: string; period_from: string; period_to: string
+    external_id: string | null; currency: string; vat_rate: string; net_amount: string; vat_amount: string; total_amount: string
+    lines: { kind: string; count: number; net: string; vat: string; gross: string }[]
+  }>(
+    `select client_id, invoice_number, to_char(issue_date, 'YYYY-MM-DD') as issue_date, to_char(payment_to_date, 'YYYY-MM-DD') as payment_to_date,
+            to_char(period_from, 'YYYY-MM-DD') as period_from, to_char(period_to, 'YYYY-MM-DD') as period_to, external_id, currency, vat_rate,
+            net_amount::text as net_amount, vat_amount::text as vat_amount, total_amount::text as total_amount, lines
+       from invoices where id = $1 and status = 'issued'`,
+    [invoiceId],
+  )
+  if (!inv) return
+  const [c] = await clientParams(db, [inv.client_id])
+  const pdf = await makeDocument('invoicePdf', {
+    number: inv.invoice_number,
+    issueDate: inv.issue_date,
+    dueDate: inv.payment_to_date,
+    periodFrom: inv.period_from,
+    periodTo: inv.period_to,
+    client: { name: c?.name ?? '', externalId: inv.external_id ?? '', address: [c?.street ?? '', `${c?.post_code ?? ''} ${c?.city ?? ''}`.trim(), c?.country ?? ''].filter(Boolean) },
+    currency: inv.currency,
+    vatRate: inv.vat_rate,
+    lines: inv.lines,
+    net: inv.net_amount,
+    vat: inv.vat_amount,
+    total: inv.total_amount,
+  })
+  const filename = `faktura-${inv.invoice_number.replace(/[^\w-]+/g, '-')}.pdf`
+  await db.tx(async (q) => {
+    const [still] = await q.query(`select 1 from invoices where id = $1 and status = 'issued' for update`, [invoiceId])
+    if (!still) return
+    await q.query(`update invoices set pdf = $2, pdf_name = $3, updated_at = now() where id = $1`, [invoiceId, pdf, filename])
+    if (!c?.email) return
+    const total = `${inv.total_amount} ${inv.currency}`
+    const emailId = await queueMail(
+      q, c.email, IMSG.mailSubject(inv.invoice_number), IMSG.mailBody(c.name, inv.invoice_number, inv.period_from, inv.period_to, total, inv.payment_to_date),
+      [{ filename, contentType: 'application/pdf', data: pdf }],
+    )
+    await q.query(`update invoices set status = 'send', email_id = $2, updated_at = now() where id = $1`, [invoiceId, emailId])
+  })
+}
+
+let registered = false
+/** Registers the invoice jobs and the statement listener with billing (once per process). */
+export function registerInvoicing(): void {
+  if (registered) return
+  registered = true
+  registerJob(INVOICE_JOBS.prepare, (db, data) => prepareInvoice(db, jobData(data)))
+  registerJob(INVOICE_JOBS.issue, (db, data) => issueInvoice(db, jobData(data)))
+  registerJob(INVOICE_JOBS.send, (db, data) => sendInvoice(db, jobData(data)))
+  onStatementSettled((q, s) => statementSettled(q, s.uuid, s.status))
+}

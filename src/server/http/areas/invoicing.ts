@@ -1,0 +1,44 @@
+import { IMSG } from '../../../contract/messages/invoicing.ts'
+import {
+  getInvoice, invoiceDetail, invoicePage, invoicePdfFile, reissue, reviewError, statementFile, triggerInvoicing, validationErrors,
+} from '../../domain/invoicing/index.ts'
+import { invoicingSystemFromEnv, sandboxPage } from '../../domain/invoicing/system.ts'
+import { XLSX_TYPE } from '../../documents/xlsx.ts'
+import { notFound } from '../errors.ts'
+import { FileReply, type Handlers } from '../handler.ts'
+import { pathId } from '../params.ts'
+
+const system = invoicingSystemFromEnv()
+const id = (raw: string | undefined) => pathId(raw, IMSG.notFound)
+
+export const invoicingHandlers: Handlers<
+  | 'invoiceList' | 'invoiceTrigger' | 'invoiceGet' | 'invoiceValidationErrors' | 'invoiceReview' | 'invoiceReissue'
+  | 'invoiceDownload' | 'invoiceStatementDownload' | 'invoiceExternalLink' | 'invoiceSandboxView'
+> = {
+  invoiceList: ({ deps, body }) => invoicePage(deps.db, body),
+  invoiceTrigger: ({ deps, body, user }) => triggerInvoicing(deps.db, body.trigger_date, user.id),
+  invoiceGet: ({ deps, params }) => invoiceDetail(deps.db, id(params.id)),
+  invoiceValidationErrors: ({ deps, params }) => validationErrors(deps.db, id(params.id)),
+  invoiceReview: ({ deps, params, body }) => deps.db.tx((q) => reviewError(q, id(params.id), body.id, body.reviewed)),
+  invoiceReissue: async ({ deps, body }) => {
+    await deps.db.tx((q) => reissue(q, body.id))
+    return { message: IMSG.reissued }
+  },
+  invoiceDownload: async ({ deps, params }) => {
+    const f = await invoicePdfFile(deps.db, id(params.id))
+    return new FileReply(f.data, f.filename, 'application/pdf', true)
+  },
+  invoiceStatementDownload: async ({ deps, params }) => {
+    const f = await statementFile(deps.db, id(params.id))
+    return new FileReply(f.data, f.filename, XLSX_TYPE)
+  },
+  invoiceExternalLink: async ({ deps, params }) => {
+    const inv = await getInvoice(deps.db, id(params.id))
+    return { system: system.system, url: system.viewUrl(inv, deps.publicUrl) }
+  },
+  invoiceSandboxView: async ({ deps, params }) => {
+    const inv = await getInvoice(deps.db, id(params.id))
+    if (!inv.external_id) throw notFound(IMSG.notFound)
+    return new FileReply(new TextEncoder().encode(sandboxPage(inv)), `faktura-${inv.id}.html`, 'text/html; charset=utf-8', true)
+  },
+}

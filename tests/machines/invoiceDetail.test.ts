@@ -1,0 +1,56 @@
+import { expect } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { type InvoiceDetailContext, connectInvoiceDetail, invoiceDetailMachine } from '../../machines/invoiceDetail.ts'
+import { invoiceDetailSamples } from '../../machines/invoiceDetail.samples.ts'
+import { describeModel } from './model.ts'
+
+const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as InvoiceDetailContext | undefined
+
+/**
+ * Re-issue only after a confirmation, then back to the list; errors of the two unreviewable
+ * types are never sent; files open only when the invoice has them; empty fields show "-".
+ */
+describeModel(invoiceDetailMachine, invoiceDetailSamples, {
+  check: ({ event, snapshot, prev, effects, invoked }) => {
+    const c = ctx(snapshot)!
+    const props = connectInvoiceDetail(snapshot as Parameters<typeof connectInvoiceDetail>[0], () => {})
+    expect(props.busy).toBe(['loading', { ready: 'reviewing' }, { ready: 'opening' }, 'reissuing'].some((s) => snapshot.matches(s)))
+    for (const call of invoked.filter((i) => i.src === 'review')) {
+      const e = ctx(prev)!.errors.find((x) => x.id === (call.input as { errorId: number }).errorId)!
+      expect(e.type).not.toMatch(/^(no_operational_price_list_match|missing_amount)$/)
+    }
+    if (c.detail) {
+      for (const f of props.fields) expect(f.value).not.toBe('')
+      if (!c.detail.invoice.invoice_number) expect(props.fields.find((f) => f.id === 'number')!.value).toBe('-')
+      expect(props.canPdf).toBe(snapshot.matches({ ready: 'idle' }) && c.detail.invoice.has_pdf)
+    }
+    switch (event.type) {
+      case 'REISSUE':
+        expect(props.confirming).toBe(true)
+        expect(invoked).toEqual([])
+        break
+      case 'CONFIRM':
+        expect(invoked.map((i) => i.src)).toEqual(['reissue'])
+        expect(ctx(prev)!.detail!.reissuable).toBe(true)
+        break
+      case 'xstate.done.actor.reissue':
+        expect(snapshot.status).toBe('done')
+        expect(effects).toEqual(['left'])
+        break
+      case 'xstate.error.actor.reissue':
+        expect(effects).toContain('failed')
+        expect(snapshot.matches({ ready: 'idle' })).toBe(true)
+        break
+      case 'xstate.done.actor.locate':
+        expect(effects).toEqual(['open'])
+        break
+      case 'xstate.done.actor.review':
+        expect(c.errors.find((e) => e.id === 5)!.reviewed).toBe(true)
+        break
+      case 'xstate.done.actor.load':
+        expect(props.title).toBe('Faktura dla klienta Demo Shop SRL za okres 2026-10-01 – 2026-10-31')
+        expect(props.showErrors).toBe(c.detail!.invoice.status === 'report_validation_error')
+        break
+    }
+  },
+})
