@@ -4,6 +4,7 @@ import { authEndpoints } from './endpoints/auth.ts'
 import { clientEndpoints } from './endpoints/clients.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
+import { statsEndpoints } from './endpoints/stats.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
 
 export * from './endpoint.ts'
@@ -22,6 +23,7 @@ export const endpoints = {
   ...shipmentEndpoints,
   ...clientEndpoints,
   ...adminEndpoints,
+  ...statsEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -6,6 +6,7 @@ import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/scan.ts'
 import { shipmentHandlers } from './areas/shipments.ts'
+import { statsHandlers } from './areas/stats.ts'
 import { warehouseHandlers } from './areas/warehouse.ts'
 
 /** One handler per endpoint of the contract table; the type makes a missing one a compile error. */
@@ -18,4 +19,5 @@ export const handlers: Handlers = {
   ...shipmentHandlers,
   ...clientHandlers,
   ...adminHandlers,
+  ...statsHandlers,
 }
