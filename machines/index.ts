@@ -56,6 +56,8 @@ import { aliasListMachine } from './listLoad.ts'
 import { listLoadSamples } from './listLoad.samples.ts'
 import { publicFileMachine } from './publicFile.ts'
 import { publicFileSamples } from './publicFile.samples.ts'
+import { statsMachine } from './stats.ts'
+import { statsSamples } from './stats.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -83,6 +85,7 @@ export const machines = {
   calendar: calendarMachine,
   listLoad: aliasListMachine,
   publicFile: publicFileMachine,
+  stats: statsMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -113,6 +116,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   calendar: calendarSamples,
   listLoad: listLoadSamples,
   publicFile: publicFileSamples,
+  stats: statsSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

@@ -63,5 +63,6 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   resignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx')),
   resignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx')),
   myResignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx').then((m) => ({ default: m.MyResignationsView }))),
+  stats: lazy(() => import('./views/stats/StatsView.tsx')),
   myResignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx').then((m) => ({ default: m.MyResignationFormView }))),
 }
