@@ -19,7 +19,7 @@ async function tableRows(page: Page) {
   return Promise.all((await rows.all()).map(async (r) => (await r.locator('td').allInnerTexts()).map((t) => t.trim())))
 }
 
-test('statistics: received by default, sorted by ever with the all row and the chart; returns on a click; the XLSX equals the table', async ({ page }) => {
+test('statistics: received by default, sorted by ever with the all row and the chart; returns on a click; the XLSX equals the table', async ({ page }, testInfo) => {
   await signInAdmin(page)
   await page.goto(href('stats'))
   await expectState(page, 'stats', 'ready.idle')
@@ -39,6 +39,7 @@ test('statistics: received by default, sorted by ever with the all row and the c
   expect(allReceived.at(-1)).toBeGreaterThanOrEqual(ever.reduce((a, b) => a + b, 0))
   await expect(page.getByTestId('stats-chart')).toHaveAttribute('data-days', String(STATS.chartDays))
   await expect(page.getByTestId('stats-chart').locator('polyline')).toHaveCount(2)
+  await page.screenshot({ path: testInfo.outputPath('stats-received.png'), fullPage: true })
 
   // Returns: another table, the choice marked.
   await choice.getByRole('button', { name: SMSG.choice.back_in_poland }).click()

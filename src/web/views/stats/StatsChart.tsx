@@ -4,7 +4,7 @@ import type { StatsChartDay } from '../../../contract/schemas/stats.ts'
 
 const WIDTH = 720
 const HEIGHT = 200
-const PAD = { left: 40, right: 12, top: 12, bottom: 28 }
+const PAD = { left: 40, right: 24, top: 12, bottom: 28 }
 const COLOR: Record<StatsStatus, string> = { received_by_re: '#1d4ed8', back_in_poland: '#c2410c' }
 
 /** A round upper bound for the axis: 1, 2, 5 × 10ⁿ at or above the largest count. */
