@@ -72,6 +72,8 @@ import { billingExportMachine } from './billingExport.ts'
 import { billingExportSamples } from './billingExport.samples.ts'
 import { myReportsMachine } from './myReports.ts'
 import { myReportsSamples } from './myReports.samples.ts'
+import { statsMachine } from './stats.ts'
+import { statsSamples } from './stats.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -108,6 +110,7 @@ export const machines = {
   invoiceDetail: invoiceDetailMachine,
   billingExport: billingExportMachine,
   myReports: myReportsMachine,
+  stats: statsMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -147,6 +150,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   invoiceDetail: invoiceDetailSamples,
   billingExport: billingExportSamples,
   myReports: myReportsSamples,
+  stats: statsSamples,
 }
 
 /** A machine with its samples, seen from outside (the inspector): any machine. */

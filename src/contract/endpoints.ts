@@ -5,6 +5,7 @@ import { clientEndpoints } from './endpoints/clients.ts'
 import { priceEndpoints } from './endpoints/prices.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
+import { statsEndpoints } from './endpoints/stats.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
 import { invoicingEndpoints } from './endpoints/invoicing.ts'
 import { billingEndpoints } from './endpoints/billing.ts'
@@ -28,6 +29,7 @@ export const endpoints = {
   ...priceEndpoints,
   ...invoicingEndpoints,
   ...billingEndpoints,
+  ...statsEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

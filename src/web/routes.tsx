@@ -71,5 +71,6 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   priceListList: lazy(() => import('./views/prices/PriceListListView.tsx')),
   priceListForm: lazy(() => import('./views/prices/PriceListFormView.tsx')),
   priceListClientForm: lazy(() => import('./views/prices/PriceListFormView.tsx')),
+  stats: lazy(() => import('./views/stats/StatsView.tsx')),
   myResignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx').then((m) => ({ default: m.MyResignationFormView }))),
 }

@@ -7,6 +7,7 @@ import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/scan.ts'
 import { shipmentHandlers } from './areas/shipments.ts'
+import { statsHandlers } from './areas/stats.ts'
 import { warehouseHandlers } from './areas/warehouse.ts'
 import { invoicingHandlers } from './areas/invoicing.ts'
 import { billingHandlers } from './areas/billing.ts'
@@ -24,4 +25,5 @@ export const handlers: Handlers = {
   ...priceHandlers,
   ...invoicingHandlers,
   ...billingHandlers,
+  ...statsHandlers,
 }
