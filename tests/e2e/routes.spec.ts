@@ -9,16 +9,7 @@ import { DEMO, fetchApi, fetchToken, signIn } from './support.ts'
  * opens every route of the route-guard table it may open, with real demo records for the
  * parameters, and every screen must be a real one — no "Ekran w przygotowaniu" placeholder, no
  * error toast, its page heading visible, and the role stays on the route (no guard sends it away).
- *
- * STILL_PLACEHOLDER: screens other areas are building at the same time (prices, billing,
- * invoices). They must still show the placeholder here — once a screen exists, this test fails
- * and its route leaves the list. The integrator empties the list after merging those areas.
  */
-export const STILL_PLACEHOLDER: readonly RouteName[] = [
-  'prices', 'price',
-  'priceListList', 'priceListForm', 'priceListClientForm',
-  'invoices', 'invoice',
-]
 
 const PLACEHOLDER_HEADING = 'Ekran w przygotowaniu'
 
@@ -82,10 +73,6 @@ async function visit(page: Page, name: RouteName, url: string, { load = false } 
     const heading = page.locator('main h1, .page h1, .public-page h1, .login-page h1, h1').first()
     await expect(heading, `${url}: a page heading`).toBeVisible()
     if (name !== 'home') expect(new URL(page.url()).pathname, `stays on ${url}`).toBe(url)
-    if (STILL_PLACEHOLDER.includes(name)) {
-      await expect(heading, `${name} now has a screen: remove it from STILL_PLACEHOLDER`).toHaveText(PLACEHOLDER_HEADING)
-      return
-    }
     await expect(page.getByTestId('placeholder'), `${url}: no placeholder`).toHaveCount(0)
     await expect(page.getByRole('heading', { name: PLACEHOLDER_HEADING })).toHaveCount(0)
     // Errors a screen raises while it loads would show by now (the data calls have answered).
@@ -107,10 +94,9 @@ test.describe('route walk: every route of the guard table opens a real screen fo
     records = { inbound: inbound.data.data!.id, alias: aliases.data[0]?.id ?? 1 }
   })
 
-  test('every route with a required parameter has a demo value; the placeholder list names real routes', () => {
+  test('every route with a required parameter has a demo value', () => {
     const missing = ALL.flatMap((n) => requiredParams(n).filter((k) => paramsOf(n, { inbound: 1, alias: 1 })[k] === undefined).map((k) => `${n}:${k}`))
     expect(missing).toEqual([])
-    for (const n of STILL_PLACEHOLDER) expect(ALL).toContain(n)
   })
 
   test('anonymous: the public screens', async ({ page }) => {
