@@ -91,6 +91,7 @@ export const chooseClientMachine = setup({
           },
         },
         results: {
+          tags: ['results'],
           on: {
             PICK: { target: '#chooseClient.confirming', actions: assign({ picked: ({ event }) => event.client, postalCode: '', phone: '' }) },
           },
@@ -98,6 +99,7 @@ export const chooseClientMachine = setup({
       },
     },
     confirming: {
+      tags: ['confirming'],
       on: {
         SET_POSTAL_CODE: { actions: assign({ postalCode: ({ event }) => event.value }) },
         SET_PHONE: { actions: assign({ phone: ({ event }) => event.value }) },
@@ -106,6 +108,7 @@ export const chooseClientMachine = setup({
       },
     },
     verifying: {
+      tags: ['confirming', 'busy'],
       invoke: {
         id: 'verifyChoice',
         src: 'verifyChoice',

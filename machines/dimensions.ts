@@ -119,6 +119,7 @@ export const dimensionsMachine = setup({
       },
     },
     confirming: {
+      tags: ['confirming'],
       on: {
         CONFIRM: { target: 'saving', actions: assign({ confirmText: null }) },
         DECLINE: {

@@ -57,12 +57,14 @@ export const parcelPanelMachine = setup({
     CLEAR: { target: '.empty', actions: assign({ parcelId: null, barcode: null, parcel: null, history: [], error: null }) },
   },
   states: {
-    empty: {},
+    empty: { tags: ['empty'] },
     waiting: {
+      tags: ['waiting'],
       after: { historyRefresh: 'loading' },
       on: { RELOAD: 'loading' },
     },
     loading: {
+      tags: ['waiting'],
       invoke: {
         id: 'loadParcel',
         src: 'loadParcel',

@@ -33,6 +33,8 @@ export const resolveSamples = defineSamples(resolveProblematicMachine, {
     doneActor('resolve', reply(200, WMSG.statusSet, data({ status_type_id: 61, accepted_scans: 4 })), '200 status given'),
     doneActor('resolve', (() => { const r = reply(200, WMSG.statusSet, data({ status_type_id: 61, accepted_scans: 4 })); return { ...r, data: { ...r.data!, messages: [] } } })(), '200 silent'),
     doneActor('resolve', { status: 204, data: null }, '204 repeated'),
+    doneActor('loadSectors', [{ id: VERIFICATION_SECTOR_ID, warehouse_id: 1, code: '14', name: 'Strefa weryfikacji', internal: 1, status_type_id: 59, purpose: 'verification_zone', duplicated: false, parcels: 0 }], 'TYCHY sectors'),
+    errorActor('loadSectors', new Error('offline'), 'sectors failed'),
     doneActor('resolve', { status: 205, data: null }, '205 workstation set'),
     errorActor('resolve', httpError(403, { message: WMSG.workstationRequired, messages: [], data: data({ workstation: null }) }), '403 no workstation'),
     errorActor('resolve', httpError(403, { message: WMSG.otherWorkstation, messages: [], data: data({ workstation: DEMO_WORKSTATIONS.PRZJ_01 }) }), '403 other workstation'),

@@ -3,7 +3,7 @@ import { STATUS_SYSTEM_ID } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
-import type { ResolveReply, SectorRef, StatusType } from '../src/contract/schemas/warehouse.ts'
+import type { ResolveReply, Sector, SectorRef, StatusType } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, type FloorWorkflow, alarmFeedback, failureFeedback, failureOf, feedback, isNoWorkstation } from './floorKit.ts'
 import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
@@ -38,6 +38,8 @@ export interface ResolveContext {
   statusTypeId: number | null
   /** Sector to move the parcel to when the status chosen is a known problem. */
   sectorId: number | null
+  /** The problem sectors of this warehouse the workstation's type may move a parcel to (loaded with the sector window). */
+  sectors: readonly Sector[]
   feedback: Feedback | null
 }
 
@@ -76,7 +78,7 @@ export const resolveProblematicMachine = setup({
     context: {} as ResolveContext,
     events: {} as ResolveEvent,
     input: {} as ResolveInput,
-    children: {} as { scanner: 'scannerInput'; resolve: 'resolve'; loadWorkflow: 'loadWorkflow'; indicator: 'bigIndicator' },
+    children: {} as { scanner: 'scannerInput'; resolve: 'resolve'; loadWorkflow: 'loadWorkflow'; loadSectors: 'loadSectors'; indicator: 'bigIndicator' },
   },
   actors: {
     scannerInput: scannerInputMachine,
@@ -84,6 +86,10 @@ export const resolveProblematicMachine = setup({
     /** GET app/v1/warehouse/workflow/current: the open workflow and its counter (null: no workstation). */
     loadWorkflow: fromPromise<FloorWorkflow | null>(async () => {
       throw new Error('loadWorkflow not provided')
+    }),
+    /** The problem sectors a parcel may be moved to from `workstation` (its warehouse, statuses its type offers). */
+    loadSectors: fromPromise<readonly Sector[], { workstation: WorkstationRef | null }>(async () => {
+      throw new Error('loadSectors not provided')
     }),
     /** PUT app/v1/problematic-sector/resolve with the exact 2xx code; non-2xx rejects. */
     resolve: fromPromise<ResolveAnswer, ResolveRequestBody>(async () => {
@@ -144,7 +150,7 @@ export const resolveProblematicMachine = setup({
   },
 }).createMachine({
   id: 'resolveProblematic',
-  context: ({ input }) => ({ workstation: input.workstation, acceptedScans: null, ...cleared, feedback: null }),
+  context: ({ input }) => ({ workstation: input.workstation, acceptedScans: null, ...cleared, sectors: [], feedback: null }),
   invoke: [
     { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
     { id: 'indicator', src: 'bigIndicator' },
@@ -214,6 +220,14 @@ export const resolveProblematicMachine = setup({
     /** The sector is shown with the status dropdown. */
     choosing: {
       tags: ['editable'],
+      invoke: {
+        id: 'loadSectors',
+        src: 'loadSectors',
+        input: ({ context }) => ({ workstation: context.workstation }),
+        onDone: { actions: assign({ sectors: ({ event }) => event.output }) },
+        // Without the list a known problem cannot be given here; the other statuses still can.
+        onError: { actions: assign({ sectors: [] }) },
+      },
       on: {
         CHOOSE_STATUS: { guard: 'offeredStatus', actions: 'chooseStatus' },
         CHOOSE_SECTOR: { actions: 'chooseSector' },
@@ -249,6 +263,7 @@ export function connectResolve(state: ResolveSnapshot, send: (e: ResolveEvent) =
     statusTypes: c.statusTypes,
     statusTypeId: c.statusTypeId,
     sectorId: c.sectorId,
+    sectors: c.sectors,
     needsSector: needsSector(c),
     canSet: state.can({ type: 'SET' }),
     canReset: state.can({ type: 'RESET' }),

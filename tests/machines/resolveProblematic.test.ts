@@ -155,6 +155,17 @@ describeModel(resolveProblematicMachine, resolveSamples, {
         expect(snapshot.value).toBe('ready')
         expect(c).toMatchObject(EMPTY)
         break
+      case 'xstate.done.actor.loadSectors':
+        // The sector window's list is the server's; the choice so far stays.
+        expect(snapshot.value).toBe('choosing')
+        expect(c.sectors).toEqual((event as unknown as { output: unknown }).output)
+        expect([c.statusTypeId, c.sectorId]).toEqual([before!.statusTypeId, before!.sectorId])
+        break
+      case 'xstate.error.actor.loadSectors':
+        // Without the list, no sector to offer; the other statuses can still be given.
+        expect(snapshot.value).toBe('choosing')
+        expect(c.sectors).toEqual([])
+        break
       default:
         throw new Error(`No rule checks ${event.type}`)
     }

@@ -83,12 +83,19 @@ export const classificationScreen = classificationMachine.provide({
   actions: floorActions,
 })
 
+/** The problem sectors a parcel may be moved to from `workstation` (its warehouse, statuses its type offers). */
+const problemSectorsOf = (workstation: WorkstationRef | null): Promise<readonly Sector[]> =>
+  workstation
+    ? call(endpoints.problematicSectorList, undefined, undefined, { warehouse_id: workstation.warehouse.id, workstation_type_id: workstation.type.id })
+    : Promise.resolve([])
+
 /** machines/resolveProblematic.ts with its real actors and the floor's shared actions. */
 export const resolveScreen = resolveProblematicMachine.provide({
   actors: {
     scannerInput: floorActors.scannerInput,
     loadWorkflow: floorActors.loadWorkflow,
     resolve: scanCall(endpoints.problematicSectorResolve),
+    loadSectors: fromPromise<readonly Sector[], { workstation: WorkstationRef | null }>(({ input }) => problemSectorsOf(input.workstation)),
   },
   actions: {
     announce: floorActions.announce,
@@ -97,12 +104,6 @@ export const resolveScreen = resolveProblematicMachine.provide({
     withdraw: floorActions.withdraw,
   },
 })
-
-/** The problem sectors a parcel may be moved to from `workstation` (its warehouse, statuses its type offers). */
-export const problemSectorsOf = (workstation: WorkstationRef | null): Promise<readonly Sector[]> =>
-  workstation
-    ? call(endpoints.problematicSectorList, undefined, undefined, { warehouse_id: workstation.warehouse.id, workstation_type_id: workstation.type.id })
-    : Promise.resolve([])
 
 /** The person's hand-overs accepted today, counted by the server. */
 async function countToday(): Promise<number> {

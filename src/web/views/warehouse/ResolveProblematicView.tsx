@@ -4,12 +4,11 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { connectResolve } from '../../../../machines/resolveProblematic.ts'
 import { inspect } from '../../inspector/index.ts'
-import { problemSectorsOf, resolveScreen as screen } from '../../machines/floorScreens.ts'
+import { resolveScreen as screen } from '../../machines/floorScreens.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
-import { useLoad } from './adminKit.tsx'
 
 /** /resolve-problematic: scan a parcel in a problem sector, choose its status, "Ustaw" or "Resetuj". */
 export default function ResolveProblematicView() {
@@ -26,8 +25,6 @@ function ResolveScreen() {
   const p = connectResolve(state, send)
   const { choosing, processing } = p
   const workstation = user?.workstation ?? p.workstation
-  // Sectors a parcel may be moved to (a known problem needs one): this warehouse, statuses this workstation type offers.
-  const [sectors] = useLoad(() => problemSectorsOf(workstation), workstation?.id ?? null)
   const set = p.set
   return (
     <section className="page floor" data-machine="resolveProblematic" data-state={stateString(state.value)}>
@@ -99,7 +96,7 @@ function ResolveScreen() {
                 onChange={(e) => p.chooseSector(e.target.value === '' ? null : Number(e.target.value))}
               >
                 <option value="">— wybierz sektor —</option>
-                {(sectors.status === 'ready' ? sectors.data : []).map((s) => (
+                {p.sectors.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.code} – {s.name}
                   </option>

@@ -17,7 +17,7 @@ export type ChooseClientRef = ActorRefFrom<typeof chooseClientMachine>
 export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefined }) {
   const state = useSelector(actor, (s) => s)
   const body = useRef<HTMLDivElement>(null)
-  const confirming = !!state && (state.matches('confirming') || state.matches('verifying'))
+  const confirming = !!state && state.hasTag('confirming')
   // The window may open as another closes (which hands the focus back to the barcode): take it.
   useEffect(() => {
     const t = setTimeout(() => body.current?.querySelector<HTMLInputElement>('input')?.focus(), 50)
@@ -37,7 +37,7 @@ export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefine
         {!confirming ? (
           <>
             <Field label={L.search} name="client-search" autoFocus autoComplete="off" value={c.text} onChange={(e) => send({ type: 'TYPE', text: e.target.value })} />
-            {state.matches({ searching: 'results' }) && c.clients.length === 0 && <p className="hint">{FMSG.noClientsFound}</p>}
+            {state.hasTag('results') && c.clients.length === 0 && <p className="hint">{FMSG.noClientsFound}</p>}
             {c.clients.length > 0 && isSearchable(c.text) && (
               <ul className="suggestions" data-testid="client-results">
                 {c.clients.map((client) => (
@@ -70,7 +70,7 @@ export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefine
             <Field label={L.phone} name="phone_number" autoComplete="off" inputMode="tel" value={c.phone} onChange={(e) => send({ type: 'SET_PHONE', value: e.target.value })} />
             <div className="form-actions">
               <button type="submit" className="btn btn-primary" data-testid="client-verify" disabled={!state.can({ type: 'VERIFY' })}>
-                {state.matches('verifying') ? '…' : L.verify}
+                {state.hasTag('busy') ? '…' : L.verify}
               </button>
               <button type="button" className="btn" disabled={!state.can({ type: 'BACK' })} onClick={() => send({ type: 'BACK' })}>
                 {L.back}

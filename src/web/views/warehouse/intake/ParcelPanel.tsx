@@ -44,8 +44,8 @@ export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | u
           {L.scannedAs}: <code>{barcode}</code>
         </p>
       )}
-      {state.matches('empty') && <p className="hint">{L.noParcel}</p>}
-      {(state.matches('waiting') || state.matches('loading')) && <p className="hint">{L.waitingForParcel}</p>}
+      {state.hasTag('empty') && <p className="hint">{L.noParcel}</p>}
+      {state.hasTag('waiting') && <p className="hint">{L.waitingForParcel}</p>}
       {error && (
         <div className="alert alert-danger" role="alert">
           {error}
@@ -150,7 +150,7 @@ export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | u
         </>
       )}
       <Confirm
-        open={editing && dimState!.matches('confirming')}
+        open={editing && dimState!.hasTag('confirming')}
         message={dimState?.context.confirmText ?? ''}
         onConfirm={() => dims!.send({ type: 'CONFIRM' })}
         onCancel={() => dims!.send({ type: 'DECLINE' })}
