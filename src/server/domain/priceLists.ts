@@ -1,4 +1,4 @@
-import { PRICES, SURCHARGES } from '../../contract/constants/prices.ts'
+import { SURCHARGES } from '../../contract/constants/prices.ts'
 import { TIME_ZONE } from '../../contract/constants.ts'
 import { CMSG } from '../../contract/messages/clients.ts'
 import { PMSG } from '../../contract/messages/prices.ts'
@@ -182,4 +182,3 @@ export const currencies = (q: Queryable) => q.query<{ code: string; name: string
 export const couriers = (q: Queryable) =>
   q.query<{ id: number; name: string; code: string; country_id: number }>(`select id, name, code, country_id from couriers where code <> 'operator' order by id`)
 
-export { PRICES }

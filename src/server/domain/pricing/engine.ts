@@ -8,8 +8,8 @@ import type { AccountedAmount, ChargeLine, ChargeResult, PriceListData, Pricer, 
  * 0.01 where it is written on a line, and the totals add the rounded lines.
  */
 
-// A private Decimal: precision high enough for any product of our numbers, half-up rounding.
-const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP })
+// A private Decimal, half-up: 28 significant digits hold any product of our numbers (amounts below 1e12 with 8 decimals).
+const D = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP })
 type Dec = InstanceType<typeof D>
 const ZERO = new D(0)
 const money = (d: Dec) => d.toDecimalPlaces(2, D.ROUND_HALF_UP)
