@@ -60,6 +60,8 @@ import { billingExportMachine } from './billingExport.ts'
 import { billingExportSamples } from './billingExport.samples.ts'
 import { myReportsMachine } from './myReports.ts'
 import { myReportsSamples } from './myReports.samples.ts'
+import { exportedFilesMachine } from './exportedFiles.ts'
+import { exportedFilesSamples } from './exportedFiles.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -89,6 +91,7 @@ export const machines = {
   publicFile: publicFileMachine,
   billingExport: billingExportMachine,
   myReports: myReportsMachine,
+  exportedFiles: exportedFilesMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -121,6 +124,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   publicFile: publicFileSamples,
   billingExport: billingExportSamples,
   myReports: myReportsSamples,
+  exportedFiles: exportedFilesSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */
