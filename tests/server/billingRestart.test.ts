@@ -114,6 +114,7 @@ it('kill -9 while accounting: the next server finishes the statement whole (or s
     if (Date.now() > until2) throw new Error(`statement still ${s.status} after the restart`)
     await new Promise((r) => setTimeout(r, 300))
   }
+  console.log(`[restart] after SIGKILL the statement ended ${s.status} (${s.performed_count}/${s.total_count})`)
   if (s.status === 'internal_error') {
     // visibly failed: a message, no file
     expect(s.error_message).toBeTruthy()
