@@ -62,6 +62,10 @@ import { myReportsMachine } from './myReports.ts'
 import { myReportsSamples } from './myReports.samples.ts'
 import { exportedFilesMachine } from './exportedFiles.ts'
 import { exportedFilesSamples } from './exportedFiles.samples.ts'
+import { priceListFormMachine } from './priceListForm.ts'
+import { priceListFormSamples } from './priceListForm.samples.ts'
+import { shipmentFinanceMachine } from './shipmentFinance.ts'
+import { shipmentFinanceSamples } from './shipmentFinance.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -92,6 +96,8 @@ export const machines = {
   billingExport: billingExportMachine,
   myReports: myReportsMachine,
   exportedFiles: exportedFilesMachine,
+  priceListForm: priceListFormMachine,
+  shipmentFinance: shipmentFinanceMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -125,6 +131,8 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   billingExport: billingExportSamples,
   myReports: myReportsSamples,
   exportedFiles: exportedFilesSamples,
+  priceListForm: priceListFormSamples,
+  shipmentFinance: shipmentFinanceSamples,
 }
 
 /** Looks a machine up by id (the `id` of its root state, as live actors report it). */

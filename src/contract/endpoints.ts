@@ -2,6 +2,7 @@ import { adminEndpoints } from './endpoints/admin.ts'
 import { addressEndpoints } from './endpoints/address.ts'
 import { authEndpoints } from './endpoints/auth.ts'
 import { clientEndpoints } from './endpoints/clients.ts'
+import { priceEndpoints } from './endpoints/prices.ts'
 import { scanEndpoints } from './endpoints/scan.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
@@ -24,6 +25,7 @@ export const endpoints = {
   ...clientEndpoints,
   ...adminEndpoints,
   ...billingEndpoints,
+  ...priceEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

@@ -63,5 +63,11 @@ export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   resignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx')),
   resignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx')),
   myResignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx').then((m) => ({ default: m.MyResignationsView }))),
+  // prices: courier prices, operational price lists (default and client variants)
+  prices: lazy(() => import('./views/prices/CourierPricesView.tsx')),
+  price: lazy(() => import('./views/prices/CourierPriceView.tsx')),
+  priceListList: lazy(() => import('./views/prices/PriceListListView.tsx')),
+  priceListForm: lazy(() => import('./views/prices/PriceListFormView.tsx')),
+  priceListClientForm: lazy(() => import('./views/prices/PriceListFormView.tsx')),
   myResignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx').then((m) => ({ default: m.MyResignationFormView }))),
 }

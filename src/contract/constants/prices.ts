@@ -1,6 +1,8 @@
 /** Numbers and names of operational price lists, courier prices and charging (docs/prices.md). */
 
-export const PRICE_LIST_TYPES = ['income', 'cost'] as const
+import { PRICE_LIST_TYPES } from '../constants.ts'
+
+export { PRICE_LIST_TYPES }
 export type PriceListKind = (typeof PRICE_LIST_TYPES)[number]
 
 /** The nine surcharge blocks of a price list, in the order the form shows them. */

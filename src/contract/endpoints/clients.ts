@@ -3,6 +3,7 @@ import { ADMIN_AND_CLIENT, ADMIN_ONLY } from '../access.ts'
 import { CLIENTS } from '../constants.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas.ts'
+import { OperationalPriceList } from '../schemas/prices.ts'
 import { ClientRef } from '../schemas/warehouse.ts'
 import {
   AdditionalParameter, AdditionalParameterRequest, AdditionalPropertyType, BillingPeriod, Client, ClientCreateRequest,
@@ -97,7 +98,8 @@ export const clientEndpoints = {
 
   // ---- operational price lists read from the client card ----
   priceListsOfClient: ep({ method: 'POST', path: 'app/v1/operational_price_list/{type}/list/{clientId}', roles: ADMIN_ONLY, body: PagingRequest, reply: paged(OperationalPriceListRow) }),
-  priceListOne: ep({ method: 'GET', path: 'app/v1/operational_price_list/{type}/one/{id}', roles: ADMIN_ONLY, body: Empty, reply: OperationalPriceListRow }),
+  /** The whole list (form fields, thresholds, whether in use): src/contract/schemas/prices.ts. */
+  priceListOne: ep({ method: 'GET', path: 'app/v1/operational_price_list/{type}/one/{id}', roles: ADMIN_ONLY, body: Empty, reply: OperationalPriceList }),
   priceListCheck: ep({ method: 'GET', path: 'app/v1/operational_price_list/{type}/check/{id}', roles: ADMIN_ONLY, body: Empty, reply: PriceListUsed }),
   priceListSpecialAssociations: ep({ method: 'GET', path: 'app/v1/operational_price_list/{type}/special_associations', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(Schema.String) }),
   priceListCurrentActive: ep({ method: 'GET', path: 'app/v1/operational_price_list/{type}/current_active', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(Schema.Number) }),

@@ -7,10 +7,11 @@ import {
   StatusTypeGroup, StatusTypeOption,
 } from '../schemas/listing.ts'
 import {
-  AccountedAmountsReply, AdoptReply, AdoptRequest, Country, CreatedShipmentReply, HistoryReply, InternalInfoReply,
+  AdoptReply, AdoptRequest, Country, CreatedShipmentReply, HistoryReply, InternalInfoReply,
   ParcelHistoryAddRequest, PublicHistoryReply, SetBufferNumberRequest, ShipmentCreateRequest, ShipmentDeleteRequest,
   ShipmentIdRequest, ShipmentInvoice, ShipmentReply, ShipmentUpdateRequest,
 } from '../schemas/shipment.ts'
+import { AccountedAmountsReply } from '../schemas/prices.ts'
 import { PublicTokenQuery } from '../schemas/warehouse.ts'
 import { Int4 } from '../validation.ts'
 

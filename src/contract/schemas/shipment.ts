@@ -305,24 +305,7 @@ export type InternalInfoReply = typeof InternalInfoReply.Type
 
 export const ShipmentInvoice = Schema.Struct({ id: Schema.Number, number: Schema.String, issue_date: Schema.String })
 
-export const AccountedAmount = Schema.Struct({
-  summary: Schema.Number,
-  specific_exchange_rate: Schema.NullOr(Schema.Number),
-  currency: Schema.String,
-  base: Schema.Number,
-  cod: Schema.Number,
-  insurance: Schema.Number,
-  oversize: Schema.Number,
-  overweight: Schema.Number,
-  multi_pack: Schema.Number,
-  unclaimed: Schema.Number,
-  collect_from_client: Schema.Number,
-})
-/** main null and after_service empty → the browser shows 'Brak naliczeń!'. */
-export const AccountedAmountsReply = Schema.Struct({
-  accounted_amounts: Schema.Struct({ main: Schema.NullOr(AccountedAmount), after_service: Schema.Array(AccountedAmount) }),
-})
-export type AccountedAmountsReply = typeof AccountedAmountsReply.Type
+// A shipment's accounted amounts (finance tab): src/contract/schemas/prices.ts.
 
 // ---- buffer and unprocessable parcels, duplicated parcels (header buttons of the shipment screen) ---------------
 

@@ -3,6 +3,7 @@ import { hashPassword } from '../domain/passwords.ts'
 import { seedAddressDatabase } from './seedAddress.ts'
 import { clientSeedParts } from './seed/clients.ts'
 import { adminSeedParts } from './seed/admin.ts'
+import { priceSeedParts } from './seed/prices.ts'
 import { shipmentSeedParts } from './seed/shipments.ts'
 import { warehouseSeedParts } from './seed/warehouse.ts'
 
@@ -65,7 +66,7 @@ async function users(q: Queryable) {
   }
 }
 
-export const seedParts: SeedPart[] = [frame, clients, users, ...warehouseSeedParts, seedAddressDatabase, ...shipmentSeedParts, ...clientSeedParts, ...adminSeedParts]
+export const seedParts: SeedPart[] = [frame, clients, users, ...warehouseSeedParts, seedAddressDatabase, ...shipmentSeedParts, ...clientSeedParts, ...adminSeedParts, ...priceSeedParts]
 
 export async function isEmpty(db: Queryable) {
   const [r] = await db.query<{ n: number }>(`select count(*)::int as n from users`)

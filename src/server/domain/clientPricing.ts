@@ -6,6 +6,7 @@ import type { Queryable } from '../db/db.ts'
 import { notFound } from '../http/errors.ts'
 import { assertClient } from './clients.ts'
 import { iso } from './dates.ts'
+import { priceListInUse } from './priceLists.ts'
 
 /** A client's price bands (service 2505) and the operational price lists its card lists. */
 
@@ -126,8 +127,8 @@ export async function currentActiveFor(q: Queryable, type: PriceListType, client
   return rows.map((r) => r.id)
 }
 
-/** Whether the list was used for billing; nothing bills yet, so a list is never in use. */
+/** Whether the list charged a shipment (an accounted amount names it): then it is read-only. */
 export async function priceListUsed(q: Queryable, type: PriceListType, id: number) {
   await priceListOne(q, type, id)
-  return { used: false }
+  return { used: await priceListInUse(q, id) }
 }

@@ -2,6 +2,7 @@ import type { Handlers } from './handler.ts'
 import { adminHandlers } from './areas/admin.ts'
 import { addressHandlers } from './areas/address.ts'
 import { clientHandlers } from './areas/clients.ts'
+import { priceHandlers } from './areas/prices.ts'
 import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/scan.ts'
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...clientHandlers,
   ...adminHandlers,
   ...billingHandlers,
+  ...priceHandlers,
 }

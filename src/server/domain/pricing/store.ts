@@ -45,7 +45,7 @@ export async function loadPricer(db: Queryable, opts: { clientId?: number | null
   const thresholds = ids.length
     ? await db.query<{ price_list_id: number; limiting_threshold: string; base_amount: string }>(
         `select price_list_id, limiting_threshold::text as limiting_threshold, base_amount::text as base_amount
-           from operational_price_list_thresholds where price_list_id = any($1::int[]) order by price_list_id, limiting_threshold`,
+           from operational_price_list_thresholds t where t.price_list_id = any($1::int[]) order by t.price_list_id, t.limiting_threshold`,
         [ids],
       )
     : []
@@ -106,13 +106,21 @@ interface ShipmentRow {
   cod: string
   declared: string
   currency: string
-  unclaimed: boolean
-  parcels: ShipmentToCharge['parcels'] | string | null
+}
+interface ParcelRow {
+  shipment_id: number
+  internal_number: string
+  weight: string | null
+  length: string | null
+  width: string | null
+  height: string | null
+  back: boolean
 }
 
 /**
  * Streams the live shipments of a client (or all) created in the Warsaw days [from, to], in
- * batches by keyset on (created_at, id): flat memory, one indexed range read per batch.
+ * batches by keyset on (created_at, id): flat memory, one indexed range read per batch plus one
+ * read of the batch's parcels (by shipment id; no per-row subquery the planner could misjudge).
  */
 export async function* readShipmentsToCharge(
   db: Queryable,
@@ -121,49 +129,62 @@ export async function* readShipmentsToCharge(
   const batch = Math.max(1, Math.min(f.batch ?? CHARGING.readBatch, 10_000))
   let after: { at: string; id: number } | null = null
   for (;;) {
+    const range = `s.deleted_at is null
+          and ($1::int is null or s.client_id = $1)
+          and s.created_at >= ($2::date)::timestamp at time zone '${TIME_ZONE}'
+          and s.created_at < ($3::date + 1)::timestamp at time zone '${TIME_ZONE}'`
     const rows: ShipmentRow[] = await db.query<ShipmentRow>(
       `select s.id, s.internal_waybill, s.client_id, s.country_id,
               case when s.is_return then s.first_mile_courier_id else s.last_mile_courier_id end as courier_id,
               to_char((s.created_at at time zone '${TIME_ZONE}')::date, 'YYYY-MM-DD') as charged_on,
               to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-              s.delivery_service, s.is_return, s.is_emag, s.cash_on_delivery_value::text as cod, s.declared_value::text as declared, s.currency,
-              (not s.is_return and exists (select 1 from parcels u where u.shipment_id = s.id and u.deleted_at is null
-                                             and u.return_warehouse_received_at is not null)) as unclaimed,
-              (select json_agg(json_build_object(
-                        'internalNumber', p.internal_number,
-                        'weight', coalesce(p.weight_measured, nullif(p.weight_declared, 0))::text,
-                        'length', coalesce(p.length_measured, nullif(p.length_declared, 0))::text,
-                        'width', coalesce(p.width_measured, nullif(p.width_declared, 0))::text,
-                        'height', coalesce(p.height_measured, nullif(p.height_declared, 0))::text)
-                      order by p.in_shipment_order, p.id)
-                 from parcels p where p.shipment_id = s.id and p.deleted_at is null) as parcels
+              s.delivery_service, s.is_return, s.is_emag, s.cash_on_delivery_value::text as cod, s.declared_value::text as declared, s.currency
          from shipments s
-        where s.deleted_at is null
-          and ($1::int is null or s.client_id = $1)
-          and s.created_at >= ($2::date)::timestamp at time zone '${TIME_ZONE}'
-          and s.created_at < ($3::date + 1)::timestamp at time zone '${TIME_ZONE}'
-          and ($4::timestamptz is null or (s.created_at, s.id) > ($4::timestamptz, $5::int))
+        where ${range}
+          ${after ? 'and (s.created_at, s.id) > ($4::timestamptz, $5::int)' : ''}
         order by s.created_at, s.id
         limit ${batch}`,
-      [f.clientId ?? null, f.from, f.to, after?.at ?? null, after?.id ?? 0],
+      after ? [f.clientId ?? null, f.from, f.to, after.at, after.id] : [f.clientId ?? null, f.from, f.to],
     )
     if (!rows.length) return
-    yield rows.map((r) => ({
-      shipmentId: r.id,
-      internalWaybill: r.internal_waybill,
-      clientId: r.client_id,
-      countryId: r.country_id,
-      courierId: r.courier_id,
-      chargedOn: r.charged_on,
-      parcels: (typeof r.parcels === 'string' ? JSON.parse(r.parcels) : r.parcels) ?? [],
-      deliveryService: r.delivery_service,
-      isReturn: r.is_return,
-      isEmag: r.is_emag,
-      codValue: r.cod,
-      declaredValue: r.declared,
-      currency: r.currency,
-      unclaimed: r.unclaimed,
-    }))
+    const parcels = await db.query<ParcelRow>(
+      `select p.shipment_id, p.internal_number,
+              coalesce(p.weight_measured, nullif(p.weight_declared, 0))::text as weight,
+              coalesce(p.length_measured, nullif(p.length_declared, 0))::text as length,
+              coalesce(p.width_measured, nullif(p.width_declared, 0))::text as width,
+              coalesce(p.height_measured, nullif(p.height_declared, 0))::text as height,
+              p.return_warehouse_received_at is not null as back
+         from parcels p
+        where p.shipment_id = any($1::int[]) and p.deleted_at is null
+        order by p.shipment_id, p.in_shipment_order, p.id`,
+      [rows.map((r) => r.id)],
+    )
+    const byShipment = new Map<number, ParcelRow[]>()
+    for (const p of parcels) {
+      const arr = byShipment.get(p.shipment_id) ?? []
+      arr.push(p)
+      byShipment.set(p.shipment_id, arr)
+    }
+    yield rows.map((r) => {
+      const own = byShipment.get(r.id) ?? []
+      return {
+        shipmentId: r.id,
+        internalWaybill: r.internal_waybill,
+        clientId: r.client_id,
+        countryId: r.country_id,
+        courierId: r.courier_id,
+        chargedOn: r.charged_on,
+        parcels: own.map((p) => ({ internalNumber: p.internal_number, weight: p.weight, length: p.length, width: p.width, height: p.height })),
+        deliveryService: r.delivery_service,
+        isReturn: r.is_return,
+        isEmag: r.is_emag,
+        codValue: r.cod,
+        declaredValue: r.declared,
+        currency: r.currency,
+        // A delivery that came back to the returns warehouse was not claimed.
+        unclaimed: !r.is_return && own.some((p) => p.back),
+      }
+    })
     if (rows.length < batch) return
     const last = rows[rows.length - 1]!
     after = { at: last.created_at, id: last.id }

@@ -8,10 +8,11 @@ import {
   listClients, listParameters, navigation, setClientBlocked, shipmentsInPeriod, billingPeriod, updateClient, updateParameter,
 } from '../../domain/clients.ts'
 import {
-  clientPriceBands, createPriceBand, currentActive, currentActiveFor, deletePriceBand, getPriceBand, priceListOne,
+  clientPriceBands, createPriceBand, currentActive, currentActiveFor, deletePriceBand, getPriceBand,
   priceListUsed, priceListsOfClient, specialAssociations, updatePriceBand,
 } from '../../domain/clientPricing.ts'
 import { defaultDpdAccess } from '../../domain/courierApi.ts'
+import { findPriceList } from '../../domain/priceLists.ts'
 import {
   allCredentials, checkCredential, clientCredentials, createCredential, createExternal, credentialTypes, deleteCredential,
   deleteExternal, externalCredential, externalCredentials, getCredential, hasCredentialType, hasDefaultCredentials,
@@ -142,7 +143,7 @@ export const clientHandlers: Handlers<Names> = {
   // ---- operational price lists ----
   priceListsOfClient: ({ deps, params, body }) =>
     priceListsOfClient(deps.db, listType(params.type), pathId(params.clientId, CMSG.clientNotFound), body),
-  priceListOne: ({ deps, params }) => priceListOne(deps.db, listType(params.type), pathId(params.id, CMSG.priceListNotFound)),
+  priceListOne: ({ deps, params }) => findPriceList(deps.db, listType(params.type), pathId(params.id, CMSG.priceListNotFound)),
   priceListCheck: ({ deps, params }) => priceListUsed(deps.db, listType(params.type), pathId(params.id, CMSG.priceListNotFound)),
   priceListSpecialAssociations: ({ deps, params }) => specialAssociations(deps.db, listType(params.type)),
   priceListCurrentActive: ({ deps, params }) => currentActive(deps.db, listType(params.type)),

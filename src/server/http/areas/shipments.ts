@@ -1,4 +1,5 @@
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { accountedAmountsOf } from '../../domain/pricing/accounted.ts'
 import { adopt, setNewBufferNumber } from '../../domain/bufferParcels.ts'
 import { downloadExport, findExport, orderExport } from '../../domain/exports.ts'
 import { groupStatus, parcelList, problemRules, statusTypeGroups, statusTypeOptions } from '../../domain/listing.ts'
@@ -35,10 +36,10 @@ export const shipmentHandlers: Handlers<
     await findRecord(deps.db, user, params.internalNumber ?? '')
     return []
   },
-  // No charging yet: no main charge and no secondary ones ('Brak naliczeń!').
+  // The kept charges (src/server/domain/pricing/accounted.ts); none → 'Brak naliczeń!'.
   shipmentAccountedAmounts: async ({ deps, user, params }) => {
-    await findRecord(deps.db, user, params.internalNumber ?? '')
-    return { accounted_amounts: { main: null, after_service: [] } }
+    const rec = await findRecord(deps.db, user, params.internalNumber ?? '')
+    return rec.shipmentId == null ? { accounted_amounts: { main: null, after_service: [] } } : accountedAmountsOf(deps.db, rec.shipmentId)
   },
   // Rendered outside a transaction: a PDF takes longer than a query, and PGlite runs one transaction at a time.
   labelsDl: async ({ deps, user, params }) => {

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useState } from 'react'
 import { PROBLEM_RULE, SHIPMENT } from '../../../contract/constants.ts'
 import { endpoints as ep } from '../../../contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
-import { href } from '../../../contract/routes.ts'
-import type { AccountedAmountsReply, HistoryReply, InternalInfoReply, Problem } from '../../../contract/schemas/shipment.ts'
+import type { HistoryReply, InternalInfoReply, Problem } from '../../../contract/schemas/shipment.ts'
 import { ApiError, call } from '../../api/client.ts'
-import { formatDate, formatDateTime, formatMoney, yesNo } from '../../ui/format.ts'
+import { formatDateTime, yesNo } from '../../ui/format.ts'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { Tabs } from './ParcelDetails.tsx'
@@ -283,91 +282,4 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
   )
 }
 
-// ---- Rozliczenie -------------------------------------------------------------------------------
-
-type Amount = NonNullable<AccountedAmountsReply['accounted_amounts']['main']>
-
-const AMOUNT_ROWS: ReadonlyArray<[keyof Amount, string]> = [
-  ['summary', 'Suma'],
-  ['specific_exchange_rate', 'Kurs wymiany'],
-  ['currency', 'Waluta'],
-  ['base', 'Kwota bazowa'],
-  ['cod', 'Pobranie'],
-  ['insurance', 'Ubezpieczenie'],
-  ['overweight', 'Nadwaga'],
-  ['oversize', 'Ponadgabaryt'],
-  ['multi_pack', 'Wielopak'],
-  ['unclaimed', 'Nieodebrana'],
-  ['collect_from_client', 'Odbiór od klienta'],
-]
-
-function AmountBlock({ title, amount }: { title: string; amount: Amount }) {
-  return (
-    <div className="card amount-block">
-      <h3>{title}</h3>
-      <dl className="details-grid">
-        {AMOUNT_ROWS.map(([k, label]) => (
-          <div key={k} className="pair">
-            <dt>{label}</dt>
-            <dd>{k === 'currency' ? amount.currency : k === 'specific_exchange_rate' ? (amount.specific_exchange_rate ?? '—') : formatMoney(amount[k] as number)}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  )
-}
-
-/** Finance tab: invoices (a click opens /invoices/{id} in a new tab) and the charges, or 'Brak naliczeń!'. */
-export function FinanceTab({ number }: { number: string }) {
-  const invoices = useLoad(() => call(ep.shipmentInvoices, undefined, { internalNumber: number }), [number])
-  const amounts = useLoad(() => call(ep.shipmentAccountedAmounts, undefined, { internalNumber: number }), [number])
-  if (!invoices.data || !amounts.data) return <Loading error={invoices.error ?? amounts.error} />
-  const { main, after_service } = amounts.data.accounted_amounts
-  return (
-    <section data-testid="finance-tab">
-      <h3>Faktury</h3>
-      <div className="table-wrap">
-        <table className="table">
-          <thead>
-            <tr>
-              <th>Numer</th>
-              <th>Data wystawienia</th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoices.data.length === 0 && (
-              <tr>
-                <td colSpan={2} className="empty">
-                  Brak faktur
-                </td>
-              </tr>
-            )}
-            {invoices.data.map((i) => (
-              <tr key={i.id} className="clickable" onClick={() => window.open(href('invoice', { id: i.id }), '_blank')}>
-                <td>{i.number}</td>
-                <td>{formatDate(i.issue_date)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {!main && after_service.length === 0 ? (
-        <div className="alert alert-warning" data-testid="no-amounts">
-          {SHIPMENT_MSG.noAccountedAmounts}
-        </div>
-      ) : (
-        <div className="amounts">
-          {main && <AmountBlock title="Pierwotne naliczenie" amount={main} />}
-          {after_service.length > 0 && (
-            <div>
-              <h3>Wtórne naliczenia przesyłki</h3>
-              {after_service.map((a, i) => (
-                <AmountBlock key={i} title={`Naliczenie ${i + 1}`} amount={a} />
-              ))}
-            </div>
-          )}
-        </div>
-      )}
-    </section>
-  )
-}
+// The finance tab ('Rozliczenie') is its own view and machine: ./ShipmentFinanceTab.tsx.

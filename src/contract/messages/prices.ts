@@ -1,0 +1,47 @@
+import { PRICES } from '../constants/prices.ts'
+
+/** Polish texts of price lists, courier prices and charges: the spec's wording where it gives one, otherwise chosen here. */
+export const PMSG = {
+  // the spec's wording
+  inUse: 'Cennik jest już aktualnie w użyciu',
+  noActiveDefault: 'Brak aktywnego domyślnego cennika!',
+  // chosen here
+  priceListCreated: 'Cennik został dodany',
+  priceListSaved: 'Zmiany w cenniku zostały zapisane',
+  priceListDeleted: 'Cennik został usunięty',
+  priceListDeactivated: 'Cennik został dezaktywowany – klient wraca do cennika domyślnego',
+  notClientList: 'Dezaktywować można tylko cennik klienta',
+  notActive: 'Cennik nie jest aktywny',
+  amountRange: `Kwota musi być z przedziału ${PRICES.amountMin}–${PRICES.amountMax.toLocaleString('pl-PL')} i mieć najwyżej ${PRICES.amountScale} miejsca po przecinku`,
+  thresholdRange: `Próg wagowy musi być większy od 0 i nie większy niż ${PRICES.amountMax.toLocaleString('pl-PL')} kg (najwyżej ${PRICES.thresholdScale} miejsca po przecinku)`,
+  thresholdsRising: 'Progi wagowe muszą rosnąć: każdy większy od poprzedniego',
+  tooManyThresholds: `Najwyżej ${PRICES.maxThresholds} progów wagowych`,
+  minAboveMax: 'Minimum nie może być większe niż maksimum',
+  unknownCurrency: 'Nieznana waluta',
+  courierRequired: 'Wybierz kuriera',
+  countryRequired: 'Wybierz kraj',
+  unknownCourier: 'Nieznany kurier',
+  unknownCountry: 'Nieznany kraj',
+  date: 'Podaj datę w formacie rrrr-mm-dd',
+  courierPriceRange: `Wartość musi być z przedziału ${PRICES.courierPriceMin}–${PRICES.courierPriceMax} i mieć najwyżej 2 miejsca po przecinku`,
+  courierPriceMinAboveMax: 'Waga minimalna nie może być większa niż maksymalna',
+  courierPriceNotFound: 'Cena kuriera nie istnieje',
+  courierPriceSaved: 'Cena została zmieniona',
+  courierNotFound: 'Kurier nie istnieje',
+} as const
+
+/** Names of the surcharges, as the form and the finance tab label them. */
+export const SURCHARGE_LABEL = {
+  base: 'Kwota bazowa',
+  cod: 'Pobranie',
+  insurance: 'Ubezpieczenie',
+  oversize: 'Ponadgabaryt',
+  overweight: 'Nadwaga',
+  multi_pack: 'Wielopak',
+  cod_card_payment: 'Płatność kartą za pobranie',
+  unclaimed: 'Nieodebrana',
+  collect_from_client: 'Odbiór od klienta',
+  non_conveyable: 'Niesortowalna',
+} as const
+
+export const FACTOR_TYPE_LABEL = { lump_sum: 'Kwota ryczałtowa', percent: 'Procent' } as const

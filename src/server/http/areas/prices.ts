@@ -1,0 +1,53 @@
+import type { priceEndpoints } from '../../../contract/endpoints/prices.ts'
+import { CMSG } from '../../../contract/messages/clients.ts'
+import { PMSG } from '../../../contract/messages/prices.ts'
+import { PriceListType } from '../../../contract/schemas/clients.ts'
+import { decode } from '../../../contract/validation.ts'
+import { courierPrice, courierPrices, updateCourierPrice } from '../../domain/courierPrices.ts'
+import {
+  couriers, createPriceList, currencies, currentActiveDefault, deactivatePriceList, deletePriceList, priceListTable, updatePriceList,
+} from '../../domain/priceLists.ts'
+import { notFound } from '../errors.ts'
+import type { Handlers } from '../handler.ts'
+import { pathId } from '../params.ts'
+
+type Names = keyof typeof priceEndpoints
+
+/** `income` or `cost` from a path; anything else is not found. */
+export function priceListType(raw: string | undefined) {
+  const d = decode(PriceListType, raw)
+  if (!d.ok) throw notFound(CMSG.priceListNotFound)
+  return d.value
+}
+
+export const priceHandlers: Handlers<Names> = {
+  priceListTable: ({ deps, params, body }) => priceListTable(deps.db, priceListType(params.type), body),
+  priceListStore: async ({ deps, params, body }) => {
+    const type = priceListType(params.type)
+    const id = await deps.db.tx((q) => createPriceList(q, type, body))
+    return { id, message: PMSG.priceListCreated }
+  },
+  priceListUpdate: async ({ deps, params, body }) => {
+    const type = priceListType(params.type)
+    const id = await deps.db.tx((q) => updatePriceList(q, type, body))
+    return { id, message: PMSG.priceListSaved }
+  },
+  priceListDelete: async ({ deps, params, body }) => {
+    const type = priceListType(params.type)
+    await deps.db.tx((q) => deletePriceList(q, type, body.id))
+    return { message: PMSG.priceListDeleted }
+  },
+  priceListDeactivate: async ({ deps, params, body }) => {
+    await deactivatePriceList(deps.db, priceListType(params.type), body.id)
+    return { message: PMSG.priceListDeactivated }
+  },
+  priceListCurrentActiveDefault: ({ deps, params, queryData }) => currentActiveDefault(deps.db, priceListType(params.type), queryData),
+  courierList: ({ deps }) => couriers(deps.db),
+  currencyList: ({ deps }) => currencies(deps.db),
+  courierPrices: ({ deps, params }) => courierPrices(deps.db, pathId(params.id, PMSG.courierNotFound)),
+  courierPriceOne: async ({ deps, params }) => {
+    pathId(params.courierId, PMSG.courierPriceNotFound)
+    return courierPrice(deps.db, pathId(params.id, PMSG.courierPriceNotFound))
+  },
+  courierPriceUpdate: ({ deps, body }) => deps.db.tx((q) => updateCourierPrice(q, body)),
+}

@@ -1,0 +1,64 @@
+import { useMachine } from '@xstate/react'
+import { Link } from 'wouter'
+import { PRICES } from '../../../contract/constants/prices.ts'
+import { href } from '../../../contract/routes.ts'
+import { connectRecordForm } from '../../../../machines/recordForm.ts'
+import { inspect } from '../../inspector/index.ts'
+import { courierPriceFormLogic, validateCourierPrice } from '../../machines/prices.ts'
+import type { ScreenProps } from '../../routes.tsx'
+import { FormField } from '../clients/fields.tsx'
+
+const FLAGS = [
+  ['this_side_up', 'Tą stroną do góry'],
+  ['liquid', 'Płyn'],
+  ['not_expose_to_frost', 'Chronić przed mrozem'],
+  ['cash_on_delivery', 'Pobranie'],
+  ['caution', 'Ostrożnie'],
+] as const
+
+/** /prices/price/{id} (admin): one courier price; every bound 0–100. */
+export default function CourierPriceView({ params }: ScreenProps) {
+  const id = Number(params.id)
+  return <CourierPriceForm key={id} id={id} />
+}
+
+function CourierPriceForm({ id }: { id: number }) {
+  const [state, send] = useMachine(courierPriceFormLogic, { input: { id, validate: validateCourierPrice }, inspect })
+  const form = connectRecordForm(state, send)
+  const bounds = `${PRICES.courierPriceMin}–${PRICES.courierPriceMax}`
+  return (
+    <section className="page" data-testid="courier-price-page">
+      <div className="page-header">
+        <h1>Cena kuriera</h1>
+      </div>
+      {form.problem && <div className="alert alert-danger" role="alert">{form.error}</div>}
+      {!form.loading && !form.problem && (
+        <form className="card form-narrow" noValidate data-testid="courier-price-form" onSubmit={(e) => { e.preventDefault(); form.submit() }}>
+          {form.facts.map((f) => (
+            <p key={f.id}>
+              {f.label}: <strong>{f.value}</strong>
+            </p>
+          ))}
+          <FormField form={form} name="net_price" label={`Cena netto * (${bounds})`} type="text" />
+          <FormField form={form} name="vat_percentage" label={`VAT (%) * (${bounds})`} type="text" />
+          <FormField form={form} name="max_insurance_value" label={`Maksymalna wartość ubezpieczenia * (${bounds})`} type="text" />
+          <FormField form={form} name="min_weight_value" label={`Waga minimalna (kg) * (${bounds})`} type="text" />
+          <FormField form={form} name="max_weight_value" label={`Waga maksymalna (kg) * (${bounds})`} type="text" />
+          {FLAGS.map(([name, label]) => (
+            <label key={name} className="check">
+              <input type="checkbox" name={name} checked={form.values[name] === true} disabled={!form.editable} onChange={(e) => form.change(name, e.target.checked)} /> {label}
+            </label>
+          ))}
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary" data-testid="courier-price-save" disabled={!form.canSubmit}>
+              Zapisz
+            </button>
+            <Link className="btn" href={href('prices')}>
+              Wróć
+            </Link>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

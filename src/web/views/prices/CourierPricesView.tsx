@@ -1,0 +1,70 @@
+import { useMachine } from '@xstate/react'
+import { useState } from 'react'
+import { Link, useLocation } from 'wouter'
+import { PRICES } from '../../../contract/constants/prices.ts'
+import { href } from '../../../contract/routes.ts'
+import type { CourierPrice } from '../../../contract/schemas/prices.ts'
+import { connectListLoad } from '../../../../machines/listLoad.ts'
+import { inspect } from '../../inspector/index.ts'
+import { courierListLogic, fetchCourierPrices } from '../../machines/prices.ts'
+import { amountText } from '../shipments/ShipmentFinanceTab.tsx'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+
+const col = serverColumns<CourierPrice>()
+const yes = (b: boolean) => (b ? 'tak' : '—')
+const COLUMNS: ServerColumn<CourierPrice>[] = [
+  col.accessor('min_weight_value', { header: 'Waga od (kg)', enableSorting: false, cell: (c) => amountText(c.getValue()) }),
+  col.accessor('max_weight_value', { header: 'Waga do (kg)', enableSorting: false, cell: (c) => amountText(c.getValue()) }),
+  col.accessor('net_price', { header: 'Cena netto', enableSorting: false, cell: (c) => amountText(c.getValue()) }),
+  col.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false, cell: (c) => amountText(c.getValue()) }),
+  col.accessor('max_insurance_value', { header: 'Maks. ubezpieczenie', enableSorting: false, cell: (c) => amountText(c.getValue()) }),
+  col.accessor('cash_on_delivery', { header: 'Pobranie', enableSorting: false, cell: (c) => yes(c.getValue()) }),
+  col.accessor('caution', { header: 'Ostrożnie', enableSorting: false, cell: (c) => yes(c.getValue()) }),
+]
+
+/** /prices (admin): the prices of a chosen courier (a row opens /prices/price/{id}); links to the operational price lists. */
+export default function CourierPricesView() {
+  const [state, send] = useMachine(courierListLogic, { inspect })
+  const couriers = connectListLoad(state, send)
+  // The chosen courier is what the table shows (a view choice, like an open dropdown).
+  const [courier, setCourier] = useState<number | null>(null)
+  const chosen = courier ?? couriers.rows[0]?.id ?? null
+  const [, navigate] = useLocation()
+  return (
+    <section className="page" data-testid="prices-page">
+      <div className="page-header">
+        <h1>Cenniki</h1>
+        <span className="spacer" />
+        <Link className="btn" href={href('priceListList', { type: 'income' })} data-testid="link-income-lists">
+          Cenniki operacyjne – przychodowe
+        </Link>
+        <Link className="btn" href={href('priceListList', { type: 'cost' })} data-testid="link-cost-lists">
+          Cenniki operacyjne – kosztowe
+        </Link>
+      </div>
+      <h2>Ceny kurierów</h2>
+      {couriers.problem && <div className="alert alert-danger" role="alert">{couriers.problem}</div>}
+      <div className="field form-narrow">
+        <label htmlFor="courier-choice">Kurier</label>
+        <select id="courier-choice" data-testid="courier-choice" value={chosen ?? ''} onChange={(e) => setCourier(Number(e.target.value))}>
+          {couriers.rows.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {chosen !== null && (
+        <ServerTable<CourierPrice>
+          testId="courier-prices"
+          columns={COLUMNS}
+          fetch={fetchCourierPrices}
+          filters={{ courier: chosen }}
+          pageSize={PRICES.pageSize}
+          onRowClick={(p) => navigate(href('price', { id: p.id }))}
+          emptyText="Brak cen tego kuriera"
+        />
+      )}
+    </section>
+  )
+}

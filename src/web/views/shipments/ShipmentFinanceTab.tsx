@@ -1,0 +1,154 @@
+import { useMachine } from '@xstate/react'
+import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
+import { href } from '../../../contract/routes.ts'
+import type { AccountedAmount } from '../../../contract/schemas/prices.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { connectShipmentFinance } from '../../../../machines/shipmentFinance.ts'
+import { inspect } from '../../inspector/index.ts'
+import { shipmentFinanceLogic } from '../../machines/prices.ts'
+import { formatDate, formatDateTime } from '../../ui/format.ts'
+
+/** A decimal string as Polish money text ('1234.50' → '1234,50'); exact, no float. */
+export const amountText = (s: string | null | undefined) => (s == null || s === '' ? '—' : s.replace('.', ','))
+
+const SUMMARY_ROWS: ReadonlyArray<[keyof AccountedAmount & keyof typeof SURCHARGE_LABEL, string]> = [
+  ['base', SURCHARGE_LABEL.base],
+  ['cod', SURCHARGE_LABEL.cod],
+  ['insurance', SURCHARGE_LABEL.insurance],
+  ['overweight', SURCHARGE_LABEL.overweight],
+  ['oversize', SURCHARGE_LABEL.oversize],
+  ['multi_pack', SURCHARGE_LABEL.multi_pack],
+  ['unclaimed', SURCHARGE_LABEL.unclaimed],
+  ['collect_from_client', SURCHARGE_LABEL.collect_from_client],
+]
+const labelOf = (kind: string) => (kind in SURCHARGE_LABEL ? SURCHARGE_LABEL[kind as keyof typeof SURCHARGE_LABEL] : kind)
+
+function AmountBlock({ title, amount, testId }: { title: string; amount: AccountedAmount; testId: string }) {
+  return (
+    <div className="card amount-block" data-testid={testId}>
+      <h3>{title}</h3>
+      <dl className="details-grid">
+        <div className="pair">
+          <dt>Suma</dt>
+          <dd data-testid={`${testId}-summary`}>
+            <strong>
+              {amountText(amount.summary)} {amount.currency}
+            </strong>
+          </dd>
+        </div>
+        <div className="pair">
+          <dt>Kurs wymiany</dt>
+          <dd>{amount.specific_exchange_rate ? `1 ${amount.specific_factors_currency} = ${amountText(amount.specific_exchange_rate)} ${amount.currency}` : '—'}</dd>
+        </div>
+        <div className="pair">
+          <dt>Waluta</dt>
+          <dd>{amount.currency}</dd>
+        </div>
+        {SUMMARY_ROWS.map(([k, label]) => (
+          <div key={k} className="pair">
+            <dt>{label}</dt>
+            <dd>{amountText(amount[k])}</dd>
+          </div>
+        ))}
+        <div className="pair">
+          <dt>Waga rozliczeniowa</dt>
+          <dd>{amountText(amount.accounting_weight)} kg</dd>
+        </div>
+        <div className="pair">
+          <dt>Cennik</dt>
+          <dd>{amount.price_list_name}</dd>
+        </div>
+        <div className="pair">
+          <dt>Naliczono</dt>
+          <dd>{formatDateTime(amount.charged_at)}</dd>
+        </div>
+      </dl>
+      <table className="table" data-testid={`${testId}-lines`}>
+        <caption>Wyliczenie</caption>
+        <thead>
+          <tr>
+            <th>Składnik</th>
+            <th>Kwota ({amount.currency})</th>
+            <th>Sposób wyliczenia</th>
+          </tr>
+        </thead>
+        <tbody>
+          {amount.lines.map((l, i) => (
+            <tr key={i}>
+              <td>{labelOf(l.kind)}</td>
+              <td className="num">{amountText(l.amount)}</td>
+              <td>{l.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Finance tab ('Rozliczenie'): invoices (a click opens /invoices/{id} in a new tab) and the charges with their breakdown, or 'Brak naliczeń!'. */
+export function ShipmentFinanceTab({ number }: { number: string }) {
+  const [state, send] = useMachine(shipmentFinanceLogic, { input: { number }, inspect })
+  const p = connectShipmentFinance(state, send)
+  return (
+    <section data-testid="finance-tab" data-machine="shipmentFinance" data-state={stateString(state.value)}>
+      {p.loading && <p className="loading">Ładowanie…</p>}
+      {p.problem && (
+        <div className="alert alert-danger" role="alert">
+          {p.problem}{' '}
+          <button type="button" className="btn btn-sm" onClick={p.retry}>
+            Spróbuj ponownie
+          </button>
+        </div>
+      )}
+      {!p.loading && !p.problem && (
+        <>
+          <h3>Faktury</h3>
+          <div className="table-wrap">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th>Numer</th>
+                  <th>Data wystawienia</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.invoices.length === 0 && (
+                  <tr>
+                    <td colSpan={2} className="empty">
+                      Brak faktur
+                    </td>
+                  </tr>
+                )}
+                {p.invoices.map((i) => (
+                  <tr key={i.id} className="clickable" onClick={() => window.open(href('invoice', { id: i.id }), '_blank')}>
+                    <td>{i.number}</td>
+                    <td>{formatDate(i.issue_date)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {p.empty ? (
+            <div className="alert alert-warning" data-testid="no-amounts">
+              {SHIPMENT_MSG.noAccountedAmounts}
+            </div>
+          ) : (
+            <div className="amounts">
+              {p.main && <AmountBlock title="Pierwotne naliczenie" amount={p.main} testId="amount-main" />}
+              {p.afterService.length > 0 && (
+                <div>
+                  <h3>Wtórne naliczenia przesyłki</h3>
+                  {p.afterService.map((a, i) => (
+                    <AmountBlock key={i} title={`Naliczenie ${i + 1}`} amount={a} testId={`amount-after-${i}`} />
+                  ))}
+                </div>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
