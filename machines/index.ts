@@ -60,6 +60,12 @@ import { bigIndicatorMachine } from './bigIndicator.ts'
 import { bigIndicatorSamples } from './bigIndicator.samples.ts'
 import { focusLockMachine } from './focusLock.ts'
 import { focusLockSamples } from './focusLock.samples.ts'
+import { billingExportMachine } from './billingExport.ts'
+import { billingExportSamples } from './billingExport.samples.ts'
+import { myReportsMachine } from './myReports.ts'
+import { myReportsSamples } from './myReports.samples.ts'
+import { exportedFilesMachine } from './exportedFiles.ts'
+import { exportedFilesSamples } from './exportedFiles.samples.ts'
 import { priceListFormMachine } from './priceListForm.ts'
 import { priceListFormSamples } from './priceListForm.samples.ts'
 import { shipmentFinanceMachine } from './shipmentFinance.ts'
@@ -68,10 +74,6 @@ import { invoiceListMachine } from './invoiceList.ts'
 import { invoiceListSamples } from './invoiceList.samples.ts'
 import { invoiceDetailMachine } from './invoiceDetail.ts'
 import { invoiceDetailSamples } from './invoiceDetail.samples.ts'
-import { billingExportMachine } from './billingExport.ts'
-import { billingExportSamples } from './billingExport.samples.ts'
-import { myReportsMachine } from './myReports.ts'
-import { myReportsSamples } from './myReports.samples.ts'
 import { statsMachine } from './stats.ts'
 import { statsSamples } from './stats.samples.ts'
 
@@ -111,6 +113,7 @@ export const machines = {
   billingExport: billingExportMachine,
   myReports: myReportsMachine,
   stats: statsMachine,
+  exportedFiles: exportedFilesMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -151,6 +154,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   billingExport: billingExportSamples,
   myReports: myReportsSamples,
   stats: statsSamples,
+  exportedFiles: exportedFilesSamples,
 }
 
 /** A machine with its samples, seen from outside (the inspector): any machine. */

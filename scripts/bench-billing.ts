@@ -68,7 +68,6 @@ try {
       `select status, performed_count, total_count, progress_at from exports where uuid = $1`,
       [uuid],
     )
-    if (process.env.BENCH_TRACE) console.log(last?.status, last?.performed_count, last?.progress_at)
     const at = last?.progress_at ? new Date(last.progress_at).getTime() : null
     if (last?.status === 'accounting' && at && stamps.at(-1) !== at) stamps.push(at)
     if (last && !['order_accepted', 'accounting'].includes(last.status)) break

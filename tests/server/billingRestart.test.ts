@@ -23,7 +23,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const FROM = day(-170)
 const TO = day(-100)
 
-function startServer(dataDir: string): { child: ChildProcess; port: Promise<number> } {
+function startServer(dataDir: string): { child: ChildProcess; port: Promise<number>; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: join(tmpdir(), 'no-static-dir'), DATABASE_URL: '', DATA_DIR: dataDir },
@@ -41,7 +41,7 @@ function startServer(dataDir: string): { child: ChildProcess; port: Promise<numb
     child.stderr!.on('data', onData)
     child.on('exit', (code) => reject(new Error(`server ended (${code}): ${output}`)))
   })
-  return { child, port }
+  return { child, port, output: () => output }
 }
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.on('exit', () => resolve())))
@@ -105,11 +105,16 @@ it('kill -9 while accounting: the next server finishes the statement whole (or s
   const until2 = Date.now() + 240_000
   let s: { status: string; performed_count: number; total_count: number; rows: number; error_message: string | null }
   for (;;) {
-    s = (await api(port, 'GET', `app/v1/export/find/${uuid}`, token)).body
+    try {
+      s = (await api(port, 'GET', `app/v1/export/find/${uuid}`, token)).body
+    } catch (e) {
+      throw new Error(`the second server failed: ${String(e)}\n${second.output().slice(-3000)}`)
+    }
     if (!['order_accepted', 'accounting'].includes(s.status)) break
     if (Date.now() > until2) throw new Error(`statement still ${s.status} after the restart`)
     await new Promise((r) => setTimeout(r, 300))
   }
+  console.log(`[restart] after SIGKILL the statement ended ${s.status} (${s.performed_count}/${s.total_count})`)
   if (s.status === 'internal_error') {
     // visibly failed: a message, no file
     expect(s.error_message).toBeTruthy()

@@ -39,7 +39,7 @@ export const BILLING = {
   /** The job stores its progress at least this often (ms). */
   progressEveryMs: 500,
   /** Shipments read and charged per batch (flat memory). */
-  batch: 1_000,
+  batch: 500,
   /** Name of the client column value when a statement is for every client. */
   allClients: 'Wszyscy',
 } as const

@@ -4,6 +4,7 @@ import { endpoints as E } from '../../contract/endpoints.ts'
 import { billingExportMachine } from '../../../machines/billingExport.ts'
 import { clientCardMachine } from '../../../machines/clientCard.ts'
 import { myReportsMachine } from '../../../machines/myReports.ts'
+import { exportedFilesMachine } from '../../../machines/exportedFiles.ts'
 import { type ServerTablePage, serverTableMachine } from '../../../machines/serverTable.ts'
 import { ApiError, call, messagesOf } from '../api/client.ts'
 import { downloadFile } from '../api/files.ts'
@@ -69,4 +70,8 @@ export const myReportsLogic = myReportsMachine.provide({
     failed: ({ context }) => context.failure && notify.error(context.failure),
     usedSaved: ({ context }) => notify.success(context.row?.used_for_invoice ? BILLING_MSG.usedForInvoiceSet : BILLING_MSG.usedForInvoiceCleared),
   },
+})
+
+export const exportedFilesLogic = exportedFilesMachine.provide({
+  actors: { load: fromPromise(async () => (await call(E.exportLatest, [])).data) },
 })

@@ -1,12 +1,14 @@
 import { useMachine } from '@xstate/react'
 import { BILLING } from '../../../contract/constants/billing.ts'
+import { ROLE } from '../../../contract/constants.ts'
 import { EXPORT_STATUS_NAME, VALIDATION_ERROR_MSG } from '../../../contract/messages/billing.ts'
 import type { ExportInfo, ValidationError } from '../../../contract/schemas/billing.ts'
 import { formatDateTime } from '../../../contract/time.ts'
 import { href } from '../../../contract/routes.ts'
 import { connectMyReports } from '../../../../machines/myReports.ts'
+import { connectExportedFiles } from '../../../../machines/exportedFiles.ts'
 import { inspect } from '../../inspector/index.ts'
-import { myReportsLogic } from '../../machines/billing.ts'
+import { exportedFilesLogic, myReportsLogic } from '../../machines/billing.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
@@ -136,7 +138,42 @@ export function MyReports() {
           )}
         </section>
       )}
+      {user.role !== ROLE.warehouse_worker && <ExportedFiles role={user.role} />}
       <Confirm open={r.confirming} onConfirm={r.confirm} onCancel={r.cancel} busy={r.busy} />
     </div>
+  )
+}
+
+/** The exported files: the latest exports with their progress (reloaded while one is being made). */
+function ExportedFiles({ role }: { role: number }) {
+  const [state, send] = useMachine(exportedFilesLogic, { inspect })
+  const f = connectExportedFiles(state, send, role)
+  return (
+    <section className="card" data-testid="exported-files" aria-label="Pliki eksportów">
+      <h3>Pliki eksportów</h3>
+      {f.failure && <p className="alert alert-danger" role="alert">{f.failure}</p>}
+      <table className="table">
+        <thead>
+          <tr>
+            <th>Data utworzenia</th>
+            {f.showClient && <th>Klient</th>}
+            <th>Plik</th>
+            <th>Status</th>
+            <th>Postęp</th>
+          </tr>
+        </thead>
+        <tbody>
+          {f.files.map((x) => (
+            <tr key={x.uuid}>
+              <td>{formatDateTime(x.created_at)}</td>
+              {f.showClient && <td>{x.client_name ?? BILLING.allClients}</td>}
+              <td>{x.file_name ?? x.name}</td>
+              <td>{EXPORT_STATUS_NAME[x.status] ?? x.status}</td>
+              <td>{f.progressOf(x) ? `${f.progressOf(x)}%` : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   )
 }
