@@ -77,7 +77,8 @@ export const invoiceDetailMachine = setup({
       if (event.type !== 'OPEN' || !context.detail) return false
       if (event.file === 'pdf') return context.detail.invoice.has_pdf
       if (event.file === 'statement') return context.detail.exportedFile?.file_name != null
-      return context.detail.invoice.external_id != null
+      // An invoice is in the invoicing system once issued (it has its PDF) and the client has an id there.
+      return context.detail.invoice.external_id != null && context.detail.invoice.has_pdf
     },
     reissuable: ({ context }) => context.detail?.reissuable === true,
   },
