@@ -8,7 +8,7 @@ import { queueMail } from '../../mail.ts'
 import { type Day, addDays, nextWorkingDayFrom, today } from '../calendar.ts'
 import { iso } from '../dates.ts'
 import { bufferParcelsWaiting, enqueueJob, onStatementSettled, orderBillingStatement, registerJob, statementErrors, statementLines } from './billingPort.ts'
-import { isAccountPeriod, latestDuePeriod, type Period } from './periods.ts'
+import { candidatePeriods, isAccountPeriod, latestDuePeriod, type Period } from './periods.ts'
 
 /**
  * Invoicing. Triggering for a date makes, per live client with shipments in its latest billing
@@ -68,8 +68,7 @@ export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number)
     const periods = new Map<number, Period>()
     for (const c of clients) {
       const kind: AccountPeriod = isAccountPeriod(c.period) ? c.period : INVOICING.defaultPeriod
-      const ends = candidateEnds(kind, triggerDate)
-      for (const end of ends) if (!dueOf.has(end)) dueOf.set(end, await nextWorkingDayFrom(q, end))
+      for (const { to } of candidatePeriods(kind, triggerDate)) if (!dueOf.has(to)) dueOf.set(to, await nextWorkingDayFrom(q, to))
       const period = latestDuePeriod(kind, triggerDate, (end) => dueOf.get(end)!)
       if (period) periods.set(c.id, period)
     }
@@ -102,16 +101,6 @@ export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number)
     }
     return { message: IMSG.triggered(created.length), created }
   })
-}
-
-/** The ends of the two periods before the one holding `trigger` (the candidates of latestDuePeriod). */
-function candidateEnds(kind: AccountPeriod, trigger: Day): Day[] {
-  const seen: Day[] = []
-  latestDuePeriod(kind, trigger, (end) => {
-    seen.push(end)
-    return '9999-12-31' // never due: makes the choice look at both candidates
-  })
-  return seen
 }
 
 // ---- reading ------------------------------------------------------------------------------
