@@ -2,6 +2,7 @@ import { type AccountPeriod, INVOICE_JOBS, INVOICING, type InvoiceStatus } from 
 import { IMSG } from '../../../contract/messages/invoicing.ts'
 import type { Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, TriggerReply } from '../../../contract/schemas/invoicing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
+import { containsPattern } from '../../db/like.ts'
 import { makeDocument } from '../../documents/pool.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { queueMail } from '../../mail.ts'
@@ -121,8 +122,8 @@ const ORDER = ['i.number_year, i.number_seq', 'c.name', 'i.period_from', 'i.stat
 
 export async function invoicePage(q: Queryable, req: InvoiceListRequest) {
   const status = req.criteria?.status ?? null
-  const text = req.search?.value?.trim().toLowerCase() ?? ''
-  const params: unknown[] = [status, text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null]
+  const text = req.search?.value?.trim() ?? ''
+  const params: unknown[] = [status, text ? containsPattern(text) : null]
   const where = `where ($1::text is null or i.status = $1) and ($2::text is null or lower(c.name) like $2 or lower(coalesce(i.invoice_number, '')) like $2)`
   const order = (req.order ?? [])
     .filter((o) => o.column >= 0 && o.column < ORDER.length)
