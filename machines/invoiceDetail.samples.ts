@@ -21,7 +21,8 @@ export const stoppedInvoice: InvoiceDetail = {
   reissuable: true,
 }
 export const giant: InvoiceValidationError = {
-  id: 5, validationErrorId: 5, type: 'giant_amount', reviewed: false, reviewable: true, parcelInternalNumbers: ['RE100000001'], additionalData: {},
+  id: 5, validationErrorId: 5, type: 'giant_amount', reviewed: false, reviewable: true, parcelInternalNumbers: ['RE100000001'],
+  additionalData: { dimensions: { RE100000001: { weight: '2.500', length: '30', width: '20', height: null } } },
 }
 const noList: InvoiceValidationError = { ...giant, id: 6, validationErrorId: 6, type: 'no_operational_price_list_match', reviewable: false }
 

@@ -77,7 +77,8 @@ export const invoiceDetailMachine = setup({
       if (event.type !== 'OPEN' || !context.detail) return false
       if (event.file === 'pdf') return context.detail.invoice.has_pdf
       if (event.file === 'statement') return context.detail.exportedFile?.file_name != null
-      return context.detail.invoice.external_id != null
+      // An invoice is in the invoicing system once issued (it has its PDF) and the client has an id there.
+      return context.detail.invoice.external_id != null && context.detail.invoice.has_pdf
     },
     reissuable: ({ context }) => context.detail?.reissuable === true,
   },
@@ -163,6 +164,13 @@ export type InvoiceDetailSnapshot = SnapshotFrom<typeof invoiceDetailMachine>
 
 const dash = (v: string | number | null | undefined) => (v == null || v === '' ? IMSG.empty : String(v))
 
+function dimensionsText(e: InvoiceValidationError): string {
+  const first = e.parcelInternalNumbers[0]
+  const d = first ? e.additionalData.dimensions?.[first] : undefined
+  if (!d) return IMSG.empty
+  return `${dash(d.weight)} kg, ${dash(d.length)} × ${dash(d.width)} × ${dash(d.height)} cm`
+}
+
 export function connectInvoiceDetail(state: InvoiceDetailSnapshot, send: (e: InvoiceDetailEvent) => void) {
   const d = state.context.detail
   const inv = d?.invoice ?? null
@@ -188,6 +196,8 @@ export function connectInvoiceDetail(state: InvoiceDetailSnapshot, send: (e: Inv
       ...e,
       label: INVOICE_ERROR_LABEL[e.type] ?? e.type,
       firstParcel: e.parcelInternalNumbers[0] ?? null,
+      /** The first parcel's weight and dimensions as the statement saw them ("-" where missing). */
+      dimensions: dimensionsText(e),
       saving: state.context.reviewing?.id === e.id,
     })),
     problem: inv?.status === 'report_validation_error' || inv?.status === 'missing_client_id',

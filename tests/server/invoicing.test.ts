@@ -196,6 +196,8 @@ describe('the walk on the demo data', () => {
     expect(sent.body.recordsFiltered).toBe(1)
     const missing = await h.call(E.invoiceList, { token: admin(), body: { start: 0, length: 25, criteria: { status: 'missing_client_id' }, search: { value: 'budapest' } } })
     expect(missing.body.data.map((i: { client_name: string }) => i.client_name)).toEqual(['Budapest Kft'])
+    // Wildcards in the search are taken literally.
+    expect((await h.call(E.invoiceList, { token: admin(), body: { start: 0, length: 25, search: { value: '%' } } })).body.recordsFiltered).toBe(0)
   })
 
   it('re-issue: back to pending, through issuing again, the same number; 409 while on its way', async () => {

@@ -2,13 +2,14 @@ import { type AccountPeriod, INVOICE_JOBS, INVOICING, type InvoiceStatus } from 
 import { IMSG } from '../../../contract/messages/invoicing.ts'
 import type { Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, TriggerReply } from '../../../contract/schemas/invoicing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
+import { containsPattern } from '../../db/like.ts'
 import { makeDocument } from '../../documents/pool.ts'
 import { HttpError, notFound } from '../../http/errors.ts'
 import { queueMail } from '../../mail.ts'
 import { type Day, addDays, nextWorkingDayFrom, today } from '../calendar.ts'
 import { iso } from '../dates.ts'
 import { bufferParcelsWaiting, enqueueJob, onStatementSettled, orderBillingStatement, registerJob, statementErrors, statementLines } from './billingPort.ts'
-import { isAccountPeriod, latestDuePeriod, type Period } from './periods.ts'
+import { candidatePeriods, isAccountPeriod, latestDuePeriod, type Period } from './periods.ts'
 
 /**
  * Invoicing. Triggering for a date makes, per live client with shipments in its latest billing
@@ -68,8 +69,7 @@ export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number)
     const periods = new Map<number, Period>()
     for (const c of clients) {
       const kind: AccountPeriod = isAccountPeriod(c.period) ? c.period : INVOICING.defaultPeriod
-      const ends = candidateEnds(kind, triggerDate)
-      for (const end of ends) if (!dueOf.has(end)) dueOf.set(end, await nextWorkingDayFrom(q, end))
+      for (const { to } of candidatePeriods(kind, triggerDate)) if (!dueOf.has(to)) dueOf.set(to, await nextWorkingDayFrom(q, to))
       const period = latestDuePeriod(kind, triggerDate, (end) => dueOf.get(end)!)
       if (period) periods.set(c.id, period)
     }
@@ -104,16 +104,6 @@ export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number)
   })
 }
 
-/** The ends of the two periods before the one holding `trigger` (the candidates of latestDuePeriod). */
-function candidateEnds(kind: AccountPeriod, trigger: Day): Day[] {
-  const seen: Day[] = []
-  latestDuePeriod(kind, trigger, (end) => {
-    seen.push(end)
-    return '9999-12-31' // never due: makes the choice look at both candidates
-  })
-  return seen
-}
-
 // ---- reading ------------------------------------------------------------------------------
 
 const SELECT = `
@@ -132,8 +122,8 @@ const ORDER = ['i.number_year, i.number_seq', 'c.name', 'i.period_from', 'i.stat
 
 export async function invoicePage(q: Queryable, req: InvoiceListRequest) {
   const status = req.criteria?.status ?? null
-  const text = req.search?.value?.trim().toLowerCase() ?? ''
-  const params: unknown[] = [status, text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null]
+  const text = req.search?.value?.trim() ?? ''
+  const params: unknown[] = [status, text ? containsPattern(text) : null]
   const where = `where ($1::text is null or i.status = $1) and ($2::text is null or lower(c.name) like $2 or lower(coalesce(i.invoice_number, '')) like $2)`
   const order = (req.order ?? [])
     .filter((o) => o.column >= 0 && o.column < ORDER.length)

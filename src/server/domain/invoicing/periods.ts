@@ -40,10 +40,13 @@ export const previousPeriod = (kind: AccountPeriod, p: Period): Period => period
  * a period's due day is at most a few days after its end).
  */
 export function latestDuePeriod(kind: AccountPeriod, trigger: Day, dueDay: (lastDay: Day) => Day): Period | null {
+  return candidatePeriods(kind, trigger).find((p) => dueDay(p.to) <= trigger) ?? null
+}
+
+/** The two periods before the one holding `trigger`, latest first: the ones that may be due by then. */
+export function candidatePeriods(kind: AccountPeriod, trigger: Day): [Period, Period] {
   const last = previousPeriod(kind, periodContaining(kind, trigger))
-  if (dueDay(last.to) <= trigger) return last
-  const before = previousPeriod(kind, last)
-  return dueDay(before.to) <= trigger ? before : null
+  return [last, previousPeriod(kind, last)]
 }
 
 export const isAccountPeriod = (v: string | null | undefined): v is AccountPeriod => v === 'monthly' || v === 'half_monthly' || v === 'weekly'

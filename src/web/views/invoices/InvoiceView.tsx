@@ -97,6 +97,7 @@ export default function InvoiceView({ params }: ScreenProps) {
                   <tr>
                     <th>Typ</th>
                     <th>Przesyłki</th>
+                    <th>Waga i wymiary</th>
                     <th>Przejrzany</th>
                   </tr>
                 </thead>
@@ -114,6 +115,7 @@ export default function InvoiceView({ params }: ScreenProps) {
                         )}
                         {e.parcelInternalNumbers.length > 1 ? ` (+${e.parcelInternalNumbers.length - 1})` : ''}
                       </td>
+                      <td>{e.dimensions}</td>
                       <td>
                         <input
                           type="checkbox"
