@@ -217,6 +217,10 @@ export interface SkippedError {
   status: 420
   data: { message?: string; skipped?: readonly string[] }
 }
+/** The `message` of a reply, if it has one. */
+const replyMessage = (out: unknown): string | undefined =>
+  out && typeof out === 'object' && 'message' in out && typeof out.message === 'string' ? out.message : undefined
+
 /** The HTTP status of a failed call (ApiError carries one), if any. */
 const statusOf = (e: unknown): number | undefined =>
   e && typeof e === 'object' && 'status' in e && typeof e.status === 'number' ? e.status : undefined
@@ -361,10 +365,10 @@ export const parcelListingMachine = setup({
     clearDialog: assign({ dialogError: null, reportType: null, statusErrors: {}, status: blankStatus() }),
     storeDialogError: assign((_, failure: { error: unknown }) => ({ dialogError: messageOf(failure.error, 'Wystąpił nieznany błąd') })),
     chooseReport: assign({ reportType: ({ event, context }) => (event.type === 'CHOOSE_REPORT' ? event.reportType : context.reportType) }),
-    /** Success toast of the group change; provided by the web. */
-    notifyStatusesChanged: () => {},
-    /** 420: warning for 5 s listing the skipped numbers; provided by the web. */
-    notifySkipped: () => {},
+    /** Success toast of the group change (params: the server's message); provided by the web. */
+    notifyStatusesChanged: (_, _answer: { message: string | undefined }) => {},
+    /** 420: warning for 5 s listing the skipped numbers (params); provided by the web. */
+    notifySkipped: (_, _skipped: { skipped: readonly string[] }) => {},
     /** Report ordered / downloaded; provided by the web. */
     notifyReportOrdered: () => {},
     /** A failed download; provided by the web. */
@@ -445,10 +449,22 @@ export const parcelListingMachine = setup({
                 id: 'changeStatuses',
                 src: 'changeStatuses',
                 input: ({ context }) => context.status,
-                onDone: { target: '#parcelListing.dialog.closed', actions: ['notifyStatusesChanged', 'clearSelection', 'reloadTable', 'clearDialog'] },
+                onDone: {
+                  target: '#parcelListing.dialog.closed',
+                  actions: [
+                    { type: 'notifyStatusesChanged', params: ({ event }) => ({ message: replyMessage(event.output) }) },
+                    'clearSelection',
+                    'reloadTable',
+                    'clearDialog',
+                  ],
+                },
                 onError: [
                   // 420: the others were updated; the skipped numbers are shown for 5 s and the list reloads.
-                  { guard: { type: 'skipped', params: ({ event }) => ({ error: event.error }) }, target: '#parcelListing.dialog.closed', actions: ['notifySkipped', 'clearSelection', 'reloadTable', 'clearDialog'] },
+                  {
+                    guard: { type: 'skipped', params: ({ event }) => ({ error: event.error }) },
+                    target: '#parcelListing.dialog.closed',
+                    actions: [{ type: 'notifySkipped', params: ({ event }) => ({ skipped: skippedOf(event.error) }) }, 'clearSelection', 'reloadTable', 'clearDialog'],
+                  },
                   { target: 'editing', actions: { type: 'storeDialogError', params: ({ event }) => ({ error: event.error }) } },
                 ],
               },

@@ -38,7 +38,7 @@ export interface Endpoint<
    * endpoint uses, e.g. `{ 201: ScanReply, 204: NoBody, 409: ScanErrorBody }`. When given, the
    * server handler may return only these (checked by the compiler) and `request()` in the web
    * client answers a union discriminated on `status`. Optional: without it the endpoint answers
-   * `reply` on 200 and the old loose rules apply.
+   * `{ 200: reply }`, and a handler's replies of other codes are checked against `reply` only.
    */
   readonly replies?: Replies
 }

@@ -48,7 +48,8 @@ export type TableReply<E extends Endpoint> = { [K in keyof ReplyTable<E> & numbe
 /**
  * What a handler may return. With a `replies` table: a plain body for 200 (when declared), a
  * `Reply` of a declared status and its body, or a file. Without one (older entries): the 200
- * reply, any `Reply`, or a file.
+ * reply, a `Reply` of any code carrying that reply (or no body), a `Reply` of an error code
+ * carrying anything, or a file.
  */
 export type HandlerResult<E extends Endpoint> = E extends { replies: Replies }
   ? (200 extends keyof ReplyTable<E> ? ReplyTable<E>[200 & keyof ReplyTable<E>] : never) | TableReply<E> | FileReply
