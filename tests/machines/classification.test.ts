@@ -70,7 +70,7 @@ const paths = describeModel(classificationMachine, classificationSamples, {
     for (const i of invoked.filter((x) => x.src === 'classify')) {
       const b = i.input as ClassifyBody
       // Never without a status; the known problem never without its sector.
-      expect(b.status_type_id).not.toBeNull()
+      expect(b.status_type_id).toEqual(expect.any(Number))
       if (b.status_type_id === DEMO_STATUSES.known.id) expect(b.problematic_sector_id).not.toBeNull()
       expect(connect(snapshot).processing).toBe(true)
     }
