@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
@@ -71,6 +71,7 @@ export const chooseClientMachine = setup({
   on: { CANCEL: '.cancelled' },
   states: {
     searching: {
+      tags: ['searching'],
       initial: 'idle',
       on: {
         TYPE: [
@@ -82,6 +83,7 @@ export const chooseClientMachine = setup({
         idle: {},
         debouncing: { after: { searchDelay: 'loading' } },
         loading: {
+          tags: ['busy'],
           invoke: {
             id: 'searchClients',
             src: 'searchClients',
@@ -123,7 +125,35 @@ export const chooseClientMachine = setup({
         ],
       },
     },
-    chosen: { type: 'final' },
-    cancelled: { type: 'final' },
+    chosen: { type: 'final', tags: ['closed'] },
+    cancelled: { type: 'final', tags: ['closed'] },
   },
 })
+
+/** What the choose-client window shows and may send (tags, never state names). */
+export function connectChooseClient(state: SnapshotFrom<typeof chooseClientMachine>, send: (e: ChooseClientEvent) => void) {
+  const c = state.context
+  return {
+    open: !state.hasTag('closed'),
+    barcode: c.barcode,
+    text: c.text,
+    /** The search answered and found nobody. */
+    noClients: state.hasTag('results') && c.clients.length === 0,
+    /** The clients found, while the text still searches. */
+    clients: state.hasTag('searching') && isSearchable(c.text) ? c.clients : [],
+    confirming: state.hasTag('confirming'),
+    busy: state.hasTag('busy'),
+    picked: c.picked,
+    postalCode: c.postalCode,
+    phone: c.phone,
+    canVerify: state.can({ type: 'VERIFY' }),
+    canBack: state.can({ type: 'BACK' }),
+    type: (text: string) => send({ type: 'TYPE', text }),
+    pick: (client: ClientRef) => send({ type: 'PICK', client }),
+    setPostalCode: (value: string) => send({ type: 'SET_POSTAL_CODE', value }),
+    setPhone: (value: string) => send({ type: 'SET_PHONE', value }),
+    verify: () => send({ type: 'VERIFY' }),
+    back: () => send({ type: 'BACK' }),
+    cancel: () => send({ type: 'CANCEL' }),
+  }
+}

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { WMSG } from '../src/contract/messages/warehouse.ts'
 import type { ParcelFields } from '../src/contract/schemas/warehouse.ts'
@@ -96,6 +96,7 @@ export const dimensionsMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      tags: ['editable'],
       on: {
         SET: { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }) }) },
         CLEAR: { actions: assign({ values: { weight: '', length: '', height: '', width: '' } }) },
@@ -107,6 +108,7 @@ export const dimensionsMachine = setup({
       },
     },
     checking: {
+      tags: ['busy'],
       invoke: {
         id: 'checkDimensions',
         src: 'checkDimensions',
@@ -129,6 +131,7 @@ export const dimensionsMachine = setup({
       },
     },
     saving: {
+      tags: ['busy'],
       invoke: {
         id: 'saveDimensions',
         src: 'saveDimensions',
@@ -140,7 +143,27 @@ export const dimensionsMachine = setup({
         onError: { target: 'editing', actions: [assign({ feedback: ({ event }) => failed(event.error) }), 'announce'] },
       },
     },
-    saved: { type: 'final' },
-    closed: { type: 'final' },
+    saved: { type: 'final', tags: ['closed'] },
+    closed: { type: 'final', tags: ['closed'] },
   },
 })
+
+/** What the dimension form shows and may send (tags, never state names). */
+export function connectDimensions(state: SnapshotFrom<typeof dimensionsMachine>, send: (e: DimensionsEvent) => void) {
+  return {
+    /** The form is being edited (not yet saved or closed). */
+    open: !state.hasTag('closed'),
+    values: state.context.values,
+    editable: state.hasTag('editable'),
+    busy: state.hasTag('busy'),
+    confirming: state.hasTag('confirming'),
+    confirmText: state.context.confirmText ?? '',
+    canSave: state.can({ type: 'SAVE' }),
+    canCancel: state.can({ type: 'CANCEL' }),
+    set: (field: DimensionField, value: string) => send({ type: 'SET', field, value }),
+    save: () => send({ type: 'SAVE' }),
+    cancel: () => send({ type: 'CANCEL' }),
+    confirm: () => send({ type: 'CONFIRM' }),
+    decline: () => send({ type: 'DECLINE' }),
+  }
+}

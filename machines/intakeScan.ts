@@ -13,6 +13,7 @@ import {
   isProblemStatus, leaveProblem as ownFormAgain, leavingFor, message, pickSector, pickStatus, resetProblemForm, sectorById,
   statusById, suggestionsOf, takeFloor,
 } from './floorKit.ts'
+import { FLOOR_LOADING_STATES, loadedFloor } from './floorLoading.ts'
 import { parcelPanelMachine } from './parcelPanel.ts'
 import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
@@ -245,6 +246,10 @@ export const intakeScanMachine = setup({
     }),
   },
   guards: {
+    // The loading and workstation check (machines/floorLoading.ts).
+    noWorkflow: ({ event }) => loadedFloor(event).workflow === null,
+    switchingAway: ({ context, event }) => context.switching && isLeaving(loadedFloor(event)),
+    otherScreen: ({ event }) => isLeaving(loadedFloor(event)),
     formValid: ({ context }) => formValid(context),
     /** The form the scanned barcode would go with is complete. */
     scanValid: ({ context, event }) => event.type === 'SCANNED' && formValid(scanning(context, event.code)),
@@ -257,6 +262,12 @@ export const intakeScanMachine = setup({
     offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && sectorById(context.sectors, event.sectorId) !== undefined,
   },
   actions: {
+    // The loading and workstation check (machines/floorLoading.ts).
+    takeFloor: assign(({ context, event }) => takeFloor(context, loadedFloor(event), sectorFields)),
+    leave: assign(({ event }) => leavingFor(loadedFloor(event))),
+    leaveWarned: assign(({ event }) => ({ ...leavingFor(loadedFloor(event)), feedback: feedback.warning(WMSG.otherWorkstation) })),
+    loadFailed: assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }),
+    refuseBusy: assign({ feedback: () => feedback.error(FMSG.busy) }),
     /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
     indicate: enqueueActions(({ context, enqueue }) => {
       if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })
@@ -320,45 +331,7 @@ export const intakeScanMachine = setup({
   ],
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadFloor',
-        src: 'loadFloor',
-        onDone: [
-          { guard: ({ event }) => event.output.workflow === null, target: 'noWorkstation' },
-          // A workstation of another type: after a 205 the person chose it (already announced)...
-          {
-            guard: ({ context, event }) => context.switching && isLeaving(event.output),
-            target: 'leaving',
-            actions: [assign(({ event }) => leavingFor(event.output)), 'workstationChanged', 'redirect'],
-          },
-          // ...otherwise they opened the wrong screen for their workstation.
-          {
-            guard: ({ event }) => isLeaving(event.output),
-            target: 'leaving',
-            actions: [assign(({ event }) => ({ ...leavingFor(event.output), feedback: feedback.warning(WMSG.otherWorkstation) })), 'announce', 'indicate', 'workstationChanged', 'redirect'],
-          },
-          {
-            target: 'ready',
-            actions: [
-              assign(({ context, event }) => takeFloor(context, event.output, sectorFields)),
-              'workstationChanged',
-            ],
-          },
-        ],
-        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce', 'indicate'] },
-      },
-      on: {
-        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
-      },
-    },
-    loadFailed: {
-      tags: ['problem'],
-      on: { RETRY: 'loading' },
-    },
-    noWorkstation: { type: 'final', entry: 'workstationLost' },
-    leaving: { type: 'final' },
+    ...FLOOR_LOADING_STATES,
     ready: {
       initial: 'idle',
       states: {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants.ts'
 import { FMSG } from '../src/contract/messages/floor.ts'
 import type { HistoryRow, ParcelFields } from '../src/contract/schemas/warehouse.ts'
@@ -64,7 +64,7 @@ export const parcelPanelMachine = setup({
       on: { RELOAD: 'loading' },
     },
     loading: {
-      tags: ['waiting'],
+      tags: ['waiting', 'busy'],
       invoke: {
         id: 'loadParcel',
         src: 'loadParcel',
@@ -74,10 +74,27 @@ export const parcelPanelMachine = setup({
       },
     },
     shown: {
+      tags: ['shown'],
       on: { RELOAD: { guard: 'hasParcel', target: 'loading' } },
     },
     failed: {
+      tags: ['problem'],
       on: { RELOAD: { guard: 'hasParcel', target: 'loading' } },
     },
   },
 })
+
+/** What the parcel panel shows and may send (tags, never state names). */
+export function connectParcelPanel(state: SnapshotFrom<typeof parcelPanelMachine>, send: (e: ParcelPanelEvent) => void) {
+  const c = state.context
+  return {
+    empty: state.hasTag('empty'),
+    waiting: state.hasTag('waiting'),
+    /** The load failed: the message to show. */
+    error: state.hasTag('problem') ? c.error : null,
+    barcode: c.barcode,
+    parcel: c.parcel,
+    history: c.history,
+    reload: () => send({ type: 'RELOAD' }),
+  }
+}

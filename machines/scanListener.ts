@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { SCANNER, SCAN_LISTENER } from '../src/contract/constants.ts'
 import { BARCODE_PATTERN } from '../src/contract/barcodes.ts'
 import { MSG } from '../src/contract/messages.ts'
@@ -91,10 +91,12 @@ export const scanListenerMachine = setup({
   initial: 'disabled',
   states: {
     disabled: {
+      tags: ['off'],
       entry: 'clear',
       on: { ENABLE: 'listening' },
     },
     listening: {
+      tags: ['listening'],
       on: { DISABLE: 'disabled' },
       initial: 'idle',
       states: {
@@ -125,6 +127,7 @@ export const scanListenerMachine = setup({
           ],
         },
         lookingUp: {
+          tags: ['busy'],
           invoke: {
             id: 'lookup',
             src: 'lookup',
@@ -159,3 +162,15 @@ export const scanListenerMachine = setup({
     },
   },
 })
+
+/** What the page's keyboard wiring asks of the listener and may send (tags, never state names). */
+export function connectScanListener(state: SnapshotFrom<typeof scanListenerMachine>, send: (e: ScanListenerEvent) => void) {
+  return {
+    listening: state.hasTag('listening'),
+    /** A key typed outside any field: fed to the listener only while it listens. */
+    key: (key: string) => {
+      if (state.hasTag('listening')) send({ type: 'KEY', key })
+    },
+    enable: (on: boolean) => send({ type: on ? 'ENABLE' : 'DISABLE' }),
+  }
+}

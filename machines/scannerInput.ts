@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, not, setup } from 'xstate'
+import { type SnapshotFrom, assign, emit, enqueueActions, not, setup } from 'xstate'
 import { SCANNER } from '../src/contract/constants.ts'
 import { hasInstructionMarker } from '../src/contract/barcodes.ts'
 import { MSG } from '../src/contract/messages.ts'
@@ -106,12 +106,14 @@ export const scannerInputMachine = setup({
   },
   states: {
     empty: {
+      tags: ['empty'],
       on: {
         KEY: { guard: 'acceptedKey', target: 'collecting', actions: 'appendKey' },
         SET: { target: 'collecting', actions: 'setValue' },
       },
     },
     collecting: {
+      tags: ['collecting'],
       // Nothing but blanks (an emptied or whitespace-only field) is no code: never submitted.
       always: { guard: not('hasBuffer'), target: 'empty', actions: 'clear' },
       // In manual mode only Enter or the button submit.
@@ -126,3 +128,18 @@ export const scannerInputMachine = setup({
     },
   },
 })
+
+/** What a scan field shows and may send (tags, never state names). */
+export function connectScannerInput(state: SnapshotFrom<typeof scannerInputMachine>, send: (e: ScannerEvent) => void) {
+  return {
+    /** What the field shows: the keys collected so far. */
+    buffer: state.context.buffer,
+    manual: state.context.manual,
+    /** A code is being collected and may be submitted by hand. */
+    submittable: state.hasTag('collecting') && state.can({ type: 'SUBMIT' }),
+    key: (key: string) => send({ type: 'KEY', key }),
+    set: (value: string) => send({ type: 'SET', value }),
+    submit: () => send({ type: 'SUBMIT' }),
+    toggleManual: () => send({ type: 'TOGGLE_MANUAL' }),
+  }
+}

@@ -1,9 +1,9 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate'
 import { SEARCH_DELAY_MS, WAREHOUSE } from '../../src/contract/constants.ts'
 import { FMSG } from '../../src/contract/messages/floor.ts'
 import type { ClientRef } from '../../src/contract/schemas/warehouse.ts'
-import { type ChooseClientContext, type ChooseClientEvent, chooseClientMachine, isSearchable } from '../../machines/chooseClient.ts'
+import { type ChooseClientContext, type ChooseClientEvent, chooseClientMachine, connectChooseClient, isSearchable } from '../../machines/chooseClient.ts'
 import { chooseClientSamples } from '../../machines/chooseClient.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -14,6 +14,18 @@ let typedAt = 0
 describeModel(chooseClientMachine, chooseClientSamples, {
   check: ({ event, snapshot, prev, effects, invoked, replay }) => {
     const c = ctx(snapshot)!
+    // The view's props come from tags: open until a final state, busy while a call runs, the list only while searching.
+    const out: ChooseClientEvent[] = []
+    const v = connectChooseClient(snapshot as unknown as SnapshotFrom<typeof chooseClientMachine>, (e) => void out.push(e))
+    expect(v.open).toBe(snapshot.status === 'active')
+    expect(v.busy).toBe(snapshot.matches('verifying') || snapshot.matches({ searching: 'loading' }))
+    expect(v.confirming).toBe(snapshot.matches('confirming') || snapshot.matches('verifying'))
+    expect(v.noClients).toBe(snapshot.matches({ searching: 'results' }) && c.clients.length === 0)
+    if (v.confirming) expect(v.clients).toEqual([])
+    v.verify()
+    v.cancel()
+    v.type('abc')
+    expect(out).toEqual([{ type: 'VERIFY' }, { type: 'CANCEL' }, { type: 'TYPE', text: 'abc' }])
     const before = ctx(prev)
     if (prev && c.feedback !== before!.feedback) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')

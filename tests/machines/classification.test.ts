@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyEventObject, type AnyMachineSnapshot, createActor, createMachine, fromPromise, waitFor } from 'xstate'
+import { type AnyEventObject, type AnyMachineSnapshot, type SnapshotFrom, createActor, createMachine, fromPromise, waitFor } from 'xstate'
 import { WAREHOUSE } from '../../src/contract/constants.ts'
 import { FMSG } from '../../src/contract/messages/floor.ts'
 import { WMSG } from '../../src/contract/messages/warehouse.ts'
 import type { ScanMessage } from '../../src/contract/schemas/warehouse.ts'
-import { type ClassificationContext, type ClassifyAnswer, type ClassifyBody, classificationMachine, classifyBody, sortFormValid } from '../../machines/classification.ts'
+import { type ClassificationContext, type ClassifyAnswer, type ClassifyBody, classificationMachine, connectClassification, sortFormValid } from '../../machines/classification.ts'
 import { SORT_ANSWERS, SORT_FAILURES, classificationSamples, sortingFloor } from '../../machines/classification.samples.ts'
 import { DEMO_WORKSTATIONS } from '../../machines/workstation.samples.ts'
 import type { FloorData } from '../../machines/floorKit.ts'
@@ -12,6 +12,7 @@ import { failureOf } from '../../machines/floorKit.ts'
 import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/intakeScan.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
 import { describeModel } from './model.ts'
+import { type LedgerRules, expectScansBelongToBarcode, scansAsserted } from './scanLedger.ts'
 
 let sent: AnyEventObject[] = []
 const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } })
@@ -38,9 +39,23 @@ const TABLE: Record<number, string> = {
   425: WMSG.sortTooEarly,
 }
 
-describeModel(classificationMachine, classificationSamples, {
+/** What the samples declare about the sort form: the first SRTW status by default, a sector only with 59/60; CONFIRM picks 60 in the receiving sector. */
+const SORT_RULES: LedgerRules = {
+  scanSrc: 'classify',
+  read: (i) => {
+    const b = i as ClassifyBody
+    return { barcode: b.barcode, status: b.status_type_id, sector: b.problematic_sector_id }
+  },
+  defaultStatus: DEFAULT_STATUS,
+  problemStatuses: [DEMO_STATUSES.known.id, DEMO_STATUSES.unknown.id],
+  brought: {},
+  decides: { CONFIRM: { status: DEMO_STATUSES.unknown.id, sector: DEMO_SECTORS.receiving.id } },
+}
+const connect = (s: AnyMachineSnapshot) => connectClassification(s as unknown as SnapshotFrom<typeof classificationMachine>, () => {})
+
+const paths = describeModel(classificationMachine, classificationSamples, {
   fakes: { scannerInput: recorder, bigIndicator: indicatorRecorder },
-  check: ({ event, snapshot, prev, effects, invoked }) => {
+  check: ({ path, index, event, snapshot, prev, effects, invoked }) => {
     const c = ctx(snapshot)!
     const before = ctx(prev)
     const toScanner = sent.splice(0)
@@ -50,7 +65,15 @@ describeModel(classificationMachine, classificationSamples, {
     expect(toIndicator).toEqual(bigNow ? [{ type: 'SHOW', barcode: c.feedback!.barcode ?? null }] : [])
     if (prev && c.feedback !== before!.feedback && c.feedback !== null) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')
-    for (const i of invoked.filter((x) => x.src === 'classify')) expect(i.input).toEqual(classifyBody(c))
+    // Which status and sector go out with each barcode: what the worker picked, the default, or what an answer for THAT barcode suggested.
+    expectScansBelongToBarcode(path, index, invoked, SORT_RULES)
+    for (const i of invoked.filter((x) => x.src === 'classify')) {
+      const b = i.input as ClassifyBody
+      // Never without a status; the known problem never without its sector.
+      expect(b.status_type_id).toEqual(expect.any(Number))
+      if (b.status_type_id === DEMO_STATUSES.known.id) expect(b.problematic_sector_id).not.toBeNull()
+      expect(connect(snapshot).processing).toBe(true)
+    }
     // Outside problem mode the form is the worker's own choice; in it, it holds the answer of one barcode.
     if (c.statuses.length && !c.problem) expect(c.own).toEqual({ statusTypeId: c.statusTypeId, sectorId: c.sectorId })
     if (c.problem) expect(c.problemFor).not.toBeNull()
@@ -85,16 +108,10 @@ describeModel(classificationMachine, classificationSamples, {
         break
       case 'SCANNED': {
         const code = (event as unknown as { code: string }).code
-        // The answer of another barcode does not go with this one: the worker's own last choice does.
-        const other = !!before && before.problem && before.problemFor !== code
-        const form = other ? { ...before!, statusTypeId: before!.own.statusTypeId, sectorId: before!.own.sectorId } : before!
-        if (prev!.matches({ ready: 'idle' }) && sortFormValid(form)) {
+        if (prev!.matches({ ready: 'idle' }) && invoked.length) {
+          // Sent (the status and sector it carries are checked above against what the path declared).
           expect(snapshot.value).toEqual({ ready: 'submitting' })
-          expect(invoked).toEqual([{ id: 'classify', src: 'classify', input: classifyBody(c) }])
-          expect(classifyBody(c).barcode).toBe(code)
-          if (other) {
-            expect([c.statusTypeId, c.sectorId, c.problem, c.problemFor]).toEqual([before!.own.statusTypeId, before!.own.sectorId, false, null])
-          } else expect([c.statusTypeId, c.sectorId, c.problem]).toEqual([before!.statusTypeId, before!.sectorId, before!.problem])
+          expect(invoked).toEqual([{ id: 'classify', src: 'classify', input: expect.objectContaining({ barcode: code }) }])
           // The previous answer is withdrawn: its toasts, its bucket.
           expect([c.feedback, c.bucket, c.waybill]).toEqual([null, null, null])
           expect(effects).toContain('withdraw')
@@ -102,6 +119,9 @@ describeModel(classificationMachine, classificationSamples, {
           // The sort button is disabled until the form is valid; a scan says so.
           expect(c.feedback!.messages[0]!.text).toBe(FMSG.formIncomplete)
           expect(invoked).toEqual([])
+          // Incomplete: the form shown, or — scanning another barcode than the one problem mode answers — the
+          // worker's own choice underneath (the known problem without a sector).
+          if (connect(snapshot).canSubmit) expect([c.problemFor !== code, c.own.statusTypeId, c.own.sectorId]).toEqual([true, DEMO_STATUSES.known.id, null])
         } else {
           expect(snapshot.value).toEqual(prev!.value)
           expect(invoked).toEqual([])
@@ -214,6 +234,13 @@ describeModel(classificationMachine, classificationSamples, {
         throw new Error(`No rule checks ${event.type}`)
     }
   },
+})
+
+describe('sorting: scans checked along the paths', () => {
+  it('the scans sent along the generated paths had their status and sector checked', () => {
+    expect(paths.length).toBeGreaterThan(0)
+    expect(scansAsserted()).toBeGreaterThan(0)
+  })
 })
 
 describe('sort form', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate'
 import { WAREHOUSE } from '../../src/contract/constants.ts'
 import { WMSG } from '../../src/contract/messages/warehouse.ts'
 import type { ParcelFields } from '../../src/contract/schemas/warehouse.ts'
-import { type DimensionsContext, type DimensionsEvent, dimensionsBody, dimensionsMachine, numberOf } from '../../machines/dimensions.ts'
+import { type DimensionsContext, type DimensionsEvent, connectDimensions, dimensionsBody, dimensionsMachine, numberOf } from '../../machines/dimensions.ts'
 import { dimensionsSamples } from '../../machines/dimensions.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -14,6 +14,18 @@ type Failure = { status: number; data: { message: string; messages?: string[] } 
 describeModel(dimensionsMachine, dimensionsSamples, {
   check: ({ path, event, snapshot, prev, effects, invoked }) => {
     const c = ctx(snapshot)!
+    // The form's props come from tags: editable while editing, busy during the check and the save, open until final.
+    const out: DimensionsEvent[] = []
+    const v = connectDimensions(snapshot as unknown as SnapshotFrom<typeof dimensionsMachine>, (e) => void out.push(e))
+    expect(v.open).toBe(snapshot.status === 'active')
+    expect(v.editable).toBe(snapshot.matches('editing'))
+    expect(v.busy).toBe(snapshot.matches('checking') || snapshot.matches('saving'))
+    expect(v.confirming).toBe(snapshot.matches('confirming'))
+    expect(v.values).toBe(c.values)
+    v.set('weight', '1,5')
+    v.save()
+    v.decline()
+    expect(out).toEqual([{ type: 'SET', field: 'weight', value: '1,5' }, { type: 'SAVE' }, { type: 'DECLINE' }])
     const before = ctx(prev)
     if (prev && c.feedback !== before!.feedback) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')

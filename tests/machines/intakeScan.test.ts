@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { type AnyEventObject, type AnyMachineSnapshot, createActor, createMachine, fromPromise, waitFor } from 'xstate'
+import { type AnyEventObject, type AnyMachineSnapshot, type SnapshotFrom, createActor, createMachine, fromPromise, waitFor } from 'xstate'
 import { WAREHOUSE } from '../../src/contract/constants.ts'
 import { FMSG } from '../../src/contract/messages/floor.ts'
 import { WMSG } from '../../src/contract/messages/warehouse.ts'
 import { type ScanData, type ScanMessage, type ScanRequest, scanData } from '../../src/contract/schemas/warehouse.ts'
 import type { FloorData, ScanFailure } from '../../machines/floorKit.ts'
 import { failureOf } from '../../machines/floorKit.ts'
-import { type IntakeAnswer, type IntakeContext, type IntakeEvent, formValid, intakeScanMachine, scanRequest } from '../../machines/intakeScan.ts'
+import { type IntakeAnswer, type IntakeContext, type IntakeEvent, connectIntake, formValid, intakeScanMachine } from '../../machines/intakeScan.ts'
 import { DEMO_SECTORS, DEMO_STATUSES, INTAKE_ANSWERS, intakeFloor, intakeScanSamples } from '../../machines/intakeScan.samples.ts'
 import { DEMO_WORKSTATIONS } from '../../machines/workstation.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
 import { describeModel } from './model.ts'
+import { type LedgerRules, expectScansBelongToBarcode, scansAsserted } from './scanLedger.ts'
 
 /** Events the screen sent to its children (scanner, panel), recorded by stand-in machines. */
 let sent: Array<{ to: string; event: AnyEventObject }> = []
@@ -45,9 +46,22 @@ const told = (c: IntakeContext) => {
   return rest
 }
 
-describeModel(intakeScanMachine, intakeScanSamples, {
+/** What the samples declare about the intake form: status 55 by default, a sector only with 59/60, 60 brings the receiving sector. */
+const INTAKE_RULES: LedgerRules = {
+  scanSrc: 'submitScan',
+  read: (i) => {
+    const b = i as ScanRequest
+    return { barcode: b.barcode, status: b.id_status_type ?? null, sector: b.id_problematic_sector ?? null }
+  },
+  defaultStatus: DEFAULT_STATUS,
+  problemStatuses: [DEMO_STATUSES.known.id, DEMO_STATUSES.unknown.id],
+  brought: { [DEMO_STATUSES.unknown.id]: DEMO_SECTORS.receiving.id },
+}
+const connect = (s: AnyMachineSnapshot) => connectIntake(s as unknown as SnapshotFrom<typeof intakeScanMachine>, () => {})
+
+const paths = describeModel(intakeScanMachine, intakeScanSamples, {
   fakes: { scannerInput: recorder('scanner'), parcelPanel: recorder('panel'), bigIndicator: recorder('indicator') },
-  check: ({ event, snapshot, prev, effects, invoked }) => {
+  check: ({ path, index, event, snapshot, prev, effects, invoked }) => {
     const c = ctx(snapshot)!
     const before = ctx(prev)
     const children = sent.splice(0)
@@ -60,9 +74,19 @@ describeModel(intakeScanMachine, intakeScanSamples, {
     // Whatever changes what the person is told is announced (tone + toasts); nothing else is.
     if (prev && c.feedback !== before!.feedback && c.feedback !== null) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')
-    // A scan is only ever sent with a complete form.
-    for (const i of invoked.filter((x) => x.src === 'submitScan')) expect(i.input).toEqual(scanRequest(c))
-    if (snapshot.matches({ ready: 'submitting' }) && !prev?.matches({ ready: 'submitting' })) expect(formValid(c)).toBe(true)
+    // Which status and sector go out with each barcode: what the worker picked, the default, or what an answer for THAT barcode suggested.
+    const barcodeBack = event.type === 'xstate.done.actor.chooseClient' ? (event as unknown as { output: { barcode: string | null } }).output.barcode : undefined
+    expectScansBelongToBarcode(path, index, invoked, INTAKE_RULES, barcodeBack)
+    // A scan is only ever sent with a complete form: a status, a place, a sector with the known problem; codes 3 and 4 force the duplicated row.
+    for (const i of invoked.filter((x) => x.src === 'submitScan')) {
+      const b = i.input as ScanRequest
+      expect(b.id_status_type).toEqual(expect.any(Number))
+      expect(b.where).toBe('TYCHY')
+      if (b.id_status_type === DEMO_STATUSES.known.id) expect(b.id_problematic_sector).not.toBeNull()
+      expect(b.create_duplicated_parcel_row === true).toBe(b.id_problematic_sector === DEMO_SECTORS.duplicated.id)
+      // While it is out, the screen says it is processing (a busy tag) and takes no second scan.
+      expect(connect(snapshot).processing).toBe(true)
+    }
     // Outside problem mode the form is the worker's own choice; in it, it holds the answer of one barcode.
     if (c.statuses.length && !c.problem) expect(c.own).toEqual({ statusTypeId: c.statusTypeId, sectorId: c.sectorId })
     if (c.problem) expect(c.problemFor).not.toBeNull()
@@ -114,30 +138,20 @@ describeModel(intakeScanMachine, intakeScanSamples, {
       case 'SCANNED': {
         const code = (event as unknown as { code: string }).code
         if (prev!.matches({ ready: 'idle' })) {
-          // The answer of another barcode does not go with this one: its suggestions give way to the worker's own choice.
-          const other = before!.problem && before!.problemFor !== code
-          const form = other ? { ...before!, statusTypeId: before!.own.statusTypeId, sectorId: before!.own.sectorId } : before!
-          if (formValid(form)) {
+          if (invoked.length) {
+            // Sent (the status and sector it carries are checked above against what the path declared).
             expect(snapshot.value).toEqual({ ready: 'submitting' })
             expect(c.barcode).toBe(code)
-            const body = scanRequest(c)
-            expect(invoked).toEqual([{ id: 'submitScan', src: 'submitScan', input: body }])
-            if (other) {
-              expectOwnForm(c, before!.own)
-              expect([body.id_status_type, body.id_problematic_sector]).toEqual([before!.own.statusTypeId, isProblem(before!.own.statusTypeId) ? before!.own.sectorId : null])
-            } else expect([c.statusTypeId, c.sectorId, c.problem]).toEqual([before!.statusTypeId, before!.sectorId, before!.problem])
+            expect(invoked).toEqual([{ id: 'submitScan', src: 'submitScan', input: expect.objectContaining({ barcode: code }) }])
             // The previous answer is withdrawn; the panel no longer shows the previous parcel when this is another barcode.
             expect(c.feedback).toBeNull()
             expect(effects).toContain('withdraw')
             expect(toPanel).toEqual(code !== before!.barcode ? [{ type: 'CLEAR' }] : [])
-            expect(body).toMatchObject({ barcode: code, id_status_type: c.statusTypeId, where: 'TYCHY' })
-            // A sector only goes with a problem status; codes 3 and 4 force the duplicated row.
-            const problemStatus = isProblem(c.statusTypeId)
-            expect(body.id_problematic_sector).toBe(problemStatus ? c.sectorId : null)
-            if (c.sectorId === DEMO_SECTORS.duplicated.id && problemStatus) expect(body.create_duplicated_parcel_row).toBe(true)
           } else {
+            // Refused: the form lacks something, and the screen says so and shows a form it will not send.
             expect(snapshot.value).toEqual({ ready: 'idle' })
             expect(c.feedback).toEqual(fb('error', m('error', FMSG.formIncomplete, ms.scanError)))
+            expect(connect(snapshot).canSubmit).toBe(false)
           }
         } else if (prev!.matches({ ready: 'submitting' }) || prev!.matches({ ready: 'openingLabel' }) || prev!.matches('loading')) {
           // Processing: a second scan is refused audibly, nothing is sent.
@@ -147,6 +161,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         } else {
           // A window is open (sector, client, dimensions): scanning is locked.
           expect(snapshot.value).toEqual(prev!.value)
+          expect(invoked).toEqual([])
           expect(c.feedback).toEqual(fb('warning', m('warning', FMSG.closeWindowFirst, ms.scanError)))
         }
         break
@@ -338,8 +353,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         break
       case 'xstate.done.actor.chooseClient': {
         const out = (event as unknown as { output: { client: IntakeContext['client']; barcode: string | null } }).output
-        const sendable = formValid({ ...before!, statusTypeId: before!.own.statusTypeId, sectorId: before!.own.sectorId })
-        if (out.client && out.barcode && sendable) {
+        if (out.client && out.barcode && invoked.length) {
           // The barcode that waited for a client goes again, with the client, as an ordinary scan.
           expect(snapshot.value).toEqual({ ready: 'submitting' })
           expect(c.client).toEqual(out.client)
@@ -349,7 +363,10 @@ describeModel(intakeScanMachine, intakeScanSamples, {
           expect(invoked[0]!.input).toMatchObject({ barcode: out.barcode, id_client: out.client.id })
         } else {
           expect(snapshot.value).toEqual({ ready: 'idle' })
+          expect(invoked).toEqual([])
           expect(c.client).toEqual(out.client ?? before!.client)
+          // A barcode that waited for a client and was not sent: only because the form is incomplete.
+          if (out.client && out.barcode) expect(connect(snapshot).canSubmit).toBe(false)
         }
         break
       }
@@ -406,6 +423,14 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         throw new Error(`No rule checks ${event.type}`)
     }
   },
+})
+
+describe('intake: scans checked along the paths', () => {
+  it('every generated path that sends a scan had its status and sector checked', () => {
+    // Runs after the model tests (same file, in order): each scan sent was checked at least once.
+    expect(paths.length).toBeGreaterThan(0)
+    expect(scansAsserted()).toBeGreaterThan(0)
+  })
 })
 
 describe('intake scan form', () => {

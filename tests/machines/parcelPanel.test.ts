@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate'
 import { WAREHOUSE } from '../../src/contract/constants.ts'
 import { FMSG } from '../../src/contract/messages/floor.ts'
-import { type ParcelData, type ParcelPanelContext, parcelPanelMachine } from '../../machines/parcelPanel.ts'
+import { type ParcelData, type ParcelPanelContext, type ParcelPanelEvent, connectParcelPanel, parcelPanelMachine } from '../../machines/parcelPanel.ts'
 import { parcelPanelSamples } from '../../machines/parcelPanel.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -13,6 +13,15 @@ let shownAt = 0
 describeModel(parcelPanelMachine, parcelPanelSamples, {
   check: ({ event, snapshot, prev, invoked, replay }) => {
     const c = ctx(snapshot)!
+    // The panel's props come from tags: empty, waiting (also while loading), the error only after a failed load.
+    const out: ParcelPanelEvent[] = []
+    const v = connectParcelPanel(snapshot as unknown as SnapshotFrom<typeof parcelPanelMachine>, (e) => void out.push(e))
+    expect(v.empty).toBe(snapshot.matches('empty'))
+    expect(v.waiting).toBe(snapshot.matches('waiting') || snapshot.matches('loading'))
+    expect(v.error).toBe(snapshot.matches('failed') ? c.error : null)
+    expect([v.parcel, v.history, v.barcode]).toEqual([c.parcel, c.history, c.barcode])
+    v.reload()
+    expect(out).toEqual([{ type: 'RELOAD' }])
     const before = ctx(prev)
     switch (event.type) {
       case 'xstate.init':

@@ -1,10 +1,11 @@
 import { expect } from 'vitest'
-import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from 'xstate'
+import { type AnyEventObject, type AnyMachineSnapshot, type SnapshotFrom, createMachine } from 'xstate'
 import { SCANNER, WAREHOUSE } from '../../src/contract/constants.ts'
 import { FMSG } from '../../src/contract/messages/floor.ts'
 import { WMSG } from '../../src/contract/messages/warehouse.ts'
 import type { FloorWorkflow } from '../../machines/floorKit.ts'
-import { type ResolveAnswer, type ResolveContext, type ResolveEvent, resolveProblematicMachine } from '../../machines/resolveProblematic.ts'
+import { type ResolveAnswer, type ResolveContext, type ResolveEvent, connectResolve, resolveProblematicMachine } from '../../machines/resolveProblematic.ts'
+import type { Path } from '../../machines/graph/explore.ts'
 import { BLOCKED_SECTOR, KNOWN_PROBLEM, PROBLEM_RESOLVED, VERIFICATION_SECTOR_ID, resolveSamples } from '../../machines/resolveProblematic.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
 import { describeModel } from './model.ts'
@@ -19,9 +20,31 @@ const EMPTY = { barcode: null, sector: null, statusTypes: [], statusTypeId: null
 let shown: AnyEventObject[] = []
 const indicatorRecorder = createMachine({ on: { '*': { actions: ({ event }) => void shown.push(event) } } })
 
+/**
+ * The choice the path declares up to and including step `index`: the barcode scanned, the status and
+ * sector picked since (a new scan, a reset or a finished answer start over). Read from the events and
+ * the model's own step snapshots, never from the actor's context.
+ */
+function declaredChoice(path: Path, index: number) {
+  let choice = { barcode: null as string | null, status: null as number | null, sector: null as number | null }
+  path.steps.slice(0, index + 1).forEach((step, i) => {
+    const e = step.event as AnyEventObject & Record<string, unknown>
+    const before = i > 0 ? path.steps[i - 1]!.snapshot : undefined
+    const accepting = !!before && (before.matches('ready') || before.matches('choosing'))
+    if (e.type === 'SCANNED' && accepting) choice = { barcode: e.code as string, status: null, sector: null }
+    else if (e.type === 'RESET' && step.transitions.length) choice = { barcode: null, status: null, sector: null }
+    // 202 shows the sector and asks for a status afresh; any other answer finishes the parcel.
+    else if (e.type === 'xstate.done.actor.resolve') choice = (e.output as ResolveAnswer).status === 202 ? { ...choice, status: null, sector: null } : { barcode: null, status: null, sector: null }
+    else if (e.type === 'CHOOSE_STATUS' && before?.matches('choosing')) choice = { ...choice, status: e.id as number | null, sector: null }
+    else if (e.type === 'CHOOSE_SECTOR' && before?.matches('choosing')) choice = { ...choice, sector: e.id as number | null }
+  })
+  return choice
+}
+const connect = (s: AnyMachineSnapshot) => connectResolve(s as unknown as SnapshotFrom<typeof resolveProblematicMachine>, () => {})
+
 describeModel(resolveProblematicMachine, resolveSamples, {
   fakes: { bigIndicator: indicatorRecorder },
-  check: ({ event, snapshot, prev, effects, invoked }) => {
+  check: ({ path, index, event, snapshot, prev, effects, invoked }) => {
     const c = ctx(snapshot)!
     const before = ctx(prev)
     // A silent answer (no messages) shows the big tick naming its barcode; nothing else does.
@@ -31,10 +54,12 @@ describeModel(resolveProblematicMachine, resolveSamples, {
     // Whatever the screen says is announced (toast + tone), and only then.
     if (prev && c.feedback !== before!.feedback && c.feedback !== null) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')
-    // "Ustaw" needs the status, and for a known problem the sector to move the parcel to.
-    expect(snapshot.can({ type: 'SET' })).toBe(
-      snapshot.matches('choosing') && c.statusTypeId !== null && (c.statusTypeId !== KNOWN_PROBLEM.id || c.sectorId !== null),
-    )
+    // "Ustaw" needs the status, and for a known problem the sector to move the parcel to — as the path chose them.
+    const chosen = declaredChoice(path, index)
+    const view = connect(snapshot)
+    expect(view.canSet).toBe(view.choosing && chosen.status !== null && (chosen.status !== KNOWN_PROBLEM.id || chosen.sector !== null))
+    // What the panel shows is what the path chose.
+    if (view.choosing) expect([view.barcode, view.statusTypeId, view.sectorId]).toEqual([chosen.barcode, chosen.status, chosen.sector])
     // The status dropdown exists only while a sector is shown (202).
     if (snapshot.matches('choosing')) expect(c.sector).toEqual(BLOCKED_SECTOR)
 
@@ -147,9 +172,11 @@ describeModel(resolveProblematicMachine, resolveSamples, {
         break
       case 'SET':
         expect(snapshot.value).toBe('resolving')
+        // The barcode scanned and the status and sector the path picked for it go out — nothing else.
         expect(invoked).toEqual([
-          { id: 'resolve', src: 'resolve', input: { barcode: 'RE100000010', status_type_id: c.statusTypeId, problematic_sector_id: c.sectorId } },
+          { id: 'resolve', src: 'resolve', input: { barcode: chosen.barcode, status_type_id: chosen.status, problematic_sector_id: chosen.sector } },
         ])
+        expect(view.processing).toBe(true)
         break
       case 'RESET':
         expect(snapshot.value).toBe('ready')

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
+import { createActor, fromPromise, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate'
 import type { EffectCall } from '../../machines/graph/replay.ts'
-import { decide, scanListenerMachine, type ScanListenerContext, type ScanListenerEvent } from '../../machines/scanListener.ts'
+import { connectScanListener, decide, scanListenerMachine, type ScanListenerContext, type ScanListenerEvent } from '../../machines/scanListener.ts'
 import { listenerCodes, scanListenerSamples } from '../../machines/scanListener.samples.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { describeModel } from './model.ts'
@@ -49,6 +49,15 @@ const times = new WeakMap<object, { firstKey: number; lastKey: number }>()
 
 describeModel(scanListenerMachine, scanListenerSamples, {
   check: ({ index, event, snapshot, prev, effects, calls, invoked, replay }) => {
+    {
+      // The keyboard wiring asks the tag: keys reach the listener only while it listens.
+      const out: ScanListenerEvent[] = []
+      const v = connectScanListener(snapshot as unknown as SnapshotFrom<typeof scanListenerMachine>, (e) => void out.push(e))
+      expect(v.listening).toBe(snapshot.matches('listening'))
+      v.key('1')
+      v.enable(false)
+      expect(out).toEqual([...(v.listening ? [{ type: 'KEY', key: '1' }] : []), { type: 'DISABLE' }])
+    }
     if (index === 0) times.set(replay.actor, { firstKey: NaN, lastKey: NaN })
     const t = times.get(replay.actor)!
     const now = replay.clock.now()

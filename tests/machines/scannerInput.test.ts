@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { assign, createActor, setup, type AnyMachineSnapshot } from 'xstate'
+import { assign, createActor, setup, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate'
 import type { Replay } from '../../machines/graph/replay.ts'
 import { hasInstructionMarker } from '../../src/contract/barcodes.ts'
 import {
   alarmMessage,
   classify,
+  connectScannerInput,
   mapKey,
   SCANNER_POLICIES,
   scannerInputMachine,
@@ -47,6 +48,19 @@ const seen = new WeakMap<Replay["actor"], { emitted: ScannerOutput[]; taken: num
 
 describeModel(scannerInputMachine, scannerInputSamples, {
   check: ({ path, index, event, snapshot, prev, replay }) => {
+    {
+      // The field's props come from tags: submittable only while a code is collected.
+      const out: ScannerEvent[] = []
+      const v = connectScannerInput(snapshot as unknown as SnapshotFrom<typeof scannerInputMachine>, (e) => void out.push(e))
+      const sc = snapshot.context as ScannerContext
+      expect([v.buffer, v.manual]).toEqual([sc.buffer, sc.manual])
+      expect(v.submittable).toBe(snapshot.matches('collecting') && sc.buffer.trim().length > 0)
+      v.key('7')
+      v.set('a-b')
+      v.submit()
+      v.toggleManual()
+      expect(out).toEqual([{ type: 'KEY', key: '7' }, { type: 'SET', value: 'a-b' }, { type: 'SUBMIT' }, { type: 'TOGGLE_MANUAL' }])
+    }
     if (index === 0) {
       const log = { emitted: [] as ScannerOutput[], taken: 0, times: [] as number[] }
       replay.actor.on('*', (e) => void log.emitted.push(e as unknown as ScannerOutput))

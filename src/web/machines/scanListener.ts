@@ -3,7 +3,7 @@ import { navigate } from 'wouter/use-browser-location'
 import { endpoints, fillPath } from '../../contract/endpoints.ts'
 import { API_BASE } from '../../contract/constants.ts'
 import { type RouteName, href } from '../../contract/routes.ts'
-import { scanListenerMachine } from '../../../machines/scanListener.ts'
+import { connectScanListener, scanListenerMachine } from '../../../machines/scanListener.ts'
 import { listenerOn } from '../../../machines/scanListenerScope.ts'
 import { call } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
@@ -59,7 +59,7 @@ const typing = (target: EventTarget | null) => {
 if (typeof document !== 'undefined') {
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || typing(e.target)) return
-    if (scanListenerActor.getSnapshot().matches('listening')) scanListenerActor.send({ type: 'KEY', key: e.key })
+    connectScanListener(scanListenerActor.getSnapshot(), scanListenerActor.send).key(e.key)
   })
 }
 
@@ -69,5 +69,5 @@ export function scanListenerScope(role: number | null | undefined, route: RouteN
   const on = listenerOn(role, route)
   if (on === enabled) return
   enabled = on
-  scanListenerActor.send({ type: on ? 'ENABLE' : 'DISABLE' })
+  connectScanListener(scanListenerActor.getSnapshot(), scanListenerActor.send).enable(on)
 }

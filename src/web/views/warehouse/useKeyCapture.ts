@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { connectScannerInput } from '../../../../machines/scannerInput.ts'
 import type { ScannerRef } from './kit/ScanField.tsx'
 
 /** Is the key going to something the person types into (a field, a select, a dialog)? */
@@ -19,12 +20,13 @@ export function useKeyCapture(scanner: ScannerRef | undefined) {
     if (!scanner) return
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || typingSomewhere(e.target)) return
+      const v = connectScannerInput(scanner.getSnapshot(), scanner.send)
       if (e.key === 'Enter') {
         e.preventDefault()
-        scanner.send({ type: 'SUBMIT' })
+        v.submit()
       } else if (e.key.length === 1) {
         e.preventDefault()
-        scanner.send({ type: 'KEY', key: e.key })
+        v.key(e.key)
       }
     }
     document.addEventListener('keydown', onKey)

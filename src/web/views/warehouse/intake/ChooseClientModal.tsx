@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLABEL_SCREEN as L } from '../../../../contract/messages/floor.ts'
 import { FMSG } from '../../../../contract/messages/floor.ts'
-import { type chooseClientMachine, isSearchable } from '../../../../../machines/chooseClient.ts'
+import { type chooseClientMachine, connectChooseClient } from '../../../../../machines/chooseClient.ts'
 import { stateString } from '../../../../../machines/graph/describe.ts'
 import { Field } from '../../../ui/form.tsx'
 import { Modal } from '../../../ui/modal.tsx'
@@ -17,32 +17,31 @@ export type ChooseClientRef = ActorRefFrom<typeof chooseClientMachine>
 export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefined }) {
   const state = useSelector(actor, (s) => s)
   const body = useRef<HTMLDivElement>(null)
-  const confirming = !!state && state.hasTag('confirming')
+  const v = state && actor ? connectChooseClient(state, actor.send) : null
+  const confirming = !!v?.confirming
   // The window may open as another closes (which hands the focus back to the barcode): take it.
   useEffect(() => {
     const t = setTimeout(() => body.current?.querySelector<HTMLInputElement>('input')?.focus(), 50)
     return () => clearTimeout(t)
   }, [actor, confirming])
-  if (!actor || !state || state.status !== 'active') return null
-  const c = state.context
-  const send = actor.send
+  if (!v || !state || !v.open) return null
   return (
-    <Modal open onClose={() => send({ type: 'CANCEL' })} title={L.chooseClient}>
+    <Modal open onClose={v.cancel} title={L.chooseClient}>
       <div ref={body} data-machine="chooseClient" data-state={stateString(state.value)} data-testid="choose-client">
-        {c.barcode && (
+        {v.barcode && (
           <p className="hint">
-            {L.forBarcode}: <code data-testid="choose-client-barcode">{c.barcode}</code>
+            {L.forBarcode}: <code data-testid="choose-client-barcode">{v.barcode}</code>
           </p>
         )}
         {!confirming ? (
           <>
-            <Field label={L.search} name="client-search" autoFocus autoComplete="off" value={c.text} onChange={(e) => send({ type: 'TYPE', text: e.target.value })} />
-            {state.hasTag('results') && c.clients.length === 0 && <p className="hint">{FMSG.noClientsFound}</p>}
-            {c.clients.length > 0 && isSearchable(c.text) && (
+            <Field label={L.search} name="client-search" autoFocus autoComplete="off" value={v.text} onChange={(e) => v.type(e.target.value)} />
+            {v.noClients && <p className="hint">{FMSG.noClientsFound}</p>}
+            {v.clients.length > 0 && (
               <ul className="suggestions" data-testid="client-results">
-                {c.clients.map((client) => (
+                {v.clients.map((client) => (
                   <li key={client.id}>
-                    <button type="button" onClick={() => send({ type: 'PICK', client })}>
+                    <button type="button" onClick={() => v.pick(client)}>
                       {client.name} <span className="hint">#{client.id}</span>
                     </button>
                   </li>
@@ -50,7 +49,7 @@ export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefine
               </ul>
             )}
             <div className="modal-footer-inline form-actions">
-              <button type="button" className="btn" onClick={() => send({ type: 'CANCEL' })}>
+              <button type="button" className="btn" onClick={v.cancel}>
                 {L.cancel}
               </button>
             </div>
@@ -60,23 +59,23 @@ export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefine
             noValidate
             onSubmit={(e) => {
               e.preventDefault()
-              send({ type: 'VERIFY' })
+              v.verify()
             }}
           >
             <p>
-              <strong data-testid="client-picked">{c.picked?.name}</strong>
+              <strong data-testid="client-picked">{v.picked?.name}</strong>
             </p>
-            <Field label={L.postalCode} name="postal_code" autoFocus autoComplete="off" value={c.postalCode} onChange={(e) => send({ type: 'SET_POSTAL_CODE', value: e.target.value })} />
-            <Field label={L.phone} name="phone_number" autoComplete="off" inputMode="tel" value={c.phone} onChange={(e) => send({ type: 'SET_PHONE', value: e.target.value })} />
+            <Field label={L.postalCode} name="postal_code" autoFocus autoComplete="off" value={v.postalCode} onChange={(e) => v.setPostalCode(e.target.value)} />
+            <Field label={L.phone} name="phone_number" autoComplete="off" inputMode="tel" value={v.phone} onChange={(e) => v.setPhone(e.target.value)} />
             <div className="form-actions">
-              <button type="submit" className="btn btn-primary" data-testid="client-verify" disabled={!state.can({ type: 'VERIFY' })}>
-                {state.hasTag('busy') ? '…' : L.verify}
+              <button type="submit" className="btn btn-primary" data-testid="client-verify" disabled={!v.canVerify}>
+                {v.busy ? '…' : L.verify}
               </button>
-              <button type="button" className="btn" disabled={!state.can({ type: 'BACK' })} onClick={() => send({ type: 'BACK' })}>
+              <button type="button" className="btn" disabled={!v.canBack} onClick={v.back}>
                 {L.back}
               </button>
               <span className="spacer" />
-              <button type="button" className="btn" onClick={() => send({ type: 'CANCEL' })}>
+              <button type="button" className="btn" onClick={v.cancel}>
                 {L.cancel}
               </button>
             </div>

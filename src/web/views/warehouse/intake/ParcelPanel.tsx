@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLABEL_SCREEN as L } from '../../../../contract/messages/floor.ts'
 import type { ParcelFields } from '../../../../contract/schemas/warehouse.ts'
-import { DIMENSION_FIELDS, type DimensionValues, type dimensionsMachine } from '../../../../../machines/dimensions.ts'
+import { DIMENSION_FIELDS, type DimensionValues, connectDimensions, type dimensionsMachine } from '../../../../../machines/dimensions.ts'
 import { stateString } from '../../../../../machines/graph/describe.ts'
-import type { parcelPanelMachine } from '../../../../../machines/parcelPanel.ts'
+import { connectParcelPanel, type parcelPanelMachine } from '../../../../../machines/parcelPanel.ts'
 import { Confirm } from '../../../ui/modal.tsx'
 import { formatScanTime } from '../../../../contract/time.ts'
 
@@ -31,9 +31,10 @@ export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | u
   const state = useSelector(panel, (s) => s)
   const dimState = useSelector(dims, (s) => s)
   if (!panel || !state) return null
-  const { parcel, history, error, barcode } = state.context
-  const editing = !!dims && dimState?.status === 'active'
-  const values = editing ? dimState!.context.values : dimensionValuesOf(parcel)
+  const { parcel, history, error, barcode, empty, waiting } = connectParcelPanel(state, panel.send)
+  const form = dims && dimState ? connectDimensions(dimState, dims.send) : null
+  const editing = !!form?.open
+  const values = editing ? form!.values : dimensionValuesOf(parcel)
   return (
     <div className="card floor-section" data-machine="parcelPanel" data-state={stateString(state.value)} data-testid="parcel-panel">
       <h2>
@@ -44,8 +45,8 @@ export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | u
           {L.scannedAs}: <code>{barcode}</code>
         </p>
       )}
-      {state.hasTag('empty') && <p className="hint">{L.noParcel}</p>}
-      {state.hasTag('waiting') && <p className="hint">{L.waitingForParcel}</p>}
+      {empty && <p className="hint">{L.noParcel}</p>}
+      {waiting && <p className="hint">{L.waitingForParcel}</p>}
       {error && (
         <div className="alert alert-danger" role="alert">
           {error}
@@ -81,11 +82,11 @@ export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | u
             className="dims-form"
             data-section="dimensions"
             data-testid="dimensions-form"
-            data-state={editing ? stateString(dimState!.value) : 'closed'}
+            data-state={editing && dimState ? stateString(dimState.value) : 'closed'}
             noValidate
             onSubmit={(e) => {
               e.preventDefault()
-              dims?.send({ type: 'SAVE' })
+              form?.save()
             }}
           >
             {DIMENSION_FIELDS.map((f) => (
@@ -99,17 +100,17 @@ export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | u
                   value={values[f]}
                   readOnly={!editing}
                   onFocus={() => !editing && onEdit()}
-                  onChange={(e) => dims?.send({ type: 'SET', field: f, value: e.target.value })}
+                  onChange={(e) => form?.set(f, e.target.value)}
                 />
               </div>
             ))}
             <div className="form-actions">
               {editing ? (
                 <>
-                  <button type="submit" className="btn btn-primary" data-testid="dimensions-save" disabled={!dimState!.can({ type: 'SAVE' })}>
+                  <button type="submit" className="btn btn-primary" data-testid="dimensions-save" disabled={!form!.canSave}>
                     {L.saveDimensions}
                   </button>
-                  <button type="button" className="btn" onClick={() => dims!.send({ type: 'CANCEL' })} disabled={!dimState!.can({ type: 'CANCEL' })}>
+                  <button type="button" className="btn" onClick={form!.cancel} disabled={!form!.canCancel}>
                     {L.cancel}
                   </button>
                 </>
@@ -150,10 +151,10 @@ export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | u
         </>
       )}
       <Confirm
-        open={editing && dimState!.hasTag('confirming')}
-        message={dimState?.context.confirmText ?? ''}
-        onConfirm={() => dims!.send({ type: 'CONFIRM' })}
-        onCancel={() => dims!.send({ type: 'DECLINE' })}
+        open={editing && !!form?.confirming}
+        message={form?.confirmText ?? ''}
+        onConfirm={() => form?.confirm()}
+        onCancel={() => form?.decline()}
       />
     </div>
   )

@@ -3,7 +3,7 @@ import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLABEL } from '../../../../contract/messages/floor.ts'
 import { connectFocusLock, focusLockMachine } from '../../../../../machines/focusLock.ts'
-import type { scannerInputMachine } from '../../../../../machines/scannerInput.ts'
+import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/scannerInput.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
@@ -78,9 +78,11 @@ export function ScanField({ scanner, processing, label = FLABEL.barcode, name = 
   const input = useRef<HTMLInputElement>(null)
   const target = useCallback(() => input.current, [])
   const { locked } = useFocusLock(target, paused)
-  const buffer = useSelector(scanner, (s) => s?.context.buffer ?? '')
-  const manual = useSelector(scanner, (s) => s?.context.manual ?? false)
-  const submittable = useSelector(scanner, (s) => s?.can({ type: 'SUBMIT' }) ?? false)
+  const scan = useSelector(scanner, (s) => s)
+  const v = scanner && scan ? connectScannerInput(scan, scanner.send) : null
+  const buffer = v?.buffer ?? ''
+  const manual = v?.manual ?? false
+  const submittable = v?.submittable ?? false
 
   useEffect(() => {
     input.current?.focus()
@@ -95,13 +97,13 @@ export function ScanField({ scanner, processing, label = FLABEL.barcode, name = 
       return
     }
     onKeyDown?.(e)
-    if (e.defaultPrevented || !scanner) return
+    if (e.defaultPrevented || !v) return
     if (e.key === 'Enter') {
       e.preventDefault()
-      scanner.send({ type: 'SUBMIT' })
+      v.submit()
     } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
       e.preventDefault()
-      scanner.send({ type: 'KEY', key: e.key })
+      v.key(e.key)
     }
   }
 
@@ -120,17 +122,17 @@ export function ScanField({ scanner, processing, label = FLABEL.barcode, name = 
           aria-busy={processing}
           data-testid="scan-input"
           onKeyDown={keyDown}
-          onChange={(e) => scanner?.send({ type: 'SET', value: e.target.value })}
+          onChange={(e) => v?.set(e.target.value)}
         />
         {manual && (
-          <button type="button" className="btn btn-primary" data-testid="scan-submit" disabled={!submittable || !canSubmit || processing} onClick={() => scanner?.send({ type: 'SUBMIT' })}>
+          <button type="button" className="btn btn-primary" data-testid="scan-submit" disabled={!submittable || !canSubmit || processing} onClick={() => v?.submit()}>
             {FLABEL.scan}
           </button>
         )}
       </div>
       <div className="scan-field-meta">
         <label className="scan-manual">
-          <input type="checkbox" checked={manual} data-testid="scan-manual" onChange={() => scanner?.send({ type: 'TOGGLE_MANUAL' })} /> {FLABEL.manualMode}
+          <input type="checkbox" checked={manual} data-testid="scan-manual" onChange={() => v?.toggleManual()} /> {FLABEL.manualMode}
         </label>
         <span className={`scan-lock${locked ? ' on' : ''}`} data-testid="scan-lock" data-locked={locked}>
           {locked ? FLABEL.focusLocked : FLABEL.focusFree}
