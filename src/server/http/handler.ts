@@ -4,6 +4,7 @@ import type { Db } from '../db/db.ts'
 import type { Mailer } from '../mail.ts'
 import type { CourierApi } from '../domain/courierApi.ts'
 import type { Vault } from '../domain/secrets.ts'
+import type { SessionCheck } from '../domain/sessions.ts'
 
 /** The signed-in caller, resolved from the bearer token. */
 export interface SessionUser {
@@ -33,6 +34,11 @@ export interface Ctx<E extends Endpoint> {
   /** Non-null on every endpoint that is not PUBLIC (the middleware guarantees it). */
   user: SessionUser
   token: string | null
+  /**
+   * Set when the user came from the session cache (endpoints in SESSION_CHECKED_IN_TX only): the
+   * handler's transaction must check the session again (openScan's `session`).
+   */
+  session: SessionCheck | null
   ip: string
   deps: Deps
 }

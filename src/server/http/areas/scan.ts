@@ -10,6 +10,12 @@ import type { ScanOutcome } from '../../domain/scanReply.ts'
 import { HttpError } from '../errors.ts'
 import { FileReply, type Handlers, reply } from '../handler.ts'
 
+/**
+ * Endpoints whose transaction checks the caller's session itself (openScan's `session`), so the
+ * HTTP layer may take their user from the per-process session cache: the floor's scans.
+ */
+export const SESSION_CHECKED_IN_TX: ReadonlySet<string> = new Set(['parcelScan', 'parcelScanAssign', 'parcelClassify', 'problematicSectorResolve'])
+
 /** Scan outcome → HTTP: 200 plain, other codes through reply(), 204 without body. */
 const answer = <B>(out: ScanOutcome<B>) => (out.status === 200 ? out.body! : reply(out.status, out.body))
 
@@ -18,10 +24,10 @@ export const scanHandlers: Handlers<
   | 'parcelHistory' | 'parcelCheckDimensions' | 'parcelDimensions' | 'parcelDimensionsSelective' | 'parcelRepasteLabel'
   | 'parcelSearchScan' | 'tag' | 'publicToken'
 > = {
-  parcelScan: async ({ deps, user, body }) => answer(await intakeScan(deps.db, user, body)),
-  parcelScanAssign: async ({ deps, user, body }) => answer(await intakeScan(deps.db, user, body)),
-  parcelClassify: async ({ deps, user, body }) => answer(await classify(deps.db, user, body)),
-  problematicSectorResolve: async ({ deps, user, body }) => answer(await resolveProblematic(deps.db, user, body)),
+  parcelScan: async ({ deps, user, body, session }) => answer(await intakeScan(deps.db, user, body, session)),
+  parcelScanAssign: async ({ deps, user, body, session }) => answer(await intakeScan(deps.db, user, body, session)),
+  parcelClassify: async ({ deps, user, body, session }) => answer(await classify(deps.db, user, body, session)),
+  problematicSectorResolve: async ({ deps, user, body, session }) => answer(await resolveProblematic(deps.db, user, body, session)),
   internalInstructionCode: async ({ deps, body }) => {
     const data = await decodeInstruction(deps.db, body.code)
     return { message: data.client ? WMSG.clientChosen : WMSG.sectorSet, data }
