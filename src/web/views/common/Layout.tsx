@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
 import { sessionActor, useSessionUser } from '../../machines/session.ts'
-import { Modal } from '../../ui/modal.tsx'
+import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { menuActions } from './menuActions.ts'
 
 /** Signed-in frame: the role's sidebar and the page. */
