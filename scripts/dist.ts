@@ -5,7 +5,7 @@
  * - The sources' hash (sha256 over the path and content of every file under src/web,
  *   src/contract, machines, plus index.html, vite.config.ts and package-lock.json) names the
  *   build folder `dist-<hash12>`. `dist` is a symlink to the current one.
- * - Same hash and the folder is complete (index.html written last by vite) → nothing is built.
+ * - Same hash and the folder is complete (its `.source-hash` marker, written after the build, matches) → nothing is built.
  * - Otherwise vite builds into `dist-<hash12>.tmp-<pid>`, which is renamed to `dist-<hash12>`, and
  *   a new symlink is renamed over `dist` (rename(2) replaces it in one step: a server reading
  *   `dist/...` sees the old build or the new one, never a half-written one).
@@ -14,11 +14,13 @@
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs'
+import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 /** What the bundle is made from, relative to the project root. */
 export const BUILD_INPUTS = ['src/web', 'src/contract', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'] as const
+/** The file in a build folder that says which sources it was built from. */
+const MARKER = '.source-hash'
 /** Builds kept besides the current one. */
 export const KEEP_PREVIOUS = 2
 
@@ -94,13 +96,18 @@ export async function ensureBuild(
 ): Promise<{ built: boolean; folder: string; ms: number }> {
   const t0 = Date.now()
   const link = join(root, 'dist')
-  const folder = `dist-${sourceHash(root).slice(0, 12)}`
-  const complete = existsSync(join(root, folder, 'index.html'))
+  const hash = sourceHash(root)
+  const folder = `dist-${hash.slice(0, 12)}`
+  // Written after a complete build; a plain `vite build` into dist/ (through the link) empties the
+  // folder first and so removes it: that folder is built again rather than trusted.
+  const marker = join(root, folder, MARKER)
+  const complete = existsSync(join(root, folder, 'index.html')) && existsSync(marker) && readFileSync(marker, 'utf8') === hash
   if (complete && currentBuild(link) === folder) return { built: false, folder, ms: Date.now() - t0 }
   if (!complete) {
     const tmp = `${folder}.tmp-${process.pid}`
     rmSync(join(root, tmp), { recursive: true, force: true })
     await build(join(root, tmp))
+    writeFileSync(join(root, tmp, MARKER), hash)
     rmSync(join(root, folder), { recursive: true, force: true })
     renameSync(join(root, tmp), join(root, folder))
   }

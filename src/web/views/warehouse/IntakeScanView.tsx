@@ -2,7 +2,11 @@ import { useEffect } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { API_BASE } from '../../../contract/constants.ts'
-import { type Endpoint, endpoints, fillPath } from '../../../contract/endpoints.ts'
+// The areas' tables only (scan, warehouse), not the whole endpoint table: the floor screen stays small.
+import { type Endpoint, fillPath } from '../../../contract/endpoint.ts'
+import { scanEndpoints } from '../../../contract/endpoints/scan.ts'
+import { warehouseEndpoints } from '../../../contract/endpoints/warehouse.ts'
+
 import { FLABEL_SCREEN as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
 import type { ClientRef, ParcelFields, ScanReply, ScanRequest } from '../../../contract/schemas/warehouse.ts'
@@ -27,6 +31,8 @@ import { ScanHeader } from './kit/ScanHeader.tsx'
 import { formatScanTime } from '../../../contract/time.ts'
 import { useNow } from './kit/time.ts'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
+
+const endpoints = { ...scanEndpoints, ...warehouseEndpoints }
 
 /** The re-paste label's URL: the file endpoint with a fresh public token (it opens in a new window). */
 async function repasteLabelUrl({ internalNumber }: { internalNumber: string }) {
