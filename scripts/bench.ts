@@ -7,8 +7,8 @@
  * stations' users, sessions, workstations, workflows and parcels are added with SQL) and the real
  * server (src/server/main.ts) is started on it as a child process. Two modes:
  *  - paced: each station scans like a fast worker — a random pause (exponential, mean
- *    1/BENCH_RATE s, default 2 scans/s per station) after each answer. The latency target
- *    (p99 < 20 ms at 50 stations on PGlite) is about this mode.
+ *    1/BENCH_RATE s, default 2 scans/s per station) after each answer. The latency targets
+ *    (PostgreSQL p99 ≤ 10 ms at 50 stations, PGlite p99 ≤ 15 ms at 10) are about this mode.
  *  - flat out: autocannon, one connection per station, each sending its next scan as soon as the
  *    answer arrives — the throughput ceiling (BENCH_FLAT_SCANS scans in all, default 3000).
  * Afterwards the server is stopped and the database checked: status rows written must equal the
@@ -24,7 +24,8 @@
  * and the product code add on top of the database work.
  *
  * Env: DATABASE_URL (PostgreSQL too), BENCH_SECONDS (per run, default 10), BENCH_RATE (paced
- * scans/s per station, default 2), BENCH_LEVELS (default 1,10,50).
+ * scans/s per station, default 2), BENCH_LEVELS (default 1,10,50), BENCH_FLAT_SCANS, BENCH_CPU_PROF
+ * (a folder: the server writes a CPU profile there; summarise with scripts/profile-top.ts).
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -159,7 +160,9 @@ const freePort = () =>
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
