@@ -25,7 +25,8 @@
  *
  * Env: DATABASE_URL (PostgreSQL too), BENCH_SECONDS (per run, default 10), BENCH_RATE (paced
  * scans/s per station, default 2), BENCH_LEVELS (default 1,10,50), BENCH_FLAT_SCANS, BENCH_CPU_PROF
- * (a folder: the server writes a CPU profile there; summarise with scripts/profile-top.ts).
+ * (a folder: the server writes a CPU profile there; summarise with scripts/profile-top.ts),
+ * BENCH_BACKENDS (e.g. PostgreSQL: only that one).
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -448,7 +449,10 @@ function print(runs: Run[]) {
   for (const r of rows) console.log(line(r))
 }
 
-const backends = [pglite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])]
+const backends = [pglite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])].filter(
+  // BENCH_BACKENDS=PostgreSQL (or PGlite): only those.
+  (b) => !process.env.BENCH_BACKENDS || process.env.BENCH_BACKENDS.split(',').includes(b.name),
+)
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
 console.log(`Intake scan benchmark: paced runs ${SECONDS} s at ~${RATE} scans/s per station; flat-out runs ${FLAT_SCANS} scans; levels ${LEVELS.join(', ')}`)
 console.log(`Machine: ${cpus().length} cores, load average ${load()} (other processes on the machine skew latencies)`)
