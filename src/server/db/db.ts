@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import type { Writable } from 'node:stream'
 import pg from 'pg'
 
 /** One query surface for PGlite (embedded) and PostgreSQL (DATABASE_URL). Same SQL on both. */
@@ -103,6 +104,26 @@ export async function openPostgres(url: string): Promise<Db> {
   // An idle connection the server drops (restart, admin termination) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (e) => console.error('[db] idle connection lost:', e.message))
+  // node-postgres writes each protocol message (Bind, Execute, Sync, …) to the socket on its own;
+  // corked until the end of the tick they leave in one write (a scan's pipelined statements too).
+  pool.on('connect', (client) => {
+    const stream = (client as { connection?: { stream?: Writable } }).connection?.stream
+    if (!stream || typeof stream.cork !== 'function') return
+    const write = stream.write.bind(stream)
+    let corked = false
+    const uncork = () => {
+      corked = false
+      stream.uncork()
+    }
+    stream.write = ((...args: Parameters<Writable['write']>) => {
+      if (!corked) {
+        corked = true
+        stream.cork()
+        process.nextTick(uncork)
+      }
+      return write(...args)
+    }) as Writable['write']
+  })
   await pool.query('select 1')
   return {
     kind: 'postgres',
