@@ -7,15 +7,26 @@
  * stations' users, sessions, workstations, workflows and parcels are added with SQL) and the real
  * server (src/server/main.ts) is started on it as a child process. Two modes:
  *  - paced: each station scans like a fast worker — a random pause (exponential, mean
- *    1/BENCH_RATE s, default 2 scans/s per station) after each answer. The latency target
- *    (p99 < 20 ms at 50 stations on PGlite) is about this mode.
+ *    1/BENCH_RATE s, default 2 scans/s per station) after each answer. The latency targets
+ *    (PostgreSQL p99 ≤ 10 ms at 50 stations, PGlite p99 ≤ 15 ms at 10) are about this mode.
  *  - flat out: autocannon, one connection per station, each sending its next scan as soon as the
  *    answer arrives — the throughput ceiling (BENCH_FLAT_SCANS scans in all, default 3000).
  * Afterwards the server is stopped and the database checked: status rows written must equal the
  * scans answered 201 (no scan lost, none written twice).
  *
+ * Raw-SQL baseline ("raw SQL" rows): before the server starts, the bench process itself sends the
+ * statements the server sends for an ordinary scan — one transaction: the scan read
+ * (OPEN_SCAN_SQL, with the session re-check), the resignation check and the status write
+ * (WRITE_STATUS_SQL), as prepared statements through the same db.ts handle the server uses (a
+ * pg.Pool of DB_POOL_SIZE connections in pipeline mode; PGlite opened in-process) — from the same
+ * number of concurrent stations, paced or flat out, with their own users and parcels. The ratio
+ * API/raw (p99 paced, throughput flat out) is printed per backend: what HTTP, JSON, validation
+ * and the product code add on top of the database work.
+ *
  * Env: DATABASE_URL (PostgreSQL too), BENCH_SECONDS (per run, default 10), BENCH_RATE (paced
- * scans/s per station, default 2), BENCH_LEVELS (default 1,10,50).
+ * scans/s per station, default 2), BENCH_LEVELS (default 1,10,50), BENCH_FLAT_SCANS, BENCH_CPU_PROF
+ * (a folder: the server writes a CPU profile there; summarise with scripts/profile-top.ts),
+ * BENCH_BACKENDS (e.g. PostgreSQL: only that one).
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -28,6 +39,9 @@ import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
 import { seed } from '../src/server/db/seed.ts'
 import { sha256 } from '../src/server/domain/sessions.ts'
+import { OPEN_SCAN_SQL, WRITE_STATUS_SQL } from '../src/server/domain/floor.ts'
+import { RESIGNATION_AT_INTAKE_SQL } from '../src/server/domain/resignations.ts'
+import { WAREHOUSE } from '../src/contract/constants.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const RATE = Number(process.env.BENCH_RATE ?? 2)
@@ -35,7 +49,8 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50').split(',').map(Number)
 const PARCELS_PER_STATION = 400
 /** Scans of a flat-out run in total (a fixed count, so every request is answered before counting). */
 const FLAT_SCANS = Number(process.env.BENCH_FLAT_SCANS ?? 3000)
-const TARGET_P99_MS = 20
+/** Targets: PostgreSQL p99 at 50 paced stations, throughput flat out, API/raw ratio; PGlite p99 at 10 paced stations. */
+const TARGET = { pgP99Ms: 10, pgScansPerSecond: 1000, ratio: 2, pglitePaceStations: 10, pgliteP99Ms: 15 } as const
 
 interface Station {
   n: number
@@ -46,6 +61,8 @@ interface Station {
 }
 interface Run {
   backend: string
+  /** 'API' through the server, 'raw SQL' the same statements sent directly. */
+  driver?: 'API' | 'raw SQL'
   mode: 'paced' | 'flat out'
   stations: number
   answered: number
@@ -65,10 +82,13 @@ interface Run {
 /** Warm-up stations (JIT, prepared statements), not measured: the first plan entry. */
 const WARMUP_STATIONS = 5
 
-/** Stations: 5 for the warm-up, then per level its own (level 1: one, level 10: ten, level 50: fifty). */
+/**
+ * Stations: 5 for the warm-up, then per level its own (level 1: one, level 10: ten, level 50:
+ * fifty); the last entry: the raw-SQL baseline's own stations (as many as the largest level).
+ */
 function plan(): { level: number; stations: Station[] }[] {
   let next = 1
-  return [WARMUP_STATIONS, ...LEVELS].map((level) => ({
+  return [WARMUP_STATIONS, ...LEVELS, Math.max(...LEVELS)].map((level) => ({
     level,
     stations: Array.from({ length: level }, () => {
       const n = next++
@@ -141,7 +161,9 @@ const freePort = () =>
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -180,8 +202,53 @@ const stopServer = (child: ChildProcess) =>
 const scanBody = (barcode: string) => JSON.stringify({ barcode, id_status_type: 55, where: 'TYCHY' })
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN)
 
+/** One scan of one station; answers the HTTP status (or the status the raw driver stands for). */
+type Send = (s: Station, barcode: string) => Promise<number>
+
+const httpSend =
+  (url: string): Send =>
+  async (s, barcode) => {
+    const res = await fetch(`${url}/api/app/v1/parcel/scan`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+      body: scanBody(barcode),
+    })
+    await res.arrayBuffer()
+    return res.status
+  }
+
+/**
+ * The raw-SQL driver: per scan the statements the server sends for an ordinary intake scan, in
+ * one transaction, through the same Db handle (prepared statements, pipelined on PostgreSQL).
+ */
+async function rawSend(db: Db, stations: Station[]): Promise<Send> {
+  const users = new Map(
+    (await db.query<{ email: string; id: number; role: number }>(`select email, id, role from users where email = any($1::text[])`, [stations.map((s) => s.email)])).map(
+      (u) => [u.email, u] as const,
+    ),
+  )
+  return (s, barcode) =>
+    db
+      .tx(async (q) => {
+        const u = users.get(s.email)!
+        const [r] = await q.prepared<{ workstation_id: number; workflow_id: number; found: number | null; id: number; is_return: boolean; last_barcode: string | null; last_recent: boolean }>(
+          'open_scan_v2',
+          OPEN_SCAN_SQL,
+          [u.id, barcode, WAREHOUSE.scanIdempotencyMs, sha256(s.token), u.role],
+        )
+        if (!r?.found) return 404
+        const resignation = q.prepared('resignation_at_intake', RESIGNATION_AT_INTAKE_SQL, [r.id, u.id])
+        const [w] = await q.prepared<{ written: number }>('write_status', WRITE_STATUS_SQL, [
+          r.id, 55, null, 'TYCHY', u.id, r.workstation_id, r.workflow_id, null, barcode, r.is_return ? 'return' : 'shipping', false, true, WAREHOUSE.scanIdempotencyMs,
+        ])
+        await resignation
+        return w?.written ? 201 : 204
+      })
+      .catch(() => 500)
+}
+
 /** Stations that scan, wait for the answer, pause like a person (exponential, mean 1/RATE), scan again. */
-async function paced(url: string, stations: Station[]): Promise<Omit<Run, 'backend' | 'mode' | 'stations'>> {
+async function paced(send: Send, stations: Station[]): Promise<Omit<Run, 'backend' | 'mode' | 'stations'>> {
   const latencies: number[] = []
   const other: Record<string, number> = {}
   let created = 0
@@ -195,15 +262,10 @@ async function paced(url: string, stations: Station[]): Promise<Omit<Run, 'backe
       while (Date.now() < end) {
         const barcode = s.barcodes[k++ % s.barcodes.length]!
         const t0 = performance.now()
-        const res = await fetch(`${url}/api/app/v1/parcel/scan`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-          body: scanBody(barcode),
-        })
-        await res.arrayBuffer()
+        const status = await send(s, barcode)
         latencies.push(performance.now() - t0)
-        if (res.status === 201) created++
-        else other[res.status] = (other[res.status] ?? 0) + 1
+        if (status === 201) created++
+        else other[status] = (other[status] ?? 0) + 1
         await new Promise((r) => setTimeout(r, (-Math.log(1 - Math.random()) * 1000) / RATE))
       }
     }),
@@ -251,6 +313,29 @@ async function flatOut(url: string, stations: Station[]): Promise<Omit<Run, 'bac
   return { answered, created, other, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max }
 }
 
+/** Flat out without HTTP: each station sends its next scan as soon as the last one is done (same scan count as flatOut). */
+async function flatOutRaw(send: Send, stations: Station[]): Promise<Omit<Run, 'backend' | 'mode' | 'stations'>> {
+  const perStation = Math.min(PARCELS_PER_STATION, Math.ceil(FLAT_SCANS / stations.length))
+  const latencies: number[] = []
+  const other: Record<string, number> = {}
+  let created = 0
+  const started = performance.now()
+  await Promise.all(
+    stations.map(async (s) => {
+      for (let k = 0; k < perStation; k++) {
+        const t0 = performance.now()
+        const status = await send(s, s.barcodes[k]!)
+        latencies.push(performance.now() - t0)
+        if (status === 201) created++
+        else other[status] = (other[status] ?? 0) + 1
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { answered: latencies.length, created, other, seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN }
+}
+
 // ---- main -----------------------------------------------------------------------------------
 
 interface Backend {
@@ -291,11 +376,26 @@ const postgres = (url: string): Backend => ({
 })
 
 async function bench(backend: Backend, mode: Run['mode']): Promise<Run[]> {
-  const levels = plan()
-  const all = levels.flatMap((l) => l.stations)
+  const all_ = plan()
+  const rawStations = all_.at(-1)!.stations
+  const levels = all_.slice(0, -1)
+  const all = all_.flatMap((l) => l.stations)
   const fresh = await backend.create()
   let db = await fresh.open()
   await prepare(db, all)
+  // The raw-SQL baseline first, in this process (PGlite allows one process per data directory).
+  const rawRuns: Run[] = []
+  {
+    const send = await rawSend(db, rawStations)
+    await flatOutRaw(send, rawStations.slice(0, WARMUP_STATIONS))
+    for (const level of LEVELS) {
+      const stations = rawStations.slice(0, level)
+      const cpu0 = process.cpuUsage()
+      const r = mode === 'paced' ? await paced(send, stations) : await flatOutRaw(send, stations)
+      const cpu = process.cpuUsage(cpu0)
+      rawRuns.push({ backend: backend.name, driver: 'raw SQL', mode, stations: level, ...r, cpuPerScan: (cpu.user + cpu.system) / 1000 / r.answered })
+    }
+  }
   await db.close()
   const { child, url } = await startServer(fresh.env)
   const runs: Run[] = []
@@ -306,8 +406,8 @@ async function bench(backend: Backend, mode: Run['mode']): Promise<Run[]> {
         continue
       }
       const cpu0 = cpuMs(child.pid)
-      const r = mode === 'paced' ? await paced(url, stations) : await flatOut(url, stations)
-      runs.push({ backend: backend.name, mode, stations: level, ...r, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
+      const r = mode === 'paced' ? await paced(httpSend(url), stations) : await flatOut(url, stations)
+      runs.push({ backend: backend.name, driver: 'API', mode, stations: level, ...r, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
     }
   } finally {
     await stopServer(child)
@@ -320,14 +420,15 @@ async function bench(backend: Backend, mode: Run['mode']): Promise<Run[]> {
   }
   await db.close()
   await fresh.remove()
-  return runs
+  return [...runs, ...rawRuns]
 }
 
 const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-')
 function print(runs: Run[]) {
-  const head = ['backend', 'mode', 'stations', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/scan', 'answered 201', 'rows written', 'lost', 'other answers']
+  const head = ['backend', 'driver', 'mode', 'stations', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/scan', 'answered 201', 'rows written', 'lost', 'other answers']
   const rows = runs.map((r) => [
     r.backend,
+    r.driver ?? 'API',
     r.mode,
     String(r.stations),
     String(r.answered),
@@ -338,7 +439,7 @@ function print(runs: Run[]) {
     fmt(r.cpuPerScan ?? NaN, 2),
     String(r.created),
     String(r.written ?? '-'),
-    String(r.created - (r.written ?? 0)),
+    r.written === undefined ? '-' : String(r.created - r.written),
     Object.entries(r.other).map(([k, v]) => `${k}×${v}`).join(' ') || '-',
   ])
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
@@ -348,7 +449,10 @@ function print(runs: Run[]) {
   for (const r of rows) console.log(line(r))
 }
 
-const backends = [pglite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])]
+const backends = [pglite, ...(process.env.DATABASE_URL ? [postgres(process.env.DATABASE_URL)] : [])].filter(
+  // BENCH_BACKENDS=PostgreSQL (or PGlite): only those.
+  (b) => !process.env.BENCH_BACKENDS || process.env.BENCH_BACKENDS.split(',').includes(b.name),
+)
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
 console.log(`Intake scan benchmark: paced runs ${SECONDS} s at ~${RATE} scans/s per station; flat-out runs ${FLAT_SCANS} scans; levels ${LEVELS.join(', ')}`)
 console.log(`Machine: ${cpus().length} cores, load average ${load()} (other processes on the machine skew latencies)`)
@@ -363,12 +467,35 @@ console.log()
 print(results)
 console.log(`Load average at the end: ${load()}`)
 console.log()
-const lost = results.filter((r) => r.written !== r.created)
-console.log(lost.length ? `SCANS LOST OR DOUBLED in ${lost.length} run(s)` : 'No scan lost: status rows written = scans answered 201 in every run.')
-const target = results.find((r) => r.backend === 'PGlite' && r.mode === 'paced' && r.stations === 50)
-if (target) {
-  console.log(
-    `Target p99 < ${TARGET_P99_MS} ms at 50 paced stations on PGlite: p99 ${fmt(target.p99, 2)} ms → ${target.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`,
-  )
+const api = results.filter((r) => r.driver === 'API')
+const lost = api.filter((r) => r.written !== r.created)
+console.log(lost.length ? `SCANS LOST OR DOUBLED in ${lost.length} run(s)` : 'No scan lost: status rows written = scans answered 201 in every API run.')
+const find = (backend: string, driver: Run['driver'], mode: Run['mode'], stations: number) =>
+  results.find((r) => r.backend === backend && r.driver === driver && r.mode === mode && r.stations === stations)
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
+const top = Math.max(...LEVELS)
+for (const backend of backends.map((b) => b.name)) {
+  for (const mode of ['paced', 'flat out'] as const) {
+    for (const level of LEVELS) {
+      const a = find(backend, 'API', mode, level)
+      const r = find(backend, 'raw SQL', mode, level)
+      if (!a || !r) continue
+      const ratio = mode === 'paced' ? a.p99 / r.p99 : r.answered / r.seconds / (a.answered / a.seconds)
+      console.log(
+        `${backend} ${mode} ${level} stations: API ${mode === 'paced' ? `p99 ${fmt(a.p99, 2)} ms` : `${fmt(a.answered / a.seconds)} scans/s`} vs raw SQL ${
+          mode === 'paced' ? `p99 ${fmt(r.p99, 2)} ms` : `${fmt(r.answered / r.seconds)} scans/s`
+        } → API/raw cost ratio ${fmt(ratio, 2)}${level === top && backend === 'PostgreSQL' ? ` (target ≤ ${TARGET.ratio}: ${verdict(ratio <= TARGET.ratio)})` : ''}`,
+      )
+    }
+  }
 }
+const pgPaced = find('PostgreSQL', 'API', 'paced', top)
+if (pgPaced) console.log(`Target PostgreSQL p99 ≤ ${TARGET.pgP99Ms} ms at ${top} paced stations: ${fmt(pgPaced.p99, 2)} ms → ${verdict(pgPaced.p99 <= TARGET.pgP99Ms)}`)
+const pgFlat = find('PostgreSQL', 'API', 'flat out', top)
+if (pgFlat) {
+  const rate = pgFlat.answered / pgFlat.seconds
+  console.log(`Target PostgreSQL ≥ ${TARGET.pgScansPerSecond} scans/s flat out at ${top} stations: ${fmt(rate)} → ${verdict(rate >= TARGET.pgScansPerSecond)}`)
+}
+const lite = find('PGlite', 'API', 'paced', TARGET.pglitePaceStations)
+if (lite) console.log(`Target PGlite p99 ≤ ${TARGET.pgliteP99Ms} ms at ${TARGET.pglitePaceStations} paced stations: ${fmt(lite.p99, 2)} ms → ${verdict(lite.p99 <= TARGET.pgliteP99Ms)}`)
 process.exit(lost.length ? 1 : 0)

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { type Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { compress } from 'hono/compress'
@@ -50,6 +50,23 @@ const pageHeaders = secureHeaders({
 })
 /** API replies (JSON, PDF, XLSX) get the same headers but no CSP: a browser's PDF viewer must run. */
 const apiHeaders = secureHeaders(commonHeaders)
+
+/** The other finished build folders beside the served one (`dist-<hash>`, made by scripts/dist.ts). */
+function previousBuilds(staticDir: string): string[] {
+  const parent = dirname(staticDir)
+  let current = ''
+  try {
+    current = realpathSync(staticDir)
+  } catch {}
+  try {
+    return readdirSync(parent)
+      .filter((d) => /^dist-[\w-]+$/.test(d))
+      .map((d) => join(parent, d))
+      .filter((d) => d !== current)
+  } catch {
+    return []
+  }
+}
 
 export interface Config {
   port: number
@@ -115,6 +132,14 @@ export async function buildServer(config: Config, db?: Db) {
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
     app.use(`${ASSETS}*`, serveStatic({ root: config.staticDir, precompressed: true }))
+    // A page loaded before `npm start` swapped in a new build still finds its lazy chunks in the
+    // previous builds kept beside it (scripts/dist.ts); hashed names never clash.
+    app.use(`${ASSETS}*`, async (c, next) => {
+      const file = c.req.path.slice(ASSETS.length)
+      const previous = /^[\w.-]+$/.test(file) ? previousBuilds(config.staticDir).find((dir) => existsSync(join(dir, 'assets', file))) : undefined
+      if (!previous) return next()
+      return serveStatic({ root: previous, precompressed: true })(c, next)
+    })
     app.all(`${ASSETS}*`, (c) => c.notFound())
     // index.html never cached (a rebuild must reach the browser).
     app.use('/*', async (c, next) => {

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wou
 import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
 import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
 import { startSession, useSession, useSessionApi } from './machines/session.ts'
-import { scanListenerScope } from './machines/scanListener.ts'
+import { scanListenerScope } from './machines/scanListenerLoader.ts'
 import { SCREENS } from './routes.tsx'
 import { AppToaster } from './ui/toast.tsx'
 import { Layout } from './views/common/Layout.tsx'

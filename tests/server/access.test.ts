@@ -124,9 +124,12 @@ describe('GET with a nonsense path parameter never answers 500', () => {
 describe('XSRF double submit', () => {
   const login = { email: DEMO.worker.email, password: DEMO.worker.password }
 
-  it('hands out the cookie', async () => {
-    const res = await t.request('GET', 'whoami', { token: t.tokens.admin })
+  it('hands out the cookie to calls without a bearer token, not to bearer calls (API clients, stations)', async () => {
+    const res = await t.request('POST', 'user/login', { body: login })
     expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${XSRF_COOKIE}=[\\w-]{16,}`))
+    const bearer = await t.request('GET', 'whoami', { token: t.tokens.admin })
+    expect(bearer.status).toBe(200)
+    expect(bearer.headers.get('set-cookie')).toBeNull()
   })
 
   it('a non-GET call with the cookie but without the header → 419 with messages', async () => {

@@ -1,4 +1,5 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import type { Writable } from 'node:stream'
 import pg from 'pg'
 
 /** One query surface for PGlite (embedded) and PostgreSQL (DATABASE_URL). Same SQL on both. */
@@ -13,6 +14,11 @@ export interface Queryable {
    * Planning a many-join statement in PGlite (WebAssembly) costs far more than running it.
    */
   prepared<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>
+  /**
+   * Values a process may keep per database handle (the same map in and out of transactions),
+   * e.g. the floor's fixed data (domain/fixedData.ts). Absent on ad-hoc wrappers: nothing cached.
+   */
+  readonly memo?: Map<string, unknown>
 }
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres'
@@ -57,7 +63,9 @@ export async function openPglite(dataDir?: string, options: Omit<PGliteOptions, 
   if (scs?.standard_conforming_strings !== 'on') throw new Error('standard_conforming_strings must be on')
   // Prepared statements live for the session (PGlite has one) and survive a rolled-back transaction.
   const ready = new Set<string>()
+  const memo = new Map<string, unknown>()
   const wrap = (q: { query: PGlite['query']; exec: PGlite['exec'] }): Queryable => ({
+    memo,
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await q.query<T>(sql, params)
       return r.rows
@@ -89,13 +97,37 @@ export async function openPostgres(url: string): Promise<Db> {
   // numeric → JS number, bigint counts → number, timestamptz stays a Date (serialised by the domain).
   pg.types.setTypeParser(1700, (v) => Number(v))
   pg.types.setTypeParser(20, (v) => Number(v))
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) })
+  // Pipeline mode: statements given to one connection go out without waiting for the previous
+  // answer (each with its own Sync), so a transaction's BEGIN travels with its first statement.
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10), pipeline: true })
+  const memo = new Map<string, unknown>()
   // An idle connection the server drops (restart, admin termination) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (e) => console.error('[db] idle connection lost:', e.message))
+  // node-postgres writes each protocol message (Bind, Execute, Sync, …) to the socket on its own;
+  // corked until the end of the tick they leave in one write (a scan's pipelined statements too).
+  pool.on('connect', (client) => {
+    const stream = (client as { connection?: { stream?: Writable } }).connection?.stream
+    if (!stream || typeof stream.cork !== 'function') return
+    const write = stream.write.bind(stream)
+    let corked = false
+    const uncork = () => {
+      corked = false
+      stream.uncork()
+    }
+    stream.write = ((...args: Parameters<Writable['write']>) => {
+      if (!corked) {
+        corked = true
+        stream.cork()
+        process.nextTick(uncork)
+      }
+      return write(...args)
+    }) as Writable['write']
+  })
   await pool.query('select 1')
   return {
     kind: 'postgres',
+    memo,
     async query<T>(sql: string, params: unknown[] = []) {
       const r = await pool.query(sql, params)
       return r.rows as T[]
@@ -109,9 +141,12 @@ export async function openPostgres(url: string): Promise<Db> {
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       const client = await pool.connect()
+      // Not awaited: BEGIN is pipelined with the transaction's first statement (one round trip).
+      const begun = client.query('BEGIN')
+      begun.catch(() => {})
       try {
-        await client.query('BEGIN')
         const result = await fn({
+          memo,
           async query<R>(sql: string, params: unknown[] = []) {
             return (await client.query(sql, params)).rows as R[]
           },
@@ -122,6 +157,7 @@ export async function openPostgres(url: string): Promise<Db> {
             return (await client.query({ name, text: sql, values: params })).rows as R[]
           },
         })
+        await begun
         await client.query('COMMIT')
         return result
       } catch (e) {

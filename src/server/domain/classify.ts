@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
 import { type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, receiptOf, scanTx, sectorTarget, writeStatus, readScan } from './floor.ts'
 import { workstationScan } from './intake.ts'
+import type { SessionCheck } from './sessions.ts'
 import { type ClassifyOutcome, type Mutable, emptyScanData, say, scanError } from './scanReply.ts'
 
 /**
@@ -19,6 +20,7 @@ export async function classify(
   db: Db,
   user: SessionUser,
   input: { barcode: string; status_type_id?: number | null; problematic_sector_id?: number | null; where?: string | null },
+  session: SessionCheck | null = null,
 ): Promise<ClassifyOutcome> {
   const { barcode, workstationCode: code, where, key } = readScan(input)
   if (code) return db.tx((q) => workstationScan(q, user, code))
@@ -29,6 +31,7 @@ export async function classify(
       statusTypeId,
       key,
       allowedTypes: [WORKSTATION_TYPE.sorting],
+      session,
     })
     const base = { ...emptyScanData(ctx.acceptedScans), bucket: null as Bucket | null }
     if (statusTypeId == null) throw scanError(422, WMSG.statusRequired, { errors: { status_type_id: [WMSG.statusRequired] }, data: base })

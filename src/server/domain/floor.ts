@@ -7,6 +7,8 @@ import type { Queryable } from '../db/db.ts'
 import { workstationCodeOf } from '../../contract/barcodes.ts'
 import { clientFlagSql, lookupKey, parcelIdByNumberSql } from './parcels.ts'
 import { scanError } from './scanReply.ts'
+import { fixedData } from './fixedData.ts'
+import { type SessionCheck, StaleSession } from './sessions.ts'
 
 /**
  * What every scan on the floor shares (intake, sorting, resolution): the caller's workstation
@@ -37,12 +39,6 @@ type ContextRecord = {
   type_code: string
   workflow_id: number | null
   accepted_scans: number | null
-  status_id: number | null
-  status_system_id: string | null
-  status_offered: boolean
-  known_problem_id: number | null
-  unknown_problem_id: number | null
-  sectors: Record<string, SectorRef> | string | null
 }
 
 /** The parcel columns the rules read (the `t` part of the scan statement). */
@@ -62,61 +58,31 @@ const PARCEL_COLUMNS = `
   b.name as bucket_name, b.identifier as bucket_identifier`
 
 /**
- * Opens a scan — one statement: locks the workstation the user holds (so one user's scans run
- * one after another), reads the scan context (status chosen, problem status ids, the rule
- * sectors of the warehouse), the user's last accepted scan, and the parcel the key belongs to
- * with everything the rules read. No workstation → 403 with the "scan a workstation first"
- * message and data.workstation null (the browser goes to /set-workstation); a workstation of
- * another type → 403 "Jesteś zalogowany na innym stanowisku!".
- *
- * On PostgreSQL a statement that waited for the lock reads other rows as they were when it
- * started; what the previous holder wrote meanwhile is caught by the write's own guard
- * (writeStatus → RepeatedScan) and by lockMultiPack, which both run as later statements.
+ * The scan-opening statement (see openScan). Parameters: $1 user id, $2 lookup key, $3 the
+ * idempotency window in ms, $4 the session token hash to check again (null: not from the cache),
+ * $5 the role the cached session had. Exported for the raw-SQL baseline of scripts/bench.ts.
  */
-export async function openScan(
-  q: Queryable,
-  o: { userId: number; statusTypeId: number | null; key: string; allowedTypes: readonly string[] },
-): Promise<{ ctx: FloorContext; parcel: RuleParcel | null; last: LastScan | null }> {
-  const [r] = await q.prepared<
-    ContextRecord &
-      RuleParcel & {
-        found: number | null
-        last_barcode: string | null
-        last_status_type_id: number | null
-        last_recent: boolean | null
-        sector_id: number | null
-        sector_code: string | null
-        sector_name: string | null
-        sector_purpose: string | null
-        bucket_name: string | null
-        bucket_identifier: string | null
-      }
-  >(
-    'open_scan',
-    `select ctx.*, last.barcode as last_barcode, last.status_type_id as last_status_type_id,
-            last.created_at > now() - $4::int * interval '1 millisecond' as last_recent, t.*
-       from (
+export const OPEN_SCAN_SQL = `select sess.ok as session_ok, fv.version as fixed_version, ctx.*,
+            last.barcode as last_barcode, last.status_type_id as last_status_type_id,
+            last.created_at > now() - $3::int * interval '1 millisecond' as last_recent, t.*
+       from (select $4::text is null or exists (
+               select 1 from sessions s join users u on u.id = s.user_id
+                where s.token_hash = $4::text and s.user_id = $1::int and s.revoked_at is null and s.expires_at > now()
+                  and u.deleted_at is null and u.role = $5::int) as ok) sess
+       join fixed_data_version fv on fv.id = 1
+       left join lateral (
          select w.id as workstation_id, w.code, w.warehouse_id, h.name as warehouse_name,
                 t.id as type_id, t.name as type_name, t.code as type_code,
-                wf.id as workflow_id, wf.accepted_scans,
-                st.id as status_id, st.system_id as status_system_id,
-                exists (select 1 from workstation_type_status_types o where o.workstation_type_id = t.id and o.status_type_id = $2::int) as status_offered,
-                (select id from status_types where system_id = '${STATUS_SYSTEM_ID.knownProblem}') as known_problem_id,
-                (select id from status_types where system_id = '${STATUS_SYSTEM_ID.unknownProblem}') as unknown_problem_id,
-                (select json_object_agg(x.purpose, json_build_object('id', x.id, 'code', x.code, 'name', x.name))
-                   from (select distinct on (s.purpose) s.purpose, s.id, s.code, s.name from problematic_sectors s
-                          where s.warehouse_id = w.warehouse_id and s.deleted_at is null and s.purpose is not null
-                          order by s.purpose, s.id) x) as sectors
+                wf.id as workflow_id, wf.accepted_scans
            from workstations w
            join workstation_types t on t.id = w.workstation_type_id
            join warehouses h on h.id = w.warehouse_id
            left join workflows wf on wf.workstation_id = w.id and wf.end_at is null
-           left join status_types st on st.id = $2::int
-          where w.active_user_id = $1::int and w.deleted_at is null
+          where w.active_user_id = $1::int and w.deleted_at is null and sess.ok
             for update of w
-       ) ctx
+       ) ctx on true
        left join lateral (select barcode, status_type_id, created_at from parcel_status_history ph
-                           where ph.user_id = $1::int order by ph.id desc limit 1) last on true
+                           where ph.user_id = $1::int order by ph.id desc limit 1) last on ctx.workstation_id is not null
        left join lateral (
          select ${PARCEL_COLUMNS}
            from parcels p
@@ -130,11 +96,56 @@ export async function openScan(
                     count(*) filter (where o.id <> p.id and o.sorted_at is not null)::int as sorted_others
                from parcels o where o.shipment_id = p.shipment_id and o.deleted_at is null and o.duplicate_of_parcel_id is null
            ) mp on p.shipment_id is not null
-          where p.id = ${parcelIdByNumberSql('$3::text')}
-       ) t on true`,
-    [o.userId, o.statusTypeId, o.key, WAREHOUSE.scanIdempotencyMs],
+          where p.id = ${parcelIdByNumberSql('$2::text')}
+       ) t on ctx.workstation_id is not null`
+
+/**
+ * Opens a scan — one statement: locks the workstation the user holds (so one user's scans run
+ * one after another), reads the workstation and its workflow, the user's last accepted scan, the
+ * parcel the key belongs to with everything the rules read, and the version of the fixed data
+ * (problem-status ids, offered statuses, the rule sectors of the warehouse), which comes from the
+ * per-process cache while that version is unchanged (fixedData.ts). No workstation → 403 with the
+ * "scan a workstation first" message and data.workstation null (the browser goes to
+ * /set-workstation); a workstation of another type → 403 "Jesteś zalogowany na innym stanowisku!".
+ *
+ * `session`: the caller's user came from the per-process session cache (sessions.ts); the same
+ * statement checks that session is still live (not logged out, not expired, user not deleted, role
+ * unchanged), so a logout on any server ends it at once. When it is not → StaleSession (rolled
+ * back; the HTTP layer looks the token up afresh and answers from that).
+ *
+ * On PostgreSQL a statement that waited for the lock reads other rows as they were when it
+ * started; what the previous holder wrote meanwhile is caught by the write's own guard
+ * (writeStatus → RepeatedScan) and by lockMultiPack, which both run as later statements.
+ */
+export async function openScan(
+  q: Queryable,
+  o: { userId: number; statusTypeId: number | null; key: string; allowedTypes: readonly string[]; session?: SessionCheck | null },
+): Promise<{ ctx: FloorContext; parcel: RuleParcel | null; last: LastScan | null }> {
+  const [r] = await q.prepared<
+    ContextRecord &
+      RuleParcel & {
+        session_ok: boolean
+        fixed_version: number | string
+        found: number | null
+        last_barcode: string | null
+        last_status_type_id: number | null
+        last_recent: boolean | null
+        sector_id: number | null
+        sector_code: string | null
+        sector_name: string | null
+        sector_purpose: string | null
+        bucket_name: string | null
+        bucket_identifier: string | null
+      }
+  >(
+    'open_scan_v2',
+    OPEN_SCAN_SQL,
+    [o.userId, o.key, WAREHOUSE.scanIdempotencyMs, o.session?.tokenHash ?? null, o.session?.role ?? null],
   )
-  if (!r) throw scanError(403, WMSG.workstationRequired)
+  if (!r) throw new Error('open_scan answered no row')
+  if (!r.session_ok) throw new StaleSession()
+  const fixed = await fixedData(q, Number(r.fixed_version))
+  if (r.workstation_id == null) throw scanError(403, WMSG.workstationRequired)
   const workstation = {
     id: r.workstation_id,
     code: r.code,
@@ -152,10 +163,13 @@ export async function openScan(
     workstation,
     workflowId: r.workflow_id,
     acceptedScans: accepted,
-    status: r.status_id != null ? { id: r.status_id, systemId: r.status_system_id, offered: r.status_offered } : null,
-    knownProblemId: r.known_problem_id,
-    unknownProblemId: r.unknown_problem_id,
-    sectors: typeof r.sectors === 'string' ? JSON.parse(r.sectors) : (r.sectors ?? {}),
+    status:
+      o.statusTypeId != null && fixed.systemIds.has(o.statusTypeId)
+        ? { id: o.statusTypeId, systemId: fixed.systemIds.get(o.statusTypeId) ?? null, offered: !!fixed.offered.get(r.type_id)?.has(o.statusTypeId) }
+        : null,
+    knownProblemId: fixed.knownProblemId,
+    unknownProblemId: fixed.unknownProblemId,
+    sectors: fixed.sectors.get(r.warehouse_id) ?? {},
   }
   const last = r.last_status_type_id != null ? { barcode: r.last_barcode, statusTypeId: r.last_status_type_id, recent: !!r.last_recent } : null
   if (r.found == null) return { ctx, parcel: null, last }
@@ -287,16 +301,8 @@ export interface StatusWrite {
   count?: boolean
 }
 
-/**
- * Writes one status row (status, when, where, user, workstation, workflow, sector, barcode),
- * keeps the parcel's current state, and counts the scan in the workflow — one statement.
- * Returns the workflow's accepted-scan count. The same scan accepted within the idempotency
- * window (seen only now, on PostgreSQL, when two arrived at once) → RepeatedScan.
- */
-export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number> {
-  const [r] = await q.prepared<{ written: number; accepted_scans: number | null }>(
-    'write_status',
-    `with g as (
+/** The status-write statement (see writeStatus); exported for the raw-SQL baseline of scripts/bench.ts. */
+export const WRITE_STATUS_SQL = `with g as (
        -- The idempotency guard, read after the workstation lock: the same scan just accepted is not written again.
        select not ($12::boolean and exists (
          select 1 from (select barcode, status_type_id, created_at from parcel_status_history
@@ -318,7 +324,18 @@ export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number>
      ), w as (
        update workflows set accepted_scans = accepted_scans + 1 where id = $7 and $12::boolean and exists (select 1 from h) returning accepted_scans
      )
-     select (select count(*) from h)::int as written, (select accepted_scans from w) as accepted_scans`,
+     select (select count(*) from h)::int as written, (select accepted_scans from w) as accepted_scans`
+
+/**
+ * Writes one status row (status, when, where, user, workstation, workflow, sector, barcode),
+ * keeps the parcel's current state, and counts the scan in the workflow — one statement.
+ * Returns the workflow's accepted-scan count. The same scan accepted within the idempotency
+ * window (seen only now, on PostgreSQL, when two arrived at once) → RepeatedScan.
+ */
+export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number> {
+  const [r] = await q.prepared<{ written: number; accepted_scans: number | null }>(
+    'write_status',
+    WRITE_STATUS_SQL,
     [
       w.parcelId,
       w.statusTypeId,

@@ -15,6 +15,7 @@ import { occupy } from './workstations.ts'
 import { AMSG } from '../../contract/messages/admin.ts'
 import { resignationAtIntake } from './resignations.ts'
 import { recordUnknownAlias } from './unknownAliases.ts'
+import type { SessionCheck } from './sessions.ts'
 
 type ScanData = Mutable<ScanDataRO>
 
@@ -41,14 +42,14 @@ type ScanData = Mutable<ScanDataRO>
  * - Scanning at ZWRT records the return-warehouse receipt; elsewhere the parcel's own kind.
  */
 
-export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest): Promise<ScanOutcome> {
+export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest, session: SessionCheck | null = null): Promise<ScanOutcome> {
   // 1. A workstation code occupies that workstation.
   const { barcode, workstationCode: code, where, key, oldLabel } = readScan(input)
   if (code) return db.tx((q) => workstationScan(q, user, code))
   const statusTypeId = input.id_status_type ?? WAREHOUSE.defaultStatusTypeId
   const when = parseWhen(input.when)
   return scanTx(db, async (q): Promise<ScanOutcome> => {
-    const { ctx, parcel, last } = await openScan(q, { userId: user.id, statusTypeId, key, allowedTypes: [WORKSTATION_TYPE.intake, WORKSTATION_TYPE.returns] })
+    const { ctx, parcel, last } = await openScan(q, { userId: user.id, statusTypeId, key, allowedTypes: [WORKSTATION_TYPE.intake, WORKSTATION_TYPE.returns], session })
     const base = emptyScanData(ctx.acceptedScans)
     // 2. An internal instruction selects a client.
     if (hasInstructionMarker(barcode)) return instructionScan(q, barcode, base)
@@ -59,7 +60,12 @@ export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest):
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const job: Job = { q, ctx, user, input, barcode, statusTypeId, when, where, base }
     if (!parcel) return notFound(job, key)
-    return withResignation(job, parcel, await found(job, parcel, oldLabel))
+    // A parcel that has its client keeps it through found(), so the resignation check does not
+    // depend on what found() writes: it goes out now and, on PostgreSQL, travels pipelined with
+    // the status write (one round trip for both). A buffer parcel may be adopted: checked after.
+    const reported = parcel.client_id != null ? resignationAtIntake(q, parcel.id, user.id) : null
+    reported?.catch(() => {})
+    return withResignation(job, parcel, await found(job, parcel, oldLabel), reported)
   })
 }
 
@@ -266,9 +272,9 @@ async function found(job: Job, parcel: RuleParcel, oldLabel: boolean): Promise<S
  * A parcel the client gave up (a reported resignation): whatever else the answer says, it also
  * says the parcel goes back; the report gets its scan date and who scanned it.
  */
-async function withResignation(job: Job, parcel: RuleParcel, outcome: ScanOutcome): Promise<ScanOutcome> {
+async function withResignation(job: Job, parcel: RuleParcel, outcome: ScanOutcome, started: Promise<string[]> | null): Promise<ScanOutcome> {
   if (!outcome.body) return outcome
-  const reported = await resignationAtIntake(job.q, parcel.id, job.user.id)
+  const reported = await (started ?? resignationAtIntake(job.q, parcel.id, job.user.id))
   if (reported.length) {
     outcome.body.messages = [...outcome.body.messages, say.warning(AMSG.resignationAtIntake(parcel.internal_number), WAREHOUSE.toastMs.scanMessages)]
   }

@@ -101,17 +101,20 @@ export async function deleteResignation(q: Queryable, id: number, clientId: numb
  * date and who scanned; every scan until it is resent says the parcel goes back. Returns the
  * waybills reported.
  */
-export async function resignationAtIntake(q: Queryable, parcelId: number, userId: number): Promise<string[]> {
-  // Prepared: it runs on every intake scan of a known parcel.
-  const rows = await q.prepared<{ waybill: string }>(
-    'resignation_at_intake',
-    `update parcel_reported_resignations r
+/** Exported for the raw-SQL baseline of scripts/bench.ts. */
+export const RESIGNATION_AT_INTAKE_SQL = `update parcel_reported_resignations r
         set scanned_at = coalesce(r.scanned_at, now()), scanned_by_user_id = coalesce(r.scanned_by_user_id, $2::int)
        from parcels p
       where p.id = $1::int and r.resend_at is null
         and upper(r.waybill) = any(array[upper(p.internal_number), upper(p.out_number), upper(p.in_number), upper(p.buffer_number), upper(p.return_number), upper(p.duplicated_number)])
         and (p.client_id is null or r.client_id = p.client_id)
-      returning r.waybill`,
+      returning r.waybill`
+
+export async function resignationAtIntake(q: Queryable, parcelId: number, userId: number): Promise<string[]> {
+  // Prepared: it runs on every intake scan of a known parcel.
+  const rows = await q.prepared<{ waybill: string }>(
+    'resignation_at_intake',
+    RESIGNATION_AT_INTAKE_SQL,
     [parcelId, userId],
   )
   return rows.map((r) => r.waybill)

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts'
 import type { SessionUser } from '../http/handler.ts'
 import { isProblemStatus, isRepeat, openScan, scanTx, sectorTarget, writeStatus, readScan } from './floor.ts'
 import { workstationScan } from './intake.ts'
+import type { SessionCheck } from './sessions.ts'
 import { type Mutable, type ResolveOutcome, emptyScanData, say, scanError } from './scanReply.ts'
 import { statusTypesForWorkstationType } from './statusTypes.ts'
 
@@ -19,12 +20,13 @@ export async function resolveProblematic(
   db: Db,
   user: SessionUser,
   input: { barcode: string; problematic_sector_id?: number | null; status_type_id?: number | null; where?: string | null },
+  session: SessionCheck | null = null,
 ): Promise<ResolveOutcome> {
   const { barcode, workstationCode: code, where, key } = readScan(input)
   if (code) return db.tx((q) => workstationScan(q, user, code))
   const statusTypeId = input.status_type_id ?? null
   return scanTx(db, async (q): Promise<ResolveOutcome> => {
-    const { ctx, parcel, last } = await openScan(q, { userId: user.id, statusTypeId, key, allowedTypes: [WORKSTATION_TYPE.problems] })
+    const { ctx, parcel, last } = await openScan(q, { userId: user.id, statusTypeId, key, allowedTypes: [WORKSTATION_TYPE.problems], session })
     const offered: Mutable<StatusType>[] = await statusTypesForWorkstationType(q, ctx.workstation.typeId)
     const base = { ...emptyScanData(ctx.acceptedScans), status_types: offered }
     if (!parcel) {

@@ -31,9 +31,73 @@ export async function userForToken(q: Queryable, token: string): Promise<Session
 }
 
 export async function revokeSession(q: Queryable, token: string) {
+  sessionCache(q)?.delete(sha256(token))
   await q.query(`update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null`, [sha256(token)])
 }
 
 export async function revokeAllSessions(q: Queryable, userId: number) {
+  const cache = sessionCache(q)
+  for (const [hash, e] of cache ?? []) if (e.user.id === userId) cache!.delete(hash)
   await q.query(`update sessions set revoked_at = now() where user_id = $1 and revoked_at is null`, [userId])
+}
+
+// ---- the session cache of the floor's scan endpoints ---------------------------------------------
+
+/**
+ * What a handler checks again inside its own transaction when the caller's user came from the
+ * session cache: the token's hash and the role the cached user had (floor.ts openScan).
+ */
+export interface SessionCheck {
+  tokenHash: string
+  role: number
+}
+
+/** The cached session is no longer live (or the user's role changed): look the token up afresh. */
+export class StaleSession extends Error {
+  constructor() {
+    super('stale session')
+  }
+}
+
+/** How long a cached session lookup is used at most, and how many are kept per process. */
+export const SESSION_CACHE = { ttlMs: 60_000, maxEntries: 10_000 } as const
+
+interface CachedSession {
+  user: SessionUser
+  at: number
+}
+
+const sessionCache = (q: Queryable) => {
+  if (!q.memo) return null
+  let cache = q.memo.get('sessions') as Map<string, CachedSession> | undefined
+  if (!cache) q.memo.set('sessions', (cache = new Map()))
+  return cache
+}
+
+/**
+ * The user behind a token for an endpoint whose handler checks the session again in its own
+ * transaction (scans): from the per-process cache when fresh (no round trip), else looked up and
+ * remembered. `check` is set when the user came from the cache: the handler must verify it.
+ */
+export async function cachedUserForToken(q: Queryable, token: string): Promise<{ user: SessionUser; check: SessionCheck | null } | null> {
+  const hash = sha256(token)
+  const cache = sessionCache(q)
+  const hit = cache?.get(hash)
+  if (hit && Date.now() - hit.at < SESSION_CACHE.ttlMs) return { user: hit.user, check: { tokenHash: hash, role: hit.user.role } }
+  const user = await userForToken(q, token)
+  if (!user) {
+    cache?.delete(hash)
+    return null
+  }
+  if (cache) {
+    if (cache.size >= SESSION_CACHE.maxEntries) cache.delete(cache.keys().next().value!)
+    cache.delete(hash)
+    cache.set(hash, { user, at: Date.now() })
+  }
+  return { user, check: null }
+}
+
+/** Drops a token from the session cache (after StaleSession). */
+export function forgetSession(q: Queryable, token: string) {
+  sessionCache(q)?.delete(sha256(token))
 }

@@ -9,9 +9,10 @@ import { type Endpoint, type EndpointName, endpoints } from '../../contract/endp
 import { MSG } from '../../contract/messages.ts'
 import { type FieldErrors, ParamText, decode } from '../../contract/validation.ts'
 import { userForPublicToken } from '../domain/publicTokens.ts'
-import { userForToken } from '../domain/sessions.ts'
+import { type SessionCheck, StaleSession, cachedUserForToken, forgetSession, userForToken } from '../domain/sessions.ts'
+import { SESSION_CHECKED_IN_TX } from './areas/scan.ts'
 import { DomainError, forbidden, invalid, unauthenticated } from './errors.ts'
-import { type Deps, FileReply, type Handlers, Reply } from './handler.ts'
+import { type Deps, FileReply, type Handlers, Reply, type SessionUser } from './handler.ts'
 import { handlers } from './handlers.ts'
 
 const honoPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1')
@@ -96,7 +97,8 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && cookie && c.req.header(XSRF_HEADER) !== cookie) {
       return c.json({ message: MSG.xsrfMismatch, messages: [MSG.xsrfMismatch] }, 419 as 400)
     }
-    if (!cookie) setCookie(c, XSRF_COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'Lax' })
+    // Bearer calls (API clients, stations) need no cookie: only calls without a token get one.
+    if (!cookie && !c.req.header('authorization')) setCookie(c, XSRF_COOKIE, randomBytes(18).toString('base64url'), { path: '/', sameSite: 'Lax' })
     await next()
   })
 
@@ -108,9 +110,13 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
       try {
         const auth = c.req.header('authorization')
         const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null
-        let user = null
+        let user: SessionUser | null = null
+        let session: SessionCheck | null = null
+        // Scans take the user from the session cache; their transaction checks the session again.
+        const cached = token && ep.roles !== PUBLIC && SESSION_CHECKED_IN_TX.has(name) ? await cachedUserForToken(deps.db, token) : undefined
         if (ep.roles !== PUBLIC) {
-          user = token ? await userForToken(deps.db, token) : null
+          if (cached) ({ user, check: session } = cached)
+          else user = token && cached === undefined ? await userForToken(deps.db, token) : null
           // A file opened in a new window carries a short-lived public token instead.
           const fileToken = ep.publicToken && !token ? c.req.query('_public_token') : undefined
           if (!user && fileToken) user = await userForPublicToken(deps.db, fileToken)
@@ -135,16 +141,31 @@ export function createApi(deps: Deps, all: Handlers = handlers) {
           if (!decoded.ok) throw invalid(decoded.errors)
           queryData = decoded.value
         }
-        const out = await handler({
-          body,
-          params: params.value as Record<string, string>,
-          query: c.req.query(),
-          queryData,
-          user,
-          token,
-          ip: clientAddress(c),
-          deps,
-        })
+        const run = () =>
+          handler({
+            body,
+            params: params.value as Record<string, string>,
+            query: c.req.query(),
+            queryData,
+            user,
+            token,
+            session,
+            ip: clientAddress(c),
+            deps,
+          })
+        let out: unknown
+        try {
+          out = await run()
+        } catch (e) {
+          if (!(e instanceof StaleSession) || !token) throw e
+          // The cached session ended (logout, possibly on another server) or changed: ask afresh.
+          forgetSession(deps.db, token)
+          user = await userForToken(deps.db, token)
+          if (!user) throw unauthenticated()
+          if (!allows(ep.roles, user.role)) throw forbidden()
+          session = null
+          out = await run()
+        }
         if (out instanceof FileReply) {
           const disposition = `${out.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(out.filename)}`
           return new Response(responseBytes(out.data), {

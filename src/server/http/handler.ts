@@ -1,6 +1,7 @@
 import type { Schema } from 'effect'
 import type { Endpoint, EndpointName, Endpoints, Replies, ReplyTable } from '../../contract/endpoints.ts'
 import type { Deps, SessionUser } from '../domain/context.ts'
+import type { SessionCheck } from '../domain/sessions.ts'
 
 export type { Deps, SessionUser } from '../domain/context.ts'
 
@@ -13,6 +14,11 @@ export interface Ctx<E extends Endpoint> {
   /** Non-null on every endpoint that is not PUBLIC (the middleware guarantees it). */
   user: SessionUser
   token: string | null
+  /**
+   * Set when the user came from the session cache (endpoints in SESSION_CHECKED_IN_TX only): the
+   * handler's transaction must check the session again (openScan's `session`).
+   */
+  session: SessionCheck | null
   ip: string
   deps: Deps
 }

@@ -1,7 +1,7 @@
 import { ofetch, FetchError } from 'ofetch'
 import type { Schema } from 'effect'
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants.ts'
-import { type Answer, type Endpoint, type SuccessAnswer, fillPath } from '../../contract/endpoints.ts'
+import { type Answer, type Endpoint, type SuccessAnswer, fillPath } from '../../contract/endpoint.ts'
 import { decode, type FieldErrors } from '../../contract/validation.ts'
 
 /** A failed call: HTTP status and the server's JSON body (message, messages, errors, data...). */

@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import type { Endpoint } from '../../contract/endpoint.ts'
-import { endpoints } from '../../contract/endpoints.ts'
+// The areas' tables only (scan, warehouse), not the whole endpoint table: the floor screens stay small.
+import { scanEndpoints } from '../../contract/endpoints/scan.ts'
+import { warehouseEndpoints } from '../../contract/endpoints/warehouse.ts'
+
 import { type RouteName, href } from '../../contract/routes.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { Feedback, FloorData, FloorWorkflow, ScanAnswer } from '../../../machines/floorKit.ts'
@@ -12,6 +15,8 @@ import { aboutBarcode } from '../../contract/messages/floor.ts'
 import { WMSG } from '../../contract/messages/warehouse.ts'
 import { dismissAll, notify } from '../ui/toast.tsx'
 import { sessionActor } from './session.ts'
+
+const endpoints = { ...scanEndpoints, ...warehouseEndpoints }
 
 /**
  * The one place where the floor's shared side effects are wired for every scanning screen

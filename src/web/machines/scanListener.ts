@@ -1,6 +1,8 @@
 import { createActor, fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
-import { endpoints, fillPath } from '../../contract/endpoints.ts'
+// The area's table only, not the whole endpoint table: the entry chunk stays small.
+import { fillPath } from '../../contract/endpoint.ts'
+import { scanEndpoints as endpoints } from '../../contract/endpoints/scan.ts'
 import { API_BASE } from '../../contract/constants.ts'
 import { type RouteName, href } from '../../contract/routes.ts'
 import { connectScanListener, scanListenerMachine } from '../../../machines/scanListener.ts'

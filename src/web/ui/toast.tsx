@@ -1,7 +1,7 @@
 import toast, { Toaster } from 'react-hot-toast'
 import { TOAST_DEFAULT_MS, TOAST_POSITION } from '../../contract/constants.ts'
 import { t } from '../i18n/index.ts'
-import { toastHtml } from './sanitize.ts'
+import { Suspense, lazy } from 'react'
 
 /**
  * Toasts: bottom-left, 10 s by default, no duplicates (the text is the toast id), HTML
@@ -11,7 +11,19 @@ export function AppToaster() {
   return <Toaster position={TOAST_POSITION} toastOptions={{ duration: TOAST_DEFAULT_MS }} containerStyle={{ zIndex: 10000 }} />
 }
 
-const Html = ({ text }: { text: string }) => <span dangerouslySetInnerHTML={{ __html: toastHtml(text) }} />
+/** The sanitizer (DOMPurify) is loaded with the first message that carries markup, not with the first page. */
+const Sanitized = lazy(() =>
+  import('./sanitize.ts').then((m) => ({ default: ({ text }: { text: string }) => <span dangerouslySetInnerHTML={{ __html: m.toastHtml(text) }} /> })),
+)
+/** Plain text as React text; text with markup or entities sanitized (meanwhile its text without tags, escaped by React). */
+const Html = ({ text }: { text: string }) =>
+  /[<&]/.test(text) ? (
+    <Suspense fallback={<span>{text.replace(/<[^>]*>/g, '')}</span>}>
+      <Sanitized text={text} />
+    </Suspense>
+  ) : (
+    <span>{text}</span>
+  )
 
 type Kind = 'success' | 'error' | 'warning' | 'info'
 const icons: Record<Kind, string> = { success: '✅', error: '⛔', warning: '⚠️', info: 'ℹ️' }

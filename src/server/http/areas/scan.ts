@@ -13,15 +13,21 @@ import { FileReply, type Handlers, reply } from '../handler.ts'
 const answer = <B extends object, S extends number>(out: ScanOutcome<B, S>) => (isNoBody(out) ? reply(out.status, null) : reply(out.status, out.body))
 const isNoBody = <T extends { body: object }>(out: T | NoBodyOutcome): out is NoBodyOutcome => out.body === null
 
+/**
+ * Endpoints whose transaction checks the caller's session itself (openScan's `session`), so the
+ * HTTP layer may take their user from the per-process session cache: the floor's scans.
+ */
+export const SESSION_CHECKED_IN_TX: ReadonlySet<string> = new Set(['parcelScan', 'parcelScanAssign', 'parcelClassify', 'problematicSectorResolve'])
+
 export const scanHandlers: Handlers<
   | 'parcelScan' | 'parcelScanAssign' | 'parcelClassify' | 'problematicSectorResolve' | 'internalInstructionCode' | 'parcelFind'
   | 'parcelHistory' | 'parcelCheckDimensions' | 'parcelDimensions' | 'parcelDimensionsSelective' | 'parcelRepasteLabel'
   | 'parcelSearchScan' | 'tag' | 'publicToken'
 > = {
-  parcelScan: async ({ deps, user, body }) => answer(await intakeScan(deps.db, user, body)),
-  parcelScanAssign: async ({ deps, user, body }) => answer(await intakeScan(deps.db, user, body)),
-  parcelClassify: async ({ deps, user, body }) => answer(await classify(deps.db, user, body)),
-  problematicSectorResolve: async ({ deps, user, body }) => answer(await resolveProblematic(deps.db, user, body)),
+  parcelScan: async ({ deps, user, body, session }) => answer(await intakeScan(deps.db, user, body, session)),
+  parcelScanAssign: async ({ deps, user, body, session }) => answer(await intakeScan(deps.db, user, body, session)),
+  parcelClassify: async ({ deps, user, body, session }) => answer(await classify(deps.db, user, body, session)),
+  problematicSectorResolve: async ({ deps, user, body, session }) => answer(await resolveProblematic(deps.db, user, body, session)),
   internalInstructionCode: async ({ deps, body }) => {
     const data = await decodeInstruction(deps.db, body.code)
     return { message: data.client ? WMSG.clientChosen : WMSG.sectorSet, data }

@@ -6,7 +6,7 @@ import { LoginRequest } from '../../../contract/schemas.ts'
 import { t } from '../../i18n/index.ts'
 import { useSessionApi } from '../../machines/session.ts'
 import { Field, useForm } from '../../ui/form.tsx'
-import { Modal } from '../../ui/modal.tsx'
+import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { noticePhase, noticeText } from './notice.ts'
 
 /**

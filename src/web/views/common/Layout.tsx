@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
 import { useSessionApi } from '../../machines/session.ts'
-import { Modal } from '../../ui/modal.tsx'
+import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { menuActions } from './menuActions.ts'
 import { MyReports } from '../billing/MyReports.tsx'
 

@@ -1,5 +1,4 @@
 import type { MenuAction } from '../../../contract/routes.ts'
-import { endWorkstation } from '../warehouse/kit/endWorkstation.ts'
 
 /**
  * Sidebar actions provided by areas (e.g. the warehouse's "end workstation"). Logout and the
@@ -8,4 +7,5 @@ import { endWorkstation } from '../warehouse/kit/endWorkstation.ts'
 export const menuActions: Partial<Record<MenuAction, () => void | Promise<void>>> = {}
 
 // Warehouse floor: the admin's "end workstation" item (workers get a button on the scanning screens).
-menuActions.endWorkstation = endWorkstation
+// Loaded when clicked: the warehouse's endpoints and messages stay out of the entry chunk.
+menuActions.endWorkstation = () => import('../warehouse/kit/endWorkstation.ts').then((m) => m.endWorkstation())

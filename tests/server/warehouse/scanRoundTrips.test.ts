@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints as E } from '../../../src/contract/endpoints.ts'
+import { WMSG } from '../../../src/contract/messages/warehouse.ts'
+import type { Db, Queryable } from '../../../src/server/db/db.ts'
+import { type Harness, age, one, startHarness } from './support.ts'
+
+/**
+ * The cost of an ordinary intake scan, counted: statements sent per scan (a counting wrapper
+ * around the server's database handle), the session cache of the scan endpoints (a logout or a
+ * role change made elsewhere — straight SQL here, as another server would — takes effect on the
+ * next scan), and the cached fixed data (a sector change made elsewhere is seen on the next scan).
+ */
+let h: Harness
+let worker: string
+const statements: string[] = []
+let counting = false
+
+/** Wraps the harness's Db in place so every statement the server sends is recorded. */
+function count(db: Db) {
+  const note = (sql: string) => counting && statements.push(sql.trim().split(/\s+/).slice(0, 3).join(' '))
+  const wrap = (q: Queryable): Queryable => ({
+    memo: q.memo,
+    query: (sql, params) => (note(sql), q.query(sql, params)),
+    exec: (sql) => (note(sql), q.exec(sql)),
+    prepared: (name, sql, params) => (note(name), q.prepared(name, sql, params)),
+  })
+  const orig = { query: db.query.bind(db), exec: db.exec.bind(db), prepared: db.prepared.bind(db), tx: db.tx.bind(db) }
+  const d = db as { -readonly [K in keyof Db]: Db[K] }
+  const w = wrap(orig as unknown as Queryable)
+  d.query = w.query
+  d.exec = w.exec
+  d.prepared = w.prepared
+  d.tx = (fn) => (note('BEGIN'), orig.tx((q) => fn(wrap(q))))
+}
+
+const scan = (barcode: string, token = worker) => h.call(E.parcelScan, { token, body: { barcode, id_status_type: 55, where: 'TYCHY' } })
+
+beforeAll(async () => {
+  h = await startHarness()
+  worker = await h.login('worker@example.com')
+  expect((await h.call(E.setWorkstation, { token: worker, body: { code: 'PRZJ_01' } })).status).toBe(200)
+  count(h.db)
+})
+afterAll(() => h?.close())
+
+describe('an ordinary intake scan', () => {
+  it('sends one transaction of three statements (scan read, then resignation check and status write together) and no session lookup', async () => {
+    expect((await scan('RE100000001')).status).toBe(201) // fills the session cache
+    await age(h.db, 'worker@example.com')
+    statements.length = 0
+    counting = true
+    const res = await scan('RE100000001')
+    counting = false
+    expect(res.status).toBe(201)
+    expect(statements).toEqual(['BEGIN', 'open_scan_v2', 'resignation_at_intake', 'write_status'])
+  })
+})
+
+describe('the session cache of the scan endpoints', () => {
+  it('a session ended elsewhere (straight SQL, as another server would) answers 401 on the very next scan', async () => {
+    const token = await h.login('worker2@example.com')
+    expect((await h.call(E.setWorkstation, { token, body: { code: 'PRZJ_02' } })).status).toBe(200)
+    expect((await scan('RE100000001', token)).status).not.toBe(401)
+    await h.db.query(`update sessions set revoked_at = now() where user_id = (select id from users where email = 'worker2@example.com') and revoked_at is null`)
+    expect((await scan('RE100000001', token)).status).toBe(401)
+  })
+
+  it('a logout through the API ends it at once', async () => {
+    const token = await h.login('worker2@example.com')
+    expect((await h.call(E.setWorkstation, { token, body: { code: 'PRZJ_02' } })).status).toBe(200)
+    expect((await scan('RE100000001', token)).status).not.toBe(401)
+    expect((await h.call(E.logout, { token, body: {} })).status).toBe(200)
+    expect((await scan('RE100000001', token)).status).toBe(401)
+  })
+
+  it('a user deleted elsewhere is refused on the next scan (401)', async () => {
+    const token = await h.login('worker2@example.com')
+    expect((await h.call(E.setWorkstation, { token, body: { code: 'PRZJ_02' } })).status).toBe(200)
+    expect((await scan('RE100000001', token)).status).not.toBe(401)
+    await h.db.query(`update users set deleted_at = now() where email = 'worker2@example.com'`)
+    try {
+      expect((await scan('RE100000001', token)).status).toBe(401)
+    } finally {
+      await h.db.query(`update users set deleted_at = null where email = 'worker2@example.com'`)
+    }
+  })
+})
+
+describe('the cached fixed data', () => {
+  it('a receiving sector changed elsewhere is suggested on the next scan', async () => {
+    const first = await scan('NOT-IN-SYSTEM-1')
+    expect(first.status).toBe(208)
+    expect(first.body.message).toBe(WMSG.notInSystem)
+    const receiving = first.body.data.suggested_problematic_sector_id as number
+    expect(receiving).toEqual(expect.any(Number))
+    const other = await one<{ id: number }>(h.db, `select id from problematic_sectors where warehouse_id = 1 and id <> $1 and deleted_at is null order by id limit 1`, [receiving])
+    const { purpose } = await one<{ purpose: string | null }>(h.db, `select purpose from problematic_sectors where id = $1`, [other.id])
+    await h.db.query(`update problematic_sectors set purpose = null where id = $1`, [receiving])
+    await h.db.query(`update problematic_sectors set purpose = 'receiving' where id = $1`, [other.id])
+    try {
+      const next = await scan('NOT-IN-SYSTEM-2')
+      expect(next.status).toBe(208)
+      expect(next.body.data.suggested_problematic_sector_id).toBe(other.id)
+    } finally {
+      await h.db.query(`update problematic_sectors set purpose = $2 where id = $1`, [other.id, purpose])
+      await h.db.query(`update problematic_sectors set purpose = 'receiving' where id = $1`, [receiving])
+    }
+  })
+})
