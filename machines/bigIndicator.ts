@@ -1,5 +1,5 @@
 import { type SnapshotFrom, assign, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 
 /**
  * The big success indicator of a scanning screen: a scan answer without messages shows a large tick

@@ -1,7 +1,7 @@
 import { type SnapshotFrom, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
-import { FMSG } from '../src/contract/messages/floor.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { Bucket, ClassifyReply } from '../src/contract/schemas/warehouse.ts'
@@ -147,9 +147,9 @@ export const classificationMachine = setup({
     // The loading and workstation check (machines/floorLoading.ts).
     takeFloor: assign(({ context, event }) => takeFloor(context, loadedFloor(event), sectorFields)),
     leave: assign(({ event }) => leavingFor(loadedFloor(event))),
-    leaveWarned: assign(({ event }) => ({ ...leavingFor(loadedFloor(event)), feedback: feedback.warning(WMSG.otherWorkstation) })),
-    loadFailed: assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }),
-    refuseBusy: assign({ feedback: () => feedback.error(FMSG.busy) }),
+    leaveWarned: assign(({ event }) => ({ ...leavingFor(loadedFloor(event)), feedback: feedback.warning(WAREHOUSE_MSG.otherWorkstation) })),
+    loadFailed: assign({ feedback: () => feedback.error(FLOOR_MSG.loadFailed), switching: false }),
+    refuseBusy: assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }),
     /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
     indicate: enqueueActions(({ context, enqueue }) => {
       if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })
@@ -210,7 +210,7 @@ export const classificationMachine = setup({
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
-              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce', 'indicate'] },
+              { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.formIncomplete) }), 'announce', 'indicate'] },
             ],
             ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce', 'indicate'] },
             // unknown_problem_detected asks for confirmation first.
@@ -235,7 +235,7 @@ export const classificationMachine = setup({
               { target: 'idle', actions: 'takeUnknown' },
             ],
             CANCEL: 'idle',
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         submitting: {
@@ -254,7 +254,7 @@ export const classificationMachine = setup({
                     lastCode: 205,
                     bucket: null,
                     switching: true,
-                    feedback: feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
+                    feedback: feedback.success(WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation),
                   })),
                   'announce', 'indicate',
                 ],
@@ -273,7 +273,7 @@ export const classificationMachine = setup({
             ],
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce', 'indicate'] },
           },
         },
       },

@@ -1,5 +1,5 @@
 import { type SnapshotFrom, assign, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 
 /**
  * The focus lock of a scanning screen's barcode field. While free, focus returns to the field

@@ -1,7 +1,7 @@
 import { type ActorRefFrom, type SnapshotFrom, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
-import { FMSG } from '../src/contract/messages/floor.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { ClientRef, ScanReply, ScanRequest } from '../src/contract/schemas/warehouse.ts'
@@ -183,7 +183,7 @@ const accepted = (c: IntakeContext, a: IntakeAnswer): Partial<IntakeContext> => 
       c,
       feedback.merge(
         feedback.ofReply(reply?.messages ?? []),
-        missingOut ? { tone: 'error', messages: [message('error', WMSG.missingOutNumber, WAREHOUSE.toastMs.missingOutNumber)], big: false } : null,
+        missingOut ? { tone: 'error', messages: [message('error', WAREHOUSE_MSG.missingOutNumber, WAREHOUSE.toastMs.missingOutNumber)], big: false } : null,
       ),
     ),
   }
@@ -265,9 +265,9 @@ export const intakeScanMachine = setup({
     // The loading and workstation check (machines/floorLoading.ts).
     takeFloor: assign(({ context, event }) => takeFloor(context, loadedFloor(event), sectorFields)),
     leave: assign(({ event }) => leavingFor(loadedFloor(event))),
-    leaveWarned: assign(({ event }) => ({ ...leavingFor(loadedFloor(event)), feedback: feedback.warning(WMSG.otherWorkstation) })),
-    loadFailed: assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }),
-    refuseBusy: assign({ feedback: () => feedback.error(FMSG.busy) }),
+    leaveWarned: assign(({ event }) => ({ ...leavingFor(loadedFloor(event)), feedback: feedback.warning(WAREHOUSE_MSG.otherWorkstation) })),
+    loadFailed: assign({ feedback: () => feedback.error(FLOOR_MSG.loadFailed), switching: false }),
+    refuseBusy: assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }),
     /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
     indicate: enqueueActions(({ context, enqueue }) => {
       if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })
@@ -340,7 +340,7 @@ export const intakeScanMachine = setup({
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
-              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce', 'indicate'] },
+              { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.formIncomplete) }), 'announce', 'indicate'] },
             ],
             ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce', 'indicate'] },
             SET_STATUS: [
@@ -359,7 +359,7 @@ export const intakeScanMachine = setup({
             CHOOSE_CLIENT: 'choosingClient',
             EDIT_DIMENSIONS: [
               { guard: 'parcelShown', target: 'dimensions' },
-              { actions: [assign({ feedback: () => feedback.warning(FMSG.noParcelYet) }), 'announce', 'indicate'] },
+              { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.noParcelYet) }), 'announce', 'indicate'] },
             ],
             CLEAR_SECTION: [
               { guard: ({ event }) => event.section === 'barcode', actions: 'clearScanner' },
@@ -398,7 +398,7 @@ export const intakeScanMachine = setup({
                     waybill: null,
                     outNumber: null,
                     switching: true,
-                    feedback: feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
+                    feedback: feedback.success(WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation),
                   })),
                   'announce', 'indicate',
                   sendTo('panel', { type: 'CLEAR' }),
@@ -506,7 +506,7 @@ export const intakeScanMachine = setup({
             ],
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce', 'indicate'] },
           },
         },
         choosingSector: {
@@ -520,7 +520,7 @@ export const intakeScanMachine = setup({
             CANCEL_SECTOR: 'idle',
             // The sector window offers the client chooser only for a barcode waiting for a client.
             CHOOSE_CLIENT: { guard: ({ context }) => context.pending !== null, target: 'choosingClient' },
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         choosingClient: {
@@ -542,7 +542,7 @@ export const intakeScanMachine = setup({
             onError: 'idle',
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         dimensions: {
@@ -559,7 +559,7 @@ export const intakeScanMachine = setup({
           },
           on: {
             // Editing dimensions locks scanning.
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce', 'indicate'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce', 'indicate'] },
           },
         },
         openingLabel: {
@@ -569,10 +569,10 @@ export const intakeScanMachine = setup({
             src: 'repasteLabel',
             input: ({ context }) => ({ internalNumber: context.waybill! }),
             onDone: { target: 'idle', actions: [assign({ labelUrl: ({ event }) => event.output }), 'openLabel'] },
-            onError: { target: 'idle', actions: [assign({ feedback: () => feedback.error(FMSG.labelOpenFailed) }), 'announce', 'indicate'] },
+            onError: { target: 'idle', actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.labelOpenFailed) }), 'announce', 'indicate'] },
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce', 'indicate'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce', 'indicate'] },
           },
         },
       },

@@ -1,5 +1,5 @@
 import { type SnapshotFrom, assign, fromPromise, sendTo, setup } from 'xstate'
-import { SEARCH_DELAY_MS } from '../src/contract/constants.ts'
+import { SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
 import { INVOICE_STATUSES, INVOICING, type InvoiceStatus } from '../src/contract/constants/invoicing.ts'
 import { failureOf } from './floorKit.ts'
 import { type ServerTableInput, serverTableMachine } from './serverTable.ts'

@@ -1,6 +1,6 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { STATS, STATS_STATUSES, type StatsStatus } from '../src/contract/constants/stats.ts'
-import { SMSG } from '../src/contract/messages/stats.ts'
+import { SCAN_SCREEN_MSG } from '../src/contract/messages/stats.ts'
 import type { StatsReply } from '../src/contract/schemas/stats.ts'
 import { failureOf } from './floorKit.ts'
 
@@ -82,7 +82,7 @@ export const statsMachine = setup({
             src: 'download',
             input: ({ context }) => ({ status: context.status, today: context.report?.today ?? '' }),
             onDone: 'idle',
-            onError: { target: 'idle', actions: [assign({ failure: ({ event }) => failureOf(event.error).message || SMSG.downloadFailed }), 'downloadFailed'] },
+            onError: { target: 'idle', actions: [assign({ failure: ({ event }) => failureOf(event.error).message || SCAN_SCREEN_MSG.downloadFailed }), 'downloadFailed'] },
           },
         },
       },
@@ -104,7 +104,7 @@ export function connectStats(state: StatsSnapshot, send: (e: StatsEvent) => void
   const { report, status } = state.context
   return {
     status,
-    choices: STATS_STATUSES.map((s) => ({ value: s, label: SMSG.choice[s] })),
+    choices: STATS_STATUSES.map((s) => ({ value: s, label: SCAN_SCREEN_MSG.choice[s] })),
     canChoose: !state.hasTag('downloading'),
     choose: (s: StatsStatus) => send({ type: 'CHOOSE', status: s }),
     /** The table shown belongs to the kind chosen only once it has loaded. */

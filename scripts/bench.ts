@@ -41,7 +41,7 @@ import { seed } from '../src/server/db/seed.ts'
 import { sha256 } from '../src/server/domain/sessions.ts'
 import { OPEN_SCAN_SQL, WRITE_STATUS_SQL } from '../src/server/domain/floor.ts'
 import { RESIGNATION_AT_INTAKE_SQL } from '../src/server/domain/resignations.ts'
-import { WAREHOUSE } from '../src/contract/constants.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const RATE = Number(process.env.BENCH_RATE ?? 2)

@@ -3,7 +3,8 @@
  * client, spread over the Warsaw days [from, to], each with one parcel (every 10th with two), a
  * third with cash on delivery. One SQL statement per table (generate_series).
  */
-import { COUNTRY, DELIVERY_SERVICE } from '../src/contract/constants.ts'
+import { COUNTRY } from '../src/contract/constants/address.ts'
+import { DELIVERY_SERVICE } from '../src/contract/constants/shipments.ts'
 import type { Queryable } from '../src/server/db/db.ts'
 import { COURIER } from '../src/server/db/seed/warehouse.ts'
 

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { SCANNER } from '../../src/contract/constants.ts'
+import { SCANNER } from '../../src/contract/constants/warehouse.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { type ClassificationSnapshot, classificationMachine, connectClassification } from '../../machines/classification.ts'
 import { classificationSamples } from '../../machines/classification.samples.ts'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { SCANNER } from '../../src/contract/constants.ts'
+import { SCANNER } from '../../src/contract/constants/warehouse.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { href } from '../../src/contract/routes.ts'
 import type { MachineSamples } from '../../machines/graph/samples.ts'

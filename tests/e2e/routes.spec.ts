@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
-import { ROLE, STORAGE_KEY } from '../../src/contract/constants.ts'
+import { ROLE } from '../../src/contract/constants/access.ts'
+import { STORAGE_KEY } from '../../src/contract/constants/ui.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { ROUTES, type RouteName, canOpen, href } from '../../src/contract/routes.ts'
 import { DEMO, fetchApi, fetchToken, signIn } from './support.ts'

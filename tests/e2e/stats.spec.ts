@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { STATS, statsFileName } from '../../src/contract/constants/stats.ts'
-import { STATS_ALL_LABEL, STATS_COLUMNS, SMSG } from '../../src/contract/messages/stats.ts'
+import { STATS_ALL_LABEL, STATS_COLUMNS, SCAN_SCREEN_MSG } from '../../src/contract/messages/stats.ts'
 import { href } from '../../src/contract/routes.ts'
 import { zonedDate } from '../../src/contract/time.ts'
 import { expectState, signIn } from './support.ts'
@@ -23,7 +23,7 @@ test('statistics: received by default, sorted by ever with the all row and the c
   await signInAdmin(page)
   await page.goto(href('stats'))
   await expectState(page, 'stats', 'ready.idle')
-  await expect(page.getByRole('heading', { level: 1, name: SMSG.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: SCAN_SCREEN_MSG.title })).toBeVisible()
   const choice = page.getByTestId('stats-choice')
   await expect(choice.locator('[data-status="received_by_re"]')).toHaveAttribute('aria-pressed', 'true')
 
@@ -42,7 +42,7 @@ test('statistics: received by default, sorted by ever with the all row and the c
   await page.screenshot({ path: testInfo.outputPath('stats-received.png'), fullPage: true })
 
   // Returns: another table, the choice marked.
-  await choice.getByRole('button', { name: SMSG.choice.back_in_poland }).click()
+  await choice.getByRole('button', { name: SCAN_SCREEN_MSG.choice.back_in_poland }).click()
   await expect(choice.locator('[data-status="back_in_poland"]')).toHaveAttribute('aria-pressed', 'true')
   await expectState(page, 'stats', 'ready.idle')
   const allReturns = numbers((await all.locator('th').allInnerTexts()).slice(1))

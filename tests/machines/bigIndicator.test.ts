@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { WAREHOUSE } from '../../src/contract/constants.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { bigIndicatorMachine, connectBigIndicator } from '../../machines/bigIndicator.ts'
 import { bigIndicatorSamples } from '../../machines/bigIndicator.samples.ts'
 import { describeModel } from './model.ts'

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { WAREHOUSE } from '../../src/contract/constants.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { connectFocusLock, focusLockMachine } from '../../machines/focusLock.ts'
 import { focusLockSamples } from '../../machines/focusLock.samples.ts'
 import { describeModel } from './model.ts'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { INVOICING } from '../../src/contract/constants/invoicing.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
-import { AMSG } from '../../src/contract/messages/admin.ts'
+import { ADMIN_MSG } from '../../src/contract/messages/admin.ts'
 import { IMSG } from '../../src/contract/messages/invoicing.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { addDays, isWeekend, nextWorkingDay, today } from '../../src/server/domain/calendar.ts'
@@ -304,11 +304,11 @@ describe('access and bad input', () => {
     const [{ n }] = await h.db.query<{ n: number }>(`select count(*)::int as n from invoices`)
     const cases: Array<[unknown, string]> = [
       [{}, MSG.required],
-      [{ trigger_date: '' }, AMSG.invalidDate],
-      [{ trigger_date: '2026-02-30' }, AMSG.invalidDate],
-      [{ trigger_date: '25.11.2026' }, AMSG.invalidDate],
+      [{ trigger_date: '' }, ADMIN_MSG.invalidDate],
+      [{ trigger_date: '2026-02-30' }, ADMIN_MSG.invalidDate],
+      [{ trigger_date: '25.11.2026' }, ADMIN_MSG.invalidDate],
       [{ trigger_date: 20261125 }, MSG.invalidValue],
-      [{ trigger_date: '1500-01-01' }, AMSG.yearOutOfRange],
+      [{ trigger_date: '1500-01-01' }, ADMIN_MSG.yearOutOfRange],
     ]
     for (const [body, message] of cases) {
       const res = await h.call(E.invoiceTrigger, { token: admin(), body })

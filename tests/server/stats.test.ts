@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STATS, STATS_STATUSES, type StatsStatus, statsFileName } from '../../src/contract/constants/stats.ts'
-import { INPUT } from '../../src/contract/constants.ts'
+import { INPUT } from '../../src/contract/constants/platform.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
-import { STATS_ALL_LABEL, STATS_COLUMNS, SMSG } from '../../src/contract/messages/stats.ts'
+import { STATS_ALL_LABEL, STATS_COLUMNS, SCAN_SCREEN_MSG } from '../../src/contract/messages/stats.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import type { StatsReply, StatsRow } from '../../src/contract/schemas/stats.ts'
 import { addDays } from '../../src/contract/time.ts'
@@ -145,7 +145,7 @@ describe('the XLSX download', () => {
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(await res.arrayBuffer())
     const sheet = book.worksheets[0]!
-    expect(sheet.name).toBe(SMSG.sheet[status])
+    expect(sheet.name).toBe(SCAN_SCREEN_MSG.sheet[status])
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1)
     expect(values(1)).toEqual(STATS_COLUMNS.map((c) => c.header))
     const expected = [...reply.data, { ...reply.all, name: STATS_ALL_LABEL }].map((r) => STATS_COLUMNS.map((c) => r[c.key]))
@@ -165,9 +165,9 @@ describe('roles and bad input', () => {
   })
 
   it.each([
-    ['', SMSG.statusUnknown],
-    ['delivered', SMSG.statusUnknown],
-    ['RECEIVED_BY_RE', SMSG.statusUnknown],
+    ['', SCAN_SCREEN_MSG.statusUnknown],
+    ['delivered', SCAN_SCREEN_MSG.statusUnknown],
+    ['RECEIVED_BY_RE', SCAN_SCREEN_MSG.statusUnknown],
     ['received_by_re\u0000', MSG.forbiddenCharacters],
     ['x'.repeat(INPUT.textMax + 1), MSG.maxLength(INPUT.textMax)],
   ])('status %j: 422 with the message on the field (both calls)', async (status, message) => {

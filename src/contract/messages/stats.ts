@@ -1,7 +1,7 @@
 import type { StatsStatus } from '../constants/stats.ts'
 
 /** Polish texts of the statistics screen (/stats) and its XLSX download; wording chosen here. */
-export const SMSG = {
+export const SCAN_SCREEN_MSG = {
   title: 'Statystyki',
   statusUnknown: 'Wybierz przesyłki przyjęte albo zwroty (received_by_re lub back_in_poland)',
   choice: { received_by_re: 'Przesyłki przyjęte', back_in_poland: 'Zwroty' } satisfies Record<StatsStatus, string>,

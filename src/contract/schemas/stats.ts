@@ -1,9 +1,9 @@
 import { Schema } from 'effect'
 import { STATS_STATUSES } from '../constants/stats.ts'
-import { SMSG } from '../messages/stats.ts'
+import { SCAN_SCREEN_MSG } from '../messages/stats.ts'
 
 /** `?status=received_by_re|back_in_poland` of the statistics calls (required). */
-export const StatsStatusSchema = Schema.Literals(STATS_STATUSES).annotate({ message: SMSG.statusUnknown })
+export const StatsStatusSchema = Schema.Literals(STATS_STATUSES).annotate({ message: SCAN_SCREEN_MSG.statusUnknown })
 export const StatsQuery = Schema.Struct({ status: StatsStatusSchema })
 
 /**

@@ -1,7 +1,7 @@
 import { PMSG } from '../../contract/messages/prices.ts'
 import type { CourierPrice, CourierPriceUpdateRequest } from '../../contract/schemas/prices.ts'
 import type { Queryable } from '../db/db.ts'
-import { notFound } from '../http/errors.ts'
+import { notFound } from './errors.ts'
 
 /** Courier prices (/prices): per courier and weight range, with the insurance ceiling and handling flags. */
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { LISTING, ROLE } from '../../contract/constants.ts'
+import { ROLE } from '../../contract/constants/access.ts'
+import { LISTING } from '../../contract/constants/shipments.ts'
 import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import type { ExportOrderRequest, ListingCriteria, ParcelRow, ShipmentRow } from '../../contract/schemas/listing.ts'
 import type { ExportInfo } from '../../contract/schemas/billing.ts'
@@ -10,8 +11,8 @@ import { findExport } from './billing/exportList.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { makeDocument } from '../documents/pool.ts'
 import type { XlsxColumn } from '../documents/xlsx.ts'
-import { HttpError, forbidden, invalid } from '../http/errors.ts'
-import type { SessionUser } from '../http/handler.ts'
+import { DomainError, forbidden, invalid } from './errors.ts'
+import type { SessionUser } from './context.ts'
 import { warsawDateTime, warsawDay } from './dates.ts'
 import { isDay } from './billing/index.ts'
 import { listRows, scopeOf } from './listing.ts'
@@ -132,7 +133,7 @@ const readable = (r: Record<string, unknown>) => ({
 export async function orderExport(db: Db, user: SessionUser, body: ExportOrderRequest): Promise<ExportInfo> {
   if (body.type === 'billing') return orderStatementFor(db, user, body)
   if (!body.criteria) throw invalid({ criteria: [MSG.required] })
-  if (exportRefused(body.criteria)) throw new HttpError(406, { message: SHIPMENT_MSG.exportProcessable })
+  if (exportRefused(body.criteria)) throw new DomainError(406, { message: SHIPMENT_MSG.exportProcessable })
   const scope = scopeOf(user)
   const criteria: ListingCriteria =
     body.type === 'custom'

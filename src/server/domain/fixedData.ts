@@ -1,4 +1,4 @@
-import { type SectorPurpose, STATUS_SYSTEM_ID } from '../../contract/constants.ts'
+import { type SectorPurpose, STATUS_SYSTEM_ID } from '../../contract/constants/warehouse.ts'
 import type { SectorRef } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
 

@@ -1,13 +1,13 @@
 import { SURCHARGES } from '../../contract/constants/prices.ts'
-import { TIME_ZONE } from '../../contract/constants.ts'
-import { CMSG } from '../../contract/messages/clients.ts'
+import { TIME_ZONE } from '../../contract/constants/platform.ts'
+import { CLIENT_MSG } from '../../contract/messages/clients.ts'
 import { PMSG } from '../../contract/messages/prices.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
 import type { OperationalPriceListRow, PriceListType } from '../../contract/schemas/clients.ts'
 import type { OperationalPriceList, PriceListCreateRequest, PriceListUpdateRequest } from '../../contract/schemas/prices.ts'
 import type { FieldErrors } from '../../contract/validation.ts'
 import type { Queryable } from '../db/db.ts'
-import { HttpError, invalid, notFound } from '../http/errors.ts'
+import { DomainError, invalid, notFound } from './errors.ts'
 import { iso } from './dates.ts'
 
 /**
@@ -82,7 +82,7 @@ async function fullLists(q: Queryable, where: string, params: unknown[]): Promis
 
 export async function findPriceList(q: Queryable, type: PriceListType, id: number): Promise<OperationalPriceList> {
   const [l] = await fullLists(q, 'o.type = $1 and o.id = $2', [type, id])
-  if (!l) throw notFound(CMSG.priceListNotFound)
+  if (!l) throw notFound(CLIENT_MSG.priceListNotFound)
   return l
 }
 
@@ -109,7 +109,7 @@ async function checkReferences(q: Queryable, type: PriceListType, b: PriceListCr
     if (b.id_country == null) errors.id_country = [PMSG.countryRequired]
     else if (!(await q.query(`select 1 from countries where id = $1`, [b.id_country])).length) errors.id_country = [PMSG.unknownCountry]
   }
-  if (b.id_client != null && !(await q.query(`select 1 from clients where id = $1`, [b.id_client])).length) errors.id_client = [CMSG.clientNotFound]
+  if (b.id_client != null && !(await q.query(`select 1 from clients where id = $1`, [b.id_client])).length) errors.id_client = [CLIENT_MSG.clientNotFound]
   const begin = new Date(`${b.begin_date}T00:00:00Z`)
   if (Number.isNaN(begin.getTime()) || begin.toISOString().slice(0, 10) !== b.begin_date) errors.begin_date = [PMSG.date]
   if (Object.keys(errors).length) throw invalid(errors)
@@ -151,7 +151,7 @@ export async function createPriceList(q: Queryable, type: PriceListType, b: Pric
   return row!.id
 }
 
-const inUse = () => new HttpError(409, { message: PMSG.inUse })
+const inUse = () => new DomainError(409, { message: PMSG.inUse })
 
 export async function updatePriceList(q: Queryable, type: PriceListType, b: PriceListUpdateRequest): Promise<number> {
   const cur = await findPriceList(q, type, b.id)
@@ -173,8 +173,8 @@ export async function deletePriceList(q: Queryable, type: PriceListType, id: num
 /** A client's active list stops applying now: the client returns to the default list. */
 export async function deactivatePriceList(q: Queryable, type: PriceListType, id: number) {
   const cur = await findPriceList(q, type, id)
-  if (cur.id_client == null) throw new HttpError(409, { message: PMSG.notClientList })
-  if (!cur.active) throw new HttpError(409, { message: PMSG.notActive })
+  if (cur.id_client == null) throw new DomainError(409, { message: PMSG.notClientList })
+  if (!cur.active) throw new DomainError(409, { message: PMSG.notActive })
   await q.query(`update operational_price_lists set deactivated_at = now(), updated_at = now() where id = $1`, [id])
 }
 

@@ -1,5 +1,5 @@
 import { STATS, type StatsStatus } from '../../contract/constants/stats.ts'
-import { STATS_ALL_LABEL, STATS_COLUMNS, SMSG } from '../../contract/messages/stats.ts'
+import { STATS_ALL_LABEL, STATS_COLUMNS, SCAN_SCREEN_MSG } from '../../contract/messages/stats.ts'
 import type { StatsChartDay, StatsReply, StatsRow } from '../../contract/schemas/stats.ts'
 import { addDays } from '../../contract/time.ts'
 import type { Queryable } from '../db/db.ts'
@@ -67,6 +67,6 @@ export async function clientStatsXlsx(q: Queryable, status: StatsStatus, now: Da
   const stats = await clientStats(q, status, now)
   const rows = [...stats.data, { ...stats.all, name: STATS_ALL_LABEL }].map((r) => Object.fromEntries(STATS_COLUMNS.map((c) => [c.key, r[c.key]])))
   const columns = STATS_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.key === 'name' ? 40 : 14 }))
-  const data = await makeDocument('xlsx', SMSG.sheet[status], columns, rows)
+  const data = await makeDocument('xlsx', SCAN_SCREEN_MSG.sheet[status], columns, rows)
   return { data, day: stats.today }
 }

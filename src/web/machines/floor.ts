@@ -12,7 +12,7 @@ import { scannerInputMachine } from '../../../machines/scannerInput.ts'
 import { ApiError, call, callWithStatus, messagesOf } from '../api/client.ts'
 import { play } from '../ui/sound.ts'
 import { aboutBarcode } from '../../contract/messages/floor.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { dismissAll, notify } from '../ui/toast.tsx'
 import { sessionActor } from './session.ts'
 
@@ -96,7 +96,7 @@ export const floorActors = {
 export async function endWorkstation() {
   try {
     const r = await call(endpoints.endWorkflow, { type: 'manual' })
-    notify.success(r.message || WMSG.workflowEnded)
+    notify.success(r.message || WAREHOUSE_MSG.workflowEnded)
     play('success')
   } catch (e) {
     if (e instanceof ApiError && (e.status === 401 || e.status === 419)) return

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
-import { API_BASE } from '../../contract/constants.ts'
-import { FMSG } from '../../contract/messages/floor.ts'
+import { API_BASE } from '../../contract/constants/platform.ts'
+import { FLOOR_MSG } from '../../contract/messages/floor.ts'
 import { endpoints, fillPath } from '../../contract/endpoints.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { ClientRef, ParcelFields, ScanRequest, Sector } from '../../contract/schemas/warehouse.ts'
@@ -161,7 +161,7 @@ export const tagActors = {
   ),
   generateTag: fromPromise<Blob, TagJob>(async ({ input }) => {
     const { data } = await callWithStatus(endpoints.tag, input.request)
-    if (!(data instanceof Blob)) throw new Error(FMSG.tagNotPdf)
+    if (!(data instanceof Blob)) throw new Error(FLOOR_MSG.tagNotPdf)
     return data
   }),
 }

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
-import { ROLE, STORAGE_KEY, TOAST_MS, isStaff } from '../../contract/constants.ts'
+import { ROLE, isStaff } from '../../contract/constants/access.ts'
+import { STORAGE_KEY, TOAST_MS } from '../../contract/constants/ui.ts'
 import { endpoints as ep } from '../../contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import { type ReportOrder, type ReportType, parcelListingMachine, skippedOf } from '../../../machines/parcelListing.ts'

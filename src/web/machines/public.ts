@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { STORAGE_KEY, TRACKING_DEFAULT_LANGUAGE, TRACKING_LANGUAGES } from '../../contract/constants.ts'
+import { STORAGE_KEY, TRACKING_DEFAULT_LANGUAGE, TRACKING_LANGUAGES } from '../../contract/constants/ui.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import type { Town } from '../../contract/schemas/address.ts'
 import type { PublicHistoryReply } from '../../contract/schemas/shipment.ts'

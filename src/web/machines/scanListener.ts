@@ -3,7 +3,7 @@ import { navigate } from 'wouter/use-browser-location'
 // The area's table only, not the whole endpoint table: the entry chunk stays small.
 import { fillPath } from '../../contract/endpoint.ts'
 import { scanEndpoints as endpoints } from '../../contract/endpoints/scan.ts'
-import { API_BASE } from '../../contract/constants.ts'
+import { API_BASE } from '../../contract/constants/platform.ts'
 import { type RouteName, href } from '../../contract/routes.ts'
 import { connectScanListener, scanListenerMachine } from '../../../machines/scanListener.ts'
 import { listenerOn } from '../../../machines/scanListenerScope.ts'

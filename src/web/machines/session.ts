@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
 import { useSelector } from '@xstate/react'
-import { STORAGE_KEY } from '../../contract/constants.ts'
+import { STORAGE_KEY } from '../../contract/constants/ui.ts'
 // The area's table only, not the whole endpoint table: the entry chunk stays small.
 import { authEndpoints as endpoints } from '../../contract/endpoints/auth.ts'
 import { type StoredSession, connectSession, sessionMachine } from '../../../machines/session.ts'

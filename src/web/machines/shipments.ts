@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
-import { SHIPMENT, isStaff } from '../../contract/constants.ts'
+import { isStaff } from '../../contract/constants/access.ts'
+import { SHIPMENT } from '../../contract/constants/shipments.ts'
 import { endpoints as ep } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipment.ts'

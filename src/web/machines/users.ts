@@ -1,7 +1,7 @@
 import type { Schema } from 'effect'
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
-import { ROLE } from '../../contract/constants.ts'
+import { ROLE } from '../../contract/constants/access.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'

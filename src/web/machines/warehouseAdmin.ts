@@ -1,11 +1,12 @@
 import type { Schema } from 'effect'
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
-import { STAFF_ROLES, WAREHOUSE } from '../../contract/constants.ts'
+import { STAFF_ROLES } from '../../contract/constants/access.ts'
+import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
-import { WADMIN } from '../../contract/messages/warehouseAdmin.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { href } from '../../contract/routes.ts'
 import {
   ExternalInboundCommentRequest, SectorCreateRequest, type WorkflowRow, type WorkstationRow, WorkstationStoreRequest, WorkstationUpdateRequest,
@@ -53,8 +54,8 @@ export const optionsOf = <T extends { id: number }>(items: readonly T[] | undefi
   ...(items ?? []).map((t) => ({ value: t.id, label: label(t) })),
 ]
 const INTERNAL_OPTIONS = [
-  { value: 0, label: WADMIN.yesNo[0] },
-  { value: 1, label: WADMIN.yesNo[1] },
+  { value: 0, label: WAREHOUSE_ADMIN_TEXT.yesNo[0] },
+  { value: 1, label: WAREHOUSE_ADMIN_TEXT.yesNo[1] },
 ]
 
 /** The id of a row a row action was asked for. */
@@ -68,7 +69,7 @@ export const sectorList = loading((warehouseId: number) => call(endpoints.proble
     act: fromPromise<unknown, { key: unknown; item: unknown }>(async ({ input }) => call(endpoints.problematicSectorDelete, { id: idOfItem(input.item) })),
   },
   actions: {
-    acted: () => notify.success(WMSG.deleted),
+    acted: () => notify.success(WAREHOUSE_MSG.deleted),
     failed: (_, params) => showFailure(params.error),
   },
 })
@@ -92,7 +93,7 @@ export const sectorForm = recordFormMachine.provide({
       navigate(href('problematicSectorList'))
     },
     // 422: "Błąd podczas dodawania typu" with the fields' messages on the form.
-    failed: ({ event }) => showFailure(errorOf(event), undefined, isStatus(errorOf(event), 422) ? WMSG.sectorAddError : undefined),
+    failed: ({ event }) => showFailure(errorOf(event), undefined, isStatus(errorOf(event), 422) ? WAREHOUSE_MSG.sectorAddError : undefined),
   },
 })
 export const sectorFormInput = { id: null, validate: validateWith(SectorCreateRequest) }
@@ -113,8 +114,8 @@ export const workstationList = loading(async (key: WorkstationListFilter & { tol
   try {
     const rows = await call(endpoints.workstationsFullInfo, undefined, { warehouse: key.warehouse, type: key.type ?? 'all' })
     if (key.told) {
-      if (rows.length === 0) notify.warning(WMSG.workstationsNone)
-      else notify.success(WMSG.workstationsFiltered)
+      if (rows.length === 0) notify.warning(WAREHOUSE_MSG.workstationsNone)
+      else notify.success(WAREHOUSE_MSG.workstationsFiltered)
     }
     return rows
   } catch (e) {
@@ -147,7 +148,7 @@ export const workstationForm = recordFormMachine.provide({
         workstation_type_id: optionsOf(ref.workstationTypes, (t) => `${t.code} – ${t.name}`),
       }
       if (input.id === null) return { values: { warehouse_id: null, workstation_type_id: null, code: '' }, options, extra: { workstation: null } }
-      if (!Number.isInteger(input.id) || input.id <= 0) throw new ApiError(404, { message: WADMIN.workstationMissing })
+      if (!Number.isInteger(input.id) || input.id <= 0) throw new ApiError(404, { message: WAREHOUSE_ADMIN_TEXT.workstationMissing })
       const w = await call(endpoints.workstationGet, undefined, { id: input.id })
       return { values: workstationValues(w), options, extra: { workstation: w } }
     }),
@@ -159,20 +160,20 @@ export const workstationForm = recordFormMachine.provide({
       const id = input.id ?? 0
       if (input.action === 'clear') {
         await call(endpoints.endWorkflowByAdmin, { workstation_id: id, type: 'admin' })
-        return { extra: { workstation: await call(endpoints.workstationGet, undefined, { id }) }, message: WMSG.workstationCleared }
+        return { extra: { workstation: await call(endpoints.workstationGet, undefined, { id }) }, message: WAREHOUSE_MSG.workstationCleared }
       }
       await call(endpoints.workstationDelete, { workstation_id: id })
-      return { leave: true, message: WMSG.workstationDeleted }
+      return { leave: true, message: WAREHOUSE_MSG.workstationDeleted }
     }),
   },
   actions: {
     saved: ({ context }) => {
       if (context.id === null) {
-        notify.success(WMSG.workstationAdded)
+        notify.success(WAREHOUSE_MSG.workstationAdded)
         navigate(href('workstationsList', { card: 'workstations-list' }))
         return
       }
-      notify.success(WMSG.workstationEdited)
+      notify.success(WAREHOUSE_MSG.workstationEdited)
     },
     acted: ({ context }) => {
       if (context.acted?.message) notify.success(context.acted.message)
@@ -184,9 +185,9 @@ export const workstationForm = recordFormMachine.provide({
     failed: ({ context, event }) => {
       const e = errorOf(event)
       // Clearing a free workstation: 409 "Stanowisko jest aktualnie wolne".
-      if (context.action === 'clear' && isStatus(e, 409)) notify.info(WMSG.workstationFree)
+      if (context.action === 'clear' && isStatus(e, 409)) notify.info(WAREHOUSE_MSG.workstationFree)
       // Create 422: "Błąd podczas dodawania stanowiska" with the fields' errors.
-      else showFailure(e, undefined, context.id === null && isStatus(e, 422) ? WMSG.workstationAddError : undefined)
+      else showFailure(e, undefined, context.id === null && isStatus(e, 422) ? WAREHOUSE_MSG.workstationAddError : undefined)
     },
   },
 })
@@ -209,7 +210,7 @@ export const fetchExternalInbound = async (req: ServerTableRequest) =>
 export const externalInboundForm = recordFormMachine.provide({
   actors: {
     load: fromPromise(async ({ input }): Promise<Loaded> => {
-      if (input.id === null || !Number.isInteger(input.id) || input.id <= 0) throw new ApiError(404, { message: WADMIN.inboundMissing })
+      if (input.id === null || !Number.isInteger(input.id) || input.id <= 0) throw new ApiError(404, { message: WAREHOUSE_ADMIN_TEXT.inboundMissing })
       const i = await call(endpoints.externalInboundGet, undefined, { id: input.id })
       return { values: { comment: i.comment }, extra: i }
     }),
@@ -219,7 +220,7 @@ export const externalInboundForm = recordFormMachine.provide({
     }),
   },
   actions: {
-    saved: () => notify.success(WMSG.updated),
+    saved: () => notify.success(WAREHOUSE_MSG.updated),
     failed: ({ event }) => showFailure(errorOf(event)),
   },
 })

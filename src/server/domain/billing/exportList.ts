@@ -1,12 +1,12 @@
 import { BILLING, DOWNLOADABLE_STATUSES, type ExportStatusValue, UNREVIEWABLE_ERROR_TYPES, type ValidationErrorType } from '../../../contract/constants/billing.ts'
-import { isStaff } from '../../../contract/constants.ts'
+import { isStaff } from '../../../contract/constants/access.ts'
 import { BILLING_MSG } from '../../../contract/messages/billing.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
 import type { PagingRequest } from '../../../contract/schemas.ts'
 import type { ExportInfo, ExportLatestRequest, ValidationError } from '../../../contract/schemas/billing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { XLSX_TYPE } from '../../documents/xlsx.ts'
-import { HttpError, notFound } from '../../http/errors.ts'
+import { DomainError, notFound } from '../../http/errors.ts'
 import type { SessionUser } from '../../http/handler.ts'
 import { iso, isoOr } from '../dates.ts'
 
@@ -176,7 +176,7 @@ export async function reviewError(db: Db, id: number, reviewed: boolean): Promis
       [id],
     )
     if (!r) throw notFound(BILLING_MSG.errorNotFound)
-    if (!reviewable(r.type)) throw new HttpError(409, { message: BILLING_MSG.errorNotReviewable })
+    if (!reviewable(r.type)) throw new DomainError(409, { message: BILLING_MSG.errorNotReviewable })
     await q.query(`update export_validation_errors set reviewed = $2 where id = $1`, [id, reviewed])
     await settleReviews(q, r.export_id)
     return validationError({ ...r, reviewed })
@@ -187,7 +187,7 @@ export async function reviewError(db: Db, id: number, reviewed: boolean): Promis
 export async function setUsedForInvoice(db: Db, id: number, used: boolean): Promise<ExportInfo> {
   const [r] = await db.query<{ uuid: string; type: string }>(`select uuid, type from exports where id = $1`, [id])
   if (!r) throw notFound(SHIPMENT_MSG.exportNotFound)
-  if (r.type !== 'billing') throw new HttpError(409, { message: BILLING_MSG.notAStatement })
+  if (r.type !== 'billing') throw new DomainError(409, { message: BILLING_MSG.notAStatement })
   await db.query(`update exports set used_for_invoice = $2 where id = $1`, [id, used])
   const [row] = await db.query<ExportRow>(`select ${EXPORT_COLUMNS} from ${EXPORT_FROM} where e.id = $1`, [id])
   return exportInfo(row!)
@@ -199,7 +199,7 @@ export async function setUsedForInvoice(db: Db, id: number, used: boolean): Prom
  */
 export async function downloadExport(db: Db, user: SessionUser, identifier: string) {
   const r = await exportFor(db, user, identifier)
-  if (!DOWNLOADABLE_STATUSES.includes(r.status)) throw new HttpError(409, { message: BILLING_MSG.downloadNotPossible })
+  if (!DOWNLOADABLE_STATUSES.includes(r.status)) throw new DomainError(409, { message: BILLING_MSG.downloadNotPossible })
   const [f] = await db.query<{ file: Uint8Array | null }>(
     `update exports set downloaded_at = coalesce(downloaded_at, now()),
             status = case when type = 'billing' and status in ('validated', 'validation_error') then 'downloaded' else status end

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { ExportStatusValue } from '../../../contract/constants/billing.ts'
 import { BILLING_MSG } from '../../../contract/messages/billing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
-import { HttpError, notFound } from '../../http/errors.ts'
+import { DomainError, notFound } from '../../http/errors.ts'
 import { DAY_PATTERN, nextDay, warsawMidnight } from '../dates.ts'
 import { declareJob, enqueueJob } from './queue.ts'
 
@@ -41,7 +41,7 @@ export function isDay(v: string): boolean {
 export function periodBounds(start: string, end: string): { from: Date; to: Date } {
   const from = isDay(start) ? warsawMidnight(start) : null
   const to = isDay(end) ? warsawMidnight(nextDay(end)) : null
-  if (!from || !to) throw new HttpError(422, { message: BILLING_MSG.badDate })
+  if (!from || !to) throw new DomainError(422, { message: BILLING_MSG.badDate })
   return { from, to }
 }
 
@@ -73,7 +73,7 @@ export async function orderBillingStatement(db: Queryable, o: BillingOrder): Pro
       const [c] = await q.query<{ id: number }>(`select id from clients where id = $1`, [o.clientId])
       if (!c) throw notFound(BILLING_MSG.clientNotFound)
     }
-    if ((await bufferParcelsWaiting(q, o.start, o.end)) > 0) throw new HttpError(409, { message: BILLING_MSG.bufferParcelsWaiting })
+    if ((await bufferParcelsWaiting(q, o.start, o.end)) > 0) throw new DomainError(409, { message: BILLING_MSG.bufferParcelsWaiting })
     const uuid = randomUUID()
     await q.query(
       `insert into exports (uuid, type, user_id, client_id, criteria, status, period_start, period_end, re_account)

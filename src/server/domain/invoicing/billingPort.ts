@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../../contract/constants.ts'
+import { TIME_ZONE } from '../../../contract/constants/platform.ts'
 import type { Queryable } from '../../db/db.ts'
 
 /**

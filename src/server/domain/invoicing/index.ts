@@ -4,7 +4,7 @@ import type { Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError
 import type { Db, Queryable } from '../../db/db.ts'
 import { containsPattern } from '../../db/like.ts'
 import { makeDocument } from '../../documents/pool.ts'
-import { HttpError, notFound } from '../../http/errors.ts'
+import { DomainError, notFound } from '../../http/errors.ts'
 import { queueMail } from '../../mail.ts'
 import { type Day, addDays, nextWorkingDayFrom, today } from '../calendar.ts'
 import { iso } from '../dates.ts'
@@ -76,7 +76,7 @@ export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number)
     // Billing's rule: a period with buffer parcels received in it that wait for a client cannot be billed.
     const distinct = new Map([...periods.values()].map((p) => [`${p.from}/${p.to}`, p]))
     for (const p of distinct.values()) {
-      if ((await bufferParcelsWaiting(q, p.from, p.to)) > 0) throw new HttpError(409, { message: IMSG.bufferParcelsWaiting })
+      if ((await bufferParcelsWaiting(q, p.from, p.to)) > 0) throw new DomainError(409, { message: IMSG.bufferParcelsWaiting })
     }
     const created: number[] = []
     for (const [clientId, period] of periods) {
@@ -189,7 +189,7 @@ export async function reviewError(q: Queryable, invoiceId: number, errorId: numb
     [errorId, invoiceId],
   )
   if (!e) throw notFound(IMSG.errorNotFound)
-  if (unreviewable(e.type)) throw new HttpError(409, { message: IMSG.notReviewable })
+  if (unreviewable(e.type)) throw new DomainError(409, { message: IMSG.notReviewable })
   await q.query(`update invoice_validation_errors set reviewed = $2 where id = $1`, [errorId, reviewed])
   return toError({ ...e, reviewed })
 }
@@ -198,7 +198,7 @@ export async function reviewError(q: Queryable, invoiceId: number, errorId: numb
 export async function reissue(q: Queryable, id: number): Promise<void> {
   const [inv] = await q.query<{ status: InvoiceStatus }>(`select status from invoices where id = $1 for update`, [id])
   if (!inv) throw notFound(IMSG.notFound)
-  if (!isReissuable(inv.status)) throw new HttpError(409, { message: IMSG.notReissuable })
+  if (!isReissuable(inv.status)) throw new DomainError(409, { message: IMSG.notReissuable })
   await q.query(`delete from invoice_validation_errors where invoice_id = $1`, [id])
   await q.query(
     `update invoices set status = 'pending', statement_uuid = null, pdf = null, pdf_name = null, email_id = null, error_message = null,

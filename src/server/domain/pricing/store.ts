@@ -1,5 +1,5 @@
 import { CHARGING, SURCHARGES, type Surcharge } from '../../../contract/constants/prices.ts'
-import { TIME_ZONE } from '../../../contract/constants.ts'
+import { TIME_ZONE } from '../../../contract/constants/platform.ts'
 import type { Queryable } from '../../db/db.ts'
 import { makePricer } from './engine.ts'
 import type { AccountedAmount, ClientChargingParameters, FactorRow, PriceListData, Pricer, ShipmentToCharge } from './types.ts'

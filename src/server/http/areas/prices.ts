@@ -1,5 +1,5 @@
 import type { priceEndpoints } from '../../../contract/endpoints/prices.ts'
-import { CMSG } from '../../../contract/messages/clients.ts'
+import { CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { PMSG } from '../../../contract/messages/prices.ts'
 import { PriceListType } from '../../../contract/schemas/clients.ts'
 import { decode } from '../../../contract/validation.ts'
@@ -16,7 +16,7 @@ type Names = keyof typeof priceEndpoints
 /** `income` or `cost` from a path; anything else is not found. */
 export function priceListType(raw: string | undefined) {
   const d = decode(PriceListType, raw)
-  if (!d.ok) throw notFound(CMSG.priceListNotFound)
+  if (!d.ok) throw notFound(CLIENT_MSG.priceListNotFound)
   return d.value
 }
 

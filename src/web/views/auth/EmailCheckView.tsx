@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { t } from '../../i18n/index.ts'
 import { emailCheck } from '../../machines/auth.ts'
 import { useDataLoad } from '../../machines/load.ts'

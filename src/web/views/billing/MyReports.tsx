@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { BILLING } from '../../../contract/constants/billing.ts'
-import { ROLE } from '../../../contract/constants.ts'
+import { ROLE } from '../../../contract/constants/access.ts'
 import { EXPORT_STATUS_NAME, VALIDATION_ERROR_MSG } from '../../../contract/messages/billing.ts'
 import type { ExportInfo, ValidationError } from '../../../contract/schemas/billing.ts'
 import { formatDateTime } from '../../../contract/time.ts'

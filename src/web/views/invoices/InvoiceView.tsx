@@ -7,7 +7,7 @@ import { type FileKind, connectInvoiceDetail } from '../../../../machines/invoic
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { invoiceDetailLogic, prepareWindow } from '../../machines/invoicing.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 
 /** /invoices/{id} (admin): the invoice, its recipients and validation errors, downloads and re-issue. */

@@ -5,7 +5,7 @@ import { href } from '../../../contract/routes.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { courierPriceFormLogic, validateCourierPrice } from '../../machines/prices.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { FormField } from '../clients/fields.tsx'
 
 const FLAGS = [

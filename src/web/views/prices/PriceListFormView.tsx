@@ -7,7 +7,7 @@ import { connectPriceListForm, thresholdsOf } from '../../../../machines/priceLi
 import { type RecordFormProps, connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { priceListFormLogic, priceListHome } from '../../machines/prices.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FieldErrors, FormField } from '../clients/fields.tsx'
 import { TYPE_TITLE, kindOf } from './PriceListListView.tsx'

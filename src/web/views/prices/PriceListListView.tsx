@@ -4,7 +4,7 @@ import { endpoints as E } from '../../../contract/endpoints.ts'
 import { href } from '../../../contract/routes.ts'
 import type { OperationalPriceListRow } from '../../../contract/schemas/clients.ts'
 import { formatDate } from '../../ui/format.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 export const TYPE_TITLE: Record<PriceListKind, string> = { income: 'Cenniki operacyjne – przychodowe', cost: 'Cenniki operacyjne – kosztowe' }

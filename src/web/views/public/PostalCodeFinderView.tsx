@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
-import { ADDRESS, SEARCH_MIN_CHARS, TRACKING_LANGUAGES } from '../../../contract/constants.ts'
+import { ADDRESS } from '../../../contract/constants/address.ts'
+import { SEARCH_MIN_CHARS, TRACKING_LANGUAGES } from '../../../contract/constants/ui.ts'
 import { ROUTES } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectTownSearch } from '../../../../machines/townSearch.ts'
 import { tIn } from '../../i18n/index.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type Lang, initialLanguage, storeLanguage, townFinder } from '../../machines/public.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { Field } from '../../ui/form.tsx'
 
 const FLAG_LABEL: Record<Lang, string> = { pl: 'Polski', ro: 'Română' }

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
-import { TRACKING_LANGUAGES } from '../../../contract/constants.ts'
+import { TRACKING_LANGUAGES } from '../../../contract/constants/ui.ts'
 import { ROUTES, href } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type TrackingProps, connectTracking, normalizeNumber } from '../../../../machines/tracking.ts'
 import { tIn } from '../../i18n/index.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type Lang, initialLanguage, publicTracking, storeLanguage } from '../../machines/public.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { formatDateTime } from '../../ui/format.ts'
 
 const FLAG_LABEL: Record<Lang, string> = { pl: 'Polski', ro: 'Română' }

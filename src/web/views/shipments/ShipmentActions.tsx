@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
-import { SHIPMENT } from '../../../contract/constants.ts'
+import { SHIPMENT } from '../../../contract/constants/shipments.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ShipmentReply } from '../../../contract/schemas/shipment.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { PROBLEM_RULE, SHIPMENT } from '../../../contract/constants.ts'
+import { PROBLEM_RULE, SHIPMENT } from '../../../contract/constants/shipments.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
 import type { HistoryReply, Problem } from '../../../contract/schemas/shipment.ts'
 import { useDataLoad } from '../../machines/load.ts'

@@ -1,5 +1,5 @@
 import { STATS_STATUSES, type StatsStatus } from '../../../contract/constants/stats.ts'
-import { SMSG } from '../../../contract/messages/stats.ts'
+import { SCAN_SCREEN_MSG } from '../../../contract/messages/stats.ts'
 import type { StatsChartDay } from '../../../contract/schemas/stats.ts'
 
 const WIDTH = 720
@@ -27,7 +27,7 @@ export default function StatsChart({ days, emphasis }: { days: readonly StatsCha
   const label = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`
   return (
     <figure className="stats-chart" data-testid="stats-chart" data-days={days.length}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={`${SMSG.chartTitle(days.length)}: ${STATS_STATUSES.map((s) => SMSG.choice[s]).join(', ')}`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={`${SCAN_SCREEN_MSG.chartTitle(days.length)}: ${STATS_STATUSES.map((s) => SCAN_SCREEN_MSG.choice[s]).join(', ')}`}>
         {[0, max / 2, max].map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke="#e5e7eb" />
@@ -53,14 +53,14 @@ export default function StatsChart({ days, emphasis }: { days: readonly StatsCha
             strokeOpacity={s === emphasis ? 1 : 0.6}
             points={days.map((d, i) => `${x(i).toFixed(1)},${y(d[s]).toFixed(1)}`).join(' ')}
           >
-            <title>{SMSG.choice[s]}</title>
+            <title>{SCAN_SCREEN_MSG.choice[s]}</title>
           </polyline>
         ))}
       </svg>
       <figcaption>
         {STATS_STATUSES.map((s) => (
           <span key={s} className="stats-legend" style={{ color: COLOR[s], fontWeight: s === emphasis ? 600 : 400 }}>
-            ■ {SMSG.choice[s]}{' '}
+            ■ {SCAN_SCREEN_MSG.choice[s]}{' '}
           </span>
         ))}
       </figcaption>

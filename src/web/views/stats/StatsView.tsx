@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { Suspense, lazy, useState } from 'react'
 import { STATS } from '../../../contract/constants/stats.ts'
-import { STATS_ALL_LABEL, STATS_COLUMNS, SMSG } from '../../../contract/messages/stats.ts'
+import { STATS_ALL_LABEL, STATS_COLUMNS, SCAN_SCREEN_MSG } from '../../../contract/messages/stats.ts'
 import type { StatsRow } from '../../../contract/schemas/stats.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { pageCountOf, pagerItems } from '../../../../machines/serverTable.ts'
@@ -20,10 +20,10 @@ export default function StatsView() {
   return (
     <section className="page" data-testid="stats-page" data-machine="stats" data-state={stateString(state.value)} aria-busy={p.loading}>
       <div className="page-header">
-        <h1>{SMSG.title}</h1>
+        <h1>{SCAN_SCREEN_MSG.title}</h1>
         <span className="spacer" />
         <button type="button" className="btn btn-primary" data-testid="stats-download" disabled={!p.canDownload} onClick={p.download}>
-          {p.downloading ? SMSG.downloading : SMSG.download}
+          {p.downloading ? SCAN_SCREEN_MSG.downloading : SCAN_SCREEN_MSG.download}
         </button>
       </div>
       <div className="segmented" role="group" aria-label="Rodzaj statystyk" data-testid="stats-choice">
@@ -35,17 +35,17 @@ export default function StatsView() {
       </div>
       {p.problem && (
         <div className="alert alert-warning" data-testid="stats-problem">
-          {SMSG.loadFailed}{' '}
+          {SCAN_SCREEN_MSG.loadFailed}{' '}
           <button type="button" className="btn btn-sm" onClick={p.retry}>
-            {SMSG.retry}
+            {SCAN_SCREEN_MSG.retry}
           </button>
         </div>
       )}
       <StatsTable {...p} />
       {p.chart.length > 0 && (
         <div className="card stats-chart-card">
-          <h2>{SMSG.chartTitle(STATS.chartDays)}</h2>
-          <Suspense fallback={<p className="hint">{SMSG.chartLoading}</p>}>
+          <h2>{SCAN_SCREEN_MSG.chartTitle(STATS.chartDays)}</h2>
+          <Suspense fallback={<p className="hint">{SCAN_SCREEN_MSG.chartLoading}</p>}>
             <StatsChart days={p.chart} emphasis={p.status} />
           </Suspense>
         </div>
@@ -82,7 +82,7 @@ function StatsTable(p: StatsProps) {
             {shown.length === 0 ? (
               <tr>
                 <td colSpan={STATS_COLUMNS.length} className="empty" data-testid="table-empty">
-                  {p.loading ? TABLE_TEXT.loading : SMSG.empty}
+                  {p.loading ? TABLE_TEXT.loading : SCAN_SCREEN_MSG.empty}
                 </td>
               </tr>
             ) : (

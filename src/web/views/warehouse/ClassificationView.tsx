@@ -1,14 +1,14 @@
 import { useMachine } from '@xstate/react'
-import { FLABEL_SCREEN as L } from '../../../contract/messages/floor.ts'
+import { FLOOR_SCREEN_LABEL as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { type ClassificationProps, connectClassification } from '../../../../machines/classification.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { classificationScreen as screen } from '../../machines/floorScreens.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { FormBanners, LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
@@ -106,7 +106,7 @@ function ClassificationScreen() {
                 value={p.sectorId ?? ''}
                 options={[{ value: '', label: L.noSector }, ...p.sectors.map((s) => ({ value: s.id, label: `${s.code} – ${s.name}${s.id === p.suggestedSectorId ? ` (${L.suggested})` : ''}` }))]}
                 disabled={!p.editable}
-                errors={p.canSubmit ? [] : [WMSG.sectorRequired]}
+                errors={p.canSubmit ? [] : [WAREHOUSE_MSG.sectorRequired]}
                 onChange={(v) => p.setSector(v === '' ? null : Number(v))}
               />
             </div>

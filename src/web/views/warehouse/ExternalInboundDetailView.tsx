@@ -7,7 +7,7 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { type RecordFormProps, connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { externalInboundForm, externalInboundFormInput } from '../../machines/warehouseAdmin.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { useLeaveGuard } from '../../ui/form.tsx'
 
 /** /external_inbound/{id}: read-only waybill, scan date, accepting user's e-mail, barcode, courier; editable comment. */

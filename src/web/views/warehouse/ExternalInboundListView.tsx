@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter'
 import { canOpen, href } from '../../../contract/routes.ts'
-import { PAGE_SIZE } from '../../../contract/constants.ts'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import type { ExternalInboundRow as InboundRowSchema } from '../../../contract/schemas/warehouse.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { criteriaOf, useServerTable } from '../../machines/serverTable.ts'

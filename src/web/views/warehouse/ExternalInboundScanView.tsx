@@ -1,8 +1,8 @@
 import { useMachine, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { FLABEL } from '../../../contract/messages/floor.ts'
-import { SMSG } from '../../../contract/messages/floorScreens.ts'
-import { WLABEL, WMSG } from '../../../contract/messages/warehouse.ts'
+import { FLOOR_LABEL } from '../../../contract/messages/floor.ts'
+import { SCAN_SCREEN_MSG } from '../../../contract/messages/floorScreens.ts'
+import { WAREHOUSE_LABEL, WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import { connectExternalInbound } from '../../../../machines/externalInbound.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
@@ -27,12 +27,12 @@ export default function ExternalInboundScanView() {
       {/* The counter of this screen is the person's hand-overs of the day (shown below), not a workflow's scans. */}
       <ScanHeader title="Skanowanie przyjęć zewnętrznych" workstation={user?.workstation ?? null} processing={processing} last={c.feedback} />
       <div className={`card floor-card capture${processing ? ' is-processing' : ''}`} data-testid="capture" aria-live="polite">
-        <div className="capture-label">{SMSG.inboundHint}</div>
+        <div className="capture-label">{SCAN_SCREEN_MSG.inboundHint}</div>
         <div className="capture-buffer" data-testid="capture-buffer">
           {p.inFlight ?? (buffer || '\u00a0')}
         </div>
         <div className="scan-count">
-          {SMSG.acceptedToday}: <strong data-testid="accepted-today">{c.acceptedScans ?? '–'}</strong>
+          {SCAN_SCREEN_MSG.acceptedToday}: <strong data-testid="accepted-today">{c.acceptedScans ?? '–'}</strong>
         </div>
       </div>
       <form
@@ -43,7 +43,7 @@ export default function ExternalInboundScanView() {
         }}
       >
         <div className="field">
-          <label htmlFor="manual-barcode">{SMSG.inboundManual}</label>
+          <label htmlFor="manual-barcode">{SCAN_SCREEN_MSG.inboundManual}</label>
           <div className="scan-field-row">
             <input
               id="manual-barcode"
@@ -54,7 +54,7 @@ export default function ExternalInboundScanView() {
               onChange={(e) => p.setManual(e.target.value)}
             />
             <button type="submit" className="btn btn-primary" name="accept" disabled={!p.canAccept}>
-              {processing ? FLABEL.processing : WLABEL.accept}
+              {processing ? FLOOR_LABEL.processing : WAREHOUSE_LABEL.accept}
             </button>
           </div>
         </div>
@@ -62,8 +62,8 @@ export default function ExternalInboundScanView() {
       {c.last && (
         <div className={`card floor-card inbound-last ${c.lastNew ? 'is-new' : 'is-known'}`} data-testid="inbound-last" data-new={c.lastNew}>
           <div className="inbound-last-head">
-            <span className={`badge ${c.lastNew ? 'badge-success' : 'badge-danger'}`}>{c.lastNew ? WMSG.inboundAccepted : WMSG.alreadyInSystem}</span>
-            <Link href={href('externalInboundDetail', { id: c.last.id })}>{SMSG.lastAccepted} #{c.last.id}</Link>
+            <span className={`badge ${c.lastNew ? 'badge-success' : 'badge-danger'}`}>{c.lastNew ? WAREHOUSE_MSG.inboundAccepted : WAREHOUSE_MSG.alreadyInSystem}</span>
+            <Link href={href('externalInboundDetail', { id: c.last.id })}>{SCAN_SCREEN_MSG.lastAccepted} #{c.last.id}</Link>
           </div>
           <dl className="wh-facts">
             <div>

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
-import { SMSG } from '../../../contract/messages/floorScreens.ts'
-import { WLABEL } from '../../../contract/messages/warehouse.ts'
+import { SCAN_SCREEN_MSG } from '../../../contract/messages/floorScreens.ts'
+import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type Found, connectScanSearch } from '../../../../machines/scanSearch.ts'
 import { inspect } from '../../inspector/index.ts'
@@ -41,7 +41,7 @@ function FoundCard({ title, found, pending }: { title: string; found: Found | nu
           ) : (
             <div>
               <dt>Przesyłka</dt>
-              <dd className="text-danger">{SMSG.notFound(found.code)}</dd>
+              <dd className="text-danger">{SCAN_SCREEN_MSG.notFound(found.code)}</dd>
             </div>
           )}
         </dl>
@@ -55,12 +55,12 @@ export default function ParcelSearchView() {
   const [state, send] = useMachine(screen, { inspect })
   const p = connectScanSearch(state, send)
   const { processing, verdict } = p
-  const prompt = p.asksFirst ? SMSG.scanFirst : SMSG.scanSecond
+  const prompt = p.asksFirst ? SCAN_SCREEN_MSG.scanFirst : SCAN_SCREEN_MSG.scanSecond
   return (
     <section className="page floor" data-machine="scanSearch" data-state={stateString(state.value)}>
       <ScanHeader title="Wyszukiwanie skanem" workstation={null} processing={processing} last={p.feedback}>
         <button type="button" className="btn btn-sm" name="reset" onClick={p.reset} disabled={!p.canReset}>
-          {WLABEL.reset}
+          {WAREHOUSE_LABEL.reset}
         </button>
       </ScanHeader>
       <div className="card floor-card">
@@ -74,7 +74,7 @@ export default function ParcelSearchView() {
           <span className="verdict-mark" aria-hidden="true">
             {verdict === 'same' ? '✓' : '✗'}
           </span>
-          <span className="verdict-text">{verdict === 'same' ? SMSG.same : SMSG.different}</span>
+          <span className="verdict-text">{verdict === 'same' ? SCAN_SCREEN_MSG.same : SCAN_SCREEN_MSG.different}</span>
         </div>
       )}
       <div className="floor-grid">

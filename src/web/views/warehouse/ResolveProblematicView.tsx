@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { WLABEL } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { connectResolve } from '../../../../machines/resolveProblematic.ts'
@@ -106,10 +106,10 @@ function ResolveScreen() {
           )}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" name="set" disabled={!p.canSet}>
-              {WLABEL.set}
+              {WAREHOUSE_LABEL.set}
             </button>
             <button type="button" className="btn" name="reset" disabled={!p.canReset} onClick={p.reset}>
-              {WLABEL.reset}
+              {WAREHOUSE_LABEL.reset}
             </button>
           </div>
         </form>

@@ -1,8 +1,8 @@
 import { Link } from 'wouter'
 import { allows } from '../../../contract/access.ts'
-import { WAREHOUSE } from '../../../contract/constants.ts'
+import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { Sector } from '../../../contract/schemas/warehouse.ts'
 import { useDataLoad } from '../../machines/load.ts'
@@ -24,7 +24,7 @@ export default function SectorListView() {
     { id: 'id', header: 'ID', cell: (s) => s.id },
     { id: 'code', header: 'Kod', cell: (s) => <strong>{s.code}</strong> },
     { id: 'name', header: 'Nazwa', cell: (s) => s.name },
-    { id: 'internal', header: 'Wewnętrzny', cell: (s) => WADMIN.yesNo[s.internal] },
+    { id: 'internal', header: 'Wewnętrzny', cell: (s) => WAREHOUSE_ADMIN_TEXT.yesNo[s.internal] },
     ...(mayDelete
       ? [
           {

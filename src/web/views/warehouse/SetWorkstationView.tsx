@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react'
-import { FLABEL } from '../../../contract/messages/floor.ts'
+import { FLOOR_LABEL } from '../../../contract/messages/floor.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectWorkstation } from '../../../../machines/workstation.ts'
 import { inspect } from '../../inspector/index.ts'
 import { workstationScreen as screen } from '../../machines/floorScreens.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 
@@ -19,9 +19,9 @@ export default function SetWorkstationView(_props: ScreenProps) {
     <section className="page floor" data-machine="workstation" data-state={stateString(state.value)}>
       <ScanHeader title="Ustaw stanowisko" workstation={held} processing={p.processing} last={p.feedback} />
       <div className="card floor-card">
-        <ScanField scanner={p.scanner} processing={p.processing} label={FLABEL.workstationCode} name="workstation" />
+        <ScanField scanner={p.scanner} processing={p.processing} label={FLOOR_LABEL.workstationCode} name="workstation" />
         <p className="hint" data-testid="workstation-held">
-          {held ? `${FLABEL.workstation}: ${held.code} (${held.type.name})` : FLABEL.noWorkstation}
+          {held ? `${FLOOR_LABEL.workstation}: ${held.code} (${held.type.name})` : FLOOR_LABEL.noWorkstation}
         </p>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
-import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants.ts'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
-import { WLABEL } from '../../../contract/messages/warehouse.ts'
+import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants/ui.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
 import { TAG_TYPES } from '../../../contract/schemas/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type TagOption, connectTagForm, tagFormMachine } from '../../../../machines/tagForm.ts'
@@ -29,7 +29,7 @@ const tagsMachine = tagFormMachine.provide({
   actions: {
     download: (_, { file, fileName }) => {
       saveFile(file, fileName)
-      notify.success(WADMIN.tagGenerated(fileName))
+      notify.success(WAREHOUSE_ADMIN_TEXT.tagGenerated(fileName))
     },
     notifyError: ({ context }) => {
       if (context.error) notify.error(context.error)
@@ -63,7 +63,7 @@ export default function TagsView() {
       </div>
       {c.loadFailed && (
         <div className="alert alert-danger" role="alert">
-          {WADMIN.loadFailed}: {c.error}{' '}
+          {WAREHOUSE_ADMIN_TEXT.loadFailed}: {c.error}{' '}
           <button type="button" className="btn btn-sm" onClick={c.retry}>
             Spróbuj ponownie
           </button>
@@ -91,7 +91,7 @@ export default function TagsView() {
                   aria-checked={c.type === t}
                   onClick={() => c.chooseType(t)}
                 >
-                  {WADMIN.tagType[t]}
+                  {WAREHOUSE_ADMIN_TEXT.tagType[t]}
                 </button>
               ))}
             </div>
@@ -120,7 +120,7 @@ export default function TagsView() {
                   ))}
                 </ul>
               )}
-              {c.noResults && <small className="hint">{WADMIN.noClients}</small>}
+              {c.noResults && <small className="hint">{WAREHOUSE_ADMIN_TEXT.noClients}</small>}
               {c.tooShort && <small className="hint">Wpisz co najmniej 3 znaki</small>}
             </div>
           )}
@@ -163,12 +163,12 @@ export default function TagsView() {
 
           {c.value && (
             <p className="hint" data-testid="tag-chosen">
-              {WADMIN.tagType[c.type!]}: <strong>{c.value.label}</strong>
+              {WAREHOUSE_ADMIN_TEXT.tagType[c.type!]}: <strong>{c.value.label}</strong>
             </p>
           )}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" name="generate" disabled={!c.canGenerate}>
-              {c.generating ? 'Generowanie…' : WLABEL.generate}
+              {c.generating ? 'Generowanie…' : WAREHOUSE_LABEL.generate}
             </button>
             {c.lastFile && (
               <span className="hint" data-testid="tag-last-file">

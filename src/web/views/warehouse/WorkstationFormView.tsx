@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
 import { href } from '../../../contract/routes.ts'
 import type { WorkflowRow } from '../../../contract/schemas/warehouse.ts'
 import { formatDateTime } from '../../../contract/time.ts'
@@ -9,7 +9,7 @@ import { connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { workstationForm, workstationFormInput, workstationOf, workstationWorkflows } from '../../machines/warehouseAdmin.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { SelectField, TextField } from '../adminScreens/recordKit.tsx'
@@ -29,8 +29,8 @@ const WORKFLOW_COLUMNS: PlainColumn<WorkflowRow>[] = [
   { id: 'id', header: 'ID', cell: (w) => w.id },
   { id: 'email', header: 'Pracownik', cell: (w) => w.email },
   { id: 'start_at', header: 'Początek', cell: (w) => formatDateTime(w.start_at) },
-  { id: 'end_at', header: 'Koniec', cell: (w) => (w.end_at ? formatDateTime(w.end_at) : WADMIN.workflowOpen) },
-  { id: 'end_type', header: 'Typ zakończenia', cell: (w) => (w.end_type ? WADMIN.endType[w.end_type] : '') },
+  { id: 'end_at', header: 'Koniec', cell: (w) => (w.end_at ? formatDateTime(w.end_at) : WAREHOUSE_ADMIN_TEXT.workflowOpen) },
+  { id: 'end_type', header: 'Typ zakończenia', cell: (w) => (w.end_type ? WAREHOUSE_ADMIN_TEXT.endType[w.end_type] : '') },
   { id: 'accepted_scans', header: 'Skany', cell: (w) => w.accepted_scans, className: 'num' },
 ]
 
@@ -60,11 +60,11 @@ export function WorkstationForm({ id }: { id: number | null }) {
         {workstation &&
           (workstation.free ? (
             <span className="badge badge-success" data-testid="workstation-state" data-free="true">
-              {WADMIN.free}
+              {WAREHOUSE_ADMIN_TEXT.free}
             </span>
           ) : (
             <span className="badge badge-danger" data-testid="workstation-state" data-free="false">
-              {WADMIN.occupied}: {workstation.employee?.email}
+              {WAREHOUSE_ADMIN_TEXT.occupied}: {workstation.employee?.email}
             </span>
           ))}
       </div>

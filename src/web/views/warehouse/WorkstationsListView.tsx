@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
-import { PAGE_SIZE, WAREHOUSE } from '../../../contract/constants.ts'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
+import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import type { EndType, WorkflowRow, WorkstationRow } from '../../../contract/schemas/warehouse.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { criteriaOf, useServerTable } from '../../machines/serverTable.ts'
 import { type WorkstationListFilter, WORKSTATION_FILTER, employeesLoad, fetchWorkflows, workstationList } from '../../machines/warehouseAdmin.ts'
@@ -59,11 +60,11 @@ const LIST_COLUMNS: PlainColumn<WorkstationRow>[] = [
     cell: (w) =>
       w.free ? (
         <span className="badge badge-success" data-free="true">
-          {WADMIN.free}
+          {WAREHOUSE_ADMIN_TEXT.free}
         </span>
       ) : (
         <span className="badge badge-danger" data-free="false">
-          {WADMIN.occupied}
+          {WAREHOUSE_ADMIN_TEXT.occupied}
         </span>
       ),
   },
@@ -114,13 +115,13 @@ function WorkstationList() {
         columns={LIST_COLUMNS}
         rowKey={(w) => w.id}
         onRowClick={(w) => navigate(href('workstation', { id: w.id }))}
-        emptyText={WMSG.workstationsNone}
+        emptyText={WAREHOUSE_MSG.workstationsNone}
       />
     </div>
   )
 }
 
-const endTypeLabel = (t: EndType | null) => (t ? WADMIN.endType[t] : '')
+const endTypeLabel = (t: EndType | null) => (t ? WAREHOUSE_ADMIN_TEXT.endType[t] : '')
 const wf = serverColumns<WorkflowRow>()
 /** Server columns (WORKFLOW_COLUMNS): 0 id, 1 workstation, 2 email, 3 start_at, 4 end_at, 5 end_type. */
 export const WORKFLOW_TABLE_COLUMNS: ServerColumn<WorkflowRow>[] = [
@@ -128,7 +129,7 @@ export const WORKFLOW_TABLE_COLUMNS: ServerColumn<WorkflowRow>[] = [
   wf.accessor('code', { header: 'Stanowisko', meta: { orderIndex: 1 } }),
   wf.accessor('email', { header: 'Pracownik', meta: { orderIndex: 2 } }),
   wf.accessor('start_at', { header: 'Początek', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 3 } }),
-  wf.accessor('end_at', { header: 'Koniec', cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : WADMIN.workflowOpen), meta: { orderIndex: 4 } }),
+  wf.accessor('end_at', { header: 'Koniec', cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : WAREHOUSE_ADMIN_TEXT.workflowOpen), meta: { orderIndex: 4 } }),
   wf.accessor('end_type', { header: 'Typ zakończenia', cell: (c) => endTypeLabel(c.getValue()), meta: { orderIndex: 5 } }),
 ]
 const WORKFLOW_ORDER = [{ column: WAREHOUSE.workflowOrder.column, dir: WAREHOUSE.workflowOrder.dir }] as const

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { PAGE_SIZE } from '../../../contract/constants.ts'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { zonedDate } from '../../../contract/time.ts'
 import { pagerItems, pageCountOf } from '../../../../machines/serverTable.ts'
 import { useDataLoad } from '../../machines/load.ts'

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { FLABEL_SCREEN as L } from '../../../../contract/messages/floor.ts'
-import { FMSG } from '../../../../contract/messages/floor.ts'
+import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
+import { FLOOR_MSG } from '../../../../contract/messages/floor.ts'
 import { type chooseClientMachine, connectChooseClient } from '../../../../../machines/chooseClient.ts'
 import { stateString } from '../../../../../machines/graph/describe.ts'
 import { Field } from '../../../ui/form.tsx'
@@ -36,7 +36,7 @@ export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefine
         {!confirming ? (
           <>
             <Field label={L.search} name="client-search" autoFocus autoComplete="off" value={v.text} onChange={(e) => v.type(e.target.value)} />
-            {v.noClients && <p className="hint">{FMSG.noClientsFound}</p>}
+            {v.noClients && <p className="hint">{FLOOR_MSG.noClientsFound}</p>}
             {v.clients.length > 0 && (
               <ul className="suggestions" data-testid="client-results">
                 {v.clients.map((client) => (
