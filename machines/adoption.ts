@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SHIPMENT } from '../src/contract/constants.ts'
+import { SHIPMENT } from '../src/contract/constants/shipments.ts'
 import { SHIPMENT_MSG } from '../src/contract/messages/shipment.ts'
 
 /**

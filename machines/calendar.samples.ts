@@ -1,4 +1,4 @@
-import { AMSG } from '../src/contract/messages/admin.ts'
+import { ADMIN_MSG } from '../src/contract/messages/admin.ts'
 import type { CalendarDay } from '../src/contract/schemas/admin.ts'
 import { calendarMachine } from './calendar.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
@@ -26,12 +26,12 @@ export const calendarSamples = defineSamples(calendarMachine, {
     named('date 2026-12-28', { type: 'CHANGE', field: 'date', value: '2026-12-28' }),
     { type: 'SUBMIT' },
     { type: 'CANCEL' },
-    doneActor('addDay', { year: 2026, message: AMSG.dayAdded }, '2026'),
-    errorActor('addDay', httpError(422, 'Przesłane dane są nieprawidłowe', { date: [AMSG.dayTaken] }), '422 date taken'),
+    doneActor('addDay', { year: 2026, message: ADMIN_MSG.dayAdded }, '2026'),
+    errorActor('addDay', httpError(422, 'Przesłane dane są nieprawidłowe', { date: [ADMIN_MSG.dayTaken] }), '422 date taken'),
     named('delete 31.12', { type: 'DELETE', day: inventoryDay }),
     { type: 'CONFIRM' },
-    doneActor('deleteDay', { message: AMSG.dayRemoved }, 'deleted'),
-    errorActor('deleteDay', httpError(404, AMSG.dayNotFound), '404'),
+    doneActor('deleteDay', { message: ADMIN_MSG.dayRemoved }, 'deleted'),
+    errorActor('deleteDay', httpError(404, ADMIN_MSG.dayNotFound), '404'),
   ],
   // The failure text does not change what can happen next.
   key: ({ failure: _f, ...rest }) => rest,

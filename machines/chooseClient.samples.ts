@@ -1,5 +1,5 @@
 import { MSG } from '../src/contract/messages.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ClientRef } from '../src/contract/schemas/warehouse.ts'
 import { chooseClientMachine, isSearchable } from './chooseClient.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
@@ -24,7 +24,7 @@ export const chooseClientSamples = defineSamples(chooseClientMachine, {
     { type: 'BACK' },
     { type: 'CANCEL' },
     doneActor('verifyChoice', DEMO_SHOP, 'Demo Shop SRL'),
-    errorActor('verifyChoice', httpError(422, { message: WMSG.clientVerifyFailed }), '422'),
+    errorActor('verifyChoice', httpError(422, { message: WAREHOUSE_MSG.clientVerifyFailed }), '422'),
     errorActor('verifyChoice', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),
   ],
   key: (c) => ({

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants.ts'
-import { FMSG } from '../src/contract/messages/floor.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ClientRef } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
 
@@ -87,7 +87,7 @@ export const chooseClientMachine = setup({
             src: 'searchClients',
             input: ({ context }) => ({ text: context.text.trim() }),
             onDone: { target: 'results', actions: assign({ clients: ({ event }) => event.output }) },
-            onError: { target: 'results', actions: [assign({ clients: [], feedback: () => feedback.error(FMSG.clientSearchFailed) }), 'announce'] },
+            onError: { target: 'results', actions: [assign({ clients: [], feedback: () => feedback.error(FLOOR_MSG.clientSearchFailed) }), 'announce'] },
           },
         },
         results: {
@@ -112,10 +112,10 @@ export const chooseClientMachine = setup({
         input: ({ context }) => ({ client_id: context.picked!.id, postal_code: context.postalCode.trim(), phone_number: context.phone.trim() }),
         onDone: {
           target: 'chosen',
-          actions: [assign({ chosen: ({ event }) => event.output, feedback: () => feedback.success(WMSG.clientChosen) }), 'announce'],
+          actions: [assign({ chosen: ({ event }) => event.output, feedback: () => feedback.success(WAREHOUSE_MSG.clientChosen) }), 'announce'],
         },
         onError: [
-          { guard: 'is422', target: 'confirming', actions: [assign({ feedback: () => feedback.error(WMSG.clientVerifyFailed) }), 'announce'] },
+          { guard: 'is422', target: 'confirming', actions: [assign({ feedback: () => feedback.error(WAREHOUSE_MSG.clientVerifyFailed) }), 'announce'] },
           { target: 'confirming', actions: [assign({ feedback: ({ event }) => failureFeedback(failureOf(event.error)) }), 'announce'] },
         ],
       },

@@ -1,6 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
-import { WAREHOUSE } from '../src/contract/constants.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import { type Bucket, type ClassifyReply, type ScanData, type ScanMessage, scanData } from '../src/contract/schemas/warehouse.ts'
 import { type ClassifyAnswer, classificationMachine } from './classification.ts'
 import { type FloorData, message as msg } from './floorKit.ts'
@@ -24,20 +24,20 @@ const DPD_RO: Bucket = { name: 'DPD RO', identifier: 'DPD_RO' }
 const sorted = (waybill: string, bucket: Bucket, extra: ScanMessage[] = [], over: Partial<ScanData> = {}): ClassifyAnswer => ({
   status: 201,
   data: {
-    message: WMSG.sortInto(bucket.name),
-    messages: [msg('info', WMSG.sortInto(bucket.name), WAREHOUSE.toastMs.sortingMessage), ...extra],
+    message: WAREHOUSE_MSG.sortInto(bucket.name),
+    messages: [msg('info', WAREHOUSE_MSG.sortInto(bucket.name), WAREHOUSE.toastMs.sortingMessage), ...extra],
     data: data({ parcel_id: 1, waybill, out_number: '-', client: DEMO_SHOP, status_type_id: 57, bucket, accepted_scans: 1, ...over }),
   } satisfies ClassifyReply,
 })
 
 export const SORT_ANSWERS = {
   'RE100000001 201 DPD RO': sorted('RE100000001', DPD_RO),
-  'RE100000008 201 multi-pack completed': sorted('RE100000008', DPD_RO, [msg('success', WMSG.multiPackSorted('RE100000007'), WAREHOUSE.toastMs.multiPackCompleted)], {
+  'RE100000008 201 multi-pack completed': sorted('RE100000008', DPD_RO, [msg('success', WAREHOUSE_MSG.multiPackSorted('RE100000007'), WAREHOUSE.toastMs.multiPackCompleted)], {
     completed_multi_pack_waybill: 'RE100000007',
   }),
   'sector set 201': {
     status: 201,
-    data: { message: WMSG.sectorSet, messages: [msg('success', WMSG.sectorSet, WAREHOUSE.toastMs.sortingMessage)], data: data({ parcel_id: 9, waybill: 'RE100000009', status_type_id: 59, problematic_sector: DEMO_SECTORS.verification, accepted_scans: 2 }) },
+    data: { message: WAREHOUSE_MSG.sectorSet, messages: [msg('success', WAREHOUSE_MSG.sectorSet, WAREHOUSE.toastMs.sortingMessage)], data: data({ parcel_id: 9, waybill: 'RE100000009', status_type_id: 59, problematic_sector: DEMO_SECTORS.verification, accepted_scans: 2 }) },
   } as ClassifyAnswer,
   'repeat 204': { status: 204, data: null } as ClassifyAnswer,
   'SRTW_02 205': { status: 205, data: null } as ClassifyAnswer,
@@ -49,17 +49,17 @@ const suggests = (statusId: number, sectorId: number | null) => ({ suggested_sta
 
 /** The sorting screen's answer codes, as the real server answers it. */
 export const SORT_FAILURES = {
-  'RE100000006 402 alias': fail(402, WMSG.sortAliasNotAllowed, { waybill: 'RE100000006', ...suggests(59, DEMO_SECTORS.verification.id) }),
-  '403 other workstation': fail(403, WMSG.otherWorkstation, { workstation: DEMO_WORKSTATIONS.PRZJ_01 }),
-  '403 no workstation': fail(403, WMSG.workstationRequired),
-  'UNKNOWN0001 404 not in system': fail(404, WMSG.notInSystem, suggests(60, DEMO_SECTORS.receiving.id)),
-  'RE100000005 405 blocked': fail(405, WMSG.sortBlocked, { waybill: 'RE100000005', ...suggests(59, DEMO_SECTORS.blocked.id) }),
-  'RE100000009 406 no bucket': fail(406, WMSG.sortNoBucket, { waybill: 'RE100000009' }),
-  'RE100000004 410 deleted': fail(410, WMSG.sortDeleted, { waybill: 'RE100000004', ...suggests(59, DEMO_SECTORS.cancelled.id) }),
-  'BUF00000001 412 multi-pack in buffer': fail(412, WMSG.sortMultiPackInBuffer, suggests(59, DEMO_SECTORS.waitingRoom.id)),
-  '422 status required': httpError(422, { message: WMSG.statusRequired, messages: [], data: data({}), errors: { status_type_id: [WMSG.statusRequired] } }),
-  'RE100000007 424 multi-pack incomplete': fail(424, WMSG.sortMultiPackIncomplete, { waybill: 'RE100000007', ...suggests(59, DEMO_SECTORS.waitingRoom.id) }),
-  'RE100000001 425 too early': fail(425, WMSG.sortTooEarly, { waybill: 'RE100000001', ...suggests(60, DEMO_SECTORS.receiving.id) }),
+  'RE100000006 402 alias': fail(402, WAREHOUSE_MSG.sortAliasNotAllowed, { waybill: 'RE100000006', ...suggests(59, DEMO_SECTORS.verification.id) }),
+  '403 other workstation': fail(403, WAREHOUSE_MSG.otherWorkstation, { workstation: DEMO_WORKSTATIONS.PRZJ_01 }),
+  '403 no workstation': fail(403, WAREHOUSE_MSG.workstationRequired),
+  'UNKNOWN0001 404 not in system': fail(404, WAREHOUSE_MSG.notInSystem, suggests(60, DEMO_SECTORS.receiving.id)),
+  'RE100000005 405 blocked': fail(405, WAREHOUSE_MSG.sortBlocked, { waybill: 'RE100000005', ...suggests(59, DEMO_SECTORS.blocked.id) }),
+  'RE100000009 406 no bucket': fail(406, WAREHOUSE_MSG.sortNoBucket, { waybill: 'RE100000009' }),
+  'RE100000004 410 deleted': fail(410, WAREHOUSE_MSG.sortDeleted, { waybill: 'RE100000004', ...suggests(59, DEMO_SECTORS.cancelled.id) }),
+  'BUF00000001 412 multi-pack in buffer': fail(412, WAREHOUSE_MSG.sortMultiPackInBuffer, suggests(59, DEMO_SECTORS.waitingRoom.id)),
+  '422 status required': httpError(422, { message: WAREHOUSE_MSG.statusRequired, messages: [], data: data({}), errors: { status_type_id: [WAREHOUSE_MSG.statusRequired] } }),
+  'RE100000007 424 multi-pack incomplete': fail(424, WAREHOUSE_MSG.sortMultiPackIncomplete, { waybill: 'RE100000007', ...suggests(59, DEMO_SECTORS.waitingRoom.id) }),
+  'RE100000001 425 too early': fail(425, WAREHOUSE_MSG.sortTooEarly, { waybill: 'RE100000001', ...suggests(60, DEMO_SECTORS.receiving.id) }),
   '500': httpError(500, { message: MSG.serverError }),
 } as const
 

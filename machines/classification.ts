@@ -1,7 +1,7 @@
 import { and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
-import { FMSG } from '../src/contract/messages/floor.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { Bucket, ClassifyReply } from '../src/contract/schemas/warehouse.ts'
@@ -190,7 +190,7 @@ export const classificationMachine = setup({
           {
             guard: 'notSortingWorkstation',
             target: 'leaving',
-            actions: ['leaveFor', assign({ feedback: () => feedback.warning(WMSG.otherWorkstation) }), 'announce', 'workstationChanged', 'redirect'],
+            actions: ['leaveFor', assign({ feedback: () => feedback.warning(WAREHOUSE_MSG.otherWorkstation) }), 'announce', 'workstationChanged', 'redirect'],
           },
           {
             target: 'ready',
@@ -200,10 +200,10 @@ export const classificationMachine = setup({
             ],
           },
         ],
-        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce'] },
+        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.loadFailed), switching: false }), 'announce'] },
       },
       on: {
-        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+        SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce'] },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -216,7 +216,7 @@ export const classificationMachine = setup({
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
-              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
+              { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.formIncomplete) }), 'announce'] },
             ],
             ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
             // unknown_problem_detected asks for confirmation first.
@@ -240,7 +240,7 @@ export const classificationMachine = setup({
               { target: 'idle', actions: 'takeUnknown' },
             ],
             CANCEL: 'idle',
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce'] },
           },
         },
         submitting: {
@@ -258,7 +258,7 @@ export const classificationMachine = setup({
                     lastCode: 205,
                     bucket: null,
                     switching: true,
-                    feedback: feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
+                    feedback: feedback.success(WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation),
                   })),
                   'announce',
                 ],
@@ -273,7 +273,7 @@ export const classificationMachine = setup({
             ],
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce'] },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { CMSG } from '../src/contract/messages/clients.ts'
+import { CLIENT_MSG } from '../src/contract/messages/clients.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { type Header, clientCardMachine } from './clientCard.ts'
 
@@ -10,7 +10,7 @@ export const clientCardSamples = defineSamples(clientCardMachine, {
   inputs: { 'Demo Shop SRL': { clientId: 1 } },
   events: [
     doneActor('loadHeader', withPeriod, 'period'),
-    doneActor('loadHeader', noPeriod, CMSG.noBillingPeriod),
+    doneActor('loadHeader', noPeriod, CLIENT_MSG.noBillingPeriod),
     errorActor('loadHeader', httpError(0, 'Brak połączenia z serwerem'), 'offline'),
     { type: 'RETRY' },
     { type: 'OPEN_BILLING' },

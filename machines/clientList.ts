@@ -1,5 +1,7 @@
 import { assign, sendTo, setup } from 'xstate'
-import { CLIENT_LIST_KINDS, PAGE_SIZE, SEARCH_DELAY_MS, VOLUME_CLASSES } from '../src/contract/constants.ts'
+import { CLIENT_LIST_KINDS, VOLUME_CLASSES } from '../src/contract/constants/clients.ts'
+import { PAGE_SIZE } from '../src/contract/constants/tables.ts'
+import { SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
 import { type ServerTableInput, serverTableMachine } from './serverTable.ts'
 
 /**

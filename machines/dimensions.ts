@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ParcelFields } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, failureOf, feedback } from './floorKit.ts'
 
@@ -63,7 +63,7 @@ export const dimensionsBody = (c: Pick<DimensionsContext, 'parcelId' | 'values'>
 /** 422 → the server's message; anything else → the generic dimensions error. */
 const failed = (error: unknown): Feedback => {
   const f = failureOf(error)
-  return feedback.error(f.status === 422 ? f.message : WMSG.dimensionsError)
+  return feedback.error(f.status === 422 ? f.message : WAREHOUSE_MSG.dimensionsError)
 }
 
 export const dimensionsMachine = setup({
@@ -101,7 +101,7 @@ export const dimensionsMachine = setup({
         CLEAR: { actions: assign({ values: { weight: '', length: '', height: '', width: '' } }) },
         SAVE: [
           { guard: 'valid', target: 'checking' },
-          { actions: [assign({ feedback: () => feedback.error(WMSG.dimensionsInvalid) }), 'announce'] },
+          { actions: [assign({ feedback: () => feedback.error(WAREHOUSE_MSG.dimensionsInvalid) }), 'announce'] },
         ],
         CANCEL: 'closed',
       },
@@ -123,7 +123,7 @@ export const dimensionsMachine = setup({
         CONFIRM: { target: 'saving', actions: assign({ confirmText: null }) },
         DECLINE: {
           target: 'closed',
-          actions: [assign({ confirmText: null, feedback: () => feedback.warning(WMSG.dimensionsNotSaved, WAREHOUSE.toastMs.dimensionsDeclined) }), 'announce'],
+          actions: [assign({ confirmText: null, feedback: () => feedback.warning(WAREHOUSE_MSG.dimensionsNotSaved, WAREHOUSE.toastMs.dimensionsDeclined) }), 'announce'],
         },
       },
     },
@@ -134,7 +134,7 @@ export const dimensionsMachine = setup({
         input: ({ context }) => dimensionsBody(context),
         onDone: {
           target: 'saved',
-          actions: [assign({ saved: ({ event }) => event.output, feedback: () => feedback.success(WMSG.dimensionsUpdated) }), 'announce'],
+          actions: [assign({ saved: ({ event }) => event.output, feedback: () => feedback.success(WAREHOUSE_MSG.dimensionsUpdated) }), 'announce'],
         },
         onError: { target: 'editing', actions: [assign({ feedback: ({ event }) => failed(event.error) }), 'announce'] },
       },

@@ -1,5 +1,5 @@
 import { MSG } from '../src/contract/messages.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ExternalInbound } from '../src/contract/schemas/warehouse.ts'
 import { type AcceptAnswer, externalInboundMachine } from './externalInbound.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
@@ -17,8 +17,8 @@ export const INBOUND: ExternalInbound = {
   parcels: [],
   comment: '',
 }
-export const ACCEPTED: AcceptAnswer = { status: 201, data: { message: WMSG.inboundAccepted, data: INBOUND }, acceptedScans: 5 }
-export const EXISTS: AcceptAnswer = { status: 200, data: { message: WMSG.alreadyInSystem, data: INBOUND }, acceptedScans: 5 }
+export const ACCEPTED: AcceptAnswer = { status: 201, data: { message: WAREHOUSE_MSG.inboundAccepted, data: INBOUND }, acceptedScans: 5 }
+export const EXISTS: AcceptAnswer = { status: 200, data: { message: WAREHOUSE_MSG.alreadyInSystem, data: INBOUND }, acceptedScans: 5 }
 
 export const externalInboundSamples = defineSamples(externalInboundMachine, {
   inputs: { '/external_inbound/scan': undefined },
@@ -32,7 +32,7 @@ export const externalInboundSamples = defineSamples(externalInboundMachine, {
     { type: 'ACCEPT' },
     doneActor('accept', ACCEPTED, '201'),
     doneActor('accept', EXISTS, '200'),
-    errorActor('accept', httpError(422, { message: WMSG.inboundUnknownCourier, errors: { barcode: [WMSG.inboundUnknownCourier] } }), '422'),
+    errorActor('accept', httpError(422, { message: WAREHOUSE_MSG.inboundUnknownCourier, errors: { barcode: [WAREHOUSE_MSG.inboundUnknownCourier] } }), '422'),
   ],
   key: (c) => ({ manual: c.manual, code: c.code, acceptedScans: c.acceptedScans, lastNew: c.lastNew }),
 })

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
-import { FMSG } from '../src/contract/messages/floor.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ExternalInbound } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, alarmFeedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
@@ -68,7 +68,7 @@ export const externalInboundMachine = setup({
     scanned: assign({ code: ({ event, context }) => (event.type === 'SCANNED' ? event.code.trim() : context.code) }),
     manualCode: assign(({ context }) => ({ code: context.manual.trim() })),
     alarm: assign({ feedback: ({ event }) => (event.type === 'ALARM' ? alarmFeedback(event) : null) }),
-    busy: assign({ feedback: () => feedback.error(FMSG.busy) }),
+    busy: assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }),
     storeCount: assign({ acceptedScans: ({ event }) => (event as unknown as { output: number }).output }),
     accepted: assign(({ event, context }) => {
       const a = answerOf(event)
@@ -88,7 +88,7 @@ export const externalInboundMachine = setup({
         lastNew: false,
         manual: '',
         acceptedScans: a.acceptedScans ?? context.acceptedScans,
-        feedback: feedback.warning(WMSG.alreadyInSystem),
+        feedback: feedback.warning(WAREHOUSE_MSG.alreadyInSystem),
       }
     }),
     failed: assign({ feedback: ({ event }) => failureFeedback(failureOf((event as unknown as { error: unknown }).error)) }),

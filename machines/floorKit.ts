@@ -15,8 +15,8 @@
  * - a 403 whose body names no workstation (`isNoWorkstation`) ends the screen: the `workstationLost`
  *   action tells the session, and the screen's gate sends the person to /set-workstation.
  */
-import { SCANNER, SECTOR_PURPOSE, STATUS_SYSTEM_ID, WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { SCANNER, SECTOR_PURPOSE, STATUS_SYSTEM_ID, WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { MessageType, ScanMessage, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
@@ -50,7 +50,7 @@ export const feedback = {
   warning: (text: string, ms: number = WAREHOUSE.toastMs.scanError): Feedback => ({ tone: 'warning', messages: [message('warning', text, ms)], big: false }),
   error: (text: string, ms: number = WAREHOUSE.toastMs.scanError): Feedback => ({ tone: 'error', messages: [message('error', text, ms)], big: false }),
   /** The problem-mode warning: "Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!". */
-  problem: (): Feedback => feedback.warning(WMSG.problemDetected),
+  problem: (): Feedback => feedback.warning(WAREHOUSE_MSG.problemDetected),
   /** Messages of a scan answer as the server sent them; none → the big success indicator. */
   ofReply: (messages: readonly ScanMessage[]): Feedback =>
     messages.length ? { tone: toneOf(messages), messages, big: false } : { tone: 'success', messages: [], big: true },

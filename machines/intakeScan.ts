@@ -1,7 +1,7 @@
 import { type ActorRefFrom, and, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
-import { FMSG } from '../src/contract/messages/floor.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { ClientRef, ScanReply, ScanRequest } from '../src/contract/schemas/warehouse.ts'
@@ -267,7 +267,7 @@ export const intakeScanMachine = setup({
           context,
           feedback.merge(
             feedback.ofReply(reply?.messages ?? []),
-            missingOut ? { tone: 'error', messages: [message('error', WMSG.missingOutNumber, WAREHOUSE.toastMs.missingOutNumber)], big: false } : null,
+            missingOut ? { tone: 'error', messages: [message('error', WAREHOUSE_MSG.missingOutNumber, WAREHOUSE.toastMs.missingOutNumber)], big: false } : null,
           ),
         ),
       }
@@ -339,7 +339,7 @@ export const intakeScanMachine = setup({
           {
             guard: 'notIntakeWorkstation',
             target: 'leaving',
-            actions: ['leaveFor', assign({ feedback: () => feedback.warning(WMSG.otherWorkstation) }), 'announce', 'workstationChanged', 'redirect'],
+            actions: ['leaveFor', assign({ feedback: () => feedback.warning(WAREHOUSE_MSG.otherWorkstation) }), 'announce', 'workstationChanged', 'redirect'],
           },
           {
             target: 'ready',
@@ -349,10 +349,10 @@ export const intakeScanMachine = setup({
             ],
           },
         ],
-        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FMSG.loadFailed), switching: false }), 'announce'] },
+        onError: { target: 'loadFailed', actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.loadFailed), switching: false }), 'announce'] },
       },
       on: {
-        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+        SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce'] },
       },
     },
     loadFailed: {
@@ -367,7 +367,7 @@ export const intakeScanMachine = setup({
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
-              { actions: [assign({ feedback: () => feedback.error(FMSG.formIncomplete) }), 'announce'] },
+              { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.formIncomplete) }), 'announce'] },
             ],
             ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce'] },
             SET_STATUS: [
@@ -386,7 +386,7 @@ export const intakeScanMachine = setup({
             CHOOSE_CLIENT: 'choosingClient',
             EDIT_DIMENSIONS: [
               { guard: 'parcelShown', target: 'dimensions' },
-              { actions: [assign({ feedback: () => feedback.warning(FMSG.noParcelYet) }), 'announce'] },
+              { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.noParcelYet) }), 'announce'] },
             ],
             CLEAR_SECTION: [
               { guard: ({ event }) => event.section === 'barcode', actions: 'clearScanner' },
@@ -424,7 +424,7 @@ export const intakeScanMachine = setup({
                     waybill: null,
                     outNumber: null,
                     switching: true,
-                    feedback: feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
+                    feedback: feedback.success(WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation),
                   })),
                   'announce',
                   sendTo('panel', { type: 'CLEAR' }),
@@ -499,7 +499,7 @@ export const intakeScanMachine = setup({
             ],
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce'] },
           },
         },
         choosingSector: {
@@ -511,7 +511,7 @@ export const intakeScanMachine = setup({
             CONFIRM_SECTOR: { guard: 'sectorChosen', target: 'idle' },
             CANCEL_SECTOR: 'idle',
             CHOOSE_CLIENT: 'choosingClient',
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce'] },
           },
         },
         choosingClient: {
@@ -532,7 +532,7 @@ export const intakeScanMachine = setup({
             onError: 'idle',
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce'] },
           },
         },
         dimensions: {
@@ -548,7 +548,7 @@ export const intakeScanMachine = setup({
           },
           on: {
             // Editing dimensions locks scanning.
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FMSG.closeWindowFirst) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce'] },
           },
         },
         openingLabel: {
@@ -557,10 +557,10 @@ export const intakeScanMachine = setup({
             src: 'repasteLabel',
             input: ({ context }) => ({ internalNumber: context.waybill! }),
             onDone: { target: 'idle', actions: [assign({ labelUrl: ({ event }) => event.output }), 'openLabel'] },
-            onError: { target: 'idle', actions: [assign({ feedback: () => feedback.error(FMSG.labelOpenFailed) }), 'announce'] },
+            onError: { target: 'idle', actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.labelOpenFailed) }), 'announce'] },
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+            SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce'] },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { ROLE } from '../src/contract/constants.ts'
+import { ROLE } from '../src/contract/constants/access.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { type ParcelListingContext, parcelListingMachine, validateStatusForm } from './parcelListing.ts'
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
-import { FMSG } from '../src/contract/messages/floor.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import type { HistoryRow, ParcelFields } from '../src/contract/schemas/warehouse.ts'
 import { failureOf } from './floorKit.ts'
 
@@ -68,7 +68,7 @@ export const parcelPanelMachine = setup({
         src: 'loadParcel',
         input: ({ context }) => ({ parcelId: context.parcelId! }),
         onDone: { target: 'shown', actions: assign({ parcel: ({ event }) => event.output.parcel, history: ({ event }) => event.output.history }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (failureOf(event.error).status === 0 ? FMSG.parcelLoadFailed : failureOf(event.error).message) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => (failureOf(event.error).status === 0 ? FLOOR_MSG.parcelLoadFailed : failureOf(event.error).message) }) },
       },
     },
     shown: {

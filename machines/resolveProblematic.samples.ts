@@ -1,5 +1,5 @@
 import { MSG } from '../src/contract/messages.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import { type ResolveReply, type ScanData, scanData } from '../src/contract/schemas/warehouse.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { type ResolveAnswer, resolveProblematicMachine } from './resolveProblematic.ts'
@@ -29,13 +29,13 @@ export const resolveSamples = defineSamples(resolveProblematicMachine, {
     named('RE100000010', { type: 'SCANNED', code: 'RE100000010', instruction: false }),
     named('EAN8', { type: 'ALARM', alarm: 'ean', length: 8 }),
     named('too fast', { type: 'ALARM', alarm: 'tooFast', length: 40 }),
-    doneActor('resolve', reply(202, WMSG.parcelInSector(BLOCKED_SECTOR.name), data({ problematic_sector: BLOCKED_SECTOR })), '202 in sector'),
-    doneActor('resolve', reply(200, WMSG.statusSet, data({ status_type_id: 61, accepted_scans: 4 })), '200 status given'),
+    doneActor('resolve', reply(202, WAREHOUSE_MSG.parcelInSector(BLOCKED_SECTOR.name), data({ problematic_sector: BLOCKED_SECTOR })), '202 in sector'),
+    doneActor('resolve', reply(200, WAREHOUSE_MSG.statusSet, data({ status_type_id: 61, accepted_scans: 4 })), '200 status given'),
     doneActor('resolve', { status: 204, data: null }, '204 repeated'),
     doneActor('resolve', { status: 205, data: null }, '205 workstation set'),
-    errorActor('resolve', httpError(403, { message: WMSG.workstationRequired, messages: [], data: data({ workstation: null }) }), '403 no workstation'),
-    errorActor('resolve', httpError(403, { message: WMSG.otherWorkstation, messages: [], data: data({ workstation: DEMO_WORKSTATIONS.PRZJ_01 }) }), '403 other workstation'),
-    errorActor('resolve', httpError(422, { message: WMSG.notInSector, messages: [], data: data() }), '422 in no sector'),
+    errorActor('resolve', httpError(403, { message: WAREHOUSE_MSG.workstationRequired, messages: [], data: data({ workstation: null }) }), '403 no workstation'),
+    errorActor('resolve', httpError(403, { message: WAREHOUSE_MSG.otherWorkstation, messages: [], data: data({ workstation: DEMO_WORKSTATIONS.PRZJ_01 }) }), '403 other workstation'),
+    errorActor('resolve', httpError(422, { message: WAREHOUSE_MSG.notInSector, messages: [], data: data() }), '422 in no sector'),
     named('status 61', { type: 'CHOOSE_STATUS', id: 61 }),
     named('status 59 (known problem)', { type: 'CHOOSE_STATUS', id: 59 }),
     named('status 999 (not offered)', { type: 'CHOOSE_STATUS', id: 999 }),

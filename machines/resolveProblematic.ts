@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { STATUS_SYSTEM_ID } from '../src/contract/constants.ts'
-import { FMSG } from '../src/contract/messages/floor.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { STATUS_SYSTEM_ID } from '../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { ResolveReply, SectorRef, StatusType } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, type FloorWorkflow, alarmFeedback, failureFeedback, failureOf, feedback, isNoWorkstation } from './floorKit.ts'
@@ -116,7 +116,7 @@ export const resolveProblematicMachine = setup({
     /** Withdraws the toasts of the previous answer (provided by the web). */
     withdraw: () => {},
     alarm: assign({ feedback: ({ event }) => (event.type === 'ALARM' ? alarmFeedback(event) : null) }),
-    busy: assign({ feedback: () => feedback.error(FMSG.busy) }),
+    busy: assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }),
     /** 202: the sector, the statuses offered here, the counter. */
     storeSector: assign(({ context, event }) => {
       const d = answerOf(event).data!.data
@@ -126,7 +126,7 @@ export const resolveProblematicMachine = setup({
         statusTypeId: null,
         sectorId: null,
         acceptedScans: d.accepted_scans,
-        feedback: feedback.about(context.barcode, feedback.success(WMSG.sectorSet)),
+        feedback: feedback.about(context.barcode, feedback.success(WAREHOUSE_MSG.sectorSet)),
       }
     }),
     /** 200: the status is given; the server's messages ("Pomyślnie nadano status!"). */
@@ -135,15 +135,15 @@ export const resolveProblematicMachine = setup({
       return { ...cleared, acceptedScans: r.data.accepted_scans, feedback: feedback.about(context.barcode, feedback.ofReply(r.messages)) }
     }),
     /** 204: the same scan within the idempotency window, nothing written. */
-    repeated: assign({ ...cleared, feedback: ({ context }) => feedback.about(context.barcode, feedback.info(WMSG.statusSet)) }),
-    workstationSet: assign({ ...cleared, feedback: () => feedback.success(WMSG.workstationSet) }),
+    repeated: assign({ ...cleared, feedback: ({ context }) => feedback.about(context.barcode, feedback.info(WAREHOUSE_MSG.statusSet)) }),
+    workstationSet: assign({ ...cleared, feedback: () => feedback.success(WAREHOUSE_MSG.workstationSet) }),
     failed: assign(({ event, context }) => {
       const f = errorOf(event)
       const counter = typeof f.data?.accepted_scans === 'number' ? f.data.accepted_scans : context.acceptedScans
       return { feedback: feedback.about(context.barcode, failureFeedback(f)), acceptedScans: counter }
     }),
     resetForm: assign({ ...cleared }),
-    loadFailed: assign({ feedback: () => feedback.error(FMSG.loadFailed) }),
+    loadFailed: assign({ feedback: () => feedback.error(FLOOR_MSG.loadFailed) }),
     chooseStatus: assign(({ event }) => (event.type === 'CHOOSE_STATUS' ? { statusTypeId: event.id, sectorId: null } : {})),
     chooseSector: assign(({ event }) => (event.type === 'CHOOSE_SECTOR' ? { sectorId: event.id } : {})),
   },

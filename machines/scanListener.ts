@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SCANNER, SCAN_LISTENER } from '../src/contract/constants.ts'
+import { SCANNER, SCAN_LISTENER } from '../src/contract/constants/warehouse.ts'
 import { BARCODE_PATTERN } from '../src/contract/barcodes.ts'
 import { MSG } from '../src/contract/messages.ts'
 import { mapKey } from './scannerInput.ts'

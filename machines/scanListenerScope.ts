@@ -1,5 +1,5 @@
 import { PUBLIC } from '../src/contract/access.ts'
-import { isStaff } from '../src/contract/constants.ts'
+import { isStaff } from '../src/contract/constants/access.ts'
 import { ROUTES, type RouteName } from '../src/contract/routes.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
-import { FMSG } from '../src/contract/messages/floor.ts'
-import { SMSG } from '../src/contract/messages/floorScreens.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { SCAN_SCREEN_MSG } from '../src/contract/messages/floorScreens.ts'
 import type { ParcelIdentity } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
@@ -65,16 +65,16 @@ export const scanSearchMachine = setup({
     startOver: assign(({ event }) => (event.type === 'SCANNED' ? { first: null, second: null, code: event.code } : {})),
     lookupSecond: assign(({ event }) => (event.type === 'SCANNED' ? { second: null, code: event.code } : {})),
     storeFirst: assign(({ context, event }) => ({ first: foundOf(context, event), feedback: null })),
-    storeFirstMissing: assign(({ context }) => ({ first: missingOf(context), feedback: feedback.warning(SMSG.notFound(context.code!)) })),
+    storeFirstMissing: assign(({ context }) => ({ first: missingOf(context), feedback: feedback.warning(SCAN_SCREEN_MSG.notFound(context.code!)) })),
     storeSecond: assign(({ context, event }) => ({ second: foundOf(context, event) })),
     storeSecondMissing: assign(({ context }) => ({ second: missingOf(context) })),
-    saySame: assign({ feedback: () => ({ tone: 'success' as const, messages: [{ text: SMSG.sameToast, type: 'success' as const, duration: WAREHOUSE.toastMs.confirmation }], big: false }) }),
+    saySame: assign({ feedback: () => ({ tone: 'success' as const, messages: [{ text: SCAN_SCREEN_MSG.sameToast, type: 'success' as const, duration: WAREHOUSE.toastMs.confirmation }], big: false }) }),
     sayDifferent: assign({
       feedback: ({ context }) =>
-        feedback.merge(feedback.error(SMSG.differentToast), context.second?.parcel === null ? feedback.warning(SMSG.notFound(context.second.code)) : null),
+        feedback.merge(feedback.error(SCAN_SCREEN_MSG.differentToast), context.second?.parcel === null ? feedback.warning(SCAN_SCREEN_MSG.notFound(context.second.code)) : null),
     }),
     failed: assign({ feedback: ({ event }) => failureFeedback(failureOf((event as unknown as { error: unknown }).error)) }),
-    busy: assign({ feedback: () => feedback.error(FMSG.busy) }),
+    busy: assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }),
     clear: assign({ first: null, second: null, code: null, feedback: null }),
   },
 }).createMachine({

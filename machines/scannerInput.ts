@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, not, setup } from 'xstate'
-import { SCANNER } from '../src/contract/constants.ts'
+import { SCANNER } from '../src/contract/constants/warehouse.ts'
 import { hasInstructionMarker } from '../src/contract/barcodes.ts'
 import { MSG } from '../src/contract/messages.ts'
 

@@ -1,4 +1,4 @@
-import { ROLE, type Role } from '../src/contract/constants.ts'
+import { ROLE, type Role } from '../src/contract/constants/access.ts'
 import { MSG } from '../src/contract/messages.ts'
 import type { LoginReply, User, WhoamiReply, WorkstationRef } from '../src/contract/schemas.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
@@ -15,7 +15,7 @@ const intakeDesk: WorkstationRef = {
 const users: Record<'admin' | 'worker' | 'client2' | 'client', User> = {
   admin: { id: 1, email: 'admin@example.com', email_verified_at: null, role: ROLE.admin, deleted_at: null, client_id: null, workstation: null },
   worker: { id: 2, email: 'worker@example.com', email_verified_at: null, role: ROLE.warehouse_worker, deleted_at: null, client_id: null, workstation: intakeDesk },
-  client2: { id: 5, email: 'client2@example.com', email_verified_at: null, role: ROLE.client_2, deleted_at: null, client_id: 1, workstation: null },
+  client2: { id: 5, email: 'client2@example.com', email_verified_at: null, role: ROLE.secondary_client, deleted_at: null, client_id: 1, workstation: null },
   client: { id: 4, email: 'client@example.com', email_verified_at: null, role: ROLE.client, deleted_at: null, client_id: 1, workstation: null },
 }
 

@@ -1,5 +1,5 @@
 import type { ParcelInput, Party } from '../src/contract/schemas/shipment.ts'
-import { SHIPMENT } from '../src/contract/constants.ts'
+import { SHIPMENT } from '../src/contract/constants/shipments.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { shipmentFormMachine, validateForm, type CountryOption, type ShipmentDraft, type ShipmentFormContext } from './shipmentForm.ts'
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SHIPMENT } from '../src/contract/constants.ts'
+import { SHIPMENT } from '../src/contract/constants/shipments.ts'
 import { MSG } from '../src/contract/messages.ts'
 import { SHIPMENT_MSG } from '../src/contract/messages/shipment.ts'
 import { type ParcelInput, type Party, ShipmentCreateRequest, isLockerService, isReturnService, shipmentRuleIssues } from '../src/contract/schemas/shipment.ts'

@@ -1,4 +1,4 @@
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { type Reference, type TagOption, tagFormMachine } from './tagForm.ts'
 
@@ -42,7 +42,7 @@ export const tagFormSamples = defineSamples(tagFormMachine, {
     named('sector 3', { type: 'CHOOSE_VALUE', option: sector3 }),
     { type: 'GENERATE' },
     doneActor('generateTag', { size: 1234, type: 'application/pdf' }, 'PDF'),
-    errorActor('generateTag', httpError(404, WMSG.tagTargetNotFound), '404'),
+    errorActor('generateTag', httpError(404, WAREHOUSE_MSG.tagTargetNotFound), '404'),
   ],
   // The last file name does not change what the form can do next.
   key: ({ lastFile: _lastFile, ...rest }) => rest,

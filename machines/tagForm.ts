@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants.ts'
+import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
 import { tagFileName } from '../src/contract/files.ts'
 import type { TAG_TYPES } from '../src/contract/schemas/warehouse.ts'
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS } from '../src/contract/constants.ts'
+import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS } from '../src/contract/constants/ui.ts'
 import type { Town } from '../src/contract/schemas/address.ts'
 
 /**

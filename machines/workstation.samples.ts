@@ -1,5 +1,5 @@
 import { MSG } from '../src/contract/messages.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { StatusType } from '../src/contract/schemas/warehouse.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
@@ -39,7 +39,7 @@ export const workflowOf = (w: WorkstationRef, acceptedScans = 0): FloorWorkflow 
   accepted_scans: acceptedScans,
   workstation: w,
 })
-const setReply = (w: WorkstationRef): SetWorkstationResult => ({ message: WMSG.workstationSet, workstation: w, workflow: workflowOf(w) })
+const setReply = (w: WorkstationRef): SetWorkstationResult => ({ message: WAREHOUSE_MSG.workstationSet, workstation: w, workflow: workflowOf(w) })
 
 /** A failed call as src/web/api/client.ts throws it: HTTP status and the server's JSON body. */
 export const httpError = (status: number, body: Record<string, unknown>) =>
@@ -57,9 +57,9 @@ export const workstationSamples = defineSamples(workstationMachine, {
     doneActor('setWorkstation', setReply(DEMO_WORKSTATIONS.ZWRT_01), 'ZWRT_01'),
     doneActor('setWorkstation', setReply(DEMO_WORKSTATIONS.PRBL_01), 'PRBL_01'),
     doneActor('setWorkstation', setReply(DEMO_WORKSTATIONS.SRTW_01), 'SRTW_01'),
-    errorActor('setWorkstation', httpError(404, { message: WMSG.workstationNotFound, messages: [] }), '404'),
-    errorActor('setWorkstation', httpError(406, { message: WMSG.workstationRoleNotAllowed }), '406'),
-    errorActor('setWorkstation', httpError(423, { message: WMSG.workstationTaken }), '423'),
+    errorActor('setWorkstation', httpError(404, { message: WAREHOUSE_MSG.workstationNotFound, messages: [] }), '404'),
+    errorActor('setWorkstation', httpError(406, { message: WAREHOUSE_MSG.workstationRoleNotAllowed }), '406'),
+    errorActor('setWorkstation', httpError(423, { message: WAREHOUSE_MSG.workstationTaken }), '423'),
     errorActor('setWorkstation', httpError(500, { message: MSG.serverError }), '500'),
     errorActor('setWorkstation', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),
   ],

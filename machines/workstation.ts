@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { WAREHOUSE } from '../src/contract/constants.ts'
+import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
-import { WMSG } from '../src/contract/messages/warehouse.ts'
-import { FMSG } from '../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { type Feedback, type FloorWorkflow, failureFeedback, failureOf, feedback, routeForWorkstation } from './floorKit.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
 
@@ -33,8 +33,8 @@ export interface SetWorkstationResult {
 
 /** Messages of a workstation scan by answer code (404, 406, 423); other codes show the server's message. */
 export const WORKSTATION_ERRORS: Readonly<Record<number, string>> = {
-  404: WMSG.workstationNotFound,
-  423: WMSG.workstationTaken,
+  404: WAREHOUSE_MSG.workstationNotFound,
+  423: WAREHOUSE_MSG.workstationTaken,
 }
 
 export const workstationMachine = setup({
@@ -80,7 +80,7 @@ export const workstationMachine = setup({
             assign({
               workstation: ({ event }) => event.output.workstation,
               target: ({ event }) => routeForWorkstation(event.output.workstation),
-              feedback: () => feedback.success(WMSG.workstationSet, WAREHOUSE.toastMs.confirmation),
+              feedback: () => feedback.success(WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation),
             }),
             'announce',
             'workstationChanged',
@@ -102,7 +102,7 @@ export const workstationMachine = setup({
         },
       },
       on: {
-        SCANNED: { actions: [assign({ feedback: () => feedback.error(FMSG.busy) }), 'announce'] },
+        SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce'] },
       },
     },
     done: { type: 'final' },

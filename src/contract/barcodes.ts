@@ -1,4 +1,5 @@
-import { INPUT, SCANNER } from './constants.ts'
+import { INPUT } from './constants/platform.ts'
+import { SCANNER } from './constants/warehouse.ts'
 
 /**
  * The numbers and barcodes the system recognises. Pure functions,

@@ -1,4 +1,4 @@
-import { CLIENTS } from './constants.ts'
+import { CLIENTS } from './constants/clients.ts'
 
 /** Generated credentials, the same in the browser and on the server (Web Crypto). */
 

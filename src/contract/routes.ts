@@ -1,5 +1,5 @@
 import { type Role, ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, CLIENT_ONLY, PUBLIC, STAFF, allows } from './access.ts'
-import { ROLE } from './constants.ts'
+import { ROLE } from './constants/access.ts'
 
 /**
  * The route-guard table: every screen's path and the roles that may open it, in one place.

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { MAX_PAGE_LENGTH } from './constants.ts'
+import { MAX_PAGE_LENGTH } from './constants/tables.ts'
 import { MSG } from './messages.ts'
 import { Email, Id, Int4, Password, RequiredString, Text } from './validation.ts'
 

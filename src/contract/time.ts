@@ -1,4 +1,4 @@
-import { TIME_ZONE } from './constants.ts'
+import { TIME_ZONE } from './constants/platform.ts'
 
 /**
  * Dates and times in the operator's time zone (Europe/Warsaw), one formatter for the server (a

@@ -1,5 +1,6 @@
 import { Result, Schema, SchemaIssue } from 'effect'
-import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, INPUT, PASSWORD_MIN_LENGTH } from './constants.ts'
+import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants/auth.ts'
+import { INPUT } from './constants/platform.ts'
 import { MSG } from './messages.ts'
 
 /** Field errors keyed by dotted path, the shape of every 422 body and of form validation. */

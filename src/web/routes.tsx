@@ -1,9 +1,8 @@
 import { type ComponentType, lazy } from 'react'
 import type { RouteName } from '../contract/routes.ts'
+import type { ScreenProps } from './screen.ts'
 
-export interface ScreenProps {
-  params: Record<string, string | undefined>
-}
+export type { ScreenProps } from './screen.ts'
 
 /**
  * Which screen renders which route of the guard table (src/contract/routes.ts). Routes without a

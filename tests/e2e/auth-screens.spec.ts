@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import {
-  API_BASE, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS, MODERNIZATION_NOTICE, PASSWORD_MIN_LENGTH,
-} from '../../src/contract/constants.ts'
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS, PASSWORD_MIN_LENGTH } from '../../src/contract/constants/auth.ts'
+import { API_BASE } from '../../src/contract/constants/platform.ts'
+import { MODERNIZATION_NOTICE } from '../../src/contract/constants/ui.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { ROUTES, href } from '../../src/contract/routes.ts'

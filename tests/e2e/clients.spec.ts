@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
-import { CLIENTS, PAGE_SIZE } from '../../src/contract/constants.ts'
-import { CMSG } from '../../src/contract/messages/clients.ts'
+import { CLIENTS } from '../../src/contract/constants/clients.ts'
+import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
+import { CLIENT_MSG } from '../../src/contract/messages/clients.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { href } from '../../src/contract/routes.ts'
 import { signIn } from './support.ts'
@@ -78,7 +79,7 @@ test('admin creates a client: defaults, submit disabled while invalid, then save
   await expect(form.getByLabel('Polska')).toHaveCount(0)
   await expect(form.getByLabel('Rumunia').last()).toBeChecked()
   await expect(form.getByLabel('DPD – identyfikator systemu')).toHaveValue('sandbox')
-  await expect(page.getByText(CMSG.defaultAccessData)).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.defaultAccessData)).toBeVisible()
   const iai = await form.getByLabel('Hasło IAI').inputValue()
   expect(iai).toHaveLength(CLIENTS.generatedPasswordLength)
   await page.getByTestId('client-generate-password').click()
@@ -98,12 +99,12 @@ test('admin creates a client: defaults, submit disabled while invalid, then save
   await form.getByLabel(/^Kod pocztowy/).fill('700001')
   await form.getByLabel(/^Numer telefonu/).fill('12345')
   await form.getByLabel(/^Numer telefonu/).blur()
-  await expect(form.getByText(CMSG.phoneNumber)).toBeVisible()
+  await expect(form.getByText(CLIENT_MSG.phoneNumber)).toBeVisible()
   await expect(save).toBeDisabled()
   await form.getByLabel(/^Numer telefonu/).fill('740000123')
   await expect(save).toBeEnabled()
   await save.click()
-  await expect(page.getByText(CMSG.clientAdded)).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.clientAdded)).toBeVisible()
   await expect(page).toHaveURL(/\/clients$/)
   await page.getByTestId('clients-text').fill(name)
   await page.getByTestId('clients-filter').click()
@@ -114,11 +115,11 @@ test('admin creates a client: defaults, submit disabled while invalid, then save
   await rows(page).first().click()
   await page.getByTestId('client-block').click()
   await page.getByRole('button', { name: 'Tak' }).click()
-  await expect(page.getByText(CMSG.clientBlocked)).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.clientBlocked)).toBeVisible()
   await expect(page.getByTestId('client-block')).toHaveText('Odblokuj')
   await page.getByTestId('client-block').click()
   await page.getByRole('button', { name: 'Tak' }).click()
-  await expect(page.getByText(CMSG.clientUnblocked)).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.clientUnblocked)).toBeVisible()
   await expect(page.getByTestId('client-block')).toHaveText('Zablokuj')
 })
 
@@ -138,7 +139,7 @@ test('the card: header, every tab and its form, the billing modal validates', as
   await expect(page.getByTestId('billing-order')).toBeDisabled()
   await page.getByLabel('Data początkowa *').fill('2026-11-10')
   await page.getByLabel('Data końcowa *').fill('2026-11-01')
-  await expect(page.getByText(CMSG.billingDates)).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.billingDates)).toBeVisible()
   await expect(page.getByTestId('billing-order')).toBeDisabled()
   await page.getByLabel('Data końcowa *').fill('2026-11-30')
   await expect(page.getByTestId('billing-order')).toBeEnabled()
@@ -172,7 +173,7 @@ test('the card: header, every tab and its form, the billing modal validates', as
   await page.getByTestId('external-generate').click()
   await expect(page.getByLabel('Login')).toHaveValue('demo-shop-srl')
   await page.getByTestId('external-save').click()
-  await expect(page.getByText(CMSG.externalCreated)).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.externalCreated)).toBeVisible()
   await expect(page.getByTestId('external-table')).toContainText('demo-shop-srl')
 
   await page.goto(href('clientParameter', { idClient: id }))
@@ -183,11 +184,11 @@ test('the card: header, every tab and its form, the billing modal validates', as
   await page.getByLabel(/Waga minimalna/).fill('5')
   await page.getByLabel(/Waga maksymalna/).fill('101')
   await page.getByLabel(/Waga maksymalna/).blur()
-  await expect(page.getByText(CMSG.between(0, 100))).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.between(0, 100))).toBeVisible()
   await expect(page.getByTestId('price-band-save')).toBeDisabled()
   await page.getByLabel(/Waga maksymalna/).fill('10')
   await page.getByTestId('price-band-save').click()
-  await expect(page.getByText(CMSG.priceBandCreated)).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.priceBandCreated)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/client/${id}/card/pricing$`))
 
   // Next client, and back.
@@ -214,12 +215,12 @@ test('a courier account is checked before saving: wrong password → 406 error; 
   await page.getByTestId('credential-username').fill('sandbox')
   await page.getByTestId('credential-password').fill('zlehaslo')
   await page.getByTestId('credential-check').click()
-  await expect(page.getByText(CMSG.checkFailed)).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.checkFailed)).toBeVisible()
   await expect(page.getByTestId('credential-save')).toHaveCount(0)
 
   await page.getByTestId('credential-password').fill('sandbox123')
   await page.getByTestId('credential-check').click()
-  await expect(page.getByText(CMSG.checkOk)).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.checkOk)).toBeVisible()
   await expect(page.getByTestId('credential-contract')).toContainText('RO-DPD')
   await expect(page.getByTestId('credential-check')).toHaveCount(0)
   // Editing the login needs a new check.
@@ -229,7 +230,7 @@ test('a courier account is checked before saving: wrong password → 406 error; 
   await page.getByTestId('credential-username').fill('sandbox')
   await page.getByTestId('credential-check').click()
   await page.getByTestId('credential-save').click()
-  await expect(page.getByText(CMSG.credentialCreated)).toBeVisible()
+  await expect(page.getByText(CLIENT_MSG.credentialCreated)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/client/${id}/card/api$`))
   await expect(page.getByTestId('credentials-table')).toContainText('sandbox')
 

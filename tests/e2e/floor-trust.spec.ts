@@ -1,8 +1,9 @@
 import { type Page, type Request, expect, test } from '@playwright/test'
-import { LISTING, SCANNER } from '../../src/contract/constants.ts'
+import { LISTING } from '../../src/contract/constants/shipments.ts'
+import { SCANNER } from '../../src/contract/constants/warehouse.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../src/contract/messages/shipment.ts'
-import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { addDays } from '../../src/contract/time.ts'
 import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/intakeScan.samples.ts'
 import { api, apiToken, signIn } from './support.ts'
@@ -100,10 +101,10 @@ test('intake: a problem answer goes with its own parcel only; the next parcel is
 
   // RE100000003: 201 with the 20-second "Przesyłka nie posiada numeru wyjściowego", named; logout removes it.
   await scan(page, 'RE100000003')
-  await expect(toast(page, `RE100000003: ${WMSG.missingOutNumber}`)).toBeVisible()
+  await expect(toast(page, `RE100000003: ${WAREHOUSE_MSG.missingOutNumber}`)).toBeVisible()
   await page.locator('[data-menu="logout"] button').click()
   await expect(page.locator('input[name=email]')).toBeVisible()
-  await expect(page.getByText(WMSG.missingOutNumber)).toHaveCount(0)
+  await expect(page.getByText(WAREHOUSE_MSG.missingOutNumber)).toHaveCount(0)
 })
 
 test('sorting: after UNKNOWN0001 (404) RE100000007 gets its own 424, after RE100000005 (405) RE100000009 its own 406; the gate speaks Polish', async ({ page, request }) => {
@@ -114,7 +115,7 @@ test('sorting: after UNKNOWN0001 (404) RE100000007 gets its own 424, after RE100
   // Without a workstation: /set-workstation with the Polish message (it was "You must scan a workstation...").
   await page.goto('/parcel-classification')
   await expect(page).toHaveURL(/\/set-workstation$/)
-  await expect(toast(page, WMSG.workstationRequired)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.workstationRequired)).toBeVisible()
   await expect(page.getByText('You must')).toHaveCount(0)
 
   await occupy(page, 'SRTW-01')
@@ -135,7 +136,7 @@ test('sorting: after UNKNOWN0001 (404) RE100000007 gets its own 424, after RE100
   const re7 = await scanSent(page, 'RE100000007', path)
   expect([re7.status_type_id, re7.problematic_sector_id]).toEqual([Number(defaultStatus), null])
   await expect(sorting).toHaveAttribute('data-code', '424')
-  await expect(toast(page, `RE100000007: ${WMSG.sortMultiPackIncomplete}`)).toBeVisible()
+  await expect(toast(page, `RE100000007: ${WAREHOUSE_MSG.sortMultiPackIncomplete}`)).toBeVisible()
   await expect(page.locator('[role=status]').filter({ hasText: 'UNKNOWN0001' })).toHaveCount(0)
   for (const row of await history(request, token, 'RE100000007')) expect(row.problematic_sector?.id ?? null).not.toBe(DEMO_SECTORS.receiving.id)
 
@@ -145,7 +146,7 @@ test('sorting: after UNKNOWN0001 (404) RE100000007 gets its own 424, after RE100
   const re9 = await scanSent(page, 'RE100000009', path)
   expect([re9.status_type_id, re9.problematic_sector_id]).toEqual([Number(defaultStatus), null])
   await expect(sorting).toHaveAttribute('data-code', '406')
-  await expect(page.getByTestId('sort-bucket')).toContainText(WMSG.sortNoBucket)
+  await expect(page.getByTestId('sort-bucket')).toContainText(WAREHOUSE_MSG.sortNoBucket)
   await expect(page.getByTestId('sort-bucket')).toContainText('RE100000009')
   for (const row of await history(request, token, 'RE100000009')) expect(row.problematic_sector?.id ?? null).not.toBe(DEMO_SECTORS.blocked.id)
 

@@ -6,7 +6,7 @@
  * their root; the app root carries the session machine (`data-machine="session"`).
  */
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
-import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants.ts'
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants/platform.ts'
 import { type Endpoint, endpoints, fillPath } from '../../src/contract/endpoints.ts'
 import { DEMO_USERS } from '../../src/server/db/seed.ts'
 

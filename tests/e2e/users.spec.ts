@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
-import { API_BASE, PAGE_SIZE } from '../../src/contract/constants.ts'
+import { API_BASE } from '../../src/contract/constants/platform.ts'
+import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
 import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { href } from '../../src/contract/routes.ts'

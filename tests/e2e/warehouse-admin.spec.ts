@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { type Page, expect, test } from '@playwright/test'
 import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
-import { WADMIN } from '../../src/contract/messages/warehouseAdmin.ts'
-import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../src/contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { href } from '../../src/contract/routes.ts'
 import { fetchApi, fetchToken, signIn } from './support.ts'
 
@@ -43,17 +43,17 @@ test('admin creates a workstation, sees it free, then occupied by a worker, and 
   await expect(save).toBeDisabled()
   await form.locator('input[name=code]').fill(code)
   await save.click()
-  await expect(toast(page, WMSG.workstationAdded)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.workstationAdded)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${href('workstationsList', { card: 'workstations-list' })}$`))
 
   // The list, filtered to intake workstations: the new one is free, with no e-mail.
   const list = page.getByTestId('workstations-list')
   await list.locator('select[name=type]').selectOption({ label: 'PRZJ – Przyjęcie' })
   await list.getByRole('button', { name: 'Filtruj' }).click()
-  await expect(toast(page, WMSG.workstationsFiltered)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.workstationsFiltered)).toBeVisible()
   const row = page.getByTestId('workstations-table').locator('tbody tr', { hasText: code })
   await expect(row).toHaveCount(1)
-  await expect(row.locator('td').nth(3)).toHaveText(WADMIN.free)
+  await expect(row.locator('td').nth(3)).toHaveText(WAREHOUSE_ADMIN_TEXT.free)
   await expect(row.locator('td').nth(4)).toHaveText('')
   await page.screenshot({ path: test.info().outputPath('workstations-free.png'), fullPage: true })
 
@@ -63,7 +63,7 @@ test('admin creates a workstation, sees it free, then occupied by a worker, and 
   expect(occupied.status).toBe(200)
 
   await list.getByRole('button', { name: 'Filtruj' }).click()
-  await expect(row.locator('td').nth(3)).toHaveText(WADMIN.occupied)
+  await expect(row.locator('td').nth(3)).toHaveText(WAREHOUSE_ADMIN_TEXT.occupied)
   await expect(row.locator('td').nth(4)).toHaveText('worker@example.com')
   await page.screenshot({ path: test.info().outputPath('workstations-occupied.png'), fullPage: true })
 
@@ -71,7 +71,7 @@ test('admin creates a workstation, sees it free, then occupied by a worker, and 
   await row.click()
   await expect(page).toHaveURL(/\/workstation\/\d+$/)
   const state = page.getByTestId('workstation-state')
-  await expect(state).toHaveText(`${WADMIN.occupied}: worker@example.com`)
+  await expect(state).toHaveText(`${WAREHOUSE_ADMIN_TEXT.occupied}: worker@example.com`)
   await page.getByTestId('workstation-clear').click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(MSG.confirmAction)
@@ -81,12 +81,12 @@ test('admin creates a workstation, sees it free, then occupied by a worker, and 
 
   await page.getByTestId('workstation-clear').click()
   await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
-  await expect(toast(page, WMSG.workstationCleared)).toBeVisible()
-  await expect(state).toHaveText(WADMIN.free)
+  await expect(toast(page, WAREHOUSE_MSG.workstationCleared)).toBeVisible()
+  await expect(state).toHaveText(WAREHOUSE_ADMIN_TEXT.free)
   // The workflow table shows the worker's workflow ended by the admin.
   const workflows = page.getByTestId('workstation-workflows')
   await expect(workflows.locator('tbody tr').first()).toContainText('worker@example.com')
-  await expect(workflows.locator('tbody tr').first()).toContainText(WADMIN.endType.admin)
+  await expect(workflows.locator('tbody tr').first()).toContainText(WAREHOUSE_ADMIN_TEXT.endType.admin)
   await page.screenshot({ path: test.info().outputPath('workstation-cleared.png'), fullPage: true })
   const who = await api(endpoints.whoami, worker)
   expect(who.data.workstation).toBeNull()
@@ -94,12 +94,12 @@ test('admin creates a workstation, sees it free, then occupied by a worker, and 
   // Clearing a free workstation says so.
   await page.getByTestId('workstation-clear').click()
   await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
-  await expect(toast(page, WMSG.workstationFree)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.workstationFree)).toBeVisible()
 
   // Delete (after confirmation): gone from the list.
   await page.getByTestId('workstation-delete').click()
   await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
-  await expect(toast(page, WMSG.workstationDeleted)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.workstationDeleted)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${href('workstationsList', { card: 'workstations-list' })}$`))
   await expect(page.getByTestId('workstations-table').locator('tbody tr', { hasText: 'PRZJ_01' })).toHaveCount(1)
   await expect(page.getByTestId('workstations-table').locator('tbody tr', { hasText: code })).toHaveCount(0)
@@ -113,8 +113,8 @@ test('a workstation code of the wrong form is refused with the create message an
   await form.locator('select[name=workstation_type_id]').selectOption({ label: 'SRTW – Sortowanie' })
   await form.locator('input[name=code]').fill('PRZJ_55')
   await form.getByRole('button', { name: 'Zapisz' }).click()
-  await expect(page.getByRole('status').filter({ hasText: WMSG.workstationAddError })).toBeVisible()
-  await expect(form.locator('.field', { has: page.locator('input[name=code]') }).locator('.field-errors')).toHaveText(WMSG.workstationCodeFormat('SRTW'))
+  await expect(page.getByRole('status').filter({ hasText: WAREHOUSE_MSG.workstationAddError })).toBeVisible()
+  await expect(form.locator('.field', { has: page.locator('input[name=code]') }).locator('.field-errors')).toHaveText(WAREHOUSE_MSG.workstationCodeFormat('SRTW'))
 })
 
 test('tags: a workstation tag and a client tag download as PDFs named from type and value; the form resets', async ({ page }) => {
@@ -183,7 +183,7 @@ test('a worker at PRBL_01 resolves RE100000010: 202 shows the sector and the sta
   // Without a workstation the screen sends the worker to /set-workstation.
   await page.goto(href('resolveProblematic'))
   await at(page, href('setWorkstation'))
-  await expect(toast(page, WMSG.workstationRequired)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.workstationRequired)).toBeVisible()
   await expect(page.getByTestId('scan-input')).toBeFocused()
   await scan(page, 'PRBL_01')
   await at(page, href('resolveProblematic'))
@@ -205,7 +205,7 @@ test('a worker at PRBL_01 resolves RE100000010: 202 shows the sector and the sta
   await expect(page.getByTestId('scan-input')).toBeFocused()
   await scan(page, 'RE100000010')
   await expect(root).toHaveAttribute('data-state', 'choosing')
-  await expect(toast(page, WMSG.sectorSet)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.sectorSet)).toBeVisible()
   await expect(page.getByTestId('resolve-sector')).toHaveText('5 – Blokada nadawania')
   const set = root.getByRole('button', { name: 'Ustaw' })
   await expect(set).toBeDisabled()
@@ -219,7 +219,7 @@ test('a worker at PRBL_01 resolves RE100000010: 202 shows the sector and the sta
   await expect(set).toBeEnabled()
   await status.press('Enter')
   await expect(root).toHaveAttribute('data-state', 'ready')
-  await expect(toast(page, WMSG.statusSet)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.statusSet)).toBeVisible()
   await expect(page.getByTestId('resolve-panel')).toHaveCount(0)
   // The counter is the server's: one more accepted scan.
   await expect(count).toHaveText(String(afterSetup + 1))
@@ -240,14 +240,14 @@ test('external inbound scan: a new courier waybill read with no field focused is
   await expect(page.locator('input:focus')).toHaveCount(0)
 
   await scan(page, waybill)
-  await expect(toast(page, WMSG.inboundAccepted)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.inboundAccepted)).toBeVisible()
   await expect(page.getByTestId('inbound-last')).toHaveAttribute('data-new', 'true')
   await expect(page.getByTestId('inbound-last-waybill')).toHaveText(waybill)
   await expect(today).toHaveText(String(before + 1))
   await page.screenshot({ path: test.info().outputPath('inbound-201.png'), fullPage: true })
 
   await scan(page, waybill)
-  await expect(toast(page, WMSG.alreadyInSystem)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.alreadyInSystem)).toBeVisible()
   await expect(page.getByTestId('inbound-last')).toHaveAttribute('data-new', 'false')
   await expect(today).toHaveText(String(before + 1))
 

@@ -1,8 +1,8 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import type { AnyEventObject } from 'xstate'
-import { SCANNER } from '../../src/contract/constants.ts'
+import { SCANNER } from '../../src/contract/constants/warehouse.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { stateString } from '../../machines/graph/describe.ts'
 import { type Path, explore, transitionPaths } from '../../machines/graph/explore.ts'
 import { sampleName } from '../../machines/graph/samples.ts'
@@ -48,7 +48,7 @@ test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) a
   // A scanning screen without a workstation sends the person to /set-workstation.
   await page.goto('/parcel-from-number')
   await expect(page).toHaveURL(/\/set-workstation$/)
-  await expect(toast(page, WMSG.workstationRequired)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.workstationRequired)).toBeVisible()
 
   // /set-workstation: the scanner sends PRZJ-01; the intake screen follows.
   await occupy(page, 'PRZJ-01')
@@ -81,7 +81,7 @@ test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) a
   const sectors = page.getByTestId('sector-modal')
   await expect(sectors.locator('input[data-sector-code="5"]')).toBeChecked()
   await expect(toast(page, 'Blokada nadawania')).toBeVisible()
-  await expect(toast(page, WMSG.problemDetected)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.problemDetected)).toBeVisible()
   await expectTone(page, 'warning')
   // Sectors 3 and 4 force the duplicated-parcel row.
   await sectors.locator('input[data-sector-code="3"]').check()
@@ -104,7 +104,7 @@ test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) a
   await scan(page, 'UNKNOWN0001')
   await expect(intake).toHaveAttribute('data-state', 'ready.choosingSector')
   await expect(sectors.locator('input[data-sector-code="1"]')).toBeChecked()
-  await expect(toast(page, WMSG.notInSystem)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_MSG.notInSystem)).toBeVisible()
   await page.getByTestId('sector-choose-client').click()
   await expect(intake).toHaveAttribute('data-state', 'ready.choosingClient')
   const chooser = page.locator('[data-machine=chooseClient]')

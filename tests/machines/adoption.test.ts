@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { SHIPMENT } from '../../src/contract/constants.ts'
+import { SHIPMENT } from '../../src/contract/constants/shipments.ts'
 import { SHIPMENT_MSG } from '../../src/contract/messages/shipment.ts'
 import { type AdoptionContext, type AdoptionEvent, type AdoptionInput, adoptionMachine, adoptionRequest } from '../../machines/adoption.ts'
 import { adoptionSamples } from '../../machines/adoption.samples.ts'

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { AMSG } from '../../src/contract/messages/admin.ts'
+import { ADMIN_MSG } from '../../src/contract/messages/admin.ts'
 import { type CalendarContext, calendarMachine } from '../../machines/calendar.ts'
 import { calendarSamples, calendarYears } from '../../machines/calendar.samples.ts'
 import { describeModel } from './model.ts'
@@ -46,7 +46,7 @@ describeModel(calendarMachine, calendarSamples, {
         break
       case 'xstate.error.actor.addDay':
         expect(snapshot.matches({ adding: 'editing' })).toBe(true)
-        expect(c.serverErrors.date).toEqual([AMSG.dayTaken])
+        expect(c.serverErrors.date).toEqual([ADMIN_MSG.dayTaken])
         expect(effects).toContain('failed')
         break
       case 'xstate.done.actor.deleteDay':

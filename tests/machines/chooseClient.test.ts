@@ -1,7 +1,8 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { SEARCH_DELAY_MS, WAREHOUSE } from '../../src/contract/constants.ts'
-import { FMSG } from '../../src/contract/messages/floor.ts'
+import { SEARCH_DELAY_MS } from '../../src/contract/constants/ui.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
 import type { ClientRef } from '../../src/contract/schemas/warehouse.ts'
 import { type ChooseClientContext, type ChooseClientEvent, chooseClientMachine, isSearchable } from '../../machines/chooseClient.ts'
 import { chooseClientSamples } from '../../machines/chooseClient.samples.ts'
@@ -44,7 +45,7 @@ describeModel(chooseClientMachine, chooseClientSamples, {
       case 'xstate.error.actor.searchClients':
         expect(snapshot.value).toEqual({ searching: 'results' })
         expect(c.clients).toEqual([])
-        expect(c.feedback).toEqual(error(FMSG.clientSearchFailed))
+        expect(c.feedback).toEqual(error(FLOOR_MSG.clientSearchFailed))
         break
       case 'PICK':
         expect(snapshot.value).toBe('confirming')

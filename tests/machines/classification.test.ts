@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, createMachine, fromPromise, waitFor } from 'xstate'
-import { WAREHOUSE } from '../../src/contract/constants.ts'
-import { FMSG } from '../../src/contract/messages/floor.ts'
-import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import type { ScanMessage } from '../../src/contract/schemas/warehouse.ts'
 import { type ClassificationContext, type ClassifyAnswer, type ClassifyBody, classificationMachine, classifyBody, sortFormValid } from '../../machines/classification.ts'
 import { SORT_ANSWERS, SORT_FAILURES, classificationSamples, sortingFloor } from '../../machines/classification.samples.ts'
@@ -25,14 +25,14 @@ const DEFAULT_STATUS = DEMO_STATUSES.sorted.id
 
 /** Sorting's answer codes: the meaning of each sorting error code, as the server words it. */
 const TABLE: Record<number, string> = {
-  402: WMSG.sortAliasNotAllowed,
-  403: WMSG.otherWorkstation,
-  405: WMSG.sortBlocked,
-  406: WMSG.sortNoBucket,
-  410: WMSG.sortDeleted,
-  412: WMSG.sortMultiPackInBuffer,
-  424: WMSG.sortMultiPackIncomplete,
-  425: WMSG.sortTooEarly,
+  402: WAREHOUSE_MSG.sortAliasNotAllowed,
+  403: WAREHOUSE_MSG.otherWorkstation,
+  405: WAREHOUSE_MSG.sortBlocked,
+  406: WAREHOUSE_MSG.sortNoBucket,
+  410: WAREHOUSE_MSG.sortDeleted,
+  412: WAREHOUSE_MSG.sortMultiPackInBuffer,
+  424: WAREHOUSE_MSG.sortMultiPackIncomplete,
+  425: WAREHOUSE_MSG.sortTooEarly,
 }
 
 describeModel(classificationMachine, classificationSamples, {
@@ -93,12 +93,12 @@ describeModel(classificationMachine, classificationSamples, {
           expect(effects).toContain('withdraw')
         } else if (prev!.matches({ ready: 'idle' })) {
           // The sort button is disabled until the form is valid; a scan says so.
-          expect(c.feedback!.messages[0]!.text).toBe(FMSG.formIncomplete)
+          expect(c.feedback!.messages[0]!.text).toBe(FLOOR_MSG.formIncomplete)
           expect(invoked).toEqual([])
         } else {
           expect(snapshot.value).toEqual(prev!.value)
           expect(invoked).toEqual([])
-          expect(c.feedback!.messages[0]!.text).toBe(prev!.matches({ ready: 'confirmingUnknown' }) ? FMSG.closeWindowFirst : FMSG.busy)
+          expect(c.feedback!.messages[0]!.text).toBe(prev!.matches({ ready: 'confirmingUnknown' }) ? FLOOR_MSG.closeWindowFirst : FLOOR_MSG.busy)
         }
         break
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { WAREHOUSE } from '../../src/contract/constants.ts'
-import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import type { ParcelFields } from '../../src/contract/schemas/warehouse.ts'
 import { type DimensionsContext, type DimensionsEvent, dimensionsBody, dimensionsMachine, numberOf } from '../../machines/dimensions.ts'
 import { dimensionsSamples } from '../../machines/dimensions.samples.ts'
@@ -38,7 +38,7 @@ describeModel(dimensionsMachine, dimensionsSamples, {
           if (c.values.weight === '40,5') expect((invoked[0]!.input as { weight: number }).weight).toBe(40.5)
         } else {
           expect(snapshot.value).toBe('editing')
-          expect(c.feedback).toEqual(fb('error', WMSG.dimensionsInvalid, WAREHOUSE.toastMs.scanError))
+          expect(c.feedback).toEqual(fb('error', WAREHOUSE_MSG.dimensionsInvalid, WAREHOUSE.toastMs.scanError))
         }
         break
       case 'xstate.done.actor.checkDimensions':

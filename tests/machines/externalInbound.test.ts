@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { SCANNER, WAREHOUSE } from '../../src/contract/constants.ts'
-import { FMSG } from '../../src/contract/messages/floor.ts'
-import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import { SCANNER, WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { type AcceptAnswer, type ExternalInboundContext, type ExternalInboundEvent, externalInboundMachine } from '../../machines/externalInbound.ts'
 import { externalInboundSamples } from '../../machines/externalInbound.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
@@ -43,7 +43,7 @@ describeModel(externalInboundMachine, externalInboundSamples, {
         if (prev!.matches('accepting')) {
           expect(snapshot.value).toBe('accepting')
           expect(invoked).toEqual([])
-          expect(c.feedback).toEqual(one('error', 'error', FMSG.busy, WAREHOUSE.toastMs.scanError))
+          expect(c.feedback).toEqual(one('error', 'error', FLOOR_MSG.busy, WAREHOUSE.toastMs.scanError))
         } else {
           expect(snapshot.value).toBe('accepting')
           expect(invoked).toEqual([{ id: 'accept', src: 'accept', input: { barcode: code } }])
@@ -70,7 +70,7 @@ describeModel(externalInboundMachine, externalInboundSamples, {
         expect(c.acceptedScans).toBe(a.acceptedScans)
         if (a.status === 201) {
           expect(c.lastNew).toBe(true)
-          expect(c.feedback).toEqual(one('success', 'success', WMSG.inboundAccepted, WAREHOUSE.toastMs.confirmation))
+          expect(c.feedback).toEqual(one('success', 'success', WAREHOUSE_MSG.inboundAccepted, WAREHOUSE.toastMs.confirmation))
         } else {
           // Any other success: "Przesyłka już istnieje w systemie".
           expect(c.lastNew).toBe(false)
@@ -80,7 +80,7 @@ describeModel(externalInboundMachine, externalInboundSamples, {
       }
       case 'xstate.error.actor.accept':
         expect(snapshot.value).toBe('ready')
-        expect(c.feedback).toEqual(one('error', 'error', WMSG.inboundUnknownCourier, WAREHOUSE.toastMs.scanError))
+        expect(c.feedback).toEqual(one('error', 'error', WAREHOUSE_MSG.inboundUnknownCourier, WAREHOUSE.toastMs.scanError))
         expect(c.acceptedScans).toBe(before!.acceptedScans)
         break
       default:

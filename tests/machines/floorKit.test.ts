@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WAREHOUSE } from '../../src/contract/constants.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { ApiError } from '../../src/web/api/client.ts'
 import {
   type FloorForm, type SectorFields, defaultStatusId, defaultUnknownSector, enterProblem, failureFeedback, failureOf, feedback, formForScan, isNoWorkstation,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, type AnyMachineSnapshot, createActor, createMachine, fromPromise, waitFor } from 'xstate'
-import { WAREHOUSE } from '../../src/contract/constants.ts'
-import { FMSG } from '../../src/contract/messages/floor.ts'
-import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { type ScanData, type ScanMessage, type ScanRequest, scanData } from '../../src/contract/schemas/warehouse.ts'
 import type { FloorData, ScanFailure } from '../../machines/floorKit.ts'
 import { failureOf } from '../../machines/floorKit.ts'
@@ -83,7 +83,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
           expect(c.target).toBe('parcelClassification')
           if (before!.switching) expect(effects).toEqual(['workstationChanged', 'redirect'])
           else {
-            expect(c.feedback).toEqual(fb('warning', m('warning', WMSG.otherWorkstation, ms.scanError)))
+            expect(c.feedback).toEqual(fb('warning', m('warning', WAREHOUSE_MSG.otherWorkstation, ms.scanError)))
             expect(effects).toEqual(['announce', 'workstationChanged', 'redirect'])
           }
         } else {
@@ -100,7 +100,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
       }
       case 'xstate.error.actor.loadFloor':
         expect(snapshot.value).toBe('loadFailed')
-        expect(c.feedback).toEqual(fb('error', m('error', FMSG.loadFailed, ms.scanError)))
+        expect(c.feedback).toEqual(fb('error', m('error', FLOOR_MSG.loadFailed, ms.scanError)))
         break
       case 'RETRY':
         expect(snapshot.value).toBe('loading')
@@ -133,17 +133,17 @@ describeModel(intakeScanMachine, intakeScanSamples, {
             if (c.sectorId === DEMO_SECTORS.duplicated.id && problemStatus) expect(body.create_duplicated_parcel_row).toBe(true)
           } else {
             expect(snapshot.value).toEqual({ ready: 'idle' })
-            expect(c.feedback).toEqual(fb('error', m('error', FMSG.formIncomplete, ms.scanError)))
+            expect(c.feedback).toEqual(fb('error', m('error', FLOOR_MSG.formIncomplete, ms.scanError)))
           }
         } else if (prev!.matches({ ready: 'submitting' }) || prev!.matches({ ready: 'openingLabel' }) || prev!.matches('loading')) {
           // Processing: a second scan is refused audibly, nothing is sent.
           expect(snapshot.value).toEqual(prev!.value)
           expect(invoked).toEqual([])
-          expect(c.feedback).toEqual(fb('error', m('error', FMSG.busy, ms.scanError)))
+          expect(c.feedback).toEqual(fb('error', m('error', FLOOR_MSG.busy, ms.scanError)))
         } else {
           // A window is open (sector, client, dimensions): scanning is locked.
           expect(snapshot.value).toEqual(prev!.value)
-          expect(c.feedback).toEqual(fb('warning', m('warning', FMSG.closeWindowFirst, ms.scanError)))
+          expect(c.feedback).toEqual(fb('warning', m('warning', FLOOR_MSG.closeWindowFirst, ms.scanError)))
         }
         break
       }
@@ -272,7 +272,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
           expect(c.problemFor).toBe(before!.barcode)
           const texts = c.feedback!.messages.map((x) => x.text)
           if (f.status === 409) {
-            expect(texts).toEqual([WMSG.deletedParcel, PROBLEM.text])
+            expect(texts).toEqual([WAREHOUSE_MSG.deletedParcel, PROBLEM.text])
             expect([c.statusTypeId, c.sectorId]).toEqual([DEMO_STATUSES.known.id, DEMO_SECTORS.cancelled.id])
             expect(snapshot.value).toEqual({ ready: 'choosingSector' })
           } else {
@@ -365,7 +365,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
           expect(invoked).toEqual([{ id: 'dimensions', src: 'dimensions', input: { parcelId: e.parcelId, values: e.values } }])
         } else {
           expect(snapshot.value).toEqual({ ready: 'idle' })
-          expect(c.feedback).toEqual(fb('warning', m('warning', FMSG.noParcelYet, ms.scanError)))
+          expect(c.feedback).toEqual(fb('warning', m('warning', FLOOR_MSG.noParcelYet, ms.scanError)))
         }
         break
       }
@@ -388,7 +388,7 @@ describeModel(intakeScanMachine, intakeScanSamples, {
         break
       case 'xstate.error.actor.repasteLabel':
         expect(snapshot.value).toEqual({ ready: 'idle' })
-        expect(c.feedback).toEqual(fb('error', m('error', FMSG.labelOpenFailed, ms.scanError)))
+        expect(c.feedback).toEqual(fb('error', m('error', FLOOR_MSG.labelOpenFailed, ms.scanError)))
         break
       case 'RESET':
         // "A reset restores the default state."

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { LISTING, SEARCH_DELAY_MS, ROLE, WAREHOUSE } from '../../src/contract/constants.ts'
+import { ROLE } from '../../src/contract/constants/access.ts'
+import { LISTING } from '../../src/contract/constants/shipments.ts'
+import { SEARCH_DELAY_MS } from '../../src/contract/constants/ui.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { toJson } from '../../machines/graph/describe.ts'
 import {
   type ListingForm,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { WAREHOUSE } from '../../src/contract/constants.ts'
-import { FMSG } from '../../src/contract/messages/floor.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
 import { type ParcelData, type ParcelPanelContext, parcelPanelMachine } from '../../machines/parcelPanel.ts'
 import { parcelPanelSamples } from '../../machines/parcelPanel.samples.ts'
 import { describeModel } from './model.ts'
@@ -54,7 +54,7 @@ describeModel(parcelPanelMachine, parcelPanelSamples, {
       case 'xstate.error.actor.loadParcel': {
         const err = (event as unknown as { error: { status: number; data: { message: string } } }).error
         expect(snapshot.value).toBe('failed')
-        expect(c.error).toBe(err.status === 0 ? FMSG.parcelLoadFailed : err.data.message)
+        expect(c.error).toBe(err.status === 0 ? FLOOR_MSG.parcelLoadFailed : err.data.message)
         break
       }
       case 'CLEAR':

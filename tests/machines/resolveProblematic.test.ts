@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { SCANNER, WAREHOUSE } from '../../src/contract/constants.ts'
-import { FMSG } from '../../src/contract/messages/floor.ts'
-import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import { SCANNER, WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import type { FloorWorkflow } from '../../machines/floorKit.ts'
 import { type ResolveAnswer, type ResolveContext, type ResolveEvent, resolveProblematicMachine } from '../../machines/resolveProblematic.ts'
 import { BLOCKED_SECTOR, KNOWN_PROBLEM, PROBLEM_RESOLVED, VERIFICATION_SECTOR_ID, resolveSamples } from '../../machines/resolveProblematic.samples.ts'
@@ -54,7 +54,7 @@ describeModel(resolveProblematicMachine, resolveSamples, {
       }
       case 'xstate.error.actor.loadWorkflow':
         expect(snapshot.value).toBe('ready')
-        expect(c.feedback).toEqual(one('error', FMSG.loadFailed, WAREHOUSE.toastMs.scanError))
+        expect(c.feedback).toEqual(one('error', FLOOR_MSG.loadFailed, WAREHOUSE.toastMs.scanError))
         break
       case 'SCANNED': {
         const code = (event as Extract<ResolveEvent, { type: 'SCANNED' }>).code
@@ -70,7 +70,7 @@ describeModel(resolveProblematicMachine, resolveSamples, {
           // Still processing: nobody scans twice.
           expect(snapshot.value).toEqual(prev!.value)
           expect(invoked).toEqual([])
-          expect(c.feedback).toEqual(one('error', FMSG.busy, WAREHOUSE.toastMs.scanError))
+          expect(c.feedback).toEqual(one('error', FLOOR_MSG.busy, WAREHOUSE.toastMs.scanError))
         }
         break
       }
@@ -95,7 +95,7 @@ describeModel(resolveProblematicMachine, resolveSamples, {
           expect(c.acceptedScans).toBe(a.data!.data.accepted_scans)
         } else if (a.status === 205) {
           expect(snapshot.value).toBe('loading')
-          expect(c.feedback).toEqual(one('success', WMSG.workstationSet, WAREHOUSE.toastMs.confirmation))
+          expect(c.feedback).toEqual(one('success', WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation))
           expect(invoked).toEqual([{ id: 'loadWorkflow', src: 'loadWorkflow', input: undefined }])
         } else if (a.status === 204) {
           expect(snapshot.value).toBe('ready')

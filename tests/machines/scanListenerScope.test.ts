@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { SCAN_LISTENER } from '../../src/contract/constants.ts'
+import { SCAN_LISTENER } from '../../src/contract/constants/warehouse.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { type RouteName, ROUTES } from '../../src/contract/routes.ts'
 import { scanListenerMachine } from '../../machines/scanListener.ts'

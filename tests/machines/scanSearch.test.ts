@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { WAREHOUSE } from '../../src/contract/constants.ts'
-import { FMSG } from '../../src/contract/messages/floor.ts'
-import { SMSG } from '../../src/contract/messages/floorScreens.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
+import { SCAN_SCREEN_MSG } from '../../src/contract/messages/floorScreens.ts'
 import { type ParcelIdentityT, type ScanSearchContext, sameParcel, scanSearchMachine } from '../../machines/scanSearch.ts'
 import { PARCEL_1, PARCEL_2, scanSearchSamples } from '../../machines/scanSearch.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
@@ -23,7 +23,7 @@ describeModel(scanSearchMachine, scanSearchSamples, {
       expect(snapshot.value).toBe(same ? 'same' : 'different')
       // Shown unmistakably: a success tone and text, or an error tone and text.
       expect(c.feedback!.tone).toBe(same ? 'success' : 'error')
-      expect(c.feedback!.messages[0]!.text).toBe(same ? SMSG.sameToast : SMSG.differentToast)
+      expect(c.feedback!.messages[0]!.text).toBe(same ? SCAN_SCREEN_MSG.sameToast : SCAN_SCREEN_MSG.differentToast)
     }
 
     switch (event.type) {
@@ -38,7 +38,7 @@ describeModel(scanSearchMachine, scanSearchSamples, {
         if (prev!.matches('lookingUpFirst') || prev!.matches('lookingUpSecond')) {
           expect(snapshot.value).toEqual(prev!.value)
           expect(invoked).toEqual([])
-          expect(c.feedback!.messages).toEqual([msg('error', FMSG.busy)])
+          expect(c.feedback!.messages).toEqual([msg('error', FLOOR_MSG.busy)])
         } else {
           expect(invoked).toEqual([{ id: 'lookup', src: 'lookup', input: { barcode: code } }])
           expect(c.code).toBe(code)
@@ -72,10 +72,10 @@ describeModel(scanSearchMachine, scanSearchSamples, {
           if (prev!.matches('lookingUpFirst')) {
             expect(snapshot.value).toBe('second')
             expect(c.first).toEqual({ code: before!.code, parcel: null })
-            expect(c.feedback!.messages).toEqual([msg('warning', SMSG.notFound(before!.code!))])
+            expect(c.feedback!.messages).toEqual([msg('warning', SCAN_SCREEN_MSG.notFound(before!.code!))])
           } else {
             expect(c.second).toEqual({ code: before!.code, parcel: null })
-            if (snapshot.matches('different')) expect(c.feedback!.messages[1]).toEqual(msg('warning', SMSG.notFound(before!.code!)))
+            if (snapshot.matches('different')) expect(c.feedback!.messages[1]).toEqual(msg('warning', SCAN_SCREEN_MSG.notFound(before!.code!)))
           }
         } else {
           // Other failures: the same scan is asked for again.

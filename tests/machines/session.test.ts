@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate'
-import { ROLE } from '../../src/contract/constants.ts'
+import { ROLE } from '../../src/contract/constants/access.ts'
 import type { LoginReply, WhoamiReply } from '../../src/contract/schemas.ts'
 import { ApiError } from '../../src/web/api/client.ts'
 import { toJson } from '../../machines/graph/describe.ts'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { SEARCH_DELAY_MS } from '../../src/contract/constants.ts'
+import { SEARCH_DELAY_MS } from '../../src/contract/constants/ui.ts'
 import type { Town } from '../../src/contract/schemas/address.ts'
 import { type TownSearchInput, townSearchMachine } from '../../machines/townSearch.ts'
 

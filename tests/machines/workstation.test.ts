@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { WAREHOUSE } from '../../src/contract/constants.ts'
-import { WMSG } from '../../src/contract/messages/warehouse.ts'
-import { FMSG } from '../../src/contract/messages/floor.ts'
+import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
+import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
 import { type SetWorkstationResult, type WorkstationContext, workstationMachine } from '../../machines/workstation.ts'
 import { workstationSamples } from '../../machines/workstation.samples.ts'
@@ -38,7 +38,7 @@ describeModel(workstationMachine, workstationSamples, {
           // A second scan while the first is on its way: refused audibly, nothing sent.
           expect(snapshot.value).toBe('setting')
           expect(invoked).toEqual([])
-          expect(c.feedback).toEqual(error(FMSG.busy))
+          expect(c.feedback).toEqual(error(FLOOR_MSG.busy))
         }
         break
       }
@@ -63,7 +63,7 @@ describeModel(workstationMachine, workstationSamples, {
         const expected =
           err.status === 404 ? 'Stanowisko nie istnieje!' : err.status === 423 ? 'Stanowisko jest już zajęte!' : err.data.message // 406 and others: the server's message
         expect(c.feedback).toEqual(error(expected))
-        if (err.status === 406) expect(c.feedback!.messages[0]!.text).toBe(WMSG.workstationRoleNotAllowed)
+        if (err.status === 406) expect(c.feedback!.messages[0]!.text).toBe(WAREHOUSE_MSG.workstationRoleNotAllowed)
         expect(effects).toEqual(['announce'])
         break
       }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
-import { ADDRESS } from '../../src/contract/constants.ts'
+import { ADDRESS } from '../../src/contract/constants/address.ts'
 import { ADDRESS_MSG } from '../../src/contract/messages/address.ts'
 import { type Db, openPglite, openPostgres } from '../../src/server/db/db.ts'
 import { ImportRejected, importAddressCsv } from '../../src/server/domain/addressImport.ts'

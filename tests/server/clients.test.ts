@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CLIENTS, PAGE_SIZE } from '../../src/contract/constants.ts'
+import { CLIENTS } from '../../src/contract/constants/clients.ts'
+import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
 import { generatePassword, generateUsername, PASSWORD_ALPHABET } from '../../src/contract/credentials.ts'
 import { type Endpoint, endpoints as E } from '../../src/contract/endpoints.ts'
 import { clientEndpoints } from '../../src/contract/endpoints/clients.ts'
-import { CMSG } from '../../src/contract/messages/clients.ts'
+import { CLIENT_MSG } from '../../src/contract/messages/clients.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { STATUS } from '../../src/server/db/seed/warehouse.ts'
 import { type TestApp, startApp } from './support.ts'
@@ -194,8 +195,8 @@ describe('create, update, block', () => {
       name: [MSG.required],
       email: [MSG.invalidEmail],
       nip: [MSG.required],
-      phone_number_prefix: [CMSG.phonePrefix],
-      phone_number: [CMSG.phoneNumber],
+      phone_number_prefix: [CLIENT_MSG.phonePrefix],
+      phone_number: [CLIENT_MSG.phoneNumber],
       shipment_note: [MSG.required],
       re_returning_address: [MSG.required],
     })
@@ -206,7 +207,7 @@ describe('create, update, block', () => {
     expect(pl.status).toBe(422)
     expect(pl.body.errors.allowed_countries).toEqual([MSG.invalidValue])
     const unknownCountry = await t.call(E.clientCreate, { token: admin(), body: validClient({ country_id: 77 }) })
-    expect(unknownCountry.body.errors.country_id).toEqual([CMSG.countryUnknown])
+    expect(unknownCountry.body.errors.country_id).toEqual([CLIENT_MSG.countryUnknown])
   })
 
   it('hostile values: a NUL byte, a lone surrogate, a text over its maximum, an amount beyond its column get 422 on the field; nothing written', async () => {
@@ -290,7 +291,7 @@ describe('create, update, block', () => {
     expect(count.body.count).toBe(real.n)
     const none = await t.call(E.clientShipmentsCount, { token: admin(), params: { id: sofia } })
     expect(none.status).toBe(404)
-    expect(none.body.message).toBe(CMSG.noBillingPeriod)
+    expect(none.body.message).toBe(CLIENT_MSG.noBillingPeriod)
   })
 })
 
@@ -304,9 +305,9 @@ describe('price bands', () => {
     expect((await t.call(E.priceBandGet, { token: admin(), params: { id } })).body.net_price).toBe(12.5)
     const bad = await t.call(E.priceBandUpdate, { token: admin(), body: { ...body, id, vat_percentage: 101, min_weight_value: -1, net_price: 1.234 } })
     expect(bad.status).toBe(422)
-    expect(bad.body.errors).toMatchObject({ vat_percentage: [CMSG.between(0, 100)], min_weight_value: [CMSG.between(0, 100)], net_price: [CMSG.decimals(2)] })
+    expect(bad.body.errors).toMatchObject({ vat_percentage: [CLIENT_MSG.between(0, 100)], min_weight_value: [CLIENT_MSG.between(0, 100)], net_price: [CLIENT_MSG.decimals(2)] })
     const crossed = await t.call(E.priceBandCreate, { token: admin(), body: { ...body, min_weight_value: 10, max_weight_value: 5 } })
-    expect(crossed.body.errors).toEqual({ max_weight_value: [CMSG.minAboveMax] })
+    expect(crossed.body.errors).toEqual({ max_weight_value: [CLIENT_MSG.minAboveMax] })
     const missing = await t.call(E.priceBandCreate, { token: admin(), body: { id_client: sofia } })
     expect(missing.body.errors).toMatchObject({ net_price: [MSG.required], vat_percentage: [MSG.required], min_weight_value: [MSG.required], max_weight_value: [MSG.required] })
     const upd = await t.call(E.priceBandUpdate, { token: admin(), body: { ...body, id, net_price: 15 } })
@@ -340,15 +341,15 @@ describe('additional parameters', () => {
     const types = (await t.call(E.additionalTypes, { token: admin() })).body as Array<{ id: number; code: string }>
     const id = (code: string) => types.find((x) => x.code === code)!.id
     const add = (type_id: number, value: string) => t.call(E.additionalCreate, { token: admin(), params: { id: sofia }, body: { type_id, value } })
-    expect((await add(id('SIDE_FORMULA_LIMIT'), '-1')).body.errors).toEqual({ value: [CMSG.minValue(0)] })
-    expect((await add(id('SIDE_FORMULA_LIMIT'), 'abc')).body.errors).toEqual({ value: [CMSG.notNumber] })
-    expect((await add(id('INVOICING_VAT_RATE'), '19')).body.errors).toEqual({ value: [CMSG.chooseOption] })
+    expect((await add(id('SIDE_FORMULA_LIMIT'), '-1')).body.errors).toEqual({ value: [CLIENT_MSG.minValue(0)] })
+    expect((await add(id('SIDE_FORMULA_LIMIT'), 'abc')).body.errors).toEqual({ value: [CLIENT_MSG.notNumber] })
+    expect((await add(id('INVOICING_VAT_RATE'), '19')).body.errors).toEqual({ value: [CLIENT_MSG.chooseOption] })
     expect((await add(id('INVOICING_EMAIL_ADDRESS'), 'x@')).body.errors).toEqual({ value: [MSG.invalidEmail] })
-    expect((await add(99999, '1')).body.errors).toEqual({ type_id: [CMSG.parameterTypeNotFound] })
+    expect((await add(99999, '1')).body.errors).toEqual({ type_id: [CLIENT_MSG.parameterTypeNotFound] })
     const ok = await add(id('SIDE_FORMULA_LIMIT'), '300')
     expect(ok.status).toBe(201)
     expect(ok.body).toMatchObject({ code: 'SIDE_FORMULA_LIMIT', value: '300', extra_parameters: [{ type: 'number', value: '300' }] })
-    expect((await add(id('SIDE_FORMULA_LIMIT'), '200')).body.errors).toEqual({ type_id: [CMSG.parameterExists] })
+    expect((await add(id('SIDE_FORMULA_LIMIT'), '200')).body.errors).toEqual({ type_id: [CLIENT_MSG.parameterExists] })
     const upd = await t.call(E.additionalUpdate, { token: admin(), params: { id: sofia }, body: { type_id: id('SIDE_FORMULA_LIMIT'), value: '250' } })
     expect(upd.body.value).toBe('250')
     expect((await t.call(E.additionalGet, { token: admin(), params: { id: sofia, typeId: id('SIDE_FORMULA_LIMIT') } })).body.value).toBe('250')
@@ -397,7 +398,7 @@ describe('courier credentials', () => {
     ]) {
       const res = await t.call(E.credentialCheck, { token: admin(), body })
       expect(res.status).toBe(406)
-      expect(res.body.message).toBe(CMSG.checkFailed)
+      expect(res.body.message).toBe(CLIENT_MSG.checkFailed)
     }
     expect((await t.call(E.credentialCheck, { token: admin(), body: { username: '' } })).status).toBe(422)
   })
@@ -452,7 +453,7 @@ describe('courier credentials', () => {
     expect(prot).toBeDefined()
     const edit = await t.call(E.credentialUpdate, { token: admin(), body: { id: prot.id, id_type: 2, username: prot.username } })
     expect(edit.status).toBe(409)
-    expect(edit.body.message).toBe(CMSG.credentialProtected)
+    expect(edit.body.message).toBe(CLIENT_MSG.credentialProtected)
     expect((await t.call(E.credentialDelete, { token: admin(), body: { id: prot.id } })).status).toBe(409)
     expect((await t.call(E.credentialUnpin, { token: admin(), body: { id: prot.id, id_client: demoShop } })).status).toBe(200)
     expect((await t.call(E.credentialMainSet, { token: admin(), body: { id: prot.id, id_client: demoShop } })).status).toBe(200)
@@ -469,7 +470,7 @@ describe('external API credentials', () => {
     const other = await t.call(E.externalCredentialCreate, { token: admin(), params: { id: sofia }, body: { type: 'another' } })
     expect(other.status).toBe(201)
     expect((await t.call(E.externalCredentialCreate, { token: admin(), params: { id: sofia }, body: { type: 'ftp' } })).status).toBe(422)
-    expect((await t.call(E.externalCredentialCreate, { token: admin(), params: { id: sofia }, body: { type: 'another', ip: 'nie-ip' } })).body.errors).toEqual({ ip: [CMSG.invalidIp] })
+    expect((await t.call(E.externalCredentialCreate, { token: admin(), params: { id: sofia }, body: { type: 'another', ip: 'nie-ip' } })).body.errors).toEqual({ ip: [CLIENT_MSG.invalidIp] })
   })
 
   it('create with generated login, list without password, read with it, update, unique username, delete', async () => {
@@ -487,7 +488,7 @@ describe('external API credentials', () => {
     expect((await t.call(E.externalCredentialGet, { token: admin(), params: { id: sofia, credId: id } })).body.password).toBe(password)
     expect((await t.call(E.externalCredentialGet, { token: admin(), params: { id: demoShop, credId: id } })).status).toBe(404)
     const dup = await t.call(E.externalCredentialCreate, { token: admin(), params: { id: demoShop }, body: { type: 'api_v2', username: username.toUpperCase(), password } })
-    expect(dup.body.errors).toEqual({ username: [CMSG.usernameTaken] })
+    expect(dup.body.errors).toEqual({ username: [CLIENT_MSG.usernameTaken] })
     const other = (await t.call(E.externalCredentialCreate, { token: admin(), params: { id: sofia }, body: { type: 'another' } })).body.id
     const noPassword = await t.call(E.externalCredentialUpdate, { token: admin(), params: { id: sofia }, body: { id: other, type: 'api_v2', username: 'inny-login-1' } })
     expect(noPassword.body.errors).toEqual({ password: [MSG.required] })

@@ -4,7 +4,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SHIPMENT } from '../../src/contract/constants.ts'
+import { SHIPMENT } from '../../src/contract/constants/shipments.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { closeDocumentPool } from '../../src/server/documents/pool.ts'
 import { places, shipmentBody } from './shipments/fixtures.ts'

@@ -5,7 +5,7 @@
  */
 import { SchemaAST } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INPUT } from '../../src/contract/constants.ts'
+import { INPUT } from '../../src/contract/constants/platform.ts'
 import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { CHECK_ID } from '../../src/contract/validation.ts'

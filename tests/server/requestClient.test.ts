@@ -1,7 +1,7 @@
 import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
-import { WMSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { openPglite } from '../../src/server/db/db.ts'
 import { buildServer } from '../../src/server/server.ts'
 import { DEMO_USERS } from '../../src/server/db/seed.ts'
@@ -38,16 +38,16 @@ describe('request(): answers discriminated on the code', () => {
     // Narrowing on status: `data` is ExternalInboundScanReply here, checked by tsc.
     const id = first.status === 201 ? first.data.data?.id : undefined
     expect(typeof id).toBe('number')
-    expect(first.data.message).toBe(WMSG.inboundAccepted)
+    expect(first.data.message).toBe(WAREHOUSE_MSG.inboundAccepted)
     const again = await client.request(E.externalInboundScan, { barcode: '12345678901299' })
-    expect(again).toMatchObject({ status: 200, data: { message: WMSG.alreadyInSystem, data: { id } } })
+    expect(again).toMatchObject({ status: 200, data: { message: WAREHOUSE_MSG.alreadyInSystem, data: { id } } })
   })
 
   it('a declared error code throws ApiError; errorAnswer() reads its body with the declared schema', async () => {
     const error = await client.request(E.externalInboundScan, { barcode: 'NOTACOURIER' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(client.ApiError)
     const answer = client.errorAnswer(E.externalInboundScan, error)
-    expect(answer).toEqual({ status: 422, data: { message: WMSG.inboundUnknownCourier } })
+    expect(answer).toEqual({ status: 422, data: { message: WAREHOUSE_MSG.inboundUnknownCourier } })
   })
 
   it('entries without a table answer { 200: reply }', async () => {

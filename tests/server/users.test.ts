@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGE_SIZE } from '../../src/contract/constants.ts'
+import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { DEMO, type TestApp, linkToken, startApp, uniqueAddress, uniqueEmail } from './support.ts'

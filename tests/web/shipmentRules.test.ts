@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROLE } from '../../src/contract/constants.ts'
+import { ROLE } from '../../src/contract/constants/access.ts'
 import type { ParcelView, PartyView, ShipmentReply, ShipmentView } from '../../src/contract/schemas/shipment.ts'
 import { canMarkRemoved, shipmentScreen } from '../../src/web/views/shipments/rules.ts'
 

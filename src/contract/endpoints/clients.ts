@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY } from '../access.ts'
-import { CLIENTS } from '../constants.ts'
+import { CLIENTS } from '../constants/clients.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas.ts'
 import { ClientRef } from '../schemas/warehouse.ts'

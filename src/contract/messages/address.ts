@@ -1,4 +1,4 @@
-import { SEARCH_MIN_CHARS } from '../constants.ts'
+import { SEARCH_MIN_CHARS } from '../constants/ui.ts'
 
 /**
  * Polish texts of the address database. The spec gives only the rule (search

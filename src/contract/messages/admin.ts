@@ -3,7 +3,7 @@
  * downloads, reported resignations and the single-parcel calls. The spec's own wording where it
  * gives one (calendar toasts, "Status usunięty"); the rest chosen here.
  */
-export const AMSG = {
+export const ADMIN_MSG = {
   invalidDate: 'Nieprawidłowa data (rrrr-mm-dd)',
   // ---- calendar ----
   dayAdded: 'Dzień wolny został dodany do listy!',
@@ -46,7 +46,7 @@ export const AMSG = {
 } as const
 
 /** Labels of the admin screens (chosen). */
-export const ALABEL = {
+export const ADMIN_LABEL = {
   yes: 'Tak',
   no: 'Nie',
   resolvedType: { manual: 'Ręcznie', proposition: 'Propozycja' },

@@ -2,7 +2,7 @@
  * Polish texts of the client screens: the spec's own wording where it gives one, otherwise chosen
  * here.
  */
-export const CMSG = {
+export const CLIENT_MSG = {
   // the spec's wording
   noBillingPeriod: 'Brak okresu rozliczeniowego',
   checkOk: 'Wprowadzone dane są poprawne!',
@@ -55,7 +55,7 @@ export const CMSG = {
 } as const
 
 /** Labels of the client screens. */
-export const CLABEL = {
+export const CLIENT_LABEL = {
   volume: { A: 'A', B: 'B', C: 'C' },
   growth: { growing: 'rośnie', shrinking: 'maleje', steady: 'bez zmian' },
   lists: {

@@ -1,8 +1,8 @@
 /**
  * Texts of the scanning screens that the spec does not give (chosen here), and their labels.
- * The spec's own warehouse texts are in ./warehouse.ts (WMSG) and are used from there.
+ * The spec's own warehouse texts are in ./warehouse.ts (WAREHOUSE_MSG) and are used from there.
  */
-export const FMSG = {
+export const FLOOR_MSG = {
   /** A scan arrived while the previous one is still on its way to the server. */
   busy: 'Poczekaj – poprzedni skan jest jeszcze przetwarzany',
   /** A scan arrived while a window (client, sector, dimensions) is open. */
@@ -19,7 +19,7 @@ export const FMSG = {
 } as const
 
 /** Labels of the scanning screens (chosen; the spec names the buttons "Ustaw", "Resetuj" only). */
-export const FLABEL = {
+export const FLOOR_LABEL = {
   barcode: 'Kod kreskowy',
   workstationCode: 'Kod stanowiska',
   manualMode: 'Tryb ręczny',
@@ -36,7 +36,7 @@ export const FLABEL = {
 } as const
 
 /** Labels of the intake and sorting screens (chosen). */
-export const FLABEL_SCREEN = {
+export const FLOOR_SCREEN_LABEL = {
   intakeTitle: 'Przyjęcie przesyłki',
   intakeAssignTitle: 'Przyjęcie przesyłki i przypisanie klienta',
   sortingTitle: 'Sortowanie przesyłek',

@@ -1,9 +1,9 @@
 /**
  * Texts of the scan-to-find and external inbound scanning screens and of the global scan listener
  * that the spec does not word; chosen here. The spec's own texts ("Przesyłka już
- * istnieje w systemie", "Pomyślnie nadano status!"...) are in ./warehouse.ts (WMSG).
+ * istnieje w systemie", "Pomyślnie nadano status!"...) are in ./warehouse.ts (WAREHOUSE_MSG).
  */
-export const SMSG = {
+export const SCAN_SCREEN_MSG = {
   // ---- /parcel-search: two scans compared ----
   scanFirst: 'Zeskanuj pierwszą przesyłkę',
   scanSecond: 'Zeskanuj drugą przesyłkę, aby porównać',

@@ -7,7 +7,7 @@ import { MSG } from '../messages.ts'
  * meaning (the warehouse scan pop-ups) the wording is chosen here and marked so.
  * Texts already shared in MSG are referenced, not repeated.
  */
-export const WMSG = {
+export const WAREHOUSE_MSG = {
   // ---- workstation ----
   /** Every scanning screen, sorting too, says it in Polish (the product has no English text). */
   workstationRequired: MSG.workstationRequired,
@@ -120,7 +120,7 @@ export const WMSG = {
 } as const
 
 /** Button labels of the warehouse screens named in the spec. */
-export const WLABEL = {
+export const WAREHOUSE_LABEL = {
   set: 'Ustaw',
   reset: 'Resetuj',
   accept: 'Przyjmij',

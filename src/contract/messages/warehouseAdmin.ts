@@ -3,9 +3,9 @@ import type { EndType } from '../schemas/warehouse.ts'
 /**
  * Labels and texts of the warehouse admin screens (workstations, problem sectors, external
  * inbound, tags) that the spec does not word; chosen here. The spec's own messages are in
- * ./warehouse.ts (WMSG) and referenced from there.
+ * ./warehouse.ts (WAREHOUSE_MSG) and referenced from there.
  */
-export const WADMIN = {
+export const WAREHOUSE_ADMIN_TEXT = {
   free: 'Wolne',
   occupied: 'Zajęte',
   /** How a workflow ended (`end_type`). */

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { SEARCH_MIN_CHARS } from '../constants.ts'
+import { SEARCH_MIN_CHARS } from '../constants/ui.ts'
 import { ADDRESS_MSG } from '../messages/address.ts'
 import { IdFromString, Text } from '../validation.ts'
 

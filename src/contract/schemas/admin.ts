@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
-import { ADMIN, SHIPMENT } from '../constants.ts'
-import { AMSG } from '../messages/admin.ts'
+import { ADMIN } from '../constants/admin.ts'
+import { SHIPMENT } from '../constants/shipments.ts'
+import { ADMIN_MSG } from '../messages/admin.ts'
 import { PagingRequest } from '../schemas.ts'
 import { Id, NonBlankText, Text } from '../validation.ts'
 
@@ -17,11 +18,11 @@ const Int01 = Schema.Literals([0, 1])
 export const IsoDate = Text().check(
   Schema.makeFilter((s: string) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
-    if (!m) return AMSG.invalidDate
+    if (!m) return ADMIN_MSG.invalidDate
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
     const t = new Date(Date.UTC(y, mo - 1, d))
-    if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d) return AMSG.invalidDate
-    return y < ADMIN.calendarYears.min || y > ADMIN.calendarYears.max ? AMSG.yearOutOfRange : undefined
+    if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d) return ADMIN_MSG.invalidDate
+    return y < ADMIN.calendarYears.min || y > ADMIN.calendarYears.max ? ADMIN_MSG.yearOutOfRange : undefined
   }),
 )
 

@@ -1,8 +1,6 @@
 import { Schema } from 'effect'
-import {
-  ACCOUNT_PERIODS, CLIENTS, EXTERNAL_CREDENTIAL_TYPES, EXTERNAL_TYPES_WITH_LOGIN, PRICE_LIST_TYPES, VOLUME_CLASSES,
-} from '../constants.ts'
-import { CMSG } from '../messages/clients.ts'
+import { ACCOUNT_PERIODS, CLIENTS, EXTERNAL_CREDENTIAL_TYPES, EXTERNAL_TYPES_WITH_LOGIN, PRICE_LIST_TYPES, VOLUME_CLASSES } from '../constants/clients.ts'
+import { CLIENT_MSG } from '../messages/clients.ts'
 import { MSG } from '../messages.ts'
 import { PagingRequest } from '../schemas.ts'
 import { Decimal, Email, Id, IdFromString, NonBlankText, RequiredText, Text } from '../validation.ts'
@@ -21,8 +19,8 @@ const Flag = Schema.Literals([0, 1])
  */
 const amount = (precision: number, scale: number, min: number, max: number) =>
   Decimal(precision, scale).check(
-    Schema.isBetween({ minimum: min, maximum: max }, { message: CMSG.between(min, max) }),
-    Schema.makeFilter((n: number) => (Math.abs(Math.round(n * 10 ** scale) - n * 10 ** scale) < 1e-6 ? undefined : CMSG.decimals(scale))),
+    Schema.isBetween({ minimum: min, maximum: max }, { message: CLIENT_MSG.between(min, max) }),
+    Schema.makeFilter((n: number) => (Math.abs(Math.round(n * 10 ** scale) - n * 10 ** scale) < 1e-6 ? undefined : CLIENT_MSG.decimals(scale))),
   )
 const IsoDate = Text().check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: MSG.invalidValue }))
 
@@ -35,8 +33,8 @@ export type CourierRow = typeof CourierRow.Type
 // ---- client ------------------------------------------------------------------------------------------
 
 /** + and 2–3 digits (how the default +48 is written) or 00 and up to two digits. */
-export const PhonePrefix = Text().check(Schema.isPattern(/^(\+\d{2,3}|00\d{0,2})$/, { message: CMSG.phonePrefix }))
-export const PhoneNumber = Text().check(Schema.isPattern(/^\d{9,10}$/, { message: CMSG.phoneNumber }))
+export const PhonePrefix = Text().check(Schema.isPattern(/^(\+\d{2,3}|00\d{0,2})$/, { message: CLIENT_MSG.phonePrefix }))
+export const PhoneNumber = Text().check(Schema.isPattern(/^\d{9,10}$/, { message: CLIENT_MSG.phoneNumber }))
 
 const clientFields = {
   name: NonBlankText(L.name),
@@ -167,7 +165,7 @@ export const BillingStatementRequest = Schema.Struct({
   end: IsoDate.check(Schema.isMinLength(1, { message: MSG.required })),
   re_account: Schema.optional(Schema.Boolean),
 }).check(
-  Schema.makeFilter((v: { start: string; end: string }) => (v.end >= v.start ? undefined : { path: ['end'], issue: CMSG.billingDates })),
+  Schema.makeFilter((v: { start: string; end: string }) => (v.end >= v.start ? undefined : { path: ['end'], issue: CLIENT_MSG.billingDates })),
 )
 
 // ---- price bands --------------------------------------------------------------------------------------
@@ -182,7 +180,7 @@ const priceBandFields = {
   max_weight_value: bound,
 }
 const minNotAboveMax = Schema.makeFilter((v: { min_weight_value: number; max_weight_value: number }) =>
-  v.min_weight_value <= v.max_weight_value ? undefined : { path: ['max_weight_value'], issue: CMSG.minAboveMax },
+  v.min_weight_value <= v.max_weight_value ? undefined : { path: ['max_weight_value'], issue: CLIENT_MSG.minAboveMax },
 )
 export const PriceBandCreateRequest = Schema.Struct(priceBandFields).check(minNotAboveMax)
 export const PriceBandUpdateRequest = Schema.Struct({ id: Id, ...priceBandFields }).check(minNotAboveMax)
@@ -303,7 +301,7 @@ export const HasCredentialType = Schema.Struct({ has: Schema.Boolean })
 export const ExternalCredentialType = Schema.Literals(EXTERNAL_CREDENTIAL_TYPES)
 export type ExternalCredentialType = typeof ExternalCredentialType.Type
 const Ip = Text(45).check(
-  Schema.makeFilter((s: string) => (s === '' || /^[0-9a-fA-F.:,\s/]+$/.test(s) ? undefined : CMSG.invalidIp)),
+  Schema.makeFilter((s: string) => (s === '' || /^[0-9a-fA-F.:,\s/]+$/.test(s) ? undefined : CLIENT_MSG.invalidIp)),
 )
 const externalFields = {
   type: ExternalCredentialType,

@@ -1,7 +1,8 @@
 import { Schema } from 'effect'
 import { MSG } from '../messages.ts'
 import { SHIPMENT_MSG } from '../messages/shipment.ts'
-import { INPUT, SHIPMENT } from '../constants.ts'
+import { INPUT } from '../constants/platform.ts'
+import { SHIPMENT } from '../constants/shipments.ts'
 import { Decimal, Email, Int4, RequiredString, Text } from '../validation.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { PagingRequest, RoleSchema, WorkstationRef } from '../schemas.ts'
-import { WMSG } from '../messages/warehouse.ts'
-import { INPUT } from '../constants.ts'
+import { WAREHOUSE_MSG } from '../messages/warehouse.ts'
+import { INPUT } from '../constants/platform.ts'
 import { Decimal, Id, IdFromString, Int4, ParamText, RequiredString, RequiredText, Text } from '../validation.ts'
 
 /**
@@ -177,7 +177,7 @@ export const SectorSaved = Schema.Struct({ message: Schema.String, sector: Secto
 // ---- scans ----------------------------------------------------------------------------------
 
 const WhenString = Text(40).check(
-  Schema.isPattern(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, { message: WMSG.whenFormat }),
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, { message: WAREHOUSE_MSG.whenFormat }),
 )
 
 /**

@@ -1,4 +1,4 @@
-import { SHIPMENT } from '../../contract/constants.ts'
+import { SHIPMENT } from '../../contract/constants/shipments.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import { type Doc, MM, code128Png, renderPdf } from './pdf.ts'
 

@@ -1,8 +1,8 @@
-import { ADDRESS } from '../../contract/constants.ts'
+import { ADDRESS } from '../../contract/constants/address.ts'
 import { ADDRESS_MSG } from '../../contract/messages/address.ts'
 import type { Locality, LocalitySearchQuery, Locker, LockerSearchQuery, Street, Town } from '../../contract/schemas/address.ts'
 import type { Queryable } from '../db/db.ts'
-import { notFound } from '../http/errors.ts'
+import { notFound } from './errors.ts'
 
 /**
  * Searches of the address database. Names are compared through addr_norm (migration

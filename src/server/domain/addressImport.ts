@@ -1,4 +1,4 @@
-import { ADDRESS, POSTAL_CODE_FORMAT } from '../../contract/constants.ts'
+import { ADDRESS, POSTAL_CODE_FORMAT } from '../../contract/constants/address.ts'
 import { ADDRESS_MSG } from '../../contract/messages/address.ts'
 import type { Queryable } from '../db/db.ts'
 import { type CsvSource, CsvSyntaxError, readCsv } from './csv.ts'

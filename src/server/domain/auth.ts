@@ -1,18 +1,18 @@
-import { EMAIL_TOKEN_TTL_MS } from '../../contract/constants.ts'
+import { EMAIL_TOKEN_TTL_MS } from '../../contract/constants/auth.ts'
 import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'
 import type { Queryable } from '../db/db.ts'
-import { HttpError, invalid, notFound } from '../http/errors.ts'
-import type { Deps } from '../http/handler.ts'
+import { DomainError, invalid, notFound } from './errors.ts'
+import type { Deps } from './context.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { newToken, openSession, sha256 } from './sessions.ts'
 import { countAttempt, limitersFor } from './throttle.ts'
 import { getUser } from './users.ts'
 
 /** Wrong e-mail or password: 401 with the spec's message key. */
-export const loginError = () => new HttpError(401, { message: 'login_error' })
+export const loginError = () => new DomainError(401, { message: 'login_error' })
 /** The right password of a blocked (soft-deleted) account: said only to whoever knows the password. */
-export const blockedError = () => new HttpError(403, { message: 'user_blocked' })
+export const blockedError = () => new DomainError(403, { message: 'user_blocked' })
 
 /** Hashed even for unknown e-mails so timing does not reveal which accounts exist. */
 const NO_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='

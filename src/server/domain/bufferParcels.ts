@@ -1,7 +1,7 @@
 import { SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { Db } from '../db/db.ts'
-import { HttpError, invalid, notFound } from '../http/errors.ts'
+import { DomainError, invalid, notFound } from './errors.ts'
 
 /**
  * Buffer and unprocessable parcels (header buttons of the shipment screen) and the new
@@ -32,11 +32,11 @@ export async function adopt(
     if (!p) throw notFound(SHIPMENT_MSG.notFound)
     const [c] = await q.query<{ id: number }>(`select id from clients where id = $1 and deleted_at is null`, [input.id_client])
     if (!c) throw notFound(SHIPMENT_MSG.clientNotFound)
-    if (!p.buffer_number) throw new HttpError(409, { message: kind === 'buffer' ? SHIPMENT_MSG.notBuffer : SHIPMENT_MSG.notUnprocessable })
+    if (!p.buffer_number) throw new DomainError(409, { message: kind === 'buffer' ? SHIPMENT_MSG.notBuffer : SHIPMENT_MSG.notUnprocessable })
     if (kind === 'buffer') {
-      if (!p.processable) throw new HttpError(409, { message: SHIPMENT_MSG.notBuffer })
-      if (p.client_id != null) throw new HttpError(409, { message: SHIPMENT_MSG.alreadyAdopted })
-    } else if (p.processable) throw new HttpError(409, { message: SHIPMENT_MSG.notUnprocessable })
+      if (!p.processable) throw new DomainError(409, { message: SHIPMENT_MSG.notBuffer })
+      if (p.client_id != null) throw new DomainError(409, { message: SHIPMENT_MSG.alreadyAdopted })
+    } else if (p.processable) throw new DomainError(409, { message: SHIPMENT_MSG.notUnprocessable })
     const emag = flag(input.is_emag_parcel)
     if (p.shipment_id == null) {
       await q.query(
@@ -67,13 +67,13 @@ export async function setNewBufferNumber(db: Db, input: { parcel_id: number; bar
   return db.tx(async (q) => {
     const [p] = await q.query<{ id: number; duplicated_number: string | null }>(`select id, duplicated_number from parcels where id = $1 for update`, [input.parcel_id])
     if (!p) throw notFound(SHIPMENT_MSG.notFound)
-    if (!p.duplicated_number) throw new HttpError(409, { message: SHIPMENT_MSG.notDuplicated })
+    if (!p.duplicated_number) throw new DomainError(409, { message: SHIPMENT_MSG.notDuplicated })
     const taken = await q.query(
       `select 1 from parcels where id <> $1 and deleted_at is null and (internal_number = $2 or out_number = $2 or buffer_number = $2) limit 1`,
       [p.id, number],
     )
     if (taken.length) throw invalid({ barcode: [SHIPMENT_MSG.bufferNumberTaken] })
     await q.query(`update parcels set buffer_number = $2, is_emag = $3 where id = $1`, [p.id, number, flag(input.emag)])
-    return { message: WMSG.newBufferNumberSet }
+    return { message: WAREHOUSE_MSG.newBufferNumberSet }
   })
 }

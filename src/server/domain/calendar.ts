@@ -1,10 +1,10 @@
 import Holidays from 'date-holidays'
-import { ADMIN } from '../../contract/constants.ts'
-import { AMSG } from '../../contract/messages/admin.ts'
+import { ADMIN } from '../../contract/constants/admin.ts'
+import { ADMIN_MSG } from '../../contract/messages/admin.ts'
 import type { CalendarDay, CalendarYearsReply } from '../../contract/schemas/admin.ts'
 import { zonedDate } from '../../contract/time.ts'
 import type { Queryable } from '../db/db.ts'
-import { invalid, notFound } from '../http/errors.ts'
+import { invalid, notFound } from './errors.ts'
 import { isUniqueViolation } from './scanReply.ts'
 
 /**
@@ -95,7 +95,7 @@ export async function calendarYears(q: Queryable, now: Date = new Date()): Promi
 }
 
 export async function yearDays(q: Queryable, year: number): Promise<CalendarDay[]> {
-  if (!inRange(year)) throw notFound(AMSG.yearOutOfRange)
+  if (!inRange(year)) throw notFound(ADMIN_MSG.yearOutOfRange)
   await ensureYears(q, [year])
   return q.query<CalendarDay>(
     `select ${DAY_COLUMNS} from calendar_days where day >= make_date($1, 1, 1) and day < make_date($1 + 1, 1, 1) order by day`,
@@ -112,17 +112,17 @@ export async function addDay(q: Queryable, input: { date: Day; name: string }): 
        on conflict (day) do nothing returning ${DAY_COLUMNS}`,
       [input.date, input.name.trim()],
     )
-    if (!row) throw invalid({ date: [AMSG.dayTaken] })
+    if (!row) throw invalid({ date: [ADMIN_MSG.dayTaken] })
     return row
   } catch (e) {
-    if (isUniqueViolation(e)) throw invalid({ date: [AMSG.dayTaken] })
+    if (isUniqueViolation(e)) throw invalid({ date: [ADMIN_MSG.dayTaken] })
     throw e
   }
 }
 
 export async function deleteDay(q: Queryable, id: number): Promise<void> {
   const rows = await q.query(`delete from calendar_days where id = $1 returning id`, [id])
-  if (!rows.length) throw notFound(AMSG.dayNotFound)
+  if (!rows.length) throw notFound(ADMIN_MSG.dayNotFound)
 }
 
 /** The next working day after `from` (default today), reading the calendar's days. */

@@ -1,9 +1,9 @@
 import { parseInstruction } from '../../contract/barcodes.ts'
-import { SEARCH_MIN_CHARS } from '../../contract/constants.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { SEARCH_MIN_CHARS } from '../../contract/constants/ui.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { ClientRef, SectorRef } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import { HttpError, notFound } from '../http/errors.ts'
+import { DomainError, notFound } from './errors.ts'
 import { clientFlagSql } from './parcels.ts'
 
 /**
@@ -32,7 +32,7 @@ export async function verifyChoice(q: Queryable, input: { client_id: number; pos
     [input.client_id],
   )
   const ok = !!c && postal(c.post_code) === postal(input.postal_code) && digits(c.phone_number) !== '' && digits(c.phone_number) === digits(input.phone_number)
-  if (!ok) throw new HttpError(422, { message: WMSG.clientVerifyFailed })
+  if (!ok) throw new DomainError(422, { message: WAREHOUSE_MSG.clientVerifyFailed })
   return { id: c.id, name: c.name }
 }
 
@@ -52,18 +52,18 @@ export async function clientById(q: Queryable, id: number): Promise<(ClientRef &
 export async function decodeInstruction(q: Queryable, code: string): Promise<{ client: ClientRef | null; problematic_sector: SectorRef | null }> {
   const ins = parseInstruction(code.trim())
   if (!ins || (ins.payload.client_id == null && ins.payload.problematic_sector_id == null)) {
-    throw new HttpError(422, { message: WMSG.instructionInvalid, errors: { code: [WMSG.instructionInvalid] } })
+    throw new DomainError(422, { message: WAREHOUSE_MSG.instructionInvalid, errors: { code: [WAREHOUSE_MSG.instructionInvalid] } })
   }
   let client: ClientRef | null = null
   let problematic_sector: SectorRef | null = null
   if (ins.payload.client_id != null) {
     const c = await clientById(q, ins.payload.client_id)
-    if (!c) throw notFound(WMSG.clientNotFound)
+    if (!c) throw notFound(WAREHOUSE_MSG.clientNotFound)
     client = { id: c.id, name: c.name }
   }
   if (ins.payload.problematic_sector_id != null) {
     const [s] = await q.query<SectorRef>(`select id, code, name from problematic_sectors where id = $1 and deleted_at is null`, [ins.payload.problematic_sector_id])
-    if (!s) throw notFound(WMSG.sectorNotFound)
+    if (!s) throw notFound(WAREHOUSE_MSG.sectorNotFound)
     problematic_sector = s
   }
   return { client, problematic_sector }

@@ -1,9 +1,9 @@
-import { CLIENTS } from '../../contract/constants.ts'
-import { CMSG } from '../../contract/messages/clients.ts'
+import { CLIENTS } from '../../contract/constants/clients.ts'
+import { CLIENT_MSG } from '../../contract/messages/clients.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
 import type { OperationalPriceListRow, PriceBand, PriceListType } from '../../contract/schemas/clients.ts'
 import type { Queryable } from '../db/db.ts'
-import { notFound } from '../http/errors.ts'
+import { notFound } from './errors.ts'
 import { assertClient } from './clients.ts'
 import { iso } from './dates.ts'
 
@@ -20,7 +20,7 @@ export async function clientPriceBands(q: Queryable, clientId: number) {
 
 export async function getPriceBand(q: Queryable, id: number) {
   const [b] = await q.query<PriceBand>(`${BAND_SELECT} where id = $1`, [id])
-  if (!b) throw notFound(CMSG.priceBandNotFound)
+  if (!b) throw notFound(CLIENT_MSG.priceBandNotFound)
   return b
 }
 
@@ -44,7 +44,7 @@ export async function createPriceBand(q: Queryable, b: BandInput) {
 
 export async function updatePriceBand(q: Queryable, b: BandInput & { id: number }) {
   const cur = await getPriceBand(q, b.id)
-  if (cur.id_client !== b.id_client) throw notFound(CMSG.priceBandNotFound)
+  if (cur.id_client !== b.id_client) throw notFound(CLIENT_MSG.priceBandNotFound)
   await q.query(
     `update client_price_bands set net_price = $2, vat_percentage = $3, min_weight_value = $4, max_weight_value = $5 where id = $1`,
     [b.id, b.net_price, b.vat_percentage, b.min_weight_value, b.max_weight_value],
@@ -91,7 +91,7 @@ export async function priceListsOfClient(q: Queryable, type: PriceListType, clie
 
 export async function priceListOne(q: Queryable, type: PriceListType, id: number) {
   const [r] = await q.query<OperationalPriceListRow & { deactivated_at: unknown }>(`${LIST_SELECT} where o.type = $1 and o.id = $2`, [type, id])
-  if (!r) throw notFound(CMSG.priceListNotFound)
+  if (!r) throw notFound(CLIENT_MSG.priceListNotFound)
   return toList(r)
 }
 

@@ -1,5 +1,7 @@
-import { CLIENTS, COUNTRY, TIME_ZONE } from '../../contract/constants.ts'
-import { CMSG } from '../../contract/messages/clients.ts'
+import { COUNTRY } from '../../contract/constants/address.ts'
+import { CLIENTS } from '../../contract/constants/clients.ts'
+import { TIME_ZONE } from '../../contract/constants/platform.ts'
+import { CLIENT_MSG } from '../../contract/messages/clients.ts'
 import { MSG } from '../../contract/messages.ts'
 import type {
   AdditionalParameter, AdditionalPropertyType, Client, ClientCreateRequest, ClientListRequest, ClientRow,
@@ -8,7 +10,7 @@ import type {
 import { Email, decode } from '../../contract/validation.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
-import { HttpError, invalid, notFound } from '../http/errors.ts'
+import { DomainError, invalid, notFound } from './errors.ts'
 import { iso } from './dates.ts'
 
 /**
@@ -17,7 +19,7 @@ import { iso } from './dates.ts'
  * the additional parameters with the input each type takes.
  */
 
-const clientNotFound = () => notFound(CMSG.clientNotFound)
+const clientNotFound = () => notFound(CLIENT_MSG.clientNotFound)
 
 type ClientDbRow = Omit<Client, 'email_verified_at' | 'deleted_at'> & { email_verified_at: unknown; deleted_at: unknown }
 
@@ -57,7 +59,7 @@ export async function assertClient(q: Queryable, id: number): Promise<void> {
 async function checkCountries(q: Queryable, countryId: number, allowed: readonly number[]) {
   const known = new Set((await q.query<{ id: number }>(`select id from countries`)).map((r) => r.id))
   const errors: Record<string, string[]> = {}
-  if (!known.has(countryId)) errors.country_id = [CMSG.countryUnknown]
+  if (!known.has(countryId)) errors.country_id = [CLIENT_MSG.countryUnknown]
   if (allowed.some((id) => !known.has(id) || id === COUNTRY.PL)) errors.allowed_countries = [MSG.invalidValue]
   if (Object.keys(errors).length) throw invalid(errors)
 }
@@ -236,7 +238,7 @@ export async function billingPeriod(q: Queryable, clientId: number): Promise<{ s
      select to_char(start, 'YYYY-MM-DD') as start, to_char("end", 'YYYY-MM-DD') as "end" from b`,
     [clientId],
   )
-  if (!r?.start || !r.end) throw notFound(CMSG.noBillingPeriod)
+  if (!r?.start || !r.end) throw notFound(CLIENT_MSG.noBillingPeriod)
   return { start: r.start, end: r.end }
 }
 
@@ -264,7 +266,7 @@ export const additionalTypes = (q: Queryable) => q.query<TypeRow>(`${TYPE_SELECT
 
 export async function additionalType(q: Queryable, id: number): Promise<TypeRow> {
   const [t] = await q.query<TypeRow>(`${TYPE_SELECT} where id = $1`, [id])
-  if (!t) throw notFound(CMSG.parameterTypeNotFound)
+  if (!t) throw notFound(CLIENT_MSG.parameterTypeNotFound)
   return t
 }
 
@@ -273,13 +275,13 @@ export function parameterValueError(t: { code: string; input_type: ParameterInpu
   switch (t.input_type) {
     case 'boolean':
     case 'select':
-      return t.option_keys.includes(value) ? null : CMSG.chooseOption
+      return t.option_keys.includes(value) ? null : CLIENT_MSG.chooseOption
     case 'number': {
       const n = Number(value)
-      if (value.trim() === '' || !Number.isFinite(n)) return CMSG.notNumber
+      if (value.trim() === '' || !Number.isFinite(n)) return CLIENT_MSG.notNumber
       const min = t.code === 'SIDE_FORMULA_LIMIT' ? CLIENTS.sideFormulaLimitMin : Number.NEGATIVE_INFINITY
-      if (n < min) return CMSG.minValue(min)
-      if (Math.abs(n) > 1_000_000) return CMSG.between(min === Number.NEGATIVE_INFINITY ? -1_000_000 : min, 1_000_000)
+      if (n < min) return CLIENT_MSG.minValue(min)
+      if (Math.abs(n) > 1_000_000) return CLIENT_MSG.between(min === Number.NEGATIVE_INFINITY ? -1_000_000 : min, 1_000_000)
       return null
     }
     case 'email':
@@ -315,13 +317,13 @@ export async function listParameters(q: Queryable, clientId: number) {
 export async function getParameter(q: Queryable, clientId: number, typeId: number): Promise<AdditionalParameter> {
   await assertClient(q, clientId)
   const [r] = await q.query<ParamDbRow>(`${PARAM_SELECT} where cap.client_id = $1 and cap.type_id = $2`, [clientId, typeId])
-  if (!r) throw notFound(CMSG.parameterNotFound)
+  if (!r) throw notFound(CLIENT_MSG.parameterNotFound)
   return toParameter(r)
 }
 
 async function checkedType(q: Queryable, typeId: number, value: string) {
   const [t] = await q.query<TypeRow>(`${TYPE_SELECT} where id = $1`, [typeId])
-  if (!t) throw invalid({ type_id: [CMSG.parameterTypeNotFound] })
+  if (!t) throw invalid({ type_id: [CLIENT_MSG.parameterTypeNotFound] })
   const error = parameterValueError(t, value)
   if (error) throw invalid({ value: [error] })
   return t
@@ -332,7 +334,7 @@ export async function createParameter(q: Queryable, clientId: number, typeId: nu
   await assertClient(q, clientId)
   await checkedType(q, typeId, value)
   const exists = await q.query(`select 1 from client_additional_parameters where client_id = $1 and type_id = $2`, [clientId, typeId])
-  if (exists.length) throw invalid({ type_id: [CMSG.parameterExists] })
+  if (exists.length) throw invalid({ type_id: [CLIENT_MSG.parameterExists] })
   await q.query(`insert into client_additional_parameters (client_id, type_id, value) values ($1, $2, $3)`, [clientId, typeId, value])
   return getParameter(q, clientId, typeId)
 }
@@ -361,4 +363,4 @@ export async function courierContacts(q: Queryable, courierId: number, query: st
   )
 }
 
-export const clientConflict = (message: string) => new HttpError(409, { message })
+export const clientConflict = (message: string) => new DomainError(409, { message })

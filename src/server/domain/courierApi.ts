@@ -1,4 +1,4 @@
-import { CLIENTS } from '../../contract/constants.ts'
+import { CLIENTS } from '../../contract/constants/clients.ts'
 
 /**
  * Checking a courier account calls the courier's API through an adapter per courier. The sandbox

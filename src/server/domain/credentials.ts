@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { CLIENTS, EXTERNAL_TYPES_WITH_LOGIN } from '../../contract/constants.ts'
-import { CMSG } from '../../contract/messages/clients.ts'
+import { CLIENTS, EXTERNAL_TYPES_WITH_LOGIN } from '../../contract/constants/clients.ts'
+import { CLIENT_MSG } from '../../contract/messages/clients.ts'
 import { MSG } from '../../contract/messages.ts'
 import type {
   Credential, CredentialCheckReply, CredentialCheckRequest, ExternalCredential, ExternalCredentialType,
 } from '../../contract/schemas/clients.ts'
 import type { Queryable } from '../db/db.ts'
-import { HttpError, invalid, notFound } from '../http/errors.ts'
+import { DomainError, invalid, notFound } from './errors.ts'
 import { assertClient } from './clients.ts'
 import type { CourierApi } from './courierApi.ts'
 import { iso } from './dates.ts'
@@ -19,9 +19,9 @@ import type { Vault } from './secrets.ts'
  * courier first (406 when the courier refuses).
  */
 
-const credentialNotFound = () => notFound(CMSG.credentialNotFound)
-const checkFailed = () => new HttpError(406, { message: CMSG.checkFailed })
-const isProtected = () => new HttpError(409, { message: CMSG.credentialProtected })
+const credentialNotFound = () => notFound(CLIENT_MSG.credentialNotFound)
+const checkFailed = () => new DomainError(406, { message: CLIENT_MSG.checkFailed })
+const isProtected = () => new DomainError(409, { message: CLIENT_MSG.credentialProtected })
 
 type CredentialRow = Omit<Credential, 'clients' | 'main'> & { clients: number[] | null; main: boolean | null }
 
@@ -94,7 +94,7 @@ async function typeOf(q: Queryable, idType: number) {
     `select id, id_courier, protected from courier_credential_types where id = $1`,
     [idType],
   )
-  if (!t) throw invalid({ id_type: [CMSG.credentialTypeUnknown] })
+  if (!t) throw invalid({ id_type: [CLIENT_MSG.credentialTypeUnknown] })
   return t
 }
 
@@ -147,7 +147,7 @@ export async function createCredential(q: Queryable, vault: Vault, api: CourierA
   await assertClient(q, b.id_client)
   const t = await typeOf(q, b.id_type)
   const courierId = b.id_courier ?? t.id_courier
-  if (courierId !== t.id_courier) throw invalid({ id_type: [CMSG.credentialCourierMismatch] })
+  if (courierId !== t.id_courier) throw invalid({ id_type: [CLIENT_MSG.credentialCourierMismatch] })
   const info = await checkWithCourier(api, courierId, b.username, b.password, b.service ?? '')
   const [row] = await q.query<{ id: number }>(
     `insert into courier_credentials (id_courier, id_type, username, password_enc, contract_number, email, phone_number, service, note, comment)
@@ -173,9 +173,9 @@ export async function updateCredential(
   if (!cur) throw credentialNotFound()
   if (cur.protected) throw isProtected()
   const t = await typeOf(q, b.id_type)
-  if (t.protected) throw invalid({ id_type: [CMSG.credentialTypeUnknown] })
+  if (t.protected) throw invalid({ id_type: [CLIENT_MSG.credentialTypeUnknown] })
   const courierId = b.id_courier ?? t.id_courier
-  if (courierId !== t.id_courier) throw invalid({ id_type: [CMSG.credentialCourierMismatch] })
+  if (courierId !== t.id_courier) throw invalid({ id_type: [CLIENT_MSG.credentialCourierMismatch] })
   const password = b.password || vault.decrypt(cur.password_enc)
   const service = b.service ?? cur.service
   const changed = b.username.trim() !== cur.username || !!b.password || service !== cur.service || courierId !== cur.id_courier
@@ -258,14 +258,14 @@ export async function externalCredentials(q: Queryable, clientId: number) {
 export async function externalCredential(q: Queryable, vault: Vault, clientId: number, id: number) {
   await assertClient(q, clientId)
   const [r] = await q.query<ExternalRow>(`${EXTERNAL_SELECT} where client_id = $1 and id = $2`, [clientId, id])
-  if (!r) throw notFound(CMSG.externalNotFound)
+  if (!r) throw notFound(CLIENT_MSG.externalNotFound)
   return toExternal(r, vault)
 }
 
 async function assertUsernameFree(q: Queryable, username: string, exceptId = 0) {
   if (!username) return
   const rows = await q.query(`select 1 from external_api_credentials where lower(username) = lower($1) and id <> $2`, [username, exceptId])
-  if (rows.length) throw invalid({ username: [CMSG.usernameTaken] })
+  if (rows.length) throw invalid({ username: [CLIENT_MSG.usernameTaken] })
 }
 
 export interface ExternalInput {
@@ -303,5 +303,5 @@ export async function updateExternal(q: Queryable, vault: Vault, clientId: numbe
 export async function deleteExternal(q: Queryable, clientId: number, id: number) {
   await assertClient(q, clientId)
   const rows = await q.query(`delete from external_api_credentials where client_id = $1 and id = $2 returning id`, [clientId, id])
-  if (!rows.length) throw notFound(CMSG.externalNotFound)
+  if (!rows.length) throw notFound(CLIENT_MSG.externalNotFound)
 }

@@ -1,6 +1,6 @@
-import { TIME_ZONE } from '../../contract/constants.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
-import { invalid } from '../http/errors.ts'
+import { TIME_ZONE } from '../../contract/constants/platform.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { invalid } from './errors.ts'
 import { parseWhen } from './floor.ts'
 
 /** Dates of the shipments area: ISO strings out, Europe/Warsaw days in (listing ranges). */
@@ -69,6 +69,6 @@ export function warsawDateTime(v: unknown): string {
 export function statusWhen(raw: string | null | undefined, field = 'when'): Date | null {
   if (raw == null || raw.trim() === '') return null
   const text = raw.trim()
-  if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(text)) throw invalid({ [field]: [WMSG.whenFormat] })
+  if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(text)) throw invalid({ [field]: [WAREHOUSE_MSG.whenFormat] })
   return parseWhen(text, field)
 }

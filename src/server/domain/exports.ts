@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { LISTING, isStaff } from '../../contract/constants.ts'
+import { isStaff } from '../../contract/constants/access.ts'
+import { LISTING } from '../../contract/constants/shipments.ts'
 import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import type { ExportOrderRequest, ExportStatus, ListingCriteria, ParcelRow, ShipmentRow } from '../../contract/schemas/listing.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { makeDocument } from '../documents/pool.ts'
 import { XLSX_TYPE, type XlsxColumn } from '../documents/xlsx.ts'
-import { HttpError, notFound } from '../http/errors.ts'
-import type { SessionUser } from '../http/handler.ts'
+import { DomainError, notFound } from './errors.ts'
+import type { SessionUser } from './context.ts'
 import { iso, isoOr, warsawDateTime, warsawDay } from './dates.ts'
 import { listRows, scopeOf } from './listing.ts'
 
@@ -143,7 +144,7 @@ const statusOf = (r: ExportRecord): ExportStatus => ({
 
 /** POST app/v1/export: 406 by `exportRefused`, else the XLSX is made and stored (201, status generated). */
 export async function orderExport(db: Db, user: SessionUser, body: ExportOrderRequest): Promise<ExportStatus> {
-  if (exportRefused(body.criteria)) throw new HttpError(406, { message: SHIPMENT_MSG.exportProcessable })
+  if (exportRefused(body.criteria)) throw new DomainError(406, { message: SHIPMENT_MSG.exportProcessable })
   const scope = scopeOf(user)
   const criteria: ListingCriteria =
     body.type === 'custom'
@@ -181,7 +182,7 @@ export const findExport = async (q: Queryable, user: SessionUser, uuid: string) 
 /** The file; the first download is stamped (downloaded_at). */
 export async function downloadExport(db: Db, user: SessionUser, identifier: string) {
   const r = await exportFor(db, user, identifier)
-  if (r.status !== 'generated' && r.status !== 'downloaded') throw new HttpError(409, { message: SHIPMENT_MSG.exportNotReady })
+  if (r.status !== 'generated' && r.status !== 'downloaded') throw new DomainError(409, { message: SHIPMENT_MSG.exportNotReady })
   const [f] = await db.query<{ file: Uint8Array | null }>(
     `update exports set downloaded_at = coalesce(downloaded_at, now()) where uuid = $1 returning file`,
     [r.uuid],

@@ -1,8 +1,8 @@
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
 import { EXTERNAL_INBOUND_COLUMNS, type ExternalInbound } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import { HttpError, notFound } from '../http/errors.ts'
+import { DomainError, notFound } from './errors.ts'
 import { parcelIdByNumberSql } from './parcels.ts'
 import { isUniqueViolation } from './scanReply.ts'
 
@@ -61,7 +61,7 @@ export async function getInbound(q: Queryable, id: number): Promise<ExternalInbo
       where e.id = $1`,
     [id],
   )
-  if (!r) throw notFound(WMSG.externalInboundNotFound)
+  if (!r) throw notFound(WAREHOUSE_MSG.externalInboundNotFound)
   const parcels = typeof r.parcels === 'string' ? JSON.parse(r.parcels) : (r.parcels ?? [])
   return {
     id: r.id,
@@ -84,21 +84,21 @@ export async function getInbound(q: Queryable, id: number): Promise<ExternalInbo
 export async function scanInbound(q: Queryable, rawBarcode: string, userId: number): Promise<{ status: 200 | 201; message: string; data: ExternalInbound | null }> {
   const waybill = rawBarcode.trim()
   const known = await inboundFor(q, waybill)
-  if (known.inbound_id != null) return { status: 200, message: WMSG.alreadyInSystem, data: await getInbound(q, known.inbound_id) }
+  if (known.inbound_id != null) return { status: 200, message: WAREHOUSE_MSG.alreadyInSystem, data: await getInbound(q, known.inbound_id) }
   const [parcel] = await q.query<{ id: number | null }>(`select ${parcelIdByNumberSql('$1')} as id`, [waybill])
-  if (parcel?.id != null) return { status: 200, message: WMSG.alreadyInSystem, data: null }
-  if (known.courier_id == null) throw new HttpError(422, { message: WMSG.inboundUnknownCourier, errors: { barcode: [WMSG.inboundUnknownCourier] } })
+  if (parcel?.id != null) return { status: 200, message: WAREHOUSE_MSG.alreadyInSystem, data: null }
+  if (known.courier_id == null) throw new DomainError(422, { message: WAREHOUSE_MSG.inboundUnknownCourier, errors: { barcode: [WAREHOUSE_MSG.inboundUnknownCourier] } })
   const id = await createInbound(q, waybill, known.courier_id, userId)
   if (id == null) {
     const again = await inboundFor(q, waybill)
-    return { status: 200, message: WMSG.alreadyInSystem, data: again.inbound_id != null ? await getInbound(q, again.inbound_id) : null }
+    return { status: 200, message: WAREHOUSE_MSG.alreadyInSystem, data: again.inbound_id != null ? await getInbound(q, again.inbound_id) : null }
   }
-  return { status: 201, message: WMSG.inboundAccepted, data: await getInbound(q, id) }
+  return { status: 201, message: WAREHOUSE_MSG.inboundAccepted, data: await getInbound(q, id) }
 }
 
 export async function commentInbound(q: Queryable, id: number, comment: string) {
   const rows = await q.query(`update external_inbounds set comment = $2 where id = $1 returning id`, [id, comment])
-  if (!rows.length) throw notFound(WMSG.externalInboundNotFound)
+  if (!rows.length) throw notFound(WAREHOUSE_MSG.externalInboundNotFound)
   return getInbound(q, id)
 }
 

@@ -1,5 +1,5 @@
-import { type SectorPurpose, STATUS_SYSTEM_ID, WAREHOUSE, PROBLEM_STATUS_SYSTEM_IDS } from '../../contract/constants.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { type SectorPurpose, STATUS_SYSTEM_ID, WAREHOUSE, PROBLEM_STATUS_SYSTEM_IDS } from '../../contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { zoneOffsetMs } from '../../contract/time.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { Bucket, SectorRef } from '../../contract/schemas/warehouse.ts'
@@ -134,7 +134,7 @@ export async function openScan(
        ) t on true`,
     [o.userId, o.statusTypeId, o.key, WAREHOUSE.scanIdempotencyMs],
   )
-  if (!r) throw scanError(403, WMSG.workstationRequired)
+  if (!r) throw scanError(403, WAREHOUSE_MSG.workstationRequired)
   const workstation = {
     id: r.workstation_id,
     code: r.code,
@@ -146,7 +146,7 @@ export async function openScan(
   const accepted = r.accepted_scans ?? 0
   if (!o.allowedTypes.includes(r.type_code)) {
     const { typeId: _t, warehouseId: _w, ...ref } = workstation
-    throw scanError(403, WMSG.otherWorkstation, { data: { workstation: ref, accepted_scans: accepted } })
+    throw scanError(403, WAREHOUSE_MSG.otherWorkstation, { data: { workstation: ref, accepted_scans: accepted } })
   }
   const ctx: FloorContext = {
     workstation,
@@ -359,8 +359,8 @@ export function parseWhen(raw: string | null | undefined, field = 'when'): Date 
     const first = guess - zoneOffsetMs(guess)
     date = new Date(guess - zoneOffsetMs(first))
   }
-  if (Number.isNaN(date.getTime())) throw scanError(422, WMSG.whenFormat, { errors: { [field]: [WMSG.whenFormat] } })
-  if (date.getTime() > Date.now() + WAREHOUSE.maxFutureWhenMs) throw scanError(422, WMSG.whenInFuture, { errors: { [field]: [WMSG.whenInFuture] } })
+  if (Number.isNaN(date.getTime())) throw scanError(422, WAREHOUSE_MSG.whenFormat, { errors: { [field]: [WAREHOUSE_MSG.whenFormat] } })
+  if (date.getTime() > Date.now() + WAREHOUSE.maxFutureWhenMs) throw scanError(422, WAREHOUSE_MSG.whenInFuture, { errors: { [field]: [WAREHOUSE_MSG.whenInFuture] } })
   return date
 }
 
@@ -385,12 +385,12 @@ export async function sectorTarget(
 ): Promise<SectorTarget> {
   let id = chosenId ?? null
   if (id == null && ctx.status?.systemId === STATUS_SYSTEM_ID.unknownProblem) id = ctx.sectors.receiving?.id ?? null
-  if (id == null) throw scanError(422, WMSG.sectorRequired, { errors: { [field]: [WMSG.sectorRequired] }, data: { accepted_scans: ctx.acceptedScans } })
+  if (id == null) throw scanError(422, WAREHOUSE_MSG.sectorRequired, { errors: { [field]: [WAREHOUSE_MSG.sectorRequired] }, data: { accepted_scans: ctx.acceptedScans } })
   const [s] = await q.query<SectorRef>(`select id, code, name from problematic_sectors where id = $1 and warehouse_id = $2 and deleted_at is null`, [
     id,
     ctx.workstation.warehouseId,
   ])
-  if (!s) throw scanError(422, WMSG.sectorNotFound, { errors: { [field]: [WMSG.sectorNotFound] }, data: { accepted_scans: ctx.acceptedScans } })
+  if (!s) throw scanError(422, WAREHOUSE_MSG.sectorNotFound, { errors: { [field]: [WAREHOUSE_MSG.sectorNotFound] }, data: { accepted_scans: ctx.acceptedScans } })
   const duplicate = !!duplicateAsked || (WAREHOUSE.duplicatedSectorCodes as readonly string[]).includes(s.code)
   return { sector: s, duplicate }
 }

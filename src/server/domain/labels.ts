@@ -1,10 +1,10 @@
 import { instructionCode } from '../../contract/barcodes.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
 import { safeFileName } from '../documents/pdf.ts'
 import { tagFileName } from '../../contract/files.ts'
 import { makeDocument } from '../documents/pool.ts'
-import { HttpError, notFound } from '../http/errors.ts'
+import { DomainError, notFound } from './errors.ts'
 import { parcelNotFound } from './parcels.ts'
 
 /**
@@ -41,7 +41,7 @@ export async function repasteLabel(q: Queryable, internalNumber: string) {
     [internalNumber],
   )
   if (!p) throw parcelNotFound()
-  if (!p.out_number) throw new HttpError(404, { message: WMSG.missingOutNumber })
+  if (!p.out_number) throw new DomainError(404, { message: WAREHOUSE_MSG.missingOutNumber })
   const pdf = await makeDocument('repasteLabelPdf', { ...p, out_number: p.out_number, parcels: Math.max(1, p.parcels) })
   await q.query(`update parcels set label_repasted_at = coalesce(label_repasted_at, now()) where id = $1`, [p.id])
   return { pdf, filename: `${safeFileName(p.internal_number)}_re-paste.pdf` }
@@ -60,7 +60,7 @@ export async function tag(q: Queryable, input: { type: 'client' | 'workstation' 
   let kind: string
   if (input.type === 'client') {
     const [c] = numeric == null ? [] : await q.query<{ id: number; name: string }>(`select id, name from clients where id = $1 and deleted_at is null`, [numeric])
-    if (!c) throw notFound(WMSG.tagTargetNotFound)
+    if (!c) throw notFound(WAREHOUSE_MSG.tagTargetNotFound)
     caption = c.name
     content = instructionCode(c.name, { client_id: c.id })
     kind = 'Klient'
@@ -70,7 +70,7 @@ export async function tag(q: Queryable, input: { type: 'client' | 'workstation' 
         where w.deleted_at is null and (w.code = upper($1) or w.id = $2)`,
       [value, numeric],
     )
-    if (!w) throw notFound(WMSG.tagTargetNotFound)
+    if (!w) throw notFound(WAREHOUSE_MSG.tagTargetNotFound)
     caption = w.code
     content = w.code
     kind = `Stanowisko – ${w.type_name}`
@@ -79,7 +79,7 @@ export async function tag(q: Queryable, input: { type: 'client' | 'workstation' 
       `select id, code, name from problematic_sectors where id = $1 and deleted_at is null`,
       [numeric],
     )
-    if (!s) throw notFound(WMSG.tagTargetNotFound)
+    if (!s) throw notFound(WAREHOUSE_MSG.tagTargetNotFound)
     caption = `${s.code} – ${s.name}`
     content = instructionCode(`SEKTOR ${s.code}`, { problematic_sector_id: s.id })
     kind = 'Sektor problematyczny'

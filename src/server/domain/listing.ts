@@ -1,9 +1,11 @@
-import { LISTING, WAREHOUSE, isStaff, ROLE } from '../../contract/constants.ts'
+import { isStaff, ROLE } from '../../contract/constants/access.ts'
+import { LISTING } from '../../contract/constants/shipments.ts'
+import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import type { GroupStatusReply, ListingCriteria, ParcelListReply, ParcelRow, ShipmentRow } from '../../contract/schemas/listing.ts'
 import type { Db, Queryable } from '../db/db.ts'
-import { invalid } from '../http/errors.ts'
-import type { SessionUser } from '../http/handler.ts'
+import { invalid } from './errors.ts'
+import type { SessionUser } from './context.ts'
 import { isoOr, nextDay, statusWhen, warsawMidnight } from './dates.ts'
 
 /**

@@ -1,12 +1,13 @@
 import { parseLabelBarcode } from '../../contract/barcodes.ts'
-import { STATUS_SYSTEM_ID, WAREHOUSE, isStaff } from '../../contract/constants.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { isStaff } from '../../contract/constants/access.ts'
+import { STATUS_SYSTEM_ID, WAREHOUSE } from '../../contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import {
   PARCEL_FIELDS, type HistoryRow, type ParcelFields, type ParcelIdType,
 } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import { HttpError } from '../http/errors.ts'
-import type { SessionUser } from '../http/handler.ts'
+import { DomainError } from './errors.ts'
+import type { SessionUser } from './context.ts'
 
 /**
  * Parcels on the warehouse floor: finding a parcel by any of its numbers, its data and history
@@ -67,7 +68,7 @@ export async function recordCancelled(q: Queryable, parcelIds: readonly number[]
   )
 }
 
-export const parcelNotFound = () => new HttpError(404, { message: WMSG.parcelNotFound })
+export const parcelNotFound = () => new DomainError(404, { message: WAREHOUSE_MSG.parcelNotFound })
 
 /** The parcel id for GET parcel/find/{idType}/{value}; 404 when none. */
 export async function findParcelId(q: Queryable, idType: string, value: string): Promise<number> {
@@ -198,12 +199,12 @@ export interface Dimensions {
 function refuseImpossible(d: Partial<Dimensions>) {
   const L = WAREHOUSE.dimensions
   const errors: Record<string, string[]> = {}
-  if (d.weight != null && !(d.weight > 0 && d.weight <= L.maxWeightKg)) errors.weight = [WMSG.dimensionsInvalid]
+  if (d.weight != null && !(d.weight > 0 && d.weight <= L.maxWeightKg)) errors.weight = [WAREHOUSE_MSG.dimensionsInvalid]
   for (const side of ['length', 'height', 'width'] as const) {
     const v = d[side]
-    if (v != null && !(v > 0 && v <= L.maxSideCm)) errors[side] = [WMSG.dimensionsInvalid]
+    if (v != null && !(v > 0 && v <= L.maxSideCm)) errors[side] = [WAREHOUSE_MSG.dimensionsInvalid]
   }
-  if (Object.keys(errors).length) throw new HttpError(422, { message: WMSG.dimensionsInvalid, errors })
+  if (Object.keys(errors).length) throw new DomainError(422, { message: WAREHOUSE_MSG.dimensionsInvalid, errors })
 }
 
 /**
@@ -223,15 +224,15 @@ export async function checkDimensions(q: Queryable, input: Dimensions & { id: nu
   if (!p) throw parcelNotFound()
   const L = WAREHOUSE.dimensions
   const messages: string[] = []
-  if (input.weight > L.confirmWeightKg) messages.push(WMSG.confirmHeavy(input.weight, L.confirmWeightKg))
+  if (input.weight > L.confirmWeightKg) messages.push(WAREHOUSE_MSG.confirmHeavy(input.weight, L.confirmWeightKg))
   const longest = Math.max(input.length, input.height, input.width)
-  if (longest > L.confirmSideCm) messages.push(WMSG.confirmLongSide(longest, L.confirmSideCm))
+  if (longest > L.confirmSideCm) messages.push(WAREHOUSE_MSG.confirmLongSide(longest, L.confirmSideCm))
   const limit = Number(p.side_limit) > 0 ? Number(p.side_limit) : L.defaultSideFormulaLimitCm
   const sum = round2(input.length + input.height + input.width)
-  if (sum > limit) messages.push(WMSG.confirmSideSum(sum, limit))
+  if (sum > limit) messages.push(WAREHOUSE_MSG.confirmSideSum(sum, limit))
   const declared = p.weight_declared
   if (declared > 0 && Math.max(input.weight / declared, declared / input.weight) >= L.confirmDeclaredFactor) {
-    messages.push(WMSG.confirmDeclared(input.weight, declared))
+    messages.push(WAREHOUSE_MSG.confirmDeclared(input.weight, declared))
   }
   return { status: messages.length ? 406 : 200, messages }
 }

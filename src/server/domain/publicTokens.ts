@@ -1,6 +1,6 @@
-import { WAREHOUSE } from '../../contract/constants.ts'
+import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import type { SessionUser } from '../http/handler.ts'
+import type { SessionUser } from './context.ts'
 import { newToken, sha256 } from './sessions.ts'
 
 /**

@@ -1,9 +1,9 @@
-import { AMSG } from '../../contract/messages/admin.ts'
+import { ADMIN_MSG } from '../../contract/messages/admin.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
 import type { Resignation } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
-import { invalid, notFound } from '../http/errors.ts'
+import { invalid, notFound } from './errors.ts'
 import { iso } from './dates.ts'
 
 /**
@@ -57,7 +57,7 @@ export async function resignationPage(q: Queryable, req: PagingRequest, clientId
 
 export async function getResignation(q: Queryable, id: number, clientId: number | null): Promise<Resignation> {
   const [r] = await q.query<Raw>(`${SELECT} where r.id = $1 and ($2::int is null or r.client_id = $2)`, [id, clientId])
-  if (!r) throw notFound(AMSG.resignationNotFound)
+  if (!r) throw notFound(ADMIN_MSG.resignationNotFound)
   return toResignation(r)
 }
 
@@ -66,12 +66,12 @@ async function checkOpen(q: Queryable, clientId: number, waybill: string, except
     `select 1 from parcel_reported_resignations where client_id = $1 and upper(waybill) = upper($2) and resend_at is null and id is distinct from $3::int`,
     [clientId, waybill, exceptId],
   )
-  if (taken) throw invalid({ waybill: [AMSG.resignationTaken] })
+  if (taken) throw invalid({ waybill: [ADMIN_MSG.resignationTaken] })
 }
 
 export async function createResignation(q: Queryable, userId: number, input: { client_id: number; waybill: string; note?: string }): Promise<number> {
   const [client] = await q.query(`select 1 from clients where id = $1`, [input.client_id])
-  if (!client) throw invalid({ client_id: [AMSG.clientNotFound] })
+  if (!client) throw invalid({ client_id: [ADMIN_MSG.clientNotFound] })
   const waybill = input.waybill.trim()
   await checkOpen(q, input.client_id, waybill, null)
   const [row] = await q.query<{ id: number }>(
@@ -83,7 +83,7 @@ export async function createResignation(q: Queryable, userId: number, input: { c
 
 export async function updateResignation(q: Queryable, input: { id: number; waybill: string; note?: string }): Promise<number> {
   const [r] = await q.query<{ client_id: number }>(`select client_id from parcel_reported_resignations where id = $1 for update`, [input.id])
-  if (!r) throw notFound(AMSG.resignationNotFound)
+  if (!r) throw notFound(ADMIN_MSG.resignationNotFound)
   const waybill = input.waybill.trim()
   await checkOpen(q, r.client_id, waybill, input.id)
   await q.query(`update parcel_reported_resignations set waybill = $2, note = $3 where id = $1`, [input.id, waybill, (input.note ?? '').trim()])
@@ -92,7 +92,7 @@ export async function updateResignation(q: Queryable, input: { id: number; waybi
 
 export async function deleteResignation(q: Queryable, id: number, clientId: number | null): Promise<void> {
   const rows = await q.query(`delete from parcel_reported_resignations where id = $1 and ($2::int is null or client_id = $2) returning id`, [id, clientId])
-  if (!rows.length) throw notFound(AMSG.resignationNotFound)
+  if (!rows.length) throw notFound(ADMIN_MSG.resignationNotFound)
 }
 
 /**

@@ -1,8 +1,8 @@
-import { WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { ResolveReply, StatusType } from '../../contract/schemas/warehouse.ts'
 import type { Db } from '../db/db.ts'
-import type { SessionUser } from '../http/handler.ts'
+import type { SessionUser } from './context.ts'
 import { isProblemStatus, isRepeat, openScan, scanTx, sectorTarget, writeStatus, readScan } from './floor.ts'
 import { workstationScan } from './intake.ts'
 import { type Mutable, type ResolveOutcome, emptyScanData, say, scanError } from './scanReply.ts'
@@ -28,7 +28,7 @@ export async function resolveProblematic(
     const offered: Mutable<StatusType>[] = await statusTypesForWorkstationType(q, ctx.workstation.typeId)
     const base = { ...emptyScanData(ctx.acceptedScans), status_types: offered }
     if (!parcel) {
-      throw scanError(404, WMSG.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: ctx.sectors.receiving?.id ?? null } })
+      throw scanError(404, WAREHOUSE_MSG.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: ctx.sectors.receiving?.id ?? null } })
     }
     const sector = parcel.sector ? { id: parcel.sector.id, code: parcel.sector.code, name: parcel.sector.name } : null
     const data = {
@@ -40,11 +40,11 @@ export async function resolveProblematic(
       problematic_sector: sector,
     }
     if (statusTypeId == null) {
-      if (!sector) throw scanError(422, WMSG.notInSector, { data })
-      const text = WMSG.parcelInSector(sector.name)
+      if (!sector) throw scanError(422, WAREHOUSE_MSG.notInSector, { data })
+      const text = WAREHOUSE_MSG.parcelInSector(sector.name)
       return { status: 202, body: { message: text, messages: [say.info(text, WAREHOUSE.toastMs.scanMessages)], data } }
     }
-    if (!ctx.status?.offered) throw scanError(422, WMSG.statusNotOffered, { errors: { status_type_id: [WMSG.statusNotOffered] }, data })
+    if (!ctx.status?.offered) throw scanError(422, WAREHOUSE_MSG.statusNotOffered, { errors: { status_type_id: [WAREHOUSE_MSG.statusNotOffered] }, data })
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const target = isProblemStatus(ctx.status.systemId)
       ? await sectorTarget(q, ctx, input.problematic_sector_id, false, 'problematic_sector_id')
@@ -60,7 +60,7 @@ export async function resolveProblematic(
       barcode,
       receipt: null,
     })
-    const message = target ? WMSG.sectorSet : WMSG.statusSet
+    const message = target ? WAREHOUSE_MSG.sectorSet : WAREHOUSE_MSG.statusSet
     const reply: Mutable<ResolveReply> = {
       message,
       messages: [say.success(message, WAREHOUSE.toastMs.confirmation)],

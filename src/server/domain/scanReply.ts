@@ -1,7 +1,7 @@
-import { WAREHOUSE } from '../../contract/constants.ts'
+import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { type ClassifyReply, type MessageType, type ResolveReply, type ScanData, type ScanMessage, type ScanReply, scanData } from '../../contract/schemas/warehouse.ts'
 import type { FieldErrors } from '../../contract/validation.ts'
-import { HttpError } from '../http/errors.ts'
+import { DomainError } from './errors.ts'
 
 /**
  * The shape every scan answer shares (contract ScanReply / ScanErrorBody): `message`, the pop-ups
@@ -35,9 +35,9 @@ export function scanError(
   status: number,
   message: string,
   opts: { data?: Partial<ScanData> & Record<string, unknown>; messages?: ScanMessage[]; errors?: FieldErrors; duration?: number } = {},
-): HttpError {
+): DomainError {
   const messages = opts.messages ?? [say.error(message, opts.duration ?? WAREHOUSE.toastMs.scanError)]
-  return new HttpError(status, {
+  return new DomainError(status, {
     message,
     messages,
     data: { ...emptyScanData(), ...opts.data },

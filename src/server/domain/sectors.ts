@@ -1,8 +1,8 @@
-import { WAREHOUSE } from '../../contract/constants.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { Sector } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import { HttpError, notFound } from '../http/errors.ts'
+import { DomainError, notFound } from './errors.ts'
 import { isUniqueViolation } from './scanReply.ts'
 
 /**
@@ -38,7 +38,7 @@ export async function listSectors(q: Queryable, warehouseId: number, workstation
 
 export async function getSector(q: Queryable, id: number): Promise<Sector> {
   const [r] = await q.query<SectorRecord>(`${SECTOR_SELECT} where s.id = $1 and s.deleted_at is null`, [id])
-  if (!r) throw notFound(WMSG.sectorNotFound)
+  if (!r) throw notFound(WAREHOUSE_MSG.sectorNotFound)
   return toSector(r)
 }
 
@@ -54,10 +54,10 @@ export async function createSector(
     [input.warehouse_id, input.status_type_id ?? null, code],
   )
   const errors: Record<string, string[]> = {}
-  if (ctx!.wh == null) errors.warehouse_id = [WMSG.sectorAddError]
-  if (input.status_type_id != null && ctx!.st == null) errors.status_type_id = [WMSG.sectorAddError]
-  if (ctx!.taken) errors.code = [WMSG.sectorCodeTaken]
-  if (Object.keys(errors).length) throw new HttpError(422, { message: WMSG.sectorAddError, errors })
+  if (ctx!.wh == null) errors.warehouse_id = [WAREHOUSE_MSG.sectorAddError]
+  if (input.status_type_id != null && ctx!.st == null) errors.status_type_id = [WAREHOUSE_MSG.sectorAddError]
+  if (ctx!.taken) errors.code = [WAREHOUSE_MSG.sectorCodeTaken]
+  if (Object.keys(errors).length) throw new DomainError(422, { message: WAREHOUSE_MSG.sectorAddError, errors })
   try {
     const [row] = await q.query<{ id: number }>(
       `insert into problematic_sectors (warehouse_id, code, name, internal, status_type_id) values ($1, $2, $3, $4, $5) returning id`,
@@ -65,7 +65,7 @@ export async function createSector(
     )
     return getSector(q, row!.id)
   } catch (e) {
-    if (isUniqueViolation(e)) throw new HttpError(422, { message: WMSG.sectorAddError, errors: { code: [WMSG.sectorCodeTaken] } })
+    if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_MSG.sectorAddError, errors: { code: [WAREHOUSE_MSG.sectorCodeTaken] } })
     throw e
   }
 }
@@ -76,8 +76,8 @@ export async function deleteSector(q: Queryable, id: number) {
        from problematic_sectors where id = $1 and deleted_at is null for update`,
     [id],
   )
-  if (!s) throw notFound(WMSG.sectorNotFound)
-  if (s.purpose) throw new HttpError(409, { message: WMSG.sectorSystemDelete })
-  if (s.busy) throw new HttpError(409, { message: WMSG.sectorNotEmpty })
+  if (!s) throw notFound(WAREHOUSE_MSG.sectorNotFound)
+  if (s.purpose) throw new DomainError(409, { message: WAREHOUSE_MSG.sectorSystemDelete })
+  if (s.busy) throw new DomainError(409, { message: WAREHOUSE_MSG.sectorNotEmpty })
   await q.query(`update problematic_sectors set deleted_at = now() where id = $1`, [id])
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { SESSION_TTL_MS } from '../../contract/constants.ts'
+import { SESSION_TTL_MS } from '../../contract/constants/auth.ts'
 import type { Queryable } from '../db/db.ts'
-import type { SessionUser } from '../http/handler.ts'
+import type { SessionUser } from './context.ts'
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 export const newToken = () => randomBytes(32).toString('base64url')

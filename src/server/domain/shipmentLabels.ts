@@ -1,12 +1,12 @@
 import { labelBarcode } from '../../contract/barcodes.ts'
-import { SHIPMENT } from '../../contract/constants.ts'
+import { SHIPMENT } from '../../contract/constants/shipments.ts'
 import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import type { PartyView } from '../../contract/schemas/shipment.ts'
 import type { Queryable } from '../db/db.ts'
 import { safeFileName } from '../documents/pdf.ts'
 import { makeDocument } from '../documents/pool.ts'
 import type { LabelParty, LabelSize } from '../documents/shipmentLabel.ts'
-import { HttpError, notFound } from '../http/errors.ts'
+import { DomainError, notFound } from './errors.ts'
 import { warsawDateTime } from './dates.ts'
 import { type ShipmentRecord, facilityAddress, shipmentReply } from './shipments.ts'
 
@@ -37,14 +37,14 @@ const labelParty = (p: PartyView | null): LabelParty => {
 export async function shipmentLabels(q: Queryable, rec: ShipmentRecord, size: LabelSize) {
   const { shipment: s } = await shipmentReply(q, rec)
   if (rec.context !== 'shipment' || s.internal_info.creator === SHIPMENT.initScanCreator || !s.internal_info.correctly_requested_at) {
-    throw new HttpError(409, { message: SHIPMENT_MSG.labelNotReady })
+    throw new DomainError(409, { message: SHIPMENT_MSG.labelNotReady })
   }
   const [route] = await q.query<{ country_id: number; courier_id: number; courier: string; service: number }>(
     `select s.destination_country_id as country_id, s.last_mile_courier_id as courier_id, c.name as courier, s.delivery_service as service
        from shipments s join couriers c on c.id = s.last_mile_courier_id where s.id = $1`,
     [rec.shipmentId],
   )
-  if (!route) throw new HttpError(409, { message: SHIPMENT_MSG.labelNotReady })
+  if (!route) throw new DomainError(409, { message: SHIPMENT_MSG.labelNotReady })
   const count = s.parcels.length
   const cod = s.content && s.content.cash_on_delivery_value > 0 ? `${s.content.cash_on_delivery_value.toFixed(2)} ${s.content.currency}` : null
   const pdf = await makeDocument('shipmentLabelsPdf', size, {
@@ -91,7 +91,7 @@ export async function returnSticker(q: Queryable, rec: ShipmentRecord) {
     [rec.parcelId],
   )
   if (!p) throw notFound(SHIPMENT_MSG.notFound)
-  if (rec.context === 'shipment' || !p.duplicated_number) throw new HttpError(409, { message: SHIPMENT_MSG.notDuplicated })
+  if (rec.context === 'shipment' || !p.duplicated_number) throw new DomainError(409, { message: SHIPMENT_MSG.notDuplicated })
   const returnNumber = p.return_number ?? returnNumberOf(p.internal_number)
   if (!p.return_number) await q.query(`update parcels set return_number = $2 where id = $1`, [p.id, returnNumber])
   const a = facilityAddress(p.address ?? '')

@@ -1,4 +1,6 @@
-import { COUNTRY, OPERATOR_COURIER_ID, POSTAL_CODE_FORMAT, PROBLEM_RULE, ROLE, SHIPMENT, isStaff } from '../../contract/constants.ts'
+import { ROLE, isStaff } from '../../contract/constants/access.ts'
+import { COUNTRY, POSTAL_CODE_FORMAT } from '../../contract/constants/address.ts'
+import { OPERATOR_COURIER_ID, PROBLEM_RULE, SHIPMENT } from '../../contract/constants/shipments.ts'
 import { MSG } from '../../contract/messages.ts'
 import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import {
@@ -7,8 +9,8 @@ import {
 } from '../../contract/schemas/shipment.ts'
 import type { FieldErrors } from '../../contract/validation.ts'
 import type { Db, Queryable } from '../db/db.ts'
-import { HttpError, invalid, notFound } from '../http/errors.ts'
-import type { SessionUser } from '../http/handler.ts'
+import { DomainError, invalid, notFound } from './errors.ts'
+import type { SessionUser } from './context.ts'
 import { iso, isoOr } from './dates.ts'
 import { lookupKey, parcelIdByNumberSql, recordCancelled } from './parcels.ts'
 
@@ -425,7 +427,7 @@ export async function createShipment(db: Db, user: SessionUser, body: ShipmentCr
     const party = body[key]!
     // The country first: a country the client may not send to is refused whatever the address (451).
     const [known] = await q.query(`select 1 from countries where id = $1`, [party.country.id])
-    if (known && !client.allowed_countries.includes(party.country.id)) throw new HttpError(451, { message: SHIPMENT_MSG.countryNotAllowed })
+    if (known && !client.allowed_countries.includes(party.country.id)) throw new DomainError(451, { message: SHIPMENT_MSG.countryNotAllowed })
     const place = await placeOf(q, key, service, party)
     const entered = await insertParty(q, party, place)
     const company = await insertCompanyParty(q, client, isReturn)
@@ -460,7 +462,7 @@ export async function updateShipment(db: Db, user: SessionUser, body: ShipmentUp
     const rec = await findRecord(q, user, s.internal_waybill)
     const { shipment: view } = await shipmentReply(q, rec)
     if (s.deleted || rec.context !== 'shipment' || !shipmentEditable(user.role, view)) {
-      throw new HttpError(409, { message: SHIPMENT_MSG.updateFailed, reason: SHIPMENT_MSG.notEditable })
+      throw new DomainError(409, { message: SHIPMENT_MSG.updateFailed, reason: SHIPMENT_MSG.notEditable })
     }
     const errors: FieldErrors = {}
     if (body.delivery_service !== s.delivery_service) errors.delivery_service = [SHIPMENT_MSG.serviceChanged]
@@ -471,7 +473,7 @@ export async function updateShipment(db: Db, user: SessionUser, body: ShipmentUp
     if (Object.keys(errors).length) throw invalid(errors)
     const client = (await clientFor(q, s.client_id!))!
     const place = await placeOf(q, key, s.delivery_service, party!)
-    if (!client.allowed_countries.includes(place.country.id)) throw new HttpError(451, { message: SHIPMENT_MSG.countryNotAllowed })
+    if (!client.allowed_countries.includes(place.country.id)) throw new DomainError(451, { message: SHIPMENT_MSG.countryNotAllowed })
     await updateParty(q, key === 'sender' ? s.sender_id : s.recipient_id, party!, place)
     await q.query(
       `update shipments set declared_content = $2, declared_value = $3, cash_on_delivery_value = $4, currency = $5, note = $6,
@@ -521,7 +523,7 @@ export async function updateShipment(db: Db, user: SessionUser, body: ShipmentUp
 export async function markRemoved(db: Db, user: SessionUser, waybill: string) {
   return db.tx(async (q) => {
     const rec = await findRecord(q, user, waybill)
-    const refuse = () => new HttpError(409, { message: SHIPMENT_MSG.deleteFailed })
+    const refuse = () => new DomainError(409, { message: SHIPMENT_MSG.deleteFailed })
     if (user.role === ROLE.warehouse_worker || rec.context !== 'shipment') throw refuse()
     const [s] = await q.query<{ creator: string; deleted: boolean; received: boolean }>(
       `select s.creator, s.deleted_at is not null as deleted,
@@ -605,10 +607,10 @@ export async function retryRegistration(db: Db, user: SessionUser, shipmentId: n
       [shipmentId],
     )
     if (!s || s.deleted) throw notFoundShipment()
-    if (s.registered) throw new HttpError(409, { message: SHIPMENT_MSG.alreadyRegistered })
+    if (s.registered) throw new DomainError(409, { message: SHIPMENT_MSG.alreadyRegistered })
     return { waybill: s.internal_waybill, error: await register(q, shipmentId, user.id) }
   })
   // The failed attempt is kept (problem payload, error_message) even though the answer is an error.
-  if (outcome.error) throw new HttpError(422, { message: SHIPMENT_MSG.registerFailed, reason: outcome.error })
+  if (outcome.error) throw new DomainError(422, { message: SHIPMENT_MSG.registerFailed, reason: outcome.error })
   return { message: SHIPMENT_MSG.registered, internal_waybill: outcome.waybill, id: shipmentId }
 }

@@ -1,6 +1,6 @@
 import type { StatusType } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import { notFound } from '../http/errors.ts'
+import { notFound } from './errors.ts'
 
 const ST_COLUMNS = `st.id, st.name, st.displayed_name, st.displayed_name_ro, st.internal, st.id_courier, st.system_id, st.code, st.status_type_group_id`
 

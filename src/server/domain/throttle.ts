@@ -1,8 +1,8 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS } from '../../contract/constants.ts'
+import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS } from '../../contract/constants/auth.ts'
 import { MSG } from '../../contract/messages.ts'
 import type { Db } from '../db/db.ts'
-import { HttpError } from '../http/errors.ts'
+import { DomainError } from './errors.ts'
 
 /** The table the counters live in (migration 048). */
 const TABLE = 'rate_limits'
@@ -65,9 +65,9 @@ export function limitersFor(db: Db): Limiters {
 }
 
 /** 429 with Retry-After (seconds) and a Polish message saying how long to wait. */
-export function tooManyAttempts(msBeforeNext: number): HttpError {
+export function tooManyAttempts(msBeforeNext: number): DomainError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
-  return new HttpError(429, { message: MSG.tooManyAttempts(Math.ceil(seconds / 60)) }, { 'Retry-After': String(seconds) })
+  return new DomainError(429, { message: MSG.tooManyAttempts(Math.ceil(seconds / 60)) }, { 'Retry-After': String(seconds) })
 }
 
 /**

@@ -1,9 +1,10 @@
-import { OPERATOR_COURIER_ID, WAREHOUSE } from '../../contract/constants.ts'
+import { OPERATOR_COURIER_ID } from '../../contract/constants/shipments.ts'
+import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import type { HistoryReply, PublicHistoryReply } from '../../contract/schemas/shipment.ts'
 import type { Db, Queryable } from '../db/db.ts'
-import { HttpError, notFound } from '../http/errors.ts'
-import type { SessionUser } from '../http/handler.ts'
+import { DomainError, notFound } from './errors.ts'
+import type { SessionUser } from './context.ts'
 import { isoOr, statusWhen } from './dates.ts'
 import type { ShipmentRecord } from './shipments.ts'
 
@@ -131,7 +132,7 @@ export async function deleteHistoryRow(db: Db, id: number) {
       [id],
     )
     if (!r) throw notFound(SHIPMENT_MSG.historyNotFound)
-    if (r.id_courier !== OPERATOR_COURIER_ID) throw new HttpError(409, { message: SHIPMENT_MSG.statusNotDeletable })
+    if (r.id_courier !== OPERATOR_COURIER_ID) throw new DomainError(409, { message: SHIPMENT_MSG.statusNotDeletable })
     await q.query(`delete from parcel_status_history where id = $1`, [id])
     await refreshLastStatus(q, r.parcel_id)
     return { message: SHIPMENT_MSG.historyStatusDeleted }

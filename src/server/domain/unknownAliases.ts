@@ -1,7 +1,7 @@
-import { AMSG } from '../../contract/messages/admin.ts'
+import { ADMIN_MSG } from '../../contract/messages/admin.ts'
 import { type UnknownAlias, type UnknownAliasResolveRequest, resolvedTypeOf } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
-import { HttpError, invalid, notFound } from '../http/errors.ts'
+import { DomainError, invalid, notFound } from './errors.ts'
 import { iso } from './dates.ts'
 
 /**
@@ -40,7 +40,7 @@ export async function listUnknownAliases(q: Queryable): Promise<UnknownAlias[]> 
 
 export async function getUnknownAlias(q: Queryable, id: number): Promise<UnknownAlias> {
   const [r] = await q.query<Record_>(`${SELECT} where a.id = $1 and a.resolved_at is null`, [id])
-  if (!r) throw notFound(AMSG.aliasNotFound)
+  if (!r) throw notFound(ADMIN_MSG.aliasNotFound)
   return toAlias(r)
 }
 
@@ -49,11 +49,11 @@ export async function resolveUnknownAlias(q: Queryable, userId: number, input: U
     `select alias, proposed_client_id, resolved_at is not null as resolved from unknown_client_aliases where id = $1 for update`,
     [input.id],
   )
-  if (!a) throw notFound(AMSG.aliasNotFound)
-  if (a.resolved) throw new HttpError(409, { message: AMSG.aliasAlreadyResolved })
+  if (!a) throw notFound(ADMIN_MSG.aliasNotFound)
+  if (a.resolved) throw new DomainError(409, { message: ADMIN_MSG.aliasAlreadyResolved })
   const [client] = await q.query(`select 1 from clients where id = $1`, [input.client_id])
-  if (!client) throw invalid({ client_id: [AMSG.clientNotFound] })
-  if (input.resolved_type !== resolvedTypeOf(a.proposed_client_id, input.client_id)) throw invalid({ resolved_type: [AMSG.aliasTypeMismatch] })
+  if (!client) throw invalid({ client_id: [ADMIN_MSG.clientNotFound] })
+  if (input.resolved_type !== resolvedTypeOf(a.proposed_client_id, input.client_id)) throw invalid({ resolved_type: [ADMIN_MSG.aliasTypeMismatch] })
   await q.query(
     `insert into client_aliases (client_id, alias)
      select $1, $2 where not exists (select 1 from client_aliases where client_id = $1 and lower(alias) = lower($2))`,
@@ -63,5 +63,5 @@ export async function resolveUnknownAlias(q: Queryable, userId: number, input: U
     `update unknown_client_aliases set resolved_client_id = $2, resolved_type = $3, is_emag = $4, resolved_by_user_id = $5, resolved_at = now() where id = $1`,
     [input.id, input.client_id, input.resolved_type, input.is_emag === 1, userId],
   )
-  return { message: AMSG.aliasResolved, id: input.id, client_id: input.client_id }
+  return { message: ADMIN_MSG.aliasResolved, id: input.id, client_id: input.client_id }
 }

@@ -2,7 +2,7 @@ import type { PagingRequest, User, UserRow } from '../../contract/schemas.ts'
 import { MSG } from '../../contract/messages.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
-import { HttpError, invalid, notFound } from '../http/errors.ts'
+import { DomainError, invalid, notFound } from './errors.ts'
 import { heldWorkstation } from './workflows.ts'
 
 const iso = (d: unknown) => (d == null ? null : d instanceof Date ? d.toISOString() : String(d))
@@ -59,7 +59,7 @@ export async function assertEmailFree(q: Queryable, email: string, exceptId?: nu
 
 export async function updateUser(q: Queryable, input: { id: number; email: string; role: 0 | 1 }) {
   const current = await getUser(q, input.id)
-  if (current.role >= 2) throw new HttpError(422, { message: MSG.invalidData, errors: { role: [MSG.invalidValue] } })
+  if (current.role >= 2) throw new DomainError(422, { message: MSG.invalidData, errors: { role: [MSG.invalidValue] } })
   await assertEmailFree(q, input.email, input.id)
   const emailChanged = current.email.toLowerCase() !== input.email.toLowerCase()
   await q.query(

@@ -1,10 +1,10 @@
 import { BARCODE_PATTERN } from '../../contract/barcodes.ts'
-import { WMSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { PagingRequest, WorkstationRef } from '../../contract/schemas.ts'
 import { WORKFLOW_COLUMNS, type WorkflowRow, type WorkstationRow } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import { HttpError, notFound } from '../http/errors.ts'
-import type { SessionUser } from '../http/handler.ts'
+import { DomainError, notFound } from './errors.ts'
+import type { SessionUser } from './context.ts'
 import { isUniqueViolation, scanError } from './scanReply.ts'
 import { endWorkflow, heldWorkstation } from './workflows.ts'
 
@@ -63,7 +63,7 @@ export async function listWorkstations(q: Queryable, warehouseId: number, typeId
 
 export async function getWorkstation(q: Queryable, id: number): Promise<WorkstationRow> {
   const [r] = await q.query<WsRecord>(`${WS_SELECT} where w.id = $1 and w.deleted_at is null`, [id])
-  if (!r) throw notFound(WMSG.workstationNotFound)
+  if (!r) throw notFound(WAREHOUSE_MSG.workstationNotFound)
   return toRow(r)
 }
 
@@ -85,19 +85,19 @@ async function checkWorkstationInput(q: Queryable, input: WorkstationInput, mess
     [input.warehouse_id, input.workstation_type_id, code, exceptId],
   )
   const errors: Record<string, string[]> = {}
-  if (ctx!.wh == null) errors.warehouse_id = [WMSG.workstationAddError]
-  if (ctx!.type_code == null) errors.workstation_type_id = [WMSG.workstationAddError]
+  if (ctx!.wh == null) errors.warehouse_id = [WAREHOUSE_MSG.workstationAddError]
+  if (ctx!.type_code == null) errors.workstation_type_id = [WAREHOUSE_MSG.workstationAddError]
   else {
     const m = BARCODE_PATTERN.workstationCode.exec(code)
-    if (!m || m[1] !== ctx!.type_code) errors.code = [WMSG.workstationCodeFormat(ctx!.type_code)]
+    if (!m || m[1] !== ctx!.type_code) errors.code = [WAREHOUSE_MSG.workstationCodeFormat(ctx!.type_code)]
   }
-  if (ctx!.taken) (errors.code ??= []).push(WMSG.workstationCodeTaken)
-  if (Object.keys(errors).length) throw new HttpError(422, { message, errors })
+  if (ctx!.taken) (errors.code ??= []).push(WAREHOUSE_MSG.workstationCodeTaken)
+  if (Object.keys(errors).length) throw new DomainError(422, { message, errors })
   return code
 }
 
 export async function storeWorkstation(q: Queryable, input: WorkstationInput): Promise<WorkstationRow> {
-  const code = await checkWorkstationInput(q, input, WMSG.workstationAddError)
+  const code = await checkWorkstationInput(q, input, WAREHOUSE_MSG.workstationAddError)
   try {
     const [row] = await q.query<{ id: number }>(
       `insert into workstations (code, workstation_type_id, warehouse_id) values ($1, $2, $3) returning id`,
@@ -105,7 +105,7 @@ export async function storeWorkstation(q: Queryable, input: WorkstationInput): P
     )
     return getWorkstation(q, row!.id)
   } catch (e) {
-    if (isUniqueViolation(e)) throw new HttpError(422, { message: WMSG.workstationAddError, errors: { code: [WMSG.workstationCodeTaken] } })
+    if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_MSG.workstationAddError, errors: { code: [WAREHOUSE_MSG.workstationCodeTaken] } })
     throw e
   }
 }
@@ -113,9 +113,9 @@ export async function storeWorkstation(q: Queryable, input: WorkstationInput): P
 /** Edits a free workstation; an occupied one must be cleared first (409), so nobody's type changes under them. */
 export async function updateWorkstation(q: Queryable, input: WorkstationInput & { id: number }): Promise<WorkstationRow> {
   const [cur] = await q.query<{ active_user_id: number | null }>(`select active_user_id from workstations where id = $1 and deleted_at is null for update`, [input.id])
-  if (!cur) throw notFound(WMSG.workstationNotFound)
-  const code = await checkWorkstationInput(q, input, WMSG.workstationEditError, input.id)
-  if (cur.active_user_id != null) throw new HttpError(409, { message: WMSG.workstationBusyEdit })
+  if (!cur) throw notFound(WAREHOUSE_MSG.workstationNotFound)
+  const code = await checkWorkstationInput(q, input, WAREHOUSE_MSG.workstationEditError, input.id)
+  if (cur.active_user_id != null) throw new DomainError(409, { message: WAREHOUSE_MSG.workstationBusyEdit })
   try {
     await q.query(`update workstations set code = $2, workstation_type_id = $3, warehouse_id = $4 where id = $1`, [
       input.id,
@@ -124,7 +124,7 @@ export async function updateWorkstation(q: Queryable, input: WorkstationInput & 
       input.warehouse_id,
     ])
   } catch (e) {
-    if (isUniqueViolation(e)) throw new HttpError(422, { message: WMSG.workstationEditError, errors: { code: [WMSG.workstationCodeTaken] } })
+    if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_MSG.workstationEditError, errors: { code: [WAREHOUSE_MSG.workstationCodeTaken] } })
     throw e
   }
   return getWorkstation(q, input.id)
@@ -133,7 +133,7 @@ export async function updateWorkstation(q: Queryable, input: WorkstationInput & 
 /** Soft delete: status history and workflows keep pointing at it. Its holder's workflow ends (admin). */
 export async function deleteWorkstation(q: Queryable, id: number) {
   const [cur] = await q.query<{ active_user_id: number | null }>(`select active_user_id from workstations where id = $1 and deleted_at is null for update`, [id])
-  if (!cur) throw notFound(WMSG.workstationNotFound)
+  if (!cur) throw notFound(WAREHOUSE_MSG.workstationNotFound)
   if (cur.active_user_id != null) await endWorkflow(q, cur.active_user_id, 'admin')
   await q.query(`update workstations set deleted_at = now(), active_user_id = null where id = $1`, [id])
 }
@@ -158,8 +158,8 @@ export async function currentWorkflow(q: Queryable, userId: number): Promise<Cur
 }
 
 /** Errors of occupying, with the bodies of scan errors so scan screens read them the same way. */
-const notFoundWs = () => scanError(404, WMSG.workstationNotFound)
-const taken = () => scanError(423, WMSG.workstationTaken)
+const notFoundWs = () => scanError(404, WAREHOUSE_MSG.workstationNotFound)
+const taken = () => scanError(423, WAREHOUSE_MSG.workstationTaken)
 
 /**
  * Occupies the workstation with this code for the user (scan at /set-workstation, or a scan
@@ -176,7 +176,7 @@ export async function occupy(q: Queryable, user: SessionUser, rawCode: string): 
     [code],
   )
   if (!w) throw notFoundWs()
-  if (!w.allowed_roles.map(Number).includes(user.role)) throw scanError(406, WMSG.workstationRoleNotAllowed)
+  if (!w.allowed_roles.map(Number).includes(user.role)) throw scanError(406, WAREHOUSE_MSG.workstationRoleNotAllowed)
   if (w.active_user_id === user.id) {
     const current = await currentWorkflow(q, user.id)
     if (current) return current
@@ -210,11 +210,11 @@ export async function endByAdmin(q: Queryable, target: { user_id?: number | null
     const [w] = await q.query<{ active_user_id: number | null }>(`select active_user_id from workstations where id = $1 and deleted_at is null for update`, [
       target.workstation_id,
     ])
-    if (!w) throw notFound(WMSG.workstationNotFound)
+    if (!w) throw notFound(WAREHOUSE_MSG.workstationNotFound)
     userId = w.active_user_id
   }
   const ended = userId != null && (await endWorkflow(q, userId, 'admin'))
-  if (!ended) throw new HttpError(409, { message: WMSG.workstationFree })
+  if (!ended) throw new DomainError(409, { message: WAREHOUSE_MSG.workstationFree })
 }
 
 // ---- workflow tables ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { ofetch, FetchError } from 'ofetch'
 import type { Schema } from 'effect'
-import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants.ts'
+import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants/platform.ts'
 import { type Answer, type Endpoint, type SuccessAnswer, fillPath } from '../../contract/endpoints.ts'
 import { decode, type FieldErrors } from '../../contract/validation.ts'
 

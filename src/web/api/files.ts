@@ -1,4 +1,4 @@
-import { API_BASE } from '../../contract/constants.ts'
+import { API_BASE } from '../../contract/constants/platform.ts'
 import { type Endpoint, endpoints, fillPath } from '../../contract/endpoints.ts'
 import { call, callWithStatus } from './client.ts'
 

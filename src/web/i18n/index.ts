@@ -1,5 +1,5 @@
 import rosetta from 'rosetta'
-import { DEFAULT_LANGUAGE, STORAGE_KEY, SUPPORTED_LANGUAGES } from '../../contract/constants.ts'
+import { DEFAULT_LANGUAGE, STORAGE_KEY, SUPPORTED_LANGUAGES } from '../../contract/constants/ui.ts'
 import { pickLanguage } from './language.ts'
 import pl from './pl.json'
 import ro from './ro.json'

@@ -1,6 +1,6 @@
 /** Whether the inspector is on, and the inspection observer that feeds the live-actor registry. */
 import type { InspectionEvent } from 'xstate'
-import { STORAGE_KEY } from '../../contract/constants.ts'
+import { STORAGE_KEY } from '../../contract/constants/ui.ts'
 import { ActorRegistry } from './registry.ts'
 import { forwardToStately } from './stately.ts'
 

@@ -2,7 +2,7 @@ import type { Schema } from 'effect'
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import { endpoints } from '../../contract/endpoints.ts'
-import { ALABEL, AMSG } from '../../contract/messages/admin.ts'
+import { ADMIN_LABEL, ADMIN_MSG } from '../../contract/messages/admin.ts'
 import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'
 import {
@@ -33,8 +33,8 @@ export const calendarScreen = calendarMachine.provide({
     deleteDay: fromPromise(({ input }) => call(endpoints.calendarDayDelete, input)),
   },
   actions: {
-    added: () => notify.success(AMSG.dayAdded),
-    deleted: () => notify.success(AMSG.dayRemoved),
+    added: () => notify.success(ADMIN_MSG.dayAdded),
+    deleted: () => notify.success(ADMIN_MSG.dayRemoved),
     failed: ({ context }) => {
       if (context.failure) notify.error(context.failure)
     },
@@ -68,8 +68,8 @@ const leftFor = (list: string) => ({ context }: { context: RecordFormContext }) 
   navigate(list)
 }
 const yesNo = [
-  { value: 0, label: ALABEL.no },
-  { value: 1, label: ALABEL.yes },
+  { value: 0, label: ADMIN_LABEL.no },
+  { value: 1, label: ADMIN_LABEL.yes },
 ]
 
 /** The status form (/status/new, /statuses/status/{id}): name, displayed names (pl, ro), internal, group. */

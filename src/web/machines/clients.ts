@@ -1,9 +1,9 @@
 import type { Schema } from 'effect'
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
-import { CLIENTS } from '../../contract/constants.ts'
+import { CLIENTS } from '../../contract/constants/clients.ts'
 import { endpoints as E } from '../../contract/endpoints.ts'
-import { CMSG } from '../../contract/messages/clients.ts'
+import { CLIENT_MSG } from '../../contract/messages/clients.ts'
 import { href } from '../../contract/routes.ts'
 import {
   AdditionalParameterRequest, ClientCreateRequest, ClientUpdateRequest, ExternalCredentialCreateRequest,
@@ -29,7 +29,7 @@ import { pagingBody } from '../ui/table.tsx'
 /** Decodes form values into a request body (the machine only submits valid values). */
 function bodyOf<S extends Schema.Decoder<unknown>>(schema: S, values: Values): S['Type'] {
   const d = decode(schema, values)
-  if (!d.ok) throw new ApiError(422, { message: CMSG.checkFirst, errors: d.errors })
+  if (!d.ok) throw new ApiError(422, { message: CLIENT_MSG.checkFirst, errors: d.errors })
   return d.value
 }
 
@@ -72,7 +72,7 @@ export const clientListLogic = clientListMachine.provide({
       actors: {
         fetchPage: fromPromise(async ({ input }: { input: ServerTableRequest }): Promise<ServerTablePage> => {
           const d = decode(E.clientList.body, pagingBody(input))
-          if (!d.ok) throw new ApiError(422, { message: CMSG.checkFirst, errors: d.errors })
+          if (!d.ok) throw new ApiError(422, { message: CLIENT_MSG.checkFirst, errors: d.errors })
           const page = await call(E.clientList, d.value)
           return { data: page.data, recordsTotal: page.recordsTotal, recordsFiltered: page.recordsFiltered }
         }),
@@ -139,7 +139,7 @@ export const clientFormLogic = recordFormMachine.provide({
       const countries = await call(E.countryList)
       if (input.id === null) {
         const access = await call(E.defaultAccessData)
-        notify.success(CMSG.defaultAccessData)
+        notify.success(CLIENT_MSG.defaultAccessData)
         return { values: { ...newClientValues(), ...access }, extra: { countries } }
       }
       const client = await call(E.clientData, undefined, { id: input.id })
@@ -160,11 +160,11 @@ export const clientFormLogic = recordFormMachine.provide({
   },
   actions: {
     saved: ({ context }) => {
-      notify.success(context.id === null ? CMSG.clientAdded : CMSG.clientSaved)
+      notify.success(context.id === null ? CLIENT_MSG.clientAdded : CLIENT_MSG.clientSaved)
       if (context.id === null) navigate(href('clients'))
     },
     failed: showFailure(CLIENTS.toastMs.updateError),
-    acted: ({ context }) => notify.success(context.values.deleted_at ? CMSG.clientBlocked : CMSG.clientUnblocked),
+    acted: ({ context }) => notify.success(context.values.deleted_at ? CLIENT_MSG.clientBlocked : CLIENT_MSG.clientUnblocked),
   },
 })
 
@@ -204,12 +204,12 @@ export const priceBandLogic = (clientId: number) =>
     },
     actions: {
       saved: ({ context }) => {
-        notify.success(context.id === null ? CMSG.priceBandCreated : CMSG.priceBandSaved)
+        notify.success(context.id === null ? CLIENT_MSG.priceBandCreated : CLIENT_MSG.priceBandSaved)
         navigate(href('clientCard', { id: clientId, card: 'pricing' }))
       },
       failed: showFailure(CLIENTS.toastMs.updateError),
       left: () => {
-        notify.success(CMSG.priceBandDeleted)
+        notify.success(CLIENT_MSG.priceBandDeleted)
         navigate(href('clientCard', { id: clientId, card: 'pricing' }))
       },
     },
@@ -243,12 +243,12 @@ export const parameterLogic = (clientId: number) =>
     },
     actions: {
       saved: ({ context }) => {
-        notify.success(context.id === null ? CMSG.parameterDefined : CMSG.parameterSaved)
+        notify.success(context.id === null ? CLIENT_MSG.parameterDefined : CLIENT_MSG.parameterSaved)
         navigate(href('clientCard', { id: clientId, card: 'parameters' }))
       },
       failed: showFailure(CLIENTS.toastMs.updateError),
       left: () => {
-        notify.success(CMSG.parameterDeleted)
+        notify.success(CLIENT_MSG.parameterDeleted)
         navigate(href('clientCard', { id: clientId, card: 'parameters' }))
       },
     },
@@ -278,13 +278,13 @@ export const externalLogic = (clientId: number) =>
     },
     actions: {
       saved: ({ context }) => {
-        notify.success(context.id === null ? CMSG.externalCreated : CMSG.externalSaved)
+        notify.success(context.id === null ? CLIENT_MSG.externalCreated : CLIENT_MSG.externalSaved)
         navigate(href('clientCard', { id: clientId, card: 'external_api_credentials' }))
       },
       /** The reply's message as an error toast. */
       failed: showFailure(CLIENTS.toastMs.updateError),
       left: () => {
-        notify.success(CMSG.externalDeleted)
+        notify.success(CLIENT_MSG.externalDeleted)
         navigate(href('clientCard', { id: clientId, card: 'external_api_credentials' }))
       },
     },
@@ -326,23 +326,23 @@ export const credentialLogic = credentialCheckMachine.provide({
     unpin: fromPromise(async ({ input }) => call(E.credentialUnpin, { id: input.id, id_client: input.clientId })),
   },
   actions: {
-    checkOk: () => notify.success(CMSG.checkOk, CLIENTS.toastMs.checkOk),
-    checkFailed: () => notify.error(CMSG.checkFailed, CLIENTS.toastMs.checkFailed),
+    checkOk: () => notify.success(CLIENT_MSG.checkOk, CLIENTS.toastMs.checkOk),
+    checkFailed: () => notify.error(CLIENT_MSG.checkFailed, CLIENTS.toastMs.checkFailed),
     /** Create: the first message of each field; update: every message, for 50 s. */
     failed: ({ context, event }) => {
       const text = failureText(event, context.id === null)
       if (text) notify.error(text, context.id === null ? CLIENTS.toastMs.updateError : CLIENTS.toastMs.credentialUpdateError)
     },
     saved: ({ context }) => {
-      notify.success(context.id === null ? CMSG.credentialCreated : CMSG.credentialSaved)
+      notify.success(context.id === null ? CLIENT_MSG.credentialCreated : CLIENT_MSG.credentialSaved)
       navigate(href('clientCard', { id: context.clientId, card: 'api' }))
     },
     removed: ({ context }) => {
-      notify.success(CMSG.credentialDeleted)
+      notify.success(CLIENT_MSG.credentialDeleted)
       navigate(href('clientCard', { id: context.clientId, card: 'api' }))
     },
     unpinned: ({ context }) => {
-      notify.success(CMSG.credentialUnpinned)
+      notify.success(CLIENT_MSG.credentialUnpinned)
       navigate(href('client', { id: context.clientId }))
     },
   },

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import { endpoints, fillPath } from '../../contract/endpoints.ts'
-import { API_BASE } from '../../contract/constants.ts'
+import { API_BASE } from '../../contract/constants/platform.ts'
 import { type RouteName, href } from '../../contract/routes.ts'
 import { scanListenerMachine } from '../../../machines/scanListener.ts'
 import { listenerOn } from '../../../machines/scanListenerScope.ts'

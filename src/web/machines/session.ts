@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate'
 import { useSelector } from '@xstate/react'
-import { STORAGE_KEY } from '../../contract/constants.ts'
+import { STORAGE_KEY } from '../../contract/constants/ui.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { type StoredSession, sessionMachine } from '../../../machines/session.ts'
 import { call, messagesOf, setApiHooks } from '../api/client.ts'

@@ -17,7 +17,8 @@ import {
   useTable,
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { SEARCH_DELAY_MS, TABLE_VIRTUALIZE_OVER } from '../../contract/constants.ts'
+import { TABLE_VIRTUALIZE_OVER } from '../../contract/constants/tables.ts'
+import { SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'
 import type { Endpoint } from '../../contract/endpoints.ts'
 import {
   type Filters,

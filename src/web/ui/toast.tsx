@@ -1,5 +1,5 @@
 import toast, { Toaster } from 'react-hot-toast'
-import { TOAST_DEFAULT_MS, TOAST_POSITION } from '../../contract/constants.ts'
+import { TOAST_DEFAULT_MS, TOAST_POSITION } from '../../contract/constants/ui.ts'
 import { t } from '../i18n/index.ts'
 import { toastHtml } from './sanitize.ts'
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { SEARCH_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX, SEARCH_DELAY_MS } from '../../contract/constants.ts'
+import { SEARCH_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX, SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'
 
 export interface TypeAheadProps<T> {
   label: ReactNode

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INPUT } from '../../../src/contract/constants.ts'
+import { INPUT } from '../../../src/contract/constants/platform.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { AMSG } from '../../../src/contract/messages/admin.ts'
-import { WMSG } from '../../../src/contract/messages/warehouse.ts'
+import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
+import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
 import { MSG } from '../../../src/contract/messages.ts'
 import { type TestApp, startApp } from '../support.ts'
 
@@ -43,7 +43,7 @@ describe('unknown client aliases', () => {
   it('intake: RE100000006 answers 208 wrong alias and its alias appears once in the list; resolving it ends the 208', async () => {
     const first = await scan()
     expect(first.status).toBe(208)
-    expect(first.body.message).toBe(WMSG.aliasNotAllowed)
+    expect(first.body.message).toBe(WAREHOUSE_MSG.aliasNotAllowed)
     expect((await scan()).status).toBe(208)
     const entry = (await aliases()).filter((a) => a.alias === 'BUDAPESTKFT')
     expect(entry).toEqual([expect.objectContaining({ proposed_client_id: demoShop, waybill: 'RE100000006' })])
@@ -53,15 +53,15 @@ describe('unknown client aliases', () => {
     // resolved_type must agree with the client chosen: changed → manual, proposed → proposition.
     const mismatch = await app.call(E.unknownAliasResolve, { token: admin(), body: { id, client_id: budapest, is_emag: 0, resolved_type: 'proposition' } })
     expect(mismatch.status).toBe(422)
-    expect(mismatch.body.errors.resolved_type).toEqual([AMSG.aliasTypeMismatch])
+    expect(mismatch.body.errors.resolved_type).toEqual([ADMIN_MSG.aliasTypeMismatch])
     const unknownClient = await app.call(E.unknownAliasResolve, { token: admin(), body: { id, client_id: 999999, is_emag: 0, resolved_type: 'manual' } })
     expect(unknownClient.status).toBe(422)
-    expect(unknownClient.body.errors.client_id).toEqual([AMSG.clientNotFound])
+    expect(unknownClient.body.errors.client_id).toEqual([ADMIN_MSG.clientNotFound])
     expect((await aliases()).some((a) => a.id === id)).toBe(true)
 
     const resolved = await app.call(E.unknownAliasResolve, { token: admin(), body: { id, client_id: demoShop, is_emag: 0, resolved_type: 'proposition' } })
     expect(resolved.status).toBe(200)
-    expect(resolved.body).toEqual({ message: AMSG.aliasResolved, id, client_id: demoShop })
+    expect(resolved.body).toEqual({ message: ADMIN_MSG.aliasResolved, id, client_id: demoShop })
     const [row] = await app.db.query(`select resolved_type, resolved_client_id, resolved_by_user_id is not null as by from unknown_client_aliases where id = $1`, [id])
     expect(row).toEqual({ resolved_type: 'proposition', resolved_client_id: demoShop, by: true })
     expect((await aliases()).some((a) => a.id === id)).toBe(false)
@@ -71,7 +71,7 @@ describe('unknown client aliases', () => {
     // The same parcel at intake: no longer the wrong-alias answer.
     const again = await scan()
     expect(again.status).toBe(201)
-    expect(again.body.message).not.toBe(WMSG.aliasNotAllowed)
+    expect(again.body.message).not.toBe(WAREHOUSE_MSG.aliasNotAllowed)
   })
 
   it('a manual resolution to another client is recorded as manual', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { AMSG } from '../../../src/contract/messages/admin.ts'
+import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
 import { MSG } from '../../../src/contract/messages.ts'
 import { nextWorkingDay, publicHolidays } from '../../../src/server/domain/calendar.ts'
 import { type TestApp, startApp } from '../support.ts'
@@ -83,25 +83,25 @@ describe('calendar calls', () => {
     expect(next.body).toEqual({ from: '2030-06-11', date: '2030-06-12' })
     const added = await app.call(E.calendarDayAdd, { token: app.tokens.admin, body: { date: '2030-06-12', name: 'Dzień firmy' } })
     expect(added.status).toBe(201)
-    expect(added.body).toMatchObject({ message: AMSG.dayAdded, year: 2030, day: { date: '2030-06-12', name: 'Dzień firmy', holiday: false } })
+    expect(added.body).toMatchObject({ message: ADMIN_MSG.dayAdded, year: 2030, day: { date: '2030-06-12', name: 'Dzień firmy', holiday: false } })
     const days = (await app.call(E.calendarDays, { token: app.tokens.admin, params: { year: 2030 } })).body
     expect(days.map((d: { date: string }) => d.date)).toContain('2030-06-12')
     expect((await app.request('GET', 'app/v1/calendar/next_working_day?date=2030-06-11', { token: app.tokens.admin })).body.date).toBe('2030-06-13')
     // The same date again: 422 on the date, nothing written.
     const again = await app.call(E.calendarDayAdd, { token: app.tokens.admin, body: { date: '2030-06-12', name: 'Drugi raz' } })
     expect(again.status).toBe(422)
-    expect(again.body.errors.date).toEqual([AMSG.dayTaken])
+    expect(again.body.errors.date).toEqual([ADMIN_MSG.dayTaken])
     const removed = await app.call(E.calendarDayDelete, { token: app.tokens.admin, body: { id: added.body.day.id } })
     expect(removed.status).toBe(200)
-    expect(removed.body.message).toBe(AMSG.dayRemoved)
+    expect(removed.body.message).toBe(ADMIN_MSG.dayRemoved)
     expect((await app.call(E.calendarDayDelete, { token: app.tokens.admin, body: { id: added.body.day.id } })).status).toBe(404)
     expect((await app.request('GET', 'app/v1/calendar/next_working_day?date=2030-06-11', { token: app.tokens.admin })).body.date).toBe('2030-06-12')
   })
 
   it.each([
-    [{ date: '2030-02-30', name: 'x' }, 'date', AMSG.invalidDate],
-    [{ date: '30.06.2030', name: 'x' }, 'date', AMSG.invalidDate],
-    [{ date: '1999-05-05', name: 'x' }, 'date', AMSG.yearOutOfRange],
+    [{ date: '2030-02-30', name: 'x' }, 'date', ADMIN_MSG.invalidDate],
+    [{ date: '30.06.2030', name: 'x' }, 'date', ADMIN_MSG.invalidDate],
+    [{ date: '1999-05-05', name: 'x' }, 'date', ADMIN_MSG.yearOutOfRange],
     [{ date: '2030-06-20', name: '   ' }, 'name', MSG.required],
     [{ date: '2030-06-20', name: 'x'.repeat(101) }, 'name', MSG.maxLength(100)],
     [{ date: '2030-06-20', name: 'Dzień\u0000wolny' }, 'name', MSG.forbiddenCharacters],

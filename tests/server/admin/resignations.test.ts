@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INPUT } from '../../../src/contract/constants.ts'
+import { INPUT } from '../../../src/contract/constants/platform.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { AMSG } from '../../../src/contract/messages/admin.ts'
+import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
 import { MSG } from '../../../src/contract/messages.ts'
 import { type TestApp, startApp } from '../support.ts'
 
@@ -40,14 +40,14 @@ describe('back office', () => {
   it('create (client required), read, update, delete', async () => {
     const created = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: ' RE100000999 ', note: 'Telefon od klienta' } })
     expect(created.status).toBe(201)
-    expect(created.body.message).toBe(AMSG.resignationCreated)
+    expect(created.body.message).toBe(ADMIN_MSG.resignationCreated)
     const id = created.body.id
     const read = await app.call(E.resignationGet, { token: admin(), params: { id } })
     expect(read.body).toMatchObject({ id, client_id: budapest, client_name: 'Budapest Kft', waybill: 'RE100000999', note: 'Telefon od klienta', user_name: 'admin@example.com', scanned_at: null, resend_at: null })
     // The same waybill of the same client again: 422.
     const twice = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: 're100000999' } })
     expect(twice.status).toBe(422)
-    expect(twice.body.errors.waybill).toEqual([AMSG.resignationTaken])
+    expect(twice.body.errors.waybill).toEqual([ADMIN_MSG.resignationTaken])
     const updated = await app.call(E.resignationUpdate, { token: admin(), body: { id, waybill: 'RE100000998', note: '' } })
     expect(updated.status).toBe(200)
     expect((await app.call(E.resignationGet, { token: admin(), params: { id } })).body).toMatchObject({ waybill: 'RE100000998', note: '' })
@@ -59,7 +59,7 @@ describe('back office', () => {
 
   it.each([
     [{ waybill: 'RE1' }, 'client_id', MSG.required],
-    [{ client_id: 999999, waybill: 'RE1' }, 'client_id', AMSG.clientNotFound],
+    [{ client_id: 999999, waybill: 'RE1' }, 'client_id', ADMIN_MSG.clientNotFound],
     [{ client_id: 1, waybill: '' }, 'waybill', MSG.required],
     [{ client_id: 1, waybill: 'x'.repeat(65) }, 'waybill', MSG.maxLength(64)],
     [{ client_id: 1, waybill: 'RE1', note: 'x'.repeat(1001) }, 'note', MSG.maxLength(1000)],
@@ -106,7 +106,7 @@ describe('at intake', () => {
     expect((await app.call(E.setWorkstation, { token: app.tokens.worker, body: { code: 'PRZJ_02' } })).status).toBe(200)
     const res = await app.call(E.parcelScan, { token: app.tokens.worker, body: { barcode: 'RE100000009', id_status_type: 55 } })
     expect(res.status).toBe(201)
-    expect(res.body.messages).toContainEqual({ text: AMSG.resignationAtIntake('RE100000009'), type: 'warning', duration: 15_000 })
+    expect(res.body.messages).toContainEqual({ text: ADMIN_MSG.resignationAtIntake('RE100000009'), type: 'warning', duration: 15_000 })
     const read = (await app.call(E.resignationGet, { token: admin(), params: { id: created.body.id } })).body
     expect(read.scanned_at).not.toBeNull()
     expect(read.scanned_by_user_name).toBe('worker@example.com')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { WMSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
 import { ExternalInboundScanReply, ParcelIdentity } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { type Harness, one, startHarness } from './support.ts'
@@ -34,19 +34,19 @@ describe('POST app/v1/external_inbound', () => {
     const first = await accept('12345678901234')
     expect(first.status).toBe(201)
     expect(decode(ExternalInboundScanReply, first.body).ok).toBe(true)
-    expect(first.body).toMatchObject({ message: WMSG.inboundAccepted, data: { waybill: '12345678901234', inbound_courier: { name: 'DPD Romania' }, scanned_by_user: { email: 'worker@example.com' } } })
+    expect(first.body).toMatchObject({ message: WAREHOUSE_MSG.inboundAccepted, data: { waybill: '12345678901234', inbound_courier: { name: 'DPD Romania' }, scanned_by_user: { email: 'worker@example.com' } } })
     const again = await accept(' 12345678901234 ', worker2)
     expect(again.status).toBe(200)
-    expect(again.body).toMatchObject({ message: WMSG.alreadyInSystem, data: { id: first.body.data.id } })
+    expect(again.body).toMatchObject({ message: WAREHOUSE_MSG.alreadyInSystem, data: { id: first.body.data.id } })
   })
 
   it('a number a parcel already carries: 200 exists (no record); a form no courier uses: 422', async () => {
     const parcel = await accept('RE100000001')
     expect(parcel.status).toBe(200)
-    expect(parcel.body).toEqual({ message: WMSG.alreadyInSystem, data: null })
+    expect(parcel.body).toEqual({ message: WAREHOUSE_MSG.alreadyInSystem, data: null })
     const unknown = await accept('NOTACOURIER')
     expect(unknown.status).toBe(422)
-    expect(unknown.body.message).toBe(WMSG.inboundUnknownCourier)
+    expect(unknown.body.message).toBe(WAREHOUSE_MSG.inboundUnknownCourier)
     expect((await accept('1ONB24999990001', client)).status).toBe(403)
   })
 })
@@ -77,7 +77,7 @@ describe('POST app/v1/external_inbound/list', () => {
     expect([...times].sort().reverse()).toEqual(times)
     const saved = await h.call(E.externalInboundComment, { token: worker, body: { id: rows[0]!.id, comment: 'uszkodzony karton' } })
     expect(saved.status).toBe(200)
-    expect(saved.body).toMatchObject({ message: WMSG.updated, data: { id: rows[0]!.id, comment: 'uszkodzony karton' } })
+    expect(saved.body).toMatchObject({ message: WAREHOUSE_MSG.updated, data: { id: rows[0]!.id, comment: 'uszkodzony karton' } })
     expect((await h.call(E.externalInboundGet, { token: worker, params: { id: rows[0]!.id } })).body.comment).toBe('uszkodzony karton')
   })
 })

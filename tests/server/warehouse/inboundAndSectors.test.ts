@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { WMSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
 import { ExternalInbound, Sector } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { type Harness, one, startHarness } from './support.ts'
@@ -32,10 +32,10 @@ describe('external inbound', () => {
     const dpd = await scanInbound('80099999999901')
     expect(dpd.status).toBe(201)
     expect(decode(ExternalInbound, dpd.body.data).ok).toBe(true)
-    expect(dpd.body).toMatchObject({ message: WMSG.inboundAccepted, data: { waybill: '80099999999901', inbound_courier: { id: 2, name: 'DPD Romania' }, scanned_by_user: { email: 'worker@example.com' }, comment: '', parcels: [] } })
+    expect(dpd.body).toMatchObject({ message: WAREHOUSE_MSG.inboundAccepted, data: { waybill: '80099999999901', inbound_courier: { id: 2, name: 'DPD Romania' }, scanned_by_user: { email: 'worker@example.com' }, comment: '', parcels: [] } })
     const again = await scanInbound(' 80099999999901 ', admin)
     expect(again.status).toBe(200)
-    expect(again.body).toMatchObject({ message: WMSG.alreadyInSystem, data: { id: dpd.body.data.id } })
+    expect(again.body).toMatchObject({ message: WAREHOUSE_MSG.alreadyInSystem, data: { id: dpd.body.data.id } })
     const sameday = await scanInbound('1ONB24000010001')
     expect(sameday.status).toBe(201)
     expect(sameday.body.data.inbound_courier.name).toBe('Sameday Romania')
@@ -44,10 +44,10 @@ describe('external inbound', () => {
   it('200 when a parcel already carries the number; 422 when no courier has this form', async () => {
     const existing = await scanInbound('80012345678902')
     expect(existing.status).toBe(200)
-    expect(existing.body).toEqual({ message: WMSG.alreadyInSystem, data: null })
+    expect(existing.body).toEqual({ message: WAREHOUSE_MSG.alreadyInSystem, data: null })
     const unknown = await scanInbound('HELLO123')
     expect(unknown.status).toBe(422)
-    expect(unknown.body.message).toBe(WMSG.inboundUnknownCourier)
+    expect(unknown.body.message).toBe(WAREHOUSE_MSG.inboundUnknownCourier)
   })
 
   it('list: 25 per page, courier and day filters, order; detail and comment', async () => {
@@ -75,7 +75,7 @@ describe('external inbound', () => {
 
     const id = page1.body.data[0].id
     const saved = await h.call(E.externalInboundComment, { token: worker, body: { id, comment: 'Uszkodzony karton' } })
-    expect(saved.body).toMatchObject({ message: WMSG.updated, data: { id, comment: 'Uszkodzony karton' } })
+    expect(saved.body).toMatchObject({ message: WAREHOUSE_MSG.updated, data: { id, comment: 'Uszkodzony karton' } })
     expect((await h.call(E.externalInboundGet, { token: worker, params: { id } })).body.comment).toBe('Uszkodzony karton')
     expect((await h.call(E.externalInboundGet, { token: worker, params: { id: 999999 } })).status).toBe(404)
     const client = await h.login('client@example.com')
@@ -98,10 +98,10 @@ describe('problem sectors', () => {
   it('create (201 "Utworzono pomyślnie!"), 422 "Błąd podczas dodawania typu" for a taken code; workers may not', async () => {
     const res = await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 1, code: '20', name: 'Przesyłki uszkodzone', internal: 0, status_type_id: 59 } })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ message: WMSG.created, sector: { code: '20', name: 'Przesyłki uszkodzone', internal: 0, status_type_id: 59, purpose: null, duplicated: false, parcels: 0 } })
+    expect(res.body).toMatchObject({ message: WAREHOUSE_MSG.created, sector: { code: '20', name: 'Przesyłki uszkodzone', internal: 0, status_type_id: 59, purpose: null, duplicated: false, parcels: 0 } })
     const dup = await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 1, code: '20', name: 'x', internal: 1 } })
     expect(dup.status).toBe(422)
-    expect(dup.body).toMatchObject({ message: WMSG.sectorAddError, errors: { code: [WMSG.sectorCodeTaken] } })
+    expect(dup.body).toMatchObject({ message: WAREHOUSE_MSG.sectorAddError, errors: { code: [WAREHOUSE_MSG.sectorCodeTaken] } })
     const bad = await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 9, code: '21', name: 'x', internal: 1 } })
     expect(bad.body.errors.warehouse_id).toBeDefined()
     expect((await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 1, code: '', name: 'x', internal: 2 } })).status).toBe(422)
@@ -118,12 +118,12 @@ describe('problem sectors', () => {
     const s20 = await one<{ id: number }>(h.db, `select id from problematic_sectors where code = '20'`)
     const busy = await h.call(E.problematicSectorDelete, { token: admin, body: { id: s20.id } })
     expect(busy.status).toBe(409)
-    expect(busy.body.message).toBe(WMSG.sectorNotEmpty)
+    expect(busy.body.message).toBe(WAREHOUSE_MSG.sectorNotEmpty)
     const receiving = await one<{ id: number }>(h.db, `select id from problematic_sectors where code = '1'`)
-    expect((await h.call(E.problematicSectorDelete, { token: admin, body: { id: receiving.id } })).body.message).toBe(WMSG.sectorSystemDelete)
+    expect((await h.call(E.problematicSectorDelete, { token: admin, body: { id: receiving.id } })).body.message).toBe(WAREHOUSE_MSG.sectorSystemDelete)
     await h.db.query(`update parcels set problematic_sector_id = null where problematic_sector_id = $1`, [s20.id])
     const ok = await h.call(E.problematicSectorDelete, { token: admin, body: { id: s20.id } })
-    expect(ok.body).toEqual({ message: WMSG.deleted })
+    expect(ok.body).toEqual({ message: WAREHOUSE_MSG.deleted })
     expect((await h.call(E.problematicSectorList, { token: worker })).body.map((s: { code: string }) => s.code)).not.toContain('20')
     expect((await h.call(E.problematicSectorDelete, { token: admin, body: { id: s20.id } })).status).toBe(404)
     // The history keeps the deleted sector.

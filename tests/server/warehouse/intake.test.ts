@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { instructionCode } from '../../../src/contract/barcodes.ts'
-import { WAREHOUSE } from '../../../src/contract/constants.ts'
+import { WAREHOUSE } from '../../../src/contract/constants/warehouse.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { WMSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
 import { ScanErrorBody, ScanReply } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { SECTOR_CODE, STATUS } from '../../../src/server/db/seed/warehouse.ts'
@@ -47,7 +47,7 @@ describe('DEMO-DATA parcel table at intake (PRZJ_01)', () => {
     const res = await scan({ barcode: 'RE100000001', id_status_type: 55, where: 'TYCHY' })
     expect(res.status).toBe(201)
     const body = shaped(res)
-    expect(body.message).toBe(WMSG.statusSet)
+    expect(body.message).toBe(WAREHOUSE_MSG.statusSet)
     expect(body.messages).toEqual([])
     expect(body.data).toMatchObject({ waybill: 'RE100000001', out_number: '-', re_pasting_required: false, status_type_id: 55, client: { id: demoShop, name: 'Demo Shop SRL' } })
     expect(await historyCount('RE100000001')).toBe(before + 1)
@@ -81,7 +81,7 @@ describe('DEMO-DATA parcel table at intake (PRZJ_01)', () => {
     expect(shaped(res).data).toMatchObject({ re_pasting_required: true, out_number: '-' })
     const label = await h.call(E.parcelRepasteLabel, { token: worker, params: { internalNumber: 'RE100000003' } })
     expect(label.status).toBe(404)
-    expect(label.body.message).toBe(WMSG.missingOutNumber)
+    expect(label.body.message).toBe(WAREHOUSE_MSG.missingOutNumber)
   })
 
   it('RE100000004: 409 deleted, cancelled sector and known problem suggested, nothing written', async () => {
@@ -89,8 +89,8 @@ describe('DEMO-DATA parcel table at intake (PRZJ_01)', () => {
     const res = await scan({ barcode: 'RE100000004', id_status_type: 55 })
     expect(res.status).toBe(409)
     const body = shaped(res)
-    expect(body.message).toBe(WMSG.deletedParcel)
-    expect(body.messages[0]).toMatchObject({ text: WMSG.deletedParcel, duration: WAREHOUSE.toastMs.scanError })
+    expect(body.message).toBe(WAREHOUSE_MSG.deletedParcel)
+    expect(body.messages[0]).toMatchObject({ text: WAREHOUSE_MSG.deletedParcel, duration: WAREHOUSE.toastMs.scanError })
     expect(body.data).toMatchObject({ suggested_status_type_id: STATUS.knownProblem, suggested_problematic_sector_id: sector[SECTOR_CODE.cancelled] })
     expect(await historyCount('RE100000004')).toBe(before)
   })
@@ -107,7 +107,7 @@ describe('DEMO-DATA parcel table at intake (PRZJ_01)', () => {
     const res = await scan({ barcode: 'RE100000006', id_status_type: 55 })
     expect(res.status).toBe(208)
     const body = shaped(res)
-    expect(body.message).toBe(WMSG.aliasNotAllowed)
+    expect(body.message).toBe(WAREHOUSE_MSG.aliasNotAllowed)
     expect(body.data.suggested_problematic_sector_id).toBe(sector['14'])
   })
 
@@ -115,13 +115,13 @@ describe('DEMO-DATA parcel table at intake (PRZJ_01)', () => {
     const first = await scan({ barcode: 'RE100000007', id_status_type: 55 })
     expect(first.status).toBe(201)
     const a = shaped(first)
-    expect(a.messages[0]).toMatchObject({ text: WMSG.multiPackIncomplete, duration: 15_000 })
+    expect(a.messages[0]).toMatchObject({ text: WAREHOUSE_MSG.multiPackIncomplete, duration: 15_000 })
     expect(a.data.problematic_sector).toMatchObject({ id: sector[SECTOR_CODE.waitingRoom] })
     expect(a.data.completed_multi_pack_waybill).toBeNull()
     const second = await scan({ barcode: 'RE100000008', id_status_type: 55 })
     expect(second.status).toBe(201)
     const b = shaped(second)
-    expect(b.messages[0]).toMatchObject({ text: WMSG.multiPackCompleted, duration: 15_000 })
+    expect(b.messages[0]).toMatchObject({ text: WAREHOUSE_MSG.multiPackCompleted, duration: 15_000 })
     expect(b.data.completed_multi_pack_waybill).toBe('RE100000007')
     expect(b.data.problematic_sector).toBeNull()
     const left = await one<{ n: number }>(h.db, `select count(*)::int as n from parcels where internal_number in ('RE100000007','RE100000008') and problematic_sector_id is not null`)
@@ -173,7 +173,7 @@ describe('DEMO-DATA parcel table at intake (PRZJ_01)', () => {
     const res = await scan({ barcode: 'UNKNOWN0001', id_status_type: 55 })
     expect(res.status).toBe(208)
     const body = shaped(res)
-    expect(body.message).toBe(WMSG.notInSystem)
+    expect(body.message).toBe(WAREHOUSE_MSG.notInSystem)
     expect(body.data).toMatchObject({ parcel_id: null, suggested_status_type_id: STATUS.unknownProblem, suggested_problematic_sector_id: sector[SECTOR_CODE.receiving] })
     const created = await assign({ barcode: 'UNKNOWN0001', id_status_type: 55, id_client: demoShop })
     expect(created.status).toBe(201)
@@ -227,7 +227,7 @@ describe('other intake answers', () => {
     const worker2 = await h.login('worker2@example.com')
     const taken = await scan({ barcode: 'PRZJ_02' }, worker2)
     expect(taken.status).toBe(423)
-    expect(taken.body.message).toBe(WMSG.workstationTaken)
+    expect(taken.body.message).toBe(WAREHOUSE_MSG.workstationTaken)
     expect((await scan({ barcode: 'PRZJ_99' }, worker2)).status).toBe(404)
     expect((await scan({ barcode: 'PRZJ_01' }, worker)).status).toBe(205)
   })
@@ -236,27 +236,27 @@ describe('other intake answers', () => {
     const worker2 = await h.login('worker2@example.com')
     const none = await scan({ barcode: 'RE100000001' }, worker2)
     expect(none.status).toBe(403)
-    expect(shaped(none)).toMatchObject({ message: WMSG.workstationRequired, data: { workstation: null } })
+    expect(shaped(none)).toMatchObject({ message: WAREHOUSE_MSG.workstationRequired, data: { workstation: null } })
     expect((await h.call(E.setWorkstation, { token: worker2, body: { code: 'SRTW_02' } })).status).toBe(200)
     const other = await scan({ barcode: 'RE100000001' }, worker2)
     expect(other.status).toBe(403)
-    expect(shaped(other)).toMatchObject({ message: WMSG.otherWorkstation, data: { workstation: { code: 'SRTW_02' } } })
+    expect(shaped(other)).toMatchObject({ message: WAREHOUSE_MSG.otherWorkstation, data: { workstation: { code: 'SRTW_02' } } })
   })
 
   it('202: an internal instruction selects the client; a bad one is 422', async () => {
     const res = await scan({ barcode: instructionCode('Demo Shop SRL', { client_id: demoShop }) })
     expect(res.status).toBe(202)
-    expect(shaped(res)).toMatchObject({ message: WMSG.clientSet, data: { client: { id: demoShop, name: 'Demo Shop SRL' } } })
+    expect(shaped(res)).toMatchObject({ message: WAREHOUSE_MSG.clientSet, data: { client: { id: demoShop, name: 'Demo Shop SRL' } } })
     expect((await scan({ barcode: 'ABC|not-base64!!' })).status).toBe(422)
     const decoded = await h.call(E.internalInstructionCode, { token: worker, body: { code: instructionCode('x', { client_id: demoShop }) } })
-    expect(decoded.body).toEqual({ message: WMSG.clientChosen, data: { client: { id: demoShop, name: 'Demo Shop SRL' }, problematic_sector: null } })
+    expect(decoded.body).toEqual({ message: WAREHOUSE_MSG.clientChosen, data: { client: { id: demoShop, name: 'Demo Shop SRL' }, problematic_sector: null } })
     expect((await h.call(E.internalInstructionCode, { token: worker, body: { code: instructionCode('x', { client_id: 999999 }) } })).status).toBe(404)
   })
 
   it('an old label (0000 + internal number + routing) asks for a re-paste', async () => {
     await age(h.db, 'worker@example.com')
     const res = await scan({ barcode: '0000RE1000000090201001001001', id_status_type: 55 })
-    expect(res.body?.message).toBe(WMSG.statusSet)
+    expect(res.body?.message).toBe(WAREHOUSE_MSG.statusSet)
     expect(res.status).toBe(201)
     expect(res.body.data).toMatchObject({ waybill: 'RE100000009', re_pasting_required: true })
     await age(h.db, 'worker@example.com')
@@ -268,7 +268,7 @@ describe('other intake answers', () => {
     await age(h.db, 'worker@example.com')
     const missing = await scan({ barcode: 'RE100000009', id_status_type: STATUS.knownProblem })
     expect(missing.status).toBe(422)
-    expect(missing.body.errors.id_problematic_sector).toEqual([WMSG.sectorRequired])
+    expect(missing.body.errors.id_problematic_sector).toEqual([WAREHOUSE_MSG.sectorRequired])
     const unknown = await scan({ barcode: 'RE100000009', id_status_type: STATUS.unknownProblem })
     expect(unknown.status).toBe(201)
     expect(unknown.body.data.problematic_sector.id).toBe(sector[SECTOR_CODE.receiving])
@@ -285,7 +285,7 @@ describe('other intake answers', () => {
     // A blocked client's parcel can be sent to the blocked sector (acting on the suggestion).
     const blocked = await scan({ barcode: 'RE100000005', id_status_type: STATUS.knownProblem, id_problematic_sector: sector['5'] })
     expect(blocked.status).toBe(201)
-    expect(blocked.body.message).toBe(WMSG.sectorSet)
+    expect(blocked.body.message).toBe(WAREHOUSE_MSG.sectorSet)
   })
 
   it('422: bad body, status not offered here, a date in the future; when and where are recorded', async () => {
@@ -295,7 +295,7 @@ describe('other intake answers', () => {
     expect(bad.body.errors.barcode).toBeDefined()
     const notOffered = await scan({ barcode: 'RE100000009', id_status_type: STATUS.sorted })
     expect(notOffered.status).toBe(422)
-    expect(notOffered.body.message).toBe(WMSG.statusNotOffered)
+    expect(notOffered.body.message).toBe(WAREHOUSE_MSG.statusNotOffered)
     const future = await scan({ barcode: 'RE100000009', id_status_type: 55, when: '2999-01-01 10:00:00' })
     expect(future.status).toBe(422)
     const dated = await scan({ barcode: 'RE100000002', id_status_type: 55, when: '2025-03-01 10:15:00', where: 'GLIWICE' })
@@ -341,10 +341,10 @@ describe('intake screen data', () => {
     expect(found.body).toContainEqual({ id: demoShop, name: 'Demo Shop SRL' })
     const ok = await h.call(E.clientVerifyChoose, { token: worker, body: { client_id: demoShop, postal_code: '010 011', phone_number: '721 000 111' } })
     expect(ok.status).toBe(200)
-    expect(ok.body).toEqual({ message: WMSG.clientChosen, client: { id: demoShop, name: 'Demo Shop SRL' } })
+    expect(ok.body).toEqual({ message: WAREHOUSE_MSG.clientChosen, client: { id: demoShop, name: 'Demo Shop SRL' } })
     const bad = await h.call(E.clientVerifyChoose, { token: worker, body: { client_id: demoShop, postal_code: '010011', phone_number: '721000112' } })
     expect(bad.status).toBe(422)
-    expect(bad.body.message).toBe(WMSG.clientVerifyFailed)
+    expect(bad.body.message).toBe(WAREHOUSE_MSG.clientVerifyFailed)
   })
 
   it('parcel find with fields[] and its history, newest first', async () => {
@@ -380,12 +380,12 @@ describe('intake screen data', () => {
     const heavy = await h.call(E.parcelCheckDimensions, { token: worker, body: { id, weight: '40', length: 30, height: 15, width: 20 } })
     expect(heavy.status).toBe(406)
     expect(heavy.body.message).toBe(heavy.body.messages[0])
-    expect(heavy.body.messages).toContain(WMSG.confirmHeavy(40, WAREHOUSE.dimensions.confirmWeightKg))
+    expect(heavy.body.messages).toContain(WAREHOUSE_MSG.confirmHeavy(40, WAREHOUSE.dimensions.confirmWeightKg))
     const impossible = await h.call(E.parcelCheckDimensions, { token: worker, body: { id, weight: 0, length: 30, height: 15, width: 20 } })
     expect(impossible.status).toBe(422)
-    expect(impossible.body.message).toBe(WMSG.dimensionsInvalid)
+    expect(impossible.body.message).toBe(WAREHOUSE_MSG.dimensionsInvalid)
     const saved = await h.call(E.parcelDimensions, { token: worker, body: { id, weight: 4.2, length: 50, height: 40, width: 30 } })
-    expect(saved.body).toMatchObject({ message: WMSG.dimensionsUpdated, data: { weight: 4.2, volumetric_weight: 12, weight_value: 12, length: 50 } })
+    expect(saved.body).toMatchObject({ message: WAREHOUSE_MSG.dimensionsUpdated, data: { weight: 4.2, volumetric_weight: 12, weight_value: 12, length: 50 } })
     const selective = await h.call(E.parcelDimensionsSelective, { token: worker, body: { id, height: 10 } })
     expect(selective.body.data).toMatchObject({ weight: 4.2, height: 10, length: 50, width: 30, volumetric_weight: 3 })
   })

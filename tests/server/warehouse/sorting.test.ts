@@ -1,7 +1,7 @@
 import type { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { WMSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
 import { ClassifyErrorBody, ClassifyReply, ResolveReply, ScanErrorBody } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { SECTOR_CODE, STATUS } from '../../../src/server/db/seed/warehouse.ts'
@@ -44,23 +44,23 @@ describe('DEMO-DATA parcel table at sorting (SRTW_01)', () => {
   it('RE100000001: 425 before intake (receiving suggested), 201 with bucket "DPD RO" after', async () => {
     const early = await sort('RE100000001')
     expect(early.status).toBe(425)
-    expect(shaped(early)).toMatchObject({ message: WMSG.sortTooEarly, data: { suggested_status_type_id: STATUS.unknownProblem, suggested_problematic_sector_id: sector[SECTOR_CODE.receiving] } })
+    expect(shaped(early)).toMatchObject({ message: WAREHOUSE_MSG.sortTooEarly, data: { suggested_status_type_id: STATUS.unknownProblem, suggested_problematic_sector_id: sector[SECTOR_CODE.receiving] } })
     expect((await intake('RE100000001')).status).toBe(201)
     const res = await sort('RE100000001')
     expect(res.status).toBe(201)
     const body = shaped(res)
     expect(body.data).toMatchObject({ bucket: { name: 'DPD RO', identifier: 'DPD_RO' }, completed_multi_pack_waybill: null, status_type_id: STATUS.sorted, accepted_scans: 1 })
-    expect(body.messages[0]).toEqual({ text: WMSG.sortInto('DPD RO'), type: 'info', duration: 1500 })
+    expect(body.messages[0]).toEqual({ text: WAREHOUSE_MSG.sortInto('DPD RO'), type: 'info', duration: 1500 })
     const p = await one<{ sorted: boolean; status: number }>(h.db, `select sorted_at is not null as sorted, last_status_type_id as status from parcels where internal_number = 'RE100000001'`)
     expect(p).toEqual({ sorted: true, status: STATUS.sorted })
   })
 
   it.each([
-    ['RE100000004', 410, WMSG.sortDeleted, STATUS.knownProblem, SECTOR_CODE.cancelled],
-    ['RE100000005', 405, WMSG.sortBlocked, STATUS.knownProblem, SECTOR_CODE.blockedDispatch],
-    ['RE100000006', 402, WMSG.sortAliasNotAllowed, STATUS.knownProblem, SECTOR_CODE.verification],
-    ['RE100000009', 406, WMSG.sortNoBucket, null, null],
-    ['BUF00000001', 412, WMSG.sortMultiPackInBuffer, STATUS.knownProblem, SECTOR_CODE.waitingRoom],
+    ['RE100000004', 410, WAREHOUSE_MSG.sortDeleted, STATUS.knownProblem, SECTOR_CODE.cancelled],
+    ['RE100000005', 405, WAREHOUSE_MSG.sortBlocked, STATUS.knownProblem, SECTOR_CODE.blockedDispatch],
+    ['RE100000006', 402, WAREHOUSE_MSG.sortAliasNotAllowed, STATUS.knownProblem, SECTOR_CODE.verification],
+    ['RE100000009', 406, WAREHOUSE_MSG.sortNoBucket, null, null],
+    ['BUF00000001', 412, WAREHOUSE_MSG.sortMultiPackInBuffer, STATUS.knownProblem, SECTOR_CODE.waitingRoom],
   ])('%s: %i with its suggestions, nothing written', async (barcode, status, message, suggestedStatus, suggestedSector) => {
     const before = (await one<{ n: number }>(h.db, `select count(*)::int as n from parcel_status_history`)).n
     const res = await sort(barcode)
@@ -92,7 +92,7 @@ describe('DEMO-DATA parcel table at sorting (SRTW_01)', () => {
     expect(second.status).toBe(201)
     const body = shaped(second)
     expect(body.data).toMatchObject({ completed_multi_pack_waybill: 'RE100000007', bucket: { name: 'DPD RO' } })
-    expect(body.messages[1]).toEqual({ text: WMSG.multiPackSorted('RE100000007'), type: 'success', duration: 15_000 })
+    expect(body.messages[1]).toEqual({ text: WAREHOUSE_MSG.multiPackSorted('RE100000007'), type: 'success', duration: 15_000 })
   })
 })
 
@@ -122,22 +122,22 @@ describe('other sorting answers', () => {
   it('422 without status or with a status sorting does not offer', async () => {
     const none = await h.call(E.parcelClassify, { token: sorter, body: { barcode: 'RE100000002' } })
     expect(none.status).toBe(422)
-    expect(none.body.errors.status_type_id).toEqual([WMSG.statusRequired])
+    expect(none.body.errors.status_type_id).toEqual([WAREHOUSE_MSG.statusRequired])
     const other = await sort('RE100000002', { status_type_id: 55 })
     expect(other.status).toBe(422)
-    expect(other.body.message).toBe(WMSG.statusNotOffered)
+    expect(other.body.message).toBe(WAREHOUSE_MSG.statusNotOffered)
   })
 
   it('403 at an intake workstation, in Polish without any (no English text); 205 for a workstation code', async () => {
     const wrong = await sort('RE100000002', {}, receiver)
     expect(wrong.status).toBe(403)
-    expect(wrong.body.message).toBe(WMSG.otherWorkstation)
+    expect(wrong.body.message).toBe(WAREHOUSE_MSG.otherWorkstation)
     const client = await h.login('client@example.com')
     expect((await sort('RE100000002', {}, client)).status).toBe(403)
-    expect((await h.call(E.endWorkflow, { token: sorter, body: { type: 'manual' } })).body).toEqual({ message: WMSG.workflowEnded, ended: true })
+    expect((await h.call(E.endWorkflow, { token: sorter, body: { type: 'manual' } })).body).toEqual({ message: WAREHOUSE_MSG.workflowEnded, ended: true })
     const none = await sort('RE100000002')
     expect(none.status).toBe(403)
-    expect(none.body.message).toBe(WMSG.workstationRequired)
+    expect(none.body.message).toBe(WAREHOUSE_MSG.workstationRequired)
     expect(none.body.message).toBe('Przed rozpoczęciem pracy musisz zeskanować stanowisko!')
     const set = await sort('SRTW_02')
     expect(set.status).toBe(205)
@@ -154,7 +154,7 @@ describe('problem resolution at PRBL_01', () => {
     expect(body.data.status_types.map((s: { id: number }) => s.id)).toEqual([61, 55, 56, 2, 59, 60])
     const done = await resolve({ barcode: 'RE100000010', status_type_id: STATUS.problemResolved })
     expect(done.status).toBe(200)
-    expect(shaped(done, ResolveReply, ScanErrorBody)).toMatchObject({ message: WMSG.statusSet, data: { problematic_sector: null, status_type_id: STATUS.problemResolved } })
+    expect(shaped(done, ResolveReply, ScanErrorBody)).toMatchObject({ message: WAREHOUSE_MSG.statusSet, data: { problematic_sector: null, status_type_id: STATUS.problemResolved } })
     const p = await one<{ sector: number | null; status: number }>(h.db, `select problematic_sector_id as sector, last_status_type_id as status from parcels where internal_number = 'RE100000010'`)
     expect(p).toEqual({ sector: null, status: STATUS.problemResolved })
     const hist = await h.call(E.parcelHistory, { token: resolver, params: { idType: 'internal_number', value: 'RE100000010' } })
@@ -164,10 +164,10 @@ describe('problem resolution at PRBL_01', () => {
   it('a parcel in no sector: 422 without status; a problem status moves it into a sector (200)', async () => {
     const none = await resolve({ barcode: 'RE100000010' })
     expect(none.status).toBe(422)
-    expect(none.body.message).toBe(WMSG.notInSector)
+    expect(none.body.message).toBe(WAREHOUSE_MSG.notInSector)
     const moved = await resolve({ barcode: 'RE100000010', status_type_id: STATUS.knownProblem, problematic_sector_id: sector['14'] })
     expect(moved.status).toBe(200)
-    expect(moved.body).toMatchObject({ message: WMSG.sectorSet, data: { problematic_sector: { id: sector['14'] } } })
+    expect(moved.body).toMatchObject({ message: WAREHOUSE_MSG.sectorSet, data: { problematic_sector: { id: sector['14'] } } })
     expect((await resolve({ barcode: 'RE100000010' })).status).toBe(202)
   })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { WMSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
 import { SetWorkstationReply, WorkstationRow } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { type Harness, one, startHarness } from './support.ts'
@@ -31,7 +31,7 @@ describe('/set-workstation', () => {
     const d = decode(SetWorkstationReply, res.body)
     expect(d.ok).toBe(true)
     expect(res.body).toMatchObject({
-      message: WMSG.workstationSet,
+      message: WAREHOUSE_MSG.workstationSet,
       workstation: { code: 'PRZJ_01', type: { code: 'PRZJ', name: 'Przyjęcie' }, warehouse: { id: 1, name: 'TYCHY' } },
       workflow: { accepted_scans: 0 },
     })
@@ -43,14 +43,14 @@ describe('/set-workstation', () => {
   it('404 "Stanowisko nie istnieje!", 423 "Stanowisko jest już zajęte!", 406 with the server message', async () => {
     const missing = await set('PRZJ_77')
     expect(missing.status).toBe(404)
-    expect(missing.body.message).toBe(WMSG.workstationNotFound)
+    expect(missing.body.message).toBe(WAREHOUSE_MSG.workstationNotFound)
     const taken = await set('PRZJ_01', worker2)
     expect(taken.status).toBe(423)
-    expect(taken.body.message).toBe(WMSG.workstationTaken)
+    expect(taken.body.message).toBe(WAREHOUSE_MSG.workstationTaken)
     await h.db.query(`update workstation_types set allowed_roles = '{0}' where code = 'PRBL'`)
     const refused = await set('PRBL_01', worker2)
     expect(refused.status).toBe(406)
-    expect(refused.body.message).toBe(WMSG.workstationRoleNotAllowed)
+    expect(refused.body.message).toBe(WAREHOUSE_MSG.workstationRoleNotAllowed)
     expect((await set('PRBL_01', admin)).status).toBe(200)
     await h.db.query(`update workstation_types set allowed_roles = '{0,1}' where code = 'PRBL'`)
     const client = await h.login('client@example.com')
@@ -70,18 +70,18 @@ describe('/set-workstation', () => {
   it('ending manually; an admin ends another worker (200) or hears "Stanowisko jest aktualnie wolne"', async () => {
     expect((await set('PRZJ_02', worker2)).status).toBe(200)
     const byUser = await h.call(E.endWorkflowByAdmin, { token: admin, body: { user_id: workerId, type: 'admin' } })
-    expect(byUser.body).toEqual({ message: WMSG.workstationCleared })
+    expect(byUser.body).toEqual({ message: WAREHOUSE_MSG.workstationCleared })
     expect((await ws('SRTW_01')).active_user_id).toBeNull()
     const free = await h.call(E.endWorkflowByAdmin, { token: admin, body: { user_id: workerId, type: 'admin' } })
     expect(free.status).toBe(409)
-    expect(free.body.message).toBe(WMSG.workstationFree)
+    expect(free.body.message).toBe(WAREHOUSE_MSG.workstationFree)
     const byWs = await h.call(E.endWorkflowByAdmin, { token: admin, body: { workstation_id: (await ws('PRZJ_02')).id } })
     expect(byWs.status).toBe(200)
     const freeWs = await h.call(E.endWorkflowByAdmin, { token: admin, body: { workstation_id: (await ws('PRZJ_02')).id } })
-    expect(freeWs.body.message).toBe(WMSG.workstationFree)
+    expect(freeWs.body.message).toBe(WAREHOUSE_MSG.workstationFree)
     expect((await h.call(E.endWorkflowByAdmin, { token: worker, body: { user_id: workerId } })).status).toBe(403)
     expect((await set('PRZJ_01')).status).toBe(200)
-    expect((await h.call(E.endWorkflow, { token: worker, body: { type: 'manual' } })).body).toEqual({ message: WMSG.workflowEnded, ended: true })
+    expect((await h.call(E.endWorkflow, { token: worker, body: { type: 'manual' } })).body).toEqual({ message: WAREHOUSE_MSG.workflowEnded, ended: true })
     expect((await h.call(E.endWorkflow, { token: worker, body: { type: 'manual' } })).body.ended).toBe(false)
     expect((await h.call(E.currentWorkflow, { token: worker })).body).toEqual({ workflow: null })
     const types = await h.db.query<{ end_type: string }>(`select end_type from workflows where user_id = $1 order by id`, [workerId])
@@ -121,13 +121,13 @@ describe('workstation management (admin)', () => {
   it('create: 201; 422 "Błąd podczas dodawania stanowiska" for a code not of the type form or taken', async () => {
     const res = await h.call(E.workstationStore, { token: admin, body: { warehouse_id: 1, workstation_type_id: 1, code: 'przj_03' } })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ message: WMSG.workstationAdded, workstation: { code: 'PRZJ_03', free: true } })
+    expect(res.body).toMatchObject({ message: WAREHOUSE_MSG.workstationAdded, workstation: { code: 'PRZJ_03', free: true } })
     createdId = res.body.workstation.id
     const wrongForm = await h.call(E.workstationStore, { token: admin, body: { warehouse_id: 1, workstation_type_id: 1, code: 'SRTW_09' } })
     expect(wrongForm.status).toBe(422)
-    expect(wrongForm.body).toMatchObject({ message: WMSG.workstationAddError, errors: { code: [WMSG.workstationCodeFormat('PRZJ')] } })
+    expect(wrongForm.body).toMatchObject({ message: WAREHOUSE_MSG.workstationAddError, errors: { code: [WAREHOUSE_MSG.workstationCodeFormat('PRZJ')] } })
     const dup = await h.call(E.workstationStore, { token: admin, body: { warehouse_id: 1, workstation_type_id: 1, code: 'PRZJ_01' } })
-    expect(dup.body.errors.code).toContain(WMSG.workstationCodeTaken)
+    expect(dup.body.errors.code).toContain(WAREHOUSE_MSG.workstationCodeTaken)
     const missing = await h.call(E.workstationStore, { token: admin, body: { warehouse_id: 1, code: 'PRZJ_04' } })
     expect(missing.status).toBe(422)
     expect(missing.body.errors.workstation_type_id).toBeDefined()
@@ -136,7 +136,7 @@ describe('workstation management (admin)', () => {
 
   it('edit: 200 when free, 409 while occupied; get by id', async () => {
     const edited = await h.call(E.workstationUpdate, { token: admin, body: { id: createdId, warehouse_id: 1, workstation_type_id: 2, code: 'ZWRT_03' } })
-    expect(edited.body).toMatchObject({ message: WMSG.workstationEdited, workstation: { code: 'ZWRT_03', type: { code: 'ZWRT' } } })
+    expect(edited.body).toMatchObject({ message: WAREHOUSE_MSG.workstationEdited, workstation: { code: 'ZWRT_03', type: { code: 'ZWRT' } } })
     expect((await set('ZWRT_03')).status).toBe(200)
     const busy = await h.call(E.workstationUpdate, { token: admin, body: { id: createdId, warehouse_id: 1, workstation_type_id: 2, code: 'ZWRT_04' } })
     expect(busy.status).toBe(409)
@@ -166,7 +166,7 @@ describe('workstation management (admin)', () => {
 
   it('delete: the holder is sent off (end type admin), the workstation disappears, its history stays', async () => {
     const res = await h.call(E.workstationDelete, { token: admin, body: { workstation_id: createdId } })
-    expect(res.body).toEqual({ message: WMSG.workstationDeleted })
+    expect(res.body).toEqual({ message: WAREHOUSE_MSG.workstationDeleted })
     expect((await h.call(E.workstationGet, { token: admin, params: { id: createdId } })).status).toBe(404)
     expect((await h.call(E.currentWorkflow, { token: worker })).body.workflow).toBeNull()
     const wf = await one<{ end_type: string }>(h.db, `select end_type from workflows where workstation_id = $1`, [createdId])

@@ -1,4 +1,4 @@
-import { SHIPMENT } from '../../../contract/constants.ts'
+import { SHIPMENT } from '../../../contract/constants/shipments.ts'
 import type { Queryable } from '../db.ts'
 import { STATUS } from './warehouse.ts'
 

@@ -1,4 +1,6 @@
-import { COUNTRY, DELIVERY_SERVICE, STATUS_SYSTEM_ID, WAREHOUSE } from '../../../contract/constants.ts'
+import { COUNTRY } from '../../../contract/constants/address.ts'
+import { DELIVERY_SERVICE } from '../../../contract/constants/shipments.ts'
+import { STATUS_SYSTEM_ID, WAREHOUSE } from '../../../contract/constants/warehouse.ts'
 import type { Queryable } from '../db.ts'
 
 /**

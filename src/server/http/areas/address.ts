@@ -1,4 +1,4 @@
-import { ADDRESS } from '../../../contract/constants.ts'
+import { ADDRESS } from '../../../contract/constants/address.ts'
 import { IdFromString, decode } from '../../../contract/validation.ts'
 import { searchLocalities, searchLockers, searchStreets, searchTowns, toLocalityCriteria, toLockerCriteria } from '../../domain/address.ts'
 import { notFound } from '../errors.ts'

@@ -1,5 +1,5 @@
-import { isStaff } from '../../../contract/constants.ts'
-import { AMSG } from '../../../contract/messages/admin.ts'
+import { isStaff } from '../../../contract/constants/access.ts'
+import { ADMIN_MSG } from '../../../contract/messages/admin.ts'
 import { LockerCountry } from '../../../contract/schemas/admin.ts'
 import { decode } from '../../../contract/validation.ts'
 import { addDay, calendarYears, deleteDay, nextWorkingDayFrom, today, yearDays } from '../../domain/calendar.ts'
@@ -15,7 +15,7 @@ import { pathId } from '../params.ts'
 /** A calendar year from the path: anything but a whole number in range is simply not found. */
 const yearParam = (raw: string | undefined) => {
   const year = /^\d{4}$/.test(raw ?? '') ? Number(raw) : NaN
-  if (!Number.isInteger(year)) throw notFound(AMSG.yearOutOfRange)
+  if (!Number.isInteger(year)) throw notFound(ADMIN_MSG.yearOutOfRange)
   return year
 }
 
@@ -37,11 +37,11 @@ export const adminHandlers: Handlers<
   calendarDays: ({ deps, params }) => deps.db.tx((q) => yearDays(q, yearParam(params.year))),
   calendarDayAdd: async ({ deps, body }) => {
     const day = await deps.db.tx((q) => addDay(q, body))
-    return reply(201, { message: AMSG.dayAdded, year: Number(day.date.slice(0, 4)), day })
+    return reply(201, { message: ADMIN_MSG.dayAdded, year: Number(day.date.slice(0, 4)), day })
   },
   calendarDayDelete: async ({ deps, body }) => {
     await deps.db.tx((q) => deleteDay(q, body.id))
-    return { message: AMSG.dayRemoved }
+    return { message: ADMIN_MSG.dayRemoved }
   },
   nextWorkingDay: async ({ deps, queryData }) => {
     const from = queryData.date ?? today()
@@ -49,45 +49,45 @@ export const adminHandlers: Handlers<
   },
 
   statusTypeDatatable: ({ deps, body }) => statusTypePage(deps.db, body),
-  statusTypeGet: ({ deps, params }) => getStatusType(deps.db, pathId(params.id, AMSG.statusNotFound)),
-  statusTypeCreate: async ({ deps, body }) => reply(201, { message: AMSG.statusCreated, id: await deps.db.tx((q) => createStatusType(q, body)) }),
-  statusTypeUpdate: async ({ deps, body }) => ({ message: AMSG.statusUpdated, id: await deps.db.tx((q) => updateStatusType(q, body)) }),
+  statusTypeGet: ({ deps, params }) => getStatusType(deps.db, pathId(params.id, ADMIN_MSG.statusNotFound)),
+  statusTypeCreate: async ({ deps, body }) => reply(201, { message: ADMIN_MSG.statusCreated, id: await deps.db.tx((q) => createStatusType(q, body)) }),
+  statusTypeUpdate: async ({ deps, body }) => ({ message: ADMIN_MSG.statusUpdated, id: await deps.db.tx((q) => updateStatusType(q, body)) }),
   statusTypeDelete: async ({ deps, body }) => {
     await deps.db.tx((q) => deleteStatusType(q, body.id))
-    return { message: AMSG.statusRemoved }
+    return { message: ADMIN_MSG.statusRemoved }
   },
   statusTypeGroupOne: ({ deps, params, user }) => statusTypeGroupOne(deps.db, params.identifier ?? '', isStaff(user.role)),
 
   unknownAliasList: ({ deps }) => listUnknownAliases(deps.db),
-  unknownAliasGet: ({ deps, params }) => getUnknownAlias(deps.db, pathId(params.id, AMSG.aliasNotFound)),
+  unknownAliasGet: ({ deps, params }) => getUnknownAlias(deps.db, pathId(params.id, ADMIN_MSG.aliasNotFound)),
   unknownAliasResolve: ({ deps, body, user }) => deps.db.tx((q) => resolveUnknownAlias(q, user.id, body)),
   lockerFile: async ({ deps, params }) => {
     const country = decode(LockerCountry, params.country)
-    if (!country.ok) throw notFound(AMSG.lockerCountryUnknown)
+    if (!country.ok) throw notFound(ADMIN_MSG.lockerCountryUnknown)
     const file = await lockerCsv(deps.db, country.value)
     return new FileReply(file.data, file.filename, 'text/csv; charset=utf-8')
   },
 
   resignationList: ({ deps, body }) => resignationPage(deps.db, body, null),
-  resignationCreate: async ({ deps, body, user }) => reply(201, { message: AMSG.resignationCreated, id: await deps.db.tx((q) => createResignation(q, user.id, body)) }),
-  resignationGet: ({ deps, params }) => getResignation(deps.db, pathId(params.id, AMSG.resignationNotFound), null),
-  resignationUpdate: async ({ deps, body }) => ({ message: AMSG.resignationUpdated, id: await deps.db.tx((q) => updateResignation(q, body)) }),
+  resignationCreate: async ({ deps, body, user }) => reply(201, { message: ADMIN_MSG.resignationCreated, id: await deps.db.tx((q) => createResignation(q, user.id, body)) }),
+  resignationGet: ({ deps, params }) => getResignation(deps.db, pathId(params.id, ADMIN_MSG.resignationNotFound), null),
+  resignationUpdate: async ({ deps, body }) => ({ message: ADMIN_MSG.resignationUpdated, id: await deps.db.tx((q) => updateResignation(q, body)) }),
   resignationDelete: async ({ deps, body }) => {
     await deps.db.tx((q) => deleteResignation(q, body.id, null))
-    return { message: AMSG.resignationRemoved }
+    return { message: ADMIN_MSG.resignationRemoved }
   },
   clientResignationList: ({ deps, body, user }) => resignationPage(deps.db, body, ownClient(user.client_id)),
   clientResignationCreate: async ({ deps, body, user }) => {
     const clientId = ownClient(user.client_id)
-    return reply(201, { message: AMSG.resignationCreated, id: await deps.db.tx((q) => createResignation(q, user.id, { ...body, client_id: clientId })) })
+    return reply(201, { message: ADMIN_MSG.resignationCreated, id: await deps.db.tx((q) => createResignation(q, user.id, { ...body, client_id: clientId })) })
   },
-  clientResignationGet: ({ deps, params, user }) => getResignation(deps.db, pathId(params.id, AMSG.resignationNotFound), ownClient(user.client_id)),
+  clientResignationGet: ({ deps, params, user }) => getResignation(deps.db, pathId(params.id, ADMIN_MSG.resignationNotFound), ownClient(user.client_id)),
   clientResignationDelete: async ({ deps, body, user }) => {
     await deps.db.tx((q) => deleteResignation(q, body.id, ownClient(user.client_id)))
-    return { message: AMSG.resignationRemoved }
+    return { message: ADMIN_MSG.resignationRemoved }
   },
 
   parcelDelete: ({ deps, body, user }) => deps.db.tx((q) => deleteParcel(q, user, body)),
   parcelStatus: ({ deps, body, user }) => setParcelStatus(deps.db, user, body),
-  parcelLabelMetadata: ({ deps, params, user }) => labelMetadata(deps.db, user, pathId(params.id, AMSG.parcelNotFound), params.label ?? ''),
+  parcelLabelMetadata: ({ deps, params, user }) => labelMetadata(deps.db, user, pathId(params.id, ADMIN_MSG.parcelNotFound), params.label ?? ''),
 }

@@ -1,4 +1,4 @@
-import { CMSG } from '../../../contract/messages/clients.ts'
+import { CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { generatePassword } from '../../../contract/credentials.ts'
 import { PriceListType } from '../../../contract/schemas/clients.ts'
 import { decode } from '../../../contract/validation.ts'
@@ -26,7 +26,7 @@ type Names = keyof typeof clientEndpoints
 /** `income` or `cost` from a path; anything else is not found. */
 function listType(raw: string | undefined) {
   const d = decode(PriceListType, raw)
-  if (!d.ok) throw notFound(CMSG.priceListNotFound)
+  if (!d.ok) throw notFound(CLIENT_MSG.priceListNotFound)
   return d.value
 }
 
@@ -40,11 +40,11 @@ export const clientHandlers: Handlers<Names> = {
     const raw = params.id === '0' ? 0 : pathId(params.id)
     const own = user.client_id
     if (user.role >= 2) {
-      if (own == null || (raw !== 0 && raw !== own)) throw notFound(CMSG.clientNotFound)
+      if (own == null || (raw !== 0 && raw !== own)) throw notFound(CLIENT_MSG.clientNotFound)
       return getClient(deps.db, own)
     }
     if (raw === 0) {
-      if (own == null) throw notFound(CMSG.clientNotFound)
+      if (own == null) throw notFound(CLIENT_MSG.clientNotFound)
       return getClient(deps.db, own)
     }
     return getClient(deps.db, raw)
@@ -70,37 +70,37 @@ export const clientHandlers: Handlers<Names> = {
     deps.db.tx(async (q) => {
       await getClient(q, body.id)
       await q.query(`update clients set iai_password_enc = $2 where id = $1`, [body.id, deps.vault.encrypt(body.iai_password)])
-      return { message: CMSG.iaiPasswordSaved }
+      return { message: CLIENT_MSG.iaiPasswordSaved }
     }),
   defaultAccessData: async () => ({ ...defaultDpdAccess(), iai_password: generatePassword() }),
-  clientNavigation: ({ deps, params }) => navigation(deps.db, pathId(params.id, CMSG.clientNotFound)),
-  clientFindPeriod: ({ deps, params }) => billingPeriod(deps.db, pathId(params.id, CMSG.clientNotFound)),
-  clientShipmentsCount: ({ deps, params }) => shipmentsInPeriod(deps.db, pathId(params.id, CMSG.clientNotFound)),
-  clientHasDefaultCredentials: ({ deps, params }) => hasDefaultCredentials(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  clientNavigation: ({ deps, params }) => navigation(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
+  clientFindPeriod: ({ deps, params }) => billingPeriod(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
+  clientShipmentsCount: ({ deps, params }) => shipmentsInPeriod(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
+  clientHasDefaultCredentials: ({ deps, params }) => hasDefaultCredentials(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   countryList: ({ deps }) => deps.db.query(`select id, name, iso_code from countries order by id`),
   courierContacts: ({ deps, params, queryData }) => courierContacts(deps.db, pathId(params.id), queryData.query ?? ''),
 
   // ---- price bands ----
-  clientPrices: ({ deps, params }) => clientPriceBands(deps.db, pathId(params.id, CMSG.clientNotFound)),
-  priceBandGet: ({ deps, params }) => getPriceBand(deps.db, pathId(params.id, CMSG.priceBandNotFound)),
+  clientPrices: ({ deps, params }) => clientPriceBands(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
+  priceBandGet: ({ deps, params }) => getPriceBand(deps.db, pathId(params.id, CLIENT_MSG.priceBandNotFound)),
   priceBandCreate: async ({ deps, body }) => reply(201, await deps.db.tx((q) => createPriceBand(q, body))),
   priceBandUpdate: ({ deps, body }) => deps.db.tx((q) => updatePriceBand(q, body)),
   priceBandDelete: async ({ deps, body }) => {
     await deps.db.tx((q) => deletePriceBand(q, body.id))
-    return { message: CMSG.priceBandDeleted }
+    return { message: CLIENT_MSG.priceBandDeleted }
   },
 
   // ---- additional parameters ----
   additionalTypes: ({ deps }) => additionalTypes(deps.db),
-  additionalType: ({ deps, params }) => additionalType(deps.db, pathId(params.id, CMSG.parameterTypeNotFound)),
-  additionalList: ({ deps, params }) => listParameters(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  additionalType: ({ deps, params }) => additionalType(deps.db, pathId(params.id, CLIENT_MSG.parameterTypeNotFound)),
+  additionalList: ({ deps, params }) => listParameters(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   additionalCreate: async ({ deps, params, body }) =>
-    reply(201, await deps.db.tx((q) => createParameter(q, pathId(params.id, CMSG.clientNotFound), body.type_id, body.value))),
-  additionalUpdate: ({ deps, params, body }) => deps.db.tx((q) => updateParameter(q, pathId(params.id, CMSG.clientNotFound), body.type_id, body.value)),
-  additionalGet: ({ deps, params }) => getParameter(deps.db, pathId(params.id, CMSG.clientNotFound), pathId(params.typeId, CMSG.parameterNotFound)),
+    reply(201, await deps.db.tx((q) => createParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), body.type_id, body.value))),
+  additionalUpdate: ({ deps, params, body }) => deps.db.tx((q) => updateParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), body.type_id, body.value)),
+  additionalGet: ({ deps, params }) => getParameter(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.typeId, CLIENT_MSG.parameterNotFound)),
   additionalDelete: async ({ deps, params }) => {
-    await deps.db.tx((q) => deleteParameter(q, pathId(params.id, CMSG.clientNotFound), pathId(params.typeId, CMSG.parameterNotFound)))
-    return { message: CMSG.parameterDeleted }
+    await deps.db.tx((q) => deleteParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.typeId, CLIENT_MSG.parameterNotFound)))
+    return { message: CLIENT_MSG.parameterDeleted }
   },
 
   // ---- courier credentials ----
@@ -108,14 +108,14 @@ export const clientHandlers: Handlers<Names> = {
   credentialTypes: ({ deps }) => credentialTypes(deps.db),
   credentialProtectedAssigns: ({ deps }) => protectedAssigns(deps.db),
   credentials: ({ deps }) => allCredentials(deps.db),
-  clientCredentials: ({ deps, params }) => clientCredentials(deps.db, pathId(params.id, CMSG.clientNotFound)),
-  clientHasCredentialType: ({ deps, params }) => hasCredentialType(deps.db, pathId(params.id, CMSG.clientNotFound), params.assign ?? ''),
-  credentialGet: ({ deps, params }) => getCredential(deps.db, pathId(params.id, CMSG.credentialNotFound)),
+  clientCredentials: ({ deps, params }) => clientCredentials(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
+  clientHasCredentialType: ({ deps, params }) => hasCredentialType(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound), params.assign ?? ''),
+  credentialGet: ({ deps, params }) => getCredential(deps.db, pathId(params.id, CLIENT_MSG.credentialNotFound)),
   credentialCreate: async ({ deps, body }) => reply(201, await deps.db.tx((q) => createCredential(q, deps.vault, deps.courierApi, body))),
   credentialUpdate: ({ deps, body }) => deps.db.tx((q) => updateCredential(q, deps.vault, deps.courierApi, body)),
   credentialDelete: async ({ deps, body }) => {
     await deps.db.tx((q) => deleteCredential(q, body.id))
-    return { message: CMSG.credentialDeleted }
+    return { message: CLIENT_MSG.credentialDeleted }
   },
   credentialReuse: ({ deps, body }) => deps.db.tx((q) => pinCredential(q, body.id, body.id_client, false)),
   credentialCheck: ({ deps, body }) => checkCredential(deps.db, deps.vault, deps.courierApi, body),
@@ -123,29 +123,29 @@ export const clientHandlers: Handlers<Names> = {
   credentialMainSet: ({ deps, body }) => deps.db.tx((q) => pinCredential(q, body.id, body.id_client, true)),
   credentialUnpin: async ({ deps, body }) => {
     await deps.db.tx((q) => unpinCredential(q, body.id, body.id_client))
-    return { message: CMSG.credentialUnpinned }
+    return { message: CLIENT_MSG.credentialUnpinned }
   },
 
   // ---- external API credentials ----
-  externalCredentials: ({ deps, params }) => externalCredentials(deps.db, pathId(params.id, CMSG.clientNotFound)),
+  externalCredentials: ({ deps, params }) => externalCredentials(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   externalCredentialGet: ({ deps, params }) =>
-    externalCredential(deps.db, deps.vault, pathId(params.id, CMSG.clientNotFound), pathId(params.credId, CMSG.externalNotFound)),
+    externalCredential(deps.db, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.credId, CLIENT_MSG.externalNotFound)),
   externalCredentialCreate: async ({ deps, params, body, user }) =>
-    reply(201, await deps.db.tx((q) => createExternal(q, deps.vault, pathId(params.id, CMSG.clientNotFound), user.id, body))),
+    reply(201, await deps.db.tx((q) => createExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), user.id, body))),
   externalCredentialUpdate: ({ deps, params, body }) =>
-    deps.db.tx((q) => updateExternal(q, deps.vault, pathId(params.id, CMSG.clientNotFound), body)),
+    deps.db.tx((q) => updateExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), body)),
   externalCredentialDelete: async ({ deps, params, body }) => {
-    await deps.db.tx((q) => deleteExternal(q, pathId(params.id, CMSG.clientNotFound), body.credentialsId))
-    return { message: CMSG.externalDeleted }
+    await deps.db.tx((q) => deleteExternal(q, pathId(params.id, CLIENT_MSG.clientNotFound), body.credentialsId))
+    return { message: CLIENT_MSG.externalDeleted }
   },
 
   // ---- operational price lists ----
   priceListsOfClient: ({ deps, params, body }) =>
-    priceListsOfClient(deps.db, listType(params.type), pathId(params.clientId, CMSG.clientNotFound), body),
-  priceListOne: ({ deps, params }) => priceListOne(deps.db, listType(params.type), pathId(params.id, CMSG.priceListNotFound)),
-  priceListCheck: ({ deps, params }) => priceListUsed(deps.db, listType(params.type), pathId(params.id, CMSG.priceListNotFound)),
+    priceListsOfClient(deps.db, listType(params.type), pathId(params.clientId, CLIENT_MSG.clientNotFound), body),
+  priceListOne: ({ deps, params }) => priceListOne(deps.db, listType(params.type), pathId(params.id, CLIENT_MSG.priceListNotFound)),
+  priceListCheck: ({ deps, params }) => priceListUsed(deps.db, listType(params.type), pathId(params.id, CLIENT_MSG.priceListNotFound)),
   priceListSpecialAssociations: ({ deps, params }) => specialAssociations(deps.db, listType(params.type)),
   priceListCurrentActive: ({ deps, params }) => currentActive(deps.db, listType(params.type)),
   priceListCurrentActiveFor: ({ deps, params, queryData }) =>
-    currentActiveFor(deps.db, listType(params.type), pathId(params.id, CMSG.clientNotFound), queryData.id_country, queryData.id_courier),
+    currentActiveFor(deps.db, listType(params.type), pathId(params.id, CLIENT_MSG.clientNotFound), queryData.id_country, queryData.id_courier),
 }

@@ -1,4 +1,4 @@
-import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { classify } from '../../domain/classify.ts'
 import { decodeInstruction } from '../../domain/clientChoice.ts'
 import { intakeScan } from '../../domain/intake.ts'
@@ -24,7 +24,7 @@ export const scanHandlers: Handlers<
   problematicSectorResolve: async ({ deps, user, body }) => answer(await resolveProblematic(deps.db, user, body)),
   internalInstructionCode: async ({ deps, body }) => {
     const data = await decodeInstruction(deps.db, body.code)
-    return { message: data.client ? WMSG.clientChosen : WMSG.sectorSet, data }
+    return { message: data.client ? WAREHOUSE_MSG.clientChosen : WAREHOUSE_MSG.sectorSet, data }
   },
 
   parcelFind: async ({ deps, params, queryData }) => {
@@ -35,11 +35,11 @@ export const scanHandlers: Handlers<
   parcelCheckDimensions: async ({ deps, body }) => {
     const out = await checkDimensions(deps.db, body)
     if (out.status === 406) return reply(406, { message: out.messages[0]!, messages: out.messages })
-    return { message: WMSG.dimensionsOk, messages: [] }
+    return { message: WAREHOUSE_MSG.dimensionsOk, messages: [] }
   },
-  parcelDimensions: async ({ deps, body }) => ({ message: WMSG.dimensionsUpdated, data: await deps.db.tx((q) => updateDimensions(q, body)) }),
+  parcelDimensions: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.dimensionsUpdated, data: await deps.db.tx((q) => updateDimensions(q, body)) }),
   parcelDimensionsSelective: async ({ deps, body }) => ({
-    message: WMSG.dimensionsUpdated,
+    message: WAREHOUSE_MSG.dimensionsUpdated,
     data: await deps.db.tx((q) =>
       updateDimensions(q, {
         id: body.id,

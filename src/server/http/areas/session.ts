@@ -5,7 +5,7 @@ import { hashPassword, randomPassword } from '../../domain/passwords.ts'
 import { revokeSession } from '../../domain/sessions.ts'
 import { getUser, assertEmailFree } from '../../domain/users.ts'
 import { endWorkflow } from '../../domain/workflows.ts'
-import { isStaff } from '../../../contract/constants.ts'
+import { isStaff } from '../../../contract/constants/access.ts'
 
 export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'changePassword' | 'recover' | 'confirmEmail' | 'register'> = {
   login: ({ body, deps, ip }) => login(deps, body.email, body.password, ip),

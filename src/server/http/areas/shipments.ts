@@ -8,7 +8,7 @@ import {
 } from '../../domain/shipments.ts'
 import { addHistoryRow, deleteHistoryRow, publicHistory, shipmentHistory } from '../../domain/tracking.ts'
 import { DANGER_SVG, SVG_TYPE, flagSvg } from '../../documents/assets.ts'
-import { isStaff } from '../../../contract/constants.ts'
+import { isStaff } from '../../../contract/constants/access.ts'
 import { notFound } from '../errors.ts'
 import { pathId } from '../params.ts'
 import { FileReply, type Handlers, reply } from '../handler.ts'

@@ -5,7 +5,7 @@ import { hashPassword, randomPassword } from '../../domain/passwords.ts'
 import { revokeAllSessions } from '../../domain/sessions.ts'
 import { assertEmailFree, employeesEmails, getUser, listUsers, setBlocked, updateUser } from '../../domain/users.ts'
 import { endWorkflow } from '../../domain/workflows.ts'
-import { HttpError } from '../errors.ts'
+import { DomainError } from '../errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 
 
@@ -41,7 +41,7 @@ export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet'
 
   userBlock: ({ deps, body, user }) =>
     deps.db.tx(async (q) => {
-      if (body.id === user.id) throw new HttpError(422, { message: MSG.cannotBlockSelf, errors: { id: [MSG.cannotBlockSelf] } })
+      if (body.id === user.id) throw new DomainError(422, { message: MSG.cannotBlockSelf, errors: { id: [MSG.cannotBlockSelf] } })
       const blocked = await setBlocked(q, body.id, true)
       await revokeAllSessions(q, body.id)
       await endWorkflow(q, body.id, 'admin')

@@ -1,5 +1,5 @@
-import { WAREHOUSE } from '../../../contract/constants.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { searchClients, verifyChoice } from '../../domain/clientChoice.ts'
 import { commentInbound, getInbound, inboundCouriers, listInbounds, scanInbound } from '../../domain/externalInbound.ts'
 import { createSector, deleteSector, listSectors } from '../../domain/sectors.ts'
@@ -25,12 +25,12 @@ export const warehouseHandlers: Handlers<
   workstationTypes: ({ deps }) => listWorkstationTypes(deps.db),
   workstationStore: async ({ deps, body }) => {
     const workstation = await deps.db.tx((q) => storeWorkstation(q, body))
-    return reply(201, { message: WMSG.workstationAdded, workstation })
+    return reply(201, { message: WAREHOUSE_MSG.workstationAdded, workstation })
   },
-  workstationUpdate: async ({ deps, body }) => ({ message: WMSG.workstationEdited, workstation: await deps.db.tx((q) => updateWorkstation(q, body)) }),
+  workstationUpdate: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.workstationEdited, workstation: await deps.db.tx((q) => updateWorkstation(q, body)) }),
   workstationDelete: async ({ deps, body }) => {
     await deps.db.tx((q) => deleteWorkstation(q, body.workstation_id))
-    return { message: WMSG.workstationDeleted }
+    return { message: WAREHOUSE_MSG.workstationDeleted }
   },
   workstationGet: ({ deps, params }) => getWorkstation(deps.db, pathId(params.id)),
   workstationsByType: ({ deps, params }) => listWorkstations(deps.db, pathId(params.warehouse), typeParam(params.type)),
@@ -41,12 +41,12 @@ export const warehouseHandlers: Handlers<
   setWorkstation: ({ deps, user, body }) =>
     deps.db.tx(async (q) => {
       const workflow = await occupy(q, user, body.code)
-      return { message: WMSG.workstationSet, workstation: workflow.workstation, workflow }
+      return { message: WAREHOUSE_MSG.workstationSet, workstation: workflow.workstation, workflow }
     }),
-  endWorkflow: async ({ deps, user }) => ({ message: WMSG.workflowEnded, ended: await deps.db.tx((q) => endOwnWorkflow(q, user.id)) }),
+  endWorkflow: async ({ deps, user }) => ({ message: WAREHOUSE_MSG.workflowEnded, ended: await deps.db.tx((q) => endOwnWorkflow(q, user.id)) }),
   endWorkflowByAdmin: async ({ deps, body }) => {
     await deps.db.tx((q) => endByAdmin(q, body))
-    return { message: WMSG.workstationCleared }
+    return { message: WAREHOUSE_MSG.workstationCleared }
   },
   currentWorkflow: async ({ deps, user }) => ({ workflow: await currentWorkflow(deps.db, user.id) }),
 
@@ -55,10 +55,10 @@ export const warehouseHandlers: Handlers<
 
   problematicSectorList: ({ deps, queryData }) =>
     listSectors(deps.db, queryData.warehouse_id ?? WAREHOUSE.defaultWarehouseId, queryData.workstation_type_id ?? null),
-  problematicSectorCreate: async ({ deps, body }) => reply(201, { message: WMSG.created, sector: await deps.db.tx((q) => createSector(q, body)) }),
+  problematicSectorCreate: async ({ deps, body }) => reply(201, { message: WAREHOUSE_MSG.created, sector: await deps.db.tx((q) => createSector(q, body)) }),
   problematicSectorDelete: async ({ deps, body }) => {
     await deps.db.tx((q) => deleteSector(q, body.id))
-    return { message: WMSG.deleted }
+    return { message: WAREHOUSE_MSG.deleted }
   },
 
   externalInboundCouriers: ({ deps }) => inboundCouriers(deps.db),
@@ -69,8 +69,8 @@ export const warehouseHandlers: Handlers<
   },
   externalInboundList: ({ deps, body }) => listInbounds(deps.db, body),
   externalInboundGet: ({ deps, params }) => getInbound(deps.db, pathId(params.id)),
-  externalInboundComment: async ({ deps, body }) => ({ message: WMSG.updated, data: await commentInbound(deps.db, body.id, body.comment) }),
+  externalInboundComment: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.updated, data: await commentInbound(deps.db, body.id, body.comment) }),
 
   clientSearch: ({ deps, params }) => searchClients(deps.db, params.text ?? ''),
-  clientVerifyChoose: async ({ deps, body }) => ({ message: WMSG.clientChosen, client: await verifyChoice(deps.db, body) }),
+  clientVerifyChoose: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.clientChosen, client: await verifyChoice(deps.db, body) }),
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { Link, useLocation, useSearchParams } from 'wouter'
-import { PAGE_SIZE } from '../../../contract/constants.ts'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { href } from '../../../contract/routes.ts'
 import type { UserRow } from '../../../contract/schemas.ts'

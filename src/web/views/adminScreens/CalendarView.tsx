@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { ALABEL } from '../../../contract/messages/admin.ts'
+import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { formatDate } from '../../../contract/time.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type CalendarProps, connectCalendar } from '../../../../machines/calendar.ts'
@@ -65,7 +65,7 @@ function DaysTable(p: CalendarProps) {
       columns={[
         { id: 'date', header: 'Data', cell: (d) => formatDate(d.date) },
         { id: 'name', header: 'Nazwa', cell: (d) => d.name },
-        { id: 'kind', header: 'Rodzaj', cell: (d) => (d.holiday ? ALABEL.holiday : ALABEL.ownDay) },
+        { id: 'kind', header: 'Rodzaj', cell: (d) => (d.holiday ? ADMIN_LABEL.holiday : ADMIN_LABEL.ownDay) },
         {
           id: 'actions',
           header: <span className="sr-only">Akcje</span>,

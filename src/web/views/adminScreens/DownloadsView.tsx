@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
-import { ADMIN } from '../../../contract/constants.ts'
-import { ALABEL } from '../../../contract/messages/admin.ts'
+import { ADMIN } from '../../../contract/constants/admin.ts'
+import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectPublicFile } from '../../../../machines/publicFile.ts'
 import { inspect } from '../../inspector/index.ts'
@@ -22,7 +22,7 @@ export default function DownloadsView() {
           {ADMIN.lockerCountries.map((country) => (
             <li key={country}>
               <button type="button" className="btn" data-testid={`download-lockers-${country}`} disabled={!p.canDownload} onClick={() => p.download(country)}>
-                {p.pending === country ? 'Pobieranie…' : `Automaty – ${ALABEL.lockerCountry[country]} (${country})`}
+                {p.pending === country ? 'Pobieranie…' : `Automaty – ${ADMIN_LABEL.lockerCountry[country]} (${country})`}
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { Link, useLocation } from 'wouter'
-import { PAGE_SIZE } from '../../../contract/constants.ts'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { href } from '../../../contract/routes.ts'
 import type { Resignation } from '../../../contract/schemas/admin.ts'

@@ -4,7 +4,7 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { statusForm, statusFormInput } from '../../machines/admin.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
 import { Facts, FormActions, LoadFailed, SelectField, TextField } from './recordKit.tsx'
 

@@ -1,12 +1,12 @@
 import { useMachine } from '@xstate/react'
-import { ALABEL } from '../../../contract/messages/admin.ts'
+import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
 import { resolvedTypeOf } from '../../../contract/schemas/admin.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { aliasForm, aliasFormInput, searchClients } from '../../machines/admin.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 import { Facts, FormActions, LoadFailed, SelectField } from './recordKit.tsx'
@@ -54,7 +54,7 @@ function AliasForm({ id }: { id: number }) {
           />
           <SelectField p={p} name="is_emag" label="eMAG *" />
           <p className="hint" data-testid="alias-resolved-type">
-            Rozwiązanie: {clientId === null ? '—' : ALABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
+            Rozwiązanie: {clientId === null ? '—' : ADMIN_LABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
           </p>
           <FormActions p={p} back={back} saveLabel="Zapisz" />
         </FormCard>

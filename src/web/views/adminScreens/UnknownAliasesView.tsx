@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { useLocation } from 'wouter'
-import { ALABEL } from '../../../contract/messages/admin.ts'
+import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
 import { formatDateTime } from '../../../contract/time.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
@@ -39,7 +39,7 @@ export default function UnknownAliasesView() {
           { id: 'alias', header: 'Alias', cell: (a) => <strong>{a.alias}</strong> },
           { id: 'waybill', header: 'Przesyłka', cell: (a) => a.waybill ?? '—' },
           { id: 'client', header: 'Proponowany klient', cell: (a) => a.client_name ?? '—' },
-          { id: 'is_emag', header: 'eMAG', cell: (a) => (a.is_emag ? ALABEL.yes : ALABEL.no) },
+          { id: 'is_emag', header: 'eMAG', cell: (a) => (a.is_emag ? ADMIN_LABEL.yes : ADMIN_LABEL.no) },
           { id: 'created_at', header: 'Odczytano', cell: (a) => formatDateTime(a.created_at) },
         ]}
       />

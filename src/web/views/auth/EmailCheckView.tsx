@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { href } from '../../../contract/routes.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { call } from '../../api/client.ts'
 import { t } from '../../i18n/index.ts'
 

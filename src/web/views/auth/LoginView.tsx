@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { MODERNIZATION_NOTICE } from '../../../contract/constants.ts'
+import { MODERNIZATION_NOTICE } from '../../../contract/constants/ui.ts'
 import { ROUTES } from '../../../contract/routes.ts'
 import { LoginRequest } from '../../../contract/schemas.ts'
 import { t } from '../../i18n/index.ts'

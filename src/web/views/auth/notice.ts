@@ -1,4 +1,4 @@
-import { MODERNIZATION_NOTICE } from '../../../contract/constants.ts'
+import { MODERNIZATION_NOTICE } from '../../../contract/constants/ui.ts'
 
 export type NoticePhase = 'upcoming' | 'ongoing' | 'over'
 

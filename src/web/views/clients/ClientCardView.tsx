@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { CLIENTS, PAGE_SIZE } from '../../../contract/constants.ts'
+import { CLIENTS } from '../../../contract/constants/clients.ts'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints as E } from '../../../contract/endpoints.ts'
-import { CLABEL, CMSG } from '../../../contract/messages/clients.ts'
+import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import type { AdditionalParameter, Credential, ExternalCredential, OperationalPriceListRow, PriceBand } from '../../../contract/schemas/clients.ts'
 import { formatDate, formatDateTime } from '../../../contract/time.ts'
@@ -12,7 +13,7 @@ import { connectCredentialCheck } from '../../../../machines/credentialCheck.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { cardTables, clientCardLogic, clientFormLogic, credentialLogic, validateClient } from '../../machines/clients.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { ClientDataForm } from './ClientDataForm.tsx'
@@ -46,7 +47,7 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
             Następny klient ›
           </button>
           <span className="badge" data-testid="client-period-count">
-            {!h.headerLoaded ? '…' : h.count ? `Przesyłki w okresie ${formatDate(h.count.start)}–${formatDate(h.count.end)}: ${h.count.count}` : CMSG.noBillingPeriod}
+            {!h.headerLoaded ? '…' : h.count ? `Przesyłki w okresie ${formatDate(h.count.start)}–${formatDate(h.count.end)}: ${h.count.count}` : CLIENT_MSG.noBillingPeriod}
           </span>
           <button type="button" className="btn" data-testid="client-billing" onClick={h.openBilling}>
             Zestawienie rozliczeniowe
@@ -64,11 +65,11 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
       <div className="segmented" role="tablist" aria-label="Karta klienta">
         {TABS.map((t) => (
           <Link key={t} href={href('clientCard', { id, card: t })} role="tab" aria-selected={t === tab} data-testid={`tab-${t}`} className="btn">
-            {CLABEL.tabs[t]}
+            {CLIENT_LABEL.tabs[t]}
           </Link>
         ))}
       </div>
-      <div role="tabpanel" aria-label={CLABEL.tabs[tab]} data-testid={`panel-${tab}`}>
+      <div role="tabpanel" aria-label={CLIENT_LABEL.tabs[tab]} data-testid={`panel-${tab}`}>
         {tab === 'data' && <DataTab id={id} />}
         {tab === 'api' && <CredentialsTab id={id} />}
         {tab === 'pricing' && <PriceBandsTab id={id} />}
@@ -305,7 +306,7 @@ function ParametersTab({ id }: { id: number }) {
 const extCol = serverColumns<ExternalCredential>()
 const EXTERNAL_COLUMNS: ServerColumn<ExternalCredential>[] = [
   extCol.accessor('id', { header: 'ID', enableSorting: false }),
-  extCol.accessor('type', { header: 'Typ', enableSorting: false, cell: (c) => CLABEL.externalTypes[c.row.original.type] }),
+  extCol.accessor('type', { header: 'Typ', enableSorting: false, cell: (c) => CLIENT_LABEL.externalTypes[c.row.original.type] }),
   extCol.accessor('username', { header: 'Login', enableSorting: false }),
   extCol.accessor('ip', { header: 'IP', enableSorting: false }),
   extCol.accessor('created_at', { header: 'Utworzono', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),

@@ -1,4 +1,4 @@
-import { COUNTRY } from '../../../contract/constants.ts'
+import { COUNTRY } from '../../../contract/constants/address.ts'
 import { generatePassword } from '../../../contract/credentials.ts'
 import type { RecordFormProps } from '../../../../machines/recordForm.ts'
 import { Confirm } from '../../ui/modal.tsx'

@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { useCallback } from 'react'
 import { Link, useLocation } from 'wouter'
-import { CLIENT_LIST_KINDS, PAGE_SIZE, VOLUME_CLASSES } from '../../../contract/constants.ts'
-import { CLABEL } from '../../../contract/messages/clients.ts'
+import { CLIENT_LIST_KINDS, VOLUME_CLASSES } from '../../../contract/constants/clients.ts'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
+import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import type { ClientRow } from '../../../contract/schemas/clients.ts'
 import { formatDateTime } from '../../../contract/time.ts'
@@ -28,7 +29,7 @@ const COLUMNS: ServerColumn<ClientRow>[] = [
   col.accessor('last_month_count', {
     header: 'Ostatni miesiąc',
     enableSorting: false,
-    cell: (c) => `${c.getValue()} (${c.row.original.last_month_class}, ${CLABEL.growth[c.row.original.growth]})`,
+    cell: (c) => `${c.getValue()} (${c.row.original.last_month_class}, ${CLIENT_LABEL.growth[c.row.original.growth]})`,
   }),
 ]
 
@@ -68,7 +69,7 @@ export default function ClientsView() {
             }}>
               {CLIENT_LIST_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {CLABEL.lists[k]}
+                  {CLIENT_LABEL.lists[k]}
                 </option>
               ))}
             </select>

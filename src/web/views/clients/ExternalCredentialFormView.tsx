@@ -1,13 +1,13 @@
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
-import { EXTERNAL_CREDENTIAL_TYPES } from '../../../contract/constants.ts'
+import { EXTERNAL_CREDENTIAL_TYPES } from '../../../contract/constants/clients.ts'
 import { generatePassword, generateUsername } from '../../../contract/credentials.ts'
-import { CLABEL } from '../../../contract/messages/clients.ts'
+import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { externalLogic, validateExternal } from '../../machines/clients.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FieldErrors, FormButtons, FormField } from './fields.tsx'
 
@@ -36,7 +36,7 @@ function ExternalForm({ clientId, id }: { clientId: number; id: number | null })
             <select id="x-type" data-testid="external-type" disabled={!form.editable} value={form.text('type')} onChange={(e) => form.set('type', e.target.value)}>
               {EXTERNAL_CREDENTIAL_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {CLABEL.externalTypes[t]}
+                  {CLIENT_LABEL.externalTypes[t]}
                 </option>
               ))}
             </select>

@@ -5,7 +5,7 @@ import type { AdditionalPropertyType } from '../../../contract/schemas/clients.t
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { parameterLogic, validateParameter } from '../../machines/clients.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FieldErrors, FormButtons } from './fields.tsx'
 

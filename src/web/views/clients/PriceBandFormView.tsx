@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
-import { CLIENTS } from '../../../contract/constants.ts'
+import { CLIENTS } from '../../../contract/constants/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { priceBandLogic, validatePriceBand } from '../../machines/clients.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FormButtons, FormField } from './fields.tsx'
 

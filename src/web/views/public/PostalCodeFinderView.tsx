@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { fromPromise } from 'xstate'
-import { ADDRESS, SEARCH_MIN_CHARS, STORAGE_KEY, TRACKING_DEFAULT_LANGUAGE, TRACKING_LANGUAGES } from '../../../contract/constants.ts'
+import { ADDRESS } from '../../../contract/constants/address.ts'
+import { SEARCH_MIN_CHARS, STORAGE_KEY, TRACKING_DEFAULT_LANGUAGE, TRACKING_LANGUAGES } from '../../../contract/constants/ui.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { ROUTES } from '../../../contract/routes.ts'
 import type { Town } from '../../../contract/schemas/address.ts'
@@ -10,7 +11,7 @@ import { type TownSearchInput, isSearchable, townSearchMachine } from '../../../
 import { call } from '../../api/client.ts'
 import { pickLanguage, tIn } from '../../i18n/index.ts'
 import { inspect } from '../../inspector/index.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { Field } from '../../ui/form.tsx'
 
 type Lang = (typeof TRACKING_LANGUAGES)[number]

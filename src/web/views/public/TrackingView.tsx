@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { fromPromise } from 'xstate'
-import { STORAGE_KEY, TRACKING_DEFAULT_LANGUAGE, TRACKING_LANGUAGES } from '../../../contract/constants.ts'
+import { STORAGE_KEY, TRACKING_DEFAULT_LANGUAGE, TRACKING_LANGUAGES } from '../../../contract/constants/ui.ts'
 import { endpoints as ep } from '../../../contract/endpoints.ts'
 import { ROUTES, href } from '../../../contract/routes.ts'
 import type { PublicHistoryReply } from '../../../contract/schemas/shipment.ts'
@@ -10,7 +10,7 @@ import { normalizeNumber, trackingMachine } from '../../../../machines/tracking.
 import { call } from '../../api/client.ts'
 import { pickLanguage, tIn } from '../../i18n/index.ts'
 import { inspect } from '../../inspector/index.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { formatDateTime } from '../../ui/format.ts'
 
 type Lang = (typeof TRACKING_LANGUAGES)[number]

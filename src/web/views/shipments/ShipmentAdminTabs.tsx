@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { PROBLEM_RULE, SHIPMENT } from '../../../contract/constants.ts'
+import { PROBLEM_RULE, SHIPMENT } from '../../../contract/constants/shipments.ts'
 import { endpoints as ep } from '../../../contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
 import { href } from '../../../contract/routes.ts'

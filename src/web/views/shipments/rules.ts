@@ -1,4 +1,5 @@
-import { ROLE, SHIPMENT } from '../../../contract/constants.ts'
+import { ROLE } from '../../../contract/constants/access.ts'
+import { SHIPMENT } from '../../../contract/constants/shipments.ts'
 import { type ShipmentReply, type ShipmentView, isReturnService, shipmentEditable } from '../../../contract/schemas/shipment.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
-import { FLABEL_SCREEN as L } from '../../../contract/messages/floor.ts'
+import { FLOOR_SCREEN_LABEL as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { type ClassificationContext, type ClassifyBody, classificationMachine, sortFormValid } from '../../../../machines/classification.ts'
 import type { ClassifyReply } from '../../../contract/schemas/warehouse.ts'
@@ -10,7 +10,7 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { floorActions, floorActors, scanCall } from '../../machines/floor.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { FormBanners, LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
@@ -117,7 +117,7 @@ function ClassificationScreen() {
                 value={c.sectorId ?? ''}
                 options={[{ value: '', label: L.noSector }, ...c.sectors.map((s) => ({ value: s.id, label: `${s.code} – ${s.name}${s.id === c.suggestedSectorId ? ` (${L.suggested})` : ''}` }))]}
                 disabled={!idle}
-                errors={sortFormValid(c) ? [] : [WMSG.sectorRequired]}
+                errors={sortFormValid(c) ? [] : [WAREHOUSE_MSG.sectorRequired]}
                 onChange={(v) => send({ type: 'SET_SECTOR', sectorId: v === '' ? null : Number(v) })}
               />
             </div>

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import type { ExternalInbound } from '../../../contract/schemas/warehouse.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { call } from '../../api/client.ts'
 import { formatDateTime } from '../../../contract/time.ts'
 import { notify } from '../../ui/toast.tsx'
@@ -16,7 +16,7 @@ export default function ExternalInboundDetailView({ params }: ScreenProps) {
   const id = Number(params.id)
   const valid = Number.isInteger(id) && id > 0
   const [loaded, , replace] = useLoad(
-    () => (valid ? call(endpoints.externalInboundGet, undefined, { id }) : Promise.reject(new Error(WADMIN.inboundMissing))),
+    () => (valid ? call(endpoints.externalInboundGet, undefined, { id }) : Promise.reject(new Error(WAREHOUSE_ADMIN_TEXT.inboundMissing))),
     id,
   )
   return (
@@ -46,7 +46,7 @@ function InboundCard({ inbound, onSaved }: { inbound: ExternalInbound; onSaved: 
     setSaving(true)
     try {
       const saved = await call(endpoints.externalInboundComment, { id: inbound.id, comment })
-      notify.success(WMSG.updated)
+      notify.success(WAREHOUSE_MSG.updated)
       onSaved(saved.data)
     } catch (e) {
       showFailure(e)

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { canOpen, href } from '../../../contract/routes.ts'
-import { PAGE_SIZE } from '../../../contract/constants.ts'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import type { ExternalInboundRow as InboundRowSchema } from '../../../contract/schemas/warehouse.ts'
 import { call } from '../../api/client.ts'

@@ -2,9 +2,9 @@ import { useMachine, useSelector } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Link } from 'wouter'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { FLABEL } from '../../../contract/messages/floor.ts'
-import { SMSG } from '../../../contract/messages/floorScreens.ts'
-import { WLABEL, WMSG } from '../../../contract/messages/warehouse.ts'
+import { FLOOR_LABEL } from '../../../contract/messages/floor.ts'
+import { SCAN_SCREEN_MSG } from '../../../contract/messages/floorScreens.ts'
+import { WAREHOUSE_LABEL, WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import { type AcceptAnswer, externalInboundMachine } from '../../../../machines/externalInbound.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
@@ -51,12 +51,12 @@ export default function ExternalInboundScanView() {
       {/* The counter of this screen is the person's hand-overs of the day (shown below), not a workflow's scans. */}
       <ScanHeader title="Skanowanie przyjęć zewnętrznych" workstation={user?.workstation ?? null} processing={processing} last={c.feedback} />
       <div className={`card floor-card capture${processing ? ' is-processing' : ''}`} data-testid="capture" aria-live="polite">
-        <div className="capture-label">{SMSG.inboundHint}</div>
+        <div className="capture-label">{SCAN_SCREEN_MSG.inboundHint}</div>
         <div className="capture-buffer" data-testid="capture-buffer">
           {processing ? c.code : buffer || '\u00a0'}
         </div>
         <div className="scan-count">
-          {SMSG.acceptedToday}: <strong data-testid="accepted-today">{c.acceptedScans ?? '–'}</strong>
+          {SCAN_SCREEN_MSG.acceptedToday}: <strong data-testid="accepted-today">{c.acceptedScans ?? '–'}</strong>
         </div>
       </div>
       <form
@@ -67,7 +67,7 @@ export default function ExternalInboundScanView() {
         }}
       >
         <div className="field">
-          <label htmlFor="manual-barcode">{SMSG.inboundManual}</label>
+          <label htmlFor="manual-barcode">{SCAN_SCREEN_MSG.inboundManual}</label>
           <div className="scan-field-row">
             <input
               id="manual-barcode"
@@ -78,7 +78,7 @@ export default function ExternalInboundScanView() {
               onChange={(e) => send({ type: 'MANUAL', text: e.target.value })}
             />
             <button type="submit" className="btn btn-primary" name="accept" disabled={!state.can({ type: 'ACCEPT' })}>
-              {processing ? FLABEL.processing : WLABEL.accept}
+              {processing ? FLOOR_LABEL.processing : WAREHOUSE_LABEL.accept}
             </button>
           </div>
         </div>
@@ -86,8 +86,8 @@ export default function ExternalInboundScanView() {
       {c.last && (
         <div className={`card floor-card inbound-last ${c.lastNew ? 'is-new' : 'is-known'}`} data-testid="inbound-last" data-new={c.lastNew}>
           <div className="inbound-last-head">
-            <span className={`badge ${c.lastNew ? 'badge-success' : 'badge-danger'}`}>{c.lastNew ? WMSG.inboundAccepted : WMSG.alreadyInSystem}</span>
-            <Link href={href('externalInboundDetail', { id: c.last.id })}>{SMSG.lastAccepted} #{c.last.id}</Link>
+            <span className={`badge ${c.lastNew ? 'badge-success' : 'badge-danger'}`}>{c.lastNew ? WAREHOUSE_MSG.inboundAccepted : WAREHOUSE_MSG.alreadyInSystem}</span>
+            <Link href={href('externalInboundDetail', { id: c.last.id })}>{SCAN_SCREEN_MSG.lastAccepted} #{c.last.id}</Link>
           </div>
           <dl className="wh-facts">
             <div>

@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { SMSG } from '../../../contract/messages/floorScreens.ts'
-import { WLABEL } from '../../../contract/messages/warehouse.ts'
+import { SCAN_SCREEN_MSG } from '../../../contract/messages/floorScreens.ts'
+import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type Found, scanSearchMachine } from '../../../../machines/scanSearch.ts'
 import { call } from '../../api/client.ts'
@@ -53,7 +53,7 @@ function FoundCard({ title, found, pending }: { title: string; found: Found | nu
           ) : (
             <div>
               <dt>Przesyłka</dt>
-              <dd className="text-danger">{SMSG.notFound(found.code)}</dd>
+              <dd className="text-danger">{SCAN_SCREEN_MSG.notFound(found.code)}</dd>
             </div>
           )}
         </dl>
@@ -68,12 +68,12 @@ export default function ParcelSearchView() {
   const c = state.context
   const processing = state.matches('lookingUpFirst') || state.matches('lookingUpSecond')
   const verdict = state.matches('same') ? 'same' : state.matches('different') ? 'different' : null
-  const prompt = state.matches('first') || state.matches('lookingUpFirst') || verdict ? SMSG.scanFirst : SMSG.scanSecond
+  const prompt = state.matches('first') || state.matches('lookingUpFirst') || verdict ? SCAN_SCREEN_MSG.scanFirst : SCAN_SCREEN_MSG.scanSecond
   return (
     <section className="page floor" data-machine="scanSearch" data-state={stateString(state.value)}>
       <ScanHeader title="Wyszukiwanie skanem" workstation={null} processing={processing} last={c.feedback}>
         <button type="button" className="btn btn-sm" name="reset" onClick={() => send({ type: 'RESET' })} disabled={!state.can({ type: 'RESET' })}>
-          {WLABEL.reset}
+          {WAREHOUSE_LABEL.reset}
         </button>
       </ScanHeader>
       <div className="card floor-card">
@@ -87,7 +87,7 @@ export default function ParcelSearchView() {
           <span className="verdict-mark" aria-hidden="true">
             {verdict === 'same' ? '✓' : '✗'}
           </span>
-          <span className="verdict-text">{verdict === 'same' ? SMSG.same : SMSG.different}</span>
+          <span className="verdict-text">{verdict === 'same' ? SCAN_SCREEN_MSG.same : SCAN_SCREEN_MSG.different}</span>
         </div>
       )}
       <div className="floor-grid">

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { WLABEL } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { needsSector, resolveProblematicMachine } from '../../../../machines/resolveProblematic.ts'
@@ -132,10 +132,10 @@ function ResolveScreen() {
           )}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" name="set" disabled={!state.can({ type: 'SET' })}>
-              {WLABEL.set}
+              {WAREHOUSE_LABEL.set}
             </button>
             <button type="button" className="btn" name="reset" disabled={!state.can({ type: 'RESET' })} onClick={() => send({ type: 'RESET' })}>
-              {WLABEL.reset}
+              {WAREHOUSE_LABEL.reset}
             </button>
           </div>
         </form>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
-import { WAREHOUSE } from '../../../contract/constants.ts'
+import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import { SectorCreateRequest } from '../../../contract/schemas/warehouse.ts'
 import { ApiError, call } from '../../api/client.ts'
@@ -12,8 +12,8 @@ import { notify } from '../../ui/toast.tsx'
 import { idOf, optionsOf, showFailure, useReference } from './adminKit.tsx'
 
 const INTERNAL_OPTIONS = [
-  { value: 0, label: WADMIN.yesNo[0] },
-  { value: 1, label: WADMIN.yesNo[1] },
+  { value: 0, label: WAREHOUSE_ADMIN_TEXT.yesNo[0] },
+  { value: 1, label: WAREHOUSE_ADMIN_TEXT.yesNo[1] },
 ]
 
 /** /problematic-sector/new: name, warehouse, internal (No=0, Yes=1), code; 422 "Błąd podczas dodawania typu". */
@@ -31,7 +31,7 @@ export default function SectorFormView() {
       notify.success(saved.message)
       navigate(href('problematicSectorList'))
     } catch (e) {
-      showFailure(e, form.setServerErrors, e instanceof ApiError && e.status === 422 ? WMSG.sectorAddError : undefined)
+      showFailure(e, form.setServerErrors, e instanceof ApiError && e.status === 422 ? WAREHOUSE_MSG.sectorAddError : undefined)
     } finally {
       setSaving(false)
     }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { allows } from '../../../contract/access.ts'
-import { WAREHOUSE } from '../../../contract/constants.ts'
+import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { Sector } from '../../../contract/schemas/warehouse.ts'
 import { call } from '../../api/client.ts'
@@ -29,7 +29,7 @@ export default function SectorListView() {
     setBusy(true)
     try {
       await call(endpoints.problematicSectorDelete, { id: deleting.id })
-      notify.success(WMSG.deleted)
+      notify.success(WAREHOUSE_MSG.deleted)
       reload()
     } catch (e) {
       showFailure(e)
@@ -43,7 +43,7 @@ export default function SectorListView() {
     { id: 'id', header: 'ID', cell: (s) => s.id },
     { id: 'code', header: 'Kod', cell: (s) => <strong>{s.code}</strong> },
     { id: 'name', header: 'Nazwa', cell: (s) => s.name },
-    { id: 'internal', header: 'Wewnętrzny', cell: (s) => WADMIN.yesNo[s.internal] },
+    { id: 'internal', header: 'Wewnętrzny', cell: (s) => WAREHOUSE_ADMIN_TEXT.yesNo[s.internal] },
     ...(mayDelete
       ? [
           {

@@ -1,14 +1,14 @@
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { FLABEL } from '../../../contract/messages/floor.ts'
+import { FLOOR_LABEL } from '../../../contract/messages/floor.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type SetWorkstationResult, workstationMachine } from '../../../../machines/workstation.ts'
 import { call } from '../../api/client.ts'
 import { inspect } from '../../inspector/index.ts'
 import { floorActions, floorActors } from '../../machines/floor.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 
@@ -30,9 +30,9 @@ export default function SetWorkstationView(_props: ScreenProps) {
     <section className="page floor" data-machine="workstation" data-state={stateString(state.value)}>
       <ScanHeader title="Ustaw stanowisko" workstation={held} processing={state.matches('setting')} last={state.context.feedback} />
       <div className="card floor-card">
-        <ScanField scanner={state.children.scanner} processing={state.matches('setting')} label={FLABEL.workstationCode} name="workstation" />
+        <ScanField scanner={state.children.scanner} processing={state.matches('setting')} label={FLOOR_LABEL.workstationCode} name="workstation" />
         <p className="hint" data-testid="workstation-held">
-          {held ? `${FLABEL.workstation}: ${held.code} (${held.type.name})` : FLABEL.noWorkstation}
+          {held ? `${FLOOR_LABEL.workstation}: ${held.code} (${held.type.name})` : FLOOR_LABEL.noWorkstation}
         </p>
       </div>
     </section>

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants.ts'
+import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants/ui.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
-import { WLABEL } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
 import { TAG_TYPES } from '../../../contract/schemas/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type TagOption, isClientSearchable, tagFormMachine, tagJobOf } from '../../../../machines/tagForm.ts'
@@ -49,7 +49,7 @@ const tagsMachine = tagFormMachine.provide({
       const job = tagJobOf(context)
       if (!job) return
       saveFile((event as unknown as { output: Blob }).output, job.fileName)
-      notify.success(WADMIN.tagGenerated(job.fileName))
+      notify.success(WAREHOUSE_ADMIN_TEXT.tagGenerated(job.fileName))
     },
     notifyError: ({ context }) => {
       if (context.error) notify.error(context.error)
@@ -83,7 +83,7 @@ export default function TagsView() {
       </div>
       {state.matches('loadFailed') && (
         <div className="alert alert-danger" role="alert">
-          {WADMIN.loadFailed}: {c.error}{' '}
+          {WAREHOUSE_ADMIN_TEXT.loadFailed}: {c.error}{' '}
           <button type="button" className="btn btn-sm" onClick={() => send({ type: 'RETRY' })}>
             Spróbuj ponownie
           </button>
@@ -111,7 +111,7 @@ export default function TagsView() {
                   aria-checked={c.type === t}
                   onClick={() => send({ type: 'CHOOSE_TYPE', tagType: t })}
                 >
-                  {WADMIN.tagType[t]}
+                  {WAREHOUSE_ADMIN_TEXT.tagType[t]}
                 </button>
               ))}
             </div>
@@ -140,7 +140,7 @@ export default function TagsView() {
                   ))}
                 </ul>
               )}
-              {state.matches({ form: { client: 'noResults' } }) && <small className="hint">{WADMIN.noClients}</small>}
+              {state.matches({ form: { client: 'noResults' } }) && <small className="hint">{WAREHOUSE_ADMIN_TEXT.noClients}</small>}
               {!isClientSearchable(c.clientText) && c.clientText !== '' && <small className="hint">Wpisz co najmniej 3 znaki</small>}
             </div>
           )}
@@ -183,12 +183,12 @@ export default function TagsView() {
 
           {c.value && (
             <p className="hint" data-testid="tag-chosen">
-              {WADMIN.tagType[c.type!]}: <strong>{c.value.label}</strong>
+              {WAREHOUSE_ADMIN_TEXT.tagType[c.type!]}: <strong>{c.value.label}</strong>
             </p>
           )}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" name="generate" disabled={!state.can({ type: 'GENERATE' })}>
-              {state.matches('generating') ? 'Generowanie…' : WLABEL.generate}
+              {state.matches('generating') ? 'Generowanie…' : WAREHOUSE_LABEL.generate}
             </button>
             {c.lastFile && (
               <span className="hint" data-testid="tag-last-file">

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import { type WorkflowRow, type WorkstationRow, WorkstationStoreRequest, WorkstationUpdateRequest } from '../../../contract/schemas/warehouse.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { ApiError, call } from '../../api/client.ts'
 import { formatDateTime } from '../../../contract/time.ts'
 import { Field, FormCard, Select, useForm } from '../../ui/form.tsx'
@@ -25,7 +25,7 @@ export default function WorkstationFormView({ params }: ScreenProps) {
 
 function WorkstationEdit({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0
-  const [loaded, reload, replace] = useLoad(() => (valid ? call(endpoints.workstationGet, undefined, { id }) : Promise.reject(new Error(WADMIN.workstationMissing))), id)
+  const [loaded, reload, replace] = useLoad(() => (valid ? call(endpoints.workstationGet, undefined, { id }) : Promise.reject(new Error(WAREHOUSE_ADMIN_TEXT.workstationMissing))), id)
   if (loaded.status === 'failed')
     return (
       <div data-testid="workstation-form">
@@ -44,8 +44,8 @@ const WORKFLOW_COLUMNS: PlainColumn<WorkflowRow>[] = [
   { id: 'id', header: 'ID', cell: (w) => w.id },
   { id: 'email', header: 'Pracownik', cell: (w) => w.email },
   { id: 'start_at', header: 'Początek', cell: (w) => formatDateTime(w.start_at) },
-  { id: 'end_at', header: 'Koniec', cell: (w) => (w.end_at ? formatDateTime(w.end_at) : WADMIN.workflowOpen) },
-  { id: 'end_type', header: 'Typ zakończenia', cell: (w) => (w.end_type ? WADMIN.endType[w.end_type] : '') },
+  { id: 'end_at', header: 'Koniec', cell: (w) => (w.end_at ? formatDateTime(w.end_at) : WAREHOUSE_ADMIN_TEXT.workflowOpen) },
+  { id: 'end_type', header: 'Typ zakończenia', cell: (w) => (w.end_type ? WAREHOUSE_ADMIN_TEXT.endType[w.end_type] : '') },
   { id: 'accepted_scans', header: 'Skany', cell: (w) => w.accepted_scans, className: 'num' },
 ]
 
@@ -84,16 +84,16 @@ export function WorkstationForm({
     try {
       if (editing) {
         const saved = await call(endpoints.workstationUpdate, form.decoded as typeof WorkstationUpdateRequest.Type)
-        notify.success(WMSG.workstationEdited)
+        notify.success(WAREHOUSE_MSG.workstationEdited)
         onChanged?.(saved.workstation)
       } else {
         await call(endpoints.workstationStore, form.decoded as typeof WorkstationStoreRequest.Type)
-        notify.success(WMSG.workstationAdded)
+        notify.success(WAREHOUSE_MSG.workstationAdded)
         navigate(href('workstationsList', { card: 'workstations-list' }))
       }
     } catch (e) {
       // Create 422: "Błąd podczas dodawania stanowiska" with the fields' errors.
-      showFailure(e, form.setServerErrors, !editing && e instanceof ApiError && e.status === 422 ? WMSG.workstationAddError : undefined)
+      showFailure(e, form.setServerErrors, !editing && e instanceof ApiError && e.status === 422 ? WAREHOUSE_MSG.workstationAddError : undefined)
     } finally {
       setSaving(false)
     }
@@ -105,17 +105,17 @@ export function WorkstationForm({
     try {
       if (pending === 'delete') {
         await call(endpoints.workstationDelete, { workstation_id: workstation.id })
-        notify.success(WMSG.workstationDeleted)
+        notify.success(WAREHOUSE_MSG.workstationDeleted)
         navigate(href('workstationsList', { card: 'workstations-list' }))
       } else {
         await call(endpoints.endWorkflowByAdmin, { workstation_id: workstation.id, type: 'admin' })
-        notify.success(WMSG.workstationCleared)
+        notify.success(WAREHOUSE_MSG.workstationCleared)
         onCleared?.()
         reloadWorkflows()
       }
     } catch (e) {
       // Clearing a free workstation: 409 "Stanowisko jest aktualnie wolne".
-      if (pending === 'clear' && e instanceof ApiError && e.status === 409) notify.info(WMSG.workstationFree)
+      if (pending === 'clear' && e instanceof ApiError && e.status === 409) notify.info(WAREHOUSE_MSG.workstationFree)
       else showFailure(e)
     } finally {
       setActing(false)
@@ -130,11 +130,11 @@ export function WorkstationForm({
         {editing &&
           (workstation.free ? (
             <span className="badge badge-success" data-testid="workstation-state" data-free="true">
-              {WADMIN.free}
+              {WAREHOUSE_ADMIN_TEXT.free}
             </span>
           ) : (
             <span className="badge badge-danger" data-testid="workstation-state" data-free="false">
-              {WADMIN.occupied}: {workstation.employee?.email}
+              {WAREHOUSE_ADMIN_TEXT.occupied}: {workstation.employee?.email}
             </span>
           ))}
       </div>

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
-import { PAGE_SIZE, STAFF_ROLES, WAREHOUSE } from '../../../contract/constants.ts'
+import { STAFF_ROLES } from '../../../contract/constants/access.ts'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
+import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { WADMIN } from '../../../contract/messages/warehouseAdmin.ts'
-import { WMSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import type { EndType, WorkflowRow, WorkstationRow } from '../../../contract/schemas/warehouse.ts'
-import type { ScreenProps } from '../../routes.tsx'
+import type { ScreenProps } from '../../screen.ts'
 import { call } from '../../api/client.ts'
 import { formatDateTime } from '../../../contract/time.ts'
 import { Select } from '../../ui/form.tsx'
@@ -59,11 +61,11 @@ const LIST_COLUMNS: PlainColumn<WorkstationRow>[] = [
     cell: (w) =>
       w.free ? (
         <span className="badge badge-success" data-free="true">
-          {WADMIN.free}
+          {WAREHOUSE_ADMIN_TEXT.free}
         </span>
       ) : (
         <span className="badge badge-danger" data-free="false">
-          {WADMIN.occupied}
+          {WAREHOUSE_ADMIN_TEXT.occupied}
         </span>
       ),
   },
@@ -96,8 +98,8 @@ function WorkstationList() {
     try {
       const found = await fetchWorkstations(filter)
       setRows(found)
-      if (found.length === 0) notify.warning(WMSG.workstationsNone)
-      else notify.success(WMSG.workstationsFiltered)
+      if (found.length === 0) notify.warning(WAREHOUSE_MSG.workstationsNone)
+      else notify.success(WAREHOUSE_MSG.workstationsFiltered)
     } catch (e) {
       showFailure(e)
     } finally {
@@ -140,13 +142,13 @@ function WorkstationList() {
         columns={LIST_COLUMNS}
         rowKey={(w) => w.id}
         onRowClick={(w) => navigate(href('workstation', { id: w.id }))}
-        emptyText={WMSG.workstationsNone}
+        emptyText={WAREHOUSE_MSG.workstationsNone}
       />
     </div>
   )
 }
 
-const endTypeLabel = (t: EndType | null) => (t ? WADMIN.endType[t] : '')
+const endTypeLabel = (t: EndType | null) => (t ? WAREHOUSE_ADMIN_TEXT.endType[t] : '')
 const wf = serverColumns<WorkflowRow>()
 /** Server columns (WORKFLOW_COLUMNS): 0 id, 1 workstation, 2 email, 3 start_at, 4 end_at, 5 end_type. */
 export const WORKFLOW_TABLE_COLUMNS: ServerColumn<WorkflowRow>[] = [
@@ -154,7 +156,7 @@ export const WORKFLOW_TABLE_COLUMNS: ServerColumn<WorkflowRow>[] = [
   wf.accessor('code', { header: 'Stanowisko', meta: { orderIndex: 1 } }),
   wf.accessor('email', { header: 'Pracownik', meta: { orderIndex: 2 } }),
   wf.accessor('start_at', { header: 'Początek', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 3 } }),
-  wf.accessor('end_at', { header: 'Koniec', cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : WADMIN.workflowOpen), meta: { orderIndex: 4 } }),
+  wf.accessor('end_at', { header: 'Koniec', cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : WAREHOUSE_ADMIN_TEXT.workflowOpen), meta: { orderIndex: 4 } }),
   wf.accessor('end_type', { header: 'Typ zakończenia', cell: (c) => endTypeLabel(c.getValue() as EndType | null), meta: { orderIndex: 5 } }),
 ]
 const WORKFLOW_ORDER = [{ column: WAREHOUSE.workflowOrder.column, dir: WAREHOUSE.workflowOrder.dir }] as const

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
-import { PAGE_SIZE } from '../../../contract/constants.ts'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { zonedDate } from '../../../contract/time.ts'
 import { pagerItems, pageCountOf } from '../../../../machines/serverTable.ts'

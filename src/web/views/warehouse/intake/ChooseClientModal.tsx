@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { FLABEL_SCREEN as L } from '../../../../contract/messages/floor.ts'
-import { FMSG } from '../../../../contract/messages/floor.ts'
+import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
+import { FLOOR_MSG } from '../../../../contract/messages/floor.ts'
 import { type chooseClientMachine, isSearchable } from '../../../../../machines/chooseClient.ts'
 import { stateString } from '../../../../../machines/graph/describe.ts'
 import { Field } from '../../../ui/form.tsx'
@@ -37,7 +37,7 @@ export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefine
         {!confirming ? (
           <>
             <Field label={L.search} name="client-search" autoFocus autoComplete="off" value={c.text} onChange={(e) => send({ type: 'TYPE', text: e.target.value })} />
-            {state.matches({ searching: 'results' }) && c.clients.length === 0 && <p className="hint">{FMSG.noClientsFound}</p>}
+            {state.matches({ searching: 'results' }) && c.clients.length === 0 && <p className="hint">{FLOOR_MSG.noClientsFound}</p>}
             {c.clients.length > 0 && isSearchable(c.text) && (
               <ul className="suggestions" data-testid="client-results">
                 {c.clients.map((client) => (

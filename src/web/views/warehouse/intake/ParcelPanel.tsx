@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { FLABEL_SCREEN as L } from '../../../../contract/messages/floor.ts'
+import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
 import type { ParcelFields } from '../../../../contract/schemas/warehouse.ts'
 import { DIMENSION_FIELDS, type DimensionValues, type dimensionsMachine } from '../../../../../machines/dimensions.ts'
 import { stateString } from '../../../../../machines/graph/describe.ts'

@@ -1,4 +1,4 @@
-import { FLABEL_SCREEN as L } from '../../../../contract/messages/floor.ts'
+import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
 import type { Sector } from '../../../../contract/schemas/warehouse.ts'
 import { Modal } from '../../../ui/modal.tsx'
 

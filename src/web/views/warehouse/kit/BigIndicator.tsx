@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { WAREHOUSE } from '../../../../contract/constants.ts'
+import { WAREHOUSE } from '../../../../contract/constants/warehouse.ts'
 
 /**
  * The big success indicator, shown when a scan answer carries no messages: a large

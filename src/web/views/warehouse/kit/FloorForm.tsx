@@ -1,5 +1,5 @@
-import { FLABEL_SCREEN as L } from '../../../../contract/messages/floor.ts'
-import { WLABEL } from '../../../../contract/messages/warehouse.ts'
+import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
+import { WAREHOUSE_LABEL } from '../../../../contract/messages/warehouse.ts'
 import type { StatusType } from '../../../../contract/schemas/warehouse.ts'
 import { type Feedback, type FloorForm, ownIsDefault, sectorById, statusById } from '../../../../../machines/floorKit.ts'
 import { Select } from '../../../ui/form.tsx'
@@ -42,7 +42,7 @@ export function FormBanners({ c, className = '' }: { c: FloorForm; className?: s
 export function ResetButton({ enabled, onReset }: { enabled: boolean; onReset: () => void }) {
   return (
     <button type="button" className="btn btn-sm" data-testid="scan-reset" disabled={!enabled} onClick={onReset}>
-      {WLABEL.reset}
+      {WAREHOUSE_LABEL.reset}
     </button>
   )
 }

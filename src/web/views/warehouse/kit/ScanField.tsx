@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { WAREHOUSE } from '../../../../contract/constants.ts'
-import { FLABEL } from '../../../../contract/messages/floor.ts'
+import { WAREHOUSE } from '../../../../contract/constants/warehouse.ts'
+import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
 import type { scannerInputMachine } from '../../../../../machines/scannerInput.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
@@ -76,7 +76,7 @@ export interface ScanFieldProps {
  * turns the automatic submit after the idle window off (then Enter or "Skanuj" submits). Escape toggles
  * the focus lock, Tab locks it; focus returns to the field every 2 s otherwise.
  */
-export function ScanField({ scanner, processing, label = FLABEL.barcode, name = 'barcode', canSubmit = true, paused = false, onKeyDown }: ScanFieldProps) {
+export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, name = 'barcode', canSubmit = true, paused = false, onKeyDown }: ScanFieldProps) {
   const input = useRef<HTMLInputElement>(null)
   const target = useCallback(() => input.current, [])
   const { locked } = useFocusLock(target, paused)
@@ -126,20 +126,20 @@ export function ScanField({ scanner, processing, label = FLABEL.barcode, name = 
         />
         {manual && (
           <button type="button" className="btn btn-primary" data-testid="scan-submit" disabled={!submittable || !canSubmit || processing} onClick={() => scanner?.send({ type: 'SUBMIT' })}>
-            {FLABEL.scan}
+            {FLOOR_LABEL.scan}
           </button>
         )}
       </div>
       <div className="scan-field-meta">
         <label className="scan-manual">
-          <input type="checkbox" checked={manual} data-testid="scan-manual" onChange={() => scanner?.send({ type: 'TOGGLE_MANUAL' })} /> {FLABEL.manualMode}
+          <input type="checkbox" checked={manual} data-testid="scan-manual" onChange={() => scanner?.send({ type: 'TOGGLE_MANUAL' })} /> {FLOOR_LABEL.manualMode}
         </label>
         <span className={`scan-lock${locked ? ' on' : ''}`} data-testid="scan-lock" data-locked={locked}>
-          {locked ? FLABEL.focusLocked : FLABEL.focusFree}
+          {locked ? FLOOR_LABEL.focusLocked : FLOOR_LABEL.focusFree}
         </span>
         {processing && (
           <span className="scan-processing" data-testid="scan-field-processing">
-            {FLABEL.processing}
+            {FLOOR_LABEL.processing}
           </span>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { FLABEL, aboutBarcode } from '../../../../contract/messages/floor.ts'
-import { WMSG } from '../../../../contract/messages/warehouse.ts'
+import { FLOOR_LABEL, aboutBarcode } from '../../../../contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../../../../contract/messages/warehouse.ts'
 import { href } from '../../../../contract/routes.ts'
 import type { WorkstationRef } from '../../../../contract/schemas.ts'
 import { type Feedback, fitsScreen, routeForWorkstation } from '../../../../../machines/floorKit.ts'
@@ -14,7 +14,7 @@ export function SoundToggle() {
   const [muted, setMuted] = useSoundMuted()
   return (
     <button type="button" className="btn btn-sm sound-toggle" aria-pressed={!muted} data-testid="sound-toggle" data-muted={muted} onClick={() => setMuted(!muted)}>
-      <span className={`sound-icon${muted ? ' muted' : ''}`} aria-hidden="true" /> {muted ? FLABEL.soundOff : FLABEL.soundOn}
+      <span className={`sound-icon${muted ? ' muted' : ''}`} aria-hidden="true" /> {muted ? FLOOR_LABEL.soundOff : FLOOR_LABEL.soundOn}
     </button>
   )
 }
@@ -45,29 +45,29 @@ export function ScanHeader({ title, workstation, acceptedScans, processing, last
         <h1>{title}</h1>
         {workstation && (
           <span className="badge scan-ws" data-testid="scan-workstation">
-            {FLABEL.workstation}: {workstation.code}
+            {FLOOR_LABEL.workstation}: {workstation.code}
           </span>
         )}
         {acceptedScans !== undefined && (
-          <span className="scan-count" data-testid="scan-count" title={FLABEL.scansCount}>
-            {FLABEL.scansCount}: <strong>{acceptedScans ?? '–'}</strong>
+          <span className="scan-count" data-testid="scan-count" title={FLOOR_LABEL.scansCount}>
+            {FLOOR_LABEL.scansCount}: <strong>{acceptedScans ?? '–'}</strong>
           </span>
         )}
         <span className={`scan-busy${processing ? ' on' : ''}`} data-testid="scan-processing" aria-live="polite" data-processing={processing}>
-          {processing ? FLABEL.processing : ''}
+          {processing ? FLOOR_LABEL.processing : ''}
         </span>
         <span className="spacer" />
         {children}
         <SoundToggle />
         {workstation && (
           <button type="button" className="btn btn-sm" data-testid="end-workstation" onClick={() => void endWorkstation()}>
-            {FLABEL.endWorkstation}
+            {FLOOR_LABEL.endWorkstation}
           </button>
         )}
       </div>
       {wrongType && (
         <div className="alert alert-warning" role="status" data-testid="scan-wrong-workstation">
-          {WMSG.otherWorkstation} <Link href={href(routeForWorkstation(workstation))}>{workstation.code}</Link>
+          {WAREHOUSE_MSG.otherWorkstation} <Link href={href(routeForWorkstation(workstation))}>{workstation.code}</Link>
         </div>
       )}
       <div className={`scan-last tone-${last?.tone ?? 'none'}`} data-testid="scan-status" role="status">

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { Redirect } from 'wouter'
-import { WAREHOUSE } from '../../../../contract/constants.ts'
-import { WMSG } from '../../../../contract/messages/warehouse.ts'
+import { WAREHOUSE } from '../../../../contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../../contract/messages/warehouse.ts'
 import { href } from '../../../../contract/routes.ts'
 import { useSessionUser } from '../../../machines/session.ts'
 import { play } from '../../../ui/sound.ts'
@@ -18,7 +18,7 @@ import { notify } from '../../../ui/toast.tsx'
  *     return <WorkstationGate><MyScanScreen /></WorkstationGate>
  *   }
  */
-export function WorkstationGate({ message = WMSG.workstationRequired, children }: { message?: string; children: ReactNode }) {
+export function WorkstationGate({ message = WAREHOUSE_MSG.workstationRequired, children }: { message?: string; children: ReactNode }) {
   const user = useSessionUser()
   const lacking = !user?.workstation
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location'
 import { endpoints } from '../../../../contract/endpoints.ts'
-import { WMSG } from '../../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../../contract/messages/warehouse.ts'
 import { href } from '../../../../contract/routes.ts'
 import { ApiError, call, messagesOf } from '../../../api/client.ts'
 import { sessionActor } from '../../../machines/session.ts'
@@ -16,7 +16,7 @@ import { notify } from '../../../ui/toast.tsx'
 export async function endWorkstation() {
   try {
     const r = await call(endpoints.endWorkflow, { type: 'manual' })
-    notify.success(r.message || WMSG.workflowEnded)
+    notify.success(r.message || WAREHOUSE_MSG.workflowEnded)
     play('success')
   } catch (e) {
     if (e instanceof ApiError && (e.status === 401 || e.status === 419)) return

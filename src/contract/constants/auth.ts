@@ -1,0 +1,18 @@
+/** Passwords, e-mail lengths, sessions and sign-in protection. */
+
+/** Validation. */
+export const PASSWORD_MIN_LENGTH = 6
+export const EMAIL_MAX_LENGTH = 254
+export const EMAIL_LOCAL_MAX_LENGTH = 64
+/** Sessions and sign-in protection; chosen here, the spec is silent. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
+export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
+/**
+ * Guessing protection (OWASP ASVS V6): within the window, an account accepts this many failed
+ * logins (the next attempts get 429 with Retry-After until the window ends), and one client
+ * address this many attempts on any accounts (against password spraying). Password recovery
+ * is limited by the same numbers, counting every request.
+ */
+export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10
+export const LOGIN_MAX_ATTEMPTS_PER_ADDRESS = 100

@@ -1,0 +1,4 @@
+/** What every screen of the route table is given: the route's parameters. */
+export interface ScreenProps {
+  params: Record<string, string | undefined>
+}
