@@ -18,6 +18,17 @@ import { sessionActor } from './session.ts'
 
 const endpoints = { ...scanEndpoints, ...warehouseEndpoints }
 
+export interface Reference {
+  warehouses: ReadonlyArray<{ id: number; name: string }>
+  workstationTypes: ReadonlyArray<{ id: number; name: string; code: string }>
+}
+
+/** Warehouses and workstation types (GET app/v1/warehouse, GET app/v1/warehouse/workstation-types). */
+export const loadReference = async (): Promise<Reference> => {
+  const [warehouses, workstationTypes] = await Promise.all([call(endpoints.warehouses), call(endpoints.workstationTypes)])
+  return { warehouses, workstationTypes }
+}
+
 /**
  * The one place where the floor's shared side effects are wired for every scanning screen
  * (side effects are actors and actions provided by the web).

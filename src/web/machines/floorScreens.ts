@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate'
 import { API_BASE } from '../../contract/constants/platform.ts'
 import { FLOOR_MSG } from '../../contract/messages/floor.ts'
-import { endpoints, fillPath } from '../../contract/endpoints.ts'
+import { fillPath } from '../../contract/endpoint.ts'
+// The areas' tables only (scan, warehouse), not the whole endpoint table: the floor screens stay small.
+import { scanEndpoints } from '../../contract/endpoints/scan.ts'
+import { warehouseEndpoints } from '../../contract/endpoints/warehouse.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { ClientRef, ParcelFields, ScanRequest, Sector } from '../../contract/schemas/warehouse.ts'
 import { chooseClientMachine } from '../../../machines/chooseClient.ts'
@@ -15,9 +18,11 @@ import { scanSearchMachine } from '../../../machines/scanSearch.ts'
 import type { TagJob, TagOption } from '../../../machines/tagForm.ts'
 import { type SetWorkstationResult, workstationMachine } from '../../../machines/workstation.ts'
 import { call, callWithStatus } from '../api/client.ts'
-import { loadReference, todayInOperatorZone } from '../views/warehouse/adminKit.tsx'
-import { announce, floorActions, floorActors, scanCall } from './floor.ts'
+import { zonedDate } from '../../contract/time.ts'
+import { announce, floorActions, floorActors, loadReference, scanCall } from './floor.ts'
 import { sessionActor } from './session.ts'
+
+const endpoints = { ...scanEndpoints, ...warehouseEndpoints }
 
 /**
  * The scanning screens' machines with their real actors (the contract's endpoints) and the floor's
@@ -108,7 +113,7 @@ export const resolveScreen = resolveProblematicMachine.provide({
 /** The person's hand-overs accepted today, counted by the server. */
 async function countToday(): Promise<number> {
   const userId = sessionActor.getSnapshot().context.session?.userId ?? null
-  const page = await call(endpoints.externalInboundList, { start: 0, length: 1, criteria: { date: todayInOperatorZone(), scanned_by_user_id: userId } })
+  const page = await call(endpoints.externalInboundList, { start: 0, length: 1, criteria: { date: zonedDate(new Date()), scanned_by_user_id: userId } })
   return page.recordsFiltered
 }
 

@@ -34,16 +34,10 @@ function decoded<S extends Schema.Decoder<unknown>>(schema: S, values: unknown):
 
 // ---- reference lists ---------------------------------------------------------------------------------
 
-export interface Reference {
-  warehouses: ReadonlyArray<{ id: number; name: string }>
-  workstationTypes: ReadonlyArray<{ id: number; name: string; code: string }>
-}
+/** Kept with the floor's wiring (the floor screens need it without the admin code). */
+export { type Reference, loadReference } from './floor.ts'
+import { loadReference } from './floor.ts'
 
-/** Warehouses and workstation types (GET app/v1/warehouse, GET app/v1/warehouse/workstation-types). */
-export const loadReference = async (): Promise<Reference> => {
-  const [warehouses, workstationTypes] = await Promise.all([call(endpoints.warehouses), call(endpoints.workstationTypes)])
-  return { warehouses, workstationTypes }
-}
 export const referenceLoad = loading(loadReference)
 /** Warehouse workers and admins by e-mail (the workflow history's filter). */
 export const employeesLoad = loading(() => call(endpoints.employeesEmails, { roles: [...STAFF_ROLES] }))

@@ -1,10 +1,11 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, lazy, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
 import { useSessionApi } from '../../machines/session.ts'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { menuActions } from './menuActions.ts'
-import { MyReports } from '../billing/MyReports.tsx'
+// Opened on demand: the reports table and its machines stay out of the entry chunk.
+const MyReports = lazy(() => import('../billing/MyReports.tsx').then((m) => ({ default: m.MyReports })))
 
 /** Signed-in frame: the role's sidebar and the page. */
 export function Layout({ children }: { children: ReactNode }) {
