@@ -293,6 +293,9 @@ test('scan-to-find: our number and the courier number of one parcel are the same
 
 test('the global scan listener: a label scanned on the dashboard opens the parcel page', async ({ page }) => {
   await signIn(page, 'admin@example.com', 'admin123')
+  // The listener's code loads with the first signed-in screen (not with the login page): a scan
+  // typed before it has arrived would go nowhere, so wait for the page's loads to finish.
+  await page.waitForLoadState('networkidle')
   await page.keyboard.type('1000RE1000000020000000000001', { delay: 5 })
   await at(page, href('shipment', { internalNumber: 'RE100000002' }))
 })
