@@ -9,11 +9,9 @@
  *
  * Environment: BENCH_SHIPMENTS (default 100000), DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
-import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
+import { openBenchDb } from './benchDb.ts'
 import { orderBillingStatement } from '../src/server/domain/billing/index.ts'
 import { buildServer } from '../src/server/server.ts'
 import { generateShipments } from './billingData.ts'
@@ -24,30 +22,10 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const FROM = day(-170)
 const TO = day(-70)
 
-async function open(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL
-  if (!url) return { db: await openPglite(), drop: async () => {} }
-  const name = `billing_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const u = new URL(url)
-  u.pathname = '/' + name
-  return {
-    db: await openPostgres(u.toString()),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
-}
 
 const mb = (b: number) => Math.round(b / 1048576)
 
-const { db, drop } = await open()
+const { db, drop } = await openBenchDb('billing_bench')
 try {
   await buildServer({ port: 0, dataDir: '', publicUrl: 'http://bench', staticDir: join(tmpdir(), 'no-static-dir') }, db)
   const [client] = await db.query<{ id: number }>(`select id from clients where name = 'Demo Shop SRL'`)

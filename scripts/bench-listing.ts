@@ -8,10 +8,9 @@
  * Environment: BENCH_PARCELS (default 1000000), BENCH_RUNS (default 15), DATABASE_URL to run the
  * same against a fresh PostgreSQL database instead (created and dropped here).
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { endpoints } from '../src/contract/endpoints.ts'
-import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
+import type { Db } from '../src/server/db/db.ts'
+import { openBenchDb } from './benchDb.ts'
 import { warsawDay } from '../src/server/domain/dates.ts'
 import { buildServer } from '../src/server/server.ts'
 
@@ -19,26 +18,6 @@ const PARCELS = Number(process.env.BENCH_PARCELS ?? 1_000_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const DAYS = 365
 
-async function open(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL
-  if (!url) return { db: await openPglite(), drop: async () => {} }
-  const name = `bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const u = new URL(url)
-  u.pathname = '/' + name
-  return {
-    db: await openPostgres(u.toString()),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
-}
 
 const ms = (t: number) => Math.round((performance.now() - t) * 10) / 10
 
@@ -117,7 +96,7 @@ function stats(samples: number[]) {
 
 async function main() {
   console.log(`Listing benchmark: ${PARCELS.toLocaleString('en')} parcels on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}, ${RUNS} runs each`)
-  const { db, drop } = await open()
+  const { db, drop } = await openBenchDb('bench')
   try {
     let t = performance.now()
     const { app } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, db)

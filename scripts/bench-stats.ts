@@ -13,11 +13,9 @@
  *
  * Environment: BENCH_PARCELS (default 1000000), BENCH_RUNS (default 15), DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { STATS_STATUSES } from '../src/contract/constants/stats.ts'
 import { endpoints } from '../src/contract/endpoints.ts'
-import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
+import { openBenchDb } from './benchDb.ts'
 import { closeDocumentPool } from '../src/server/documents/pool.ts'
 import { buildServer } from '../src/server/server.ts'
 import { generate } from './bench-listing.ts'
@@ -26,26 +24,6 @@ const PARCELS = Number(process.env.BENCH_PARCELS ?? 1_000_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const TARGET_MS = 300
 
-async function open(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL
-  if (!url) return { db: await openPglite(), drop: async () => {} }
-  const name = `stats_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const u = new URL(url)
-  u.pathname = '/' + name
-  return {
-    db: await openPostgres(u.toString()),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
-}
 
 const ms = (t: number) => Math.round((performance.now() - t) * 10) / 10
 
@@ -57,7 +35,7 @@ function summary(samples: number[]) {
 
 async function main() {
   console.log(`Statistics benchmark: ${PARCELS.toLocaleString('en')} parcels on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'}, ${RUNS} runs each`)
-  const { db, drop } = await open()
+  const { db, drop } = await openBenchDb('stats_bench')
   try {
     let t = performance.now()
     const { app } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, db)

@@ -34,7 +34,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import { throwawayDatabase } from './benchDb.ts'
 import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
 import { seed } from '../src/server/db/seed.ts'
@@ -355,23 +355,8 @@ const pglite: Backend = {
 const postgres = (url: string): Backend => ({
   name: 'PostgreSQL',
   async create() {
-    const name = `bench_${process.pid}_${Date.now()}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const u = new URL(url)
-    u.pathname = '/' + name
-    return {
-      open: () => openPostgres(u.toString()),
-      env: { DATABASE_URL: u.toString() },
-      remove: async () => {
-        const c = new pg.Client({ connectionString: url })
-        await c.connect()
-        await c.query(`drop database if exists ${name} with (force)`)
-        await c.end()
-      },
-    }
+    const made = await throwawayDatabase(url, 'bench')
+    return { open: () => openPostgres(made.url), env: { DATABASE_URL: made.url }, remove: made.drop }
   },
 })
 

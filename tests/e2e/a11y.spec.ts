@@ -2,11 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { AxeBuilder } from '@axe-core/playwright'
 import { type Page, type TestInfo, expect, test } from '@playwright/test'
-import { ROLE } from '../../src/contract/constants/access.ts'
 import { STORAGE_KEY } from '../../src/contract/constants/ui.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import { ROUTES, type RouteName, canOpen, href } from '../../src/contract/routes.ts'
-import { DEMO, type DemoName, fetchApi, fetchToken, signIn } from './support.ts'
+import { type RouteName, href } from '../../src/contract/routes.ts'
+import { DEMO, fetchApi, fetchToken, signIn } from './support.ts'
+import { ALL_ROUTES, WORKSTATION, type Who as SignedIn, demoParams, requiredParams, routesOf } from './routeKit.ts'
+
+const paramsOf = (name: RouteName, inbound: number) => demoParams(name, { inbound, alias: 1 }, 'a11y-not-a-real-token')
 
 /**
  * axe-core on every screen of the route table, as every role that may open it (anonymous for the
@@ -21,56 +23,14 @@ import { DEMO, type DemoName, fetchApi, fetchToken, signIn } from './support.ts'
  * afresh so the session reads it. Routes with parameters open real demo records.
  */
 
-type Who = Exclude<DemoName, 'blocked' | 'worker2'> | 'anonymous'
-const ROLE_OF: Record<Exclude<Who, 'anonymous'>, number> = { admin: ROLE.admin, worker: ROLE.warehouse_worker, client: ROLE.client }
+type Who = SignedIn | 'anonymous'
 
 /** A barcode of our own (Sameday waybill form) for an external inbound record to open. */
 const INBOUND_BARCODE = '9AXEA0000001'
 
-/** Concrete parameters for the routes that need them (demo data; `inbound` filled in at run time). */
-function paramsOf(name: RouteName, inbound: number): Record<string, string | number> {
-  const table: Partial<Record<RouteName, Record<string, string | number>>> = {
-    trackingId: { id: 'RE100000001' },
-    emailCheck: { token: 'a11y-not-a-real-token' },
-    userEdit: { id: 1 },
-    client: { id: 1 },
-    clientCard: { id: 1, card: 'parameters' },
-    clientCredential: { idClient: 1 },
-    clientParameter: { idClient: 1 },
-    clientPrice: { idClient: 1 },
-    clientExternalApi: { clientId: 1 },
-    price: { id: 1 },
-    status: { id: 55 },
-    priceListList: { type: 'income' },
-    priceListForm: { type: 'income' },
-    priceListClientForm: { type: 'income', idClient: 1 },
-    unknownAlias: { id: 1 },
-    invoice: { id: 1 },
-    workstation: { id: 1 },
-    externalInboundDetail: { id: inbound },
-    shipment: { internalNumber: 'RE100000001' },
-  }
-  return table[name] ?? {}
-}
-
-/** Scanning screens open only with a workstation of a fitting type held: the code each role takes. */
-const WORKSTATION: Partial<Record<RouteName, Record<'admin' | 'worker', string>>> = {
-  parcelFromNumber: { admin: 'PRZJ_02', worker: 'PRZJ_01' },
-  parcelFromNumberAssign: { admin: 'PRZJ_02', worker: 'PRZJ_01' },
-  parcelClassification: { admin: 'SRTW_02', worker: 'SRTW_01' },
-  resolveProblematic: { admin: 'PRBL_01', worker: 'PRBL_01' },
-}
-
 /** Paths no route matches: the not-found page is a screen too. */
 const UNKNOWN_PATH = '/no-such-page'
 
-const ALL = Object.keys(ROUTES) as RouteName[]
-/** Public screens are checked once, anonymously; signed-in roles get the screens of their role. */
-const routesOf = (who: Who) =>
-  ALL.filter((n) => (who === 'anonymous' ? ROUTES[n].roles === 'public' : ROUTES[n].roles !== 'public' && canOpen(n, ROLE_OF[who])))
-
-/** The required (not `?`) parameters of a route pattern. */
-const requiredParams = (name: RouteName) => [...ROUTES[name].path.matchAll(/:(\w+)(\?)?/g)].filter((m) => !m[2]).map((m) => m[1]!)
 
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor'
 const IMPACTS: Impact[] = ['critical', 'serious', 'moderate', 'minor']
@@ -171,7 +131,7 @@ test.describe('accessibility (axe-core): every screen of the route table', () =>
   })
 
   test('every route with a required parameter has a demo value here', () => {
-    const missing = ALL.flatMap((n) => requiredParams(n).filter((k) => paramsOf(n, 1)[k] === undefined).map((k) => `${n}:${k}`))
+    const missing = ALL_ROUTES.flatMap((n) => requiredParams(n).filter((k) => paramsOf(n, 1)[k] === undefined).map((k) => `${n}:${k}`))
     expect(missing).toEqual([])
   })
 

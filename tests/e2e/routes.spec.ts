@@ -1,9 +1,11 @@
 import { type Page, expect, test } from '@playwright/test'
-import { ROLE } from '../../src/contract/constants/access.ts'
 import { STORAGE_KEY } from '../../src/contract/constants/ui.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import { ROUTES, type RouteName, canOpen, href } from '../../src/contract/routes.ts'
+import { type RouteName, href } from '../../src/contract/routes.ts'
 import { DEMO, fetchApi, fetchToken, signIn } from './support.ts'
+import { ALL_ROUTES, type RunRecords, WORKSTATION, type Who, demoParams, requiredParams, routesOf } from './routeKit.ts'
+
+const paramsOf = (name: RouteName, r: RunRecords) => demoParams(name, r, 'route-walk-not-a-real-token')
 
 /**
  * The route walk: each role (admin, warehouse worker, client; anonymous for the public screens)
@@ -14,56 +16,9 @@ import { DEMO, fetchApi, fetchToken, signIn } from './support.ts'
 
 const PLACEHOLDER_HEADING = 'Ekran w przygotowaniu'
 
-type Who = 'admin' | 'worker' | 'client'
-const ROLE_OF: Record<Who, number> = { admin: ROLE.admin, worker: ROLE.warehouse_worker, client: ROLE.client }
-
 /** A Sameday-form barcode of our own, for an external inbound record to open. */
 const INBOUND_BARCODE = '9RWKA0000001'
 
-interface Records {
-  inbound: number
-  alias: number
-}
-
-/** Concrete parameters of the routes that take them (demo data, docs/demo-data.md; some looked up at run time). */
-function paramsOf(name: RouteName, r: Records): Record<string, string | number> {
-  const table: Partial<Record<RouteName, Record<string, string | number>>> = {
-    trackingId: { id: 'RE100000001' },
-    emailCheck: { token: 'route-walk-not-a-real-token' },
-    userEdit: { id: 1 },
-    client: { id: 1 },
-    clientCard: { id: 1, card: 'parameters' },
-    clientCredential: { idClient: 1 },
-    clientParameter: { idClient: 1 },
-    clientPrice: { idClient: 1 },
-    clientExternalApi: { clientId: 1 },
-    price: { id: 1 },
-    status: { id: 55 },
-    priceListList: { type: 'income' },
-    priceListForm: { type: 'income' },
-    priceListClientForm: { type: 'income', idClient: 1 },
-    unknownAlias: { id: r.alias },
-    invoice: { id: 1 },
-    workstation: { id: 1 },
-    externalInboundDetail: { id: r.inbound },
-    shipment: { internalNumber: 'RE100000001' },
-  }
-  return table[name] ?? {}
-}
-
-/** Scanning screens open only with a workstation of a fitting type held: the code each role takes. */
-const WORKSTATION: Partial<Record<RouteName, Record<'admin' | 'worker', string>>> = {
-  parcelFromNumber: { admin: 'PRZJ_02', worker: 'PRZJ_01' },
-  parcelFromNumberAssign: { admin: 'PRZJ_02', worker: 'PRZJ_01' },
-  parcelClassification: { admin: 'SRTW_02', worker: 'SRTW_01' },
-  resolveProblematic: { admin: 'PRBL_01', worker: 'PRBL_01' },
-}
-
-const ALL = Object.keys(ROUTES) as RouteName[]
-/** Public screens are walked anonymously; each signed-in role walks the screens of its role. */
-const routesOf = (who: Who | 'anonymous') =>
-  ALL.filter((n) => (who === 'anonymous' ? ROUTES[n].roles === 'public' : ROUTES[n].roles !== 'public' && canOpen(n, ROLE_OF[who])))
-const requiredParams = (name: RouteName) => [...ROUTES[name].path.matchAll(/:(\w+)(\?)?/g)].filter((m) => !m[2]).map((m) => m[1]!)
 
 /** Opens `url` (a full load, or inside the running app as a link would) and checks the screen. */
 async function visit(page: Page, name: RouteName, url: string, { load = false } = {}) {
@@ -82,7 +37,7 @@ async function visit(page: Page, name: RouteName, url: string, { load = false } 
   })
 }
 
-let records: Records = { inbound: 0, alias: 1 }
+let records: RunRecords = { inbound: 0, alias: 1 }
 
 test.describe.configure({ timeout: 240_000 })
 test.describe('route walk: every route of the guard table opens a real screen for every role that may open it', () => {
@@ -96,7 +51,7 @@ test.describe('route walk: every route of the guard table opens a real screen fo
   })
 
   test('every route with a required parameter has a demo value', () => {
-    const missing = ALL.flatMap((n) => requiredParams(n).filter((k) => paramsOf(n, { inbound: 1, alias: 1 })[k] === undefined).map((k) => `${n}:${k}`))
+    const missing = ALL_ROUTES.flatMap((n) => requiredParams(n).filter((k) => paramsOf(n, { inbound: 1, alias: 1 })[k] === undefined).map((k) => `${n}:${k}`))
     expect(missing).toEqual([])
   })
 

@@ -27,6 +27,7 @@ import {
   type ServerTableMachine,
   type ServerTableRequest,
   connectTable,
+  pagerItems,
 } from '../../../machines/serverTable.ts'
 import { fetchFrom, serverTableWith } from '../machines/serverTable.ts'
 import { inspect } from '../inspector/index.ts'
@@ -448,5 +449,33 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
         </button>
       </nav>
     </div>
+  )
+}
+
+/** The pager of a table paged in the browser: "from–to of n", previous, the page numbers, next. */
+export function PlainPager({ info, current, pageCount, setPage }: { info: string; current: number; pageCount: number; setPage: (page: number) => void }) {
+  return (
+    <nav className="pager" aria-label="Stronicowanie">
+      <span className="info" data-testid="table-info">
+        {info}
+      </span>
+      <button type="button" className="btn btn-sm" data-page="previous" disabled={current === 0} onClick={() => setPage(current - 1)}>
+        {TABLE_TEXT.previous}
+      </button>
+      {pagerItems(current, pageCount).map((p, i) =>
+        p === null ? (
+          <span key={`gap-${i}`} className="gap">
+            …
+          </span>
+        ) : (
+          <button type="button" key={p} className="btn btn-sm" data-page={p + 1} aria-current={p === current ? 'page' : undefined} onClick={() => setPage(p)}>
+            {p + 1}
+          </button>
+        ),
+      )}
+      <button type="button" className="btn btn-sm" data-page="next" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
+        {TABLE_TEXT.next}
+      </button>
+    </nav>
   )
 }

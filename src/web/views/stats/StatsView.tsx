@@ -4,11 +4,11 @@ import { STATS } from '../../../contract/constants/stats.ts'
 import { STATS_ALL_LABEL, STATS_COLUMNS, SCAN_SCREEN_MSG } from '../../../contract/messages/stats.ts'
 import type { StatsRow } from '../../../contract/schemas/stats.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import { pageCountOf, pagerItems } from '../../../../machines/serverTable.ts'
+import { pageCountOf } from '../../../../machines/serverTable.ts'
 import { type StatsProps, connectStats } from '../../../../machines/stats.ts'
 import { inspect } from '../../inspector/index.ts'
 import { statsScreen } from '../../machines/stats.ts'
-import { TABLE_TEXT } from '../../ui/table.tsx'
+import { PlainPager, TABLE_TEXT } from '../../ui/table.tsx'
 
 /** The chart is drawn only once the table is there, from its own chunk. */
 const StatsChart = lazy(() => import('./StatsChart.tsx'))
@@ -110,28 +110,7 @@ function StatsTable(p: StatsProps) {
           )}
         </table>
       </div>
-      <nav className="pager" aria-label="Stronicowanie">
-        <span className="info" data-testid="table-info">
-          {p.rows.length === 0 ? TABLE_TEXT.infoEmpty : TABLE_TEXT.info(from, current * size + shown.length, p.rows.length)}
-        </span>
-        <button type="button" className="btn btn-sm" data-page="previous" disabled={current === 0} onClick={() => setPage(current - 1)}>
-          {TABLE_TEXT.previous}
-        </button>
-        {pagerItems(current, pageCount).map((n, i) =>
-          n === null ? (
-            <span key={`gap-${i}`} className="gap">
-              …
-            </span>
-          ) : (
-            <button type="button" key={n} className="btn btn-sm" data-page={n + 1} aria-current={n === current ? 'page' : undefined} onClick={() => setPage(n)}>
-              {n + 1}
-            </button>
-          ),
-        )}
-        <button type="button" className="btn btn-sm" data-page="next" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
-          {TABLE_TEXT.next}
-        </button>
-      </nav>
+      <PlainPager info={p.rows.length === 0 ? TABLE_TEXT.infoEmpty : TABLE_TEXT.info(from, current * size + shown.length, p.rows.length)} current={current} pageCount={pageCount} setPage={setPage} />
     </div>
   )
 }

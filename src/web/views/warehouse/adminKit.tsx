@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { zonedDate } from '../../../contract/time.ts'
-import { pagerItems, pageCountOf } from '../../../../machines/serverTable.ts'
+import { pageCountOf } from '../../../../machines/serverTable.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { referenceLoad } from '../../machines/warehouseAdmin.ts'
-import { TABLE_TEXT } from '../../ui/table.tsx'
+import { PlainPager, TABLE_TEXT } from '../../ui/table.tsx'
 
 /**
  * Small pieces shared by the warehouse admin screens (workstations, problem sectors, external
@@ -101,28 +101,7 @@ export function PlainTable<Row>({
           </tbody>
         </table>
       </div>
-      <nav className="pager" aria-label="Stronicowanie">
-        <span className="info" data-testid="table-info">
-          {rows.length === 0 ? TABLE_TEXT.infoEmpty : TABLE_TEXT.info(from, to, rows.length)}
-        </span>
-        <button type="button" className="btn btn-sm" data-page="previous" disabled={current === 0} onClick={() => setPage(current - 1)}>
-          {TABLE_TEXT.previous}
-        </button>
-        {pagerItems(current, pageCount).map((p, i) =>
-          p === null ? (
-            <span key={`gap-${i}`} className="gap">
-              …
-            </span>
-          ) : (
-            <button type="button" key={p} className="btn btn-sm" data-page={p + 1} aria-current={p === current ? 'page' : undefined} onClick={() => setPage(p)}>
-              {p + 1}
-            </button>
-          ),
-        )}
-        <button type="button" className="btn btn-sm" data-page="next" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
-          {TABLE_TEXT.next}
-        </button>
-      </nav>
+      <PlainPager info={rows.length === 0 ? TABLE_TEXT.infoEmpty : TABLE_TEXT.info(from, to, rows.length)} current={current} pageCount={pageCount} setPage={setPage} />
     </div>
   )
 }
