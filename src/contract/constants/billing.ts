@@ -52,6 +52,10 @@ export const JOB_QUEUE = {
   pollSeconds: 1,
   /** A job still active after this long is taken for lost (its process died) and run again. */
   expireSeconds: 15 * 60,
+  /** At a stop: how long running handlers may take to end before the database closes. */
+  stopWaitMs: 10_000,
+  /** At a stop: the pause that lets a fetch already sent come back (its job is handed back). */
+  stopSettleMs: 100,
   /** How often expired jobs are looked for. */
   maintenanceSeconds: 30,
   /** A lost job is run again this many times, then it fails visibly. */

@@ -107,6 +107,21 @@ export async function startJobQueue(db: Db, config: QueueConfig = {}): Promise<J
   await boss.start()
   const created = new Set<string>()
   const workers = new Map<string, string>()
+  // Handlers running on this instance, and whether it is stopping: a job fetched while stopping is
+  // handed back at once (failed, so another server or the next start runs it), and the stop waits
+  // for the handlers so that pg-boss records their end before the database closes — a job whose
+  // end could not be recorded would stay active until it expires.
+  let stopping = false
+  let inFlight = 0
+  const guarded = async (run: () => Promise<void>) => {
+    if (stopping) throw new Error('the server is stopping: the job goes back to the queue')
+    inFlight++
+    try {
+      await run()
+    } finally {
+      inFlight--
+    }
+  }
   const ensure = async (name: string) => {
     if (created.has(name)) return
     const dead = name + JOB_QUEUE.deadSuffix
@@ -128,11 +143,11 @@ export async function startJobQueue(db: Db, config: QueueConfig = {}): Promise<J
       await ensure(name)
       workers.set(name, '')
       const id = await boss.work<{ data: unknown }>(name, { pollingIntervalSeconds: JOB_QUEUE.pollSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await def.handler(db, job.data.data)
+        if (job) await guarded(() => def.handler(db, job.data.data))
       })
       workers.set(name, id)
       await boss.work<{ data: unknown }>(name + JOB_QUEUE.deadSuffix, { pollingIntervalSeconds: JOB_QUEUE.pollSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await def.options.onDead?.(db, job.data.data)
+        if (job) await guarded(async () => def.options.onDead?.(db, job.data.data))
       })
     },
     wake(name) {
@@ -141,8 +156,13 @@ export async function startJobQueue(db: Db, config: QueueConfig = {}): Promise<J
     },
     async stop() {
       if (!running.delete(queue)) return
+      stopping = true
       // Jobs still running are failed (and so retried by another server or the next start).
       await boss.stop({ graceful: false, close: false, wait: true })
+      // A fetch already sent may still bring a job (handed back by `guarded`); running handlers end.
+      const until = Date.now() + JOB_QUEUE.stopWaitMs
+      do await new Promise((r) => setTimeout(r, JOB_QUEUE.stopSettleMs))
+      while (inFlight > 0 && Date.now() < until)
     },
   }
   running.add(queue)
