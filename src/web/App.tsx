@@ -4,27 +4,26 @@ import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
 import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
 import { startSession, useSession, useSessionApi } from './machines/session.ts'
 import { scanListenerScope } from './machines/scanListenerLoader.ts'
-import { SCREENS } from './routes.tsx'
+import { SCREENS, type ScreenRoute } from './routes.tsx'
 import { AppToaster } from './ui/toast.tsx'
 import { Layout } from './views/common/Layout.tsx'
 import { NotFoundView } from './views/common/NotFoundView.tsx'
-import { PlaceholderView } from './views/common/PlaceholderView.tsx'
 import { LoginView } from './views/auth/LoginView.tsx'
 
 const stateString = (v: unknown): string =>
   typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
 
 /** Wouter needs longer, more specific patterns first (e.g. /shipment/new before /shipment/:internalNumber). */
-const ORDERED = (Object.keys(ROUTES) as RouteName[]).filter((n) => n !== 'home').sort((a, b) => {
+const ORDERED = (Object.keys(ROUTES) as RouteName[]).filter((n): n is ScreenRoute => n !== 'home').sort((a, b) => {
   const pa = ROUTES[a].path, pb = ROUTES[b].path
   const dyn = (p: string) => (p.match(/:/g) ?? []).length
   return dyn(pa) - dyn(pb) || pb.length - pa.length
 })
 
-function Guarded({ name, params }: { name: RouteName; params: Record<string, string | undefined> }) {
+function Guarded({ name, params }: { name: ScreenRoute; params: Record<string, string | undefined> }) {
   const session = useSessionApi()
   const route = ROUTES[name]
-  const Screen = SCREENS[name] ?? PlaceholderView
+  const Screen = SCREENS[name]
   if (route.roles === 'public') return <Screen params={params} />
   if (session.isChecking) return <div className="loading">Ładowanie…</div>
   // Not signed in, or a role the route does not expect → `/`.

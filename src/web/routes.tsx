@@ -8,7 +8,9 @@ export type { ScreenProps } from './screen.ts'
  * Which screen renders which route of the guard table (src/contract/routes.ts). Routes without a
  * screen yet render the placeholder page, which says so.
  */
-export const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
+/** Every route's screen (`/` is the session's home redirect, not a screen): the type checks none is missing. */
+export type ScreenRoute = Exclude<RouteName, 'home'>
+export const SCREENS: Record<ScreenRoute, ComponentType<ScreenProps>> = {
   dashboard: lazy(() => import('./views/common/DashboardView.tsx')),
   users: lazy(() => import('./views/admin/UsersView.tsx')),
   userNew: lazy(() => import('./views/admin/UserFormView.tsx')),

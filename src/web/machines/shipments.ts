@@ -12,7 +12,7 @@ import { adoptionMachine } from '../../../machines/adoption.ts'
 import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { type CountryOption, type ShipmentDraft, shipmentFormMachine } from '../../../machines/shipmentForm.ts'
 import { ApiError, call, callWithStatus } from '../api/client.ts'
-import { openWithPublicToken, saveBlob } from '../api/files.ts'
+import { apiUrl, openWithPublicToken, saveBlob } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
 import { loading } from './load.ts'
@@ -28,6 +28,9 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e))
 // ---- the shipment ------------------------------------------------------------------------------------
 
 /** GET the shipment by its number (the key); 404 says the shipment does not exist. */
+/** The shipment page's images (flag, danger icon): asset endpoints' URLs, for the view's <img>. */
+export const assetUrl = apiUrl
+
 export const shipmentLoad = loading((internalNumber: string) =>
   call(ep.shipmentGet, undefined, { internalNumber }).catch((e: unknown) => {
     throw isStatus(e, 404) ? new ApiError(404, { message: SHIPMENT_MSG.notFound }) : e

@@ -4,10 +4,9 @@ import { ROLE } from '../../../contract/constants/access.ts'
 import { endpoints as ep } from '../../../contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
 import { href } from '../../../contract/routes.ts'
-import { apiUrl } from '../../api/files.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import { shipmentLoad } from '../../machines/shipments.ts'
+import { assetUrl, shipmentLoad } from '../../machines/shipments.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Tabs } from './ParcelDetails.tsx'
 import { ParcelDetails } from './ParcelDetails.tsx'
@@ -80,9 +79,9 @@ function ShipmentPage({ number, role, back }: { number: string; role: number; ba
         {back}
         <h1>Przesyłka {s.waybill}</h1>
         {screen.danger ? (
-          <img className="header-flag" src={apiUrl(ep.assetDangerIcon)} alt="Przesyłka bez listu przewozowego" title="Przesyłka bez listu przewozowego" data-testid="danger-icon" />
+          <img className="header-flag" src={assetUrl(ep.assetDangerIcon)} alt="Przesyłka bez listu przewozowego" title="Przesyłka bez listu przewozowego" data-testid="danger-icon" />
         ) : (
-          screen.flagIso && <img className="header-flag" src={apiUrl(ep.assetFlag, { isoCode: screen.flagIso })} alt={screen.flagIso} title={screen.flagIso} data-testid="flag" />
+          screen.flagIso && <img className="header-flag" src={assetUrl(ep.assetFlag, { isoCode: screen.flagIso })} alt={screen.flagIso} title={screen.flagIso} data-testid="flag" />
         )}
         {s.deleted_at && <span className="badge badge-danger">Usunięta</span>}
         <span className="spacer" />
