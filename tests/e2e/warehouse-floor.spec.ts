@@ -116,11 +116,13 @@ test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) a
   await page.keyboard.type('mo')
   await page.getByTestId('client-results').getByRole('button', { name: /Demo Shop SRL/ }).click()
   await expect(chooser).toHaveAttribute('data-state', 'confirming')
-  // The confirmation form takes the focus to its first field when it opens: wait for that before
-  // typing, or a slow machine moves the focus back under the typing (as a fast worker would see).
-  await expect(page.locator('input[name=postal_code]')).toBeFocused()
+  // The confirmation form takes the focus to its first field when it opens, but a worker who is
+  // already typing in the window keeps their field: the phone typed at once, key by key, stays in
+  // the phone field and nothing lands in the postal code.
+  await page.locator('input[name=phone_number]').pressSequentially('700000000', { delay: 25 })
+  await expect(page.locator('input[name=phone_number]')).toHaveValue('700000000')
+  await expect(page.locator('input[name=postal_code]')).toHaveValue('')
   await page.locator('input[name=postal_code]').fill('010011')
-  await page.locator('input[name=phone_number]').fill('700000000')
   await expect(page.locator('input[name=postal_code]')).toHaveValue('010011')
   await page.getByTestId('client-verify').click()
   await expect(toast(page, 'Niepoprawna weryfikacja wyboru klienta!')).toBeVisible()

@@ -19,9 +19,15 @@ export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefine
   const body = useRef<HTMLDivElement>(null)
   const v = state && actor ? connectChooseClient(state, actor.send) : null
   const confirming = !!v?.confirming
-  // The window may open as another closes (which hands the focus back to the barcode): take it.
+  // The window may open as another closes (which hands the focus back to the barcode): take it,
+  // but only when the focus is outside the window. A person (or a scanner) already typing in the
+  // window keeps the field they are in: moving it would send the phone number into the postal code.
   useEffect(() => {
-    const t = setTimeout(() => body.current?.querySelector<HTMLInputElement>('input')?.focus(), 50)
+    const t = setTimeout(() => {
+      const el = body.current
+      if (!el || el.contains(document.activeElement)) return
+      el.querySelector<HTMLInputElement>('input')?.focus()
+    }, 50)
     return () => clearTimeout(t)
   }, [actor, confirming])
   if (!v || !state || !v.open) return null
