@@ -1,7 +1,10 @@
 /**
- * npm run bench — intake scans (POST /api/app/v1/parcel/scan) against the started server from
- * 1, 10 and 50 simulated stations, each with its own worker, workstation and parcels, on PGlite
- * and, when DATABASE_URL is set, on PostgreSQL.
+ * npm run bench — intake scans (POST /api/app/v1/parcel/scan) and classification scans (POST
+ * /api/app/v1/parcel/classify/courier) against the started server from 1, 10 and 50 simulated
+ * stations, each with its own worker, workstation and parcels, on PGlite and, when DATABASE_URL
+ * is set, on PostgreSQL. Intake stations hold an intake workstation (PRZJ) and scan parcels not yet
+ * received with the "received" status; classification stations hold a sorting workstation (SRTW)
+ * and scan received parcels with the "sorted" status (each goes to its courier's bucket).
  *
  * For every backend and mode a fresh temporary database is made (migrated, demo-seeded, then the
  * stations' users, sessions, workstations, workflows and parcels are added with SQL) and the real
@@ -26,7 +29,7 @@
  * Env: DATABASE_URL (PostgreSQL too), BENCH_SECONDS (per run, default 10), BENCH_RATE (paced
  * scans/s per station, default 2), BENCH_LEVELS (default 1,10,50), BENCH_FLAT_SCANS, BENCH_CPU_PROF
  * (a folder: the server writes a CPU profile there; summarise with scripts/profile-top.ts),
- * BENCH_BACKENDS (e.g. PostgreSQL: only that one).
+ * BENCH_BACKENDS (e.g. PostgreSQL: only that one), BENCH_SCANS (intake,classification: which scans).
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -42,6 +45,8 @@ import { sha256 } from '../src/server/domain/sessions.ts'
 import { OPEN_SCAN_SQL, WRITE_STATUS_SQL } from '../src/server/domain/floor.ts'
 import { RESIGNATION_AT_INTAKE_SQL } from '../src/server/domain/resignations.ts'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { scanEndpoints } from '../src/contract/endpoints/scan.ts'
+import { STATUS } from '../src/server/db/seed/warehouse.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const RATE = Number(process.env.BENCH_RATE ?? 2)
@@ -52,6 +57,33 @@ const FLAT_SCANS = Number(process.env.BENCH_FLAT_SCANS ?? 3000)
 /** Targets: PostgreSQL p99 at 50 paced stations, throughput flat out, API/raw ratio; PGlite p99 at 10 paced stations. */
 const TARGET = { pgP99Ms: 10, pgScansPerSecond: 1000, ratio: 2, pglitePaceStations: 10, pgliteP99Ms: 15 } as const
 
+/** What a station scans: the endpoint, its workstation type, the status sent and the parcels' state. */
+interface Kind {
+  name: 'intake' | 'classification'
+  path: string
+  workstationType: { id: number; code: string }
+  body: (barcode: string) => string
+  /** The parcels are already received (classification sorts received parcels). */
+  received: boolean
+}
+const ALL_KINDS: Kind[] = [
+  {
+    name: 'intake',
+    path: scanEndpoints.parcelScan.path,
+    workstationType: { id: 1, code: 'PRZJ' },
+    body: (barcode) => JSON.stringify({ barcode, id_status_type: STATUS.received, where: 'TYCHY' }),
+    received: false,
+  },
+  {
+    name: 'classification',
+    path: scanEndpoints.parcelClassify.path,
+    workstationType: { id: 4, code: 'SRTW' },
+    body: (barcode) => JSON.stringify({ barcode, status_type_id: STATUS.sorted, where: 'TYCHY' }),
+    received: true,
+  },
+]
+const KINDS = ALL_KINDS.filter((k) => (process.env.BENCH_SCANS ?? 'intake,classification').split(',').includes(k.name))
+
 interface Station {
   n: number
   email: string
@@ -61,6 +93,7 @@ interface Station {
 }
 interface Run {
   backend: string
+  scan: Kind['name']
   /** 'API' through the server, 'raw SQL' the same statements sent directly. */
   driver?: 'API' | 'raw SQL'
   mode: 'paced' | 'flat out'
@@ -86,7 +119,7 @@ const WARMUP_STATIONS = 5
  * Stations: 5 for the warm-up, then per level its own (level 1: one, level 10: ten, level 50:
  * fifty); the last entry: the raw-SQL baseline's own stations (as many as the largest level).
  */
-function plan(): { level: number; stations: Station[] }[] {
+function plan(kind: Kind): { level: number; stations: Station[] }[] {
   let next = 1
   return [WARMUP_STATIONS, ...LEVELS, Math.max(...LEVELS)].map((level) => ({
     level,
@@ -96,14 +129,14 @@ function plan(): { level: number; stations: Station[] }[] {
         n,
         email: `bench${n}@example.com`,
         token: `bench-token-${n}-${'x'.repeat(32)}`,
-        code: `PRZJ_${String(n + 9).padStart(2, '0')}`,
+        code: `${kind.workstationType.code}_${String(n + 9).padStart(2, '0')}`,
         barcodes: Array.from({ length: PARCELS_PER_STATION }, (_, k) => `RE8${String(n).padStart(2, '0')}${String(k + 1).padStart(6, '0')}`),
       }
     }),
   }))
 }
 
-async function prepare(db: Db, stations: Station[]) {
+async function prepare(db: Db, stations: Station[], kind: Kind) {
   await migrate(db)
   await seed(db)
   await db.tx(async (q) => {
@@ -118,8 +151,8 @@ async function prepare(db: Db, stations: Station[]) {
     )
     await q.query(
       `insert into workstations (code, workstation_type_id, warehouse_id, active_user_id)
-       select t.c, 1, 1, u.id from unnest($1::text[], $2::text[]) as t(e, c) join users u on u.email = t.e`,
-      [stations.map((s) => s.email), stations.map((s) => s.code)],
+       select t.c, $3::int, 1, u.id from unnest($1::text[], $2::text[]) as t(e, c) join users u on u.email = t.e`,
+      [stations.map((s) => s.email), stations.map((s) => s.code), kind.workstationType.id],
     )
     await q.query(`insert into workflows (workstation_id, user_id) select id, active_user_id from workstations where code = any($1::text[])`, [
       stations.map((s) => s.code),
@@ -130,9 +163,11 @@ async function prepare(db: Db, stations: Station[]) {
        select b, (select id from clients where name = 'Demo Shop SRL'), 1, 2, 1, 2, now() from unnest($1::text[]) b`,
       [stations.flatMap((s) => s.barcodes)],
     )
+    // For classification the parcels were received at the warehouse a while ago.
     await q.query(
-      `insert into parcels (shipment_id, client_id, internal_number, weight_declared, last_status_type_id, last_status_at)
-       select id, client_id, internal_waybill, 1.5, 1, now() from shipments where internal_waybill like 'RE8%'`,
+      `insert into parcels (shipment_id, client_id, internal_number, weight_declared, last_status_type_id, last_status_at, shipping_warehouse_received_at)
+       select id, client_id, internal_waybill, 1.5, $1::int, now(), case when $2::boolean then now() - interval '1 hour' end from shipments where internal_waybill like 'RE8%'`,
+      [kind.received ? STATUS.received : STATUS.registered, kind.received],
     )
   })
 }
@@ -199,29 +234,32 @@ const stopServer = (child: ChildProcess) =>
 
 // ---- load -----------------------------------------------------------------------------------
 
-const scanBody = (barcode: string) => JSON.stringify({ barcode, id_status_type: 55, where: 'TYCHY' })
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN)
 
 /** One scan of one station; answers the HTTP status (or the status the raw driver stands for). */
 type Send = (s: Station, barcode: string) => Promise<number>
 
 const httpSend =
-  (url: string): Send =>
+  (url: string, kind: Kind): Send =>
   async (s, barcode) => {
-    const res = await fetch(`${url}/api/app/v1/parcel/scan`, {
+    const res = await fetch(`${url}/api/${kind.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-      body: scanBody(barcode),
+      body: kind.body(barcode),
     })
     await res.arrayBuffer()
     return res.status
   }
 
 /**
- * The raw-SQL driver: per scan the statements the server sends for an ordinary intake scan, in
- * one transaction, through the same Db handle (prepared statements, pipelined on PostgreSQL).
+ * The raw-SQL driver: per scan the statements the server sends for an ordinary scan of the kind,
+ * in one transaction, through the same Db handle (prepared statements, pipelined on PostgreSQL):
+ * the scan read, then for intake the resignation check with the status write (receipt recorded),
+ * for classification the status write alone (sorted).
  */
-async function rawSend(db: Db, stations: Station[]): Promise<Send> {
+async function rawSend(db: Db, stations: Station[], kind: Kind): Promise<Send> {
+  const intake = kind.name === 'intake'
+  const statusId = intake ? STATUS.received : STATUS.sorted
   const users = new Map(
     (await db.query<{ email: string; id: number; role: number }>(`select email, id, role from users where email = any($1::text[])`, [stations.map((s) => s.email)])).map(
       (u) => [u.email, u] as const,
@@ -237,9 +275,10 @@ async function rawSend(db: Db, stations: Station[]): Promise<Send> {
           [u.id, barcode, WAREHOUSE.scanIdempotencyMs, sha256(s.token), u.role],
         )
         if (!r?.found) return 404
-        const resignation = q.prepared('resignation_at_intake', RESIGNATION_AT_INTAKE_SQL, [r.id, u.id])
+        const resignation = intake ? q.prepared('resignation_at_intake', RESIGNATION_AT_INTAKE_SQL, [r.id, u.id]) : null
+        const receipt = intake ? (r.is_return ? 'return' : 'shipping') : null
         const [w] = await q.prepared<{ written: number }>('write_status', WRITE_STATUS_SQL, [
-          r.id, 55, null, 'TYCHY', u.id, r.workstation_id, r.workflow_id, null, barcode, r.is_return ? 'return' : 'shipping', false, true, WAREHOUSE.scanIdempotencyMs,
+          r.id, statusId, null, 'TYCHY', u.id, r.workstation_id, r.workflow_id, null, barcode, receipt, !intake, true, WAREHOUSE.scanIdempotencyMs,
         ])
         await resignation
         return w?.written ? 201 : 204
@@ -248,7 +287,7 @@ async function rawSend(db: Db, stations: Station[]): Promise<Send> {
 }
 
 /** Stations that scan, wait for the answer, pause like a person (exponential, mean 1/RATE), scan again. */
-async function paced(send: Send, stations: Station[]): Promise<Omit<Run, 'backend' | 'mode' | 'stations'>> {
+async function paced(send: Send, stations: Station[]): Promise<Omit<Run, 'backend' | 'scan' | 'mode' | 'stations'>> {
   const latencies: number[] = []
   const other: Record<string, number> = {}
   let created = 0
@@ -286,26 +325,26 @@ async function paced(send: Send, stations: Station[]): Promise<Omit<Run, 'backen
  * autocannon, one connection per station, next scan as soon as the answer is in. A fixed number
  * of scans per station (not a deadline), so no request is left in flight when counting.
  */
-async function flatOut(url: string, stations: Station[]): Promise<Omit<Run, 'backend' | 'mode' | 'stations'>> {
+async function flatOut(url: string, stations: Station[], kind: Kind): Promise<Omit<Run, 'backend' | 'scan' | 'mode' | 'stations'>> {
   let nextStation = 0
   let created = 0
   const other: Record<string, number> = {}
   const result = await autocannon({
-    url: `${url}/api/app/v1/parcel/scan`,
+    url: `${url}/api/${kind.path}`,
     method: 'POST',
     connections: stations.length,
     amount: stations.length * Math.min(PARCELS_PER_STATION, Math.ceil(FLAT_SCANS / stations.length)),
     timeout: 60,
     headers: { 'content-type': 'application/json' },
-    body: scanBody('none'),
+    body: kind.body('none'),
     setupClient: (client) => {
       const s = stations[nextStation++ % stations.length]!
       let k = 0
-      client.setHeadersAndBody({ 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, scanBody(s.barcodes[k++]!))
+      client.setHeadersAndBody({ 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, kind.body(s.barcodes[k++]!))
       client.on('response', (status: number) => {
         if (status === 201) created++
         else other[status] = (other[status] ?? 0) + 1
-        client.setBody(scanBody(s.barcodes[k++ % s.barcodes.length]!))
+        client.setBody(kind.body(s.barcodes[k++ % s.barcodes.length]!))
       })
     },
   })
@@ -314,7 +353,7 @@ async function flatOut(url: string, stations: Station[]): Promise<Omit<Run, 'bac
 }
 
 /** Flat out without HTTP: each station sends its next scan as soon as the last one is done (same scan count as flatOut). */
-async function flatOutRaw(send: Send, stations: Station[]): Promise<Omit<Run, 'backend' | 'mode' | 'stations'>> {
+async function flatOutRaw(send: Send, stations: Station[]): Promise<Omit<Run, 'backend' | 'scan' | 'mode' | 'stations'>> {
   const perStation = Math.min(PARCELS_PER_STATION, Math.ceil(FLAT_SCANS / stations.length))
   const latencies: number[] = []
   const other: Record<string, number> = {}
@@ -360,25 +399,25 @@ const postgres = (url: string): Backend => ({
   },
 })
 
-async function bench(backend: Backend, mode: Run['mode']): Promise<Run[]> {
-  const all_ = plan()
+async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<Run[]> {
+  const all_ = plan(kind)
   const rawStations = all_.at(-1)!.stations
   const levels = all_.slice(0, -1)
   const all = all_.flatMap((l) => l.stations)
   const fresh = await backend.create()
   let db = await fresh.open()
-  await prepare(db, all)
+  await prepare(db, all, kind)
   // The raw-SQL baseline first, in this process (PGlite allows one process per data directory).
   const rawRuns: Run[] = []
   {
-    const send = await rawSend(db, rawStations)
+    const send = await rawSend(db, rawStations, kind)
     await flatOutRaw(send, rawStations.slice(0, WARMUP_STATIONS))
     for (const level of LEVELS) {
       const stations = rawStations.slice(0, level)
       const cpu0 = process.cpuUsage()
       const r = mode === 'paced' ? await paced(send, stations) : await flatOutRaw(send, stations)
       const cpu = process.cpuUsage(cpu0)
-      rawRuns.push({ backend: backend.name, driver: 'raw SQL', mode, stations: level, ...r, cpuPerScan: (cpu.user + cpu.system) / 1000 / r.answered })
+      rawRuns.push({ backend: backend.name, scan: kind.name, driver: 'raw SQL', mode, stations: level, ...r, cpuPerScan: (cpu.user + cpu.system) / 1000 / r.answered })
     }
   }
   await db.close()
@@ -387,12 +426,12 @@ async function bench(backend: Backend, mode: Run['mode']): Promise<Run[]> {
   try {
     for (const [i, { level, stations }] of levels.entries()) {
       if (i === 0) {
-        await flatOut(url, stations)
+        await flatOut(url, stations, kind)
         continue
       }
       const cpu0 = cpuMs(child.pid)
-      const r = mode === 'paced' ? await paced(httpSend(url), stations) : await flatOut(url, stations)
-      runs.push({ backend: backend.name, driver: 'API', mode, stations: level, ...r, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
+      const r = mode === 'paced' ? await paced(httpSend(url, kind), stations) : await flatOut(url, stations, kind)
+      runs.push({ backend: backend.name, scan: kind.name, driver: 'API', mode, stations: level, ...r, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
     }
   } finally {
     await stopServer(child)
@@ -410,9 +449,10 @@ async function bench(backend: Backend, mode: Run['mode']): Promise<Run[]> {
 
 const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-')
 function print(runs: Run[]) {
-  const head = ['backend', 'driver', 'mode', 'stations', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/scan', 'answered 201', 'rows written', 'lost', 'other answers']
+  const head = ['backend', 'scan', 'driver', 'mode', 'stations', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/scan', 'answered 201', 'rows written', 'lost', 'other answers']
   const rows = runs.map((r) => [
     r.backend,
+    r.scan,
     r.driver ?? 'API',
     r.mode,
     String(r.stations),
@@ -439,13 +479,15 @@ const backends = [pglite, ...(process.env.DATABASE_URL ? [postgres(process.env.D
   (b) => !process.env.BENCH_BACKENDS || process.env.BENCH_BACKENDS.split(',').includes(b.name),
 )
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
-console.log(`Intake scan benchmark: paced runs ${SECONDS} s at ~${RATE} scans/s per station; flat-out runs ${FLAT_SCANS} scans; levels ${LEVELS.join(', ')}`)
+console.log(`Scan benchmark (${KINDS.map((k) => k.name).join(', ')}): paced runs ${SECONDS} s at ~${RATE} scans/s per station; flat-out runs ${FLAT_SCANS} scans; levels ${LEVELS.join(', ')}`)
 console.log(`Machine: ${cpus().length} cores, load average ${load()} (other processes on the machine skew latencies)`)
 const results: Run[] = []
 for (const backend of backends) {
-  for (const mode of ['paced', 'flat out'] as const) {
-    console.log(`… ${backend.name}, ${mode}`)
-    results.push(...(await bench(backend, mode)))
+  for (const kind of KINDS) {
+    for (const mode of ['paced', 'flat out'] as const) {
+      console.log(`… ${backend.name}, ${kind.name}, ${mode}`)
+      results.push(...(await bench(backend, mode, kind)))
+    }
   }
 }
 console.log()
@@ -455,32 +497,41 @@ console.log()
 const api = results.filter((r) => r.driver === 'API')
 const lost = api.filter((r) => r.written !== r.created)
 console.log(lost.length ? `SCANS LOST OR DOUBLED in ${lost.length} run(s)` : 'No scan lost: status rows written = scans answered 201 in every API run.')
-const find = (backend: string, driver: Run['driver'], mode: Run['mode'], stations: number) =>
-  results.find((r) => r.backend === backend && r.driver === driver && r.mode === mode && r.stations === stations)
+const find = (backend: string, scan: Kind['name'], driver: Run['driver'], mode: Run['mode'], stations: number) =>
+  results.find((r) => r.backend === backend && r.scan === scan && r.driver === driver && r.mode === mode && r.stations === stations)
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met')
 const top = Math.max(...LEVELS)
-for (const backend of backends.map((b) => b.name)) {
-  for (const mode of ['paced', 'flat out'] as const) {
-    for (const level of LEVELS) {
-      const a = find(backend, 'API', mode, level)
-      const r = find(backend, 'raw SQL', mode, level)
-      if (!a || !r) continue
-      const ratio = mode === 'paced' ? a.p99 / r.p99 : r.answered / r.seconds / (a.answered / a.seconds)
-      console.log(
-        `${backend} ${mode} ${level} stations: API ${mode === 'paced' ? `p99 ${fmt(a.p99, 2)} ms` : `${fmt(a.answered / a.seconds)} scans/s`} vs raw SQL ${
-          mode === 'paced' ? `p99 ${fmt(r.p99, 2)} ms` : `${fmt(r.answered / r.seconds)} scans/s`
-        } → API/raw cost ratio ${fmt(ratio, 2)}${level === top && backend === 'PostgreSQL' ? ` (target ≤ ${TARGET.ratio}: ${verdict(ratio <= TARGET.ratio)})` : ''}`,
-      )
+let missed = 0
+const target = (text: string, ok: boolean) => {
+  if (!ok) missed++
+  console.log(`${text} → ${verdict(ok)}`)
+}
+for (const { name: scan } of KINDS) {
+  console.log(`\n${scan}:`)
+  for (const backend of backends.map((b) => b.name)) {
+    for (const mode of ['paced', 'flat out'] as const) {
+      for (const level of LEVELS) {
+        const a = find(backend, scan, 'API', mode, level)
+        const r = find(backend, scan, 'raw SQL', mode, level)
+        if (!a || !r) continue
+        const ratio = mode === 'paced' ? a.p99 / r.p99 : r.answered / r.seconds / (a.answered / a.seconds)
+        console.log(
+          `${backend} ${mode} ${level} stations: API ${mode === 'paced' ? `p99 ${fmt(a.p99, 2)} ms` : `${fmt(a.answered / a.seconds)} scans/s`} vs raw SQL ${
+            mode === 'paced' ? `p99 ${fmt(r.p99, 2)} ms` : `${fmt(r.answered / r.seconds)} scans/s`
+          } → API/raw cost ratio ${fmt(ratio, 2)}${level === top && backend === 'PostgreSQL' && mode === 'flat out' ? ` (target ≤ ${TARGET.ratio}: ${verdict(ratio <= TARGET.ratio)})` : ''}`,
+        )
+      }
     }
   }
+  const pgPaced = find('PostgreSQL', scan, 'API', 'paced', top)
+  if (pgPaced) target(`Target ${scan}: PostgreSQL p99 ≤ ${TARGET.pgP99Ms} ms at ${top} paced stations: ${fmt(pgPaced.p99, 2)} ms`, pgPaced.p99 <= TARGET.pgP99Ms)
+  const pgFlat = find('PostgreSQL', scan, 'API', 'flat out', top)
+  if (pgFlat) {
+    const rate = pgFlat.answered / pgFlat.seconds
+    target(`Target ${scan}: PostgreSQL ≥ ${TARGET.pgScansPerSecond} scans/s flat out at ${top} stations: ${fmt(rate)}`, rate >= TARGET.pgScansPerSecond)
+  }
+  const lite = find('PGlite', scan, 'API', 'paced', TARGET.pglitePaceStations)
+  if (lite) target(`Target ${scan}: PGlite p99 ≤ ${TARGET.pgliteP99Ms} ms at ${TARGET.pglitePaceStations} paced stations: ${fmt(lite.p99, 2)} ms`, lite.p99 <= TARGET.pgliteP99Ms)
 }
-const pgPaced = find('PostgreSQL', 'API', 'paced', top)
-if (pgPaced) console.log(`Target PostgreSQL p99 ≤ ${TARGET.pgP99Ms} ms at ${top} paced stations: ${fmt(pgPaced.p99, 2)} ms → ${verdict(pgPaced.p99 <= TARGET.pgP99Ms)}`)
-const pgFlat = find('PostgreSQL', 'API', 'flat out', top)
-if (pgFlat) {
-  const rate = pgFlat.answered / pgFlat.seconds
-  console.log(`Target PostgreSQL ≥ ${TARGET.pgScansPerSecond} scans/s flat out at ${top} stations: ${fmt(rate)} → ${verdict(rate >= TARGET.pgScansPerSecond)}`)
-}
-const lite = find('PGlite', 'API', 'paced', TARGET.pglitePaceStations)
-if (lite) console.log(`Target PGlite p99 ≤ ${TARGET.pgliteP99Ms} ms at ${TARGET.pglitePaceStations} paced stations: ${fmt(lite.p99, 2)} ms → ${verdict(lite.p99 <= TARGET.pgliteP99Ms)}`)
+console.log(`\n${missed ? `${missed} target(s) not met` : 'Every target met'} on this machine (load average ${load()}).`)
 process.exit(lost.length ? 1 : 0)
