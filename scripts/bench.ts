@@ -34,6 +34,7 @@
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -481,6 +482,39 @@ const backends = [pglite, ...(process.env.DATABASE_URL ? [postgres(process.env.D
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
 console.log(`Scan benchmark (${KINDS.map((k) => k.name).join(', ')}): paced runs ${SECONDS} s at ~${RATE} scans/s per station; flat-out runs ${FLAT_SCANS} scans; levels ${LEVELS.join(', ')}`)
 console.log(`Machine: ${cpus().length} cores, load average ${load()} (other processes on the machine skew latencies)`)
+/**
+ * The machine's own floor, printed before the runs: one PostgreSQL round trip (`select 1` on an
+ * idle connection) and one loopback HTTP round trip, back to back and after a person-like pause
+ * (the scheduler lets idle processes sleep; waking them costs time on every hop). A paced API scan
+ * is one HTTP round trip and three database round trips, each after such a pause.
+ */
+async function machineFloor() {
+  const sample = async (fn: () => Promise<unknown>, pauseMs: number) => {
+    const l: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const t0 = performance.now()
+      await fn()
+      l.push(performance.now() - t0)
+      if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs))
+    }
+    l.sort((a, b) => a - b)
+    return `p50 ${fmt(percentile(l, 50), 2)} / p99 ${fmt(percentile(l, 99), 2)} ms`
+  }
+  const http = createHttpServer((_, res) => res.end('ok')).listen(0, '127.0.0.1')
+  await new Promise((r) => http.once('listening', r))
+  const url = `http://127.0.0.1:${(http.address() as { port: number }).port}/`
+  const get = async () => (await fetch(url)).arrayBuffer()
+  console.log(`Machine floor: loopback HTTP round trip back to back ${await sample(get, 0)}, after a ${1000 / RATE / 5} ms pause ${await sample(get, 1000 / RATE / 5)}`)
+  http.close()
+  if (process.env.DATABASE_URL) {
+    const db = await openPostgres(process.env.DATABASE_URL)
+    const one = () => db.query('select 1')
+    console.log(`Machine floor: PostgreSQL round trip back to back ${await sample(one, 0)}, after a ${1000 / RATE / 5} ms pause ${await sample(one, 1000 / RATE / 5)}`)
+    await db.close()
+  }
+}
+await machineFloor()
+
 const results: Run[] = []
 for (const backend of backends) {
   for (const kind of KINDS) {
