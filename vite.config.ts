@@ -9,7 +9,14 @@ export default defineConfig({
   // Accept-Encoding (serveStatic precompressed), so nothing is compressed per request.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|html)$/, threshold: 1024 })],
   // No source maps in the production build (they would publish the whole source).
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    // The inspector panel (a QA tool behind ?inspect) imports every machine: its chunks load
+    // one after another when it is opened, rather than their names riding in every page's JS.
+    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)InspectorPanel-[\w-]+\.js$/.test(file) ? [] : deps) },
+  },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {
     testTimeout: 30_000,

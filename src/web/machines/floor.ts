@@ -16,7 +16,8 @@ import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { dismissAll, notify } from '../ui/toast.tsx'
 import { sessionActor } from './session.ts'
 
-const endpoints = { ...scanEndpoints, ...warehouseEndpoints }
+/** The floor's endpoints: the scan and warehouse areas' tables only, so the floor screens stay small. */
+export const endpoints = { ...scanEndpoints, ...warehouseEndpoints }
 
 export interface Reference {
   warehouses: ReadonlyArray<{ id: number; name: string }>

@@ -6,7 +6,7 @@ import { type ClassificationProps, connectClassification } from '../../../../mac
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
-import { classificationScreen as screen } from '../../machines/floorScreens.ts'
+import { classificationScreen as screen } from '../../machines/floorClassification.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Select } from '../../ui/form.tsx'

@@ -4,7 +4,7 @@ import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type Found, connectScanSearch } from '../../../../machines/scanSearch.ts'
 import { inspect } from '../../inspector/index.ts'
-import { scanSearchScreen as screen } from '../../machines/floorScreens.ts'
+import { scanSearchScreen as screen } from '../../machines/floorScanSearch.ts'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 
