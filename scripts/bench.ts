@@ -34,7 +34,7 @@
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer as createHttpServer } from 'node:http'
+import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -107,6 +107,9 @@ interface Run {
   p99: number
   max: number
   written?: number
+  /** The server's own time per scan (Server-Timing), paced API runs: p50 and p99 in ms. */
+  serverP50?: number
+  serverP99?: number
   /** CPU time of the server process per scan (user + system), independent of other load. */
   cpuPerScan?: number
 }
@@ -200,7 +203,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []
   const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', NODE_ENV: 'production' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', NODE_ENV: 'production', SERVER_TIMING: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {
@@ -240,17 +243,41 @@ const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math
 /** One scan of one station; answers the HTTP status (or the status the raw driver stands for). */
 type Send = (s: Station, barcode: string) => Promise<number>
 
-const httpSend =
-  (url: string, kind: Kind): Send =>
-  async (s, barcode) => {
-    const res = await fetch(`${url}/api/${kind.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-      body: kind.body(barcode),
-    })
-    await res.arrayBuffer()
-    return res.status
+/**
+ * A station's HTTP client: node's http with a kept-alive connection per station (lighter than
+ * fetch, so the client's own work weighs less in the latency). The server's own time per scan
+ * (its Server-Timing header, SERVER_TIMING=1) goes to `serverMs`.
+ */
+const httpSend = (url: string, kind: Kind, serverMs: number[]): Send => {
+  const target = new URL(`${url}/api/${kind.path}`)
+  const agents = new Map<number, Agent>()
+  const agentOf = (s: Station) => {
+    if (!agents.has(s.n)) agents.set(s.n, new Agent({ keepAlive: true, maxSockets: 1 }))
+    return agents.get(s.n)!
   }
+  return (s, barcode) =>
+    new Promise((resolve, reject) => {
+      const body = kind.body(barcode)
+      const req = httpRequest(
+        target,
+        {
+          method: 'POST',
+          agent: agentOf(s),
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${s.token}` },
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => {
+            const timing = /dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''))
+            if (timing) serverMs.push(Number(timing[1]))
+            resolve(res.statusCode ?? 0)
+          })
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+}
 
 /**
  * The raw-SQL driver: per scan the statements the server sends for an ordinary scan of the kind,
@@ -330,6 +357,8 @@ async function flatOut(url: string, stations: Station[], kind: Kind): Promise<Om
   let nextStation = 0
   let created = 0
   const other: Record<string, number> = {}
+  // The wall time of the run, measured here: autocannon's own duration ends on its 1 s ticker.
+  const started = performance.now()
   const result = await autocannon({
     url: `${url}/api/${kind.path}`,
     method: 'POST',
@@ -350,7 +379,8 @@ async function flatOut(url: string, stations: Station[], kind: Kind): Promise<Om
     },
   })
   const answered = created + Object.values(other).reduce((a, b) => a + b, 0)
-  return { answered, created, other, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max }
+  const seconds = (performance.now() - started) / 1000
+  return { answered, created, other, seconds, p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max }
 }
 
 /** Flat out without HTTP: each station sends its next scan as soon as the last one is done (same scan count as flatOut). */
@@ -431,8 +461,11 @@ async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<R
         continue
       }
       const cpu0 = cpuMs(child.pid)
-      const r = mode === 'paced' ? await paced(httpSend(url, kind), stations) : await flatOut(url, stations, kind)
-      runs.push({ backend: backend.name, scan: kind.name, driver: 'API', mode, stations: level, ...r, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
+      const serverMs: number[] = []
+      const r = mode === 'paced' ? await paced(httpSend(url, kind, serverMs), stations) : await flatOut(url, stations, kind)
+      serverMs.sort((a, b) => a - b)
+      const server = serverMs.length ? { serverP50: percentile(serverMs, 50), serverP99: percentile(serverMs, 99) } : {}
+      runs.push({ backend: backend.name, scan: kind.name, driver: 'API', mode, stations: level, ...r, ...server, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
     }
   } finally {
     await stopServer(child)
@@ -450,7 +483,7 @@ async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<R
 
 const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-')
 function print(runs: Run[]) {
-  const head = ['backend', 'scan', 'driver', 'mode', 'stations', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/scan', 'answered 201', 'rows written', 'lost', 'other answers']
+  const head = ['backend', 'scan', 'driver', 'mode', 'stations', 'scans', 'scans/s', 'p50 ms', 'p99 ms', 'max ms', 'server p50/p99 ms', 'server CPU ms/scan', 'answered 201', 'rows written', 'lost', 'other answers']
   const rows = runs.map((r) => [
     r.backend,
     r.scan,
@@ -462,6 +495,7 @@ function print(runs: Run[]) {
     fmt(r.p50, 2),
     fmt(r.p99, 2),
     fmt(r.max, 1),
+    r.serverP50 === undefined ? '-' : `${fmt(r.serverP50, 2)} / ${fmt(r.serverP99 ?? NaN, 2)}`,
     fmt(r.cpuPerScan ?? NaN, 2),
     String(r.created),
     String(r.written ?? '-'),

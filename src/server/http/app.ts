@@ -72,6 +72,17 @@ function clientAddress(c: Context): string {
 export function createApi(deps: Deps, all: Handlers = handlers) {
   const app = new Hono()
 
+  // SERVER_TIMING=1 (the scan benchmark sets it): every API reply says how long the server took,
+  // from the request's arrival to the reply, in a Server-Timing header — so a client's latency can
+  // be split into the server's part and the rest (network, the client's own work).
+  if (process.env.SERVER_TIMING === '1') {
+    app.use('/api/*', async (c, next) => {
+      const t0 = performance.now()
+      await next()
+      c.res.headers.set('server-timing', `app;dur=${(performance.now() - t0).toFixed(2)}`)
+    })
+  }
+
   // A body over the limit is refused as it arrives (by its length, or counted while read).
   app.use(
     '/api/*',
