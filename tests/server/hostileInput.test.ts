@@ -4,6 +4,9 @@
  * oversized or mistyped bodies get a 4xx with a Polish message naming the field, never a 500.
  */
 import { SchemaAST } from 'effect'
+import { serve } from '@hono/node-server'
+import { request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INPUT } from '../../src/contract/constants/platform.ts'
 import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
@@ -159,6 +162,61 @@ describe('hostile values', () => {
     } as RequestInit)
     expect(streamed.status).toBe(413)
     expect(sent).toBeLessThan(2 * INPUT.maxBodyBytes)
+  })
+
+  it("through node's own HTTP server: a declared length over 1 MB is refused from the header, a chunked body is counted as it arrives, a scan body is read", async () => {
+    const server = serve({ fetch: (req, env) => t.app.fetch(req, env), port: 0, hostname: '127.0.0.1' })
+    await new Promise((r) => server.once('listening', r))
+    const port = (server.address() as AddressInfo).port
+    /** Sends `chunks` (or one body with its length) and answers the status, the message and the bytes the server let through. */
+    const post = (path: string, body: { length: number } | { chunks: number }) =>
+      new Promise<{ status: number; message: string; sent: number }>((resolve, reject) => {
+        let sent = 0
+        const req = httpRequest({
+          host: '127.0.0.1', port, method: 'POST', path: `/api/${path}`,
+          headers: {
+            'content-type': 'application/json', authorization: `Bearer ${t.tokens.worker}`,
+            ...('length' in body ? { 'content-length': body.length } : {}),
+          },
+        }, (res) => {
+          let text = ''
+          res.on('data', (d: Buffer) => (text += d))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, message: (JSON.parse(text || '{}') as { message?: string }).message ?? '', sent }))
+        })
+        req.on('error', () => {}) // the server may close the connection on a refused body
+        req.on('close', () => reject(new Error('no answer')))
+        if ('length' in body) {
+          // Only the header goes: the answer must come without the body.
+          req.flushHeaders()
+          return
+        }
+        const pump = () => {
+          while (sent < body.chunks * 65_536) {
+            sent += 65_536
+            if (!req.write(Buffer.alloc(65_536, 32))) return void req.once('drain', pump)
+          }
+          req.end()
+        }
+        pump()
+      })
+    try {
+      const declared = await post('app/v1/tag', { length: INPUT.maxBodyBytes + 1 })
+      expect(declared.status).toBe(413)
+      expect(declared.message).toBe(MSG.bodyTooLarge(1))
+      const chunked = await post('app/v1/tag', { chunks: 5 * (INPUT.maxBodyBytes / 65_536) })
+      expect(chunked.status).toBe(413)
+      expect(chunked.message).toBe(MSG.bodyTooLarge(1))
+      // An ordinary body with its length is read (the route answers on its content: 422, not 413).
+      const small = await t.request('POST', 'app/v1/tag', { token: t.tokens.worker, body: { type: 'client', label: '', value: 1 } })
+      const res = await fetch(`http://127.0.0.1:${port}/api/app/v1/tag`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.worker}` },
+        body: JSON.stringify({ type: 'client', label: '', value: 1 }),
+      })
+      expect(res.status).toBe(small.status)
+      expect(res.status).not.toBe(413)
+    } finally {
+      await new Promise((r) => server.close(r))
+    }
   })
 
   it('takes JSON only with a JSON content type (415): a cross-site form cannot post it', async () => {

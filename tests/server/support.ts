@@ -65,7 +65,7 @@ export interface Res<T = any> {
 export interface TestApp {
   db: Db
   /** The Hono app itself, for requests `request` cannot express (streamed bodies). */
-  app: { request(path: string, init?: RequestInit): Response | Promise<Response> }
+  app: { request(path: string, init?: RequestInit): Response | Promise<Response>; fetch(req: Request, env?: unknown): Response | Promise<Response> }
   /** Any method and path under /api/ ('user/login', not '/api/user/login'). */
   request(method: string, path: string, opts?: CallOptions): Promise<Res>
   /**
