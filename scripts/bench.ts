@@ -240,6 +240,9 @@ const stopServer = (child: ChildProcess) =>
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN)
 
+/** What a station's browser sends with every scan (it accepts compressed replies, as browsers do). */
+const SENT_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' }
+
 /** One scan of one station; answers the HTTP status (or the status the raw driver stands for). */
 type Send = (s: Station, barcode: string) => Promise<number>
 
@@ -263,7 +266,7 @@ const httpSend = (url: string, kind: Kind, serverMs: number[]): Send => {
         {
           method: 'POST',
           agent: agentOf(s),
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${s.token}` },
+          headers: { ...SENT_HEADERS, 'content-length': Buffer.byteLength(body), authorization: `Bearer ${s.token}` },
         },
         (res) => {
           res.resume()
@@ -365,12 +368,12 @@ async function flatOut(url: string, stations: Station[], kind: Kind): Promise<Om
     connections: stations.length,
     amount: stations.length * Math.min(PARCELS_PER_STATION, Math.ceil(FLAT_SCANS / stations.length)),
     timeout: 60,
-    headers: { 'content-type': 'application/json' },
+    headers: SENT_HEADERS,
     body: kind.body('none'),
     setupClient: (client) => {
       const s = stations[nextStation++ % stations.length]!
       let k = 0
-      client.setHeadersAndBody({ 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, kind.body(s.barcodes[k++]!))
+      client.setHeadersAndBody({ ...SENT_HEADERS, authorization: `Bearer ${s.token}` }, kind.body(s.barcodes[k++]!))
       client.on('response', (status: number) => {
         if (status === 201) created++
         else other[status] = (other[status] ?? 0) + 1

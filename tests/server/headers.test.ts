@@ -116,6 +116,20 @@ describe('API replies', () => {
     const bytes = Buffer.from(await gz.arrayBuffer())
     expect(bytes.length).toBeLessThan(plainText.length)
     expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(JSON.parse(plainText))
+    // Every reply says its length (the compressed one its compressed length).
+    expect(Number(gz.headers.get('content-length'))).toBe(bytes.length)
+    expect(gz.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(gz.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('a short JSON reply goes uncompressed, with its length, whatever the client accepts', async () => {
+    const res = await app.request(`${API_BASE}${endpoints.whoami.path}`, { headers: { authorization: `Bearer ${t.tokens.admin}`, 'accept-encoding': 'gzip, deflate, br' } })
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(Buffer.byteLength(text)).toBeLessThan(1024)
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(text))
+    expect(JSON.parse(text)).toMatchObject({ role: 0, workstation: null })
   })
 })
 
