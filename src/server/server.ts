@@ -114,8 +114,9 @@ export async function buildServer(config: Config, db?: Db) {
   const app = new Hono()
   // Every reply: no MIME sniffing, no framing, referrer kept within the site; pages also get the CSP.
   app.use('*', (c, next) => (c.req.path.startsWith(API_BASE) ? apiHeaders(c, next) : pageHeaders(c, next)))
-  // API replies: JSON compressed when the client accepts it, never stored by browsers or proxies
-  // (they carry personal data behind a bearer token).
+  // API replies are never stored by browsers or proxies (they carry personal data behind a bearer
+  // token). JSON replies come compressed from the API itself (http/app.ts, with their length, so
+  // compress() passes them by); compress() is for the rest (files, CSV), when the client accepts it.
   app.use(`${API_BASE}*`, compress(), async (c, next) => {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
