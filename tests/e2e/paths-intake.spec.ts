@@ -1,14 +1,12 @@
 import { type Page, expect, test } from '@playwright/test'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { SCANNER } from '../../src/contract/constants/warehouse.ts'
-import { endpoints } from '../../src/contract/endpoints.ts'
 import { FLOOR_SCREEN_LABEL as L } from '../../src/contract/messages/floor.ts'
 import type { MachineSamples } from '../../machines/graph/samples.ts'
 import { stateString } from '../../machines/graph/describe.ts'
 import { type IntakeSnapshot, connectIntake, intakeScanMachine } from '../../machines/intakeScan.ts'
 import { intakeScanSamples } from '../../machines/intakeScan.samples.ts'
 import { type PathDriver, drivablePaths, drivePath, nameOf, statesOf } from './machinePaths.ts'
-import { api, apiToken, signIn } from './support.ts'
+import { workerTakesWorkstation } from './support.ts'
 
 /**
  * The intake machine's generated paths on the real /parcel-from-number page at PRZJ_01: the form,
@@ -83,14 +81,7 @@ const paths = drivablePaths(driver, { transitions: true })
 
 test.describe('intake paths', () => {
   test.beforeEach(async ({ page, request }) => {
-    const token = await apiToken(request, 'worker')
-    await api(request, endpoints.endWorkflow, { token, body: { type: 'manual' } })
-    await signIn(page, 'worker@example.com', 'worker123')
-    await page.goto('/set-workstation')
-    await expect(page.getByTestId('scan-input')).toBeFocused()
-    await page.keyboard.type('PRZJ_01', { delay: 5 })
-    await page.waitForTimeout(SCANNER.idleMs.intake + 150)
-    await expect(page).toHaveURL(/\/parcel-from-number$/)
+    await workerTakesWorkstation(page, request, 'PRZJ_01', /\/parcel-from-number$/)
   })
 
   test(`the paths reach the states they were chosen for: ${statesOf(paths).join(', ')}`, () => {

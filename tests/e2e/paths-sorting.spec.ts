@@ -1,13 +1,11 @@
 import { type Page, expect, test } from '@playwright/test'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import { SCANNER } from '../../src/contract/constants/warehouse.ts'
-import { endpoints } from '../../src/contract/endpoints.ts'
 import { type ClassificationSnapshot, classificationMachine, connectClassification } from '../../machines/classification.ts'
 import { classificationSamples } from '../../machines/classification.samples.ts'
 import type { MachineSamples } from '../../machines/graph/samples.ts'
 import { stateString } from '../../machines/graph/describe.ts'
 import { type PathDriver, drivablePaths, drivePath, nameOf, statesOf } from './machinePaths.ts'
-import { api, apiToken, signIn } from './support.ts'
+import { workerTakesWorkstation } from './support.ts'
 
 /**
  * The sorting (classification) machine's generated paths on the real /parcel-classification page at
@@ -58,14 +56,7 @@ const paths = drivablePaths(driver, { transitions: true })
 
 test.describe('sorting paths', () => {
   test.beforeEach(async ({ page, request }) => {
-    const token = await apiToken(request, 'worker')
-    await api(request, endpoints.endWorkflow, { token, body: { type: 'manual' } })
-    await signIn(page, 'worker@example.com', 'worker123')
-    await page.goto('/set-workstation')
-    await expect(page.getByTestId('scan-input')).toBeFocused()
-    await page.keyboard.type('SRTW_01', { delay: 5 })
-    await page.waitForTimeout(SCANNER.idleMs.intake + 150)
-    await expect(page).toHaveURL(/\/parcel-classification$/)
+    await workerTakesWorkstation(page, request, 'SRTW_01', /\/parcel-classification$/)
   })
 
   test(`the paths reach the states they were chosen for: ${statesOf(paths).join(', ')}`, () => {

@@ -7,6 +7,7 @@
  */
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants/platform.ts'
+import { SCANNER } from '../../src/contract/constants/warehouse.ts'
 import { type Endpoint, endpoints, fillPath } from '../../src/contract/endpoints.ts'
 import { DEMO_USERS } from '../../src/server/db/seed.ts'
 
@@ -112,4 +113,19 @@ export async function signIn(page: Page, email: string, password: string, { land
   await page.locator('input[name=password]').fill(password)
   await page.getByRole('button', { name: 'Zaloguj' }).click()
   if (land) await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/**
+ * The demo worker starts afresh (any workstation they held is released), signs in, and scans the
+ * workstation `code` on /set-workstation like a scanner; the page then lands on `landing`.
+ */
+export async function workerTakesWorkstation(page: Page, request: APIRequestContext, code: string, landing: RegExp) {
+  const token = await apiToken(request, 'worker')
+  await api(request, endpoints.endWorkflow, { token, body: { type: 'manual' } })
+  await signIn(page, DEMO.worker.email, DEMO.worker.password)
+  await page.goto('/set-workstation')
+  await expect(page.getByTestId('scan-input')).toBeFocused()
+  await page.keyboard.type(code, { delay: 5 })
+  await page.waitForTimeout(SCANNER.idleMs.intake + 150)
+  await expect(page).toHaveURL(landing)
 }

@@ -5,25 +5,15 @@
  */
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Db, openPostgres } from '../../src/server/db/db.ts'
 import { orderBillingStatement } from '../../src/server/domain/billing/index.ts'
 import { buildServer } from '../../src/server/server.ts'
 import { generateShipments } from '../../scripts/billingData.ts'
-import { freshPostgres } from './support.ts'
+import { POSTGRES_URL, freshPostgres, postgresAnswers } from './support.ts'
 
-const URL_ = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-const reachable = await (async () => {
-  const c = new pg.Client({ connectionString: URL_, connectionTimeoutMillis: 2000 })
-  try {
-    await c.connect()
-    await c.end()
-    return true
-  } catch {
-    return false
-  }
-})()
+const URL_ = POSTGRES_URL
+const reachable = await postgresAnswers()
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 

@@ -6,25 +6,15 @@
  */
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type Db, openPostgres } from '../../src/server/db/db.ts'
 import { today } from '../../src/server/domain/calendar.ts'
 import { triggerInvoicing } from '../../src/server/domain/invoicing/index.ts'
 import { buildServer } from '../../src/server/server.ts'
-import { freshPostgres } from './support.ts'
+import { POSTGRES_URL, freshPostgres, postgresAnswers } from './support.ts'
 
-const URL_ = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-const reachable = await (async () => {
-  const c = new pg.Client({ connectionString: URL_, connectionTimeoutMillis: 2000 })
-  try {
-    await c.connect()
-    await c.end()
-    return true
-  } catch {
-    return false
-  }
-})()
+const URL_ = POSTGRES_URL
+const reachable = await postgresAnswers()
 
 describe.skipIf(!reachable)('invoicing across a restart', () => {
   let fresh: Awaited<ReturnType<typeof freshPostgres>> | undefined

@@ -86,6 +86,21 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** The PostgreSQL server the multi-instance tests use: DATABASE_URL, else the local one. */
+export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/** Does a PostgreSQL server answer at `url` (within 2 s)? Tests that need one are skipped otherwise. */
+export async function postgresAnswers(url: string = POSTGRES_URL): Promise<boolean> {
+  const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await c.connect()
+    await c.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** A fresh PostgreSQL database on the server of `url`; `drop()` removes it. */
 export async function freshPostgres(url: string) {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
