@@ -9,6 +9,7 @@ import { type Db, openDb } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed.ts'
 import { createApi } from './http/app.ts'
+import { handlers } from './http/handlers.ts'
 import type { Deps } from './http/handler.ts'
 import { createMailer } from './mail.ts'
 import { courierApiFromEnv } from './domain/courierApi.ts'
@@ -76,6 +77,8 @@ export interface Config {
   databaseUrl?: string
   publicUrl: string
   staticDir: string
+  /** SERVER_TIMING=1: every API reply says the server's own time (Server-Timing; the scan benchmark reads it). */
+  serverTiming?: boolean
 }
 
 export function configFromEnv(env = process.env): Config {
@@ -87,6 +90,7 @@ export function configFromEnv(env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
+    serverTiming: env.SERVER_TIMING === '1',
   }
 }
 
@@ -121,7 +125,7 @@ export async function buildServer(config: Config, db?: Db) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  app.route('/', createApi(deps))
+  app.route('/', createApi(deps, handlers, { serverTiming: config.serverTiming }))
   if (existsSync(join(config.staticDir, 'index.html'))) {
     const indexPath = join(config.staticDir, 'index.html')
     // Hashed assets (the build writes .br and .gz beside them) may be cached for good; a name that

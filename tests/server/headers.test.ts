@@ -133,6 +133,22 @@ describe('API replies', () => {
   })
 })
 
+describe('server timing', () => {
+  it('SERVER_TIMING=1: every API reply says the server\'s own time; off by default, so replies do not reveal it', async () => {
+    expect(configFromEnv({}).serverTiming).toBe(false)
+    expect(configFromEnv({ SERVER_TIMING: '1' }).serverTiming).toBe(true)
+    const timed = (await buildServer({ ...configFromEnv({ SERVER_TIMING: '1' }), staticDir: dir }, t.db)).app
+    const path = `${API_BASE}${endpoints.whoami.path}`
+    const headers = { authorization: `Bearer ${t.tokens.admin}` }
+    const res = await timed.request(path, { headers })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d{2}$/)
+    // An error reply carries it too.
+    expect((await timed.request(`${API_BASE}no-such-endpoint`, { headers })).headers.get('server-timing')).toMatch(/^app;dur=/)
+    expect((await app.request(path, { headers })).headers.get('server-timing')).toBeNull()
+  })
+})
+
 describe('HOST', () => {
   it('is read from the environment; all IPv4 interfaces by default', () => {
     expect(configFromEnv({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1')

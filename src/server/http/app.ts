@@ -99,13 +99,13 @@ function clientAddress(c: Context): string {
 }
 
 /** The API: every endpoint of the contract table, guarded and decoded the same way. */
-export function createApi(deps: Deps, all: Handlers = handlers) {
+export function createApi(deps: Deps, all: Handlers = handlers, options: { serverTiming?: boolean } = {}) {
   const app = new Hono()
 
-  // SERVER_TIMING=1 (the scan benchmark sets it): every API reply says how long the server took,
-  // from the request's arrival to the reply, in a Server-Timing header — so a client's latency can
-  // be split into the server's part and the rest (network, the client's own work).
-  if (process.env.SERVER_TIMING === '1') {
+  // Server timing (SERVER_TIMING=1; the scan benchmark sets it): every API reply says how long the
+  // server took, from the request's arrival to the reply, in a Server-Timing header — so a client's
+  // latency can be split into the server's part and the rest (network, the client's own work).
+  if (options.serverTiming) {
     app.use('/api/*', async (c, next) => {
       const t0 = performance.now()
       await next()
