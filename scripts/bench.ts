@@ -45,7 +45,7 @@ import { seed } from '../src/server/db/seed.ts'
 import { sha256 } from '../src/server/domain/sessions.ts'
 import { OPEN_SCAN_SQL, WRITE_STATUS_SQL } from '../src/server/domain/floor.ts'
 import { RESIGNATION_AT_INTAKE_SQL } from '../src/server/domain/resignations.ts'
-import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
+import { WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants/warehouse.ts'
 import { scanEndpoints } from '../src/contract/endpoints/scan.ts'
 import { STATUS } from '../src/server/db/seed/warehouse.ts'
 
@@ -62,7 +62,8 @@ const TARGET = { pgP99Ms: 10, pgScansPerSecond: 1000, ratio: 2, pglitePaceStatio
 interface Kind {
   name: 'intake' | 'classification'
   path: string
-  workstationType: { id: number; code: string }
+  /** The workstation type's code (its id is looked up in the database). */
+  workstationType: (typeof WORKSTATION_TYPE)[keyof typeof WORKSTATION_TYPE]
   body: (barcode: string) => string
   /** The parcels are already received (classification sorts received parcels). */
   received: boolean
@@ -71,14 +72,14 @@ const ALL_KINDS: Kind[] = [
   {
     name: 'intake',
     path: scanEndpoints.parcelScan.path,
-    workstationType: { id: 1, code: 'PRZJ' },
+    workstationType: WORKSTATION_TYPE.intake,
     body: (barcode) => JSON.stringify({ barcode, id_status_type: STATUS.received, where: 'TYCHY' }),
     received: false,
   },
   {
     name: 'classification',
     path: scanEndpoints.parcelClassify.path,
-    workstationType: { id: 4, code: 'SRTW' },
+    workstationType: WORKSTATION_TYPE.sorting,
     body: (barcode) => JSON.stringify({ barcode, status_type_id: STATUS.sorted, where: 'TYCHY' }),
     received: true,
   },
@@ -133,7 +134,7 @@ function plan(kind: Kind): { level: number; stations: Station[] }[] {
         n,
         email: `bench${n}@example.com`,
         token: `bench-token-${n}-${'x'.repeat(32)}`,
-        code: `${kind.workstationType.code}_${String(n + 9).padStart(2, '0')}`,
+        code: `${kind.workstationType}_${String(n + 9).padStart(2, '0')}`,
         barcodes: Array.from({ length: PARCELS_PER_STATION }, (_, k) => `RE8${String(n).padStart(2, '0')}${String(k + 1).padStart(6, '0')}`),
       }
     }),
@@ -155,8 +156,8 @@ async function prepare(db: Db, stations: Station[], kind: Kind) {
     )
     await q.query(
       `insert into workstations (code, workstation_type_id, warehouse_id, active_user_id)
-       select t.c, $3::int, 1, u.id from unnest($1::text[], $2::text[]) as t(e, c) join users u on u.email = t.e`,
-      [stations.map((s) => s.email), stations.map((s) => s.code), kind.workstationType.id],
+       select t.c, (select id from workstation_types where code = $3::text), 1, u.id from unnest($1::text[], $2::text[]) as t(e, c) join users u on u.email = t.e`,
+      [stations.map((s) => s.email), stations.map((s) => s.code), kind.workstationType],
     )
     await q.query(`insert into workflows (workstation_id, user_id) select id, active_user_id from workstations where code = any($1::text[])`, [
       stations.map((s) => s.code),
