@@ -1,4 +1,8 @@
-import type { FloorData } from './floorKit.ts'
+import { type EventObject, assign } from 'xstate'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
+import type { RouteName } from '../src/contract/routes.ts'
+import { type Feedback, type FloorData, type FloorForm, type SectorFields, feedback, leavingFor, takeFloor } from './floorKit.ts'
 
 /**
  * The loading and workstation-check states shared by the intake and sorting screens: the floor data
@@ -8,9 +12,10 @@ import type { FloorData } from './floorKit.ts'
  * loading is refused as "busy".
  *
  * Each screen provides the named pieces in its setup: guards `noWorkflow`, `switchingAway`,
- * `otherScreen` and actions `takeFloor`, `leave`, `leaveWarned`, `loadFailed`, `refuseBusy` (plus the
- * common `announce`, `indicate`, `workstationChanged`, `workstationLost`, `redirect`), reading the loaded
- * FloorData with `loadedFloor(event)` where they need it.
+ * `otherScreen`, the actions of `floorLoadingActions` (`takeFloor`, `leave`, `leaveWarned`,
+ * `loadFailed`, `refuseBusy`) and the common `announce`, `indicate`, `workstationChanged`,
+ * `workstationLost`, `redirect`, reading the loaded FloorData with `loadedFloor(event)` where they
+ * need it.
  */
 /** The floor data of the loadFloor done event the shared states hand to the screen's guards and actions. */
 export const loadedFloor = (event: { type: string }): FloorData => (event as { type: string; output: FloorData }).output
@@ -43,3 +48,28 @@ export const FLOOR_LOADING_STATES = {
   noWorkstation: { type: 'final', entry: 'workstationLost' },
   leaving: { type: 'final' },
 } as const
+
+/** What the shared loading actions write besides the status/sector form. */
+export interface FloorLoadingContext extends FloorForm {
+  feedback: Feedback | null
+  target: RouteName | null
+}
+
+/**
+ * The actions of the shared states, for a screen whose context is `C` and events `E`: take the
+ * loaded floor data (`fields` says which sector fields the screen keeps), leave for the
+ * workstation's own screen (warned when the person opened the wrong one), a failed load, a scan
+ * refused while loading.
+ */
+export function floorLoadingActions<C extends FloorLoadingContext, E extends EventObject>(fields: SectorFields<C>) {
+  const patch = (p: Partial<FloorLoadingContext>) => p as Partial<C>
+  return {
+    takeFloor: assign<C, E, undefined, E, never>(({ context, event }) => takeFloor(context, loadedFloor(event), fields)),
+    leave: assign<C, E, undefined, E, never>(({ event }) => patch(leavingFor(loadedFloor(event)))),
+    leaveWarned: assign<C, E, undefined, E, never>(({ event }) =>
+      patch({ ...leavingFor(loadedFloor(event)), feedback: feedback.warning(WAREHOUSE_MSG.otherWorkstation) }),
+    ),
+    loadFailed: assign<C, E, undefined, E, never>(() => patch({ feedback: feedback.error(FLOOR_MSG.loadFailed), switching: false })),
+    refuseBusy: assign<C, E, undefined, E, never>(() => patch({ feedback: feedback.error(FLOOR_MSG.busy) })),
+  }
+}

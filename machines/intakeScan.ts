@@ -10,10 +10,10 @@ import { type DimensionValues, dimensionsMachine } from './dimensions.ts'
 import {
   type Feedback, type FloorData, type FloorForm, type ScanAnswer, type ScanFailure, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback,
   enterProblem as problemFields, failureFeedback, failureOf, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation,
-  isProblemStatus, leaveProblem as ownFormAgain, leavingFor, message, pickSector, pickStatus, resetProblemForm, sectorById,
-  statusById, suggestionsOf, takeFloor,
+  isProblemStatus, leaveProblem as ownFormAgain, message, pickSector, pickStatus, resetProblemForm, sectorById,
+  statusById, suggestionsOf,
 } from './floorKit.ts'
-import { FLOOR_LOADING_STATES, loadedFloor } from './floorLoading.ts'
+import { FLOOR_LOADING_STATES, floorLoadingActions, loadedFloor } from './floorLoading.ts'
 import { parcelPanelMachine } from './parcelPanel.ts'
 import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
@@ -263,11 +263,7 @@ export const intakeScanMachine = setup({
   },
   actions: {
     // The loading and workstation check (machines/floorLoading.ts).
-    takeFloor: assign(({ context, event }) => takeFloor(context, loadedFloor(event), sectorFields)),
-    leave: assign(({ event }) => leavingFor(loadedFloor(event))),
-    leaveWarned: assign(({ event }) => ({ ...leavingFor(loadedFloor(event)), feedback: feedback.warning(WAREHOUSE_MSG.otherWorkstation) })),
-    loadFailed: assign({ feedback: () => feedback.error(FLOOR_MSG.loadFailed), switching: false }),
-    refuseBusy: assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }),
+    ...floorLoadingActions<IntakeContext, IntakeEvent>(sectorFields),
     /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
     indicate: enqueueActions(({ context, enqueue }) => {
       if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })
