@@ -7,18 +7,23 @@ const invoice = {
   id: 7, external_id: 'DS-0001', client_id: 1, client_name: 'Demo Shop SRL', status: 'send' as const, invoice_number: 'FV/1/2026',
   issue_date: '2026-11-25', payment_to_date: '2026-12-09', period_from: '2026-10-01', period_to: '2026-10-31', net_amount: '100.00',
   vat_amount: '23.00', total_amount: '123.00', currency: 'PLN', email_id: 3, exported_file: 'u-1', has_pdf: true, created_at: '2026-11-25T10:00:00Z',
+  corrects_id: null, corrects_number: null,
 }
 export const sentInvoice: InvoiceDetail = {
   invoice,
   exportedFile: { identifier: 'u-1', status: 'validated', file_name: 'zestawienie.xlsx' },
   email: { id: 3, subject: 'Faktura FV/1/2026', recipients: [{ name: 'Demo Shop SRL', address: 'faktury@demoshop.example.com', sent_at: null }] },
   reissuable: true,
+  reissueEffect: 'correction',
+  corrections: [],
 }
 export const stoppedInvoice: InvoiceDetail = {
   invoice: { ...invoice, id: 9, status: 'report_validation_error', invoice_number: null, has_pdf: false, email_id: null, total_amount: null },
   exportedFile: { identifier: 'u-2', status: 'validation_error', file_name: null },
   email: null,
   reissuable: true,
+  reissueEffect: 'recompute',
+  corrections: [],
 }
 export const giant: InvoiceValidationError = {
   id: 5, validationErrorId: 5, type: 'giant_amount', reviewed: false, reviewable: true, parcelInternalNumbers: ['RE100000001'],

@@ -273,6 +273,8 @@ describe('lists, flags and downloads', () => {
     expect([...dates].sort().reverse()).toEqual(dates)
     expect(page.body.data.map((r: any) => r.uuid)).toContain(sofiaStatement)
 
+    // A client sees the statements used for an invoice (invoicing flags them; here by hand).
+    await h.db.query(`update exports set used_for_invoice = true where uuid in ($1, $2)`, [demoStatement, sofiaStatement])
     const mine = await h.call(E.exportLatestOfType, { token: h.tokens.client, params: { type: 'billing' }, body: { start: 0, length: 100 } })
     expect(mine.status).toBe(200)
     const demo = await clientId('Demo Shop SRL')

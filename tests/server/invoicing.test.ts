@@ -5,6 +5,8 @@ import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { ADMIN_MSG } from '../../src/contract/messages/admin.ts'
 import { IMSG } from '../../src/contract/messages/invoicing.ts'
 import { MSG } from '../../src/contract/messages.ts'
+import { formatAmount } from '../../src/contract/money.ts'
+import { formatDate } from '../../src/contract/time.ts'
 import { addDays, isWeekend, nextWorkingDay, today } from '../../src/server/domain/calendar.ts'
 import { issueInvoice } from '../../src/server/domain/invoicing/index.ts'
 import { latestDuePeriod, periodContaining } from '../../src/server/domain/invoicing/periods.ts'
@@ -27,7 +29,7 @@ afterAll(() => h?.close())
 const admin = () => h.tokens.admin
 const clientId = async (name: string) => (await h.db.query<{ id: number }>(`select id from clients where name = $1`, [name]))[0]!.id
 const invoiceOf = async (name: string) =>
-  (await h.db.query<{ id: number; status: string }>(`select i.id, i.status from invoices i join clients c on c.id = i.client_id where c.name = $1 order by i.id desc limit 1`, [name]))[0]
+  (await h.db.query<{ id: number; status: string }>(`select i.id, i.status from invoices i join clients c on c.id = i.client_id where c.name = $1 and i.corrects_id is null order by i.id desc limit 1`, [name]))[0]
 
 /** Where an invoice's walk stops (an issued invoice with an e-mail address goes on to send). */
 const SETTLED = ['missing_client_id', 'report_validation_error', 'send']
@@ -119,8 +121,8 @@ describe('the walk on the demo data', () => {
     expect(text).toContain(row!.invoice_number)
     expect(text).toContain('Demo Shop SRL')
     expect(text).toContain('DS-0001')
-    expect(text).toContain(`${row!.period_from} – ${row!.period_to}`)
-    expect(text).toContain(`${row!.total_amount} ${row!.currency}`)
+    expect(text).toContain(`${formatDate(row!.period_from)} – ${formatDate(row!.period_to)}`)
+    expect(text).toContain(formatAmount(row!.total_amount, row!.currency))
     expect(text).toContain('23%')
   })
 
@@ -200,23 +202,22 @@ describe('the walk on the demo data', () => {
     expect((await h.call(E.invoiceList, { token: admin(), body: { start: 0, length: 25, search: { value: '%' } } })).body.recordsFiltered).toBe(0)
   })
 
-  it('re-issue: back to pending, through issuing again, the same number; 409 while on its way', async () => {
+  it('re-issue of a sent invoice: it stays as sent; a correction walks (409 meanwhile) and, with nothing changed, ends no_difference', async () => {
     const inv = (await invoiceOf('Demo Shop SRL'))!
-    const before = (await h.call(E.invoiceGet, { token: admin(), params: { id: inv.id } })).body.invoice
-    const [{ last }] = await h.db.query<{ last: number }>(`select last_number as last from invoice_number_counters where year = $1`, [Number(before.invoice_number.split('/')[2])])
+    const before = (await h.db.query(`select invoice_number, issue_date, total_amount, lines, status, statement_uuid from invoices where id = $1`, [inv.id]))[0]
+    const year = Number(String(before!.invoice_number).split('/')[2])
+    const [{ last }] = await h.db.query<{ last: number }>(`select last_number as last from invoice_number_counters where series = 'FV' and year = $1`, [year])
     const res = await h.call(E.invoiceReissue, { token: admin(), body: { id: inv.id } })
     expect(res.status).toBe(200)
-    expect(res.body.message).toBe('Faktura zostanie wystawiona ponownie!')
-    const [now] = await h.db.query<{ status: string }>(`select status from invoices where id = $1`, [inv.id])
-    expect(['pending', 'waiting_for_report']).toContain(now!.status)
+    expect(res.body.message).toBe(IMSG.correctionOrdered(String(before!.invoice_number)))
+    const [corr] = await h.db.query<{ id: number; status: string }>(`select id, status from invoices where corrects_id = $1`, [inv.id])
+    expect(['pending', 'waiting_for_report']).toContain(corr!.status)
     const again = await h.call(E.invoiceReissue, { token: admin(), body: { id: inv.id } })
     expect(again.status).toBe(409)
-    expect(again.body.message).toBe(IMSG.notReissuable)
-    expect(await reaches(inv.id)).toBe('send')
-    const after = (await h.call(E.invoiceGet, { token: admin(), params: { id: inv.id } })).body.invoice
-    expect(after.invoice_number).toBe(before.invoice_number)
-    expect(after.exported_file).not.toBe(before.exported_file)
-    expect((await h.db.query<{ last: number }>(`select last_number as last from invoice_number_counters where year = $1`, [Number(before.invoice_number.split('/')[2])]))[0]!.last).toBe(last)
+    expect(again.body.message).toBe(IMSG.correctionInProgress)
+    expect(await reaches(corr!.id, ['no_difference', 'send', 'report_validation_error'])).toBe('no_difference')
+    expect((await h.db.query(`select invoice_number, issue_date, total_amount, lines, status, statement_uuid from invoices where id = $1`, [inv.id]))[0]).toEqual(before)
+    expect((await h.db.query<{ last: number }>(`select last_number as last from invoice_number_counters where series = 'FV' and year = $1`, [year]))[0]!.last).toBe(last)
   }, 120_000)
 })
 
@@ -272,6 +273,7 @@ describe('access and bad input', () => {
   const calls = () => [
     { ep: E.invoiceList, body: { start: 0, length: 25 } },
     { ep: E.invoiceTrigger, body: { trigger_date: '2020-01-05' } },
+    { ep: E.invoiceTriggerPreview, body: { trigger_date: '2020-01-05' } },
     { ep: E.invoiceGet, params: { id: 1 } },
     { ep: E.invoiceValidationErrors, params: { id: 1 } },
     { ep: E.invoiceReview, params: { id: 1 }, body: { id: 1, reviewed: true } },

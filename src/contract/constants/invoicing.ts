@@ -9,6 +9,7 @@ export const INVOICE_STATUSES = [
   'issued',
   'missing_client_id',
   'send',
+  'no_difference',
 ] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 
@@ -39,8 +40,18 @@ export const INVOICING = {
   vatExempt: 'np',
   /** The invoice number: prefix/sequence/year, the sequence restarting every year. */
   numberPrefix: 'FV',
+  /** The correction invoice number: its own series, prefix/sequence/year. */
+  correctionPrefix: 'KOR',
   /** Statuses after which re-issue is offered (the invoice is not on its way through issuing). */
-  reissuable: ['report_validation_error', 'missing_client_id', 'issued', 'send'] as const satisfies readonly InvoiceStatus[],
+  reissuable: ['report_validation_error', 'missing_client_id', 'issued', 'send', 'no_difference'] as const satisfies readonly InvoiceStatus[],
+  /** Statuses of an invoice that has been issued: it is never rewritten, re-issuing it makes a correction. */
+  issuedStatuses: ['issued', 'send'] as const satisfies readonly InvoiceStatus[],
+  /** Statuses of an invoice on its way through the jobs (the list polls while one is shown). */
+  inProgress: ['pending', 'waiting_for_report', 'report_validated'] as const satisfies readonly InvoiceStatus[],
+  /** How often /invoices reloads while an invoice on the page is in progress (ms). */
+  pollMs: 5_000,
+  /** The unit of a line (the period's service, quantity 1), as printed on the invoice. */
+  lineUnit: 'usł.',
   /** Validation error types that cannot be marked as reviewed. */
   unreviewableErrors: ['no_operational_price_list_match', 'missing_amount'] as const,
   /** Longest external invoicing id kept. */

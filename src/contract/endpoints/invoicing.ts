@@ -3,7 +3,7 @@ import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, IdBody, MessageReply, paged } from '../schemas.ts'
 import {
-  ExternalLinkReply, Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, ReviewRequest, TriggerReply, TriggerRequest,
+  ExternalLinkReply, Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, ReviewRequest, TriggerPreviewReply, TriggerReply, TriggerRequest,
 } from '../schemas/invoicing.ts'
 import { PublicTokenQuery } from '../schemas/warehouse.ts'
 
@@ -16,7 +16,12 @@ export const invoicingEndpoints = {
   invoiceList: ep({ method: 'POST', path: 'app/v1/invoice/list', roles: ADMIN_ONLY, body: InvoiceListRequest, reply: paged(Invoice) }),
   invoiceTrigger: ep({
     method: 'POST', path: 'app/v1/invoice/trigger', roles: ADMIN_ONLY, body: TriggerRequest, reply: TriggerReply,
-    statuses: { 409: 'Before starting invoicing, buffer shipments must be assigned', 422: 'trigger_date missing or not a date' },
+    statuses: { 409: 'Before starting invoicing, buffer shipments must be assigned', 422: 'trigger_date missing, not a date, or after today' },
+  }),
+  /** What a trigger for the date would do (nothing is written): the count of clients it would invoice, for the confirmation. */
+  invoiceTriggerPreview: ep({
+    method: 'POST', path: 'app/v1/invoice/trigger/preview', roles: ADMIN_ONLY, body: TriggerRequest, reply: TriggerPreviewReply,
+    statuses: { 422: 'trigger_date missing, not a date, or after today' },
   }),
   invoiceGet: ep({ method: 'GET', path: 'app/v1/invoice/{id}', roles: ADMIN_ONLY, body: Empty, reply: InvoiceDetail, statuses: { 404: 'no such invoice' } }),
   invoiceValidationErrors: ep({
@@ -27,10 +32,13 @@ export const invoicingEndpoints = {
     method: 'PATCH', path: 'app/v1/invoice/{id}/validation_errors', roles: ADMIN_ONLY, body: ReviewRequest, reply: InvoiceValidationError,
     statuses: { 404: 'no such invoice or error', 409: 'error type that cannot be reviewed' },
   }),
-  /** Re-issue: the invoice goes back to pending and through issuing again (its number, once given, is kept). */
+  /**
+   * Re-issue: an invoice never issued goes back to pending and through issuing again; an issued
+   * one stays as it is and a correction invoice of it is made (or an open correction restarted).
+   */
   invoiceReissue: ep({
     method: 'DELETE', path: 'app/v1/invoice/', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply,
-    statuses: { 200: 'Faktura zostanie wystawiona ponownie!', 404: 'no such invoice', 409: 'invoice on its way through issuing' },
+    statuses: { 200: 'Faktura zostanie wystawiona ponownie! / the correction ordered', 404: 'no such invoice', 409: 'invoice or its correction on its way through issuing' },
   }),
   invoiceDownload: ep({
     method: 'GET', path: 'app/v1/invoice/{id}/download', roles: ADMIN_ONLY, body: Empty, query: PublicTokenQuery, reply: Schema.Unknown,

@@ -16,6 +16,7 @@ export const BILLING_MSG = {
   errorNotFound: 'Taki błąd walidacji nie istnieje',
   errorNotReviewable: 'Tego błędu nie można oznaczyć jako sprawdzonego — trzeba go usunąć i wygenerować raport ponownie.',
   notAStatement: 'Tylko raport do rozliczeń można oznaczyć jako użyty do faktury.',
+  usedByInvoice: 'Z tego zestawienia wystawiono fakturę – pozostaje oznaczone jako użyte do faktury.',
   statementNotReady: 'Raport nie jest jeszcze gotowy.',
   /** Toasts of the billing modal. */
   ordered: 'Zamówiono raport do rozliczeń.',

@@ -1,5 +1,13 @@
 import type { InvoiceStatus } from '../constants/invoicing.ts'
 
+/** The Polish plural form of `n` (1 faktura, 2–4 faktury, 5 faktur; 22 faktury, 25 faktur). */
+export function plural(n: number, forms: { one: string; few: string; many: string }): string {
+  const rule = new Intl.PluralRules('pl-PL').select(n)
+  return rule === 'one' ? forms.one : rule === 'few' ? forms.few : forms.many
+}
+const invoicesWord = { one: 'fakturę', few: 'faktury', many: 'faktur' }
+const clientsWord = { one: 'klienta', few: 'klientów', many: 'klientów' }
+
 /**
  * Polish texts of the invoices area. The spec's own wording for the trigger's 409 (given in
  * English there, kept as given: the back office shows it as sent) and for the re-issue toast;
@@ -8,7 +16,25 @@ import type { InvoiceStatus } from '../constants/invoicing.ts'
 export const IMSG = {
   bufferParcelsWaiting: 'Before starting invoicing, buffer shipments must be assigned',
   reissued: 'Faktura zostanie wystawiona ponownie!',
-  triggered: (created: number) => (created ? `Utworzono faktur: ${created}` : 'Brak nowych okresów rozliczeniowych do zafakturowania'),
+  triggered: (created: number) => (created ? `Utworzono ${created} ${plural(created, invoicesWord)}` : 'Brak nowych okresów rozliczeniowych do zafakturowania'),
+  triggerInFuture: 'Data fakturowania nie może być późniejsza niż dzisiaj',
+  triggerConfirm: (clients: number) =>
+    clients
+      ? `Zostaną wystawione faktury dla ${clients} ${plural(clients, clientsWord)} za zakończone okresy rozliczeniowe. Kontynuować?`
+      : 'Nie ma klientów do zafakturowania na ten dzień (brak zakończonych okresów bez faktury). Kontynuować?',
+  reissueRecompute: 'Faktura nie została jeszcze wystawiona: zostanie przeliczona od nowa z nowego zestawienia. Kontynuować?',
+  reissueCorrection: (number: string) =>
+    `Faktura ${number} została już wystawiona i nie zostanie zmieniona. Zostanie przygotowane nowe zestawienie; jeśli kwoty się zmieniły, ` +
+    `zostanie wystawiona faktura korygująca do ${number} (z różnicą na każdej pozycji) i wysłana do klienta. Kontynuować?`,
+  correctionOrdered: (number: string) => `Zostanie przygotowana faktura korygująca do faktury ${number}`,
+  correctionInProgress: 'Korekta tej faktury jest w trakcie wystawiania – poczekaj na jej zakończenie',
+  reviewClosed: 'Faktura nie czeka na przejrzenie błędów – nie można zmienić oznaczenia',
+  correctionTitle: (number: string) => `Korekta faktury ${number}`,
+  corrections: 'Korekty',
+  correctionMailSubject: (number: string, original: string) => `Faktura korygująca ${number} do faktury ${original}`,
+  correctionMailBody: (client: string, number: string, original: string, total: string) =>
+    `Dzień dobry,\n\nw załączniku przesyłamy fakturę korygującą ${number} do faktury ${original} dla ${client}.\n` +
+    `Kwota korekty: ${total}.\n\nRE Logistics`,
   notFound: 'Nie znaleziono faktury',
   errorNotFound: 'Nie znaleziono błędu walidacji',
   notReviewable: 'Tego błędu nie można oznaczyć jako przejrzanego',
@@ -35,6 +61,7 @@ export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = {
   issued: 'Wystawiona',
   missing_client_id: 'Brak identyfikatora klienta',
   send: 'Wysłana',
+  no_difference: 'Bez zmian – korekta niepotrzebna',
 }
 
 export const INVOICE_ERROR_LABEL: Record<string, string> = {
@@ -63,7 +90,19 @@ export const INVOICE_PDF = {
   vat: 'Kwota VAT',
   gross: 'Wartość brutto',
   total: 'Razem do zapłaty',
+  sum: 'Razem',
+  shipments: (n: number) => `${n} ${plural(n, { one: 'przesyłka', few: 'przesyłki', many: 'przesyłek' })}`,
+  nip: 'NIP',
+  bankAccount: 'Numer rachunku',
+  unit: 'Jm.',
+  unitNet: 'Cena jedn. netto',
+  paymentMethod: 'Sposób płatności: przelew',
+  correctionTitle: 'Faktura korygująca',
+  corrects: (number: string, date: string) => `Do faktury ${number} z dnia ${date}`,
+  before: 'Przed korektą',
+  after: 'Po korekcie',
+  difference: 'Korekta (różnica)',
+  correctionTotal: 'Kwota korekty',
   exempt: 'np',
   kind: { main: 'Usługi kurierskie – przesyłki', after_service: 'Usługi dodatkowe po doręczeniu' } as Record<string, string>,
-  seller_lines: ['RE Logistics sp. z o.o.', 'ul. Przemysłowa 1, 43-100 Tychy', 'NIP 000-000-00-00'],
 } as const

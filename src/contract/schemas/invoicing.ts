@@ -36,6 +36,9 @@ export const Invoice = Schema.Struct({
   exported_file: Schema.NullOr(Schema.String),
   has_pdf: Schema.Boolean,
   created_at: Schema.String,
+  /** A correction invoice: the invoice it corrects (null for an original invoice). */
+  corrects_id: Schema.NullOr(Schema.Number),
+  corrects_number: Schema.NullOr(Schema.String),
 })
 export type Invoice = typeof Invoice.Type
 
@@ -49,6 +52,13 @@ export const InvoiceDetail = Schema.Struct({
   email: Schema.NullOr(InvoiceEmail),
   /** Whether re-issue is offered for the invoice's status. */
   reissuable: Schema.Boolean,
+  /**
+   * What re-issuing does: `correction` (the invoice was issued: it stays as it is and a correction
+   * invoice is made), `recompute` (never issued: recomputed in place); null when not offered.
+   */
+  reissueEffect: Schema.NullOr(Schema.Literals(['correction', 'recompute'])),
+  /** The correction invoices of this invoice (or, for a correction, of its original), oldest first. */
+  corrections: Schema.Array(Schema.Struct({ id: Schema.Number, invoice_number: Schema.NullOr(Schema.String), status: InvoiceStatus })),
 })
 export type InvoiceDetail = typeof InvoiceDetail.Type
 
@@ -77,6 +87,9 @@ export type ReviewRequest = typeof ReviewRequest.Type
 export const TriggerRequest = Schema.Struct({ trigger_date: IsoDate })
 export const TriggerReply = Schema.Struct({ message: Schema.String, created: Schema.Array(Schema.Number) })
 export type TriggerReply = typeof TriggerReply.Type
+/** POST app/v1/invoice/trigger/preview: how many clients a trigger for the date would invoice, and the question to ask. */
+export const TriggerPreviewReply = Schema.Struct({ clients: Schema.Number, message: Schema.String })
+export type TriggerPreviewReply = typeof TriggerPreviewReply.Type
 
 /** GET app/v1/invoice/{id}/external_link: where the invoice is seen in the invoicing system. */
 export const ExternalLinkReply = Schema.Struct({ system: Schema.String, url: Schema.NullOr(Schema.String) })

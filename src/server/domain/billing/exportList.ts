@@ -72,10 +72,17 @@ export const exportInfo = (r: ExportRow): ExportInfo => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** An export the caller may see: staff any, a client only its client's (404 otherwise). */
+/**
+ * What a client sees of its client's exports: its reports, and of the billing statements only
+ * those used for an invoice (drafts ordered on the way are the operator's).
+ */
+const CLIENT_SEES = `(e.type <> 'billing' or e.used_for_invoice)`
+const clientMaySee = (r: { type: string; used_for_invoice: boolean }) => r.type !== 'billing' || r.used_for_invoice
+
+/** An export the caller may see: staff any, a client only its client's reports and invoiced statements (404 otherwise). */
 export async function exportFor(q: Queryable, user: SessionUser, uuid: string): Promise<ExportRow> {
   const [r] = UUID.test(uuid) ? await q.query<ExportRow>(`select ${EXPORT_COLUMNS} from ${EXPORT_FROM} where e.uuid = $1`, [uuid.toLowerCase()]) : []
-  if (!r || (!isStaff(user.role) && (r.client_id == null || r.client_id !== user.client_id))) throw notFound(SHIPMENT_MSG.exportNotFound)
+  if (!r || (!isStaff(user.role) && (r.client_id == null || r.client_id !== user.client_id || !clientMaySee(r)))) throw notFound(SHIPMENT_MSG.exportNotFound)
   return r
 }
 
@@ -91,7 +98,7 @@ export async function latestExports(q: Queryable, user: SessionUser, body: Expor
   const params: unknown[] = []
   if (!isStaff(user.role)) {
     params.push(user.client_id ?? -1)
-    where.push(`e.client_id = $${params.length}`)
+    where.push(`e.client_id = $${params.length}`, CLIENT_SEES)
   }
   if (type) {
     params.push(type)
@@ -168,6 +175,26 @@ async function settleReviews(q: Queryable, exportId: number) {
   )
 }
 
+/**
+ * Invoicing's review of a statement error (the same type and parcels as the invoice's error):
+ * the statement's error gets the same flag and the statement its status (verified once every
+ * reviewable error is reviewed).
+ */
+export async function reviewStatementError(q: Queryable, uuid: string, type: string, parcels: readonly string[], reviewed: boolean): Promise<void> {
+  const rows = await q.query<{ export_id: number }>(
+    `update export_validation_errors v set reviewed = $4 from exports e
+      where e.uuid = $1 and v.export_id = e.id and v.type = $2 and v.parcel_internal_numbers = $3::text[] and v.type <> all($5::text[])
+      returning v.export_id`,
+    [uuid, type, [...parcels], reviewed, UNREVIEWABLE_ERROR_TYPES],
+  )
+  if (rows[0]) await settleReviews(q, rows[0].export_id)
+}
+
+/** The statement an invoice was issued from is flagged as used for an invoice (what its client may see). */
+export async function markStatementUsed(q: Queryable, uuid: string): Promise<void> {
+  await q.query(`update exports set used_for_invoice = true where uuid = $1`, [uuid])
+}
+
 /** PATCH app/v1/export/validation_error/ {id, reviewed} (admin). */
 export async function reviewError(db: Db, id: number, reviewed: boolean): Promise<ValidationError> {
   return db.tx(async (q) => {
@@ -188,6 +215,11 @@ export async function setUsedForInvoice(db: Db, id: number, used: boolean): Prom
   const [r] = await db.query<{ uuid: string; type: string }>(`select uuid, type from exports where id = $1`, [id])
   if (!r) throw notFound(SHIPMENT_MSG.exportNotFound)
   if (r.type !== 'billing') throw new DomainError(409, { message: BILLING_MSG.notAStatement })
+  // Invoicing sets the flag of the statement an invoice was issued from; that one stays flagged.
+  if (!used) {
+    const [inv] = await db.query(`select 1 from invoices where statement_uuid = $1 and invoice_number is not null limit 1`, [r.uuid])
+    if (inv) throw new DomainError(409, { message: BILLING_MSG.usedByInvoice })
+  }
   await db.query(`update exports set used_for_invoice = $2 where id = $1`, [id, used])
   const [row] = await db.query<ExportRow>(`select ${EXPORT_COLUMNS} from ${EXPORT_FROM} where e.id = $1`, [id])
   return exportInfo(row!)

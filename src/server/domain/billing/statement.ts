@@ -225,7 +225,9 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
           amounts = r.amounts
           toSave.push({ shipmentId: s.shipmentId, amounts })
         } else {
-          amounts = []
+          // A charge to review (giant_amount) is stored and shown; the error stops the statement until reviewed.
+          amounts = r.amounts ?? []
+          if (r.amounts) toSave.push({ shipmentId: s.shipmentId, amounts: r.amounts })
           errorText = error(r.type, r.additionalData)
         }
       }

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/db.ts'
  * per kind and currency, and its validation errors.
  */
 export { bufferParcelsWaiting, enqueueJob, onStatementSettled, orderBillingStatement, registerJob, statementStatus } from '../billing/index.ts'
+export { markStatementUsed, reviewStatementError } from '../billing/exportList.ts'
 
 export interface StatementLine {
   kind: string

@@ -1,15 +1,23 @@
 import { type AccountPeriod, INVOICE_JOBS, INVOICING, type InvoiceStatus } from '../../../contract/constants/invoicing.ts'
 import { IMSG } from '../../../contract/messages/invoicing.ts'
-import type { Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, TriggerReply } from '../../../contract/schemas/invoicing.ts'
+import type { Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, TriggerPreviewReply, TriggerReply } from '../../../contract/schemas/invoicing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { containsPattern } from '../../db/like.ts'
+import { formatAmount } from '../../../contract/money.ts'
+import { formatDate } from '../../../contract/time.ts'
+import type { InvoicePdfData } from '../../documents/invoicePdf.ts'
 import { makeDocument } from '../../documents/pool.ts'
+import Decimal from 'decimal.js'
 import { DomainError, notFound } from '../../http/errors.ts'
 import { queueMail } from '../../mail.ts'
 import { type Day, addDays, nextWorkingDayFrom, today } from '../calendar.ts'
+import { TIME_ZONE } from '../../../contract/constants/platform.ts'
 import { iso } from '../dates.ts'
-import { bufferParcelsWaiting, enqueueJob, onStatementSettled, orderBillingStatement, registerJob, statementErrors, statementLines } from './billingPort.ts'
+import {
+  bufferParcelsWaiting, enqueueJob, markStatementUsed, onStatementSettled, orderBillingStatement, registerJob, reviewStatementError, statementErrors, statementLines,
+} from './billingPort.ts'
 import { candidatePeriods, isAccountPeriod, latestDuePeriod, type Period } from './periods.ts'
+import { sellerFromEnv } from './seller.ts'
 
 /**
  * Invoicing. Triggering for a date makes, per live client with shipments in its latest billing
@@ -30,16 +38,26 @@ import { candidatePeriods, isAccountPeriod, latestDuePeriod, type Period } from 
  *   send:    the PDF made in the documents worker pool, stored; the e-mail with the PDF queued in
  *            the outbox to INVOICING_EMAIL_ADDRESS → send (without an address it stays issued)
  *
- * Re-issue puts the invoice back to pending (keeping a number it has) and starts it again.
+ * Re-issue: an invoice that never reached `issued` goes back to pending and walks again; an
+ * issued (or sent) invoice is never rewritten: a correction invoice of it is made instead (its
+ * own KOR series, the same client and period, a new statement), which walks the same jobs and is
+ * issued with the difference per line against what the client has been invoiced so far (the
+ * original plus its issued corrections); a correction that changes nothing ends `no_difference`.
+ *
+ * Who is invoiced: only clients with their own ACCOUNT_PERIOD parameter (the period the client
+ * card shows); a client without one is not invoiced.
  */
 
 const P = INVOICING.params
 
-/** Client parameters the invoicing reads, falling back to the parameter type's default. */
+/**
+ * Client parameters the invoicing reads: the billing period only as the client's own parameter
+ * (no period: not invoiced), the others falling back to the parameter type's default.
+ */
 async function clientParams(q: Queryable, clientIds: number[] | null) {
-  return q.query<{ id: number; name: string; period: string | null; vat_rate: string | null; email: string | null; external_id: string | null; street: string; post_code: string; city: string; country: string }>(
-    `select c.id, c.name, c.street, c.post_code, c.city, co.name as country,
-            max(case when t.code = $2 then coalesce(nullif(p.value, ''), t.default_value) end) as period,
+  return q.query<{ id: number; name: string; nip: string; period: string | null; vat_rate: string | null; email: string | null; external_id: string | null; street: string; post_code: string; city: string; country: string }>(
+    `select c.id, c.name, c.nip, c.street, c.post_code, c.city, co.name as country,
+            max(case when t.code = $2 then nullif(trim(p.value), '') end) as period,
             max(case when t.code = $3 then coalesce(nullif(p.value, ''), t.default_value) end) as vat_rate,
             max(case when t.code = $4 then nullif(trim(p.value), '') end) as email,
             max(case when t.code = $5 then nullif(trim(p.value), '') end) as external_id
@@ -60,31 +78,60 @@ const SHIPMENTS_IN_PERIOD = `select 1 from shipments where client_id = $1 and de
    and created_at < ($3::date + 1)::timestamp at time zone 'Europe/Warsaw' limit 1`
 
 
+/** A trigger date after today is refused: a period is invoiced only once it has ended. */
+function assertNotFuture(triggerDate: Day) {
+  if (triggerDate > today()) throw new DomainError(422, { message: IMSG.triggerInFuture, errors: { trigger_date: [IMSG.triggerInFuture] } })
+}
+
+/**
+ * Who a trigger for the date invoices, and for which period: every live client with its own
+ * billing period whose latest period due by that date has live shipments and no invoice yet.
+ * 409 while a buffer parcel of one of those periods waits for a client.
+ */
+async function planInvoicing(q: Queryable, triggerDate: Day): Promise<Array<{ clientId: number; period: Period; exists: boolean }>> {
+  assertNotFuture(triggerDate)
+  const clients = await clientParams(q, null)
+  // The due day of a period end: memoised, the calendar is read once per distinct day.
+  const dueOf = new Map<Day, Day>()
+  const periods = new Map<number, Period>()
+  for (const c of clients) {
+    if (!isAccountPeriod(c.period)) continue
+    const kind: AccountPeriod = c.period
+    for (const { to } of candidatePeriods(kind, triggerDate)) if (!dueOf.has(to)) dueOf.set(to, await nextWorkingDayFrom(q, to))
+    const period = latestDuePeriod(kind, triggerDate, (end) => dueOf.get(end)!)
+    if (period) periods.set(c.id, period)
+  }
+  // Billing's rule: a period with buffer parcels received in it that wait for a client cannot be billed.
+  const distinct = new Map([...periods.values()].map((p) => [`${p.from}/${p.to}`, p]))
+  for (const p of distinct.values()) {
+    if ((await bufferParcelsWaiting(q, p.from, p.to)) > 0) throw new DomainError(409, { message: IMSG.bufferParcelsWaiting })
+  }
+  const plan: Array<{ clientId: number; period: Period; exists: boolean }> = []
+  for (const [clientId, period] of periods) {
+    const [has] = await q.query(SHIPMENTS_IN_PERIOD, [clientId, period.from, period.to])
+    if (!has) continue
+    const [exists] = await q.query(`select 1 from invoices where client_id = $1 and period_from = $2 and period_to = $3 and corrects_id is null`, [clientId, period.from, period.to])
+    plan.push({ clientId, period, exists: !!exists })
+  }
+  return plan
+}
+
+/** POST app/v1/invoice/trigger/preview: how many clients the trigger would invoice (nothing written). */
+export async function previewInvoicing(db: Db, triggerDate: Day): Promise<TriggerPreviewReply> {
+  const plan = await db.tx((q) => planInvoicing(q, triggerDate))
+  const clients = plan.filter((p) => !p.exists).length
+  return { clients, message: IMSG.triggerConfirm(clients) }
+}
+
 /** POST app/v1/invoice/trigger. */
 export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number): Promise<TriggerReply> {
   return db.tx(async (q) => {
-    const clients = await clientParams(q, null)
-    // The due day of a period end: memoised, the calendar is read once per distinct day.
-    const dueOf = new Map<Day, Day>()
-    const periods = new Map<number, Period>()
-    for (const c of clients) {
-      const kind: AccountPeriod = isAccountPeriod(c.period) ? c.period : INVOICING.defaultPeriod
-      for (const { to } of candidatePeriods(kind, triggerDate)) if (!dueOf.has(to)) dueOf.set(to, await nextWorkingDayFrom(q, to))
-      const period = latestDuePeriod(kind, triggerDate, (end) => dueOf.get(end)!)
-      if (period) periods.set(c.id, period)
-    }
-    // Billing's rule: a period with buffer parcels received in it that wait for a client cannot be billed.
-    const distinct = new Map([...periods.values()].map((p) => [`${p.from}/${p.to}`, p]))
-    for (const p of distinct.values()) {
-      if ((await bufferParcelsWaiting(q, p.from, p.to)) > 0) throw new DomainError(409, { message: IMSG.bufferParcelsWaiting })
-    }
+    const plan = await planInvoicing(q, triggerDate)
     const created: number[] = []
-    for (const [clientId, period] of periods) {
-      const [has] = await q.query(SHIPMENTS_IN_PERIOD, [clientId, period.from, period.to])
-      if (!has) continue
+    for (const { clientId, period } of plan) {
       const [row] = await q.query<{ id: number }>(
         `insert into invoices (client_id, period_from, period_to, trigger_date, triggered_by) values ($1, $2, $3, $4, $5)
-         on conflict (client_id, period_from, period_to) do nothing returning id`,
+         on conflict (client_id, period_from, period_to) where corrects_id is null do nothing returning id`,
         [clientId, period.from, period.to, triggerDate, userId],
       )
       if (!row) {
@@ -111,8 +158,9 @@ const SELECT = `
          to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, to_char(i.payment_to_date, 'YYYY-MM-DD') as payment_to_date,
          to_char(i.period_from, 'YYYY-MM-DD') as period_from, to_char(i.period_to, 'YYYY-MM-DD') as period_to,
          i.net_amount::text as net_amount, i.vat_amount::text as vat_amount, i.total_amount::text as total_amount, i.currency,
-         i.email_id, i.statement_uuid as exported_file, i.pdf is not null as has_pdf, i.created_at
-    from invoices i join clients c on c.id = i.client_id`
+         i.email_id, i.statement_uuid as exported_file, i.pdf is not null as has_pdf, i.created_at,
+         i.corrects_id, o.invoice_number as corrects_number
+    from invoices i join clients c on c.id = i.client_id left join invoices o on o.id = i.corrects_id`
 
 type Raw = Omit<Invoice, 'created_at'> & { created_at: unknown }
 const toInvoice = (r: Raw): Invoice => ({ ...r, created_at: iso(r.created_at) ?? '' })
@@ -144,6 +192,9 @@ export async function getInvoice(q: Queryable, id: number): Promise<Invoice> {
 }
 
 export const isReissuable = (s: InvoiceStatus) => (INVOICING.reissuable as readonly string[]).includes(s)
+/** Issued (or sent): never rewritten; re-issuing it makes a correction invoice. */
+export const isIssued = (s: InvoiceStatus) => (INVOICING.issuedStatuses as readonly string[]).includes(s)
+const IN_PROGRESS = INVOICING.inProgress as readonly string[]
 
 export async function invoiceDetail(q: Queryable, id: number): Promise<InvoiceDetail> {
   const invoice = await getInvoice(q, id)
@@ -157,7 +208,25 @@ export async function invoiceDetail(q: Queryable, id: number): Promise<InvoiceDe
     const [m] = await q.query<{ id: number; subject: string; to_address: string; sent_at: unknown }>(`select id, subject, to_address, sent_at from outbox where id = $1`, [invoice.email_id])
     if (m) email = { id: m.id, subject: m.subject, recipients: [{ name: invoice.client_name, address: m.to_address, sent_at: iso(m.sent_at) }] }
   }
-  return { invoice, exportedFile, email, reissuable: isReissuable(invoice.status) }
+  const reissuable = isReissuable(invoice.status)
+  const corrections = await q.query<{ id: number; invoice_number: string | null; status: InvoiceStatus }>(
+    `select id, invoice_number, status from invoices where corrects_id = $1 order by id`,
+    [invoice.corrects_id ?? invoice.id],
+  )
+  return { invoice, exportedFile, email, reissuable, reissueEffect: reissuable ? (isIssued(invoice.status) ? 'correction' : 'recompute') : null, corrections }
+}
+
+/** GET app/v2/shipment/{n}/invoices: the issued invoices and corrections whose period and client hold the shipment, oldest first. */
+export async function invoicesOfShipment(q: Queryable, shipmentId: number): Promise<Array<{ id: number; number: string; issue_date: string }>> {
+  return q.query(
+    `select i.id, i.invoice_number as number, to_char(i.issue_date, 'YYYY-MM-DD') as issue_date
+       from shipments s join invoices i on i.client_id = s.client_id
+        and s.created_at >= i.period_from::timestamp at time zone '${TIME_ZONE}'
+        and s.created_at < (i.period_to + 1)::timestamp at time zone '${TIME_ZONE}'
+      where s.id = $1 and s.deleted_at is null and i.invoice_number is not null
+      order by i.issue_date, i.id`,
+    [shipmentId],
+  )
 }
 
 const unreviewable = (type: string) => (INVOICING.unreviewableErrors as readonly string[]).includes(type) || type === 'internal_error' || type === 'mixed_currencies'
@@ -190,16 +259,70 @@ export async function reviewError(q: Queryable, invoiceId: number, errorId: numb
   )
   if (!e) throw notFound(IMSG.errorNotFound)
   if (unreviewable(e.type)) throw new DomainError(409, { message: IMSG.notReviewable })
+  const [inv] = await q.query<{ status: string; statement_uuid: string | null }>(`select status, statement_uuid from invoices where id = $1 for update`, [invoiceId])
+  if (inv!.status !== 'report_validation_error') throw new DomainError(409, { message: IMSG.reviewClosed })
   await q.query(`update invoice_validation_errors set reviewed = $2 where id = $1`, [errorId, reviewed])
+  // The same error of the statement is reviewed with it, so the statement validates too.
+  if (inv!.statement_uuid) await reviewStatementError(q, inv!.statement_uuid, e.type, e.parcel_internal_numbers, reviewed)
+  await proceedIfReviewed(q, invoiceId)
   return toError({ ...e, reviewed })
 }
 
-/** DELETE app/v1/invoice/: back to pending and through issuing again; a number once given is kept. */
-export async function reissue(q: Queryable, id: number): Promise<void> {
-  const [inv] = await q.query<{ status: InvoiceStatus }>(`select status from invoices where id = $1 for update`, [id])
+/**
+ * An invoice stopped on validation errors goes on to issuing once every error is reviewable and
+ * reviewed: the statement stored the charges (a giant amount is charged and flagged), so the
+ * invoice bills them.
+ */
+async function proceedIfReviewed(q: Queryable, invoiceId: number) {
+  const errors = await q.query<{ type: string; reviewed: boolean }>(`select type, reviewed from invoice_validation_errors where invoice_id = $1`, [invoiceId])
+  if (!errors.length || !errors.every((e) => e.reviewed && !unreviewable(e.type))) return
+  const [moved] = await q.query(
+    `update invoices set status = 'report_validated', error_message = null, updated_at = now() where id = $1 and status = 'report_validation_error' returning id`,
+    [invoiceId],
+  )
+  if (moved) await enqueueJob(q, INVOICE_JOBS.issue, { invoiceId })
+}
+
+/**
+ * DELETE app/v1/invoice/. An invoice never issued goes back to pending (statement, amounts, PDF
+ * and e-mail link cleared; its reviewed errors remembered) and walks again. An issued one is
+ * never rewritten: a correction invoice of the original is made (or an open correction, never
+ * issued, is started again); 409 while a correction is on its way. Answers the toast's text.
+ */
+export async function reissue(q: Queryable, id: number, userId: number | null): Promise<string> {
+  const [inv] = await q.query<{ status: InvoiceStatus; corrects_id: number | null; client_id: number; period_from: string; period_to: string }>(
+    `select status, corrects_id, client_id, to_char(period_from, 'YYYY-MM-DD') as period_from, to_char(period_to, 'YYYY-MM-DD') as period_to
+       from invoices where id = $1 for update`,
+    [id],
+  )
   if (!inv) throw notFound(IMSG.notFound)
   if (!isReissuable(inv.status)) throw new DomainError(409, { message: IMSG.notReissuable })
-  await q.query(`delete from invoice_validation_errors where invoice_id = $1`, [id])
+  if (!isIssued(inv.status)) {
+    await restart(q, id)
+    return IMSG.reissued
+  }
+  const originalId = inv.corrects_id ?? id
+  const [original] = await q.query<{ invoice_number: string }>(`select invoice_number from invoices where id = $1 for update`, [originalId])
+  const [open] = await q.query<{ id: number; status: string }>(
+    `select id, status from invoices where corrects_id = $1 and status not in ('issued', 'send') order by id desc limit 1 for update`,
+    [originalId],
+  )
+  if (open && IN_PROGRESS.includes(open.status)) throw new DomainError(409, { message: IMSG.correctionInProgress })
+  if (open && open.status !== 'no_difference') {
+    await restart(q, open.id)
+  } else {
+    const [row] = await q.query<{ id: number }>(
+      `insert into invoices (client_id, period_from, period_to, corrects_id, number_series, trigger_date, triggered_by)
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [inv.client_id, inv.period_from, inv.period_to, originalId, INVOICING.correctionPrefix, today(), userId],
+    )
+    await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: row!.id })
+  }
+  return IMSG.correctionOrdered(original!.invoice_number)
+}
+
+/** A never-issued invoice back to pending, through its walk again (its reviewed errors are remembered). */
+async function restart(q: Queryable, id: number) {
   await q.query(
     `update invoices set status = 'pending', statement_uuid = null, pdf = null, pdf_name = null, email_id = null, error_message = null,
             net_amount = null, vat_amount = null, total_amount = null, currency = null, lines = '[]', issue_date = null, payment_to_date = null,
@@ -275,24 +398,79 @@ export async function statementSettled(q: Queryable, uuid: string, status: strin
     if (!errors.length) errors.push({ type: 'internal_error', parcelInternalNumbers: [], additionalData: {} })
     await insertErrors(q, id, errors)
     await q.query(`update invoices set status = 'report_validation_error', updated_at = now() where id = $1`, [id])
+    // Errors reviewed before (on this invoice, or on the invoice a correction corrects) stay reviewed,
+    // on the new statement too; when every error is, the invoice goes on.
+    const reviewed = await q.query<{ type: string; parcel_internal_numbers: string[] }>(
+      `select type, parcel_internal_numbers from invoice_validation_errors where invoice_id = $1 and reviewed`,
+      [id],
+    )
+    for (const e of reviewed) await reviewStatementError(q, uuid, e.type, e.parcel_internal_numbers, true)
+    await proceedIfReviewed(q, id)
   }
 }
 
+/**
+ * Stores the statement's errors on the invoice; an error the same as one reviewed earlier (type
+ * and parcels) on this invoice or on the invoice it corrects keeps its reviewed flag.
+ */
 async function insertErrors(q: Queryable, invoiceId: number, errors: { type: string; parcelInternalNumbers: string[]; additionalData: Record<string, unknown> }[]) {
+  const before = await q.query<{ type: string; parcels: string[] }>(
+    `select type, parcel_internal_numbers as parcels from invoice_validation_errors
+      where reviewed and invoice_id in (select id from invoices where id = $1 union select corrects_id from invoices where id = $1 and corrects_id is not null)`,
+    [invoiceId],
+  )
+  const key = (type: string, parcels: readonly string[]) => `${type}|${parcels.join(',')}`
+  const done = new Set(before.filter((e) => !unreviewable(e.type)).map((e) => key(e.type, e.parcels)))
   await q.query(`delete from invoice_validation_errors where invoice_id = $1`, [invoiceId])
   await q.query(
-    `insert into invoice_validation_errors (invoice_id, type, parcel_internal_numbers, additional_data)
-     select $1, e->>'type', array(select jsonb_array_elements_text(e->'parcelInternalNumbers')), coalesce(e->'additionalData', '{}')
+    `insert into invoice_validation_errors (invoice_id, type, parcel_internal_numbers, additional_data, reviewed)
+     select $1, e->>'type', array(select jsonb_array_elements_text(e->'parcelInternalNumbers')), coalesce(e->'additionalData', '{}'), coalesce((e->>'reviewed')::boolean, false)
        from jsonb_array_elements($2::jsonb) e`,
-    [invoiceId, JSON.stringify(errors)],
+    [invoiceId, JSON.stringify(errors.map((e) => ({ ...e, reviewed: done.has(key(e.type, e.parcelInternalNumbers)) })))],
   )
 }
 
-/** report_validated → issued: amounts, VAT, the gap-free number, dates. */
+type Line = { kind: string; count: number; net: string; vat: string; gross: string }
+/** A correction's line: the difference (count, net, vat, gross of `after` minus `before`) with both sides. */
+type CorrectionLine = Line & { before: Line; after: Line }
+
+/**
+ * The lines a correction of `originalId` starts from: what the client has been invoiced for the
+ * period so far, i.e. the latest issued correction's `after` lines, else the original's lines.
+ */
+async function invoicedSoFar(q: Queryable, originalId: number): Promise<Line[]> {
+  const [latest] = await q.query<{ lines: CorrectionLine[] }>(
+    `select lines from invoices where corrects_id = $1 and status in ('issued', 'send') order by issue_date desc, id desc limit 1`,
+    [originalId],
+  )
+  if (latest) return latest.lines.map((l) => l.after)
+  const [o] = await q.query<{ lines: Line[] }>(`select lines from invoices where id = $1`, [originalId])
+  return o?.lines ?? []
+}
+
+/** Per kind: after − before (exact decimals); a kind on one side only counts as zero on the other. */
+function differences(before: Line[], after: Line[]): CorrectionLine[] {
+  const zero = (kind: string): Line => ({ kind, count: 0, net: '0.00', vat: '0.00', gross: '0.00' })
+  const kinds = [...new Set([...before.map((l) => l.kind), ...after.map((l) => l.kind)])]
+  const order = INVOICING.billedKinds as readonly string[]
+  kinds.sort((a, b) => order.indexOf(a) - order.indexOf(b))
+  return kinds.map((kind) => {
+    const b = before.find((l) => l.kind === kind) ?? zero(kind)
+    const a = after.find((l) => l.kind === kind) ?? zero(kind)
+    const d = (k: 'net' | 'vat' | 'gross') => new Decimal(a[k]).minus(b[k]).toFixed(2)
+    return { kind, count: a.count - b.count, net: d('net'), vat: d('vat'), gross: d('gross'), before: b, after: a }
+  })
+}
+
+/**
+ * report_validated → issued: amounts, VAT, the gap-free number of the invoice's series, dates; the
+ * statement used is flagged as used for an invoice. A correction bills the difference per line
+ * against what was invoiced so far; with no difference at all it ends no_difference (no number).
+ */
 export async function issueInvoice(db: Db, invoiceId: number): Promise<void> {
   await db.tx(async (q) => {
-    const [inv] = await q.query<{ client_id: number; statement_uuid: string; invoice_number: string | null }>(
-      `select client_id, statement_uuid, invoice_number from invoices where id = $1 and status = 'report_validated' for update`,
+    const [inv] = await q.query<{ client_id: number; statement_uuid: string; invoice_number: string | null; corrects_id: number | null; number_series: string }>(
+      `select client_id, statement_uuid, invoice_number, corrects_id, number_series from invoices where id = $1 and status = 'report_validated' for update`,
       [invoiceId],
     )
     if (!inv) return
@@ -307,7 +485,7 @@ export async function issueInvoice(db: Db, invoiceId: number): Promise<void> {
     }
     // Exact decimal arithmetic in the database: VAT per line rounded to grosze, totals summed.
     const percent = rate === INVOICING.vatExempt || !/^\d+(\.\d+)?$/.test(rate) ? '0' : rate
-    const lines = await q.query<{ kind: string; count: number; net: string; vat: string; gross: string }>(
+    const computed = await q.query<Line>(
       `select l->>'kind' as kind, (l->>'count')::int as count,
               ((l->>'net')::numeric(14, 2))::text as net,
               round((l->>'net')::numeric * $2::numeric / 100, 2)::text as vat,
@@ -315,6 +493,14 @@ export async function issueInvoice(db: Db, invoiceId: number): Promise<void> {
          from jsonb_array_elements($1::jsonb) l`,
       [JSON.stringify(raw), percent],
     )
+    let lines: Line[] | CorrectionLine[] = computed
+    if (inv.corrects_id != null) {
+      lines = differences(await invoicedSoFar(q, inv.corrects_id), computed)
+      if (lines.every((l) => new Decimal(l.net).isZero() && new Decimal(l.vat).isZero() && l.count === 0)) {
+        await q.query(`update invoices set status = 'no_difference', vat_rate = $2, lines = $3, updated_at = now() where id = $1`, [invoiceId, rate, JSON.stringify(lines)])
+        return
+      }
+    }
     const [sum] = await q.query<{ net: string; vat: string; total: string }>(
       `select coalesce(sum((l->>'net')::numeric), 0)::numeric(14, 2)::text as net, coalesce(sum((l->>'vat')::numeric), 0)::numeric(14, 2)::text as vat,
               coalesce(sum((l->>'gross')::numeric), 0)::numeric(14, 2)::text as total
@@ -326,12 +512,13 @@ export async function issueInvoice(db: Db, invoiceId: number): Promise<void> {
     let number = inv.invoice_number
     if (!number) {
       const year = Number(issue.slice(0, 4))
+      const series = inv.number_series
       const [n] = await q.query<{ last_number: number }>(
-        `insert into invoice_number_counters (year, last_number) values ($1, 1)
-         on conflict (year) do update set last_number = invoice_number_counters.last_number + 1 returning last_number`,
-        [year],
+        `insert into invoice_number_counters (series, year, last_number) values ($1, $2, 1)
+         on conflict (series, year) do update set last_number = invoice_number_counters.last_number + 1 returning last_number`,
+        [series, year],
       )
-      number = `${INVOICING.numberPrefix}/${n!.last_number}/${year}`
+      number = `${series}/${n!.last_number}/${year}`
       await q.query(`update invoices set invoice_number = $2, number_year = $3, number_seq = $4 where id = $1`, [invoiceId, number, year, n!.last_number])
     }
     await q.query(
@@ -340,21 +527,27 @@ export async function issueInvoice(db: Db, invoiceId: number): Promise<void> {
         where id = $1`,
       [invoiceId, issue, due, rate, sum!.net, sum!.vat, sum!.total, raw[0]?.currency ?? 'PLN', JSON.stringify(lines)],
     )
+    await markStatementUsed(q, inv.statement_uuid)
     await enqueueJob(q, INVOICE_JOBS.send, { invoiceId })
   })
 }
+
+/** The seller printed on invoices (INVOICE_SELLER_* variables, demo defaults). */
+const seller = sellerFromEnv()
 
 /** issued → send: the PDF (worker pool), stored, and mailed with it to INVOICING_EMAIL_ADDRESS. */
 export async function sendInvoice(db: Db, invoiceId: number): Promise<void> {
   const [inv] = await db.query<{
     client_id: number; invoice_number: string; issue_date: string; payment_to_date: string; period_from: string; period_to: string
     external_id: string | null; currency: string; vat_rate: string; net_amount: string; vat_amount: string; total_amount: string
-    lines: { kind: string; count: number; net: string; vat: string; gross: string }[]
+    lines: InvoicePdfData['lines']; corrects_number: string | null; corrects_issue_date: string | null
   }>(
-    `select client_id, invoice_number, to_char(issue_date, 'YYYY-MM-DD') as issue_date, to_char(payment_to_date, 'YYYY-MM-DD') as payment_to_date,
-            to_char(period_from, 'YYYY-MM-DD') as period_from, to_char(period_to, 'YYYY-MM-DD') as period_to, external_id, currency, vat_rate,
-            net_amount::text as net_amount, vat_amount::text as vat_amount, total_amount::text as total_amount, lines
-       from invoices where id = $1 and status = 'issued'`,
+    `select i.client_id, i.invoice_number, to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, to_char(i.payment_to_date, 'YYYY-MM-DD') as payment_to_date,
+            to_char(i.period_from, 'YYYY-MM-DD') as period_from, to_char(i.period_to, 'YYYY-MM-DD') as period_to, i.external_id, i.currency, i.vat_rate,
+            i.net_amount::text as net_amount, i.vat_amount::text as vat_amount, i.total_amount::text as total_amount, i.lines,
+            o.invoice_number as corrects_number, to_char(o.issue_date, 'YYYY-MM-DD') as corrects_issue_date
+       from invoices i left join invoices o on o.id = i.corrects_id
+      where i.id = $1 and i.status = 'issued'`,
     [invoiceId],
   )
   if (!inv) return
@@ -365,25 +558,31 @@ export async function sendInvoice(db: Db, invoiceId: number): Promise<void> {
     dueDate: inv.payment_to_date,
     periodFrom: inv.period_from,
     periodTo: inv.period_to,
-    client: { name: c?.name ?? '', externalId: inv.external_id ?? '', address: [c?.street ?? '', `${c?.post_code ?? ''} ${c?.city ?? ''}`.trim(), c?.country ?? ''].filter(Boolean) },
+    seller,
+    client: {
+      name: c?.name ?? '', nip: c?.nip ?? '', externalId: inv.external_id ?? '',
+      address: [c?.street ?? '', `${c?.post_code ?? ''} ${c?.city ?? ''}`.trim(), c?.country ?? ''].filter(Boolean),
+    },
     currency: inv.currency,
     vatRate: inv.vat_rate,
+    unit: INVOICING.lineUnit,
     lines: inv.lines,
     net: inv.net_amount,
     vat: inv.vat_amount,
     total: inv.total_amount,
+    corrects: inv.corrects_number ? { number: inv.corrects_number, issueDate: inv.corrects_issue_date ?? '' } : null,
   })
-  const filename = `faktura-${inv.invoice_number.replace(/[^\w-]+/g, '-')}.pdf`
+  const filename = `${inv.corrects_number ? 'faktura-korygujaca' : 'faktura'}-${inv.invoice_number.replace(/[^\w-]+/g, '-')}.pdf`
   await db.tx(async (q) => {
     const [still] = await q.query(`select 1 from invoices where id = $1 and status = 'issued' for update`, [invoiceId])
     if (!still) return
     await q.query(`update invoices set pdf = $2, pdf_name = $3, updated_at = now() where id = $1`, [invoiceId, pdf, filename])
     if (!c?.email) return
-    const total = `${inv.total_amount} ${inv.currency}`
-    const emailId = await queueMail(
-      q, c.email, IMSG.mailSubject(inv.invoice_number), IMSG.mailBody(c.name, inv.invoice_number, inv.period_from, inv.period_to, total, inv.payment_to_date),
-      [{ filename, contentType: 'application/pdf', data: pdf }],
-    )
+    const total = formatAmount(inv.total_amount, inv.currency)
+    const [subject, body] = inv.corrects_number
+      ? [IMSG.correctionMailSubject(inv.invoice_number, inv.corrects_number), IMSG.correctionMailBody(c.name, inv.invoice_number, inv.corrects_number, total)]
+      : [IMSG.mailSubject(inv.invoice_number), IMSG.mailBody(c.name, inv.invoice_number, formatDate(inv.period_from), formatDate(inv.period_to), total, formatDate(inv.payment_to_date))]
+    const emailId = await queueMail(q, c.email, subject, body, [{ filename, contentType: 'application/pdf', data: pdf }])
     await q.query(`update invoices set status = 'send', email_id = $2, updated_at = now() where id = $1`, [invoiceId, emailId])
   })
 }

@@ -242,8 +242,6 @@ export function makePricer(data: PricerData): Pricer {
       const c = chargeWith(income, s)
       const facts = { amount: fmt(c.mainSum), accountingWeight: c.weight.toFixed(3), parcelsCount: s.parcels.length, clientId: s.clientId, countryId: s.countryId, priceListId: income.data.id }
       if (c.mainSum.isZero()) return { ok: false, type: 'missing_amount', additionalData: facts }
-      if (income.maxBase.greaterThan(0) && c.mainSum.greaterThan(income.maxBase.times(CHARGING.giantFactor)))
-        return { ok: false, type: 'giant_amount', additionalData: { ...facts, limit: fmt(income.maxBase.times(CHARGING.giantFactor)) } }
       const amounts = [amount(income, 'main', c.mainSum, c.weight, c.main)]
       if (c.after.length) amounts.push(amount(income, 'after_service', c.afterSum, c.weight, c.after))
       // What the courier charges us: its cost list when one matches (no list → no cost, not an error).
@@ -252,6 +250,9 @@ export function makePricer(data: PricerData): Pricer {
         const k = chargeWith(cost, s)
         amounts.push(amount(cost, 'cost', k.mainSum.plus(k.afterSum), k.weight, [...k.main, ...k.after]))
       }
+      // Far above the list's usual: charged all the same, and flagged for a person to review.
+      if (income.maxBase.greaterThan(0) && c.mainSum.greaterThan(income.maxBase.times(CHARGING.giantFactor)))
+        return { ok: false, type: 'giant_amount', additionalData: { ...facts, limit: fmt(income.maxBase.times(CHARGING.giantFactor)) }, amounts }
       return { ok: true, amounts }
     },
   }

@@ -64,7 +64,11 @@ export interface AccountedAmount {
 
 export type ChargeResult =
   | { ok: true; amounts: AccountedAmount[] }
-  | { ok: false; type: ChargeErrorType; additionalData: Record<string, unknown> }
+  /**
+   * Not charged cleanly. `amounts` is set when the charge itself was computed but needs a person's
+   * review (giant_amount): it is stored and billed once the error is reviewed.
+   */
+  | { ok: false; type: ChargeErrorType; additionalData: Record<string, unknown>; amounts?: AccountedAmount[] }
 
 export interface Pricer {
   charge(s: ShipmentToCharge): ChargeResult

@@ -1,6 +1,6 @@
 import { IMSG } from '../../../contract/messages/invoicing.ts'
 import {
-  getInvoice, invoiceDetail, invoicePage, invoicePdfFile, reissue, reviewError, statementFile, triggerInvoicing, validationErrors,
+  getInvoice, invoiceDetail, invoicePage, invoicePdfFile, previewInvoicing, reissue, reviewError, statementFile, triggerInvoicing, validationErrors,
 } from '../../domain/invoicing/index.ts'
 import { invoicingSystemFromEnv, sandboxPage } from '../../domain/invoicing/system.ts'
 import { XLSX_TYPE } from '../../documents/xlsx.ts'
@@ -12,18 +12,16 @@ const system = invoicingSystemFromEnv()
 const id = (raw: string | undefined) => pathId(raw, IMSG.notFound)
 
 export const invoicingHandlers: Handlers<
-  | 'invoiceList' | 'invoiceTrigger' | 'invoiceGet' | 'invoiceValidationErrors' | 'invoiceReview' | 'invoiceReissue'
+  | 'invoiceList' | 'invoiceTrigger' | 'invoiceTriggerPreview' | 'invoiceGet' | 'invoiceValidationErrors' | 'invoiceReview' | 'invoiceReissue'
   | 'invoiceDownload' | 'invoiceStatementDownload' | 'invoiceExternalLink' | 'invoiceSandboxView'
 > = {
   invoiceList: ({ deps, body }) => invoicePage(deps.db, body),
   invoiceTrigger: ({ deps, body, user }) => triggerInvoicing(deps.db, body.trigger_date, user.id),
+  invoiceTriggerPreview: ({ deps, body }) => previewInvoicing(deps.db, body.trigger_date),
   invoiceGet: ({ deps, params }) => invoiceDetail(deps.db, id(params.id)),
   invoiceValidationErrors: ({ deps, params }) => validationErrors(deps.db, id(params.id)),
   invoiceReview: ({ deps, params, body }) => deps.db.tx((q) => reviewError(q, id(params.id), body.id, body.reviewed)),
-  invoiceReissue: async ({ deps, body }) => {
-    await deps.db.tx((q) => reissue(q, body.id))
-    return { message: IMSG.reissued }
-  },
+  invoiceReissue: async ({ deps, body, user }) => ({ message: await deps.db.tx((q) => reissue(q, body.id, user.id)) }),
   invoiceDownload: async ({ deps, params }) => {
     const f = await invoicePdfFile(deps.db, id(params.id))
     return new FileReply(f.data, f.filename, 'application/pdf', true)

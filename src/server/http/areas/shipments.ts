@@ -1,4 +1,5 @@
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { invoicesOfShipment } from '../../domain/invoicing/index.ts'
 import { accountedAmountsOf } from '../../domain/pricing/accounted.ts'
 import { adopt, setNewBufferNumber } from '../../domain/bufferParcels.ts'
 import { downloadExport, findExport, orderExport } from '../../domain/exports.ts'
@@ -31,10 +32,10 @@ export const shipmentHandlers: Handlers<
   shipmentRegister: ({ deps, user, body }) => retryRegistration(deps.db, user, body.id),
   shipmentInternalInfo: async ({ deps, user, params }) => internalInfo(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
   shipmentHistory: async ({ deps, user, params }) => shipmentHistory(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
-  // No invoicing yet: the shipment exists (404 otherwise) and is on no invoice.
+  // The issued invoices and corrections whose client and period hold the shipment (domain/invoicing).
   shipmentInvoices: async ({ deps, user, params }) => {
-    await findRecord(deps.db, user, params.internalNumber ?? '')
-    return []
+    const rec = await findRecord(deps.db, user, params.internalNumber ?? '')
+    return rec.shipmentId == null ? [] : invoicesOfShipment(deps.db, rec.shipmentId)
   },
   // The kept charges (src/server/domain/pricing/accounted.ts); none → 'Brak naliczeń!'.
   shipmentAccountedAmounts: async ({ deps, user, params }) => {
