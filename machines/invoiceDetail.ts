@@ -2,6 +2,8 @@ import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { INVOICING } from '../src/contract/constants/invoicing.ts'
 import { IMSG, INVOICE_ERROR_LABEL, INVOICE_STATUS_LABEL } from '../src/contract/messages/invoicing.ts'
 import type { InvoiceDetail, InvoiceValidationError } from '../src/contract/schemas/invoicing.ts'
+import { formatAmount } from '../src/contract/money.ts'
+import { formatDate } from '../src/contract/time.ts'
 import { failureOf } from './floorKit.ts'
 
 /**
@@ -12,7 +14,11 @@ import { failureOf } from './floorKit.ts'
  *
  *   loading ─done─▶ ready.idle ─REISSUE─▶ ready.confirming ─CONFIRM─▶ reissuing ─done─▶ left
  *      └error─▶ failed ─RETRY─▶ loading        │            └CANCEL─▶ ready.idle   └error─▶ ready.idle
- *   ready.idle ─REVIEW─▶ ready.reviewing ─▶ ready.idle;  ─OPEN─▶ ready.opening ─▶ ready.idle (open)
+ *   ready.idle ─REVIEW─▶ ready.reviewing ─done─▶ loading (the invoice may have gone on) | ─error─▶ ready.idle
+ *   ready.idle ─OPEN─▶ ready.opening ─▶ ready.idle (open)
+ *
+ * The confirmation names what re-issuing does: an issued invoice stays as it is and a correction
+ * invoice is made; one never issued is recomputed in place.
  *
  * Tags: `busy` (a call runs), `confirming` (the re-issue question is shown), `problem` (the
  * invoice stopped on validation errors or a missing client id), `error` (loading failed).
@@ -28,6 +34,8 @@ export interface InvoiceDetailContext {
   /** What OPEN fetched: the address to open (with its file token), for the web's `open`. */
   openUrl: string | null
   failure: string | null
+  /** The server's answer to the re-issue (the toast on leaving). */
+  result: string | null
 }
 
 export type InvoiceDetailEvent =
@@ -86,14 +94,14 @@ export const invoiceDetailMachine = setup({
     fail: assign({ failure: ({ event }) => errorText(event) }),
     /** Opens `context.openUrl`; provided by the web. */
     open: () => {},
-    /** Back to /invoices with the re-issue toast; provided by the web. */
+    /** Back to /invoices with the re-issue toast (`context.result`); provided by the web. */
     left: () => {},
     /** Shows `context.failure`; provided by the web. */
     failed: () => {},
   },
 }).createMachine({
   id: 'invoiceDetail',
-  context: ({ input }) => ({ id: input.id, detail: null, errors: [], reviewing: null, opening: null, openUrl: null, failure: null }),
+  context: ({ input }) => ({ id: input.id, detail: null, errors: [], reviewing: null, opening: null, openUrl: null, failure: null, result: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -123,8 +131,9 @@ export const invoiceDetailMachine = setup({
             id: 'review',
         src: 'review',
             input: ({ context }) => ({ id: context.id, errorId: context.reviewing!.id, reviewed: context.reviewing!.reviewed }),
+            // Reloaded after each review: the last one lets the invoice go on (its status changes).
             onDone: {
-              target: 'idle',
+              target: '#invoiceDetail.loading',
               actions: assign({ errors: ({ context, event }) => context.errors.map((e) => (e.id === event.output.id ? event.output : e)), reviewing: null }),
             },
             onError: { target: 'idle', actions: ['fail', assign({ reviewing: null }), 'failed'] },
@@ -152,7 +161,7 @@ export const invoiceDetailMachine = setup({
         id: 'reissue',
         src: 'reissue',
         input: ({ context }) => ({ id: context.id }),
-        onDone: 'left',
+        onDone: { target: 'left', actions: assign({ result: ({ event }) => event.output.message }) },
         onError: { target: 'ready', actions: ['fail', 'failed'] },
       },
     },
@@ -185,11 +194,17 @@ export function connectInvoiceDetail(state: InvoiceDetailSnapshot, send: (e: Inv
       ? [
           { id: 'status', label: 'Status', value: INVOICE_STATUS_LABEL[inv.status] },
           { id: 'number', label: 'Numer', value: dash(inv.invoice_number) },
-          { id: 'total', label: 'Kwota brutto', value: inv.total_amount ? `${inv.total_amount} ${inv.currency ?? ''}`.trim() : IMSG.empty },
-          { id: 'issue_date', label: 'Data wystawienia', value: dash(inv.issue_date) },
-          { id: 'payment_to_date', label: 'Termin płatności', value: dash(inv.payment_to_date) },
+          { id: 'total', label: inv.corrects_id != null ? 'Kwota korekty brutto' : 'Kwota brutto', value: inv.total_amount ? formatAmount(inv.total_amount, inv.currency) : IMSG.empty },
+          { id: 'issue_date', label: 'Data wystawienia', value: inv.issue_date ? formatDate(inv.issue_date) : IMSG.empty },
+          { id: 'payment_to_date', label: 'Termin płatności', value: inv.payment_to_date ? formatDate(inv.payment_to_date) : IMSG.empty },
         ]
       : [],
+    /** A correction: the invoice it corrects. */
+    corrects: inv?.corrects_id != null ? { id: inv.corrects_id, label: IMSG.correctionTitle(inv.corrects_number ?? IMSG.empty) } : null,
+    /** The corrections of the invoice (of its original, for a correction). */
+    corrections: (d?.corrections ?? []).map((c) => ({ id: c.id, number: dash(c.invoice_number), status: INVOICE_STATUS_LABEL[c.status], current: c.id === inv?.id })),
+    /** The question before re-issuing, naming what will happen. */
+    confirmMessage: d?.reissueEffect === 'correction' ? IMSG.reissueCorrection(inv?.corrects_number ?? inv?.invoice_number ?? IMSG.empty) : IMSG.reissueRecompute,
     recipients: d?.email?.recipients ?? [],
     showErrors: state.context.errors.length > 0 && inv?.status === 'report_validation_error',
     errors: state.context.errors.map((e) => ({

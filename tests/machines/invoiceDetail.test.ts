@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { type InvoiceDetailContext, connectInvoiceDetail, invoiceDetailMachine } from '../../machines/invoiceDetail.ts'
 import { invoiceDetailSamples } from '../../machines/invoiceDetail.samples.ts'
+import { IMSG } from '../../src/contract/messages/invoicing.ts'
 import { describeModel } from './model.ts'
 
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as InvoiceDetailContext | undefined
@@ -28,6 +29,8 @@ describeModel(invoiceDetailMachine, invoiceDetailSamples, {
       case 'REISSUE':
         expect(props.confirming).toBe(true)
         expect(invoked).toEqual([])
+        // The question names what will happen: a correction of an issued invoice, else a recomputation.
+        expect(props.confirmMessage).toBe(c.detail!.reissueEffect === 'correction' ? IMSG.reissueCorrection(c.detail!.invoice.invoice_number!) : IMSG.reissueRecompute)
         break
       case 'CONFIRM':
         expect(invoked.map((i) => i.src)).toEqual(['reissue'])
@@ -36,6 +39,7 @@ describeModel(invoiceDetailMachine, invoiceDetailSamples, {
       case 'xstate.done.actor.reissue':
         expect(snapshot.status).toBe('done')
         expect(effects).toEqual(['left'])
+        expect(c.result).toBe((event as unknown as { output: { message: string } }).output.message)
         break
       case 'xstate.error.actor.reissue':
         expect(effects).toContain('failed')
@@ -46,6 +50,8 @@ describeModel(invoiceDetailMachine, invoiceDetailSamples, {
         break
       case 'xstate.done.actor.review':
         expect(c.errors.find((e) => e.id === 5)!.reviewed).toBe(true)
+        // Reloaded: the last review may have sent the invoice on.
+        expect(snapshot.matches('loading')).toBe(true)
         break
       case 'xstate.done.actor.load':
         expect(props.title).toBe('Faktura dla klienta Demo Shop SRL za okres 2026-10-01 – 2026-10-31')

@@ -9,6 +9,9 @@ export const CLIENT_MSG = {
   checkFailed: 'Wprowadzone dane nie pozwalają na wykonanie poprawnego zapytania do API kuriera.',
   defaultAccessData: 'Domyślne dane dostępowe zostały wprowadzone!',
   // chosen here
+  /** The invoicing rule on the card: a client is invoiced for each ended period of its ACCOUNT_PERIOD, and only with one. */
+  invoicedPerPeriod: 'fakturowany po zakończeniu okresu',
+  notInvoiced: 'klient nie jest fakturowany',
   clientAdded: 'Klient został dodany',
   clientSaved: 'Zmiany zostały zapisane',
   clientBlocked: 'Klient został zablokowany',

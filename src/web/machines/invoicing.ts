@@ -31,6 +31,7 @@ export const invoiceListLogic = invoiceListMachine.provide({
         }),
       },
     }),
+    preview: fromPromise(({ input }) => call(E.invoiceTriggerPreview, { trigger_date: input.date })),
     trigger: fromPromise(({ input }) => call(E.invoiceTrigger, { trigger_date: input.date })),
   },
   actions: {
@@ -83,8 +84,8 @@ export const invoiceDetailLogic = invoiceDetailMachine.provide({
       if (win && !win.closed) win.location.href = url
       else window.open(url, '_blank')
     },
-    left: () => {
-      notify.success(IMSG.reissued, INVOICING.toastMs)
+    left: ({ context }) => {
+      notify.success(context.result ?? IMSG.reissued, INVOICING.toastMs)
       navigate(href('invoices'))
     },
     failed: ({ context }) => {

@@ -53,7 +53,11 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
             Następny klient ›
           </button>
           <span className="badge" data-testid="client-period-count">
-            {!h.headerLoaded ? '…' : h.count ? `Przesyłki w okresie ${formatDate(h.count.start)}–${formatDate(h.count.end)}: ${h.count.count}` : CLIENT_MSG.noBillingPeriod}
+            {!h.headerLoaded
+              ? '…'
+              : h.count
+                ? `Przesyłki w okresie ${formatDate(h.count.start)}–${formatDate(h.count.end)}: ${h.count.count} · ${CLIENT_MSG.invoicedPerPeriod}`
+                : `${CLIENT_MSG.noBillingPeriod} · ${CLIENT_MSG.notInvoiced}`}
           </span>
           <button type="button" className="btn" data-testid="client-billing" onClick={h.openBilling}>
             Zestawienie rozliczeniowe

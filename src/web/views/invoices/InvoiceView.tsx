@@ -10,8 +10,15 @@ import { invoiceDetailLogic, prepareWindow } from '../../machines/invoicing.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 
-/** /invoices/{id} (admin): the invoice, its recipients and validation errors, downloads and re-issue. */
-export default function InvoiceView({ params }: ScreenProps) {
+/**
+ * /invoices/{id} (admin): the invoice, its recipients and validation errors, downloads, re-issue,
+ * and the links between an invoice and its corrections (a new id starts a new machine).
+ */
+export default function InvoiceView(props: ScreenProps) {
+  return <InvoiceScreen key={props.params.id} {...props} />
+}
+
+function InvoiceScreen({ params }: ScreenProps) {
   const id = Number(params.id)
   const [state, send] = useMachine(invoiceDetailLogic, { input: { id: Number.isInteger(id) && id > 0 ? id : 0 }, inspect })
   const p = connectInvoiceDetail(state, send)
@@ -66,6 +73,29 @@ export default function InvoiceView({ params }: ScreenProps) {
               )}
             </div>
           </div>
+          {(p.corrects || p.corrections.length > 0) && (
+            <div className="card" data-testid="invoice-corrections">
+              {p.corrects && (
+                <p>
+                  <Link href={href('invoice', { id: p.corrects.id })} data-testid="invoice-corrects">
+                    {p.corrects.label}
+                  </Link>
+                </p>
+              )}
+              {p.corrections.length > 0 && (
+                <>
+                  <h2>{IMSG.corrections}</h2>
+                  <ul>
+                    {p.corrections.map((c) => (
+                      <li key={c.id} data-testid="invoice-correction">
+                        {c.current ? c.number : <Link href={href('invoice', { id: c.id })}>{c.number}</Link>} – {c.status}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
           {p.recipients.length > 0 && (
             <div className="card" data-testid="invoice-recipients">
               <h2>Odbiorcy</h2>
@@ -133,7 +163,7 @@ export default function InvoiceView({ params }: ScreenProps) {
           )}
         </>
       )}
-      <Confirm open={p.confirming} busy={p.busy} onConfirm={p.confirm} onCancel={p.cancel} />
+      <Confirm open={p.confirming} busy={p.busy} message={p.confirmMessage} onConfirm={p.confirm} onCancel={p.cancel} />
     </section>
   )
 }

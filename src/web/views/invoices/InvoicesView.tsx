@@ -4,23 +4,29 @@ import { useLocation } from 'wouter'
 import { INVOICE_STATUSES, INVOICING } from '../../../contract/constants/invoicing.ts'
 import { IMSG, INVOICE_STATUS_LABEL } from '../../../contract/messages/invoicing.ts'
 import { href } from '../../../contract/routes.ts'
+import { formatAmount } from '../../../contract/money.ts'
 import type { Invoice } from '../../../contract/schemas/invoicing.ts'
+import { formatDate } from '../../../contract/time.ts'
 import { connectInvoiceList } from '../../../../machines/invoiceList.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { invoiceListInput, invoiceListLogic } from '../../machines/invoicing.ts'
+import { Confirm } from '../../ui/modal.tsx'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<Invoice>()
 const dash = (v: string | null) => v || IMSG.empty
-/** Columns of /invoices; positions are the server's column indexes (6 = creation, the default order). */
+/** Columns of /invoices; positions are the server's column indexes (5 = issue date, the default order, empty dates last). */
 const COLUMNS: ServerColumn<Invoice>[] = [
-  col.accessor('invoice_number', { header: 'Numer', cell: (c) => dash(c.getValue()) }),
+  col.accessor('invoice_number', {
+    header: 'Numer',
+    cell: (c) => (c.row.original.corrects_number ? `${dash(c.getValue())} (${IMSG.correctionTitle(c.row.original.corrects_number)})` : dash(c.getValue())),
+  }),
   col.accessor('client_name', { header: 'Klient' }),
   col.accessor('period_from', { header: 'Okres', cell: (c) => `${c.getValue()} – ${c.row.original.period_to}` }),
   col.accessor('status', { header: 'Status', cell: (c) => INVOICE_STATUS_LABEL[c.row.original.status] }),
-  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? `${c.getValue()} ${c.row.original.currency ?? ''}` : IMSG.empty) }),
-  col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => dash(c.getValue()) }),
+  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? formatAmount(c.getValue()!, c.row.original.currency) : IMSG.empty) }),
+  col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => (c.getValue() ? formatDate(c.getValue()) : IMSG.empty) }),
 ]
 
 /** /invoices (admin): invoices, 25 a page, status filter, and the trigger of invoicing for a date. */
@@ -68,8 +74,15 @@ export default function InvoicesView() {
               type="date"
               value={p.triggerDate}
               aria-invalid={p.dateInvalid}
+              aria-describedby={p.dateError ? 'invoices-trigger-date-error' : undefined}
+              max={p.today}
               onChange={(e) => p.setDate(e.target.value)}
             />
+            {p.dateError && (
+              <ul className="field-errors" id="invoices-trigger-date-error" role="alert" data-testid="invoices-trigger-date-error">
+                <li>{p.dateError}</li>
+              </ul>
+            )}
           </div>
         </div>
         <div className="form-actions">
@@ -90,6 +103,7 @@ export default function InvoicesView() {
           emptyText="Brak faktur"
         />
       )}
+      <Confirm open={p.confirming} message={p.question ?? undefined} onConfirm={p.confirm} onCancel={p.cancel} />
     </section>
   )
 }
