@@ -53,9 +53,15 @@ export const pollTicker = setup({ delays: { poll: INVOICING.pollMs } }).createMa
 })
 
 const IN_PROGRESS = INVOICING.inProgress as readonly string[]
-/** Is an invoice of these rows on its way through the jobs? */
+/**
+ * Is an invoice of these rows on its way through the jobs? Before issuing by its status; an issued
+ * one until its PDF is made (the send job; it stays issued when the client has no e-mail address).
+ */
 export const anyInProgress = (rows: readonly unknown[]) =>
-  rows.some((r) => typeof r === 'object' && r !== null && 'status' in r && IN_PROGRESS.includes(String((r as { status: unknown }).status)))
+  rows.some((r) => {
+    const row = r as { status?: unknown; has_pdf?: unknown } | null
+    return !!row && (IN_PROGRESS.includes(String(row.status)) || (row.status === 'issued' && row.has_pdf === false))
+  })
 
 /** A real day, not after today. */
 export const triggerDateOk = (c: { triggerDate: string; today: string }) => isDay(c.triggerDate) && c.triggerDate <= c.today
