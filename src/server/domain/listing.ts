@@ -119,6 +119,8 @@ function parcelSet(c: ListingCriteria, scope: Scope): { sql: Sql; from: string }
   const sql = new Sql()
   sql.where.push(c.deleted === 1 ? 'p.deleted_at is not null' : 'p.deleted_at is null')
   clientConditions(sql, c, scope, 'p.client_id')
+  // A parcel's internal duplicate row is the staff's: clients do not list it.
+  if (scope.clientId != null) sql.where.push('p.duplicate_of_parcel_id is null')
   dateConditions(sql, c, scope, 'p.created_at')
   if (norm(c.internal_number)) sql.where.push(`p.internal_number = ${sql.p(norm(c.internal_number))}`)
   parcelConditions(sql, c, scope, 'p')
