@@ -177,12 +177,8 @@ export const shipmentFormMachine = setup({
       const party = context.draft[key] ?? context.draft[other] ?? (countryId ? emptyParty(countryId) : null)
       // Lockers carry one parcel: rows already entered stay (nothing typed is dropped) and the
       // form says why it cannot be sent until the extra rows are removed.
-      const multiPack = isLockerService(event.service) && context.draft.parcels.length > 1
-      return {
-        draft: { ...context.draft, delivery_service: event.service, [key]: party, [other]: null },
-        errors: multiPack ? { parcels: [SHIPMENT_MSG.lockerMultiPack] } : {},
-        message: null,
-      }
+      const errors: FieldErrors = isLockerService(event.service) && context.draft.parcels.length > 1 ? { parcels: [SHIPMENT_MSG.lockerMultiPack] } : {}
+      return { draft: { ...context.draft, delivery_service: event.service, [key]: party, [other]: null }, errors, message: null }
     }),
     /** Country change resets the currency and clears locker, locality and postal code of the party. */
     setCountry: assign(({ context, event }) => {
