@@ -71,9 +71,13 @@ describe('a client sees only public statuses and its own visible rows', () => {
     expect(mine.body.message).toBe(SHIPMENT_MSG.notFound)
     expect((await h.call(E.publicHistory, { params: { internalNumber: duplicate } })).status).toBe(404)
     expect((await get(duplicate, admin)).status).toBe(200)
+    // Scan-to-find (parcel search) neither.
+    expect((await h.call(E.parcelSearchScan, { token: client, params: { barcode: duplicate } })).status).toBe(404)
+    expect((await h.call(E.parcelSearchScan, { token: client, params: { barcode: first.internal_number } })).status).toBe(200)
+    expect((await h.call(E.parcelSearchScan, { token: admin, params: { barcode: duplicate } })).status).toBe(200)
   })
 
-  it('the parcel list and its report: no duplicate row, no internal status name', async () => {
+  it('the parcel list: no duplicate row; the parcel shows its newest public status, not the internal one', async () => {
     const list = await h.call(E.parcelList, {
       token: client,
       body: { start: 0, length: 100, criteria: { type: 'parcels', start: '', end: '', internal_number: duplicate } },
@@ -85,6 +89,7 @@ describe('a client sees only public statuses and its own visible rows', () => {
       body: { start: 0, length: 100, criteria: { type: 'parcels', start: '', end: '', internal_number: first.internal_number } },
     })
     expect(rows.body.data).toHaveLength(1)
+    expect(rows.body.data[0].status_name).toBe('Przesyłka przyjęta w magazynie')
     expect(JSON.stringify(rows.body)).not.toContain('Wykryto znany problem')
   })
 
