@@ -175,9 +175,10 @@ export const shipmentFormMachine = setup({
       const other = key === 'sender' ? 'recipient' : 'sender'
       const countryId = (context.draft[key] ?? context.draft[other])?.country.id
       const party = context.draft[key] ?? context.draft[other] ?? (countryId ? emptyParty(countryId) : null)
-      // Lockers carry one parcel: extra rows go when switching to a locker service.
-      const parcels = isLockerService(event.service) ? context.draft.parcels.slice(0, 1) : context.draft.parcels
-      return { draft: { ...context.draft, delivery_service: event.service, [key]: party, [other]: null, parcels }, errors: {}, message: null }
+      // Lockers carry one parcel: rows already entered stay (nothing typed is dropped) and the
+      // form says why it cannot be sent until the extra rows are removed.
+      const errors: FieldErrors = isLockerService(event.service) && context.draft.parcels.length > 1 ? { parcels: [SHIPMENT_MSG.lockerMultiPack] } : {}
+      return { draft: { ...context.draft, delivery_service: event.service, [key]: party, [other]: null }, errors, message: null }
     }),
     /** Country change resets the currency and clears locker, locality and postal code of the party. */
     setCountry: assign(({ context, event }) => {
@@ -246,7 +247,8 @@ export const shipmentFormMachine = setup({
       event.type === 'REMOVE_PARCEL'
         ? {
             draft: { ...context.draft, parcels: context.draft.parcels.filter((_, i) => i !== event.index).map((p, i) => ({ ...p, in_shipment_order: i + 1 })) },
-            errors: withoutErrors(context.errors, (k) => k.startsWith('parcels.')),
+            // The multi-pack refusal of a locker service goes once one parcel is left.
+            errors: withoutErrors(context.errors, (k) => k.startsWith('parcels.') || (k === 'parcels' && context.draft.parcels.length <= 2)),
           }
         : {},
     ),

@@ -335,3 +335,117 @@ test('an admin filters the parcel list, selects parcels and changes their status
   await signOut(page)
   expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY.parcelListCriteria)).toBeNull()
 })
+
+/** One destination per country: a home locality (search text and the suggestion to pick) and a locker search text. */
+const DESTINATIONS = [
+  { country: 'Rumunia', iso: 'RO', currency: 'RON', home: [['Cluj', 'Cluj-Napoca', '400001'], ['Iasi', 'Iași', '700001']], locker: 'Cluj' },
+  { country: 'Węgry', iso: 'HU', currency: 'HUF', home: [['Budapest', 'V. kerület', '1051'], ['Debrecen', 'Debrecen', '4024']], locker: 'Debrecen' },
+  { country: 'Bułgaria', iso: 'BG', currency: 'BGN', home: [['Sofia', 'Sredets', '1000'], ['Varna', 'Varna', '9000']], locker: 'Varna' },
+] as const
+
+test('the demo client creates each of the four services to Romania, Hungary and Bulgaria through the form', async ({ page }) => {
+  test.setTimeout(240_000)
+  await signIn(page, 'client@example.com', 'client123')
+  for (const d of DESTINATIONS) {
+    for (const service of [1, 2, 3, 4] as const) {
+      const ret = service === 2 || service === 4
+      const locker = service === 3 || service === 4
+      const key = ret ? 'sender' : 'recipient'
+      const what = `${d.iso} service ${service}`
+      await page.goto(href('shipmentNew'))
+      const form = page.locator('[data-machine=shipmentForm]')
+      await expect(form).toHaveAttribute('data-state', 'editing')
+      await form.locator('select[name=delivery_service]').selectOption(String(service))
+      await form.getByLabel(ret ? 'Kraj nadawcy' : 'Kraj odbiorcy').selectOption({ label: d.country })
+      await expect(form.locator('input[name="content.currency"]'), what).toHaveValue(d.currency)
+      await form.locator(`input[name="${key}.name"]`).fill(`Odbiorca ${what}`)
+      await form.locator(`input[name="${key}.phone.number"]`).fill('701234567')
+      let postal: string | null = null
+      if (locker) {
+        await form.locator(`input[name="${key}.locker"]`).fill(d.locker)
+        await form.locator('[data-testid=locker-chooser] [role=option]').first().click()
+        await expect(form.locator(`input[name="${key}.locker"]`), what).not.toHaveValue('')
+      } else {
+        const [query, pick, code] = d.home[ret ? 1 : 0]
+        await form.locator(`input[name="${key}.locality"]`).fill(query)
+        await form.locator('[data-testid=locality-chooser] [role=option]').filter({ hasText: pick }).filter({ hasText: code }).first().click()
+        await expect(form.locator(`input[name="${key}.address.postal_code"]`), what).toHaveValue(code)
+        // No street list for HU and BG: the street is typed as free text.
+        await form.locator(`input[name="${key}.address.details"]`).fill('Fő utca 12')
+        postal = code
+      }
+      await form.locator('input[name="content.declared_content"]').fill('Książki')
+      await form.locator('input[name="content.declared_value"]').fill('50')
+      await form.locator('input[name="parcels.0.weight.declared"]').fill('1.5')
+      await form.locator('input[name="parcels.0.dimensions.declared.height"]').fill('10')
+      await form.locator('input[name="parcels.0.dimensions.declared.width"]').fill('20')
+      await form.locator('input[name="parcels.0.dimensions.declared.length"]').fill('30')
+      await page.getByTestId('shipment-submit').click()
+      await expect(page, what).toHaveURL(/\/shipment\/RE\d{9}$/)
+      await expect(toast(page, SHIPMENT_MSG.created)).toBeVisible()
+      await expect(page.getByTestId('flag'), what).toHaveAttribute('src', new RegExp(`asset/flag/${d.iso}$`))
+      await expect(page.locator(`input[name="${key}.name"]`), what).toHaveValue(`Odbiorca ${what}`)
+      if (postal) await expect(page.locator(`input[name="${key}.address.postal_code"]`), what).toHaveValue(postal)
+      // Registered with the courier of the route at once: read-only.
+      await expect(page.locator('[data-machine=shipmentForm]'), what).toHaveAttribute('data-state', 'readOnly')
+    }
+  }
+})
+
+test('switching home → locker with two parcels keeps both and says why it cannot be sent; cash on delivery 123.456 is refused, not rounded', async ({ page }) => {
+  await signIn(page, 'client@example.com', 'client123')
+  await page.goto(href('shipmentNew'))
+  const form = page.locator('[data-machine=shipmentForm]')
+  await form.getByLabel('Kraj odbiorcy').selectOption({ label: 'Węgry' })
+  await form.locator('input[name="parcels.0.weight.declared"]').fill('1.5')
+  await form.getByRole('button', { name: 'Dodaj kolejną przesyłkę' }).click()
+  await form.locator('input[name="parcels.1.weight.declared"]').fill('2.5')
+  await form.locator('select[name=delivery_service]').selectOption('3')
+  await expect(form.locator('[data-testid=parcels-table] tbody tr')).toHaveCount(2)
+  await expect(form.locator('input[name="parcels.1.weight.declared"]')).toHaveValue('2.5')
+  await expect(form.getByText(SHIPMENT_MSG.lockerMultiPack)).toBeVisible()
+  await page.getByTestId('shipment-submit').click()
+  await expect(page).toHaveURL(/\/shipment\/new$/)
+  await expect(form.getByText(SHIPMENT_MSG.lockerMultiPack)).toBeVisible()
+  await form.getByRole('button', { name: 'Usuń paczkę 2' }).click()
+  await expect(form.getByText(SHIPMENT_MSG.lockerMultiPack)).toHaveCount(0)
+
+  await form.locator('input[name=cod]').check()
+  await form.locator('input[name="content.cash_on_delivery_value"]').fill('123.456')
+  await page.getByTestId('shipment-submit').click()
+  await expect(form.getByText(SHIPMENT_MSG.amountScale(2))).toBeVisible()
+  await expect(form.locator('input[name="content.cash_on_delivery_value"]')).toHaveValue('123.456')
+  await expect(page).toHaveURL(/\/shipment\/new$/)
+})
+
+test('the demo client never sees an internal status on its shipment page (after a status-59 scan)', async ({ page }) => {
+  const clientToken = await tokenOf('client@example.com', 'client123')
+  const adminToken = await tokenOf('admin@example.com', 'admin123')
+  const localities = (await fetch(new URL(`${API_BASE}${endpoints.localitySearch.path}?country_id=3&query=Budapest&postal_code=1061`, base), {
+    headers: { authorization: `Bearer ${clientToken}` },
+  }).then((r) => r.json())) as Array<{ id: number; name: string; postal_code: string }>
+  const loc = localities[0]!
+  const created = await api(endpoints.shipmentCreate, clientToken, {
+    delivery_service: 1,
+    sender: null,
+    recipient: {
+      name: 'Kovács Anna', private_person: true, contact_name: null, email: '', phone: { prefix: '+36', number: '301234567' },
+      address: { locality: { id: loc.id, name: loc.name }, postal_code: loc.postal_code, details: 'Andrássy út 10' }, country: { id: 3 }, locker: null,
+    },
+    content: { declared_content: 'Ceramika', declared_value: 80, cash_on_delivery_value: 0, currency: 'HUF' },
+    parcels: [{ in_shipment_order: 1, weight: { declared: 1 }, dimensions: { declared: { height: 10, width: 20, length: 30 } } }],
+  })
+  expect(created.status, JSON.stringify(created.data)).toBe(201)
+  const waybill = (created.data as { internal_waybill: string }).internal_waybill
+  const shipment = (await api(endpoints.shipmentGet, adminToken, undefined, { internalNumber: waybill })).data
+  const statuses = (await api(endpoints.statusTypeList, adminToken)).data
+  const known = statuses.find((s) => s.internal === 1 && s.name === 'Wykryto znany problem')!
+  const added = await api(endpoints.parcelHistoryAdd, adminToken, { parcel_id: shipment.shipment.parcels[0]!.id, status_type_id: known.id })
+  expect(added.status).toBe(201)
+
+  await signIn(page, 'client@example.com', 'client123')
+  await page.goto(href('shipment', { internalNumber: waybill }))
+  await expect(page.getByTestId('shipment-page')).toHaveAttribute('data-context', 'shipment')
+  await expect(page.getByText('Przesyłka zarejestrowana').first()).toBeVisible()
+  await expect(page.getByText(known.displayed_name)).toHaveCount(0)
+})

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate'
 import type { Invocation } from '../../machines/graph/replay.ts'
-import { connectShipmentForm, emptyDraft, partyKey, shipmentFormMachine, type ShipmentDraft, type ShipmentFormContext, type ShipmentFormEvent } from '../../machines/shipmentForm.ts'
+import { SHIPMENT_MSG } from '../../src/contract/messages/shipment.ts'
+import { validateForm, connectShipmentForm, emptyDraft, partyKey, shipmentFormMachine, type ShipmentDraft, type ShipmentFormContext, type ShipmentFormEvent } from '../../machines/shipmentForm.ts'
 import { companyReturn, countries, homeDelivery, lockerDelivery, shipmentFormSamples } from '../../machines/shipmentForm.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -63,7 +64,8 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
     if (!c.cod) expect(d.content.cash_on_delivery_value).toBe(0)
     // Parcels are numbered 1..n; a locker service carries one parcel, any service at most 20.
     expect(d.parcels.map((p) => p.in_shipment_order)).toEqual(d.parcels.map((_, i) => i + 1))
-    if (isLocker(d.delivery_service)) expect(d.parcels).toHaveLength(1)
+    // A locker service with more parcels (switched to from a home service) cannot be sent until they go.
+    if (isLocker(d.delivery_service) && d.parcels.length > 1) expect(validateForm(d, c.cod).ok).toBe(false)
     expect(d.parcels.length).toBeLessThanOrEqual(20)
     // 'Dodaj kolejną przesyłkę': not for locker services, not at 20 parcels.
     expect(snapshot.can({ type: 'ADD_PARCEL' })).toBe(editing && !isLocker(d.delivery_service) && d.parcels.length < 20)
@@ -101,8 +103,9 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
         expect(d.delivery_service).toBe(service)
         // What was entered stays, now as the party this service asks for.
         expect(d[partyKey(service)]).toEqual(before!.draft.sender ?? before!.draft.recipient)
-        expect(d.parcels).toEqual(isLocker(service) ? before!.draft.parcels.slice(0, 1) : before!.draft.parcels)
-        expect(c.errors).toEqual({})
+        // No parcel is dropped; a locker service with several says why it cannot be sent.
+        expect(d.parcels).toEqual(before!.draft.parcels)
+        expect(c.errors).toEqual(isLocker(service) && d.parcels.length > 1 ? { parcels: [SHIPMENT_MSG.lockerMultiPack] } : {})
         expect(c.message).toBeNull()
         same(['content', 'client_id', 'additional_data'])
         break
@@ -285,12 +288,34 @@ describe('shipmentForm, by hand', () => {
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().value).toBe('editing')
     expect(actor.getSnapshot().context.errors.parcels).toEqual(['Nie można nadać wielopaka z i do automatu paczkowego!'])
-    // Switching to a locker service keeps the first row only.
+  })
+
+  it('switching home → locker with 2 parcels keeps both and says "Nie można nadać wielopaka…" at once; removing the second clears it', () => {
     const home = start({ mode: 'create', editable: true, countries, draft: homeDelivery })
     home.send({ type: 'ADD_PARCEL' })
-    home.send({ type: 'ADD_PARCEL' })
+    home.send({ type: 'SET_PARCEL', index: 1, field: 'weight', value: 2 })
+    const parcels = home.getSnapshot().context.draft.parcels
     home.send({ type: 'SET_SERVICE', service: 3 })
-    expect(home.getSnapshot().context.draft.parcels).toEqual(homeDelivery.parcels)
+    expect(home.getSnapshot().context.draft.parcels).toEqual(parcels)
+    expect(home.getSnapshot().context.errors).toEqual({ parcels: [SHIPMENT_MSG.lockerMultiPack] })
+    home.send({ type: 'CHOOSE_LOCKER', locker: { id: 1, name: 'Locker' } })
+    home.send({ type: 'SUBMIT' })
+    expect(home.getSnapshot().value).toBe('editing')
+    expect(home.getSnapshot().context.errors.parcels).toEqual([SHIPMENT_MSG.lockerMultiPack])
+    home.send({ type: 'REMOVE_PARCEL', index: 1 })
+    expect(home.getSnapshot().context.errors.parcels).toBeUndefined()
+  })
+
+  it('cash on delivery with more than 2 decimals, or 0 while ticked, is refused (never rounded)', () => {
+    for (const [value, message] of [[123.456789, SHIPMENT_MSG.amountScale(2)], [0.001, SHIPMENT_MSG.amountScale(2)], [0, 'Pole jest wymagane']] as const) {
+      const actor = start({ mode: 'create', editable: true, countries, draft: homeDelivery })
+      actor.send({ type: 'TOGGLE_COD', on: true })
+      actor.send({ type: 'SET', path: 'content.cash_on_delivery_value', value })
+      actor.send({ type: 'SUBMIT' })
+      expect(actor.getSnapshot().value, String(value)).toBe('editing')
+      expect(actor.getSnapshot().context.errors['content.cash_on_delivery_value'], String(value)).toEqual([message])
+      expect(actor.getSnapshot().context.draft.content.cash_on_delivery_value).toBe(value)
+    }
   })
 
   it('ADD_PARCEL stops at 20 parcels', () => {

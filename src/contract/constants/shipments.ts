@@ -4,6 +4,8 @@
 export const SHIPMENT = {
   maxParcels: 20,
   minWeightKg: 0.1,
+  /** Amounts (declared value, cash on delivery) carry at most this many decimal places: more is refused, never rounded. */
+  moneyScale: 2,
   minDimensionCm: 10,
   weightStep: 0.01,
   declaredValueStep: 0.01,
@@ -23,6 +25,37 @@ export const SHIPMENT = {
   /** The warehouse whose id the label routing digits carry (chosen: the only one, TYCHY). */
   labelWarehouseId: 1,
 } as const
+
+/**
+ * Upper bounds of one parcel, per service kind and courier (the courier of the route: courier_routes,
+ * migration 030), checked by the server on create and update (422 on the parcel's field).
+ * - Home services: what the courier carries door to door. DPD Classic takes at most 31.5 kg, 175 cm
+ *   on the longest side and 300 cm of girth; GLS BusinessParcel 200 cm and 300 cm; Speedy's limits
+ *   are not in our contract with it, so the common bound (120 cm, 300 cm) applies. Weight stops at
+ *   31.5 kg for every courier: the operator's courier price tables (and DPD's own rule) end there.
+ * - Locker services: the parcel must fit the largest locker compartment, 64 × 41 × 38 cm (sides
+ *   compared largest to largest), and weigh at most 20 kg (chosen: the common large compartment of
+ *   the lockers networks, the lowest weight limit among them).
+ * Girth = longest side + 2 × each of the other two. A route with no courier uses `default`.
+ */
+export interface ParcelLimit {
+  maxWeightKg: number
+  /** Home services: the longest side and the girth. */
+  maxSideCm?: number
+  maxGirthCm?: number
+  /** Locker services: the compartment, largest side first. */
+  boxCm?: readonly [number, number, number]
+}
+const LOCKER_LIMIT: ParcelLimit = { maxWeightKg: 20, boxCm: [64, 41, 38] }
+export const PARCEL_LIMITS: { home: Readonly<Record<string, ParcelLimit>>; locker: Readonly<Record<string, ParcelLimit>> } = {
+  home: {
+    dpd_romania: { maxWeightKg: 31.5, maxSideCm: 175, maxGirthCm: 300 },
+    gls_hungary: { maxWeightKg: 31.5, maxSideCm: 200, maxGirthCm: 300 },
+    speedy_bulgaria: { maxWeightKg: 31.5, maxSideCm: 120, maxGirthCm: 300 },
+    default: { maxWeightKg: 31.5, maxSideCm: 120, maxGirthCm: 300 },
+  },
+  locker: { sameday_romania: LOCKER_LIMIT, gls_hungary: LOCKER_LIMIT, speedy_bulgaria: LOCKER_LIMIT, default: LOCKER_LIMIT },
+}
 
 /** Problem rules. */
 export const PROBLEM_RULE = {

@@ -49,6 +49,15 @@ export const SHIPMENT_MSG = {
   bufferNumberTaken: 'Ten numer jest już używany przez inną przesyłkę',
   returnStickerTitle: 'Naklejka zwrotna',
   exportNotFound: 'Taki plik nie istnieje',
+  postalCodeNotOfLocality: 'Kod pocztowy nie należy do wybranej miejscowości',
+  labelRemoved: 'Przesyłka została oznaczona jako usunięta – nie można wydrukować etykiety',
+  historyOnlyRow: 'Nie można usunąć jedynego statusu paczki',
+  amountScale: (scale: number) => `Kwota może mieć najwyżej ${scale} miejsca po przecinku`,
+  parcelTooHeavy: (kg: number) => `Paczka tej usługi może ważyć najwyżej ${kg.toLocaleString('pl-PL')} kg`,
+  parcelSideTooLong: (cm: number) => `Najdłuższy bok paczki tej usługi może mieć najwyżej ${cm.toLocaleString('pl-PL')} cm`,
+  parcelGirthTooLarge: (cm: number) =>
+    `Obwód paczki (najdłuższy bok + 2 × pozostałe boki) tej usługi może wynosić najwyżej ${cm.toLocaleString('pl-PL')} cm`,
+  parcelTooBigForLocker: (box: readonly number[]) => `Paczka nie zmieści się w skrytce automatu (najwyżej ${box.map((n) => n.toLocaleString('pl-PL')).join(' × ')} cm)`,
   exportNotReady: 'Plik nie jest jeszcze gotowy',
 } as const
 

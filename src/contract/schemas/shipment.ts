@@ -20,6 +20,11 @@ export const isLockerService = (s: number) => s === 3 || s === 4
 const min = (n: number) => Schema.isGreaterThanOrEqualTo(n, { message: `Minimalna wartość to ${n}` })
 /** Amounts: numeric(12, 2) columns. Weights: numeric(10, 3), kg. Dimensions: numeric(10, 1), cm. */
 const Money = Decimal(12, 2)
+/** An amount with more decimals than SHIPMENT.moneyScale is refused, never rounded (123.456789, 0.001). */
+const moneyScale = Schema.makeFilter((n: number) => {
+  const scaled = n * 10 ** SHIPMENT.moneyScale
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6 ? undefined : SHIPMENT_MSG.amountScale(SHIPMENT.moneyScale)
+})
 const Weight = Decimal(10, 3)
 const Length = Decimal(10, 1)
 
@@ -50,8 +55,8 @@ export type Party = typeof Party.Type
 
 export const Content = Schema.Struct({
   declared_content: RequiredString,
-  declared_value: Money.check(min(0)),
-  cash_on_delivery_value: Money.check(min(0)),
+  declared_value: Money.check(min(0), moneyScale),
+  cash_on_delivery_value: Money.check(min(0), moneyScale),
   currency: Text(),
 })
 

@@ -39,11 +39,13 @@ export async function adopt(
     } else if (p.processable) throw new DomainError(409, { message: SHIPMENT_MSG.notUnprocessable })
     const emag = flag(input.is_emag_parcel)
     if (p.shipment_id == null) {
+      // A parcel without a shipment keeps the return flag itself (the shipment page reads it from there).
       await q.query(
         `update parcels set client_id = $2, is_emag = $3, processable = true,
-                error_message = case when $4 then null else error_message end
+                error_message = case when $4 then null else error_message end,
+                is_return = case when $5 then true else is_return end
           where id = $1`,
-        [p.id, c.id, emag, kind === 'unprocessable'],
+        [p.id, c.id, emag, kind === 'unprocessable', kind === 'unprocessable' && flag(input.return)],
       )
     } else {
       await q.query(`update parcels set client_id = $2 where shipment_id = $1`, [p.shipment_id, c.id])

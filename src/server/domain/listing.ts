@@ -119,6 +119,8 @@ function parcelSet(c: ListingCriteria, scope: Scope): { sql: Sql; from: string }
   const sql = new Sql()
   sql.where.push(c.deleted === 1 ? 'p.deleted_at is not null' : 'p.deleted_at is null')
   clientConditions(sql, c, scope, 'p.client_id')
+  // A parcel's internal duplicate row is the staff's: clients do not list it.
+  if (scope.clientId != null) sql.where.push('p.duplicate_of_parcel_id is null')
   dateConditions(sql, c, scope, 'p.created_at')
   if (norm(c.internal_number)) sql.where.push(`p.internal_number = ${sql.p(norm(c.internal_number))}`)
   parcelConditions(sql, c, scope, 'p')
@@ -157,6 +159,16 @@ const SHIPMENT_ROW = `s.id, s.internal_waybill, rp.name as recipient_name, c.nam
   sp.locality_name as sender_locality_name, fp.in_number as in_waybill, fp.out_number as out_waybill, s.declared_content,
   s.cash_on_delivery_value::float8 as cash_on_delivery_value, s.currency, s.created_at, s.is_return, s.is_emag,
   sp.country_id as sender_country_id, rp.country_id as recipient_country_id`
+
+/**
+ * A client's row shows the parcel's newest public status: its current one, or when that is internal
+ * (a problem scan) the newest public row of its history (one index probe, only for such rows).
+ */
+const CLIENT_STATUS_JOIN = `left join status_types cur on cur.id = page.last_status_type_id
+       left join lateral (select ps.displayed_name, ps.internal from parcel_status_history h join status_types ps on ps.id = h.status_type_id
+                           where h.parcel_id = page.id and ps.internal = 0 order by h.occurred_at desc, h.id desc limit 1) pub on cur.internal = 1
+       cross join lateral (select case when cur.internal = 1 then pub.displayed_name else cur.displayed_name end as displayed_name,
+                                  case when cur.internal = 1 then pub.internal else cur.internal end as internal) st`
 
 type AnyRow = Record<string, any>
 
@@ -254,7 +266,7 @@ export async function listRows(q: Queryable, c: ListingCriteria, scope: Scope, s
        ${lookup('parties', 'sp', 's.sender_id', 'sp.locality_name')}
        ${lookup('parties', 'rp', 's.recipient_id', 'rp.name, rp.locality_name')}
        left join clients c on c.id = page.client_id
-       left join status_types st on st.id = page.last_status_type_id
+       ${scope.clientId != null ? CLIENT_STATUS_JOIN : 'left join status_types st on st.id = page.last_status_type_id'}
       order by page.created_at desc, page.id desc`,
     sql.params,
   )

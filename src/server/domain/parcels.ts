@@ -250,7 +250,7 @@ export async function updateDimensions(q: Queryable, input: Partial<Dimensions> 
   return parcelFields(q, input.id)
 }
 
-/** Scan-to-find: what a barcode resolves to. Clients only find their own parcels (404 otherwise) and see no internal status. */
+/** Scan-to-find: what a barcode resolves to. Clients only find their own parcels (404 otherwise, and for a duplicate row) and see no internal status. */
 export async function identifyParcel(q: Queryable, user: SessionUser, barcode: string) {
   const [r] = await q.query<{
     id: number
@@ -260,14 +260,17 @@ export async function identifyParcel(q: Queryable, user: SessionUser, barcode: s
     client_id: number | null
     client_name: string | null
     last_status: string | null
+    duplicate: boolean
   }>(
     `select p.id, p.internal_number, coalesce(p.out_number, '-') as out_number, p.in_number, p.client_id, c.name as client_name,
+            p.duplicate_of_parcel_id is not null as duplicate,
             case when st.internal = 1 and not $2::boolean then null else st.displayed_name end as last_status
        from parcels p left join clients c on c.id = p.client_id left join status_types st on st.id = p.last_status_type_id
       where p.id = ${parcelIdByNumberSql('$1')}`,
     [lookupKey(barcode).key, isStaff(user.role)],
   )
-  if (!r || (!isStaff(user.role) && r.client_id !== user.client_id)) throw parcelNotFound()
+  // A client finds its own parcels, never their internal duplicate rows.
+  if (!r || (!isStaff(user.role) && (r.client_id !== user.client_id || r.duplicate))) throw parcelNotFound()
   return {
     id: r.id,
     internal_number: r.internal_number,

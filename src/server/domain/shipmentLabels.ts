@@ -8,7 +8,7 @@ import { makeDocument } from '../documents/pool.ts'
 import type { LabelParty, LabelSize } from '../documents/shipmentLabel.ts'
 import { DomainError, notFound } from './errors.ts'
 import { warsawDateTime } from './dates.ts'
-import { type ShipmentRecord, facilityAddress, shipmentReply } from './shipments.ts'
+import { type ShipmentRecord, facilityAddress, postalCodeBelongs, shipmentReply } from './shipments.ts'
 
 /**
  * Labels of a shipment (GET app/v2/shipment/{internalNumber}/labels/dl|100150) and the return
@@ -19,7 +19,21 @@ import { type ShipmentRecord, facilityAddress, shipmentReply } from './shipments
  * where the browser hides the button), 409 'Twoja etykieta nie jest jeszcze gotowa!'.
  * The barcode's routing digits (contract labelBarcode): destination country, last-mile courier,
  * service, position and count of the parcel in the shipment, warehouse.
+ *
+ * A removed shipment (marked deleted) prints no label: 409 'Przesyłka została oznaczona jako
+ * usunięta – nie można wydrukować etykiety' (chosen over a label marked cancelled: a printed label
+ * could still be stuck on a parcel and sent). A postal code that does not belong to the party's
+ * locality (written before the server checked it) is never printed: the locality's own code is.
  */
+
+async function printable(q: Queryable, p: PartyView | null): Promise<PartyView | null> {
+  const address = p?.address
+  const localityId = address?.locality?.id
+  if (!p || !address || !localityId || p.locker) return p
+  if (await postalCodeBelongs(q, localityId, address.postal_code)) return p
+  const [l] = await q.query<{ postal_code: string }>(`select postal_code from localities where id = $1`, [localityId])
+  return l ? { ...p, address: { ...address, postal_code: l.postal_code } } : p
+}
 
 const labelParty = (p: PartyView | null): LabelParty => {
   if (!p) return { name: '-', contact: null, lines: [], phone: '' }
@@ -39,6 +53,7 @@ export async function shipmentLabels(q: Queryable, rec: ShipmentRecord, size: La
   if (rec.context !== 'shipment' || s.internal_info.creator === SHIPMENT.initScanCreator || !s.internal_info.correctly_requested_at) {
     throw new DomainError(409, { message: SHIPMENT_MSG.labelNotReady })
   }
+  if (s.deleted_at) throw new DomainError(409, { message: SHIPMENT_MSG.labelRemoved })
   const [route] = await q.query<{ country_id: number; courier_id: number; courier: string; service: number }>(
     `select s.destination_country_id as country_id, s.last_mile_courier_id as courier_id, c.name as courier, s.delivery_service as service
        from shipments s join couriers c on c.id = s.last_mile_courier_id where s.id = $1`,
@@ -52,8 +67,8 @@ export async function shipmentLabels(q: Queryable, rec: ShipmentRecord, size: La
     courier: route.courier,
     service: DELIVERY_SERVICE_NAME[route.service] ?? String(route.service),
     client: s.client?.name ?? '-',
-    sender: labelParty(s.sender),
-    recipient: labelParty(s.recipient),
+    sender: labelParty(await printable(q, s.sender)),
+    recipient: labelParty(await printable(q, s.recipient)),
     content: s.content?.declared_content ?? '',
     cod,
     reference: s.additional_data?.first_reference_number ?? null,

@@ -1,6 +1,6 @@
 import { ROLE, isStaff } from '../../contract/constants/access.ts'
 import { COUNTRY, POSTAL_CODE_FORMAT } from '../../contract/constants/address.ts'
-import { OPERATOR_COURIER_ID, PROBLEM_RULE, SHIPMENT } from '../../contract/constants/shipments.ts'
+import { OPERATOR_COURIER_ID, PARCEL_LIMITS, type ParcelLimit, PROBLEM_RULE, SHIPMENT } from '../../contract/constants/shipments.ts'
 import { MSG } from '../../contract/messages.ts'
 import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import {
@@ -53,14 +53,17 @@ export interface ShipmentRecord {
 export async function findRecord(q: Queryable, user: SessionUser | null, number: string): Promise<ShipmentRecord> {
   const key = lookupKey(number).key
   if (!key) throw notFoundShipment()
-  const [r] = await q.query<{ parcel_id: number; shipment_id: number | null; client_id: number | null; has_client: boolean; waybill: string }>(
+  const [r] = await q.query<{ parcel_id: number; shipment_id: number | null; client_id: number | null; has_client: boolean; waybill: string; duplicate: boolean }>(
     `select p.id as parcel_id, p.shipment_id, coalesce(s.client_id, p.client_id) as client_id, s.client_id is not null as has_client,
+            p.duplicate_of_parcel_id is not null as duplicate,
             coalesce(s.internal_waybill, p.internal_number) as waybill
        from parcels p left join shipments s on s.id = p.shipment_id
       where p.id = ${parcelIdByNumberSql('$1')}`,
     [key],
   )
   if (!r) throw notFoundShipment()
+  // Clients (and the public) never open the internal duplicate row of a parcel.
+  if ((!user || !isStaff(user.role)) && r.duplicate) throw notFoundShipment()
   if (user && !isStaff(user.role) && (r.client_id == null || r.client_id !== user.client_id)) throw notFoundShipment()
   return {
     parcelId: r.parcel_id,
@@ -122,7 +125,11 @@ const PARCEL_COLUMNS = `p.id, p.internal_number, p.in_number, p.out_number, p.re
   p.height_declared::float8 as height_declared, p.width_declared::float8 as width_declared, p.length_declared::float8 as length_declared,
   p.height_measured::float8 as height_measured, p.width_measured::float8 as width_measured, p.length_measured::float8 as length_measured,
   p.shipping_warehouse_received_at, p.return_warehouse_received_at, p.delivered_at,
-  fm.name as first_mile, lm.name as last_mile, st.displayed_name as last_status`
+  fm.name as first_mile, lm.name as last_mile`
+/** The parcel's current status; for clients its newest public one (internal statuses stay with the staff). */
+const LAST_STATUS = `st.displayed_name as last_status`
+const LAST_PUBLIC_STATUS = `(select ps.displayed_name from parcel_status_history h join status_types ps on ps.id = h.status_type_id
+   where h.parcel_id = p.id and ps.internal = 0 order by h.occurred_at desc, h.id desc limit 1) as last_status`
 
 function parcelView(r: Record<string, any>): ParcelView {
   const measured = r.height_measured != null || r.width_measured != null || r.length_measured != null
@@ -152,10 +159,13 @@ function parcelView(r: Record<string, any>): ParcelView {
   }
 }
 
-/** GET app/v2/shipment/{internalNumber}: the shipment with its parcels, or the lone parcel. */
-export async function shipmentReply(q: Queryable, rec: ShipmentRecord): Promise<ShipmentReply> {
+/**
+ * GET app/v2/shipment/{internalNumber}: the shipment with its parcels, or the lone parcel.
+ * `publicOnly` (clients): each parcel's status is its newest public one.
+ */
+export async function shipmentReply(q: Queryable, rec: ShipmentRecord, publicOnly = false): Promise<ShipmentReply> {
   const [r] = await q.query<Record<string, any>>(
-    `select p.id as parcel_id, p.creator as p_creator, p.is_emag as p_is_emag, p.processable, p.error_message as p_error, p.internal_number,
+    `select p.id as parcel_id, p.creator as p_creator, p.is_emag as p_is_emag, p.is_return as p_is_return, p.processable, p.error_message as p_error, p.internal_number,
             p.created_at as p_created_at, p.deleted_at as p_deleted_at,
             s.id as shipment_id, s.delivery_service, s.internal_waybill, s.declared_content, s.declared_value::float8 as declared_value,
             s.cash_on_delivery_value::float8 as cod, s.currency, s.note, s.first_reference_number, s.second_reference_number,
@@ -176,7 +186,7 @@ export async function shipmentReply(q: Queryable, rec: ShipmentRecord): Promise<
   )
   if (!r) throw notFoundShipment()
   const parcels = await q.query<Record<string, any>>(
-    `select ${PARCEL_COLUMNS}
+    `select ${PARCEL_COLUMNS}, ${publicOnly ? LAST_PUBLIC_STATUS : LAST_STATUS}
        from parcels p
        left join shipments s on s.id = p.shipment_id
        left join couriers fm on fm.id = s.first_mile_courier_id
@@ -203,7 +213,7 @@ export async function shipmentReply(q: Queryable, rec: ShipmentRecord): Promise<
     internal_info: {
       creator: r.creator ?? r.p_creator,
       is_emag: !!(r.is_emag || r.p_is_emag),
-      is_return: !!r.is_return,
+      is_return: !!(r.is_return || r.p_is_return),
       shipment_id: r.shipment_id ?? null,
       parcel_id: r.parcel_id,
       processable: r.processable,
@@ -344,7 +354,49 @@ async function placeOf(q: Queryable, key: 'sender' | 'recipient', service: numbe
   const postal = address.postal_code.trim() || loc.postal_code
   const format = POSTAL_CODE_FORMAT[country.id]
   if (format && !format.pattern.test(postal)) throw invalid({ [`${key}.address.postal_code`]: [MSG.invalidValue] })
+  if (!(await postalCodeBelongs(q, loc.id, postal))) throw invalid({ [`${key}.address.postal_code`]: [SHIPMENT_MSG.postalCodeNotOfLocality] })
   return { country, locality_id: loc.id, locality_name: loc.name, postal_code: postal, details: address.details.trim(), locker_id: null, locker_name: null }
+}
+
+/**
+ * A postal code belongs to a locality when it is the locality's own code or the code of one of
+ * its streets (a city with a code per street lists them in the streets of the address database).
+ */
+export async function postalCodeBelongs(q: Queryable, localityId: number, postalCode: string): Promise<boolean> {
+  const [r] = await q.query<{ ok: boolean }>(
+    `select exists (select 1 from localities where id = $1 and postal_code = $2)
+         or exists (select 1 from streets where locality_id = $1 and postal_code = $2) as ok`,
+    [localityId, postalCode],
+  )
+  return !!r?.ok
+}
+
+/**
+ * The parcels against the limits of the service's courier (PARCEL_LIMITS by the route of the
+ * country and service; `default` without a route): weight, and for home services the longest
+ * side and the girth (longest side + 2 × the other two, reported on `length`), for lockers the
+ * compartment (sides compared largest to largest, reported on the side that does not fit).
+ */
+async function checkParcelLimits(q: Queryable, service: number, countryIso: string, parcels: readonly ParcelInput[]) {
+  const [route] = await q.query<{ courier_code: string }>(`select courier_code from courier_routes where country_iso = $1 and delivery_service = $2`, [countryIso, service])
+  const table = isLockerService(service) ? PARCEL_LIMITS.locker : PARCEL_LIMITS.home
+  const limit: ParcelLimit = (route && table[route.courier_code]) || table.default!
+  const errors: FieldErrors = {}
+  const add = (key: string, message: string) => void (errors[key] = [...(errors[key] ?? []), message])
+  parcels.forEach((p, i) => {
+    if (p.weight.declared > limit.maxWeightKg) add(`parcels.${i}.weight.declared`, SHIPMENT_MSG.parcelTooHeavy(limit.maxWeightKg))
+    const d = p.dimensions.declared
+    const sides = (['height', 'width', 'length'] as const).map((field) => ({ field, cm: d[field] })).sort((a, b) => b.cm - a.cm)
+    const dim = (field: string) => `parcels.${i}.dimensions.declared.${field}`
+    if (limit.boxCm) {
+      const box = limit.boxCm
+      sides.forEach((s, k) => void (s.cm > box[k]! && add(dim(s.field), SHIPMENT_MSG.parcelTooBigForLocker(box))))
+    }
+    if (limit.maxSideCm != null && sides[0]!.cm > limit.maxSideCm) add(dim(sides[0]!.field), SHIPMENT_MSG.parcelSideTooLong(limit.maxSideCm))
+    const girth = sides[0]!.cm + 2 * (sides[1]!.cm + sides[2]!.cm)
+    if (limit.maxGirthCm != null && girth > limit.maxGirthCm) add(dim('length'), SHIPMENT_MSG.parcelGirthTooLarge(limit.maxGirthCm))
+  })
+  if (Object.keys(errors).length) throw invalid(errors)
 }
 
 async function insertParty(q: Queryable, party: Party, place: Place): Promise<number> {
@@ -429,6 +481,7 @@ export async function createShipment(db: Db, user: SessionUser, body: ShipmentCr
     const [known] = await q.query(`select 1 from countries where id = $1`, [party.country.id])
     if (known && !client.allowed_countries.includes(party.country.id)) throw new DomainError(451, { message: SHIPMENT_MSG.countryNotAllowed })
     const place = await placeOf(q, key, service, party)
+    await checkParcelLimits(q, service, place.country.iso_code, body.parcels)
     const entered = await insertParty(q, party, place)
     const company = await insertCompanyParty(q, client, isReturn)
     const numbers = await newInternalNumbers(q, body.parcels.length)
@@ -474,6 +527,7 @@ export async function updateShipment(db: Db, user: SessionUser, body: ShipmentUp
     const client = (await clientFor(q, s.client_id!))!
     const place = await placeOf(q, key, s.delivery_service, party!)
     if (!client.allowed_countries.includes(place.country.id)) throw new DomainError(451, { message: SHIPMENT_MSG.countryNotAllowed })
+    await checkParcelLimits(q, s.delivery_service, place.country.iso_code, body.parcels)
     await updateParty(q, key === 'sender' ? s.sender_id : s.recipient_id, party!, place)
     await q.query(
       `update shipments set declared_content = $2, declared_value = $3, cash_on_delivery_value = $4, currency = $5, note = $6,

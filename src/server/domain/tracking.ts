@@ -122,7 +122,7 @@ async function refreshLastStatus(q: Queryable, parcelId: number) {
 
 /**
  * DELETE app/v2/parcel/history (admin): only rows whose status type belongs to courier 1 (the
- * operator); others → 409. The parcel's current status follows its newest remaining row.
+ * operator), and never a parcel's only row; others → 409. The parcel's current status follows its newest remaining row.
  * Receipt dates stay as they were (a receipt happened even if its status row is withdrawn).
  */
 export async function deleteHistoryRow(db: Db, id: number) {
@@ -133,6 +133,9 @@ export async function deleteHistoryRow(db: Db, id: number) {
     )
     if (!r) throw notFound(SHIPMENT_MSG.historyNotFound)
     if (r.id_courier !== OPERATOR_COURIER_ID) throw new DomainError(409, { message: SHIPMENT_MSG.statusNotDeletable })
+    // A parcel keeps at least one row: without it tracking would say it has no status at all.
+    const [others] = await q.query(`select 1 from parcel_status_history where parcel_id = $1 and id <> $2 limit 1`, [r.parcel_id, id])
+    if (!others) throw new DomainError(409, { message: SHIPMENT_MSG.historyOnlyRow })
     await q.query(`delete from parcel_status_history where id = $1`, [id])
     await refreshLastStatus(q, r.parcel_id)
     return { message: SHIPMENT_MSG.historyStatusDeleted }

@@ -195,7 +195,7 @@ describe('registration with the courier (PATCH app/v2/shipment/)', () => {
 describe('update (PUT app/v2/shipment/): only while editable', () => {
   /** A shipment that stays unregistered (no route for HU lockers) and so editable. */
   async function editable() {
-    // HU has no localities in the demo address data: a locker service with its route removed.
+    // A locker service with its route removed stays unregistered.
     await h.db.query(`delete from courier_routes where country_iso = 'HU' and delivery_service = 3`)
     const made = await create(shipmentBody(p, 3, { country: 3 }))
     expect(made.status).toBe(201)

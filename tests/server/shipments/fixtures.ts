@@ -29,7 +29,7 @@ export async function places(db: Db): Promise<Places> {
 export const parcel = (i: number, weight = 1.5) => ({ in_shipment_order: i + 1, weight: { declared: weight }, dimensions: { declared: { height: 10, width: 20, length: 30 } } })
 
 export function party(p: Places, country: number, locker: boolean, over: Record<string, unknown> = {}) {
-  // HU, BG and PL have no localities in the demo address data: a made-up one (refused by the server if it gets that far).
+  // PL has no localities in the demo address data: a made-up one (refused by the server if it gets that far).
   const l = p.locality[country] ?? { id: 0, name: '-', postal_code: '' }
   return {
     name: 'Ion Popescu',

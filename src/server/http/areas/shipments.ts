@@ -25,7 +25,7 @@ export const shipmentHandlers: Handlers<
   | 'assetFlag' | 'assetDangerIcon' | 'parcelList' | 'groupStatus' | 'statusTypeGroups' | 'statusTypeList' | 'problemRules'
   | 'exportOrder' | 'exportFind' | 'exportDownload'
 > = {
-  shipmentGet: async ({ deps, user, params }) => shipmentReply(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
+  shipmentGet: async ({ deps, user, params }) => shipmentReply(deps.db, await findRecord(deps.db, user, params.internalNumber ?? ''), !isStaff(user.role)),
   shipmentCreate: async ({ deps, user, body }) => reply(201, await createShipment(deps.db, user, body)),
   shipmentUpdate: ({ deps, user, body }) => updateShipment(deps.db, user, body),
   shipmentDelete: ({ deps, user, body }) => markRemoved(deps.db, user, body.waybill),
