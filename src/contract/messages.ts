@@ -32,6 +32,10 @@ export const MSG = {
   bodyTooLarge: (mb: number) => `Przesłane dane są za duże (limit ${mb} MB)`,
   jsonExpected: 'Dane muszą być wysłane jako JSON (Content-Type: application/json)',
   unexpectedField: 'Nieoczekiwane pole',
+  /** Every date field (validation.ts StrictDate); the range is DATE_RANGE. */
+  invalidDate: (min: string, max: string) => `Podaj istniejącą datę od ${min} do ${max} w formacie rrrr-mm-dd`,
+  /** Every date-time field (validation.ts StrictDateTime). */
+  invalidDateTime: (min: string, max: string) => `Podaj istniejącą datę i godzinę od ${min} do ${max} w formacie rrrr-mm-dd gg:mm:ss`,
   invalidData: 'Przesłane dane są nieprawidłowe',
   // access (chosen here)
   unauthenticated: 'Sesja wygasła, zaloguj się ponownie',

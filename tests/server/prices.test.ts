@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATE_MSG } from '../../src/contract/validation.ts'
 import { PRICES, SURCHARGES } from '../../src/contract/constants/prices.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { priceEndpoints } from '../../src/contract/endpoints/prices.ts'
@@ -96,8 +97,8 @@ describe('operational price lists', () => {
     ['threshold 0', { weight_thresholds: [{ limiting_threshold: 0, base_amount: 1 }] }, 'weight_thresholds.0.limiting_threshold', PMSG.thresholdRange],
     ['base amount with 3 decimals', { weight_thresholds: [{ limiting_threshold: 1, base_amount: 1.111 }] }, 'weight_thresholds.0.base_amount', PMSG.amountRange],
     ['blank name', { name: '   ' }, 'name', 'Pole jest wymagane'],
-    ['bad date', { begin_date: '2026-13-01' }, 'begin_date', PMSG.date],
-    ['31 February', { begin_date: '2026-02-31' }, 'begin_date', PMSG.date],
+    ['bad date', { begin_date: '2026-13-01' }, 'begin_date', DATE_MSG.date],
+    ['31 February', { begin_date: '2026-02-31' }, 'begin_date', DATE_MSG.date],
     ['unknown currency', { currency: 'XYZ' }, 'currency', PMSG.unknownCurrency],
     ['no country on an income list', { id_country: null }, 'id_country', PMSG.countryRequired],
     ['unknown country', { id_country: 99 }, 'id_country', PMSG.unknownCountry],
