@@ -9,6 +9,7 @@ import { type Db, openDb } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed.ts'
 import { createApi } from './http/app.ts'
+import { type TrustProxy, parseTrustProxy } from './http/clientAddress.ts'
 import { handlers } from './http/handlers.ts'
 import type { Deps } from './http/handler.ts'
 import { createMailer } from './mail.ts'
@@ -79,6 +80,8 @@ export interface Config {
   staticDir: string
   /** SERVER_TIMING=1: every API reply says the server's own time (Server-Timing; the scan benchmark reads it). */
   serverTiming?: boolean
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For entries are believed (http/clientAddress.ts). */
+  trustProxy?: TrustProxy
 }
 
 export function configFromEnv(env = process.env): Config {
@@ -91,6 +94,7 @@ export function configFromEnv(env = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     serverTiming: env.SERVER_TIMING === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   }
 }
 
@@ -125,7 +129,7 @@ export async function buildServer(config: Config, db?: Db) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  app.route('/', createApi(deps, handlers, { serverTiming: config.serverTiming }))
+  app.route('/', createApi(deps, handlers, { serverTiming: config.serverTiming, trustProxy: config.trustProxy ?? null }))
   if (existsSync(join(config.staticDir, 'index.html'))) {
     const indexPath = join(config.staticDir, 'index.html')
     // Hashed assets (the build writes .br and .gz beside them) may be cached for good; a name that
