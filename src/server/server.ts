@@ -82,6 +82,9 @@ export interface Config {
   serverTiming?: boolean
   /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For entries are believed (http/clientAddress.ts). */
   trustProxy?: TrustProxy
+  /** CREDENTIALS_KEY and CREDENTIALS_KEY_FILE: where the key of stored passwords comes from (domain/secrets.ts). */
+  credentialsKey?: string
+  credentialsKeyFile?: string
 }
 
 export function configFromEnv(env = process.env): Config {
@@ -95,6 +98,8 @@ export function configFromEnv(env = process.env): Config {
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     serverTiming: env.SERVER_TIMING === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    credentialsKey: env.CREDENTIALS_KEY || undefined,
+    credentialsKeyFile: env.CREDENTIALS_KEY_FILE || undefined,
   }
 }
 
@@ -102,13 +107,15 @@ export function configFromEnv(env = process.env): Config {
 export async function buildServer(config: Config, db?: Db) {
   db ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(db)
+  // The key first: without one (PostgreSQL) the server stops here, before anything is written.
+  const { vault, notices } = await openVault(db, config.dataDir, { CREDENTIALS_KEY: config.credentialsKey, CREDENTIALS_KEY_FILE: config.credentialsKeyFile })
   await seed(db)
   registerInvoicing()
   const deps: Deps = {
     db,
     mail: createMailer(db),
     publicUrl: config.publicUrl,
-    vault: await openVault(db, config.dataDir),
+    vault,
     courierApi: courierApiFromEnv(),
   }
   await sealPlaintext(db, deps.vault)
@@ -165,5 +172,5 @@ export async function buildServer(config: Config, db?: Db) {
     app.use('/*', serveStatic({ root: config.staticDir, index: '', precompressed: true }))
     app.get('*', spa)
   }
-  return { app, deps, db }
+  return { app, deps, db, notices }
 }
