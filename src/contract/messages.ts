@@ -44,6 +44,9 @@ export const MSG = {
   xsrfMismatch: 'Sesja formularza wygasła, odśwież stronę i spróbuj ponownie.',
   serverError: 'Wystąpił nieznany błąd',
   userBlocked: 'Konto jest zablokowane',
+  userUnlocked: 'Odblokowano logowanie: nieudane próby użytkownika zostały wyzerowane',
+  unlockFailed: 'Nie udało się odblokować logowania',
+  unlockAction: 'Odblokuj logowanie',
   /** 429 of the login and password-recovery guessing protection. */
   tooManyAttempts: (minutes: number) => `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`,
   wrongCurrentPassword: 'Obecne hasło jest nieprawidłowe',
