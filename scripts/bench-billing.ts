@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { openBenchDb } from './benchDb.ts'
 import { orderBillingStatement } from '../src/server/domain/billing/index.ts'
 import { buildServer } from '../src/server/server.ts'
+import { newKeyText } from '../src/server/domain/secrets.ts' // a scratch database: any key
 import { generateShipments } from './billingData.ts'
 
 const N = Number(process.env.BENCH_SHIPMENTS ?? 100_000)
@@ -27,7 +28,7 @@ const mb = (b: number) => Math.round(b / 1048576)
 
 const { db, drop } = await openBenchDb('billing_bench')
 try {
-  await buildServer({ port: 0, dataDir: '', publicUrl: 'http://bench', staticDir: join(tmpdir(), 'no-static-dir') }, db)
+  await buildServer({ port: 0, dataDir: '', publicUrl: 'http://bench', staticDir: join(tmpdir(), 'no-static-dir'), credentialsKey: newKeyText() }, db)
   const [client] = await db.query<{ id: number }>(`select id from clients where name = 'Demo Shop SRL'`)
   let t = performance.now()
   await generateShipments(db, { clientId: client!.id, n: N, from: FROM, to: TO, tag: 'BENCH' })

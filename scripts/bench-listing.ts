@@ -13,6 +13,7 @@ import type { Db } from '../src/server/db/db.ts'
 import { openBenchDb } from './benchDb.ts'
 import { warsawDay } from '../src/server/domain/dates.ts'
 import { buildServer } from '../src/server/server.ts'
+import { newKeyText } from '../src/server/domain/secrets.ts' // a scratch database: any key
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 1_000_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -99,7 +100,7 @@ async function main() {
   const { db, drop } = await openBenchDb('bench')
   try {
     let t = performance.now()
-    const { app } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, db)
+    const { app } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent', credentialsKey: newKeyText() }, db)
     console.log(`  migrate + seed in ${ms(t)} ms`)
     await generate(db)
     const login = async (email: string, password: string) => {

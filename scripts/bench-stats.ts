@@ -18,6 +18,7 @@ import { endpoints } from '../src/contract/endpoints.ts'
 import { openBenchDb } from './benchDb.ts'
 import { closeDocumentPool } from '../src/server/documents/pool.ts'
 import { buildServer } from '../src/server/server.ts'
+import { newKeyText } from '../src/server/domain/secrets.ts' // a scratch database: any key
 import { generate } from './bench-listing.ts'
 
 const PARCELS = Number(process.env.BENCH_PARCELS ?? 1_000_000)
@@ -38,7 +39,7 @@ async function main() {
   const { db, drop } = await openBenchDb('stats_bench')
   try {
     let t = performance.now()
-    const { app } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, db)
+    const { app } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent', credentialsKey: newKeyText() }, db)
     console.log(`  migrate + seed in ${ms(t)} ms`)
     await generate(db, PARCELS)
     t = performance.now()

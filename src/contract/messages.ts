@@ -32,6 +32,10 @@ export const MSG = {
   bodyTooLarge: (mb: number) => `Przesłane dane są za duże (limit ${mb} MB)`,
   jsonExpected: 'Dane muszą być wysłane jako JSON (Content-Type: application/json)',
   unexpectedField: 'Nieoczekiwane pole',
+  /** Every date field (validation.ts StrictDate); the range is DATE_RANGE. */
+  invalidDate: (min: string, max: string) => `Podaj istniejącą datę od ${min} do ${max} w formacie rrrr-mm-dd`,
+  /** Every date-time field (validation.ts StrictDateTime). */
+  invalidDateTime: (min: string, max: string) => `Podaj istniejącą datę i godzinę od ${min} do ${max} w formacie rrrr-mm-dd gg:mm:ss`,
   invalidData: 'Przesłane dane są nieprawidłowe',
   // access (chosen here)
   unauthenticated: 'Sesja wygasła, zaloguj się ponownie',
@@ -40,6 +44,9 @@ export const MSG = {
   xsrfMismatch: 'Sesja formularza wygasła, odśwież stronę i spróbuj ponownie.',
   serverError: 'Wystąpił nieznany błąd',
   userBlocked: 'Konto jest zablokowane',
+  userUnlocked: 'Odblokowano logowanie: nieudane próby użytkownika zostały wyzerowane',
+  unlockFailed: 'Nie udało się odblokować logowania',
+  unlockAction: 'Odblokuj logowanie',
   /** 429 of the login and password-recovery guessing protection. */
   tooManyAttempts: (minutes: number) => `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`,
   wrongCurrentPassword: 'Obecne hasło jest nieprawidłowe',

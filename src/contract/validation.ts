@@ -1,6 +1,6 @@
 import { Result, Schema, SchemaIssue } from 'effect'
 import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants/auth.ts'
-import { INPUT } from './constants/platform.ts'
+import { DATE_RANGE, INPUT } from './constants/platform.ts'
 import { MSG } from './messages.ts'
 
 /** Field errors keyed by dotted path, the shape of every 422 body and of form validation. */
@@ -107,3 +107,44 @@ export const Id = Int4.check(Schema.isGreaterThan(0, { message: MSG.invalidValue
 export const IdFromString = Schema.NumberFromString.pipe(Schema.decodeTo(Id))
 /** A path or query parameter: bounded text like any field. */
 export const ParamText = Text(INPUT.textMax)
+
+// ---- dates ----------------------------------------------------------------------------------
+// Every field that carries a date is one of these two: the day (and time) must exist and fall
+// within DATE_RANGE; nothing is rolled over (2026-02-30 is not 2 March).
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):?(\d{2}))?$/
+const plDay = (day: string) => day.split('-').reverse().join('.')
+const DATE_MESSAGE = MSG.invalidDate(plDay(DATE_RANGE.min), plDay(DATE_RANGE.max))
+const DATE_TIME_MESSAGE = MSG.invalidDateTime(plDay(DATE_RANGE.min), plDay(DATE_RANGE.max))
+
+const dayExists = (y: number, m: number, d: number) => {
+  const t = new Date(Date.UTC(y, m - 1, d))
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d
+}
+const inRange = (day: string) => day >= DATE_RANGE.min && day <= DATE_RANGE.max
+
+/** A yyyy-mm-dd that exists and lies within DATE_RANGE. */
+export const isStrictDate = (s: string): boolean => {
+  const m = DATE_PATTERN.exec(s)
+  return !!m && dayExists(+m[1]!, +m[2]!, +m[3]!) && inRange(s)
+}
+/**
+ * "yyyy-mm-dd hh:mm[:ss[.ffffff]]" (or with T), optionally with Z or an offset of at most ±14:00:
+ * a day that exists within DATE_RANGE and a time of day that exists.
+ */
+export const isStrictDateTime = (s: string): boolean => {
+  const m = DATE_TIME_PATTERN.exec(s)
+  if (!m) return false
+  const [h, min, sec, oh, om] = [+m[4]!, +m[5]!, +(m[6] ?? 0), +(m[7] ?? 0), +(m[8] ?? 0)]
+  return isStrictDate(s.slice(0, 10)) && h < 24 && min < 60 && sec < 60 && oh <= 14 && om < 60
+}
+
+/** A calendar day yyyy-mm-dd (see isStrictDate), with its own message. */
+export const StrictDate = Text().check(Schema.makeFilter((s: string) => (isStrictDate(s) ? undefined : DATE_MESSAGE)))
+/** A date and time (see isStrictDateTime), with its own message. */
+export const StrictDateTime = Text().check(Schema.makeFilter((s: string) => (isStrictDateTime(s) ? undefined : DATE_TIME_MESSAGE)))
+/** The messages of the two, for tests and forms. */
+export const DATE_MSG = { date: DATE_MESSAGE, dateTime: DATE_TIME_MESSAGE } as const
+/** A StrictDate or '' (a criterion left empty: no limit on that side, or "required" said by the rule). */
+export const StrictDateOrEmpty = Text().check(Schema.makeFilter((s: string) => (s === '' || isStrictDate(s) ? undefined : DATE_MESSAGE)))

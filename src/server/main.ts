@@ -1,13 +1,24 @@
 import { serve } from '@hono/node-server'
 import { holdDataDirOrExit } from './db/dataDirLock.ts'
 import { closeDocumentPool } from './documents/pool.ts'
+import { MissingKey } from './domain/secrets.ts'
 import { buildServer, configFromEnv } from './server.ts'
 
 const config = configFromEnv()
 const started = Date.now()
 // One process per embedded database: a second server on the same DATA_DIR refuses to start.
 const unlock = holdDataDirOrExit(config)
-const { app, db, deps } = await buildServer(config)
+let built: Awaited<ReturnType<typeof buildServer>>
+try {
+  built = await buildServer(config)
+} catch (e) {
+  if (!(e instanceof MissingKey)) throw e
+  console.error(`Back office cannot start: ${e.message}`)
+  unlock()
+  process.exit(1)
+}
+const { app, db, deps, notices } = built
+for (const line of notices) console.log(line)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Back office listening on http://localhost:${info.port} (${db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, ready in ${Date.now() - started} ms)`,

@@ -9,6 +9,7 @@ import { type Db, openDb } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './db/seed.ts'
 import { createApi } from './http/app.ts'
+import { type TrustProxy, parseTrustProxy } from './http/clientAddress.ts'
 import { handlers } from './http/handlers.ts'
 import type { Deps } from './http/handler.ts'
 import { createMailer } from './mail.ts'
@@ -79,6 +80,11 @@ export interface Config {
   staticDir: string
   /** SERVER_TIMING=1: every API reply says the server's own time (Server-Timing; the scan benchmark reads it). */
   serverTiming?: boolean
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For entries are believed (http/clientAddress.ts). */
+  trustProxy?: TrustProxy
+  /** CREDENTIALS_KEY and CREDENTIALS_KEY_FILE: where the key of stored passwords comes from (domain/secrets.ts). */
+  credentialsKey?: string
+  credentialsKeyFile?: string
 }
 
 export function configFromEnv(env = process.env): Config {
@@ -91,6 +97,9 @@ export function configFromEnv(env = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     serverTiming: env.SERVER_TIMING === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    credentialsKey: env.CREDENTIALS_KEY || undefined,
+    credentialsKeyFile: env.CREDENTIALS_KEY_FILE || undefined,
   }
 }
 
@@ -98,13 +107,15 @@ export function configFromEnv(env = process.env): Config {
 export async function buildServer(config: Config, db?: Db) {
   db ??= await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrate(db)
+  // The key first: without one (PostgreSQL) the server stops here, before anything is written.
+  const { vault, notices } = await openVault(db, config.dataDir, { CREDENTIALS_KEY: config.credentialsKey, CREDENTIALS_KEY_FILE: config.credentialsKeyFile })
   await seed(db)
   registerInvoicing()
   const deps: Deps = {
     db,
     mail: createMailer(db),
     publicUrl: config.publicUrl,
-    vault: await openVault(db, config.dataDir),
+    vault,
     courierApi: courierApiFromEnv(),
   }
   await sealPlaintext(db, deps.vault)
@@ -125,7 +136,7 @@ export async function buildServer(config: Config, db?: Db) {
     await next()
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
-  app.route('/', createApi(deps, handlers, { serverTiming: config.serverTiming }))
+  app.route('/', createApi(deps, handlers, { serverTiming: config.serverTiming, trustProxy: config.trustProxy ?? null }))
   if (existsSync(join(config.staticDir, 'index.html'))) {
     const indexPath = join(config.staticDir, 'index.html')
     // Hashed assets (the build writes .br and .gz beside them) may be cached for good; a name that
@@ -161,5 +172,5 @@ export async function buildServer(config: Config, db?: Db) {
     app.use('/*', serveStatic({ root: config.staticDir, index: '', precompressed: true }))
     app.get('*', spa)
   }
-  return { app, deps, db }
+  return { app, deps, db, notices }
 }

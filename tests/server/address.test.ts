@@ -6,6 +6,7 @@ import { ADDRESS_MSG } from '../../src/contract/messages/address.ts'
 import { type Db, openPglite, openPostgres } from '../../src/server/db/db.ts'
 import { ImportRejected, importAddressCsv } from '../../src/server/domain/addressImport.ts'
 import { buildServer, configFromEnv } from '../../src/server/server.ts'
+import { TEST_CREDENTIALS_KEY } from './support.ts'
 
 /**
  * The address database on a real database: PGlite in memory, or — with DATABASE_URL — a fresh
@@ -47,7 +48,7 @@ const json = async <T = any>(res: Response): Promise<T> => (await res.json()) as
 
 beforeAll(async () => {
   db = await freshDatabase()
-  ;({ app } = await buildServer({ ...configFromEnv({}), staticDir: '/nonexistent' }, db))
+  ;({ app } = await buildServer({ ...configFromEnv({ CREDENTIALS_KEY: TEST_CREDENTIALS_KEY }), staticDir: '/nonexistent' }, db))
   for (const [who, email, password] of [
     ['admin', 'admin@example.com', 'admin123'],
     ['worker', 'worker@example.com', 'worker123'],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS, PASSWORD_MIN_LENGTH } from '../../src/contract/constants/auth.ts'
+import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_SLOWDOWN_MS, LOGIN_THROTTLE_WINDOW_MS, PASSWORD_MIN_LENGTH } from '../../src/contract/constants/auth.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { sha256 } from '../../src/server/domain/sessions.ts'
@@ -98,29 +98,70 @@ describe('login', () => {
 const wrongLogins = (n: number, email: string, address: () => string) =>
   Promise.all(Array.from({ length: n }, () => t.call(E.login, { body: { email, password: 'wrong-password' }, address: address() })))
 
-describe('login guessing protection: refuses, does not delay', () => {
-  it(`${LOGIN_MAX_FAILURES_PER_ACCOUNT} failures of one account → 429 with Retry-After; parallel guesses are all counted`, async () => {
+describe('login guessing protection: refuses per account and address, slows the account', () => {
+  it(`${LOGIN_MAX_FAILURES_PER_ACCOUNT} failures of one account from one address → 429 with Retry-After there; parallel guesses are all counted`, async () => {
     const email = uniqueEmail('guess')
     await t.createUser({ email, password: 'right-password' })
-    // Twice the limit at once, each from its own address: only the account counts here.
+    const address = uniqueAddress()
+    // Twice the limit at once from one address.
     const started = Date.now()
-    const replies = await wrongLogins(2 * LOGIN_MAX_FAILURES_PER_ACCOUNT, email, uniqueAddress)
+    const replies = await wrongLogins(2 * LOGIN_MAX_FAILURES_PER_ACCOUNT, email, () => address)
     const codes = replies.map((r) => r.status)
     expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_ACCOUNT)
     expect(codes.filter((c) => c === 429)).toHaveLength(LOGIN_MAX_FAILURES_PER_ACCOUNT)
-    // Refused, not delayed (before, every failure past the third waited up to 5 s more): the whole
-    // burst takes about as long as its password checks (generous bound for a busy machine).
+    // Refused, not delayed: the whole burst takes about as long as its password checks (generous bound for a busy machine).
     expect(Date.now() - started).toBeLessThan(10_000)
 
-    // Now even the right password is refused at once, with the wait in seconds and in Polish.
-    const locked = await t.call(E.login, { body: { email: email.toUpperCase(), password: 'right-password' }, address: uniqueAddress() })
+    // From that address even the right password is refused at once, with the wait in seconds and in Polish.
+    const locked = await t.call(E.login, { body: { email: email.toUpperCase(), password: 'right-password' }, address })
     expect(locked.status).toBe(429)
     const retry = Number(locked.headers.get('retry-after'))
     expect(retry).toBeGreaterThan(LOGIN_THROTTLE_WINDOW_MS / 1000 - 60)
     expect(retry).toBeLessThanOrEqual(LOGIN_THROTTLE_WINDOW_MS / 1000)
     expect(locked.body).toEqual({ message: MSG.tooManyAttempts(LOGIN_THROTTLE_WINDOW_MS / 60_000) })
-    // At once: no password check, no wait.
     expect(locked.ms).toBeLessThan(1000)
+  })
+
+  it('lockout is no weapon: guesses from one address do not lock the owner out of another', async () => {
+    const attacker = uniqueAddress()
+    await wrongLogins(LOGIN_MAX_FAILURES_PER_ACCOUNT + 2, DEMO.admin.email, () => attacker)
+    expect((await t.call(E.login, { body: { email: DEMO.admin.email, password: DEMO.admin.password }, address: attacker })).status).toBe(429)
+    // The operator, elsewhere, signs in (slowed at most, never refused).
+    const owner = await t.call(E.login, { body: { email: DEMO.admin.email, password: DEMO.admin.password }, address: uniqueAddress() })
+    expect(owner.status).toBe(200)
+    await t.db.query(`delete from rate_limits where key like 'login_%' and key like $1`, [`%${DEMO.admin.email}%`])
+  })
+
+  it(`past ${LOGIN_MAX_FAILURES_PER_ACCOUNT} failures from many addresses the account is slowed by ${LOGIN_SLOWDOWN_MS} ms, not refused`, async () => {
+    const email = uniqueEmail('spread')
+    await t.createUser({ email, password: 'right-password' })
+    const spread = await wrongLogins(LOGIN_MAX_FAILURES_PER_ACCOUNT + 1, email, uniqueAddress)
+    expect(spread.map((r) => r.status)).toEqual(Array(LOGIN_MAX_FAILURES_PER_ACCOUNT + 1).fill(401))
+    const wrong = await t.call(E.login, { body: { email, password: 'wrong-password' }, address: uniqueAddress() })
+    expect(wrong.status).toBe(401)
+    expect(wrong.ms).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_MS - 50)
+    const right = await t.call(E.login, { body: { email, password: 'right-password' }, address: uniqueAddress() })
+    expect(right.status).toBe(200)
+    expect(right.ms).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_MS - 50)
+    // The success cleared the account: the next sign-in is not slowed.
+    expect((await t.call(E.login, { body: { email, password: 'right-password' }, address: uniqueAddress() })).ms).toBeLessThan(LOGIN_SLOWDOWN_MS)
+  })
+
+  it('an admin unlocks a user: the lockout and the slow-down end at once; 404 for an unknown user; admins only', async () => {
+    const email = uniqueEmail('unlock')
+    const id = await t.createUser({ email, password: 'right-password' })
+    const address = uniqueAddress()
+    await wrongLogins(LOGIN_MAX_FAILURES_PER_ACCOUNT, email, () => address)
+    await wrongLogins(LOGIN_MAX_FAILURES_PER_ACCOUNT, email, uniqueAddress)
+    expect((await t.call(E.login, { body: { email, password: 'right-password' }, address })).status).toBe(429)
+    expect((await t.call(E.userUnlock, { token: t.tokens.worker, body: { id } })).status).toBe(403)
+    const unlocked = await t.call(E.userUnlock, { token: t.tokens.admin, body: { id } })
+    expect(unlocked.status).toBe(200)
+    expect(unlocked.body).toEqual({ message: MSG.userUnlocked })
+    const after = await t.call(E.login, { body: { email, password: 'right-password' }, address })
+    expect(after.status).toBe(200)
+    expect(after.ms).toBeLessThan(LOGIN_SLOWDOWN_MS)
+    expect((await t.call(E.userUnlock, { token: t.tokens.admin, body: { id: 999_999 } })).status).toBe(404)
   })
 
   it('other accounts and right passwords from the same address are not slowed or refused', async () => {

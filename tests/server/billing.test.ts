@@ -4,6 +4,7 @@
  * flags (reviewed, used for invoice), downloads, and the settled hook. Real database, real queue.
  */
 import ExcelJS from 'exceljs'
+import { DATE_MSG } from '../../src/contract/validation.ts'
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
@@ -94,8 +95,8 @@ describe('ordering (POST app/v1/export, type billing)', () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ start: undefined, end: undefined }, { start: [BILLING_MSG.startRequired], end: [BILLING_MSG.endRequired] }],
       [{ start: '' }, { start: [BILLING_MSG.startRequired] }],
-      [{ start: '2026-13-45' }, { start: [BILLING_MSG.badDate] }],
-      [{ end: 'wczoraj' }, { end: [BILLING_MSG.badDate] }],
+      [{ start: '2026-13-45' }, { start: [DATE_MSG.date] }],
+      [{ end: 'wczoraj' }, { end: [DATE_MSG.date] }],
       [{ start: END, end: START }, { end: [BILLING_MSG.endBeforeStart] }],
     ]
     for (const [body, errors] of cases) {
@@ -358,7 +359,7 @@ describe('lists, flags and downloads', () => {
   it('export/custom: bad days 422', async () => {
     const res = await h.call(E.exportCustom, { token: h.tokens.admin, body: { start: 'x', end: dayOffset(0) } })
     expect(res.status).toBe(422)
-    expect(res.body.errors.start).toEqual([BILLING_MSG.badDate])
+    expect(res.body.errors.start).toEqual([DATE_MSG.date])
     expect((await h.call(E.exportCustom, { token: h.tokens.worker, body: { start: dayOffset(0), end: dayOffset(0) } })).status).toBe(403)
   })
 })

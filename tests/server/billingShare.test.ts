@@ -10,7 +10,7 @@ import { type Db, openPostgres } from '../../src/server/db/db.ts'
 import { orderBillingStatement } from '../../src/server/domain/billing/index.ts'
 import { buildServer } from '../../src/server/server.ts'
 import { generateShipments } from '../../scripts/billingData.ts'
-import { POSTGRES_URL, freshPostgres, postgresAnswers } from './support.ts'
+import { POSTGRES_URL, TEST_CREDENTIALS_KEY, freshPostgres, postgresAnswers } from './support.ts'
 
 const URL_ = POSTGRES_URL
 const reachable = await postgresAnswers()
@@ -23,7 +23,7 @@ describe.skipIf(!reachable)('two instances on one PostgreSQL', () => {
   let b: Db
   beforeAll(async () => {
     fresh = await freshPostgres(URL_)
-    const config = { port: 0, dataDir: '', databaseUrl: fresh.url, publicUrl: 'http://courier.test', staticDir: join(tmpdir(), 'no-static-dir') }
+    const config = { port: 0, dataDir: '', databaseUrl: fresh.url, publicUrl: 'http://courier.test', staticDir: join(tmpdir(), 'no-static-dir'), credentialsKey: TEST_CREDENTIALS_KEY }
     a = await openPostgres(fresh.url)
     await buildServer(config, a)
     b = await openPostgres(fresh.url)

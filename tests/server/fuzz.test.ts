@@ -234,3 +234,85 @@ describe('hostile input on every endpoint', () => {
     expect(failures).toEqual([])
   }, 120_000)
 })
+
+// ---- impossible dates -----------------------------------------------------------------------------
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0')
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate()
+/** A day that does not exist: past its month's end, month 0 or 13–99, day 0, or a year outside 2000–2100. */
+export const impossibleDate = fc.oneof(
+  fc.record({ y: fc.integer({ min: 2000, max: 2100 }), m: fc.integer({ min: 1, max: 12 }), extra: fc.integer({ min: 1, max: 68 }) })
+    .map(({ y, m, extra }) => `${y}-${pad(m)}-${pad(Math.min(99, daysIn(y, m) + extra))}`),
+  fc.record({ y: fc.integer({ min: 2000, max: 2100 }), m: fc.oneof(fc.constant(0), fc.integer({ min: 13, max: 99 })), d: fc.integer({ min: 1, max: 28 }) })
+    .map(({ y, m, d }) => `${y}-${pad(m)}-${pad(d)}`),
+  fc.record({ y: fc.integer({ min: 2000, max: 2100 }), m: fc.integer({ min: 1, max: 12 }) }).map(({ y, m }) => `${y}-${pad(m)}-00`),
+  fc.record({ y: fc.oneof(fc.integer({ min: 0, max: 1999 }), fc.integer({ min: 2101, max: 9999 })), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) })
+    .map(({ y, m, d }) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`),
+)
+const validTime = fc.record({ h: fc.integer({ min: 0, max: 23 }), mi: fc.integer({ min: 0, max: 59 }), s: fc.integer({ min: 0, max: 59 }) })
+/** A date-time that does not exist: an impossible day at a real time, or a real day at hour 24–99, minute or second 60–99. */
+export const impossibleDateTime = fc.oneof(
+  fc.tuple(impossibleDate, validTime).map(([d, { h, mi, s }]) => `${d} ${pad(h)}:${pad(mi)}:${pad(s)}`),
+  fc.tuple(fc.constantFrom('2026-01-05', '2026-02-28', '2024-02-29'), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 60, max: 99 }), validTime)
+    .map(([d, which, bad, { h, mi, s }]) => {
+      const t = [h, mi, s]
+      t[which] = which === 0 ? bad - 36 : bad // hour 24–63, minute or second 60–99
+      return `${d} ${t.map((n) => pad(n)).join(':')}`
+    }),
+)
+/** The issue's own examples go first. */
+const DATES = ['2026-02-30', '2026-13-45', '0001-01-01', '2101-01-01', ...fc.sample(impossibleDate, { seed: 20261126, numRuns: 8 })]
+const DATE_TIMES = ['2026-02-30 25:61:00', '0001-01-01 00:00:00', '2026-13-45 10:00:00', ...fc.sample(impossibleDateTime, { seed: 20261126, numRuns: 8 })]
+
+/** Request fields that carry a date (body leaves and query parameters, by name) and date-times. */
+const DATE_KEYS = /^(date|start|end|begin_date|trigger_date)$/
+const DATE_TIME_KEYS = /^when$/
+
+describe('impossible dates on every endpoint', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startApp()
+  })
+  afterAll(() => t?.close())
+
+  it('refuses every impossible date and date-time with 422 and the date message, in every field that carries one', async () => {
+    const { DATE_MSG } = await import('../../src/contract/validation.ts')
+    const tokenFor = (ep: Endpoint) =>
+      ep.roles === PUBLIC ? null : ([[0, t.tokens.admin], [1, t.tokens.worker], [2, t.tokens.client]] as const).find(([r]) => allows(ep.roles, r))![1]
+    const wrong: string[] = []
+    let fields = 0
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      const ep = endpoints[name] as Endpoint
+      const params = Object.fromEntries(pathParams(ep.path).map((n) => [n, PATH_SAMPLES[n] ?? '1']))
+      const hasBody = ep.method !== 'GET'
+      const body = hasBody ? sample(ep.body.ast) : undefined
+      const slots: Array<{ key: string; kind: 'date' | 'dateTime'; put: (v: string) => { body: unknown; query: string } }> = []
+      for (const at of hasBody ? leaves(body).filter((p) => p.length) : []) {
+        const last = String(at[at.length - 1])
+        const baseline = at.reduce<any>((v, k) => v[k], body)
+        if (typeof baseline !== 'string' && baseline !== null) continue
+        const kind = DATE_TIME_KEYS.test(last) ? 'dateTime' : DATE_KEYS.test(last) ? 'date' : null
+        if (kind) slots.push({ key: at.join('.'), kind, put: (v) => ({ body: setAt(body, at, v), query: '' }) })
+      }
+      const queryKeys = ep.query && SchemaAST.isObjects(ep.query.ast) ? ep.query.ast.propertySignatures.map((ps) => String(ps.name)) : []
+      for (const k of queryKeys) {
+        const kind = DATE_TIME_KEYS.test(k) ? 'dateTime' : DATE_KEYS.test(k) ? 'date' : null
+        if (kind) slots.push({ key: k, kind, put: (v) => ({ body, query: `?${k}=${enc(v)}` }) })
+      }
+      for (const slot of slots) {
+        fields++
+        for (const value of slot.kind === 'date' ? DATES : DATE_TIMES) {
+          const { body: b, query } = slot.put(value)
+          const path = ep.path.replace(/\{(\w+)\}/g, (_, k: string) => enc(params[k]!)) + query
+          const res = await t.request(ep.method, path, { token: tokenFor(ep), body: b === undefined ? undefined : toJson(b) })
+          const messages = (res.body as { errors?: Record<string, string[]> })?.errors?.[slot.key] ?? []
+          if (res.status !== 422 || !messages.includes(DATE_MSG[slot.kind]))
+            wrong.push(`${ep.method} ${ep.path} ${slot.key}=${value}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`)
+        }
+      }
+    }
+    console.log(`[fuzz] impossible dates: ${fields} date fields`)
+    expect(fields).toBeGreaterThan(10)
+    expect(wrong).toEqual([])
+  }, 120_000)
+})

@@ -13,7 +13,7 @@ import { API_BASE } from '../../src/contract/constants/platform.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { buildServer, configFromEnv } from '../../src/server/server.ts'
 import viteConfig from '../../vite.config.ts'
-import { DEMO, type TestApp, startApp } from './support.ts'
+import { DEMO, TEST_CREDENTIALS_KEY, type TestApp, startApp } from './support.ts'
 
 let t: TestApp
 let app: Hono
@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets/app-1a2b3c.js.br'), brotliCompressSync(JS))
   writeFileSync(join(dir, 'assets/app-1a2b3c.js.gz'), gzipSync(JS))
   writeFileSync(join(dir, 'assets/app-1a2b3c.js.map'), '{"version":3,"sources":["secret.ts"]}')
-  ;({ app } = await buildServer({ ...configFromEnv({}), staticDir: dir }, t.db))
+  ;({ app } = await buildServer({ ...configFromEnv({ CREDENTIALS_KEY: TEST_CREDENTIALS_KEY }), staticDir: dir }, t.db))
 })
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
@@ -136,8 +136,8 @@ describe('API replies', () => {
 describe('server timing', () => {
   it('SERVER_TIMING=1: every API reply says the server\'s own time; off by default, so replies do not reveal it', async () => {
     expect(configFromEnv({}).serverTiming).toBe(false)
-    expect(configFromEnv({ SERVER_TIMING: '1' }).serverTiming).toBe(true)
-    const timed = (await buildServer({ ...configFromEnv({ SERVER_TIMING: '1' }), staticDir: dir }, t.db)).app
+    expect(configFromEnv({ SERVER_TIMING: '1', CREDENTIALS_KEY: TEST_CREDENTIALS_KEY }).serverTiming).toBe(true)
+    const timed = (await buildServer({ ...configFromEnv({ SERVER_TIMING: '1', CREDENTIALS_KEY: TEST_CREDENTIALS_KEY }), staticDir: dir }, t.db)).app
     const path = `${API_BASE}${endpoints.whoami.path}`
     const headers = { authorization: `Bearer ${t.tokens.admin}` }
     const res = await timed.request(path, { headers })

@@ -11,7 +11,7 @@ import { type Db, openPostgres } from '../../src/server/db/db.ts'
 import { today } from '../../src/server/domain/calendar.ts'
 import { triggerInvoicing } from '../../src/server/domain/invoicing/index.ts'
 import { buildServer } from '../../src/server/server.ts'
-import { POSTGRES_URL, freshPostgres, postgresAnswers } from './support.ts'
+import { POSTGRES_URL, TEST_CREDENTIALS_KEY, freshPostgres, postgresAnswers } from './support.ts'
 
 const URL_ = POSTGRES_URL
 const reachable = await postgresAnswers()
@@ -26,7 +26,7 @@ describe.skipIf(!reachable)('invoicing across a restart', () => {
 
   it('triggered on a server that stops at once, finished by the next one', async () => {
     fresh = await freshPostgres(URL_)
-    const config = { port: 0, dataDir: '', databaseUrl: fresh.url, publicUrl: 'http://courier.test', staticDir: join(tmpdir(), 'no-static-dir') }
+    const config = { port: 0, dataDir: '', databaseUrl: fresh.url, publicUrl: 'http://courier.test', staticDir: join(tmpdir(), 'no-static-dir'), credentialsKey: TEST_CREDENTIALS_KEY }
     const a = await openPostgres(fresh.url)
     await buildServer(config, a)
     const [admin] = await a.query<{ id: number }>(`select id from users where email = 'admin@example.com'`)

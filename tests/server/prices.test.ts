@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATE_MSG } from '../../src/contract/validation.ts'
 import { PRICES, SURCHARGES } from '../../src/contract/constants/prices.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { priceEndpoints } from '../../src/contract/endpoints/prices.ts'
@@ -96,8 +97,8 @@ describe('operational price lists', () => {
     ['threshold 0', { weight_thresholds: [{ limiting_threshold: 0, base_amount: 1 }] }, 'weight_thresholds.0.limiting_threshold', PMSG.thresholdRange],
     ['base amount with 3 decimals', { weight_thresholds: [{ limiting_threshold: 1, base_amount: 1.111 }] }, 'weight_thresholds.0.base_amount', PMSG.amountRange],
     ['blank name', { name: '   ' }, 'name', 'Pole jest wymagane'],
-    ['bad date', { begin_date: '2026-13-01' }, 'begin_date', PMSG.date],
-    ['31 February', { begin_date: '2026-02-31' }, 'begin_date', PMSG.date],
+    ['bad date', { begin_date: '2026-13-01' }, 'begin_date', DATE_MSG.date],
+    ['31 February', { begin_date: '2026-02-31' }, 'begin_date', DATE_MSG.date],
     ['unknown currency', { currency: 'XYZ' }, 'currency', PMSG.unknownCurrency],
     ['no country on an income list', { id_country: null }, 'id_country', PMSG.countryRequired],
     ['unknown country', { id_country: 99 }, 'id_country', PMSG.unknownCountry],
@@ -117,17 +118,47 @@ describe('operational price lists', () => {
     expect(res.body.errors.id_courier).toEqual([PMSG.courierRequired])
   })
 
+  it('overlap: a second list of the same kind, scope, country or courier, association and begin date is refused with 409, nothing written', async () => {
+    const first = await t.call(E.priceListStore, { token: admin(), params: { type: 'income' }, body: validList({ name: 'RO A', id_country: 1, begin_date: '2031-03-01' }) })
+    expect(first.status).toBe(200)
+    const before = await countLists()
+    const second = await t.call(E.priceListStore, { token: admin(), params: { type: 'income' }, body: validList({ name: 'RO B', id_country: 1, begin_date: '2031-03-01' }) })
+    expect(second.status).toBe(409)
+    expect(second.body.message).toBe(PMSG.overlap('RO A'))
+    expect(await countLists()).toBe(before)
+    // Another begin date, association, country, type or a client's own list: each its own scope.
+    for (const [type, over] of [
+      ['income', { begin_date: '2031-03-02' }],
+      ['income', { special_association: 'eMAG' }],
+      ['income', { id_country: 3 }],
+      ['income', { id_client: demoShop }],
+      ['cost', { id_courier: 2 }],
+    ] as const) {
+      const res = await t.call(E.priceListStore, { token: admin(), params: { type }, body: validList({ name: 'RO inny', id_country: 1, begin_date: '2031-03-01', ...over }) })
+      expect(res.status, JSON.stringify(over)).toBe(200)
+    }
+    // The same client twice is refused like the default.
+    const again = await t.call(E.priceListStore, { token: admin(), params: { type: 'income' }, body: validList({ name: 'RO klient', id_country: 1, begin_date: '2031-03-01', id_client: demoShop }) })
+    expect(again.status).toBe(409)
+    // Moving another list onto the taken day by update is refused too; saving a list unchanged is not.
+    const moved = await t.call(E.priceListStore, { token: admin(), params: { type: 'income' }, body: validList({ name: 'RO C', id_country: 1, begin_date: '2031-04-01' }) })
+    const onto = await t.call(E.priceListUpdate, { token: admin(), params: { type: 'income' }, body: { ...validList({ name: 'RO C', id_country: 1, begin_date: '2031-03-01' }), id: moved.body.id } })
+    expect(onto.status).toBe(409)
+    const same = await t.call(E.priceListUpdate, { token: admin(), params: { type: 'income' }, body: { ...validList({ name: 'RO A2', id_country: 1, begin_date: '2031-03-01' }), id: first.body.id } })
+    expect(same.status).toBe(200)
+  })
+
   it('update replaces header and thresholds; delete removes a list not in use', async () => {
-    const { body } = await t.call(E.priceListStore, { token: admin(), params: { type: 'income' }, body: validList({ name: 'Do zmiany' }) })
+    const { body } = await t.call(E.priceListStore, { token: admin(), params: { type: 'income' }, body: validList({ name: 'Do zmiany', begin_date: '2026-01-02' }) })
     const upd = await t.call(E.priceListUpdate, {
       token: admin(), params: { type: 'income' },
-      body: { ...validList({ name: 'Zmieniony', weight_thresholds: [{ limiting_threshold: 31.5, base_amount: 99.99 }] }), id: body.id },
+      body: { ...validList({ name: 'Zmieniony', begin_date: '2026-01-02', weight_thresholds: [{ limiting_threshold: 31.5, base_amount: 99.99 }] }), id: body.id },
     })
     expect(upd.status).toBe(200)
     const got = await t.call(E.priceListOne, { token: admin(), params: { type: 'income', id: body.id } })
     expect(got.body.name).toBe('Zmieniony')
     expect(got.body.weight_thresholds).toEqual([{ limiting_threshold: '31.500', base_amount: '99.99' }])
-    const bad = await t.call(E.priceListUpdate, { token: admin(), params: { type: 'income' }, body: { ...validList({ multi_pack_account_factor: 'x' }), id: body.id } })
+    const bad = await t.call(E.priceListUpdate, { token: admin(), params: { type: 'income' }, body: { ...validList({ begin_date: '2026-01-02', multi_pack_account_factor: 'x' }), id: body.id } })
     expect(bad.status).toBe(422)
     expect((await t.call(E.priceListOne, { token: admin(), params: { type: 'income', id: body.id } })).body.name).toBe('Zmieniony')
     expect((await t.call(E.priceListDelete, { token: admin(), params: { type: 'income' }, body: { id: body.id } })).status).toBe(200)

@@ -1,33 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SANDBOX_ACCOUNT, courierApiFromEnv, realCourierApi, sandboxCourierApi } from '../../src/server/domain/courierApi.ts'
-import { PLAINTEXT_PREFIX, openVault, parseKey, vaultOf } from '../../src/server/domain/secrets.ts'
+import { type Db, openPglite } from '../../src/server/db/db.ts'
+import { migrate } from '../../src/server/db/migrate.ts'
+import { seed } from '../../src/server/db/seed.ts'
+import {
+  MissingKey, PLAINTEXT_PREFIX, SECRET_COLUMNS, defaultKeyFile, openVault, parseKey, pendingFile, reencryptAll, sealPlaintext, vaultOf,
+} from '../../src/server/domain/secrets.ts'
+import { POSTGRES_URL, freshPostgres, postgresAnswers, seedDataDir } from './support.ts'
+
+const pgUp = await postgresAnswers()
 
 /** Where the credentials key comes from, AES-256-GCM round trips, and the courier adapters. */
 const dirs: string[] = []
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
-
-/** A stand-in database holding app_secrets in memory. */
-function memoryDb(kind: 'pglite' | 'postgres') {
-  const rows = new Map<string, string>()
-  return {
-    kind,
-    rows,
-    async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-      if (sql.startsWith('insert')) {
-        if (!rows.has(String(params[0]))) rows.set(String(params[0]), String(params[1]))
-        return []
-      }
-      return [{ value: rows.get(String(params[0])) }] as T[]
-    },
-    async exec() {},
-    async prepared<T>(): Promise<T[]> {
-      return []
-    },
-  }
-}
 
 describe('vault', () => {
   it('encrypts with a fresh IV each time, decrypts, and refuses a tampered value', () => {
@@ -45,25 +34,152 @@ describe('vault', () => {
     expect(() => parseKey('short')).toThrow()
   })
 
-  it('CREDENTIALS_KEY wins; PGlite with a data directory keeps a 0600 key file; PostgreSQL keeps it in app_secrets', async () => {
-    const key = Buffer.alloc(32, 7).toString('base64')
-    const fromEnv = await openVault(memoryDb('postgres'), '', { CREDENTIALS_KEY: key })
-    expect(vaultOf(parseKey(key)).decrypt(fromEnv.encrypt('x'))).toBe('x')
-
-    const dir = mkdtempSync(join(tmpdir(), 'vault-'))
-    dirs.push(dir)
-    const first = await openVault(memoryDb('pglite'), dir, {})
-    const again = await openVault(memoryDb('pglite'), dir, {})
-    expect(again.decrypt(first.encrypt('y'))).toBe('y')
-    expect(statSync(join(dir, 'credentials.key')).mode & 0o777).toBe(0o600)
-    expect(parseKey(readFileSync(join(dir, 'credentials.key'), 'utf8'))).toHaveLength(32)
-
-    const db = memoryDb('postgres')
-    const one = await openVault(db, '/ignored', {})
-    const two = await openVault(db, '/ignored', {})
-    expect(two.decrypt(one.encrypt('z'))).toBe('z')
-    expect(db.rows.has('credentials_key')).toBe(true)
+  it('decrypts with an older key while a rotation runs, encrypts with the new one only', () => {
+    const [old, next] = [parseKey('01'.repeat(32)), parseKey('02'.repeat(32))]
+    const during = vaultOf(next, [old])
+    const stored = vaultOf(old).encrypt('haslo')
+    expect(during.decrypt(stored)).toBe('haslo')
+    expect(vaultOf(next).decrypt(during.encrypt('haslo'))).toBe('haslo')
+    expect(() => vaultOf(old).decrypt(during.encrypt('haslo'))).toThrow()
   })
+})
+
+/** A migrated in-memory database holding one secret of each kind, written under `key`. */
+async function withSecrets(key: Buffer | null) {
+  const db = await openPglite()
+  await migrate(db)
+  await seed(db)
+  if (key) await reencryptAll(db, vaultOf(key))
+  return db
+}
+const storedSecrets = async (db: Db) =>
+  (await db.query<{ v: string }>(SECRET_COLUMNS.map(({ table, column }) => `select ${column} as v from ${table} where ${column} is not null`).join(' union all '))).map((r) => r.v)
+
+describe('where the credentials key comes from', () => {
+  const tmp = () => {
+    const d = mkdtempSync(join(tmpdir(), 'vault-'))
+    dirs.push(d)
+    return d
+  }
+
+  it('CREDENTIALS_KEY wins, then CREDENTIALS_KEY_FILE; a named file that is missing stops the start', async () => {
+    const db = await withSecrets(null)
+    const key = Buffer.alloc(32, 7).toString('base64')
+    const fromEnv = await openVault(db, '', { CREDENTIALS_KEY: key, CREDENTIALS_KEY_FILE: '/nowhere' })
+    expect(vaultOf(parseKey(key)).decrypt(fromEnv.vault.encrypt('x'))).toBe('x')
+    const file = join(tmp(), 'key')
+    writeFileSync(file, 'cd'.repeat(32))
+    const fromFile = await openVault(db, '', { CREDENTIALS_KEY_FILE: file })
+    expect(vaultOf(parseKey('cd'.repeat(32))).decrypt(fromFile.vault.encrypt('y'))).toBe('y')
+    await expect(openVault(db, '', { CREDENTIALS_KEY_FILE: join(tmp(), 'missing') })).rejects.toBeInstanceOf(MissingKey)
+    await db.close()
+  })
+
+  it('PostgreSQL without a key refuses with a message naming CREDENTIALS_KEY and CREDENTIALS_KEY_FILE', async () => {
+    const db = await withSecrets(null)
+    const asPostgres = { kind: 'postgres' as const, query: db.query.bind(db), tx: db.tx.bind(db) }
+    const refused = await openVault(asPostgres, '', {}).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(MissingKey)
+    expect((refused as Error).message).toMatch(/CREDENTIALS_KEY .*CREDENTIALS_KEY_FILE/)
+    await db.close()
+  })
+
+  it('PGlite with a data directory: a 0600 key file beside the directory, never in it, named in the notices with the backup warning', async () => {
+    const db = await withSecrets(null)
+    const dataDir = join(tmp(), 'data')
+    const first = await openVault(db, dataDir, {})
+    const file = defaultKeyFile(dataDir)
+    expect(first.file).toBe(file)
+    expect(existsSync(join(dataDir, 'credentials.key'))).toBe(false)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(first.notices.join('\n')).toContain(file)
+    expect(first.notices.join('\n')).toMatch(/backup/)
+    expect((await openVault(db, dataDir, {})).vault.decrypt(first.vault.encrypt('z'))).toBe('z')
+    await db.close()
+  })
+
+  it('takes over the keys of earlier versions: DATA_DIR/credentials.key moves out; a key row in app_secrets re-encrypts every secret and goes', async () => {
+    const db = await withSecrets(null)
+    const dataDir = tmp()
+    const legacy = 'ef'.repeat(32)
+    writeFileSync(join(dataDir, 'credentials.key'), legacy, { mode: 0o600 })
+    const moved = await openVault(db, dataDir, {})
+    expect(existsSync(join(dataDir, 'credentials.key'))).toBe(false)
+    expect(readFileSync(defaultKeyFile(dataDir), 'utf8')).toBe(legacy)
+    expect(moved.key.equals(parseKey(legacy))).toBe(true)
+
+    const inDb = Buffer.alloc(32, 9)
+    await reencryptAll(db, vaultOf(inDb))
+    await db.query(`insert into app_secrets (name, value) values ('credentials_key', $1)`, [inDb.toString('base64')])
+    const before = await storedSecrets(db)
+    expect(before.length).toBeGreaterThan(0)
+    const configured = Buffer.alloc(32, 3)
+    const taken = await openVault(db, '', { CREDENTIALS_KEY: configured.toString('hex') })
+    expect(await db.query(`select 1 from app_secrets where name = 'credentials_key'`)).toEqual([])
+    const after = await storedSecrets(db)
+    expect(after.map((v) => vaultOf(configured).decrypt(v))).toEqual(before.map((v) => vaultOf(inDb).decrypt(v)))
+    expect(taken.notices.join('\n')).toContain(`${after.length} stored secrets`)
+    await db.close()
+  })
+})
+
+describe('the server process on PostgreSQL', () => {
+  it.skipIf(!pgUp)('refuses to start without CREDENTIALS_KEY or CREDENTIALS_KEY_FILE, saying so', async () => {
+    const fresh = await freshPostgres(POSTGRES_URL)
+    try {
+      const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', DATABASE_URL: fresh.url, STATIC_DIR: join(tmpdir(), 'no-static-dir') }
+      delete env.CREDENTIALS_KEY
+      delete env.CREDENTIALS_KEY_FILE
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+      let out = ''
+      child.stdout.on('data', (d) => (out += d))
+      child.stderr.on('data', (d) => (out += d))
+      const code = await new Promise<number | null>((ok) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+        child.on('exit', (c) => {
+          clearTimeout(timer)
+          ok(c)
+        })
+      })
+      expect(out).toContain('cannot start')
+      expect(out).toMatch(/CREDENTIALS_KEY .*CREDENTIALS_KEY_FILE/)
+      expect(out).not.toContain('listening')
+      expect(code).toBe(1)
+    } finally {
+      await fresh.drop()
+    }
+  }, 90_000)
+})
+
+describe('key rotation (npm run credentials:rotate)', () => {
+  it('re-encrypts every secret under a new key in the key file; the old key no longer reads them', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'rotate-')), 'data')
+    dirs.push(dirname(dataDir))
+    await seedDataDir(dataDir)
+    const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir, DATABASE_URL: '' }
+    delete env.CREDENTIALS_KEY
+    delete env.CREDENTIALS_KEY_FILE
+    // First the key is made (as the first start would), then rotated.
+    const db0 = await openPglite(dataDir)
+    const { key: old } = await openVault(db0, dataDir, {})
+    await sealPlaintext(db0, vaultOf(old))
+    await db0.close()
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/rotate-credentials-key.ts'], { env, encoding: 'utf8', timeout: 120_000 })
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(0)
+    const next = parseKey(readFileSync(defaultKeyFile(dataDir), 'utf8'))
+    expect(next.equals(old)).toBe(false)
+    expect(existsSync(pendingFile(defaultKeyFile(dataDir)))).toBe(false)
+    const db = await openPglite(dataDir)
+    const stored = await storedSecrets(db)
+    await db.close()
+    expect(stored.length).toBeGreaterThan(0)
+    for (const v of stored) {
+      expect(v.startsWith(PLAINTEXT_PREFIX)).toBe(false)
+      expect(() => vaultOf(next).decrypt(v)).not.toThrow()
+      expect(() => vaultOf(old).decrypt(v)).toThrow()
+    }
+  }, 180_000)
 })
 
 describe('courier adapters', () => {

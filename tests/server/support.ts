@@ -24,7 +24,7 @@ import { type Db, openPglite, openPostgres } from '../../src/server/db/db.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { DEMO_USERS, seed } from '../../src/server/db/seed.ts'
 import { hashPassword } from '../../src/server/domain/passwords.ts'
-import { buildServer } from '../../src/server/server.ts'
+import { type Config, buildServer } from '../../src/server/server.ts'
 
 process.env.NODE_ENV ??= 'test'
 
@@ -202,12 +202,16 @@ export const uniqueAddress = () => `10.${process.pid % 250}.${Math.floor(++addre
 let emailSeq = 0
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}.${++emailSeq}@example.com`
 
-export async function startApp(): Promise<TestApp> {
+/** The credentials key of test servers (a PostgreSQL server refuses to start without one). */
+export const TEST_CREDENTIALS_KEY = 'ab'.repeat(32)
+
+/** `config`: settings beyond the defaults (e.g. trustProxy), as configFromEnv would give them. */
+export async function startApp(config: Partial<Config> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined
   const pgDb = databaseUrl ? await freshPostgres(databaseUrl) : null
   const db = pgDb ? await openPostgres(pgDb.url) : await seededPglite()
   const { app } = await buildServer(
-    { port: 0, dataDir: '', databaseUrl: pgDb?.url, publicUrl: PUBLIC_URL, staticDir: join(tmpdir(), 'no-static-dir') },
+    { port: 0, dataDir: '', databaseUrl: pgDb?.url, publicUrl: PUBLIC_URL, staticDir: join(tmpdir(), 'no-static-dir'), credentialsKey: TEST_CREDENTIALS_KEY, ...config },
     db,
   )
   const defaultAddress = uniqueAddress()

@@ -16,3 +16,10 @@ export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
 export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10
 export const LOGIN_MAX_ATTEMPTS_PER_ADDRESS = 100
+/**
+ * Lockout is not a weapon: the failures that lock (429) are counted per account and address pair,
+ * so guessing someone's password from one address does not lock the owner out elsewhere. The
+ * account's own failures (from every address) past LOGIN_MAX_FAILURES_PER_ACCOUNT only slow each
+ * further attempt on it by this much. An admin can clear both (users list, "Odblokuj").
+ */
+export const LOGIN_SLOWDOWN_MS = 2_000

@@ -22,6 +22,12 @@ export const INPUT = {
   int4Max: 2_147_483_647,
 } as const
 
+/**
+ * The days a date or date-time taken in may fall on (chosen: the spec is silent). Anything outside,
+ * or a day or time that does not exist (30 February, 25:61), is a 422, never rolled over.
+ */
+export const DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const
+
 /** XSRF double-submit cookie. */
 export const XSRF_COOKIE = 'XSRF-TOKEN'
 export const XSRF_HEADER = 'X-XSRF-TOKEN'

@@ -29,5 +29,7 @@ export const authEndpoints = {
   userBlock: ep({ method: 'DELETE', path: 'user', roles: ADMIN_ONLY, body: IdBody, reply: User }),
   /** Unblock = restore; path not shown in the spec, chosen here. */
   userRestore: ep({ method: 'PATCH', path: 'user/restore', roles: ADMIN_ONLY, body: IdBody, reply: User }),
+  /** Clears the user's failed-login counters from every address (lockout and slow-down). */
+  userUnlock: ep({ method: 'PATCH', path: 'user/unlock', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply }),
   employeesEmails: ep({ method: 'POST', path: 'users/employees-emails', roles: ADMIN_ONLY, body: EmployeesEmailsRequest, reply: Schema.Array(EmployeeEmail) }),
 } as const

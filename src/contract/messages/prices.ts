@@ -12,6 +12,8 @@ export const PMSG = {
   priceListDeactivated: 'Cennik został dezaktywowany – klient wraca do cennika domyślnego',
   notClientList: 'Dezaktywować można tylko cennik klienta',
   notActive: 'Cennik nie jest aktywny',
+  overlap: (name: string) =>
+    `Cennik „${name}” tego samego rodzaju, dla tego samego klienta (lub domyślny), kraju lub kuriera i asocjacji zaczyna obowiązywać tego samego dnia. Zmień datę rozpoczęcia albo popraw tamten cennik.`,
   amountRange: `Kwota musi być z przedziału ${PRICES.amountMin}–${PRICES.amountMax.toLocaleString('pl-PL')} i mieć najwyżej ${PRICES.amountScale} miejsca po przecinku`,
   thresholdRange: `Próg wagowy musi być większy od 0 i nie większy niż ${PRICES.amountMax.toLocaleString('pl-PL')} kg (najwyżej ${PRICES.thresholdScale} miejsca po przecinku)`,
   thresholdsRising: 'Progi wagowe muszą rosnąć: każdy większy od poprzedniego',

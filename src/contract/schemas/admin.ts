@@ -3,7 +3,7 @@ import { ADMIN } from '../constants/admin.ts'
 import { SHIPMENT } from '../constants/shipments.ts'
 import { ADMIN_MSG } from '../messages/admin.ts'
 import { PagingRequest } from '../schemas.ts'
-import { Id, NonBlankText, Text } from '../validation.ts'
+import { Id, NonBlankText, StrictDate, StrictDateTime, Text } from '../validation.ts'
 
 /**
  * Request and reply shapes of the admin screens: calendar, status types
@@ -14,17 +14,8 @@ import { Id, NonBlankText, Text } from '../validation.ts'
 
 const Int01 = Schema.Literals([0, 1])
 
-/** A calendar date yyyy-mm-dd that exists (no 2025-02-30), within the calendar's years. */
-export const IsoDate = Text().check(
-  Schema.makeFilter((s: string) => {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
-    if (!m) return ADMIN_MSG.invalidDate
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-    const t = new Date(Date.UTC(y, mo - 1, d))
-    if (t.getUTCFullYear() !== y || t.getUTCMonth() !== mo - 1 || t.getUTCDate() !== d) return ADMIN_MSG.invalidDate
-    return y < ADMIN.calendarYears.min || y > ADMIN.calendarYears.max ? ADMIN_MSG.yearOutOfRange : undefined
-  }),
-)
+/** A calendar date yyyy-mm-dd that exists (no 2025-02-30), within DATE_RANGE (the calendar's years). */
+export const IsoDate = StrictDate
 
 // ---- calendar ----------------------------------------------------------------
 
@@ -144,7 +135,7 @@ export const ParcelDeleteReply = Schema.Struct({ message: Schema.String, removed
 export const ParcelStatusRequest = Schema.Struct({
   id: Id,
   id_status_type: Id,
-  when: Schema.optional(Text(40)),
+  when: Schema.optional(StrictDateTime),
   where: Schema.optional(Text(ADMIN.maxLength.waybill)),
 })
 export const ParcelStatusReply = Schema.Struct({ message: Schema.String, parcel_id: Schema.Number, status_type_id: Schema.Number })

@@ -2,13 +2,12 @@ import { Schema } from 'effect'
 import { EXPORT_STATUSES, EXPORT_TYPES } from '../constants/billing.ts'
 import { PagingRequest } from '../schemas.ts'
 import { BILLING_MSG } from '../messages/billing.ts'
-import { Id, Text } from '../validation.ts'
+import { Id, StrictDate, Text } from '../validation.ts'
 
 /** Billing statements and the export lists (docs/billing.md). */
 
 /** A day, yyyy-mm-dd. */
-const isCalendarDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s
-export const Day = Text(10).check(Schema.makeFilter((s: string) => (isCalendarDay(s) ? undefined : BILLING_MSG.badDate)))
+export const Day = StrictDate
 
 /** One export (report or billing statement) as the lists and find/{uuid} show it. */
 export const ExportInfo = Schema.Struct({

@@ -3,7 +3,7 @@ import { ACCOUNT_PERIODS, CLIENTS, EXTERNAL_CREDENTIAL_TYPES, EXTERNAL_TYPES_WIT
 import { CLIENT_MSG } from '../messages/clients.ts'
 import { MSG } from '../messages.ts'
 import { PagingRequest } from '../schemas.ts'
-import { Decimal, Email, Id, IdFromString, NonBlankText, RequiredText, Text } from '../validation.ts'
+import { Decimal, Email, Id, IdFromString, NonBlankText, RequiredText, StrictDate, Text } from '../validation.ts'
 
 /**
  * Clients and what hangs off the client card: price bands, additional parameters, courier
@@ -22,7 +22,7 @@ const amount = (precision: number, scale: number, min: number, max: number) =>
     Schema.isBetween({ minimum: min, maximum: max }, { message: CLIENT_MSG.between(min, max) }),
     Schema.makeFilter((n: number) => (Math.abs(Math.round(n * 10 ** scale) - n * 10 ** scale) < 1e-6 ? undefined : CLIENT_MSG.decimals(scale))),
   )
-const IsoDate = Text().check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: MSG.invalidValue }))
+const IsoDate = StrictDate
 
 // ---- countries and couriers ---------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { PagingRequest } from '../schemas.ts'
-import { Id, Int4, RequiredText, Text } from '../validation.ts'
+import { Id, Int4, RequiredText, StrictDateOrEmpty, StrictDateTime, Text } from '../validation.ts'
 import { ExportInfo } from './billing.ts'
 
 /** Parcel listing ("Parcel row", "Shipment row"). */
@@ -25,8 +25,8 @@ const Flag = Schema.Literals([0, 1])
 export const ListingCriteria = Schema.Struct({
   type: Schema.Literals(['parcels', 'shipments']),
   /** yyyy-mm-dd, Europe/Warsaw days; defaults today. */
-  start: Opt(Text()),
-  end: Opt(Text()),
+  start: Opt(StrictDateOrEmpty),
+  end: Opt(StrictDateOrEmpty),
   client_id: Opt(Int4),
   client_name: Opt(Text()),
   client_ids: Opt(Schema.Array(Int4)),
@@ -121,7 +121,7 @@ export type ParcelListReply = typeof ParcelListReply.Type
 export const GroupStatusRequest = Schema.Struct({
   ids: Schema.Array(Int4).check(Schema.isMinLength(1)),
   id_status_type: Int4,
-  when: RequiredText(),
+  when: StrictDateTime,
   where: RequiredText(),
 })
 /**
@@ -159,8 +159,8 @@ export const ExportOrderRequest = Schema.Struct({
   criteria: Schema.optional(ListingCriteria),
   re_account: Schema.optional(Schema.NullOr(Schema.Boolean)),
   /** billing: the period's days (yyyy-mm-dd, required); custom: overrides the criteria's dates. */
-  start: Schema.optional(Schema.NullOr(Text())),
-  end: Schema.optional(Schema.NullOr(Text())),
+  start: Schema.optional(Schema.NullOr(StrictDateOrEmpty)),
+  end: Schema.optional(Schema.NullOr(StrictDateOrEmpty)),
   /** billing: the client of the statement; null or absent = every client. */
   client_id: Schema.optional(Schema.NullOr(Id)),
 })

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { FACTOR_TYPES, PRICES, SURCHARGES, type Surcharge } from '../constants/prices.ts'
 import { PMSG } from '../messages/prices.ts'
 import { OperationalPriceListRow, PriceListType } from './clients.ts'
-import { Decimal, Id, NonBlankText, Text } from '../validation.ts'
+import { Decimal, Id, NonBlankText, StrictDate, Text } from '../validation.ts'
 
 /** Operational price lists (the full form), courier prices, currencies and a shipment's accounted amounts. */
 
@@ -16,7 +16,7 @@ export const PriceAmount = Decimal(9, 2).check(
 export const ThresholdKg = Decimal(9, 3).check(
   Schema.makeFilter((n: number) => (n > 0 && n <= PRICES.amountMax && scaleOk(PRICES.thresholdScale)(n) ? undefined : PMSG.thresholdRange)),
 )
-const IsoDate = Text(10).check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: PMSG.date }))
+const IsoDate = StrictDate
 const CurrencyCode = Text(3).check(Schema.isPattern(/^[A-Z]{3}$/, { message: PMSG.unknownCurrency }))
 export const FactorType = Schema.Literals(FACTOR_TYPES)
 

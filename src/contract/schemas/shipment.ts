@@ -3,7 +3,7 @@ import { MSG } from '../messages.ts'
 import { SHIPMENT_MSG } from '../messages/shipment.ts'
 import { INPUT } from '../constants/platform.ts'
 import { SHIPMENT } from '../constants/shipments.ts'
-import { Decimal, Email, Int4, RequiredString, Text } from '../validation.ts'
+import { Decimal, Email, Int4, RequiredString, StrictDateTime, Text } from '../validation.ts'
 
 /**
  * Shipments. Request bodies are validated with these schemas in the browser and on the
@@ -264,7 +264,7 @@ export const ParcelHistoryAddRequest = Schema.Struct({
   parcel_id: Int4,
   status_type_id: Int4,
   /** yyyy-mm-dd hh:mm:ss in Europe/Warsaw, or ISO with an offset. */
-  when: Schema.optional(Schema.NullOr(Text())),
+  when: Schema.optional(Schema.NullOr(StrictDateTime)),
   where: Schema.optional(Schema.NullOr(Text())),
 })
 

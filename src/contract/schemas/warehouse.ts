@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { PagingRequest, RoleSchema, WorkstationRef } from '../schemas.ts'
 import { WAREHOUSE_MSG } from '../messages/warehouse.ts'
 import { INPUT } from '../constants/platform.ts'
-import { Decimal, Id, IdFromString, Int4, ParamText, RequiredString, RequiredText, Text } from '../validation.ts'
+import { Decimal, Id, IdFromString, Int4, ParamText, RequiredString, RequiredText, StrictDate, StrictDateTime, Text } from '../validation.ts'
 
 /**
  * Request and reply shapes of the warehouse floor ("Intake
@@ -176,9 +176,7 @@ export const SectorSaved = Schema.Struct({ message: Schema.String, sector: Secto
 
 // ---- scans ----------------------------------------------------------------------------------
 
-const WhenString = Text(40).check(
-  Schema.isPattern(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, { message: WAREHOUSE_MSG.whenFormat }),
-)
+const WhenString = StrictDateTime
 
 /**
  * Intake scan (POST app/v1/parcel/scan, PUT app/v1/parcel/scan-and-assign-to-client).
@@ -384,7 +382,7 @@ export const ExternalInboundRow = Schema.Struct({
 })
 /** Columns for `order`: 0 waybill, 1 scanned_at, 2 comment (default scanned_at desc). */
 export const EXTERNAL_INBOUND_COLUMNS = ['waybill', 'scanned_at', 'comment'] as const
-const DayString = Text(10).check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+const DayString = StrictDate
 export const ExternalInboundListRequest = Schema.Struct({
   ...PagingRequest.fields,
   criteria: Schema.optional(

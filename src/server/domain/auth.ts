@@ -6,7 +6,7 @@ import { DomainError, invalid, notFound } from './errors.ts'
 import type { Deps } from './context.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { newToken, openSession, sha256 } from './sessions.ts'
-import { countAttempt, limitersFor } from './throttle.ts'
+import { countAttempt, limitersFor, pairKey, slowWhenPastLimit } from './throttle.ts'
 import { getUser } from './users.ts'
 
 /** Wrong e-mail or password: 401 with the spec's message key. */
@@ -19,23 +19,26 @@ const NO_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAA
 
 /**
  * Sign-in with guessing protection: every attempt is counted first, atomically, per account and
- * per client address, so parallel guesses cannot slip past the limit; past it the attempt is
- * refused at once with 429 and Retry-After (no password is checked). A successful sign-in clears
- * the account's failures and gives the address its attempt back, so right passwords never use up
- * the limits and other accounts from the same address go on unhindered.
+ * address pair and per client address, so parallel guesses cannot slip past the limits; past one
+ * the attempt is refused at once with 429 and Retry-After (no password is checked). The account's
+ * failures from every address only slow it (LOGIN_SLOWDOWN_MS), so whoever knows an e-mail cannot
+ * lock its owner out. A successful sign-in clears the account's failures and gives the address its
+ * attempt back, so right passwords never use up the limits and other accounts from the same
+ * address go on unhindered.
  */
 export async function login(deps: Deps, email: string, password: string, address: string) {
   const { db } = deps
   const limits = limitersFor(db)
   const account = email.toLowerCase()
-  await countAttempt([limits.loginAccount, account], [limits.loginAddress, address])
+  await countAttempt([limits.loginPair, pairKey(account, address)], [limits.loginAddress, address])
+  await slowWhenPastLimit(limits, account)
   const [u] = await db.query<{ id: number; password_hash: string; role: 0 | 1 | 2 | 3; deleted_at: unknown }>(
     `select id, password_hash, role, deleted_at from users where lower(email) = lower($1)`,
     [email],
   )
   const ok = await verifyPassword(password, u?.password_hash ?? NO_HASH)
   if (!u || !ok) throw loginError()
-  await Promise.all([limits.loginAccount.delete(account), limits.loginAddress.reward(address)])
+  await Promise.all([limits.loginAccount.delete(account), limits.loginPair.delete(pairKey(account, address)), limits.loginAddress.reward(address)])
   if (u.deleted_at) throw blockedError()
   return db.tx(async (q) => {
     const token = await openSession(q, u.id)
@@ -48,14 +51,15 @@ export async function login(deps: Deps, email: string, password: string, address
  * the account); the new one replaces it and every other session of the user ends, the calling one
  * goes on.
  */
-export async function changePassword(deps: Deps, user: { id: number; email: string }, token: string | null, current: string, next: string) {
+export async function changePassword(deps: Deps, user: { id: number; email: string }, token: string | null, current: string, next: string, address: string) {
   const { db } = deps
   const limits = limitersFor(db)
   const account = user.email.toLowerCase()
-  await countAttempt([limits.loginAccount, account])
+  await countAttempt([limits.loginPair, pairKey(account, address)])
+  await slowWhenPastLimit(limits, account)
   const [u] = await db.query<{ password_hash: string }>(`select password_hash from users where id = $1`, [user.id])
   if (!u || !(await verifyPassword(current, u.password_hash))) throw invalid({ current_password: [MSG.wrongCurrentPassword] })
-  await limits.loginAccount.delete(account)
+  await Promise.all([limits.loginAccount.delete(account), limits.loginPair.delete(pairKey(account, address))])
   const hash = await hashPassword(next)
   await db.tx(async (q) => {
     await q.query(`update users set password_hash = $2 where id = $1`, [user.id, hash])

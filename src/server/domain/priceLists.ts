@@ -140,8 +140,29 @@ const headerValues = (type: PriceListType, b: PriceListCreateRequest) => [
   type === 'cost' ? (b.id_courier ?? null) : null, type === 'income' ? (b.id_country ?? null) : null,
 ]
 
+/**
+ * No two lists that are not deactivated may share type, scope (the client, or default), country
+ * (income) or courier (cost), special association and begin date: charging could not tell which
+ * applies. Among lists of one scope with different begin dates the newest begin date on or before
+ * the shipment's day applies (docs/prices.md). The lock makes two racing saves take turns.
+ */
+async function refuseOverlap(q: Queryable, type: PriceListType, b: PriceListCreateRequest, selfId: number | null) {
+  const key = headerValues(type, b)
+  const [idClient, association, begin, idCourier, idCountry] = [key[1], key[3], key[4], key[7], key[8]]
+  await q.query(`select pg_advisory_xact_lock(hashtext('operational_price_lists'), hashtext($1))`, [`${type}/${idClient}/${idCourier}/${idCountry}/${association}`])
+  const [other] = await q.query<{ name: string }>(
+    `select name from operational_price_lists
+      where type = $1 and id_client is not distinct from $2 and id_courier is not distinct from $3 and id_country is not distinct from $4
+        and special_association = $5 and begin_date = $6::date and deactivated_at is null and id <> $7
+      order by id limit 1`,
+    [type, idClient, idCourier, idCountry, association, begin, selfId ?? 0],
+  )
+  if (other) throw new DomainError(409, { message: PMSG.overlap(other.name) })
+}
+
 export async function createPriceList(q: Queryable, type: PriceListType, b: PriceListCreateRequest): Promise<number> {
   await checkReferences(q, type, b)
+  await refuseOverlap(q, type, b, null)
   const cols = [...HEADER_COLS, ...FACTOR_COLS]
   const [row] = await q.query<{ id: number }>(
     `insert into operational_price_lists (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
@@ -157,6 +178,7 @@ export async function updatePriceList(q: Queryable, type: PriceListType, b: Pric
   const cur = await findPriceList(q, type, b.id)
   if (cur.used) throw inUse()
   await checkReferences(q, type, { ...b, id_client: cur.id_client })
+  await refuseOverlap(q, type, { ...b, id_client: cur.id_client }, b.id)
   const cols = [...HEADER_COLS.slice(2), ...FACTOR_COLS]
   const values = [...headerValues(type, b).slice(2), ...factorValues(b)]
   await q.query(`update operational_price_lists set ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [b.id, ...values])

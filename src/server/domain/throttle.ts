@@ -1,5 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS } from '../../contract/constants/auth.ts'
+import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_SLOWDOWN_MS, LOGIN_THROTTLE_WINDOW_MS } from '../../contract/constants/auth.ts'
 import { MSG } from '../../contract/messages.ts'
 import type { Db } from '../db/db.ts'
 import { DomainError } from './errors.ts'
@@ -28,8 +28,10 @@ function storeClient(db: Db) {
 }
 
 export interface Limiters {
-  /** Failed logins (and wrong current passwords) of one account, keyed by the lower-cased e-mail. */
+  /** Failed logins (and wrong current passwords) of one account from every address, keyed by the lower-cased e-mail: past the limit, attempts are slowed. */
   loginAccount: RateLimiterPostgres
+  /** Failed logins of one account from one address (`pairKey`): past the limit, refused (429). */
+  loginPair: RateLimiterPostgres
   /** Login attempts from one client address, on any accounts. */
   loginAddress: RateLimiterPostgres
   /** Password recovery requests for one e-mail, known or not. */
@@ -39,6 +41,32 @@ export interface Limiters {
 }
 
 const byDb = new WeakMap<Db, Limiters>()
+
+const PAIR_PREFIX = 'login_pair'
+/** The key of one account (lower-cased e-mail) and address pair. */
+export const pairKey = (account: string, address: string) => `${account}|${address}`
+
+/**
+ * Counts a failure-to-be on the account; when the account is past its limit, waits
+ * LOGIN_SLOWDOWN_MS (the attempt goes on, slowly). Store failures are rethrown.
+ */
+export async function slowWhenPastLimit(limits: Limiters, account: string): Promise<void> {
+  try {
+    await limits.loginAccount.consume(account)
+  } catch (e) {
+    if (!(e instanceof RateLimiterRes)) throw e
+    await new Promise((resolve) => setTimeout(resolve, LOGIN_SLOWDOWN_MS))
+  }
+}
+
+/** Clears an account's failure counters, from every address (the admin's "unlock"). */
+export async function unlockAccount(db: Db, email: string): Promise<void> {
+  const account = email.toLowerCase()
+  const pairs = `${PAIR_PREFIX}:${pairKey(account, '')}`
+  await db.query(`delete from rate_limits where key = $1 or key = $2 or left(key, length($3)) = $3`, [
+    `login_account:${account}`, `recover_account:${account}`, pairs,
+  ])
+}
 
 /** The limiters of one database (made once per Db; the counters themselves live in the database). */
 export function limitersFor(db: Db): Limiters {
@@ -56,6 +84,7 @@ export function limitersFor(db: Db): Limiters {
     })
   l = {
     loginAccount: make('login_account', LOGIN_MAX_FAILURES_PER_ACCOUNT),
+    loginPair: make(PAIR_PREFIX, LOGIN_MAX_FAILURES_PER_ACCOUNT),
     loginAddress: make('login_address', LOGIN_MAX_ATTEMPTS_PER_ADDRESS),
     recoverAccount: make('recover_account', LOGIN_MAX_FAILURES_PER_ACCOUNT),
     recoverAddress: make('recover_address', LOGIN_MAX_ATTEMPTS_PER_ADDRESS),

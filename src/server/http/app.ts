@@ -11,6 +11,7 @@ import { INPUT, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants/platfo
 import { type Endpoint, type EndpointName, endpoints } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
 import { type FieldErrors, ParamText, decode } from '../../contract/validation.ts'
+import { type TrustProxy, clientAddress } from './clientAddress.ts'
 import { userForPublicToken } from '../domain/publicTokens.ts'
 import { type SessionCheck, StaleSession, cachedUserForToken, forgetSession, userForToken } from '../domain/sessions.ts'
 import { SESSION_CHECKED_IN_TX } from './areas/scan.ts'
@@ -90,16 +91,12 @@ async function jsonReply(c: Context, body: unknown, status: number, headers?: Re
 /** Node's own request behind the context (absent, or only its socket, when the app is called directly as in tests). */
 const nodeRequest = (c: Context) => (c.env as { incoming?: Partial<IncomingMessage> } | undefined)?.incoming
 
-function clientAddress(c: Context): string {
-  if (process.env.TRUST_PROXY) {
-    const fwd = c.req.header('x-forwarded-for')
-    if (fwd) return fwd.split(',')[0]!.trim()
-  }
-  return nodeRequest(c)?.socket?.remoteAddress ?? 'local'
-}
+/** The caller's address: the peer, or behind trusted proxies the address they saw (clientAddress.ts). */
+const callerAddress = (c: Context, trust: TrustProxy): string =>
+  clientAddress(c.req.header('x-forwarded-for'), nodeRequest(c)?.socket?.remoteAddress ?? 'local', trust)
 
 /** The API: every endpoint of the contract table, guarded and decoded the same way. */
-export function createApi(deps: Deps, all: Handlers = handlers, options: { serverTiming?: boolean } = {}) {
+export function createApi(deps: Deps, all: Handlers = handlers, options: { serverTiming?: boolean; trustProxy?: TrustProxy } = {}) {
   const app = new Hono()
 
   // Server timing (SERVER_TIMING=1; the scan benchmark sets it): every API reply says how long the
@@ -196,7 +193,7 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
             user,
             token,
             session,
-            ip: clientAddress(c),
+            ip: callerAddress(c, options.trustProxy ?? null),
             deps,
           })
         let out: unknown

@@ -28,6 +28,15 @@ export const fetchUsers = async (req: ServerTableRequest) => {
   return pageFrom(deleted ? await call(endpoints.usersDataDeleted, body) : await call(endpoints.usersData, body))
 }
 
+/** The row action "unlock": clears the user's failed-login counters (lockout and slow-down); says how it went. */
+export async function unlockUser(id: number): Promise<void> {
+  try {
+    notify.success((await call(endpoints.userUnlock, { id })).message)
+  } catch (e) {
+    notify.error(e instanceof ApiError && e.data?.message ? e.data.message : MSG.unlockFailed)
+  }
+}
+
 /** Roles offered on the user form (admin, warehouse worker). */
 export const ROLE_OPTIONS = [
   { value: ROLE.admin, label: 'Administrator' },

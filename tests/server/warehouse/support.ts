@@ -3,6 +3,7 @@ import pg from 'pg'
 import { type Endpoint, fillPath } from '../../../src/contract/endpoints.ts'
 import { type Db, openPglite, openPostgres } from '../../../src/server/db/db.ts'
 import { buildServer } from '../../../src/server/server.ts'
+import { TEST_CREDENTIALS_KEY } from '../support.ts'
 
 /**
  * In-process harness for the warehouse API tests: the real app (`buildServer`) on a real
@@ -58,7 +59,7 @@ async function freshPostgres(url: string): Promise<{ db: Db; drop: () => Promise
 export async function startHarness(): Promise<Harness> {
   const url = process.env.DATABASE_URL
   const fresh = url ? await freshPostgres(url) : { db: await openPglite(), drop: async () => {} }
-  const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, fresh.db)
+  const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent', credentialsKey: TEST_CREDENTIALS_KEY }, fresh.db)
 
   const call: Harness['call'] = async (ep, opts = {}) => {
     const qs = new URLSearchParams()

@@ -23,8 +23,8 @@ export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'changePa
     return { role: u.role, workstation: u.workstation, user: u }
   },
 
-  changePassword: async ({ deps, user, token, body }) => {
-    await changePassword(deps, user, token, body.current_password, body.password)
+  changePassword: async ({ deps, user, token, body, ip }) => {
+    await changePassword(deps, user, token, body.current_password, body.password, ip)
     return { message: 'password_changed' }
   },
 

@@ -4,12 +4,13 @@ import { emailCheckLink, issueEmailToken } from '../../domain/auth.ts'
 import { hashPassword, randomPassword } from '../../domain/passwords.ts'
 import { revokeAllSessions } from '../../domain/sessions.ts'
 import { assertEmailFree, employeesEmails, getUser, listUsers, setBlocked, updateUser } from '../../domain/users.ts'
+import { unlockAccount } from '../../domain/throttle.ts'
 import { endWorkflow } from '../../domain/workflows.ts'
 import { DomainError } from '../errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 
 
-export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet' | 'userCreate' | 'userUpdate' | 'userBlock' | 'userRestore' | 'employeesEmails'> = {
+export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet' | 'userCreate' | 'userUpdate' | 'userBlock' | 'userRestore' | 'userUnlock' | 'employeesEmails'> = {
   usersData: ({ deps, body }) => listUsers(deps.db, body, false),
   usersDataDeleted: ({ deps, body }) => listUsers(deps.db, body, true),
   userGet: ({ deps, params }) => getUser(deps.db, pathId(params.id)),
@@ -49,6 +50,12 @@ export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet'
     }),
 
   userRestore: ({ deps, body }) => deps.db.tx((q) => setBlocked(q, body.id, false)),
+
+  userUnlock: async ({ deps, body }) => {
+    const u = await getUser(deps.db, body.id)
+    await unlockAccount(deps.db, u.email)
+    return { message: MSG.userUnlocked }
+  },
 
   employeesEmails: ({ deps, body }) => employeesEmails(deps.db, body.roles),
 }

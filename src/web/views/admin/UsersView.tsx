@@ -3,7 +3,8 @@ import { Link, useLocation, useSearchParams } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { href } from '../../../contract/routes.ts'
 import type { UserRow } from '../../../contract/schemas.ts'
-import { fetchUsers } from '../../machines/users.ts'
+import { MSG } from '../../../contract/messages.ts'
+import { fetchUsers, unlockUser } from '../../machines/users.ts'
 import { formatDateTime } from '../../../contract/time.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
@@ -13,6 +14,25 @@ const COLUMNS: ServerColumn<UserRow>[] = [
   col.accessor('id', { header: 'ID' }),
   col.accessor('email', { header: 'E-mail' }),
   col.accessor('email_verified_at', { header: 'E-mail potwierdzony', cell: (c) => formatDateTime(c.getValue()) }),
+  // Last, so the sortable columns keep the server's indexes.
+  col.display({
+    id: 'unlock',
+    header: 'Logowanie',
+    enableSorting: false,
+    cell: (c) => (
+      <button
+        type="button"
+        className="btn btn-sm"
+        data-testid="user-unlock"
+        onClick={(e) => {
+          e.stopPropagation()
+          void unlockUser(c.row.original.id)
+        }}
+      >
+        {MSG.unlockAction}
+      </button>
+    ),
+  }),
 ]
 
 type Which = 'all' | 'deleted'
