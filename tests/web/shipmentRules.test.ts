@@ -66,6 +66,12 @@ describe('shipment screen rules', () => {
     expect(canMarkRemoved(ROLE.warehouse_worker, reply(shipment()))).toBe(false)
   })
 
+  it('a removed shipment offers no label (the server refuses it with 409), nor editing or removal', () => {
+    const removed = reply(shipment({ deleted_at: '2026-11-20T10:00:00.000Z' }, { correctly_requested_at: '2026-11-19T10:00:00.000Z' }))
+    for (const role of [ROLE.admin, ROLE.client, ROLE.warehouse_worker])
+      expect(shipmentScreen(role, removed), String(role)).toMatchObject({ printLabel: false, editable: false, markRemoved: false })
+  })
+
   it('a return shows the sender’s flag', () => {
     expect(shipmentScreen(ROLE.client, reply(shipment({ delivery_service: 2, sender: party(RO), recipient: party(PL) }, { is_return: true }))).flagIso).toBe('RO')
   })

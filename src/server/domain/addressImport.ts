@@ -241,7 +241,7 @@ const writeLockers: Writer = async (q, rows, write) => {
   if (!write) return NOTHING
   // The locker's locality: same country and name as its city (and county / municipality when
   // given); among several (Bucharest has one per sector) the one whose postal code shares the
-  // longest prefix with the locker's. None → locality_id stays null (HU and BG have no localities).
+  // longest prefix with the locker's. None → locality_id stays null (a city the localities do not list).
   const written = await q.query<{ id: number; inserted: boolean }>(
     `with input as (
        select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::float8[], $10::float8[], $11::int[])

@@ -57,7 +57,8 @@ export function shipmentScreen(role: number, reply: ShipmentReply): ShipmentScre
     // A buffer parcel waits for its client: once adopted the button goes (the server answers 409).
     adoptBuffer: admin && notShipment && hasBuffer(s) && processable && !s.client,
     returnSticker: admin && notShipment && hasDuplicated(s),
-    printLabel: reply.context !== 'parcel' && s.internal_info.creator !== SHIPMENT.initScanCreator,
+    // A removed shipment prints no label (the server answers 409).
+    printLabel: reply.context !== 'parcel' && s.internal_info.creator !== SHIPMENT.initScanCreator && !s.deleted_at,
     // The server lets staff set the number (PUT app/v1/parcel/set-new-buffer-number is STAFF).
     setBufferNumber: staff && notShipment && hasDuplicated(s),
     markRemoved: canMarkRemoved(role, reply),
