@@ -98,7 +98,7 @@ export async function latestExports(q: Queryable, user: SessionUser, body: Expor
   const params: unknown[] = []
   if (!isStaff(user.role)) {
     params.push(user.client_id ?? -1)
-    where.push(`e.client_id = $${params.length}`, CLIENT_SEES)
+    where.push(`e.client_id = $${params.length} and ${CLIENT_SEES}`)
   }
   if (type) {
     params.push(type)
