@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { IMSG, INVOICE_STATUS_LABEL } from '../../src/contract/messages/invoicing.ts'
-import { MSG } from '../../src/contract/messages.ts'
+import { CLIENT_MSG } from '../../src/contract/messages/clients.ts'
 import { href } from '../../src/contract/routes.ts'
 import { zonedDate } from '../../src/contract/time.ts'
 import { SURCHARGES } from '../../src/contract/constants/prices.ts'
@@ -161,4 +161,15 @@ test('Budapest Kft\'s invoice: missing client id, "-" for what it has not got, n
   await expect(page.getByTestId('invoice-download')).toBeDisabled()
   await expect(page.getByTestId('invoice-statement')).toBeDisabled()
   await expect(page.getByTestId('invoice-external')).toBeDisabled()
+})
+
+test('the client card says who is invoiced: a client with a billing period is, one without is not', async ({ page, request }) => {
+  await signIn(page, 'admin@example.com', 'admin123')
+  const token = await apiToken(request, 'admin')
+  const clients = await api(request, E.clientList, { token, body: { draw: 1, start: 0, length: 100 } })
+  const id = (name: string) => Number(clients.body.data.find((c: { name: string }) => c.name === name).id)
+  await page.goto(href('clientCard', { id: id('Klient 01 SRL'), card: 'data' }))
+  await expect(page.getByTestId('client-period-count')).toHaveText(`${CLIENT_MSG.noBillingPeriod} · ${CLIENT_MSG.notInvoiced}`)
+  await page.goto(href('clientCard', { id: id('Sofia EOOD'), card: 'data' }))
+  await expect(page.getByTestId('client-period-count')).toContainText(CLIENT_MSG.invoicedPerPeriod)
 })

@@ -221,4 +221,32 @@ describe('a month closed end to end', () => {
     expect(again.body.message).toBe(IMSG.reissued)
     expect((await h.db.query(`select 1 from invoices where corrects_id = $1`, [budapest.id])).length).toBe(0)
   }, 120_000)
+
+  it('item 3: a new giant found by a correction, reviewed in the export list, lets the correction go on; the first giant stays reviewed', async () => {
+    const inv = (await originalOf('Demo Shop SRL'))!
+    const [period] = await h.db.query<{ from: string; to: string; client_id: number }>(
+      `select to_char(period_from, 'YYYY-MM-DD') as from, to_char(period_to, 'YYYY-MM-DD') as to, client_id from invoices where id = $1`,
+      [inv.id],
+    )
+    const [other] = await h.db.query<{ id: number }>(
+      `select s.id from shipments s where s.client_id = $1 and s.deleted_at is null and s.destination_country_id = 1 and s.internal_waybill <> $4
+          and s.created_at >= $2::date::timestamp at time zone 'Europe/Warsaw' and s.created_at < ($3::date + 1)::timestamp at time zone 'Europe/Warsaw'
+          and (select count(*) from parcels p where p.shipment_id = s.id) = 1
+        order by s.id desc limit 1`,
+      [period!.client_id, period!.from, period!.to, giantWaybill],
+    )
+    await h.db.query(`update parcels set weight_declared = 1000, weight_measured = 1000 where shipment_id = $1`, [other!.id])
+    expect((await h.call(E.invoiceReissue, { token: admin(), body: { id: inv.id } })).status).toBe(200)
+    const [corr] = await h.db.query<{ id: number }>(`select id from invoices where corrects_id = $1 order by id desc limit 1`, [inv.id])
+    expect(await reaches(corr!.id)).toBe('report_validation_error')
+    const errors = (await h.call(E.invoiceValidationErrors, { token: admin(), params: { id: corr!.id } })).body
+    expect(errors.map((e: { type: string; reviewed: boolean }) => [e.type, e.reviewed]).sort()).toEqual([['giant_amount', false], ['giant_amount', true]])
+    const uuid = (await h.call(E.invoiceGet, { token: admin(), params: { id: corr!.id } })).body.invoice.exported_file
+    const statementErrors = (await h.call(E.exportValidationErrors, { token: admin(), params: { uuid } })).body
+    expect(statementErrors.filter((e: { reviewed: boolean }) => e.reviewed).length).toBe(1)
+    const open = statementErrors.find((e: { reviewed: boolean }) => !e.reviewed)
+    expect((await h.call(E.exportReview, { token: admin(), body: { id: open.validationErrorId, reviewed: true } })).status).toBe(200)
+    expect(await reaches(corr!.id)).toBe('send')
+    expect((await h.call(E.invoiceGet, { token: admin(), params: { id: corr!.id } })).body.exportedFile.status).toBe('verified')
+  }, 180_000)
 })

@@ -69,14 +69,15 @@ export async function invoicePdf(inv: InvoicePdfData): Promise<Uint8Array> {
       doc.font('regular')
       const s = inv.seller
       let ys = y + 5 * MM
+      // Each line as high as it wraps (a long bank account takes two).
       for (const l of [s.name, s.street, s.city, `${P.nip}: ${s.nip}`, `${P.bankAccount}: ${s.bankAccount}`, s.bankName]) {
         doc.text(t(l), left, ys, { width: 85 * MM })
-        ys += 5 * MM
+        ys += Math.max(5 * MM, doc.heightOfString(t(l), { width: 85 * MM }) + 1.5 * MM)
       }
       let yb = y + 5 * MM
       for (const l of [inv.client.name, ...inv.client.address, `${P.nip}: ${inv.client.nip || '-'}`, `${P.externalId}: ${inv.client.externalId}`]) {
         doc.text(t(l), left + 95 * MM, yb, { width: 85 * MM })
-        yb += 5 * MM
+        yb += Math.max(5 * MM, doc.heightOfString(t(l), { width: 85 * MM }) + 1.5 * MM)
       }
       y = Math.max(ys, yb) + 6 * MM
       const cols = [

@@ -9,6 +9,7 @@ import { XLSX_TYPE } from '../../documents/xlsx.ts'
 import { DomainError, notFound } from '../../http/errors.ts'
 import type { SessionUser } from '../../http/handler.ts'
 import { iso, isoOr } from '../dates.ts'
+import { statementErrorReviewed } from './reviewHook.ts'
 
 /**
  * The export lists ("My reports", the exported-files list), find/{uuid}, validation errors and the
@@ -98,7 +99,7 @@ export async function latestExports(q: Queryable, user: SessionUser, body: Expor
   const params: unknown[] = []
   if (!isStaff(user.role)) {
     params.push(user.client_id ?? -1)
-    where.push(`e.client_id = $${params.length}`, CLIENT_SEES)
+    where.push(`e.client_id = $${params.length} and ${CLIENT_SEES}`)
   }
   if (type) {
     params.push(type)
@@ -206,6 +207,8 @@ export async function reviewError(db: Db, id: number, reviewed: boolean): Promis
     if (!reviewable(r.type)) throw new DomainError(409, { message: BILLING_MSG.errorNotReviewable })
     await q.query(`update export_validation_errors set reviewed = $2 where id = $1`, [id, reviewed])
     await settleReviews(q, r.export_id)
+    const [e] = await q.query<{ uuid: string }>(`select uuid from exports where id = $1`, [r.export_id])
+    await statementErrorReviewed(q, { uuid: e!.uuid, type: r.type, parcelInternalNumbers: r.parcel_internal_numbers ?? [], reviewed })
     return validationError({ ...r, reviewed })
   })
 }

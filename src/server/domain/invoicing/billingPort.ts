@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/db.ts'
  */
 export { bufferParcelsWaiting, enqueueJob, onStatementSettled, orderBillingStatement, registerJob, statementStatus } from '../billing/index.ts'
 export { markStatementUsed, reviewStatementError } from '../billing/exportList.ts'
+export { onStatementErrorReviewed } from '../billing/reviewHook.ts'
 
 export interface StatementLine {
   kind: string

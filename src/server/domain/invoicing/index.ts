@@ -14,7 +14,7 @@ import { type Day, addDays, nextWorkingDayFrom, today } from '../calendar.ts'
 import { TIME_ZONE } from '../../../contract/constants/platform.ts'
 import { iso } from '../dates.ts'
 import {
-  bufferParcelsWaiting, enqueueJob, markStatementUsed, onStatementSettled, orderBillingStatement, registerJob, reviewStatementError, statementErrors, statementLines,
+  bufferParcelsWaiting, enqueueJob, markStatementUsed, onStatementErrorReviewed, onStatementSettled, orderBillingStatement, registerJob, reviewStatementError, statementErrors, statementLines,
 } from './billingPort.ts'
 import { candidatePeriods, isAccountPeriod, latestDuePeriod, type Period } from './periods.ts'
 import { sellerFromEnv } from './seller.ts'
@@ -596,4 +596,18 @@ export function registerInvoicing(): void {
   registerJob(INVOICE_JOBS.issue, (db, data) => issueInvoice(db, jobData(data)))
   registerJob(INVOICE_JOBS.send, (db, data) => sendInvoice(db, jobData(data)))
   onStatementSettled((q, s) => statementSettled(q, s.uuid, s.status))
+  onStatementErrorReviewed((q, e) => statementReviewed(q, e.uuid, e.type, e.parcelInternalNumbers, e.reviewed))
+}
+
+/**
+ * A statement's error reviewed in the export list: the invoice stopped on that statement takes the
+ * same review (same type and parcels) and goes on once every error of it is reviewed.
+ */
+export async function statementReviewed(q: Queryable, uuid: string, type: string, parcels: readonly string[], reviewed: boolean): Promise<void> {
+  if (unreviewable(type)) return
+  const invs = await q.query<{ id: number }>(`select id from invoices where statement_uuid = $1 and status = 'report_validation_error' for update`, [uuid])
+  for (const { id } of invs) {
+    await q.query(`update invoice_validation_errors set reviewed = $4 where invoice_id = $1 and type = $2 and parcel_internal_numbers = $3::text[]`, [id, type, [...parcels], reviewed])
+    await proceedIfReviewed(q, id)
+  }
 }
