@@ -44,6 +44,20 @@ export const BILLING = {
   allClients: 'Wszyscy',
 } as const
 
+/**
+ * Cell formats of the statement XLSX (Excel number formats; a spreadsheet opened with Polish
+ * settings shows them with a space between thousands and a decimal comma: 1 234,56).
+ */
+export const STATEMENT_XLSX = {
+  date: 'dd.mm.yyyy',
+  count: '0',
+  weight: '#,##0.000',
+  /** Money with the currency of its row. */
+  money: (currency: string) => (currency ? `#,##0.00 "${currency}"` : '#,##0.00'),
+  /** Excel's limit on a sheet name. */
+  sheetNameMax: 31,
+} as const
+
 /** The job queue (pg-boss). Numbers chosen; see docs/billing.md. */
 export const JOB_QUEUE = {
   /** pg-boss's own schema in the database. */

@@ -10,6 +10,20 @@ import { Id, Text } from '../validation.ts'
 const isCalendarDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s
 export const Day = Text(10).check(Schema.makeFilter((s: string) => (isCalendarDay(s) ? undefined : BILLING_MSG.badDate)))
 
+/** A price list a billing statement charged with. */
+export const UsedPriceList = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  type: Schema.String,
+  /** null: a default list. */
+  client_name: Schema.NullOr(Schema.String),
+  country: Schema.NullOr(Schema.String),
+  begin_date: Schema.String,
+  /** Shipments of the statement charged with it. */
+  shipments: Schema.Number,
+})
+export type UsedPriceList = typeof UsedPriceList.Type
+
 /** One export (report or billing statement) as the lists and find/{uuid} show it. */
 export const ExportInfo = Schema.Struct({
   id: Schema.Number,
@@ -32,6 +46,12 @@ export const ExportInfo = Schema.Struct({
   performed_count: Schema.Number,
   errors_count: Schema.Number,
   used_for_invoice: Schema.Boolean,
+  /** A statement: whether every shipment was charged anew (re_account). */
+  re_account: Schema.Boolean,
+  /** A statement made without re_account: shipments that kept their earlier charges. */
+  kept_count: Schema.Number,
+  /** A statement: the price lists it charged with (empty for reports and unfinished statements). */
+  price_lists: Schema.Array(UsedPriceList),
 })
 export type ExportInfo = typeof ExportInfo.Type
 

@@ -4,7 +4,7 @@ import { LISTING } from '../../contract/constants/shipments.ts'
 import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import type { ExportOrderRequest, ListingCriteria, ParcelRow, ShipmentRow } from '../../contract/schemas/listing.ts'
 import type { ExportInfo } from '../../contract/schemas/billing.ts'
-import { BILLING_MSG } from '../../contract/messages/billing.ts'
+import { BILLING_MSG, REPORT_FILE_NAME } from '../../contract/messages/billing.ts'
 import { MSG } from '../../contract/messages.ts'
 import { orderBillingStatement } from './billing/index.ts'
 import { findExport } from './billing/exportList.ts'
@@ -144,7 +144,7 @@ export async function orderExport(db: Db, user: SessionUser, body: ExportOrderRe
   if (body.type === 'custom') file = await makeDocument('xlsx', 'Raport', CUSTOM_COLUMNS, (await customRows(db, rows as ParcelRow[])).map(readable))
   else if (criteria.type === 'shipments') file = await makeDocument('xlsx', 'Przesyłki', SHIPMENT_COLUMNS, (rows as ShipmentRow[]).map(readable))
   else file = await makeDocument('xlsx', 'Paczki', PARCEL_COLUMNS, (rows as ParcelRow[]).map(readable))
-  const fileName = `raport_${body.type}_${criteria.type}_${warsawDay()}.xlsx`
+  const fileName = body.type === 'custom' ? REPORT_FILE_NAME.custom(warsawDay()) : REPORT_FILE_NAME[criteria.type === 'shipments' ? 'shipments' : 'parcels'](warsawDay())
   const uuid = randomUUID()
   await db.query(
     `insert into exports (uuid, type, user_id, client_id, criteria, status, row_count, file, file_name, finished_at)

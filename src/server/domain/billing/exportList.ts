@@ -37,11 +37,14 @@ export interface ExportRow {
   errors_count: number
   used_for_invoice: boolean
   downloaded_at: unknown
+  re_account: boolean | null
+  kept_count: number
+  price_lists: unknown
 }
 
 export const EXPORT_COLUMNS = `e.id, e.uuid, e.type, e.status, e.file_name, e.row_count, e.created_at, e.error_message, e.user_id, e.client_id,
   c.name as client_name, to_char(e.period_start, 'YYYY-MM-DD') as period_start, to_char(e.period_end, 'YYYY-MM-DD') as period_end,
-  e.total_count, e.performed_count, e.errors_count, e.used_for_invoice, e.downloaded_at`
+  e.total_count, e.performed_count, e.errors_count, e.used_for_invoice, e.downloaded_at, e.re_account, e.kept_count, e.price_lists`
 export const EXPORT_FROM = `exports e left join clients c on c.id = e.client_id`
 
 export function exportName(r: Pick<ExportRow, 'type' | 'client_name' | 'period_start' | 'period_end' | 'file_name' | 'uuid'>): string {
@@ -68,6 +71,9 @@ export const exportInfo = (r: ExportRow): ExportInfo => ({
   performed_count: r.performed_count,
   errors_count: r.errors_count,
   used_for_invoice: r.used_for_invoice,
+  re_account: !!r.re_account,
+  kept_count: r.kept_count ?? 0,
+  price_lists: (typeof r.price_lists === 'string' ? JSON.parse(r.price_lists) : (r.price_lists ?? [])) as ExportInfo['price_lists'],
 })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
