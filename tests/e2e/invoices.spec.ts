@@ -59,6 +59,12 @@ test('admin triggers invoicing, opens Demo Shop\'s invoice, downloads the PDF an
   expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
   for (const p of page.context().pages()) if (p !== page) await p.close()
 
+  // The statement is a file to save, not a page: a download, and no empty window left behind.
+  const [statement] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByTestId('invoice-statement').click()])
+  expect(statement.suggestedFilename()).toMatch(/^zestawienie_Demo_Shop_SRL_.*\.xlsx$/)
+  await page.waitForTimeout(500)
+  expect(page.context().pages()).toEqual([page])
+
   // Re-issue: a confirmation first; "Nie" keeps everything as it was.
   await page.getByTestId('invoice-reissue').click()
   await expect(page.getByText(MSG.confirmAction)).toBeVisible()

@@ -292,6 +292,24 @@ describe('lists, flags and downloads', () => {
     expect(byClient.body.data.every((r: any) => r.type === 'billing')).toBe(true)
   })
 
+  it('latest with client_id (the client card): staff see only that client’s exports; a client cannot widen its own', async () => {
+    const sofia = await clientId('Sofia EOOD')
+    const demo = await clientId('Demo Shop SRL')
+    const page = await h.call(E.exportLatest, { token: h.tokens.admin, body: { start: 0, length: 100, client_id: sofia } })
+    expect(page.status).toBe(200)
+    expect(page.body.data.length).toBeGreaterThan(0)
+    expect(page.body.data.every((r: any) => r.client_id === sofia)).toBe(true)
+    expect(page.body.data.map((r: any) => r.uuid)).toContain(sofiaStatement)
+    expect(page.body.recordsTotal).toBe(page.body.data.length)
+    const ofType = await h.call(E.exportLatestOfType, { token: h.tokens.admin, params: { type: 'billing' }, body: { start: 0, length: 100, client_id: demo } })
+    expect(ofType.body.data.every((r: any) => r.client_id === demo)).toBe(true)
+    // a client asking for another client still gets only its own (nothing of Sofia)
+    const mine = await h.call(E.exportLatest, { token: h.tokens.client, body: { start: 0, length: 100, client_id: sofia } })
+    expect(mine.status).toBe(200)
+    expect(mine.body.data.every((r: any) => r.client_id === demo)).toBe(true)
+    expect((await h.call(E.exportLatest, { token: h.tokens.admin, body: { start: 0, length: 10, client_id: 'x' } })).status).toBe(422)
+  })
+
   it('latest: roles and bad input', async () => {
     expect((await h.call(E.exportLatest, { token: h.tokens.worker, body: [] })).status).toBe(403)
     expect((await h.call(E.exportLatest, { body: [] })).status).toBe(401)

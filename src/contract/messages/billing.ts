@@ -72,6 +72,18 @@ export const STATEMENT_MSG = {
   fileName: (client: string, start: string, end: string) => `zestawienie_${client.replace(/[^\p{L}\p{N}]+/gu, '_')}_${start}_${end}.xlsx`,
 } as const
 
+/** Texts of the statement's details in "Moje raporty" and of the client card's billing modal. */
+export const STATEMENT_VIEW = {
+  priceListsTitle: 'Cenniki użyte w rozliczeniu',
+  priceListColumns: { name: 'Cennik', owner: 'Czyj', country: 'Kraj', begin: 'Obowiązuje od', shipments: 'Przesyłek' },
+  noPriceLists: 'Żadna przesyłka nie została rozliczona według cennika.',
+  reAccountLabel: 'Ponowne rozliczenie — nalicz każdą przesyłkę od nowa',
+  reAccountHelp:
+    'Zaznaczone: każda przesyłka z okresu zostaje naliczona od nowa według cenników obowiązujących w dniu jej nadania (także cennika dodanego lub zmienionego po wcześniejszym rozliczeniu), a zapisane naliczenia zostają zastąpione — tak samo nalicza fakturowanie. Odznaczone: przesyłki rozliczone już wcześniej zachowują dawne kwoty, naliczane są tylko pozostałe.',
+  lastMonth: 'Poprzedni miesiąc',
+  thisMonth: 'Bieżący miesiąc',
+} as const
+
 /** File names of the listing's reports (a day yyyy-mm-dd at the end). */
 export const REPORT_FILE_NAME = {
   parcels: (day: string) => `lista_paczek_${day}.xlsx`,

@@ -56,7 +56,13 @@ export const ExportInfo = Schema.Struct({
 export type ExportInfo = typeof ExportInfo.Type
 
 /** POST app/v1/export/latest[/{type}]: the table's paging payload, or an empty array for the quick list. */
-export const ExportLatestRequest = Schema.Union([PagingRequest, Schema.Tuple([])])
+export const ExportLatestPaging = Schema.Struct({
+  ...PagingRequest.fields,
+  /** Staff: only this client's exports (the client card's "Moje raporty"); a client sees its own whatever this says. */
+  client_id: Schema.optional(Id),
+})
+export type ExportLatestPaging = typeof ExportLatestPaging.Type
+export const ExportLatestRequest = Schema.Union([ExportLatestPaging, Schema.Tuple([])])
 export type ExportLatestRequest = typeof ExportLatestRequest.Type
 
 export const ExportTypeParams = Schema.Struct({ type: Schema.Literals(EXPORT_TYPES) })

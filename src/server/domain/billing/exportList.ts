@@ -2,8 +2,7 @@ import { BILLING, DOWNLOADABLE_STATUSES, type ExportStatusValue, UNREVIEWABLE_ER
 import { isStaff } from '../../../contract/constants/access.ts'
 import { BILLING_MSG } from '../../../contract/messages/billing.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
-import type { PagingRequest } from '../../../contract/schemas.ts'
-import type { ExportInfo, ExportLatestRequest, ValidationError } from '../../../contract/schemas/billing.ts'
+import type { ExportInfo, ExportLatestPaging, ExportLatestRequest, ValidationError } from '../../../contract/schemas/billing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { XLSX_TYPE } from '../../documents/xlsx.ts'
 import { DomainError, notFound } from '../../http/errors.ts'
@@ -92,11 +91,12 @@ const ORDER_COLUMNS = ['e.created_at', 'c.name', 'e.type', 'e.status'] as const
 
 /** POST app/v1/export/latest[/{type}]: newest first by default; the quick list (empty body) is the latest few. */
 export async function latestExports(q: Queryable, user: SessionUser, body: ExportLatestRequest, type?: string) {
-  const paging: PagingRequest = Array.isArray(body) ? { start: 0, length: BILLING.quickListSize } : (body as PagingRequest)
+  const paging: ExportLatestPaging = Array.isArray(body) ? { start: 0, length: BILLING.quickListSize } : (body as ExportLatestPaging)
   const where: string[] = []
   const params: unknown[] = []
-  if (!isStaff(user.role)) {
-    params.push(user.client_id ?? -1)
+  const client = !isStaff(user.role) ? (user.client_id ?? -1) : paging.client_id
+  if (client != null) {
+    params.push(client)
     where.push(`e.client_id = $${params.length}`)
   }
   if (type) {
@@ -120,7 +120,7 @@ export async function latestExports(q: Queryable, user: SessionUser, body: Expor
     params,
   )
   return {
-    ...(Array.isArray(body) || (body as PagingRequest).draw == null ? {} : { draw: (body as PagingRequest).draw }),
+    ...(Array.isArray(body) || (body as ExportLatestPaging).draw == null ? {} : { draw: (body as ExportLatestPaging).draw }),
     data: rows.map(exportInfo),
     recordsTotal: total?.n ?? 0,
     recordsFiltered: filteredCount?.n ?? 0,
