@@ -162,3 +162,19 @@ describe('the statement XLSX is a billing sheet', () => {
     expect(String(again.book.getWorksheet(STATEMENT_PRICE_LISTS_SHEET)!.getRow(1).getCell(1).value)).toBe(STATEMENT_MSG.reAccountOff(again.s.kept_count))
   }, 90_000)
 })
+
+describe('reports of the listing', () => {
+  it('are named in Polish: lista_paczek_, lista_przesylek_, raport_szczegolowy_ and the day', async () => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date())
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'list', criteria: { type: 'parcels', start: START, end: END } }, `lista_paczek_${day}.xlsx`],
+      [{ type: 'list', criteria: { type: 'shipments', start: START, end: END } }, `lista_przesylek_${day}.xlsx`],
+      [{ type: 'custom', start: START, end: END, criteria: { type: 'parcels' } }, `raport_szczegolowy_${day}.xlsx`],
+    ]
+    for (const [body, name] of cases) {
+      const res = await h.call(E.exportOrder, { token: h.tokens.admin, body })
+      expect(res.status, JSON.stringify(body)).toBe(201)
+      expect(res.body.file_name).toBe(name)
+    }
+  })
+})
