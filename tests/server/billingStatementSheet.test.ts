@@ -106,6 +106,8 @@ describe('the statement XLSX is a billing sheet', () => {
     for (const d of details) {
       expect(d).not.toMatch(SURCHARGES_EN_KEYS)
       expect(d).toMatch(/^Kwota bazowa: \d[\d\u00a0 ]*,\d\d [A-Z]{3}/)
+      // numbers with a decimal comma, as everywhere (the weight in the note: "8,240 kg")
+      expect(d).not.toMatch(/\d\.\d/)
     }
   })
 

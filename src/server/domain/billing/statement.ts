@@ -75,9 +75,11 @@ const dayCell = (day: string) => {
 }
 const num = (v: string | null | undefined) => (v == null || v === '' ? null : Number(v))
 const plMoney = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/** Decimal points of the engine's notes as Polish decimal commas ("8.240 kg" → "8,240 kg"). */
+const plDecimals = (note: string) => note.replace(/(\d)\.(\d)/g, '$1,$2')
 /** One charge line in words: "Wielopak: 12,50 PLN (1 kolejne paczki: …)". */
 const lineText = (l: { kind: string; amount: string; note: string }, currency: string) =>
-  `${(SURCHARGE_LABEL as Record<string, string>)[l.kind] ?? l.kind}: ${plMoney.format(Number(l.amount))} ${currency}${l.note ? ` (${l.note})` : ''}`
+  `${(SURCHARGE_LABEL as Record<string, string>)[l.kind] ?? l.kind}: ${plMoney.format(Number(l.amount))} ${currency}${l.note ? ` (${plDecimals(l.note)})` : ''}`
 
 /** A price list a statement charged with (stored on the export and listed on the second sheet). */
 export interface UsedPriceList {
