@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs'
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
-import { STATEMENT_XLSX } from '../../src/contract/constants/billing.ts'
+import { STATEMENT_XLSX, XLSX_FORMAT } from '../../src/contract/constants/billing.ts'
 import { SURCHARGES } from '../../src/contract/constants/prices.ts'
 import { STATEMENT_MSG } from '../../src/contract/messages/billing.ts'
 import { STATEMENT_PRICE_LISTS_SHEET, STATEMENT_SHEET } from '../../src/server/domain/billing/statement.ts'
@@ -178,5 +178,33 @@ describe('reports of the listing', () => {
       expect(res.status, JSON.stringify(body)).toBe(201)
       expect(res.body.file_name).toBe(name)
     }
+  })
+
+  it('dates are date cells (Warsaw wall clock, dd.mm.yyyy hh:mm), amounts numbers', async () => {
+    const res = await h.call(E.exportOrder, { token: h.tokens.admin, body: { type: 'list', criteria: { type: 'shipments', start: START, end: END } } })
+    const file = await h.app.request(`/api/app/v1/export/download/${res.body.identifier}`, { headers: { authorization: `Bearer ${h.tokens.admin}` } })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await file.arrayBuffer())
+    const sheet = book.worksheets[0]!
+    const names = (sheet.getRow(1).values as unknown[]).slice(1).map(String)
+    const created = names.indexOf('Data utworzenia') + 1
+    const cod = names.indexOf('Pobranie') + 1
+    expect(sheet.rowCount).toBeGreaterThan(1)
+    let cods = 0
+    sheet.eachRow((r, i) => {
+      if (i === 1) return
+      expect(r.getCell(created).type).toBe(ExcelJS.ValueType.Date)
+      expect(r.getCell(created).numFmt).toBe(XLSX_FORMAT.dateTime)
+      if (r.getCell(cod).value != null) {
+        cods++
+        expect(r.getCell(cod).type).toBe(ExcelJS.ValueType.Number)
+      }
+    })
+    expect(cods).toBeGreaterThan(0)
+    // the wall clock: the first row's cell reads as the shipment's Warsaw time
+    const waybill = String(sheet.getRow(2).getCell(1).value)
+    const [{ local }] = await h.db.query<{ local: string }>(
+      `select to_char(created_at at time zone 'Europe/Warsaw', 'YYYY-MM-DD"T"HH24:MI') as local from shipments where internal_waybill = $1`, [waybill])
+    expect((sheet.getRow(2).getCell(created).value as Date).toISOString().slice(0, 16)).toBe(local)
   })
 })
