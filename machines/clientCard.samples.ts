@@ -18,7 +18,8 @@ export const clientCardSamples = defineSamples(clientCardMachine, {
     named('start 1.11', { type: 'SET_BILLING', name: 'start', value: '2026-11-01' }),
     named('end 30.11', { type: 'SET_BILLING', name: 'end', value: '2026-11-30' }),
     named('end 1.10', { type: 'SET_BILLING', name: 'end', value: '2026-10-01' }),
-    named('re_account', { type: 'SET_RE_ACCOUNT', value: true }),
+    named('re_account off', { type: 'SET_RE_ACCOUNT', value: false }),
+    named('last month of 26.11', { type: 'PRESET_LAST_MONTH', today: '2026-11-26' }),
     { type: 'ORDER_BILLING' },
   ],
   // What the card can do next depends on whether the dates are there and in order, not on re_account.

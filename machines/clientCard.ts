@@ -44,6 +44,8 @@ export type ClientCardEvent =
   | { type: 'CLOSE_BILLING' }
   | { type: 'SET_BILLING'; name: 'start' | 'end'; value: string }
   | { type: 'SET_RE_ACCOUNT'; value: boolean }
+  /** Fills the dates with the calendar month before the one of `today` (yyyy-mm-dd). */
+  | { type: 'PRESET_LAST_MONTH'; today: string }
   | { type: 'ORDER_BILLING' }
 
 export const billingErrors = (c: Pick<ClientCardContext, 'clientId' | 'billing'>): FieldErrors => {
@@ -51,7 +53,20 @@ export const billingErrors = (c: Pick<ClientCardContext, 'clientId' | 'billing'>
   return d.ok ? {} : d.errors
 }
 
-const emptyBilling: BillingDraft = { start: '', end: '', re_account: false }
+/** The first and the last day of the calendar month before the one of `today` (yyyy-mm-dd). */
+export function lastMonthOf(today: string): { start: string; end: string } {
+  const [y, m] = today.split('-').map(Number) as [number, number]
+  const first = new Date(Date.UTC(y, m - 2, 1))
+  const last = new Date(Date.UTC(y, m - 1, 0))
+  return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) }
+}
+
+/**
+ * A new order charges every shipment anew (re_account on): that is what invoicing does, charging
+ * again with unchanged lists gives the same amounts, and only charging anew picks up a list added
+ * or changed since an earlier statement. Unticking keeps earlier charges on purpose.
+ */
+const emptyBilling: BillingDraft = { start: '', end: '', re_account: true }
 
 export const clientCardMachine = setup({
   types: {
@@ -80,6 +95,7 @@ export const clientCardMachine = setup({
       billing: ({ context, event }) => {
         if (event.type === 'SET_BILLING') return { ...context.billing, [event.name]: event.value }
         if (event.type === 'SET_RE_ACCOUNT') return { ...context.billing, re_account: event.value }
+        if (event.type === 'PRESET_LAST_MONTH') return { ...context.billing, ...lastMonthOf(event.today) }
         return context.billing
       },
     }),
@@ -118,6 +134,7 @@ export const clientCardMachine = setup({
           on: {
             SET_BILLING: { actions: 'setBilling' },
             SET_RE_ACCOUNT: { actions: 'setBilling' },
+            PRESET_LAST_MONTH: { actions: 'setBilling' },
             CLOSE_BILLING: 'closed',
             ORDER_BILLING: [{ guard: 'billingValid', target: 'closed', actions: 'ordered' }, { actions: 'markSubmitted' }],
           },
@@ -148,6 +165,7 @@ export function connectClientCard(
     closeBilling: () => send({ type: 'CLOSE_BILLING' }),
     setBilling: (name: 'start' | 'end', value: string) => send({ type: 'SET_BILLING', name, value }),
     setReAccount: (value: boolean) => send({ type: 'SET_RE_ACCOUNT', value }),
+    presetLastMonth: (today: string) => send({ type: 'PRESET_LAST_MONTH', today }),
     orderBilling: () => send({ type: 'ORDER_BILLING' }),
   }
 }

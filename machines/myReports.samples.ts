@@ -7,7 +7,7 @@ const statement = (over: Partial<ExportInfo>): ExportInfo => ({
   id: 7, uuid: '5e0f78ab-8505-46c3-b20b-80ccc4c88175', identifier: '5e0f78ab-8505-46c3-b20b-80ccc4c88175', type: 'billing',
   name: 'Raport do rozliczeń Sofia EOOD', status: 'validation_error', file_name: 'raport.xlsx', rows: 12, created_at: '2026-11-25T10:00:00.000Z',
   error_message: null, client_id: 4, client_name: 'Sofia EOOD', period_start: '2026-10-01', period_end: '2026-10-31',
-  total_count: 12, performed_count: 12, errors_count: 2, used_for_invoice: false, ...over,
+  total_count: 12, performed_count: 12, errors_count: 2, used_for_invoice: false, re_account: true, kept_count: 0, price_lists: [], ...over,
 })
 export const withErrors = statement({})
 export const clean = statement({ id: 8, status: 'validated', errors_count: 0, client_name: 'Demo Shop SRL', client_id: 1 })

@@ -127,13 +127,20 @@ test('resignations (admin): a report is made for a client, shown with its scan f
   await expect(table).toContainText('Budapest Kft')
   await page.getByTestId('resignation-add').click()
   await expectState(page, 'recordForm', 'editing')
-  const waybill = `RE9${String(Date.now()).slice(-8)}`
+  // a parcel of Sofia EOOD (docs/demo-data.md)
+  const waybill = 'RE100000461'
   await page.getByLabel('Numer przesyłki *').fill(waybill)
   await page.getByRole('button', { name: 'Zgłoś' }).click()
   // The client is required on create.
   await expect(page.getByText('Pole jest wymagane')).toBeVisible()
   await page.getByLabel('Klient *').fill('Sofia')
   await page.getByRole('option', { name: /Sofia EOOD/ }).click()
+  // a number no parcel has is refused in words, and nothing is made
+  await page.getByLabel('Numer przesyłki *').fill('RE999999999')
+  await page.getByRole('button', { name: 'Zgłoś' }).click()
+  await expect(page.getByText(ADMIN_MSG.resignationNoParcel('RE999999999'))).toBeVisible()
+  await expect(page).toHaveURL(/\/parcel-reported-resignation$/)
+  await page.getByLabel('Numer przesyłki *').fill(waybill)
   await page.getByLabel('Dodatkowe informacje').fill('Zgłoszone z testu')
   await page.getByRole('button', { name: 'Zgłoś' }).click()
   await expect(page.getByText(ADMIN_MSG.resignationCreated)).toBeVisible()
@@ -156,7 +163,8 @@ test('resignations (client): the client reports its own parcel; the report is re
   await page.getByTestId('resignation-add').click()
   await expectState(page, 'recordForm', 'editing')
   await expect(page.getByLabel('Klient *')).toHaveCount(0)
-  const waybill = `RE8${String(Date.now()).slice(-8)}`
+  // a parcel of Demo Shop SRL, the client's company (docs/demo-data.md)
+  const waybill = 'RE100000003'
   await page.getByLabel('Numer przesyłki *').fill(waybill)
   await page.getByRole('button', { name: 'Zgłoś' }).click()
   await expect(page.getByText(ADMIN_MSG.resignationCreated)).toBeVisible()

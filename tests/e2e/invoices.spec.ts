@@ -92,6 +92,12 @@ test('admin triggers invoicing, opens Demo Shop\'s invoice, downloads the PDF, a
   expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
   for (const p of page.context().pages()) if (p !== page) await p.close()
 
+  // The statement is a file to save, not a page: a download, and no empty window left behind.
+  const [statement] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), page.getByTestId('invoice-statement').click()])
+  expect(statement.suggestedFilename()).toMatch(/^zestawienie_Demo_Shop_SRL_.*\.xlsx$/)
+  await page.waitForTimeout(500)
+  expect(page.context().pages()).toEqual([page])
+
   // A price change after sending: Demo Shop gets a dearer Romanian list from the middle of the period.
   const token = await apiToken(request, 'admin')
   const demoId = Number((await api(request, E.invoiceList, { token, body: { start: 0, length: 25, search: { value: 'Demo Shop' } } })).body.data[0].client_id)

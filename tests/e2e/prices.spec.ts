@@ -1,7 +1,9 @@
 import { type Page, expect, test } from '@playwright/test'
-import { PMSG } from '../../src/contract/messages/prices.ts'
+import { SURCHARGES } from '../../src/contract/constants/prices.ts'
+import { endpoints as E } from '../../src/contract/endpoints.ts'
+import { PMSG, STANDING_LABEL } from '../../src/contract/messages/prices.ts'
 import { href } from '../../src/contract/routes.ts'
-import { signIn } from './support.ts'
+import { api, apiToken, signIn } from './support.ts'
 
 /**
  * Prices, as an admin in a real Chromium on the real server: a new income list with its thresholds
@@ -111,4 +113,43 @@ test("the shipment's finance tab shows its charge with the breakdown", async ({ 
   await expect(main).toContainText('Demo Shop – Rumunia')
   await expect(page.getByTestId('amount-main-lines')).toContainText('Kwota bazowa')
   await expect(page.getByTestId('amount-main-lines')).toContainText('waga rozliczeniowa')
+})
+
+test('the default list in force wins: only it is highlighted, the others say future or superseded, and the clone copies it', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin')
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const factors = Object.fromEntries(SURCHARGES.flatMap((x) => [[`${x}_account_factor_type`, 'lump_sum'], [`${x}_account_factor`, 0]]))
+  const store = async (name: string, begin: string, base: number) => {
+    const res = await api(request, E.priceListStore, {
+      token, params: { type: 'income' },
+      body: { name, special_association: '', begin_date: begin, currency: 'PLN', specific_factors_currency: 'BGN', id_country: 4, weight_thresholds: [{ limiting_threshold: 5, base_amount: base }], ...factors },
+    })
+    expect(res.status).toBe(200)
+  }
+  // the newest stored first: neither "first row" nor "lowest id" is the answer
+  await store('Bułgaria e2e – przyszły', day(30), 30)
+  await store('Bułgaria e2e – obecny', day(-10), 20)
+  await store('Bułgaria e2e – stary', day(-400), 10)
+
+  await signInAdmin(page)
+  await page.goto(href('priceListList', { type: 'income' }))
+  const rows = tableRows(page, 'price-list-table-income')
+  const row = (name: string) => rows.filter({ hasText: name })
+  await expect(row('Bułgaria e2e – obecny')).toHaveClass(/row-active/)
+  await expect(row('Bułgaria e2e – obecny')).toContainText(STANDING_LABEL.in_force)
+  await expect(row('Bułgaria e2e – stary')).not.toHaveClass(/row-active/)
+  await expect(row('Bułgaria e2e – stary')).toContainText(STANDING_LABEL.superseded)
+  await expect(row('Bułgaria e2e – przyszły')).not.toHaveClass(/row-active/)
+  await expect(row('Bułgaria e2e – przyszły')).toContainText(STANDING_LABEL.future)
+
+  // a new list for Sofia EOOD cloned from the Bulgarian default: the one in force (base 20.00)
+  await page.goto('/clients')
+  await page.getByTestId('clients-text').fill('sofia')
+  await page.getByTestId('clients-filter').click()
+  await page.getByTestId('clients-table').locator('tbody tr[data-row-id]').first().click()
+  await page.getByTestId('tab-income_operational_price_list').click()
+  await page.getByTestId('price-list-add').click()
+  await page.getByLabel('Kraj *').selectOption({ label: 'Bułgaria' })
+  await page.getByTestId('price-list-clone').click()
+  await expect(page.getByLabel('Kwota bazowa 1')).toHaveValue('20.00')
 })

@@ -1,6 +1,6 @@
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { type ClientCardContext, billingErrors, clientCardMachine } from '../../machines/clientCard.ts'
+import { type ClientCardContext, billingErrors, clientCardMachine, lastMonthOf } from '../../machines/clientCard.ts'
 import { clientCardSamples } from '../../machines/clientCard.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -23,8 +23,13 @@ describeModel(clientCardMachine, clientCardSamples, {
         break
       }
       case 'OPEN_BILLING':
-        expect(c.billing).toEqual({ start: '', end: '', re_account: false })
+        // a new order charges anew by default (re_account on)
+        expect(c.billing).toEqual({ start: '', end: '', re_account: true })
         expect(Object.keys(billingErrors(c)).sort()).toEqual(['end', 'start'])
+        break
+      case 'PRESET_LAST_MONTH':
+        expect({ start: c.billing.start, end: c.billing.end }).toEqual(lastMonthOf(event.today))
+        expect(Object.keys(billingErrors(c))).toEqual([])
         break
       case 'xstate.error.actor.loadHeader':
         expect(snapshot.hasTag('problem')).toBe(true)
@@ -34,4 +39,12 @@ describeModel(clientCardMachine, clientCardSamples, {
         break
     }
   },
+})
+
+describe('lastMonthOf', () => {
+  it('the whole calendar month before, across a year and a leap February', () => {
+    expect(lastMonthOf('2026-11-26')).toEqual({ start: '2026-10-01', end: '2026-10-31' })
+    expect(lastMonthOf('2026-01-05')).toEqual({ start: '2025-12-01', end: '2025-12-31' })
+    expect(lastMonthOf('2028-03-31')).toEqual({ start: '2028-02-01', end: '2028-02-29' })
+  })
 })

@@ -9,9 +9,9 @@ import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { BILLING } from '../../src/contract/constants/billing.ts'
-import { BILLING_MSG } from '../../src/contract/messages/billing.ts'
 import { onStatementSettled, orderBillingStatement, statementStatus } from '../../src/server/domain/billing/index.ts'
-import { STATEMENT_SHEET, STATEMENT_TOTAL_LABEL } from '../../src/server/domain/billing/statement.ts'
+import { BILLING_MSG, STATEMENT_MSG } from '../../src/contract/messages/billing.ts'
+import { STATEMENT_SHEET } from '../../src/server/domain/billing/statement.ts'
 import { type TestApp, startApp, uniqueEmail } from './support.ts'
 
 let h: TestApp
@@ -61,7 +61,9 @@ async function sheetOf(bytes: Uint8Array) {
   await book.xlsx.load(bytes.buffer as ArrayBuffer)
   const sheet = book.getWorksheet(STATEMENT_SHEET)!
   const rows: string[][] = []
-  sheet.eachRow({ includeEmpty: false }, (r) => rows.push((r.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)))))
+  // a formula cell (the totals) as its stored result
+  const text = (v: unknown) => (v == null ? '' : typeof v === 'object' && 'result' in v ? String(v.result) : v instanceof Date ? v.toISOString().slice(0, 10) : String(v))
+  sheet.eachRow({ includeEmpty: false }, (r) => rows.push((r.values as unknown[]).slice(1).map(text)))
   return rows
 }
 
@@ -147,7 +149,7 @@ describe('the statement job', () => {
     expect(rows[0]).toContain('Przesyłka')
     const amountCol = rows[0]!.indexOf('Kwota')
     const currencyCol = rows[0]!.indexOf('Waluta')
-    const body = rows.slice(1).filter((r) => !r[0]!.startsWith('Razem'))
+    const body = rows.slice(1).filter((r) => !r[0]!.startsWith(`${STATEMENT_MSG.totalPrefix} `))
     expect(body).toHaveLength(n)
     const waybills = (await h.db.query<{ w: string }>(
       `select internal_waybill as w from shipments where client_id = $1 and deleted_at is null
@@ -160,9 +162,9 @@ describe('the statement job', () => {
     for (const r of body) if (r[currencyCol] && r[amountCol]) sums.set(r[currencyCol]!, (sums.get(r[currencyCol]!) ?? new Decimal(0)).plus(r[amountCol]!))
     expect(sums.size).toBeGreaterThan(0)
     for (const [currency, sum] of sums) {
-      const total = rows.find((r) => r[0] === STATEMENT_TOTAL_LABEL(currency))
+      const total = rows.find((r) => r[0]!.startsWith(`${STATEMENT_MSG.totalPrefix} ${currency} `))
       expect(total, currency).toBeDefined()
-      expect(total![amountCol]).toBe(sum.toFixed(2))
+      expect(new Decimal(total![amountCol]!).toFixed(2)).toBe(sum.toFixed(2))
     }
     // the first download turns the statement downloaded
     expect((await h.call(E.exportFind, { token: h.tokens.admin, params: { uuid: s.uuid } })).body.status).toBe('downloaded')
@@ -291,6 +293,24 @@ describe('lists, flags and downloads', () => {
     const byClient = await h.call(E.exportLatestOfType, { token: h.tokens.admin, params: { type: 'billing' }, body: { start: 0, length: 50, order: [{ column: 1, dir: 'asc' }] } })
     expect(byClient.status).toBe(200)
     expect(byClient.body.data.every((r: any) => r.type === 'billing')).toBe(true)
+  })
+
+  it('latest with client_id (the client card): staff see only that client’s exports; a client cannot widen its own', async () => {
+    const sofia = await clientId('Sofia EOOD')
+    const demo = await clientId('Demo Shop SRL')
+    const page = await h.call(E.exportLatest, { token: h.tokens.admin, body: { start: 0, length: 100, client_id: sofia } })
+    expect(page.status).toBe(200)
+    expect(page.body.data.length).toBeGreaterThan(0)
+    expect(page.body.data.every((r: any) => r.client_id === sofia)).toBe(true)
+    expect(page.body.data.map((r: any) => r.uuid)).toContain(sofiaStatement)
+    expect(page.body.recordsTotal).toBe(page.body.data.length)
+    const ofType = await h.call(E.exportLatestOfType, { token: h.tokens.admin, params: { type: 'billing' }, body: { start: 0, length: 100, client_id: demo } })
+    expect(ofType.body.data.every((r: any) => r.client_id === demo)).toBe(true)
+    // a client asking for another client still gets only its own (nothing of Sofia)
+    const mine = await h.call(E.exportLatest, { token: h.tokens.client, body: { start: 0, length: 100, client_id: sofia } })
+    expect(mine.status).toBe(200)
+    expect(mine.body.data.every((r: any) => r.client_id === demo)).toBe(true)
+    expect((await h.call(E.exportLatest, { token: h.tokens.admin, body: { start: 0, length: 10, client_id: 'x' } })).status).toBe(422)
   })
 
   it('latest: roles and bad input', async () => {

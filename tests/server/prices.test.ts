@@ -80,7 +80,8 @@ describe('operational price lists', () => {
     const got = await t.call(E.priceListOne, { token: admin(), params: { type: 'income', id: res.body.id } })
     expect(got.body).toMatchObject({
       name: 'Cennik testowy – Węgry', id_client: null, id_country: 3, country: 'Węgry', id_courier: null, currency: 'PLN', specific_factors_currency: 'HUF',
-      begin_date: '2026-01-01', used: false, active: true,
+      // the demo's Hungarian default began later (180 days ago): it is in force, this one superseded
+      begin_date: '2026-01-01', used: false, active: false, standing: 'superseded',
       cod_account_factor_type: 'percent', cod_account_factor: '2.00', cod_account_factor_minimal: '4.00', cod_account_factor_maximal: '40.00',
       multi_pack_account_factor_type: 'lump_sum', multi_pack_account_factor: '7.25', multi_pack_account_factor_minimal: null,
       weight_thresholds: [{ limiting_threshold: '2.000', base_amount: '10.50' }, { limiting_threshold: '10.000', base_amount: '20.00' }],
@@ -184,6 +185,30 @@ describe('operational price lists', () => {
     const bg = await t.request('GET', 'app/v1/operational_price_list/income/current_active_default?id_country=4', { token: admin() })
     expect(bg.body).toEqual([])
     expect((await t.request('GET', 'app/v1/operational_price_list/income/current_active_default?id_country=x', { token: admin() })).status).toBe(422)
+  })
+
+  it('the default in force wins: clone copies the newest begun list, the table marks it alone active, others future or superseded', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    const assoc = 'Test21'
+    const store = async (name: string, begin: string, base: number) =>
+      (await t.call(E.priceListStore, { token: admin(), params: { type: 'income' }, body: validList({ name, begin_date: begin, special_association: assoc, id_country: 4, weight_thresholds: [{ limiting_threshold: 5, base_amount: base }] }) })).body.id as number
+    // stored newest first, so "the first row" and "the lowest id" are both the wrong answers
+    const future = await store('BG przyszły', day(30), 30)
+    const current = await store('BG obecny', day(-10), 20)
+    const old = await store('BG stary', day(-400), 10)
+    const clone = await t.request('GET', `app/v1/operational_price_list/income/current_active_default?id_country=4&special_association=${assoc}`, { token: admin() })
+    expect(clone.status).toBe(200)
+    expect(clone.body.map((l: { id: number }) => l.id)).toEqual([current])
+    expect(clone.body[0].weight_thresholds).toEqual([{ limiting_threshold: '5.000', base_amount: '20.00' }])
+    const table = await t.call(E.priceListTable, { token: admin(), params: { type: 'income' }, body: { start: 0, length: 25, search: { value: 'BG ' } } })
+    const byId = new Map(table.body.data.map((r: { id: number }) => [r.id, r]))
+    expect(byId.get(current)).toMatchObject({ active: true, standing: 'in_force' })
+    expect(byId.get(old)).toMatchObject({ active: false, standing: 'superseded' })
+    expect(byId.get(future)).toMatchObject({ active: false, standing: 'future' })
+    // the demo defaults each stand alone for their country: in force
+    const all = await t.call(E.priceListTable, { token: admin(), params: { type: 'income' }, body: { start: 0, length: 25, search: { value: 'domyślny' } } })
+    expect(all.body.data.every((r: { standing: string }) => r.standing === 'in_force')).toBe(true)
+    for (const id of [future, current, old]) await t.call(E.priceListDelete, { token: admin(), params: { type: 'income' }, body: { id } })
   })
 
   it('deactivate: a client list that is active → deactivated (not active any more); a default list or an inactive one 409', async () => {

@@ -44,6 +44,27 @@ export const BILLING = {
   allClients: 'Wszyscy',
 } as const
 
+/**
+ * Cell formats of every XLSX (Excel number formats; a spreadsheet opened with Polish settings shows
+ * them with a space between thousands and a decimal comma: 1 234,56).
+ */
+export const XLSX_FORMAT = {
+  date: 'dd.mm.yyyy',
+  /** Warsaw wall-clock time. */
+  dateTime: 'dd.mm.yyyy hh:mm',
+  count: '0',
+  weight: '#,##0.000',
+  /** Money with its currency. */
+  money: (currency: string) => (currency ? `#,##0.00 "${currency}"` : '#,##0.00'),
+} as const
+
+/** The statement XLSX's cell formats. */
+export const STATEMENT_XLSX = {
+  ...XLSX_FORMAT,
+  /** Excel's limit on a sheet name. */
+  sheetNameMax: 31,
+} as const
+
 /** The job queue (pg-boss). Numbers chosen; see docs/billing.md. */
 export const JOB_QUEUE = {
   /** pg-boss's own schema in the database. */

@@ -12,6 +12,15 @@ export type Surcharge = (typeof SURCHARGES)[number]
 /** Surcharges stated in the list's specific-factors currency (they follow amounts paid in the destination's money). */
 export const SPECIFIC_SURCHARGES: readonly Surcharge[] = ['cod', 'insurance', 'cod_card_payment']
 
+/**
+ * Where a list stands today among the lists of its kind (type, owner, country or courier, special
+ * association): `in_force` — the one that charges today (begun, not deactivated, the newest begin
+ * date, then the newest list); `future` — begins later; `superseded` — begun, but a newer one is in
+ * force; `deactivated`.
+ */
+export const PRICE_LIST_STANDINGS = ['in_force', 'future', 'superseded', 'deactivated'] as const
+export type PriceListStanding = (typeof PRICE_LIST_STANDINGS)[number]
+
 export const FACTOR_TYPES = ['lump_sum', 'percent'] as const
 export type FactorType = (typeof FACTOR_TYPES)[number]
 

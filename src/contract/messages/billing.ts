@@ -32,6 +32,83 @@ export const BILLING_MSG = {
   statementName: (client: string, start: string, end: string) => `Raport do rozliczeń ${client} ${start} – ${end}`,
 } as const
 
+/** Texts of the statement XLSX (sheets, headers, totals, file name). */
+export const STATEMENT_MSG = {
+  sheet: 'Rozliczenie',
+  priceListsSheet: 'Cenniki',
+  columns: {
+    waybill: 'Przesyłka',
+    day: 'Data',
+    client: 'Klient',
+    country: 'Kraj',
+    service: 'Usługa',
+    parcels: 'Liczba paczek',
+    weight: 'Waga rozliczeniowa (kg)',
+    list: 'Cennik',
+    base: 'Kwota podstawowa',
+    surcharges: 'Dopłaty',
+    amount: 'Kwota',
+    after: 'Po usłudze',
+    currency: 'Waluta',
+    details: 'Szczegóły',
+    error: 'Błąd walidacji',
+  },
+  priceListColumns: {
+    name: 'Cennik',
+    owner: 'Czyj',
+    country: 'Kraj',
+    begin: 'Obowiązuje od',
+    shipments: 'Liczba przesyłek',
+  },
+  /** The owner of a list that is not a client's own. */
+  defaultList: 'domyślny',
+  /** Label of the totals row of one currency (the row starts with `totalPrefix`). */
+  totalPrefix: 'Razem',
+  total: (currency: string, shipments: number) => `Razem ${currency} (liczba przesyłek: ${shipments})`,
+  /** Lines above the price-list table of the second sheet. */
+  reAccountOn: 'Ponowne rozliczenie: tak — każda przesyłka naliczona od nowa według cenników obowiązujących w dniu jej nadania.',
+  reAccountOff: (kept: number) =>
+    `Ponowne rozliczenie: nie — przesyłki rozliczone wcześniej zachowały dawne naliczenia (takich przesyłek: ${kept}); pozostałe naliczono według obowiązujących cenników.`,
+  /** Statement file name: zestawienie_<client>_<start>_<end>.xlsx (client written with letters, digits and _ only). */
+  fileName: (client: string, start: string, end: string) => `zestawienie_${client.replace(/[^\p{L}\p{N}]+/gu, '_')}_${start}_${end}.xlsx`,
+} as const
+
+/** Texts of the statement's details in "Moje raporty" and of the client card's billing modal. */
+export const STATEMENT_VIEW = {
+  priceListsTitle: 'Cenniki użyte w rozliczeniu',
+  priceListColumns: { name: 'Cennik', owner: 'Czyj', country: 'Kraj', begin: 'Obowiązuje od', shipments: 'Przesyłek' },
+  noPriceLists: 'Żadna przesyłka nie została rozliczona według cennika.',
+  reAccountLabel: 'Ponowne rozliczenie — nalicz każdą przesyłkę od nowa',
+  reAccountHelp:
+    'Zaznaczone: każda przesyłka z okresu zostaje naliczona od nowa według cenników obowiązujących w dniu jej nadania (także cennika dodanego lub zmienionego po wcześniejszym rozliczeniu), a zapisane naliczenia zostają zastąpione — tak samo nalicza fakturowanie. Odznaczone: przesyłki rozliczone już wcześniej zachowują dawne kwoty, naliczane są tylko pozostałe.',
+  lastMonth: 'Poprzedni miesiąc',
+  thisMonth: 'Bieżący miesiąc',
+} as const
+
+/** File names of the listing's reports (a day yyyy-mm-dd at the end). */
+export const REPORT_FILE_NAME = {
+  parcels: (day: string) => `lista_paczek_${day}.xlsx`,
+  shipments: (day: string) => `lista_przesylek_${day}.xlsx`,
+  custom: (day: string) => `raport_szczegolowy_${day}.xlsx`,
+} as const
+
+/** Polish words of a price list's type (statement, validation errors). */
+export const PRICE_LIST_TYPE_NAME: Readonly<Record<string, string>> = { income: 'Cennik przychodowy', cost: 'Cennik kosztowy' }
+
+/**
+ * The data of a `no_operational_price_list_match` error in words: which list was looked for, for
+ * whom, to where (names, not ids).
+ */
+export const noListMatchText = (d: { type?: unknown; association?: unknown; client?: unknown; country?: unknown }) =>
+  [
+    PRICE_LIST_TYPE_NAME[String(d.type ?? '')] ?? 'Cennik',
+    d.association ? `powiązanie specjalne: ${String(d.association)}` : '',
+    `klient: ${d.client ? String(d.client) : '—'}`,
+    `kraj: ${d.country ? String(d.country) : '—'}`,
+  ]
+    .filter(Boolean)
+    .join(', ') + '.'
+
 /** The status names shown in the export lists. */
 export const EXPORT_STATUS_NAME: Readonly<Record<string, string>> = {
   order_accepted: 'Przyjęto zamówienie',

@@ -46,4 +46,8 @@ export const SURCHARGE_LABEL = {
   non_conveyable: 'Niesortowalna',
 } as const
 
+/** A list's standing as the tables show it. */
+export const STANDING_LABEL = { in_force: 'obowiązuje', future: 'przyszły', superseded: 'zastąpiony', deactivated: 'dezaktywowany' } as const
+export const STANDING_HINT = 'Obowiązuje jeden cennik danego rodzaju (kraj lub kurier, powiązanie specjalne): rozpoczęty najpóźniej, nie dezaktywowany — tylko on jest wyróżniony. „Przyszły” zacznie obowiązywać w dniu rozpoczęcia, „zastąpiony” przestał obowiązywać, gdy zaczął obowiązywać nowszy.'
+
 export const FACTOR_TYPE_LABEL = { lump_sum: 'Kwota ryczałtowa', percent: 'Procent' } as const

@@ -9,6 +9,20 @@ import { Id, StrictDate, Text } from '../validation.ts'
 /** A day, yyyy-mm-dd. */
 export const Day = StrictDate
 
+/** A price list a billing statement charged with. */
+export const UsedPriceList = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  type: Schema.String,
+  /** null: a default list. */
+  client_name: Schema.NullOr(Schema.String),
+  country: Schema.NullOr(Schema.String),
+  begin_date: Schema.String,
+  /** Shipments of the statement charged with it. */
+  shipments: Schema.Number,
+})
+export type UsedPriceList = typeof UsedPriceList.Type
+
 /** One export (report or billing statement) as the lists and find/{uuid} show it. */
 export const ExportInfo = Schema.Struct({
   id: Schema.Number,
@@ -31,11 +45,23 @@ export const ExportInfo = Schema.Struct({
   performed_count: Schema.Number,
   errors_count: Schema.Number,
   used_for_invoice: Schema.Boolean,
+  /** A statement: whether every shipment was charged anew (re_account). */
+  re_account: Schema.Boolean,
+  /** A statement made without re_account: shipments that kept their earlier charges. */
+  kept_count: Schema.Number,
+  /** A statement: the price lists it charged with (empty for reports and unfinished statements). */
+  price_lists: Schema.Array(UsedPriceList),
 })
 export type ExportInfo = typeof ExportInfo.Type
 
 /** POST app/v1/export/latest[/{type}]: the table's paging payload, or an empty array for the quick list. */
-export const ExportLatestRequest = Schema.Union([PagingRequest, Schema.Tuple([])])
+export const ExportLatestPaging = Schema.Struct({
+  ...PagingRequest.fields,
+  /** Staff: only this client's exports (the client card's "Moje raporty"); a client sees its own whatever this says. */
+  client_id: Schema.optional(Id),
+})
+export type ExportLatestPaging = typeof ExportLatestPaging.Type
+export const ExportLatestRequest = Schema.Union([ExportLatestPaging, Schema.Tuple([])])
 export type ExportLatestRequest = typeof ExportLatestRequest.Type
 
 export const ExportTypeParams = Schema.Struct({ type: Schema.Literals(EXPORT_TYPES) })

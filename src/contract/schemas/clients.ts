@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { ACCOUNT_PERIODS, CLIENTS, EXTERNAL_CREDENTIAL_TYPES, EXTERNAL_TYPES_WITH_LOGIN, PRICE_LIST_TYPES, VOLUME_CLASSES } from '../constants/clients.ts'
+import { PRICE_LIST_STANDINGS } from '../constants/prices.ts'
 import { CLIENT_MSG } from '../messages/clients.ts'
 import { MSG } from '../messages.ts'
 import { PagingRequest } from '../schemas.ts'
@@ -352,7 +353,9 @@ export const OperationalPriceListRow = Schema.Struct({
   courier: Schema.NullOr(Schema.String),
   id_country: Schema.NullOr(Schema.Number),
   country: Schema.NullOr(Schema.String),
+  /** The list in force today (see `standing`): the only one of its kind marked active. */
   active: Schema.Boolean,
+  standing: Schema.Literals(PRICE_LIST_STANDINGS),
 })
 export type OperationalPriceListRow = typeof OperationalPriceListRow.Type
 export const PriceListUsed = Schema.Struct({ used: Schema.Boolean })

@@ -7,6 +7,7 @@ import { notFound } from './errors.ts'
 import { assertClient } from './clients.ts'
 import { iso } from './dates.ts'
 import { priceListInUse } from './priceLists.ts'
+import { IN_FORCE_SQL, STANDING_SQL } from './priceListStanding.ts'
 
 /** A client's price bands (service 2505) and the operational price lists its card lists. */
 
@@ -63,7 +64,7 @@ export async function deletePriceBand(q: Queryable, id: number) {
 const LIST_SELECT = `
   select o.id, o.id_client, o.type, o.name, o.special_association, to_char(o.begin_date, 'YYYY-MM-DD') as begin_date, o.deactivated_at,
          o.currency, o.id_courier, cu.name as courier, o.id_country, co.name as country,
-         (o.deactivated_at is null and o.begin_date <= current_date) as active
+         ${IN_FORCE_SQL} as active, ${STANDING_SQL} as standing
     from operational_price_lists o
     left join couriers cu on cu.id = o.id_courier
     left join countries co on co.id = o.id_country`

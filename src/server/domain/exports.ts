@@ -4,7 +4,8 @@ import { LISTING } from '../../contract/constants/shipments.ts'
 import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
 import type { ExportOrderRequest, ListingCriteria, ParcelRow, ShipmentRow } from '../../contract/schemas/listing.ts'
 import type { ExportInfo } from '../../contract/schemas/billing.ts'
-import { BILLING_MSG } from '../../contract/messages/billing.ts'
+import { BILLING_MSG, REPORT_FILE_NAME } from '../../contract/messages/billing.ts'
+import { XLSX_FORMAT } from '../../contract/constants/billing.ts'
 import { MSG } from '../../contract/messages.ts'
 import { orderBillingStatement } from './billing/index.ts'
 import { findExport } from './billing/exportList.ts'
@@ -57,7 +58,7 @@ const PARCEL_COLUMNS: XlsxColumn[] = [
   { header: 'Zawartość', key: 'declared_content', width: 18 },
   { header: 'Pobranie', key: 'cash_on_delivery_value' },
   { header: 'Waluta', key: 'currency' },
-  { header: 'Data utworzenia', key: 'created_at', width: 18 },
+  { header: 'Data utworzenia', key: 'created_at', width: 18, format: XLSX_FORMAT.dateTime },
   { header: 'Błąd', key: 'error_message', width: 24 },
 ]
 const SHIPMENT_COLUMNS: XlsxColumn[] = [
@@ -71,7 +72,7 @@ const SHIPMENT_COLUMNS: XlsxColumn[] = [
   { header: 'Zawartość', key: 'declared_content', width: 18 },
   { header: 'Pobranie', key: 'cash_on_delivery_value' },
   { header: 'Waluta', key: 'currency' },
-  { header: 'Data utworzenia', key: 'created_at', width: 18 },
+  { header: 'Data utworzenia', key: 'created_at', width: 18, format: XLSX_FORMAT.dateTime },
   { header: 'Typ', key: 'type', width: 12 },
 ]
 const CUSTOM_COLUMNS: XlsxColumn[] = [
@@ -83,9 +84,9 @@ const CUSTOM_COLUMNS: XlsxColumn[] = [
   { header: 'Waga zmierzona (kg)', key: 'weight_measured' },
   { header: 'Wymiary deklarowane (cm)', key: 'dims_declared', width: 18 },
   { header: 'Wymiary zmierzone (cm)', key: 'dims_measured', width: 18 },
-  { header: 'Przyjęcie na magazyn', key: 'received_at', width: 18 },
-  { header: 'Przyjęcie zwrotu', key: 'return_received_at', width: 18 },
-  { header: 'Doręczenie', key: 'delivered_at', width: 18 },
+  { header: 'Przyjęcie na magazyn', key: 'received_at', width: 18, format: XLSX_FORMAT.dateTime },
+  { header: 'Przyjęcie zwrotu', key: 'return_received_at', width: 18, format: XLSX_FORMAT.dateTime },
+  { header: 'Doręczenie', key: 'delivered_at', width: 18, format: XLSX_FORMAT.dateTime },
   ...PARCEL_COLUMNS.slice(3),
 ]
 
@@ -112,16 +113,25 @@ async function customRows(q: Queryable, rows: ParcelRow[]) {
       weight_measured: d.weight_measured ?? null,
       dims_declared: d.dims_declared ?? '',
       dims_measured: d.dims_measured ?? '',
-      received_at: warsawDateTime(d.shipping_warehouse_received_at),
-      return_received_at: warsawDateTime(d.return_warehouse_received_at),
-      delivered_at: warsawDateTime(d.delivered_at),
+      received_at: wallClock(d.shipping_warehouse_received_at),
+      return_received_at: wallClock(d.return_warehouse_received_at),
+      delivered_at: wallClock(d.delivered_at),
     }
   })
 }
 
+/**
+ * An instant as a date cell showing Warsaw's wall-clock time (a spreadsheet has no time zones: the
+ * cell holds the Warsaw date and time as they read). Empty → no cell.
+ */
+const wallClock = (v: unknown): Date | null => {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(warsawDateTime(v))
+  return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!)) : null
+}
+
 const readable = (r: Record<string, unknown>) => ({
   ...r,
-  created_at: warsawDateTime(r.created_at),
+  created_at: wallClock(r.created_at),
   ...('return_parcel' in r ? { return_parcel: yesNo(!!r.return_parcel) } : {}),
 })
 
@@ -144,7 +154,7 @@ export async function orderExport(db: Db, user: SessionUser, body: ExportOrderRe
   if (body.type === 'custom') file = await makeDocument('xlsx', 'Raport', CUSTOM_COLUMNS, (await customRows(db, rows as ParcelRow[])).map(readable))
   else if (criteria.type === 'shipments') file = await makeDocument('xlsx', 'Przesyłki', SHIPMENT_COLUMNS, (rows as ShipmentRow[]).map(readable))
   else file = await makeDocument('xlsx', 'Paczki', PARCEL_COLUMNS, (rows as ParcelRow[]).map(readable))
-  const fileName = `raport_${body.type}_${criteria.type}_${warsawDay()}.xlsx`
+  const fileName = body.type === 'custom' ? REPORT_FILE_NAME.custom(warsawDay()) : REPORT_FILE_NAME[criteria.type === 'shipments' ? 'shipments' : 'parcels'](warsawDay())
   const uuid = randomUUID()
   await db.query(
     `insert into exports (uuid, type, user_id, client_id, criteria, status, row_count, file, file_name, finished_at)

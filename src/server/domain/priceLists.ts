@@ -1,5 +1,4 @@
 import { SURCHARGES } from '../../contract/constants/prices.ts'
-import { TIME_ZONE } from '../../contract/constants/platform.ts'
 import { CLIENT_MSG } from '../../contract/messages/clients.ts'
 import { PMSG } from '../../contract/messages/prices.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
@@ -9,6 +8,7 @@ import type { FieldErrors } from '../../contract/validation.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import { iso } from './dates.ts'
+import { IN_FORCE_SQL, STANDING_SQL } from './priceListStanding.ts'
 
 /**
  * Operational price lists (docs/prices.md): the back office's table of default lists, the form
@@ -24,10 +24,9 @@ const FACTOR_SELECT = SURCHARGES.flatMap((x) => [
   `o.${x}_account_factor_maximal::text as ${x}_account_factor_maximal`,
 ]).join(', ')
 
-const ACTIVE = `(o.deactivated_at is null and o.begin_date <= (now() at time zone '${TIME_ZONE}')::date)`
 const ROW_SELECT = `
   select o.id, o.id_client, o.type, o.name, o.special_association, to_char(o.begin_date, 'YYYY-MM-DD') as begin_date, o.deactivated_at,
-         o.currency, o.id_courier, cu.name as courier, o.id_country, co.name as country, ${ACTIVE} as active
+         o.currency, o.id_courier, cu.name as courier, o.id_country, co.name as country, ${IN_FORCE_SQL} as active, ${STANDING_SQL} as standing
     from operational_price_lists o
     left join couriers cu on cu.id = o.id_courier
     left join countries co on co.id = o.id_country`
@@ -38,7 +37,7 @@ const toRow = (r: RawRow): OperationalPriceListRow => ({ ...r, deactivated_at: i
 /** Columns of the table: name, begin_date, special_association, courier (cost) or country (income). */
 const TABLE_COLUMNS = ['name', 'begin_date', 'special_association', 'courier_or_country'] as const
 
-/** The default lists (no client) of a type, 25 a page; `active` marks the ones in force today. */
+/** The default lists (no client) of a type, 25 a page; `active` marks the one in force today of each kind, `standing` says where each stands. */
 export async function priceListTable(q: Queryable, type: PriceListType, p: PagingRequest) {
   const order = (p.order ?? [{ column: 1, dir: 'desc' as const }])
     .filter((o) => TABLE_COLUMNS[o.column])
@@ -86,11 +85,14 @@ export async function findPriceList(q: Queryable, type: PriceListType, id: numbe
   return l
 }
 
-/** Active default lists (no client) for a special association, courier and country: what a client list is cloned from. */
+/**
+ * The default list (no client) in force today for a special association, courier and country: what
+ * a client list is cloned from (none: empty). Of several begun lists only the newest is in force.
+ */
 export async function currentActiveDefault(q: Queryable, type: PriceListType, f: { special_association?: string | undefined; id_courier?: number | undefined; id_country?: number | undefined }) {
   return fullLists(
     q,
-    `o.type = $1 and o.id_client is null and ${ACTIVE} and o.special_association = $2
+    `o.type = $1 and o.id_client is null and ${IN_FORCE_SQL} and o.special_association = $2
      and ($3::int is null or o.id_courier = $3) and ($4::int is null or o.id_country = $4)`,
     [type, f.special_association ?? '', f.id_courier ?? null, f.id_country ?? null],
   )

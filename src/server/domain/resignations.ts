@@ -61,6 +61,24 @@ export async function getResignation(q: Queryable, id: number, clientId: number 
   return toResignation(r)
 }
 
+/**
+ * The waybill must be a number (internal, courier's out or in, buffer, return, duplicate) of a live
+ * parcel of that client, or of a parcel that has no client yet (intake may still assign it). A
+ * number of another client's parcel is refused: to staff naming the owner, to a client as if it
+ * did not exist (a client learns nothing of other clients' parcels).
+ */
+async function checkParcel(q: Queryable, clientId: number, waybill: string, staff: boolean) {
+  const owners = await q.query<{ client_id: number | null; name: string | null }>(
+    `select distinct p.client_id, c.name from parcels p left join clients c on c.id = p.client_id
+      where p.deleted_at is null
+        and upper($1) = any(array[upper(p.internal_number), upper(p.out_number), upper(p.in_number), upper(p.buffer_number), upper(p.return_number), upper(p.duplicated_number)])`,
+    [waybill],
+  )
+  if (owners.some((o) => o.client_id === clientId || o.client_id == null)) return
+  const other = owners.find((o) => o.name != null)
+  throw invalid({ waybill: [staff && other ? ADMIN_MSG.resignationOtherClient(waybill, other.name!) : ADMIN_MSG.resignationNoParcel(waybill)] })
+}
+
 async function checkOpen(q: Queryable, clientId: number, waybill: string, exceptId: number | null) {
   const [taken] = await q.query(
     `select 1 from parcel_reported_resignations where client_id = $1 and upper(waybill) = upper($2) and resend_at is null and id is distinct from $3::int`,
@@ -69,10 +87,12 @@ async function checkOpen(q: Queryable, clientId: number, waybill: string, except
   if (taken) throw invalid({ waybill: [ADMIN_MSG.resignationTaken] })
 }
 
-export async function createResignation(q: Queryable, userId: number, input: { client_id: number; waybill: string; note?: string }): Promise<number> {
+/** `staff`: made by staff for a client (refusals may name another client). */
+export async function createResignation(q: Queryable, userId: number, input: { client_id: number; waybill: string; note?: string }, staff: boolean): Promise<number> {
   const [client] = await q.query(`select 1 from clients where id = $1`, [input.client_id])
   if (!client) throw invalid({ client_id: [ADMIN_MSG.clientNotFound] })
   const waybill = input.waybill.trim()
+  await checkParcel(q, input.client_id, waybill, staff)
   await checkOpen(q, input.client_id, waybill, null)
   const [row] = await q.query<{ id: number }>(
     `insert into parcel_reported_resignations (client_id, user_id, waybill, note) values ($1, $2, $3, $4) returning id`,
@@ -85,6 +105,7 @@ export async function updateResignation(q: Queryable, input: { id: number; waybi
   const [r] = await q.query<{ client_id: number }>(`select client_id from parcel_reported_resignations where id = $1 for update`, [input.id])
   if (!r) throw notFound(ADMIN_MSG.resignationNotFound)
   const waybill = input.waybill.trim()
+  await checkParcel(q, r.client_id, waybill, true)
   await checkOpen(q, r.client_id, waybill, input.id)
   await q.query(`update parcel_reported_resignations set waybill = $2, note = $3 where id = $1`, [input.id, waybill, (input.note ?? '').trim()])
   return input.id

@@ -22,6 +22,16 @@ export function saveBlob(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+/** Saves the file at `url` (same origin, e.g. with a file token) without opening a window. */
+export function saveUrl(url: string) {
+  const a = document.createElement('a')
+  a.href = url
+  a.download = ''
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+}
+
 /** Downloads a file endpoint with the bearer token and saves it as `fileName`. */
 export async function downloadFile(ep: Endpoint, params: Record<string, string | number>, fileName: string) {
   const { data } = await callWithStatus(ep, undefined, params)

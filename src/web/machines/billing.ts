@@ -1,4 +1,5 @@
 import { type ActorRefFrom, fromPromise } from 'xstate'
+import { BILLING } from '../../contract/constants/billing.ts'
 import { BILLING_MSG } from '../../contract/messages/billing.ts'
 import { endpoints as E } from '../../contract/endpoints.ts'
 import { billingExportMachine } from '../../../machines/billingExport.ts'
@@ -53,25 +54,45 @@ export const clientCardWithBilling = (billing: BillingExportActor) =>
     },
   })
 
-export const myReportsLogic = myReportsMachine.provide({
-  actors: {
-    table: serverTableMachine.provide({
-      actors: {
-        fetchPage: fromPromise(async ({ input }) => (await call(E.exportLatest, pagingBody(input) as { start: number; length: number })) as ServerTablePage),
-      },
-    }),
-    loadErrors: fromPromise(({ input }) => call(E.exportValidationErrors, undefined, { uuid: input.uuid })),
-    setUsed: fromPromise(({ input }) => call(E.exportUsedForInvoice, { id: input.id, used_for_invoice: input.value })),
-    review: fromPromise(({ input }) => call(E.exportReview, { id: input.id, reviewed: input.reviewed })),
-  },
-  actions: {
-    download: ({ context }) => void (context.row && fileOf(context.row.uuid, context.row.file_name)),
-    downloadBlocked: () => notify.warning(BILLING_MSG.downloadNotPossible),
-    failed: ({ context }) => context.failure && notify.error(context.failure),
-    usedSaved: ({ context }) => notify.success(context.row?.used_for_invoice ? BILLING_MSG.usedForInvoiceSet : BILLING_MSG.usedForInvoiceCleared),
-  },
-})
+const reportsOf = (clientId: number | null) =>
+  myReportsMachine.provide({
+    actors: {
+      table: serverTableMachine.provide({
+        actors: {
+          fetchPage: fromPromise(
+            async ({ input }) =>
+              (await call(E.exportLatest, { ...(pagingBody(input) as { start: number; length: number }), ...(clientId != null ? { client_id: clientId } : {}) })) as ServerTablePage,
+          ),
+        },
+      }),
+      loadErrors: fromPromise(({ input }) => call(E.exportValidationErrors, undefined, { uuid: input.uuid })),
+      setUsed: fromPromise(({ input }) => call(E.exportUsedForInvoice, { id: input.id, used_for_invoice: input.value })),
+      review: fromPromise(({ input }) => call(E.exportReview, { id: input.id, reviewed: input.reviewed })),
+    },
+    actions: {
+      download: ({ context }) => void (context.row && fileOf(context.row.uuid, context.row.file_name)),
+      downloadBlocked: () => notify.warning(BILLING_MSG.downloadNotPossible),
+      failed: ({ context }) => context.failure && notify.error(context.failure),
+      usedSaved: ({ context }) => notify.success(context.row?.used_for_invoice ? BILLING_MSG.usedForInvoiceSet : BILLING_MSG.usedForInvoiceCleared),
+    },
+  })
 
-export const exportedFilesLogic = exportedFilesMachine.provide({
-  actors: { load: fromPromise(async () => (await call(E.exportLatest, [])).data) },
-})
+const filesOf = (clientId: number | null) =>
+  exportedFilesMachine.provide({
+    actors: {
+      load: fromPromise(async () =>
+        (await call(E.exportLatest, clientId != null ? { start: 0, length: BILLING.quickListSize, client_id: clientId } : [])).data,
+      ),
+    },
+  })
+
+/** "Moje raporty" of everything the user may see (null) or, opened from a client card, of that client only. */
+export const myReportsLogic = reportsOf(null)
+export const exportedFilesLogic = filesOf(null)
+const perClient = new Map<number, { reports: ReturnType<typeof reportsOf>; files: ReturnType<typeof filesOf> }>()
+export function reportsLogicFor(clientId: number | null) {
+  if (clientId == null) return { reports: myReportsLogic, files: exportedFilesLogic }
+  let l = perClient.get(clientId)
+  if (!l) perClient.set(clientId, (l = { reports: reportsOf(clientId), files: filesOf(clientId) }))
+  return l
+}

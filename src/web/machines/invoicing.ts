@@ -10,7 +10,7 @@ import { invoiceDetailMachine } from '../../../machines/invoiceDetail.ts'
 import { invoiceListMachine } from '../../../machines/invoiceList.ts'
 import { type ServerTablePage, type ServerTableRequest, serverTableMachine } from '../../../machines/serverTable.ts'
 import { ApiError, call } from '../api/client.ts'
-import { apiUrl } from '../api/files.ts'
+import { apiUrl, saveUrl } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
 import { pagingBody } from '../ui/table.tsx'
 
@@ -80,6 +80,7 @@ export const invoiceDetailLogic = invoiceDetailMachine.provide({
       const url = context.openUrl
       const win = pendingWindow
       pendingWindow = null
+      if (url && context.opening === 'statement') return saveUrl(url)
       if (!url) return win?.close()
       if (win && !win.closed) win.location.href = url
       else window.open(url, '_blank')

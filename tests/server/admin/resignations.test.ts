@@ -38,19 +38,19 @@ describe('back office', () => {
   })
 
   it('create (client required), read, update, delete', async () => {
-    const created = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: ' RE100000999 ', note: 'Telefon od klienta' } })
+    const created = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: ' RE100000128 ', note: 'Telefon od klienta' } })
     expect(created.status).toBe(201)
     expect(created.body.message).toBe(ADMIN_MSG.resignationCreated)
     const id = created.body.id
     const read = await app.call(E.resignationGet, { token: admin(), params: { id } })
-    expect(read.body).toMatchObject({ id, client_id: budapest, client_name: 'Budapest Kft', waybill: 'RE100000999', note: 'Telefon od klienta', user_name: 'admin@example.com', scanned_at: null, resend_at: null })
+    expect(read.body).toMatchObject({ id, client_id: budapest, client_name: 'Budapest Kft', waybill: 'RE100000128', note: 'Telefon od klienta', user_name: 'admin@example.com', scanned_at: null, resend_at: null })
     // The same waybill of the same client again: 422.
-    const twice = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: 're100000999' } })
+    const twice = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: 're100000128' } })
     expect(twice.status).toBe(422)
     expect(twice.body.errors.waybill).toEqual([ADMIN_MSG.resignationTaken])
-    const updated = await app.call(E.resignationUpdate, { token: admin(), body: { id, waybill: 'RE100000998', note: '' } })
+    const updated = await app.call(E.resignationUpdate, { token: admin(), body: { id, waybill: '61326529480', note: '' } })
     expect(updated.status).toBe(200)
-    expect((await app.call(E.resignationGet, { token: admin(), params: { id } })).body).toMatchObject({ waybill: 'RE100000998', note: '' })
+    expect((await app.call(E.resignationGet, { token: admin(), params: { id } })).body).toMatchObject({ waybill: '61326529480', note: '' })
     expect((await app.call(E.resignationDelete, { token: admin(), body: { id } })).status).toBe(200)
     expect((await app.call(E.resignationGet, { token: admin(), params: { id } })).status).toBe(404)
     expect((await app.call(E.resignationDelete, { token: admin(), body: { id } })).status).toBe(404)
@@ -75,6 +75,46 @@ describe('back office', () => {
   })
 })
 
+describe('the waybill must be a parcel of that client', () => {
+  const count = async () => (await app.db.query<{ n: number }>(`select count(*)::int as n from parcel_reported_resignations`))[0]!.n
+
+  it('a number no parcel has: 422 on waybill naming it, nothing recorded (admin and client)', async () => {
+    const before = await count()
+    const admin404 = await app.call(E.resignationCreate, { token: admin(), body: { client_id: demoShop, waybill: 'RE999999999' } })
+    expect(admin404.status).toBe(422)
+    expect(admin404.body.errors.waybill).toEqual([ADMIN_MSG.resignationNoParcel('RE999999999')])
+    const own = await app.call(E.clientResignationCreate, { token: client(), body: { waybill: 'RE999999999' } })
+    expect(own.status).toBe(422)
+    expect(own.body.errors.waybill).toEqual([ADMIN_MSG.resignationNoParcel('RE999999999')])
+    expect(await count()).toBe(before)
+  })
+
+  it("another client's parcel: the admin is told whose it is; a client hears only that it has no such parcel; nothing recorded", async () => {
+    const before = await count()
+    // Budapest Kft's parcel, by its internal and by its courier's number, reported for Demo Shop
+    for (const waybill of ['RE100000124', '1ONB95663112668']) {
+      const res = await app.call(E.resignationCreate, { token: admin(), body: { client_id: demoShop, waybill } })
+      expect(res.status, waybill).toBe(422)
+      expect(res.body.errors.waybill).toEqual([ADMIN_MSG.resignationOtherClient(waybill, 'Budapest Kft')])
+      const own = await app.call(E.clientResignationCreate, { token: client(), body: { waybill } })
+      expect(own.status, waybill).toBe(422)
+      expect(own.body.errors.waybill).toEqual([ADMIN_MSG.resignationNoParcel(waybill)])
+    }
+    // changing a report's waybill to another client's parcel: refused the same way
+    const [{ id }] = await app.db.query<{ id: number }>(`select id from parcel_reported_resignations where client_id = $1 limit 1`, [demoShop])
+    const moved = await app.call(E.resignationUpdate, { token: admin(), body: { id, waybill: 'RE100000124' } })
+    expect(moved.status).toBe(422)
+    expect(moved.body.errors.waybill).toEqual([ADMIN_MSG.resignationOtherClient('RE100000124', 'Budapest Kft')])
+    expect(await count()).toBe(before)
+  })
+
+  it("the client's own parcel by any of its numbers is accepted", async () => {
+    const res = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: '80058825389350' } })
+    expect(res.status).toBe(201)
+    expect((await app.call(E.resignationDelete, { token: admin(), body: { id: res.body.id } })).status).toBe(200)
+  })
+})
+
 describe("the client's own", () => {
   it('a client sees, creates and deletes only its own reports; others answer 404; no update', async () => {
     const mine = await app.call(E.clientResignationList, { token: client(), body: page })
@@ -82,10 +122,10 @@ describe("the client's own", () => {
     expect(mine.body.data.every((r: { client_id: number }) => r.client_id === demoShop)).toBe(true)
     expect(mine.body.recordsTotal).toBe(1)
     // A client_id in the body is not the client's to choose: the report is for its own company.
-    const created = await app.call(E.clientResignationCreate, { token: client(), body: { waybill: 'RE100000777', note: 'Nie chcę', client_id: budapest } })
+    const created = await app.call(E.clientResignationCreate, { token: client(), body: { waybill: 'RE100000002', note: 'Nie chcę', client_id: budapest } })
     expect(created.status).toBe(201)
     const own = await app.call(E.clientResignationGet, { token: client(), params: { id: created.body.id } })
-    expect(own.body).toMatchObject({ client_id: demoShop, waybill: 'RE100000777', user_name: 'client@example.com' })
+    expect(own.body).toMatchObject({ client_id: demoShop, waybill: 'RE100000002', user_name: 'client@example.com' })
     const [{ id: other }] = await app.db.query<{ id: number }>(`select id from parcel_reported_resignations where client_id = $1 limit 1`, [budapest])
     expect((await app.call(E.clientResignationGet, { token: client(), params: { id: other } })).status).toBe(404)
     expect((await app.call(E.clientResignationDelete, { token: client(), body: { id: other } })).status).toBe(404)

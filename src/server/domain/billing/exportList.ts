@@ -2,8 +2,7 @@ import { BILLING, DOWNLOADABLE_STATUSES, type ExportStatusValue, UNREVIEWABLE_ER
 import { isStaff } from '../../../contract/constants/access.ts'
 import { BILLING_MSG } from '../../../contract/messages/billing.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
-import type { PagingRequest } from '../../../contract/schemas.ts'
-import type { ExportInfo, ExportLatestRequest, ValidationError } from '../../../contract/schemas/billing.ts'
+import type { ExportInfo, ExportLatestPaging, ExportLatestRequest, ValidationError } from '../../../contract/schemas/billing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { XLSX_TYPE } from '../../documents/xlsx.ts'
 import { DomainError, notFound } from '../../http/errors.ts'
@@ -38,11 +37,14 @@ export interface ExportRow {
   errors_count: number
   used_for_invoice: boolean
   downloaded_at: unknown
+  re_account: boolean | null
+  kept_count: number
+  price_lists: unknown
 }
 
 export const EXPORT_COLUMNS = `e.id, e.uuid, e.type, e.status, e.file_name, e.row_count, e.created_at, e.error_message, e.user_id, e.client_id,
   c.name as client_name, to_char(e.period_start, 'YYYY-MM-DD') as period_start, to_char(e.period_end, 'YYYY-MM-DD') as period_end,
-  e.total_count, e.performed_count, e.errors_count, e.used_for_invoice, e.downloaded_at`
+  e.total_count, e.performed_count, e.errors_count, e.used_for_invoice, e.downloaded_at, e.re_account, e.kept_count, e.price_lists`
 export const EXPORT_FROM = `exports e left join clients c on c.id = e.client_id`
 
 export function exportName(r: Pick<ExportRow, 'type' | 'client_name' | 'period_start' | 'period_end' | 'file_name' | 'uuid'>): string {
@@ -69,6 +71,9 @@ export const exportInfo = (r: ExportRow): ExportInfo => ({
   performed_count: r.performed_count,
   errors_count: r.errors_count,
   used_for_invoice: r.used_for_invoice,
+  re_account: !!r.re_account,
+  kept_count: r.kept_count ?? 0,
+  price_lists: (typeof r.price_lists === 'string' ? JSON.parse(r.price_lists) : (r.price_lists ?? [])) as ExportInfo['price_lists'],
 })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -94,12 +99,15 @@ const ORDER_COLUMNS = ['e.created_at', 'c.name', 'e.type', 'e.status'] as const
 
 /** POST app/v1/export/latest[/{type}]: newest first by default; the quick list (empty body) is the latest few. */
 export async function latestExports(q: Queryable, user: SessionUser, body: ExportLatestRequest, type?: string) {
-  const paging: PagingRequest = Array.isArray(body) ? { start: 0, length: BILLING.quickListSize } : (body as PagingRequest)
+  const paging: ExportLatestPaging = Array.isArray(body) ? { start: 0, length: BILLING.quickListSize } : (body as ExportLatestPaging)
   const where: string[] = []
   const params: unknown[] = []
   if (!isStaff(user.role)) {
     params.push(user.client_id ?? -1)
     where.push(`e.client_id = $${params.length} and ${CLIENT_SEES}`)
+  } else if (paging.client_id != null) {
+    params.push(paging.client_id)
+    where.push(`e.client_id = $${params.length}`)
   }
   if (type) {
     params.push(type)
@@ -122,7 +130,7 @@ export async function latestExports(q: Queryable, user: SessionUser, body: Expor
     params,
   )
   return {
-    ...(Array.isArray(body) || (body as PagingRequest).draw == null ? {} : { draw: (body as PagingRequest).draw }),
+    ...(Array.isArray(body) || (body as ExportLatestPaging).draw == null ? {} : { draw: (body as ExportLatestPaging).draw }),
     data: rows.map(exportInfo),
     recordsTotal: total?.n ?? 0,
     recordsFiltered: filteredCount?.n ?? 0,

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import Decimal from 'decimal.js'
 import ExcelJS from 'exceljs'
-import { BILLING, type ExportStatusValue, type ValidationErrorType } from '../../../contract/constants/billing.ts'
-import { BILLING_MSG, VALIDATION_ERROR_MSG } from '../../../contract/messages/billing.ts'
+import { BILLING, type ExportStatusValue, STATEMENT_XLSX, type ValidationErrorType } from '../../../contract/constants/billing.ts'
+import { BILLING_MSG, STATEMENT_MSG, VALIDATION_ERROR_MSG } from '../../../contract/messages/billing.ts'
+import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipment.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { type AccountedAmount, type ShipmentToCharge, loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../pricing/index.ts'
@@ -40,25 +41,57 @@ interface FoundError {
   additional_data: Record<string, unknown>
 }
 
+const C = STATEMENT_MSG.columns
+/** Columns of the statement sheet; `format` is the cell format of its typed cells. */
 const COLUMNS = [
-  { header: 'Przesyłka', key: 'waybill', width: 16 },
-  { header: 'Data', key: 'day', width: 12 },
-  { header: 'Klient', key: 'client', width: 26 },
-  { header: 'Kraj', key: 'country', width: 8 },
-  { header: 'Usługa', key: 'service', width: 24 },
-  { header: 'Liczba paczek', key: 'parcels', width: 8 },
-  { header: 'Waga rozliczeniowa (kg)', key: 'weight', width: 12 },
-  { header: 'Cennik', key: 'list', width: 24 },
-  { header: 'Kwota podstawowa', key: 'base', width: 12 },
-  { header: 'Dopłaty', key: 'surcharges', width: 12 },
-  { header: 'Kwota', key: 'amount', width: 12 },
-  { header: 'Po usłudze', key: 'after', width: 12 },
-  { header: 'Waluta', key: 'currency', width: 8 },
-  { header: 'Szczegóły', key: 'details', width: 50 },
-  { header: 'Błąd walidacji', key: 'error', width: 40 },
-] as const
-export const STATEMENT_SHEET = 'Rozliczenie'
-export const STATEMENT_TOTAL_LABEL = (currency: string) => `Razem ${currency}`
+  { key: 'waybill', width: 16 },
+  { key: 'day', width: 12, format: STATEMENT_XLSX.date },
+  { key: 'client', width: 26 },
+  { key: 'country', width: 8 },
+  { key: 'service', width: 24 },
+  { key: 'parcels', width: 10, format: STATEMENT_XLSX.count },
+  { key: 'weight', width: 14, format: STATEMENT_XLSX.weight },
+  { key: 'list', width: 28 },
+  { key: 'base', width: 14, money: true },
+  { key: 'surcharges', width: 14, money: true },
+  { key: 'amount', width: 14, money: true },
+  { key: 'after', width: 14, money: true },
+  { key: 'currency', width: 8 },
+  { key: 'details', width: 60 },
+  { key: 'error', width: 40 },
+] as const satisfies readonly { key: keyof typeof C; width: number; format?: string; money?: boolean }[]
+type ColumnKey = (typeof COLUMNS)[number]['key']
+/** Columns summed per currency in the totals rows. */
+const SUMMED: readonly ColumnKey[] = ['parcels', 'weight', 'base', 'surcharges', 'amount', 'after']
+const letterOf = (key: ColumnKey) => String.fromCharCode(65 + COLUMNS.findIndex((c) => c.key === key))
+
+export const STATEMENT_SHEET = STATEMENT_MSG.sheet
+export const STATEMENT_PRICE_LISTS_SHEET = STATEMENT_MSG.priceListsSheet
+
+/** A yyyy-mm-dd day as the Date of a date cell (exceljs writes dates at UTC midnight). */
+const dayCell = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number)
+  return y && m && d ? new Date(Date.UTC(y, m - 1, d)) : null
+}
+const num = (v: string | null | undefined) => (v == null || v === '' ? null : Number(v))
+const plMoney = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/** Decimal points of the engine's notes as Polish decimal commas ("8.240 kg" → "8,240 kg"). */
+const plDecimals = (note: string) => note.replace(/(\d)\.(\d)/g, '$1,$2')
+/** One charge line in words: "Wielopak: 12,50 PLN (1 kolejne paczki: …)". */
+const lineText = (l: { kind: string; amount: string; note: string }, currency: string) =>
+  `${(SURCHARGE_LABEL as Record<string, string>)[l.kind] ?? l.kind}: ${plMoney.format(Number(l.amount))} ${currency}${l.note ? ` (${plDecimals(l.note)})` : ''}`
+
+/** A price list a statement charged with (stored on the export and listed on the second sheet). */
+export interface UsedPriceList {
+  id: number
+  name: string
+  type: string
+  /** null: a default list. */
+  client_name: string | null
+  country: string | null
+  begin_date: string
+  shipments: number
+}
 
 /**
  * Lets timers and requests run. On PGlite every query resolves without leaving the microtask
@@ -171,7 +204,7 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
 
   const pricer = await loadPricer(db, { clientId: e.client_id, from: e.period_start, to: e.period_end })
   const clients = new Map((await db.query<{ id: number; name: string }>(`select id, name from clients`)).map((c) => [c.id, c.name]))
-  const countries = new Map((await db.query<{ id: number; iso_code: string }>(`select id, iso_code from countries`)).map((c) => [c.id, c.iso_code]))
+  const countries = new Map((await db.query<{ id: number; iso_code: string; name: string }>(`select id, iso_code, name from countries`)).map((c) => [c.id, c]))
 
   const chunks: Buffer[] = []
   const sink = new PassThrough()
@@ -183,11 +216,21 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false })
   book.creator = 'RE Logistics'
   const sheet = book.addWorksheet(STATEMENT_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }))
+  sheet.columns = COLUMNS.map((c) => ({ header: C[c.key], key: c.key, width: c.width }))
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
+  /** Sets the typed cells' formats of a row (money in the row's currency). */
+  const formatRow = (row: ExcelJS.Row, currency: string) => {
+    COLUMNS.forEach((c, i) => {
+      const f = 'money' in c ? STATEMENT_XLSX.money(currency) : 'format' in c ? c.format : null
+      if (f) row.getCell(i + 1).numFmt = f
+    })
+  }
 
-  const totals = new Map<string, { amount: Decimal; after: Decimal; count: number }>()
+  /** Per currency: the shipment count and the sums of the summed columns. */
+  const totals = new Map<string, { count: number; sums: Record<string, Decimal> }>()
+  const used = new Map<number, number>()
+  let kept = 0
   let performed = 0
   let errorsCount = 0
   let written = 0
@@ -205,7 +248,7 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
     later(() => db.query(`update exports set performed_count = $3, errors_count = $4, progress_at = now() where id = $1 and run_id = $2`, [e.id, runId, done, errorsCount]).then(() => {}))
   for await (const batch of readShipmentsToCharge(db, { clientId: e.client_id, from: e.period_start, to: e.period_end, batch: BILLING.batch })) {
     await yieldToLoop()
-    const kept = e.re_account ? new Map<number, AccountedAmount[]>() : await storedAmounts(db, batch.map((s) => s.shipmentId))
+    const stored = e.re_account ? new Map<number, AccountedAmount[]>() : await storedAmounts(db, batch.map((s) => s.shipmentId))
     const incomplete = await incompleteReturns(db, batch)
     const toSave: { shipmentId: number; amounts: AccountedAmount[] }[] = []
     const errors: FoundError[] = []
@@ -213,11 +256,18 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
       const error = (type: ValidationErrorType, data: Record<string, unknown>, parcels = s.parcels.map((p) => p.internalNumber)) => {
         errors.push({
           type, shipment_id: s.shipmentId, internal_waybill: s.internalWaybill, parcel_internal_numbers: parcels,
-          additional_data: { clientId: s.clientId, countryId: s.countryId, parcelsCount: s.parcels.length, dimensions: dimensionsOf(s), ...data },
+          additional_data: {
+            clientId: s.clientId, countryId: s.countryId, parcelsCount: s.parcels.length, dimensions: dimensionsOf(s),
+            // names beside the ids, so the error reads without looking anything up
+            clientName: s.clientId != null ? (clients.get(s.clientId) ?? null) : null,
+            countryName: s.countryId != null ? (countries.get(s.countryId)?.name ?? null) : null,
+            ...data,
+          },
         })
         return VALIDATION_ERROR_MSG[type]
       }
-      let amounts = kept.get(s.shipmentId)
+      let amounts = stored.get(s.shipmentId)
+      if (amounts) kept++
       let errorText = ''
       if (!amounts) {
         const r = pricer.charge(s)
@@ -237,32 +287,33 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
       const after = amounts.filter((a) => a.kind === 'after_service')
       const currency = main?.currency ?? after[0]?.currency ?? ''
       const base = main?.lines.find((l) => l.kind === 'base')?.amount ?? null
+      for (const id of new Set([main, ...after].filter((a) => a != null).map((a) => a.priceListId))) used.set(id, (used.get(id) ?? 0) + 1)
+      const values: Record<ColumnKey, unknown> = {
+        waybill: s.internalWaybill,
+        day: dayCell(s.chargedOn),
+        client: s.clientId != null ? (clients.get(s.clientId) ?? '') : '',
+        country: s.countryId != null ? (countries.get(s.countryId)?.iso_code ?? '') : '',
+        service: s.deliveryService ? (DELIVERY_SERVICE_NAME[s.deliveryService] ?? '') : '',
+        parcels: s.parcels.length,
+        weight: num(main?.accountingWeight),
+        list: [...new Set([main, ...after].filter((a) => a != null).map((a) => a.priceListName))].join(', '),
+        base: num(base),
+        surcharges: main && base != null ? new Decimal(main.amount).minus(base).toNumber() : null,
+        amount: num(main?.amount),
+        after: after.length ? after.reduce((a, x) => a.plus(x.amount), new Decimal(0)).toNumber() : null,
+        currency,
+        details: [...(main?.lines ?? []), ...after.flatMap((a) => a.lines)].map((l) => lineText(l, currency)).join('; '),
+        error: errorText,
+      }
       if (currency) {
-        const t = totals.get(currency) ?? { amount: new Decimal(0), after: new Decimal(0), count: 0 }
-        if (main) t.amount = t.amount.plus(main.amount)
-        for (const a of after) t.after = t.after.plus(a.amount)
+        const t = totals.get(currency) ?? { count: 0, sums: Object.fromEntries(SUMMED.map((k) => [k, new Decimal(0)])) }
         t.count++
+        for (const k of SUMMED) if (typeof values[k] === 'number') t.sums[k] = t.sums[k]!.plus(values[k])
         totals.set(currency, t)
       }
-      sheet
-        .addRow({
-          waybill: s.internalWaybill,
-          day: s.chargedOn,
-          client: s.clientId != null ? (clients.get(s.clientId) ?? '') : '',
-          country: s.countryId != null ? (countries.get(s.countryId) ?? '') : '',
-          service: s.deliveryService ? (DELIVERY_SERVICE_NAME[s.deliveryService] ?? '') : '',
-          parcels: s.parcels.length,
-          weight: main?.accountingWeight ?? '',
-          list: main?.priceListName ?? '',
-          base: base ?? '',
-          surcharges: main && base != null ? new Decimal(main.amount).minus(base).toFixed(2) : '',
-          amount: main?.amount ?? '',
-          after: after.length ? after.reduce((a, x) => a.plus(x.amount), new Decimal(0)).toFixed(2) : '',
-          currency,
-          details: [...(main?.lines ?? []), ...after.flatMap((a) => a.lines)].map((l) => `${l.kind}: ${l.amount}${l.note ? ` (${l.note})` : ''}`).join('; '),
-          error: errorText,
-        })
-        .commit()
+      const row = sheet.addRow(values)
+      formatRow(row, currency)
+      row.commit()
       written++
       // progress inside a batch too, so a slow batch still reports at least once a second
       if ((written & 127) === 0) {
@@ -293,27 +344,74 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
     await storeErrors(db, e, runId, [extra])
     errorsCount++
   }
-  // totals per currency, under an empty row
+  // Totals per currency under an empty row: SUMIF over the rows of that currency (parcels, weight,
+  // amounts), so the sheet's own arithmetic holds if a row is changed; the computed result is stored too.
+  const first = 2
+  const last = written + 1
   sheet.addRow({}).commit()
   for (const [currency, t] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
-    const row = sheet.addRow({ waybill: STATEMENT_TOTAL_LABEL(currency), parcels: t.count, amount: t.amount.toFixed(2), after: t.after.toFixed(2), currency })
+    const values: Record<string, unknown> = { waybill: STATEMENT_MSG.total(currency, t.count), currency }
+    for (const key of SUMMED) {
+      const cur = letterOf('currency')
+      const col = letterOf(key)
+      values[key] = { formula: `SUMIF(${cur}${first}:${cur}${last},"${currency}",${col}${first}:${col}${last})`, result: t.sums[key]!.toNumber() }
+    }
+    const row = sheet.addRow(values)
     row.font = { bold: true }
+    formatRow(row, currency)
     row.commit()
   }
   sheet.commit()
+  const usedLists = await usedPriceLists(db, used)
+  priceListsSheet(book, e.re_account, kept, usedLists)
   await book.commit()
   await finished
   const file = Buffer.concat(chunks)
   const status: ExportStatusValue = errorsCount ? 'validation_error' : 'validated'
   const client = e.client_id != null ? (clients.get(e.client_id) ?? String(e.client_id)) : BILLING.allClients
-  const fileName = `raport_rozliczeniowy_${client.replace(/[^\p{L}\p{N}]+/gu, '_')}_${e.period_start}_${e.period_end}.xlsx`
+  const fileName = STATEMENT_MSG.fileName(client, e.period_start, e.period_end)
   await settle(db, e.id, runId, uuid, status, async (q) => {
     await q.query(
-      `update exports set status = $3, file = $4, file_name = $5, row_count = $6, performed_count = $7, errors_count = $8, finished_at = now(), progress_at = now()
+      `update exports set status = $3, file = $4, file_name = $5, row_count = $6, performed_count = $7, errors_count = $8, finished_at = now(), progress_at = now(),
+              price_lists = $9::jsonb, kept_count = $10
         where id = $1 and run_id = $2`,
-      [e.id, runId, status, file, fileName, written, performed, errorsCount],
+      [e.id, runId, status, file, fileName, written, performed, errorsCount, JSON.stringify(usedLists), kept],
     )
   })
+}
+
+/** The lists charged with (id → shipments), described: the newest first within each owner. */
+async function usedPriceLists(q: Queryable, used: Map<number, number>): Promise<UsedPriceList[]> {
+  if (!used.size) return []
+  const rows = await q.query<Omit<UsedPriceList, 'shipments'>>(
+    `select l.id, l.name, l.type, c.name as client_name, co.name as country, to_char(l.begin_date, 'YYYY-MM-DD') as begin_date
+       from operational_price_lists l left join clients c on c.id = l.id_client left join countries co on co.id = l.id_country
+      where l.id = any($1::int[]) order by l.type desc, c.name nulls last, co.name nulls first, l.begin_date desc, l.id`,
+    [[...used.keys()]],
+  )
+  return rows.map((r) => ({ ...r, shipments: used.get(r.id) ?? 0 }))
+}
+
+/** The second sheet: whether the statement charged anew, and the price lists it used. */
+function priceListsSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, reAccount: boolean, kept: number, lists: UsedPriceList[]) {
+  const P = STATEMENT_MSG.priceListColumns
+  const sheet = book.addWorksheet(STATEMENT_PRICE_LISTS_SHEET)
+  sheet.columns = [
+    { key: 'name', width: 36 }, { key: 'owner', width: 26 }, { key: 'country', width: 14 },
+    { key: 'begin', width: 14, style: { numFmt: STATEMENT_XLSX.date } }, { key: 'shipments', width: 16, style: { numFmt: STATEMENT_XLSX.count } },
+  ]
+  sheet.addRow([reAccount ? STATEMENT_MSG.reAccountOn : STATEMENT_MSG.reAccountOff(kept)]).commit()
+  sheet.addRow([]).commit()
+  const header = sheet.addRow([P.name, P.owner, P.country, P.begin, P.shipments])
+  header.font = { bold: true }
+  header.commit()
+  for (const l of lists) {
+    const row = sheet.addRow({ name: l.name, owner: l.client_name ?? STATEMENT_MSG.defaultList, country: l.country ?? '', begin: dayCell(l.begin_date), shipments: l.shipments })
+    row.getCell(4).numFmt = STATEMENT_XLSX.date
+    row.getCell(5).numFmt = STATEMENT_XLSX.count
+    row.commit()
+  }
+  sheet.commit()
 }
 
 /** A statement whose job failed for good (its server died on every try): internal_error, visibly. */

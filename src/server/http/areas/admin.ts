@@ -69,7 +69,7 @@ export const adminHandlers: Handlers<
   },
 
   resignationList: ({ deps, body }) => resignationPage(deps.db, body, null),
-  resignationCreate: async ({ deps, body, user }) => reply(201, { message: ADMIN_MSG.resignationCreated, id: await deps.db.tx((q) => createResignation(q, user.id, body)) }),
+  resignationCreate: async ({ deps, body, user }) => reply(201, { message: ADMIN_MSG.resignationCreated, id: await deps.db.tx((q) => createResignation(q, user.id, body, true)) }),
   resignationGet: ({ deps, params }) => getResignation(deps.db, pathId(params.id, ADMIN_MSG.resignationNotFound), null),
   resignationUpdate: async ({ deps, body }) => ({ message: ADMIN_MSG.resignationUpdated, id: await deps.db.tx((q) => updateResignation(q, body)) }),
   resignationDelete: async ({ deps, body }) => {
@@ -79,7 +79,7 @@ export const adminHandlers: Handlers<
   clientResignationList: ({ deps, body, user }) => resignationPage(deps.db, body, ownClient(user.client_id)),
   clientResignationCreate: async ({ deps, body, user }) => {
     const clientId = ownClient(user.client_id)
-    return reply(201, { message: ADMIN_MSG.resignationCreated, id: await deps.db.tx((q) => createResignation(q, user.id, { ...body, client_id: clientId })) })
+    return reply(201, { message: ADMIN_MSG.resignationCreated, id: await deps.db.tx((q) => createResignation(q, user.id, { ...body, client_id: clientId }, false)) })
   },
   clientResignationGet: ({ deps, params, user }) => getResignation(deps.db, pathId(params.id, ADMIN_MSG.resignationNotFound), ownClient(user.client_id)),
   clientResignationDelete: async ({ deps, body, user }) => {

@@ -1,14 +1,14 @@
 import { useMachine } from '@xstate/react'
 import { BILLING } from '../../../contract/constants/billing.ts'
 import { ROLE } from '../../../contract/constants/access.ts'
-import { EXPORT_STATUS_NAME, VALIDATION_ERROR_MSG } from '../../../contract/messages/billing.ts'
+import { EXPORT_STATUS_NAME, STATEMENT_MSG, STATEMENT_VIEW, VALIDATION_ERROR_MSG, noListMatchText } from '../../../contract/messages/billing.ts'
 import type { ExportInfo, ValidationError } from '../../../contract/schemas/billing.ts'
-import { formatDateTime } from '../../../contract/time.ts'
+import { formatDate, formatDateTime } from '../../../contract/time.ts'
 import { href } from '../../../contract/routes.ts'
 import { connectMyReports } from '../../../../machines/myReports.ts'
 import { connectExportedFiles } from '../../../../machines/exportedFiles.ts'
 import { inspect } from '../../inspector/index.ts'
-import { exportedFilesLogic, myReportsLogic } from '../../machines/billing.ts'
+import { reportsLogicFor } from '../../machines/billing.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
@@ -40,7 +40,7 @@ const errorText = (e: ValidationError) => {
     e.type === 'giant_amount'
       ? ` Kwota: ${String(d.amount ?? '')}, waga rozliczeniowa: ${String(d.accountingWeight ?? '')} kg, paczek: ${String(d.parcelsCount ?? '')}.`
       : e.type === 'no_operational_price_list_match'
-        ? ` Typ: ${String(d.operationalPriceListType ?? '')}, rodzaj: ${String(d.operationalPriceListSpecialAssociation ?? '')}, klient: ${String(d.clientId ?? '')}, kraj: ${String(d.countryId ?? '')}.`
+        ? ` ${noListMatchText({ type: d.operationalPriceListType, association: d.operationalPriceListSpecialAssociation, client: d.clientName, country: d.countryName })}`
         : e.type === 'wrong_shipments_in_report_count'
           ? ` W pliku: ${String(d.exported_count ?? '')}, oczekiwano: ${String(d.expected_count ?? '')}.`
           : ''
@@ -48,10 +48,14 @@ const errorText = (e: ValidationError) => {
 }
 type Dimensions = Record<string, { weight?: string | null; width?: string | null; height?: string | null; length?: string | null }>
 
-/** "My reports": the exports the user may see; a row opens (staff) or downloads (client). */
-export function MyReports() {
+/**
+ * "My reports": the exports the user may see (opened from a client card: that client's only); a row
+ * opens (staff) or downloads (client).
+ */
+export function MyReports({ clientId = null }: { clientId?: number | null }) {
   const user = useSessionUser()!
-  const [state, send] = useMachine(myReportsLogic, { input: { role: user.role }, inspect })
+  const logic = reportsLogicFor(clientId)
+  const [state, send] = useMachine(logic.reports, { input: { role: user.role }, inspect })
   const r = connectMyReports(state, send)
   const table = state.children.table as ServerTableActor | undefined
   const row = r.row
@@ -94,9 +98,12 @@ export function MyReports() {
               Zwiń
             </button>
           </div>
+          {row.type === 'billing' && row.status !== 'order_accepted' && row.status !== 'accounting' && row.status !== 'internal_error' && (
+            <PriceLists row={row} />
+          )}
           {r.busy && <p className="loading">Ładowanie…</p>}
           {r.errors.length > 0 && (
-            <table className="table" data-testid="report-errors">
+            <table className="table wrap-cells" data-testid="report-errors">
               <thead>
                 <tr>
                   <th>LP</th>
@@ -138,21 +145,22 @@ export function MyReports() {
           )}
         </section>
       )}
-      {user.role !== ROLE.warehouse_worker && <ExportedFiles role={user.role} />}
+      {user.role !== ROLE.warehouse_worker && <ExportedFiles role={user.role} logic={logic.files} />}
       <Confirm open={r.confirming} onConfirm={r.confirm} onCancel={r.cancel} busy={r.busy} />
     </div>
   )
 }
 
 /** The exported files: the latest exports with their progress (reloaded while one is being made). */
-function ExportedFiles({ role }: { role: number }) {
-  const [state, send] = useMachine(exportedFilesLogic, { inspect })
+function ExportedFiles({ role, logic }: { role: number; logic: ReturnType<typeof reportsLogicFor>['files'] }) {
+  const [state, send] = useMachine(logic, { inspect })
   const f = connectExportedFiles(state, send, role)
   return (
     <section className="card" data-testid="exported-files" aria-label="Pliki eksportów">
       <h3>Pliki eksportów</h3>
       {f.failure && <p className="alert alert-danger" role="alert">{f.failure}</p>}
-      <table className="table">
+      <div className="table-wrap">
+      <table className="table wrap-cells">
         <thead>
           <tr>
             <th>Data utworzenia</th>
@@ -174,6 +182,46 @@ function ExportedFiles({ role }: { role: number }) {
           ))}
         </tbody>
       </table>
+      </div>
     </section>
+  )
+}
+
+/** The price lists a statement charged with, and whether it charged anew. */
+function PriceLists({ row }: { row: ExportInfo }) {
+  const c = STATEMENT_VIEW.priceListColumns
+  return (
+    <div data-testid="report-price-lists">
+      <h4>{STATEMENT_VIEW.priceListsTitle}</h4>
+      <p>{row.re_account ? STATEMENT_MSG.reAccountOn : STATEMENT_MSG.reAccountOff(row.kept_count)}</p>
+      {row.price_lists.length === 0 ? (
+        <p>{STATEMENT_VIEW.noPriceLists}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table wrap-cells">
+            <thead>
+              <tr>
+                <th>{c.name}</th>
+                <th>{c.owner}</th>
+                <th>{c.country}</th>
+                <th>{c.begin}</th>
+                <th>{c.shipments}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {row.price_lists.map((l) => (
+                <tr key={l.id}>
+                  <td>{l.name}</td>
+                  <td>{l.client_name ?? STATEMENT_MSG.defaultList}</td>
+                  <td>{l.country ?? '—'}</td>
+                  <td>{formatDate(l.begin_date)}</td>
+                  <td>{l.shipments}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
   )
 }

@@ -5,6 +5,8 @@ import { CLIENTS } from '../../../contract/constants/clients.ts'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints as E } from '../../../contract/endpoints.ts'
 import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
+import { STATEMENT_VIEW } from '../../../contract/messages/billing.ts'
+import { STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { AdditionalParameter, Credential, ExternalCredential, OperationalPriceListRow, PriceBand } from '../../../contract/schemas/clients.ts'
 import { formatDate, formatDateTime } from '../../../contract/time.ts'
@@ -20,6 +22,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { ClientDataForm } from './ClientDataForm.tsx'
+import { warsawToday } from '../../ui/format.ts'
 
 /** The tabs of the client card, in order; `pricing` holds the price bands. */
 const TABS = ['data', 'api', 'pricing', 'income_operational_price_list', 'cost_operational_price_list', 'parameters', 'external_api_credentials'] as const
@@ -69,7 +72,7 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
       </div>
       <BillingProgress actor={billing} />
       <Modal open={reportsOpen} onClose={() => setReportsOpen(false)} title="Moje raporty" width="80%">
-        {reportsOpen && <MyReports />}
+        {reportsOpen && <MyReports clientId={id} />}
       </Modal>
       {h.headerError && (
         <div className="alert alert-danger" role="alert">
@@ -124,10 +127,20 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
               )}
             </div>
           ))}
-          <label className="checkbox">
-            <input type="checkbox" checked={h.billing.re_account} onChange={(e) => h.setReAccount(e.target.checked)} />
-            Ponowne rozliczenie (re_account)
-          </label>
+          <div className="field">
+            <button type="button" className="btn btn-sm" data-testid="billing-last-month" onClick={() => h.presetLastMonth(warsawToday())}>
+              {STATEMENT_VIEW.lastMonth}
+            </button>
+          </div>
+          <div className="field">
+            <label className="checkbox">
+              <input type="checkbox" data-testid="billing-re-account" aria-describedby="billing-re-account-help" checked={h.billing.re_account} onChange={(e) => h.setReAccount(e.target.checked)} />
+              {STATEMENT_VIEW.reAccountLabel}
+            </label>
+            <p id="billing-re-account-help" className="hint">
+              {STATEMENT_VIEW.reAccountHelp}
+            </p>
+          </div>
         </div>
       </Modal>
     </section>
@@ -263,6 +276,7 @@ const listColumns = (type: 'income' | 'cost'): ServerColumn<OperationalPriceList
   listCol.accessor('special_association', { header: 'Powiązanie specjalne' }),
   type === 'cost' ? listCol.accessor('courier', { header: 'Kurier' }) : listCol.accessor('country', { header: 'Kraj' }),
   listCol.accessor('deactivated_at', { header: 'Dezaktywowany', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
+  listCol.accessor('standing', { header: 'Stan', enableSorting: false, cell: (c) => <span data-standing={c.row.original.standing}>{STANDING_LABEL[c.row.original.standing]}</span> }),
 ]
 const INCOME_COLUMNS = listColumns('income')
 const COST_COLUMNS = listColumns('cost')
@@ -288,6 +302,7 @@ function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
         rowClassName={(l) => (l.active ? 'row-active' : undefined)}
         emptyText="Brak cenników klienta"
       />
+      <p className="hint">{STANDING_HINT}</p>
     </div>
   )
 }

@@ -1,6 +1,8 @@
 import { type ReactNode, lazy, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { reportsPresence, reportsPresenceKey } from '../../machines/reportsPresence.ts'
 import { useSessionApi } from '../../machines/session.ts'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { menuActions } from './menuActions.ts'
@@ -14,7 +16,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation()
   const [reports, setReports] = useState(false)
   const [open, setOpen] = useState(false)
-  const items = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports: false })
+  const [reportsFound, setReportsFound] = useState(false)
+  const presence = useDataLoad(reportsPresence, reportsPresenceKey(user, location, reportsFound)).data === true
+  if (presence && !reportsFound) setReportsFound(true)
+  const hasReports = reportsFound || presence
+  const items = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports })
   const run = (a: MenuAction) => {
     if (a === 'logout') session.logout()
     else if (a === 'myReports') setReports(true)

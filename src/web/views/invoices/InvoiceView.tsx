@@ -23,7 +23,8 @@ function InvoiceScreen({ params }: ScreenProps) {
   const [state, send] = useMachine(invoiceDetailLogic, { input: { id: Number.isInteger(id) && id > 0 ? id : 0 }, inspect })
   const p = connectInvoiceDetail(state, send)
   const openFile = (file: FileKind) => {
-    prepareWindow()
+    // the statement is saved, not shown: no window for it (it would stay empty)
+    if (file !== 'statement') prepareWindow()
     p.open(file)
   }
   return (

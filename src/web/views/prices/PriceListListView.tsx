@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter'
 import { PRICES, type PriceListKind } from '../../../contract/constants/prices.ts'
 import { endpoints as E } from '../../../contract/endpoints.ts'
+import { STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { OperationalPriceListRow } from '../../../contract/schemas/clients.ts'
 import { formatDate } from '../../ui/format.ts'
@@ -16,10 +17,11 @@ const columns = (type: PriceListKind): ServerColumn<OperationalPriceListRow>[] =
   col.accessor('begin_date', { header: 'Obowiązuje od', cell: (c) => formatDate(c.getValue()) }),
   col.accessor('special_association', { header: 'Powiązanie specjalne' }),
   type === 'cost' ? col.accessor('courier', { header: 'Kurier' }) : col.accessor('country', { header: 'Kraj' }),
+  col.accessor('standing', { header: 'Stan', enableSorting: false, cell: (c) => <span data-standing={c.row.original.standing}>{STANDING_LABEL[c.row.original.standing]}</span> }),
 ]
 const COLUMNS = { income: columns('income'), cost: columns('cost') }
 
-/** /operational-price-list/{type}/list (admin): the default lists of the type, 25 a page; active lists highlighted. */
+/** /operational-price-list/{type}/list (admin): the default lists of the type, 25 a page; the one in force of each kind highlighted, every list's standing named. */
 export default function PriceListListView({ params }: ScreenProps) {
   const type = kindOf(params.type)
   const [, navigate] = useLocation()
@@ -50,7 +52,7 @@ export default function PriceListListView({ params }: ScreenProps) {
         rowClassName={(l) => (l.active ? 'row-active' : undefined)}
         emptyText="Brak cenników"
       />
-      <p className="hint">Aktywne cenniki są wyróżnione.</p>
+      <p className="hint">{STANDING_HINT}</p>
     </section>
   )
 }
