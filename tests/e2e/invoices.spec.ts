@@ -40,10 +40,12 @@ test('admin triggers invoicing, opens Demo Shop\'s invoice, downloads the PDF an
 
   await expect(page).toHaveURL(/\/invoices\/\d+$/)
   await expectState(page, 'invoiceDetail', 'ready.idle')
-  await expect(page.getByTestId('invoice-title')).toHaveText(/^Faktura dla klienta Demo Shop SRL za okres \d{4}-\d{2}-01 – \d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByTestId('invoice-title')).toHaveText(/^Faktura dla klienta Demo Shop SRL za okres 01\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/)
   await expect(page.getByTestId('invoice-status')).toHaveText(INVOICE_STATUS_LABEL.send)
   await expect(page.getByTestId('invoice-number')).toHaveText(/^FV\/\d+\/\d{4}$/)
-  await expect(page.getByTestId('invoice-total')).toHaveText(/^\d+\.\d{2} [A-Z]{3}$/)
+  // The one pl-PL format: comma decimals, the currency after the amount ("1661,77 PLN", never "1661.77").
+  await expect(page.getByTestId('invoice-total')).toHaveText(/^\d{1,3}(\u00a0\d{3})*,\d{2} [A-Z]{3}$|^\d{4},\d{2} [A-Z]{3}$/)
+  await expect(page.getByTestId('invoice-issue_date')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
   await expect(page.getByTestId('invoice-recipients')).toContainText('faktury@demoshop.example.com')
   await expect(page.getByTestId('invoice-errors')).toHaveCount(0)
 

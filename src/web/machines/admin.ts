@@ -9,7 +9,7 @@ import {
   ClientResignationCreateRequest, type Resignation, ResignationCreateRequest, ResignationUpdateRequest, StatusTypeCreateRequest,
   StatusTypeUpdateRequest, UnknownAliasResolveRequest, resolvedTypeOf,
 } from '../../contract/schemas/admin.ts'
-import { formatDateTime } from '../../contract/time.ts'
+import { formatDateTime } from '../../contract/format.ts'
 import { decode } from '../../contract/validation.ts'
 import { calendarMachine } from '../../../machines/calendar.ts'
 import { aliasListMachine } from '../../../machines/listLoad.ts'

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { href } from '../../../contract/routes.ts'
 import type { UserRow } from '../../../contract/schemas.ts'
 import { fetchUsers } from '../../machines/users.ts'
-import { formatDateTime } from '../../../contract/time.ts'
+import { formatDateTime } from '../../../contract/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<UserRow>()

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
-import { formatDate } from '../../../contract/time.ts'
+import { formatDate } from '../../../contract/format.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type CalendarProps, connectCalendar } from '../../../../machines/calendar.ts'
 import { inspect } from '../../inspector/index.ts'

@@ -9,6 +9,7 @@ import { connectInvoiceList } from '../../../../machines/invoiceList.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { invoiceListInput, invoiceListLogic } from '../../machines/invoicing.ts'
+import { formatDate, formatMoney } from '../../ui/format.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<Invoice>()
@@ -17,10 +18,10 @@ const dash = (v: string | null) => v || IMSG.empty
 const COLUMNS: ServerColumn<Invoice>[] = [
   col.accessor('invoice_number', { header: 'Numer', cell: (c) => dash(c.getValue()) }),
   col.accessor('client_name', { header: 'Klient' }),
-  col.accessor('period_from', { header: 'Okres', cell: (c) => `${c.getValue()} – ${c.row.original.period_to}` }),
+  col.accessor('period_from', { header: 'Okres', cell: (c) => `${formatDate(c.getValue())} – ${formatDate(c.row.original.period_to)}` }),
   col.accessor('status', { header: 'Status', cell: (c) => INVOICE_STATUS_LABEL[c.row.original.status] }),
-  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? `${c.getValue()} ${c.row.original.currency ?? ''}` : IMSG.empty) }),
-  col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => dash(c.getValue()) }),
+  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? formatMoney(c.getValue(), c.row.original.currency) : IMSG.empty) }),
+  col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => (c.getValue() ? formatDate(c.getValue()) : IMSG.empty) }),
 ]
 
 /** /invoices (admin): invoices, 25 a page, status filter, and the trigger of invoicing for a date. */
