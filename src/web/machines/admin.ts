@@ -28,7 +28,7 @@ import { notify } from '../ui/toast.tsx'
 export const calendarScreen = calendarMachine.provide({
   actors: {
     loadYears: fromPromise(() => call(endpoints.calendarYears)),
-    loadDays: fromPromise(({ input }) => call(endpoints.calendarDays, undefined, { year: input.year })),
+    loadDays: fromPromise(({ input }) => call(endpoints.calendarDays, undefined, { year: input.year }, { country: input.country })),
     addDay: fromPromise(({ input }) => call(endpoints.calendarDayAdd, input)),
     deleteDay: fromPromise(({ input }) => call(endpoints.calendarDayDelete, input)),
   },
