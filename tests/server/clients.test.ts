@@ -27,7 +27,7 @@ const validClient = (over: Record<string, unknown> = {}) => ({
   name: 'Nowy Klient SRL',
   nip: 'RO99887766',
   email: 'nowy@example.com',
-  contact_name: 'pentru: Jan',
+  contact_name: 'dla: Jan',
   street: 'Strada Nouă 5',
   city: 'Brașov',
   post_code: '500001',

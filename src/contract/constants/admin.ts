@@ -13,6 +13,8 @@ export const ADMIN = {
   calendarYears: { min: 2000, max: 2100 },
   /** The year selector offers the years that have days and these years around the current one. */
   calendarYearsOffered: { before: 1, after: 2 },
+  /** Newest outbox messages the admin's "Poczta wychodząca" lists. */
+  outboxListLimit: 100,
   /** Locker download countries. */
   lockerCountries: ['RO', 'HU', 'BG'] as const,
   /** Longest texts accepted. */

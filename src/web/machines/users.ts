@@ -13,6 +13,9 @@ import type { ServerTableRequest } from '../../../machines/serverTable.ts'
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
 import { pageFrom, pagingRequest } from './serverTable.ts'
+import { MAIL_MSG } from '../../contract/messages/mail.ts'
+import type { UserCreated } from '../../contract/schemas/mail.ts'
+import { loading } from './load.ts'
 import { sessionActor } from './session.ts'
 
 /**
@@ -90,7 +93,11 @@ export const userForm = recordFormMachine.provide({
   actions: {
     saved: ({ context }) => {
       if (context.id === null) {
-        notify.success('user_created')
+        // Says where the first password went: mailed, or waiting in the outbox when no SMTP is configured.
+        const created = context.saved as Partial<UserCreated> | null
+        const email = created?.email ?? ''
+        if (created?.password_mail === 'outbox') notify.warning(MAIL_MSG.passwordInOutbox(email))
+        else notify.success(MAIL_MSG.passwordMailed(email))
         navigate(href('users'))
       } else notify.success('user_saved')
     },
@@ -113,3 +120,6 @@ export const userDates = (values: Values) => ({
   verified: formatDateTime(typeof values.email_verified_at === 'string' ? values.email_verified_at : null),
   blockedAt: formatDateTime(typeof values.deleted_at === 'string' ? values.deleted_at : null),
 })
+
+/** The admin's "Poczta wychodząca": the newest messages of the outbox and how mail leaves. */
+export const outboxLoad = loading(() => call(endpoints.outboxList))

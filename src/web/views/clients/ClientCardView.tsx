@@ -290,10 +290,16 @@ function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
 }
 
 const paramCol = serverColumns<AdditionalParameter>()
+/** A parameter's value as its form shows it: a choice by its Polish label ("miesięczny", not "monthly"). */
+const parameterValueText = (p: AdditionalParameter) => {
+  const input = p.extra_parameters[0]
+  const at = input?.type === 'select' ? input.option_keys.indexOf(p.value) : -1
+  return at >= 0 ? (input!.options[at] ?? p.value) : p.value
+}
 const PARAM_COLUMNS: ServerColumn<AdditionalParameter>[] = [
   paramCol.accessor('name', { header: 'Parametr', enableSorting: false }),
   paramCol.accessor('code', { header: 'Kod', enableSorting: false }),
-  paramCol.accessor('value', { header: 'Wartość', enableSorting: false }),
+  paramCol.accessor('value', { header: 'Wartość', enableSorting: false, cell: (c) => parameterValueText(c.row.original) }),
 ]
 
 function ParametersTab({ id }: { id: number }) {
