@@ -1,4 +1,5 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
+import { formatFixed } from '../src/contract/format.ts'
 import { BILLING, DOWNLOADABLE_STATUSES, type ExportStatusValue } from '../src/contract/constants/billing.ts'
 import { failureOf } from './floorKit.ts'
 
@@ -146,10 +147,10 @@ export const billingExportMachine = setup({
 
 export type BillingExportSnapshot = SnapshotFrom<typeof billingExportMachine>
 
-/** Progress as a percentage with two decimals; only while accounting with a known total. */
+/** Progress as a percentage with two decimals, pl-PL ("24,68"); only while accounting with a known total. */
 export function progressText(s: Pick<StatementState, 'performed_count' | 'total_count'> | null): string | null {
   if (!s || s.total_count <= 0) return null
-  return ((s.performed_count / s.total_count) * 100).toFixed(BILLING.progressDecimals)
+  return formatFixed((s.performed_count / s.total_count) * 100, BILLING.progressDecimals)
 }
 
 export function connectBillingExport(

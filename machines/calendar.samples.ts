@@ -20,6 +20,7 @@ export const calendarSamples = defineSamples(calendarMachine, {
     doneActor('loadDays', [elevenNovember, inventoryDay], 'two days'),
     errorActor('loadDays', httpError(500, 'Wystąpił nieznany błąd'), '500'),
     named('2027', { type: 'CHOOSE_YEAR', year: 2027 }),
+    named('Romania', { type: 'CHOOSE_COUNTRY', country: 'RO' }),
     { type: 'OPEN_ADD' },
     named('name ""', { type: 'CHANGE', field: 'name', value: '' }),
     named('name "Dzień firmy"', { type: 'CHANGE', field: 'name', value: 'Dzień firmy' }),

@@ -1,14 +1,16 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
-import { type CalendarDay, CalendarDayRequest, type CalendarYearsReply } from '../src/contract/schemas/admin.ts'
+import { ADMIN } from '../src/contract/constants/admin.ts'
+import { type CalendarCountry, type CalendarDay, CalendarDayRequest, type CalendarYearsReply } from '../src/contract/schemas/admin.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { failureOf } from './floorKit.ts'
 import { type ServerErrors, isValid } from './recordForm.ts'
 
 /**
- * The calendar of non-working days (/calendar): a year selector, the year's days, an
- * add-day modal (date and name required) and delete after a confirmation.
+ * The calendar of non-working days (/calendar): a country and a year selector, the country's
+ * days of the year, an add-day modal (date and name required; the day goes to the country shown)
+ * and delete after a confirmation.
  *
- *   loadingYears ─▶ loadingDays ─▶ ready ─CHOOSE_YEAR─▶ loadingDays
+ *   loadingYears ─▶ loadingDays ─▶ ready ─CHOOSE_YEAR | CHOOSE_COUNTRY─▶ loadingDays
  *        │              │            ├ OPEN_ADD ─▶ adding.editing ─SUBMIT [valid]─▶ adding.saving ─done─▶ loadingDays (the day's year)
  *        └──error──▶ failed ◀─error──┘            └CANCEL─▶ ready                      └error─▶ adding.editing (field messages)
  *                     └RETRY─▶ loadingYears  └ DELETE ─▶ confirmingDelete ─CONFIRM─▶ deleting ─▶ loadingDays
@@ -20,6 +22,8 @@ import { type ServerErrors, isValid } from './recordForm.ts'
 export interface CalendarContext {
   years: readonly number[]
   year: number | null
+  /** Whose calendar is shown: the operator's (PL) or a destination's. */
+  country: CalendarCountry
   today: string
   days: readonly CalendarDay[]
   draft: { date: string; name: string }
@@ -33,6 +37,7 @@ export interface CalendarContext {
 
 export type CalendarEvent =
   | { type: 'CHOOSE_YEAR'; year: number }
+  | { type: 'CHOOSE_COUNTRY'; country: CalendarCountry }
   | { type: 'OPEN_ADD' }
   | { type: 'CHANGE'; field: 'date' | 'name'; value: string }
   | { type: 'SUBMIT' }
@@ -62,12 +67,12 @@ export const calendarMachine = setup({
     loadYears: fromPromise<CalendarYearsReply>(async () => {
       throw new Error('loadYears not provided')
     }),
-    /** GET calendar/year/{year}/days. */
-    loadDays: fromPromise<readonly CalendarDay[], { year: number }>(async () => {
+    /** GET calendar/year/{year}/days?country=. */
+    loadDays: fromPromise<readonly CalendarDay[], { year: number; country: CalendarCountry }>(async () => {
       throw new Error('loadDays not provided')
     }),
     /** POST calendar/day: answers the day's year. */
-    addDay: fromPromise<{ year: number; message: string }, { date: string; name: string }>(async () => {
+    addDay: fromPromise<{ year: number; message: string }, { date: string; name: string; country: CalendarCountry }>(async () => {
       throw new Error('addDay not provided')
     }),
     /** DELETE calendar/day. */
@@ -78,6 +83,7 @@ export const calendarMachine = setup({
   guards: {
     valid: ({ context }) => isValid(context.errors),
     otherYear: ({ context, event }) => event.type === 'CHOOSE_YEAR' && event.year !== context.year && Number.isInteger(event.year),
+    otherCountry: ({ context, event }) => event.type === 'CHOOSE_COUNTRY' && event.country !== context.country && ADMIN.calendarCountries.includes(event.country),
   },
   actions: {
     /** "Dzień wolny został dodany do listy!"; provided by the web. */
@@ -92,6 +98,7 @@ export const calendarMachine = setup({
   context: {
     years: [],
     year: null,
+    country: ADMIN.holidayCountry,
     today: '',
     days: [],
     draft: { date: '', name: '' },
@@ -120,7 +127,7 @@ export const calendarMachine = setup({
       invoke: {
         id: 'loadDays',
         src: 'loadDays',
-        input: ({ context }) => ({ year: context.year ?? 0 }),
+        input: ({ context }) => ({ year: context.year ?? 0, country: context.country }),
         onDone: { target: 'ready', actions: assign({ days: ({ event }) => event.output, failure: null }) },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error).message }) },
       },
@@ -132,6 +139,7 @@ export const calendarMachine = setup({
     ready: {
       on: {
         CHOOSE_YEAR: { guard: 'otherYear', target: 'loadingDays', actions: assign({ year: ({ event }) => event.year }) },
+        CHOOSE_COUNTRY: { guard: 'otherCountry', target: 'loadingDays', actions: assign({ country: ({ event }) => event.country }) },
         OPEN_ADD: {
           target: 'adding',
           actions: assign(({ context }) => {
@@ -166,7 +174,7 @@ export const calendarMachine = setup({
           invoke: {
             id: 'addDay',
             src: 'addDay',
-            input: ({ context }) => ({ date: context.draft.date, name: context.draft.name.trim() }),
+            input: ({ context }) => ({ date: context.draft.date, name: context.draft.name.trim(), country: context.country }),
             onDone: { target: '#calendar.loadingDays', actions: [assign({ year: ({ event }) => event.output.year, years: ({ context, event }) => [...new Set([...context.years, event.output.year])].sort((a, b) => a - b) }), 'added'] },
             onError: {
               target: 'editing',
@@ -209,6 +217,10 @@ export function connectCalendar(state: CalendarSnapshot, send: (e: CalendarEvent
   return {
     years: c.years,
     year: c.year,
+    countries: ADMIN.calendarCountries,
+    country: c.country,
+    canChooseCountry: state.can({ type: 'CHOOSE_COUNTRY', country: c.country === 'PL' ? 'RO' : 'PL' }),
+    chooseCountry: (country: CalendarCountry) => send({ type: 'CHOOSE_COUNTRY', country }),
     days: c.days,
     loading: state.hasTag('busy') && !state.hasTag('adding') && !state.hasTag('confirming'),
     problem: state.hasTag('problem') ? c.failure : null,

@@ -2,8 +2,7 @@ import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { INVOICING } from '../src/contract/constants/invoicing.ts'
 import { IMSG, INVOICE_ERROR_LABEL, INVOICE_STATUS_LABEL } from '../src/contract/messages/invoicing.ts'
 import type { InvoiceDetail, InvoiceValidationError } from '../src/contract/schemas/invoicing.ts'
-import { formatAmount } from '../src/contract/money.ts'
-import { formatDate } from '../src/contract/time.ts'
+import { formatDate, formatMoney, formatNumber } from '../src/contract/format.ts'
 import { failureOf } from './floorKit.ts'
 
 /**
@@ -172,12 +171,16 @@ export const invoiceDetailMachine = setup({
 export type InvoiceDetailSnapshot = SnapshotFrom<typeof invoiceDetailMachine>
 
 const dash = (v: string | number | null | undefined) => (v == null || v === '' ? IMSG.empty : String(v))
+/** A number in the pl-PL format, "-" where missing. */
+const num = (v: string | number | null | undefined) => (v == null || v === '' ? IMSG.empty : formatNumber(v))
+/** A day as dd.mm.yyyy, "-" where missing. */
+const day = (v: string | null | undefined) => (v == null || v === '' ? IMSG.empty : formatDate(v))
 
 function dimensionsText(e: InvoiceValidationError): string {
   const first = e.parcelInternalNumbers[0]
   const d = first ? e.additionalData.dimensions?.[first] : undefined
   if (!d) return IMSG.empty
-  return `${dash(d.weight)} kg, ${dash(d.length)} × ${dash(d.width)} × ${dash(d.height)} cm`
+  return `${num(d.weight)} kg, ${num(d.length)} × ${num(d.width)} × ${num(d.height)} cm`
 }
 
 export function connectInvoiceDetail(state: InvoiceDetailSnapshot, send: (e: InvoiceDetailEvent) => void) {
@@ -188,13 +191,13 @@ export function connectInvoiceDetail(state: InvoiceDetailSnapshot, send: (e: Inv
     busy: state.hasTag('busy'),
     loadFailed: state.hasTag('error'),
     failure: state.context.failure,
-    title: inv ? IMSG.title(inv.client_name, inv.period_from, inv.period_to) : '',
+    title: inv ? IMSG.title(inv.client_name, formatDate(inv.period_from), formatDate(inv.period_to)) : '',
     status: inv?.status ?? null,
     fields: inv
       ? [
           { id: 'status', label: 'Status', value: INVOICE_STATUS_LABEL[inv.status] },
           { id: 'number', label: 'Numer', value: dash(inv.invoice_number) },
-          { id: 'total', label: inv.corrects_id != null ? 'Kwota korekty brutto' : 'Kwota brutto', value: inv.total_amount ? formatAmount(inv.total_amount, inv.currency) : IMSG.empty },
+          { id: 'total', label: inv.corrects_id != null ? 'Kwota korekty brutto' : 'Kwota brutto', value: inv.total_amount ? formatMoney(inv.total_amount, inv.currency) : IMSG.empty },
           { id: 'issue_date', label: 'Data wystawienia', value: inv.issue_date ? formatDate(inv.issue_date) : IMSG.empty },
           { id: 'payment_to_date', label: 'Termin płatności', value: inv.payment_to_date ? formatDate(inv.payment_to_date) : IMSG.empty },
         ]

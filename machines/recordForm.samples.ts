@@ -22,6 +22,8 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     new: { id: null, validate: requireName },
     /** A stored record that stays open after a save (a status, a resignation). */
     'record 7': { id: 7, validate: requireName, keepEditing: true },
+    /** A stored record whose form says nothing about staying (the client card's data tab): it stays editable after a save. */
+    'record 9': { id: 9, validate: requireName },
   },
   events: [
     doneActor('load', { values: { name: 'Demo Shop SRL' } }, 'Demo Shop SRL'),

@@ -7,7 +7,7 @@ import { failureOfEvent, outputOf } from './floorKit.ts'
  * The one generic form over one record (a client, a price band, a parameter, an external API
  * credential, a status, a reported resignation, an unknown alias's resolution):
  *
- *   loading ─done─▶ editing ─SUBMIT (valid)─▶ saving ─done─▶ saved | editing (keepEditing)
+ *   loading ─done─▶ editing ─SUBMIT (valid)─▶ saving ─done─▶ editing (keepEditing: a stored record by default) | saved
  *      │      └───▶ viewing (read-only record)          └error─▶ editing (server messages per field, `failed`)
  *      └error─▶ loadFailed ─RETRY─▶ loading
  *   editing | viewing ─ACT─▶ confirming ─CONFIRM─▶ acting ─done─▶ editing | viewing (new values) | left
@@ -36,7 +36,11 @@ export interface RecordFormInput {
   id: number | null
   /** Field errors of the values (empty when valid). */
   validate: (values: Values) => FieldErrors
-  /** After a save the form stays open for more changes (the save's answer may give the record's id); else it is done. */
+  /**
+   * After a save the form stays open for more changes (the save's answer may give the record's id);
+   * else it is done. Default: a stored record's form stays open (it is never left frozen), a new
+   * record's form is done (the web leaves for the list).
+   */
   keepEditing?: boolean
 }
 
@@ -230,7 +234,7 @@ export const recordFormMachine = setup({
   context: ({ input }) => ({
     id: input.id,
     validate: input.validate,
-    keepEditing: input.keepEditing ?? false,
+    keepEditing: input.keepEditing ?? input.id !== null,
     values: {},
     extra: null,
     options: {},

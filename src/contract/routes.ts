@@ -42,6 +42,8 @@ export const ROUTES = {
   invoices: { path: '/invoices', roles: ADMIN_ONLY },
   invoice: { path: '/invoices/:id', roles: ADMIN_ONLY },
   downloads: { path: '/downloads', roles: ADMIN_ONLY },
+  /** Chosen path: the outbox ("Poczta wychodząca"), e.g. a new user's password when no SMTP is configured. */
+  outbox: { path: '/outbox', roles: ADMIN_ONLY },
   workstationsList: { path: '/workstations-list/:card?', roles: ADMIN_ONLY },
   workstationNew: { path: '/workstation/new', roles: ADMIN_ONLY },
   workstation: { path: '/workstation/:id', roles: ADMIN_ONLY },
@@ -123,6 +125,7 @@ export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): Menu
       item('unknown-aliases', 'Nieznane aliasy klientów', 'unknownAliases'),
       item('profile', 'Zmiana hasła', 'profile'),
       item('downloads', 'Pliki do pobrania', 'downloads'),
+      item('outbox', 'Poczta wychodząca', 'outbox'),
       item('resolve-problematic', 'Obsługa przesyłek problematycznych', 'resolveProblematic'),
       item('problematic-sectors', 'Sektory problematyczne', 'problematicSectorList'),
       item('set-workstation', 'Ustaw stanowisko', 'setWorkstation'),

@@ -50,8 +50,8 @@ export const addDays = (day: string, days: number): string => {
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10)
 }
 
-/** "2024-05-01T10:00:00Z" → "01.05.2024, 12:00" (tables). */
-export const formatDateTime = formatWith((p) => `${p.day}.${p.month}.${p.year}, ${p.hour}:${p.minute}`)
+/** "2024-05-01T10:00:00Z" → "01.05.2024 12:00" (tables; shown through src/contract/format.ts). */
+export const formatDateTime = formatWith((p) => `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`)
 /** "2024-05-01T10:00:00Z" → "01.05.2024". */
 export const formatDate = formatWith((p) => `${p.day}.${p.month}.${p.year}`)
 /** "2024-05-01T10:00:00Z" → "2024-05-01 12:00:00" (the scan's "when", the status history's date). */

@@ -23,14 +23,26 @@ const formatter = SchemaIssue.makeFormatterStandardSchemaV1({ leafHook, checkHoo
 
 export type Decoded<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors }
 
+/** The input holds an empty (or blank) string at `path`. */
+function isBlankAt(input: unknown, path: readonly unknown[]): boolean {
+  let v: unknown = input
+  for (const k of path) {
+    if (typeof v !== 'object' || v === null) return false
+    v = (v as Record<string, unknown>)[String(k)]
+  }
+  return typeof v === 'string' && v.trim() === ''
+}
+
 /** Decodes unknown input with a schema; failures become Polish per-field messages. */
 export function decode<S extends Schema.Decoder<unknown>>(schema: S, input: unknown): Decoded<S['Type']> {
   const result = Schema.decodeUnknownResult(schema)(input, { errors: 'all', onExcessProperty: 'ignore' })
   if (Result.isSuccess(result)) return { ok: true, value: result.success }
   const errors: FieldErrors = {}
   for (const issue of formatter(result.failure.issue).issues) {
-    const key = (issue.path ?? []).map((p) => String(typeof p === 'object' && p !== null && 'key' in p ? p.key : p)).join('.') || '_'
-    const message = english.test(issue.message) ? MSG.invalidValue : issue.message
+    const path = (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null && 'key' in p ? p.key : p))
+    const key = path.map(String).join('.') || '_'
+    // A field left empty where a value of another kind (a number) is expected is missing, not wrong.
+    const message = english.test(issue.message) || issue.message === MSG.invalidValue ? (isBlankAt(input, path) ? MSG.required : MSG.invalidValue) : issue.message
     ;(errors[key] ??= []).includes(message) || errors[key].push(message)
   }
   return { ok: false, errors }

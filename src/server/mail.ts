@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import type { MailDelivery } from '../contract/schemas/mail.ts'
 import type { Db, Queryable } from './db/db.ts'
 
 /** A file sent with an e-mail (kept in outbox_attachments until sent). */
@@ -18,6 +19,8 @@ export async function queueMail(q: Queryable, to: string, subject: string, body:
 }
 
 export interface Mailer {
+  /** How mail leaves: by SMTP, or it stays in the outbox (no SMTP_URL). */
+  readonly delivery: MailDelivery
   /** Queues an e-mail in the outbox inside the caller's transaction; answers its outbox id. */
   queue(q: Queryable, to: string, subject: string, body: string, attachments?: readonly MailAttachment[]): Promise<number>
   /** Sends what waits in the outbox (SMTP when configured, else logs and keeps it). */
@@ -55,6 +58,7 @@ export function createMailer(db: Db, env: { SMTP_URL?: string; MAIL_FROM?: strin
     return sent
   }
   return {
+    delivery: transport ? 'smtp' : 'outbox',
     async queue(q, to, subject, body, attachments = []) {
       const id = await queueMail(q, to, subject, body, attachments)
       if (!transport && process.env.NODE_ENV !== 'test') console.log(`[mail] queued for ${to}: ${subject}`)

@@ -63,6 +63,7 @@ export const SCREENS: Record<ScreenRoute, ComponentType<ScreenProps>> = {
   unknownAliases: lazy(() => import('./views/adminScreens/UnknownAliasesView.tsx')),
   unknownAlias: lazy(() => import('./views/adminScreens/UnknownAliasFormView.tsx')),
   downloads: lazy(() => import('./views/adminScreens/DownloadsView.tsx')),
+  outbox: lazy(() => import('./views/admin/OutboxView.tsx')),
   resignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx')),
   resignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx')),
   myResignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx').then((m) => ({ default: m.MyResignationsView }))),

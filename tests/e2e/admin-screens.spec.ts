@@ -37,6 +37,18 @@ test('calendar: the year\'s holidays show; a day is added through the modal and 
   await expect(page.getByText(ADMIN_MSG.dayRemoved)).toBeVisible()
   await expectState(page, 'calendar', 'ready')
   await expect(table).not.toContainText('Dzień firmy e2e')
+
+  // Each destination has its own calendar: Romania's national day, Hungary's 15 March; back to Poland's.
+  await page.getByLabel('Kraj').selectOption({ label: 'Rumunia' })
+  await expectState(page, 'calendar', 'ready')
+  await expect(table).toContainText(`01.12.${year}`)
+  await expect(table).not.toContainText(`11.11.${year}`)
+  await page.getByLabel('Kraj').selectOption({ label: 'Węgry' })
+  await expectState(page, 'calendar', 'ready')
+  await expect(table).toContainText(`15.03.${year}`)
+  await page.getByLabel('Kraj').selectOption({ label: 'Polska' })
+  await expectState(page, 'calendar', 'ready')
+  await expect(table).toContainText(`11.11.${year}`)
 })
 
 test('statuses: the table opens a status; a new status is created, edited and deleted', async ({ page }) => {

@@ -71,13 +71,17 @@ test('admin triggers invoicing, opens Demo Shop\'s invoice, downloads the PDF, a
   await expect(page).toHaveURL(/\/invoices\/\d+$/)
   const originalUrl = page.url()
   await expectState(page, 'invoiceDetail', 'ready.idle')
-  await expect(page.getByTestId('invoice-title')).toHaveText(/^Faktura dla klienta Demo Shop SRL za okres \d{4}-\d{2}-01 – \d{4}-\d{2}-\d{2}$/)
-  const [, periodFrom, periodTo] = /(\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})/.exec((await page.getByTestId('invoice-title').textContent())!)!
+  await expect(page.getByTestId('invoice-title')).toHaveText(/^Faktura dla klienta Demo Shop SRL za okres 01\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/)
+  const [, fd, fm, fy, td, tm, ty] = /(\d{2})\.(\d{2})\.(\d{4}) – (\d{2})\.(\d{2})\.(\d{4})/.exec((await page.getByTestId('invoice-title').textContent())!)!
+  const periodFrom = `${fy}-${fm}-${fd}`
+  const periodTo = `${ty}-${tm}-${td}`
   await expect(page.getByTestId('invoice-status')).toHaveText(INVOICE_STATUS_LABEL.send)
   await expect(page.getByTestId('invoice-number')).toHaveText(/^FV\/\d+\/\d{4}$/)
   const number = (await page.getByTestId('invoice-number').textContent())!
-  await expect(page.getByTestId('invoice-total')).toHaveText(/^\d[\d\u00a0]*,\d{2} PLN$/)
+  // The one pl-PL format: comma decimals, the currency after the amount ("1661,77 PLN", never "1661.77").
+  await expect(page.getByTestId('invoice-total')).toHaveText(/^\d{1,3}(\u00a0\d{3})*,\d{2} PLN$|^\d{4},\d{2} PLN$/)
   const total = (await page.getByTestId('invoice-total').textContent())!
+  await expect(page.getByTestId('invoice-issue_date')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
   await expect(page.getByTestId('invoice-recipients')).toContainText('faktury@demoshop.example.com')
   await expect(page.getByTestId('invoice-errors')).toHaveCount(0)
 

@@ -12,7 +12,7 @@ const MENUS = {
   admin: [
     'parcels', 'users', 'clients', 'prices', 'statuses', 'parcel-from-number', 'parcel-classification', 'external-inbound-scan',
     'external-inbound', 'tags', 'calendar', 'stats', 'parcel-search', 'resignations', 'invoices', 'unknown-aliases', 'profile',
-    'downloads', 'resolve-problematic', 'problematic-sectors', 'set-workstation', 'workstations', 'logout',
+    'downloads', 'outbox', 'resolve-problematic', 'problematic-sectors', 'set-workstation', 'workstations', 'logout',
   ],
   // Warehouse worker.
   worker: ['parcels', 'parcel-from-number', 'parcel-classification', 'parcel-search', 'external-inbound', 'resolve-problematic', 'tags', 'profile', 'set-workstation', 'logout'],

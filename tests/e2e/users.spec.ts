@@ -3,6 +3,7 @@ import { API_BASE } from '../../src/contract/constants/platform.ts'
 import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
 import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
+import { MAIL_MSG } from '../../src/contract/messages/mail.ts'
 import { href } from '../../src/contract/routes.ts'
 import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
 import { fetchApi, signIn } from './support.ts'
@@ -194,9 +195,21 @@ test('admin creates a user: invalid input keeps Save disabled, a taken e-mail is
   const fresh = `e2e-new-${Date.now()}@example.com`
   await email.fill(fresh)
   await page.locator('select[name=role]').selectOption({ label: 'Administrator' })
+  // The form says a password will be mailed; after the save, where it went: with no SMTP (the e2e server), the outbox.
+  await expect(page.getByText(MAIL_MSG.newUserHint)).toBeVisible()
   await save.click()
-  await expect(page.getByText(pl.user_created)).toBeVisible()
+  await expect(page.getByText(MAIL_MSG.passwordInOutbox(fresh))).toBeVisible()
   await expect(page).toHaveURL(/\/users$/)
+  // The admin finds the message with the password in "Poczta wychodząca".
+  await page.getByTestId('sidebar').getByRole('link', { name: MAIL_MSG.outboxTitle }).click()
+  await expect(page).toHaveURL(/\/outbox$/)
+  await expect(page.getByText(MAIL_MSG.outboxNoSmtp)).toBeVisible()
+  const message = page.getByTestId('outbox-table').locator('tbody tr').filter({ hasText: fresh })
+  await expect(message).toHaveCount(1)
+  await expect(message).toContainText('Twoje konto zostało utworzone')
+  await message.getByRole('button', { name: 'Pokaż' }).click()
+  await expect(page.getByTestId('outbox-body')).toContainText('Hasło: ')
+  await page.goto(href('users'))
   await loaded(page)
   await usersTable(page).locator('input[name=search]').fill(fresh)
   await expect(tableRows(page)).toHaveCount(1)

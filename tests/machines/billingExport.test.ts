@@ -20,7 +20,7 @@ describeModel(billingExportMachine, billingExportSamples, {
     // the progress is shown only while accounting, with two decimals
     if (p.progress !== null) {
       expect(snapshot.hasTag('accounting')).toBe(true)
-      expect(p.progress).toMatch(/^\d+\.\d{2}$/)
+      expect(p.progress).toMatch(/^\d+,\d{2}$/)
     }
     if (event.type.startsWith('xstate.after.')) {
       // the 5 s timer ran out: the status is asked for by uuid
@@ -63,7 +63,7 @@ describeModel(billingExportMachine, billingExportSamples, {
           expect(p.failed).toBe(true)
           expect(p.downloadable).toBe(false)
         }
-        if (status === 'accounting') expect(p.progress).toBe('24.68')
+        if (status === 'accounting') expect(p.progress).toBe('24,68')
         break
       }
       case 'xstate.error.actor.find':
@@ -80,5 +80,5 @@ describeModel(billingExportMachine, billingExportSamples, {
 it('the poll interval is the named 5 s and progress needs a total', () => {
   expect(BILLING.pollMs).toBe(5000)
   expect(progressText({ performed_count: 1, total_count: 0 })).toBeNull()
-  expect(progressText({ performed_count: 1, total_count: 3 })).toBe('33.33')
+  expect(progressText({ performed_count: 1, total_count: 3 })).toBe('33,33')
 })

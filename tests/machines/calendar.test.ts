@@ -15,18 +15,27 @@ describeModel(calendarMachine, calendarSamples, {
     expect(snapshot.hasTag('adding')).toBe(snapshot.matches('adding'))
     // A day is never sent without a valid date and a name.
     for (const call of invoked.filter((i) => i.src === 'addDay')) {
-      const body = call.input as { date: string; name: string }
+      const body = call.input as { date: string; name: string; country: string }
       expect(body.name.trim()).not.toBe('')
+      // The day goes to the calendar shown.
+      expect(body.country).toBe(c.country)
       expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     }
     switch (event.type) {
       case 'xstate.done.actor.loadYears':
         expect(c.year).toBe(ctx(prev)!.year ?? calendarYears.current)
-        expect(invoked).toEqual([{ id: 'loadDays', src: 'loadDays', input: { year: c.year } }])
+        expect(invoked).toEqual([{ id: 'loadDays', src: 'loadDays', input: { year: c.year, country: c.country } }])
         break
       case 'CHOOSE_YEAR':
         expect(snapshot.matches('loadingDays')).toBe(true)
         expect(c.year).toBe(2027)
+        break
+      case 'CHOOSE_COUNTRY':
+        // Another country's calendar: the same year, that country's days.
+        expect(snapshot.matches('loadingDays')).toBe(true)
+        expect(c.country).toBe('RO')
+        expect(c.year).toBe(ctx(prev)!.year)
+        expect(invoked).toEqual([{ id: 'loadDays', src: 'loadDays', input: { year: c.year, country: 'RO' } }])
         break
       case 'OPEN_ADD':
         // A new day starts empty-named on today's date in the current year, on 1 January otherwise.

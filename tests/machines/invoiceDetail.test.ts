@@ -54,9 +54,9 @@ describeModel(invoiceDetailMachine, invoiceDetailSamples, {
         expect(snapshot.matches('loading')).toBe(true)
         break
       case 'xstate.done.actor.load':
-        expect(props.title).toBe('Faktura dla klienta Demo Shop SRL za okres 2026-10-01 – 2026-10-31')
+        expect(props.title).toBe('Faktura dla klienta Demo Shop SRL za okres 01.10.2026 – 31.10.2026')
         expect(props.showErrors).toBe(c.detail!.invoice.status === 'report_validation_error')
-        if (props.showErrors) expect(props.errors.find((e) => e.id === 5)!.dimensions).toBe('2.500 kg, 30 × 20 × - cm')
+        if (props.showErrors) expect(props.errors.find((e) => e.id === 5)!.dimensions).toBe('2,5 kg, 30 × 20 × - cm')
         break
     }
   },

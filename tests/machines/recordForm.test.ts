@@ -82,6 +82,10 @@ describeModel(recordFormMachine, recordFormSamples, {
         const answer = (event as unknown as { output: { id: number } }).output
         expect(effects).toEqual(['saved'])
         expect(c.dirty).toBe(false)
+        // A stored record's form returns to editing after a save (never frozen until the page is left);
+        // a new record's form is done (the web leaves for the list) unless it says it stays open.
+        expect(snapshot.hasTag('editable')).toBe(before!.id !== null || before!.keepEditing)
+        expect(props.fieldProps('name').readOnly).toBe(!props.editable)
         // A form that stays open edits the record the answer names; else it is done.
         if (c.keepEditing) {
           expect(snapshot.hasTag('editable')).toBe(true)

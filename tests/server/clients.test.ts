@@ -27,7 +27,7 @@ const validClient = (over: Record<string, unknown> = {}) => ({
   name: 'Nowy Klient SRL',
   nip: 'RO99887766',
   email: 'nowy@example.com',
-  contact_name: 'pentru: Jan',
+  contact_name: 'dla: Jan',
   street: 'Strada Nouă 5',
   city: 'Brașov',
   post_code: '500001',
@@ -277,7 +277,7 @@ describe('create, update, block', () => {
     expect((await t.call(E.clientNavigation, { token: admin(), params: { id: first.id } })).body.previous).toBeNull()
   })
 
-  it('billing period and shipment count; 404 "Brak okresu rozliczeniowego" without ACCOUNT_PERIOD', async () => {
+  it('billing period and shipment count; without ACCOUNT_PERIOD the period is 404 "Brak okresu rozliczeniowego", the count nulls', async () => {
     const period = await t.call(E.clientFindPeriod, { token: admin(), params: { id: demoShop } })
     expect(period.status).toBe(200)
     expect(period.body.start <= period.body.end).toBe(true)
@@ -289,10 +289,14 @@ describe('create, update, block', () => {
       [demoShop, count.body.start, count.body.end],
     )
     expect(count.body.count).toBe(real.n)
-    // Blocked Goods SRL has no ACCOUNT_PERIOD (and so is not invoiced, docs/invoicing.md).
+    const nonePeriod = await t.call(E.clientFindPeriod, { token: admin(), params: { id: blockedGoods } })
+    expect(nonePeriod.status).toBe(404)
+    expect(nonePeriod.body.message).toBe(CLIENT_MSG.noBillingPeriod)
+    // Blocked Goods SRL has no ACCOUNT_PERIOD (and so is not invoiced). The card asks for the count of every client: one without a period is an answer, not a failure.
     const none = await t.call(E.clientShipmentsCount, { token: admin(), params: { id: blockedGoods } })
-    expect(none.status).toBe(404)
-    expect(none.body.message).toBe(CLIENT_MSG.noBillingPeriod)
+    expect(none.status).toBe(200)
+    expect(none.body).toEqual({ count: null, start: null, end: null })
+    expect((await t.call(E.clientShipmentsCount, { token: admin(), params: { id: 999_999 } })).status).toBe(404)
   })
 })
 

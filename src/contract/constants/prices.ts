@@ -40,6 +40,8 @@ export const PRICES = {
   /** Defaults of a new list. */
   defaultCountryId: 1,
   defaultCurrency: 'PLN',
+  /** The operator's own currency: client price bands and courier prices are in it (they carry none of their own). */
+  baseCurrency: 'PLN',
   defaultSpecificFactorsCurrency: 'RON',
   defaultThresholdsKg: [3, 5, 15, 20, 30] as readonly number[],
   defaultBaseAmount: '0.00',

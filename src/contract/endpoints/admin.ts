@@ -3,7 +3,7 @@ import { ADMIN_ONLY, ANY_SIGNED_IN, CLIENT_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, IdBody, MessageReply, paged } from '../schemas.ts'
 import {
-  CalendarDay, CalendarDayAdded, CalendarDayRequest, CalendarYearsReply, ClientResignationCreateRequest, LabelMetadata,
+  CalendarCountryQuery, CalendarDay, CalendarDayAdded, CalendarDayRequest, CalendarYearsReply, ClientResignationCreateRequest, LabelMetadata,
   NextWorkingDayQuery, NextWorkingDayReply, ParcelDeleteReply, ParcelDeleteRequest, ParcelStatusReply, ParcelStatusRequest,
   Resignation, ResignationCreateRequest, ResignationListRequest, ResignationSaved, ResignationUpdateRequest, StatusTypeCreateRequest,
   StatusTypeGroupDetail, StatusTypeListRequest, StatusTypeRow, StatusTypeSaved, StatusTypeUpdateRequest, UnknownAlias,
@@ -23,8 +23,8 @@ const FileBody = Schema.Unknown
 export const adminEndpoints = {
   // ---- calendar of non-working days ----
   calendarYears: ep({ method: 'GET', path: 'calendar/years', roles: ADMIN_ONLY, body: Empty, reply: CalendarYearsReply }),
-  /** The days of a year, by date; the year's public holidays are written the first time the year is used. */
-  calendarDays: ep({ method: 'GET', path: 'calendar/year/{year}/days', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(CalendarDay), statuses: { 404: 'year out of range' } }),
+  /** The days of a year of a country (`?country=`, default PL), by date; the year's public holidays are written the first time the year is used. */
+  calendarDays: ep({ method: 'GET', path: 'calendar/year/{year}/days', roles: ADMIN_ONLY, body: Empty, query: CalendarCountryQuery, reply: Schema.Array(CalendarDay), statuses: { 404: 'year out of range' } }),
   calendarDayAdd: ep({
     method: 'POST', path: 'calendar/day', roles: ADMIN_ONLY, body: CalendarDayRequest, reply: CalendarDayAdded,
     statuses: { 201: 'Dzień wolny został dodany do listy!', 422: 'date and name required; the date already in the calendar' },
@@ -33,7 +33,7 @@ export const adminEndpoints = {
     method: 'DELETE', path: 'calendar/day', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply,
     statuses: { 200: 'Dzień wolny został usunięty z kalendarza!', 404: 'no such day' },
   }),
-  /** The first working day after `?date=` (default today, Europe/Warsaw): not a weekend, not a day of the calendar. */
+  /** The first working day after `?date=` (default today, Europe/Warsaw) in `?country=` (default PL): not a weekend, not a day of its calendar. */
   nextWorkingDay: ep({ method: 'GET', path: 'app/v1/calendar/next_working_day', roles: ANY_SIGNED_IN, body: Empty, query: NextWorkingDayQuery, reply: NextWorkingDayReply }),
 
   // ---- status types ----

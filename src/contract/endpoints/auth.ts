@@ -6,6 +6,7 @@ import {
   PasswordChangeRequest, RecoverRequest, RegisterRequest, User, UserCreateRequest, UserRow, UserUpdateRequest,
   WhoamiReply, paged,
 } from '../schemas.ts'
+import { OutboxReply, UserCreated } from '../schemas/mail.ts'
 
 /** Session and users. */
 export const authEndpoints = {
@@ -23,7 +24,10 @@ export const authEndpoints = {
   usersData: ep({ method: 'POST', path: 'users/data', roles: ADMIN_ONLY, body: PagingRequest, reply: paged(UserRow) }),
   usersDataDeleted: ep({ method: 'POST', path: 'users/data/deleted', roles: ADMIN_ONLY, body: PagingRequest, reply: paged(UserRow) }),
   userGet: ep({ method: 'GET', path: 'user/{id}', roles: ADMIN_ONLY, body: Empty, reply: User }),
-  userCreate: ep({ method: 'POST', path: 'user', roles: ADMIN_ONLY, body: UserCreateRequest, reply: User }),
+  /** Answers the account and where the e-mail with its first password went (`password_mail`). */
+  userCreate: ep({ method: 'POST', path: 'user', roles: ADMIN_ONLY, body: UserCreateRequest, reply: UserCreated }),
+  /** Chosen path: the admin's outbox view, newest messages first (OUTBOX_LIST_LIMIT). */
+  outboxList: ep({ method: 'GET', path: 'app/v1/outbox', roles: ADMIN_ONLY, body: Empty, reply: OutboxReply }),
   userUpdate: ep({ method: 'PUT', path: 'user', roles: ADMIN_ONLY, body: UserUpdateRequest, reply: User }),
   /** Block = soft delete (deleted_at set). */
   userBlock: ep({ method: 'DELETE', path: 'user', roles: ADMIN_ONLY, body: IdBody, reply: User }),

@@ -57,4 +57,6 @@ export const ADMIN_LABEL = {
   holiday: 'Święto państwowe',
   ownDay: 'Dzień wolny operatora',
   lockerCountry: { RO: 'Rumunia', HU: 'Węgry', BG: 'Bułgaria' },
+  /** Countries of the calendar selector. */
+  calendarCountry: { PL: 'Polska', RO: 'Rumunia', HU: 'Węgry', BG: 'Bułgaria' },
 } as const

@@ -68,3 +68,9 @@ export const DELIVERY_SERVICE_NAME: Readonly<Record<number, string>> = {
   3: 'Dostawa do automatu paczkowego',
   4: 'Zwrot z automatu paczkowego',
 }
+
+/** Field labels of the shipment screen's forms. */
+export const SHIPMENT_LABEL = {
+  /** "Ustaw nowy numer": the number set is the one waiting in the buffer (shown as "Numer oczekujący w buforze"), not the outgoing one. */
+  newBufferNumber: 'Nowy numer oczekujący w buforze',
+} as const

@@ -25,11 +25,15 @@ export type CalendarYearsReply = typeof CalendarYearsReply.Type
 /** A non-working day: a public holiday (from the holiday library) or one the operator added. */
 export const CalendarDay = Schema.Struct({ id: Schema.Number, date: Schema.String, name: Schema.String, holiday: Schema.Boolean })
 export type CalendarDay = typeof CalendarDay.Type
-export const CalendarDayRequest = Schema.Struct({ date: IsoDate, name: NonBlankText(ADMIN.maxLength.calendarName) })
+/** A country with a calendar (ISO code); absent: the operator's own (PL). */
+export const CalendarCountry = Schema.Literals(ADMIN.calendarCountries)
+export type CalendarCountry = typeof CalendarCountry.Type
+export const CalendarCountryQuery = Schema.Struct({ country: Schema.optional(CalendarCountry) })
+export const CalendarDayRequest = Schema.Struct({ date: IsoDate, name: NonBlankText(ADMIN.maxLength.calendarName), country: Schema.optional(CalendarCountry) })
 export type CalendarDayRequest = typeof CalendarDayRequest.Type
 /** POST calendar/day answers the year of the day, so the screen shows that year. */
 export const CalendarDayAdded = Schema.Struct({ message: Schema.String, year: Schema.Number, day: CalendarDay })
-export const NextWorkingDayQuery = Schema.Struct({ date: Schema.optional(IsoDate) })
+export const NextWorkingDayQuery = Schema.Struct({ date: Schema.optional(IsoDate), country: Schema.optional(CalendarCountry) })
 export const NextWorkingDayReply = Schema.Struct({ date: Schema.String, from: Schema.String })
 
 // ---- status types --------------------------------------------------------

@@ -146,7 +146,8 @@ export const ClientListRequest = Schema.Struct({ ...PagingRequest.fields, ...Cli
 export type ClientListRequest = typeof ClientListRequest.Type
 
 export const BillingPeriod = Schema.Struct({ start: Schema.String, end: Schema.String })
-export const ShipmentsCount = Schema.Struct({ count: Schema.Number, start: Schema.String, end: Schema.String })
+/** Shipments in the client's current billing period; all null when the client has none (no ACCOUNT_PERIOD). */
+export const ShipmentsCount = Schema.Struct({ count: Schema.NullOr(Schema.Number), start: Schema.NullOr(Schema.String), end: Schema.NullOr(Schema.String) })
 export const ClientNavigation = Schema.Struct({ previous: Schema.NullOr(Schema.Number), next: Schema.NullOr(Schema.Number) })
 export const DefaultAccessData = Schema.Struct({
   dpd_system_id: Schema.String,

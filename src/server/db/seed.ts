@@ -1,4 +1,5 @@
 import type { Db, Queryable } from './db.ts'
+import { CLIENTS } from '../../contract/constants/clients.ts'
 import { hashPassword } from '../domain/passwords.ts'
 import { seedAddressDatabase } from './seedAddress.ts'
 import { clientSeedParts } from './seed/clients.ts'
@@ -52,7 +53,7 @@ async function clients(q: Queryable) {
     await q.query(
       `insert into clients (name, nip, email, contact_name, street, city, post_code, phone_number, country_id, shipment_note, re_returning_address, re_broadcasting_facility_address)
        values ($1, $2, $3, $4, 'Strada Principală 1', $5, $6, $7, $8, 'Trimis de: ' || $1, 'RE Logistics, ul. Magazynowa 1, 43-100 Tychy', 'RE Logistics, ul. Magazynowa 1, 43-100 Tychy')`,
-      [name, `RO${1000000 + rows.indexOf(rows.find((r) => r[0] === name)!)}`, `kontakt+${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}@example.com`, 'pentru: ' + name, city, post, phone, country],
+      [name, `RO${1000000 + rows.indexOf(rows.find((r) => r[0] === name)!)}`, `kontakt+${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}@example.com`, `${CLIENTS.defaults.contactName}${name}`, city, post, phone, country],
     )
   }
 }

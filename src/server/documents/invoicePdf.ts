@@ -1,5 +1,5 @@
 import { INVOICE_PDF } from '../../contract/messages/invoicing.ts'
-import { formatAmount } from '../../contract/money.ts'
+import { formatFixed, formatMoney } from '../../contract/format.ts'
 import { formatDate } from '../../contract/time.ts'
 import { MM, renderPdf } from './pdf.ts'
 
@@ -99,7 +99,7 @@ export async function invoicePdf(inv: InvoicePdfData): Promise<Uint8Array> {
       }
       const rate = inv.vatRate === 'np' ? P.exempt : `${inv.vatRate}%`
       const name = (l: PdfLine) => `${P.kind[l.kind] ?? l.kind} (${P.shipments(l.count)})`
-      const cells = (lp: string, label: string, l: PdfLine) => [lp, label, '1', inv.unit, formatAmount(l.net), formatAmount(l.net), rate, formatAmount(l.vat), formatAmount(l.gross)]
+      const cells = (lp: string, label: string, l: PdfLine) => [lp, label, '1', inv.unit, formatFixed(l.net, 2), formatFixed(l.net, 2), rate, formatFixed(l.vat, 2), formatFixed(l.gross, 2)]
       row(cols.map((c) => c.h), true)
       inv.lines.forEach((l, i) => {
         if (l.before && l.after) {
@@ -108,9 +108,9 @@ export async function invoicePdf(inv: InvoicePdfData): Promise<Uint8Array> {
           row(cells('', `${P.kind[l.kind] ?? l.kind} – ${P.difference}`, l), true)
         } else row(cells(String(i + 1), name(l), l))
       })
-      row(['', P.sum, '', '', '', formatAmount(inv.net), '', formatAmount(inv.vat), formatAmount(inv.total)], true)
+      row(['', P.sum, '', '', '', formatFixed(inv.net, 2), '', formatFixed(inv.vat, 2), formatFixed(inv.total, 2)], true)
       y += 4 * MM
-      doc.font('bold').fontSize(11).text(t(`${inv.corrects ? P.correctionTotal : P.total}: ${formatAmount(inv.total, inv.currency)}`), left, y, { width })
+      doc.font('bold').fontSize(11).text(t(`${inv.corrects ? P.correctionTotal : P.total}: ${formatMoney(inv.total, inv.currency)}`), left, y, { width })
       y += 7 * MM
       doc.font('regular').fontSize(9).text(t(`${P.paymentMethod}, ${P.bankAccount.toLowerCase()}: ${s.bankAccount}`), left, y, { width })
     },

@@ -8,28 +8,42 @@ import { invalid, notFound } from './errors.ts'
 import { isUniqueViolation } from './scanReply.ts'
 
 /**
- * The calendar of non-working days: the public holidays of Poland, taken from the
- * date-holidays library (a maintained rule set: Easter-dependent days, and law changes such as
+ * The calendar of non-working days of each country (ADMIN.calendarCountries: Poland, the
+ * operator's own, and the destinations RO, HU, BG for last-mile estimates): the public holidays,
+ * taken from the date-holidays library (a maintained rule set: Easter-dependent days, and law changes such as
  * 24 December being a holiday from 2025), plus days the operator adds. `calendar_days` is the
- * truth: a year's public holidays are written into it the first time the year is used (seed,
- * the year's days, adding a day, the next working day), once per year (`calendar_years`), so an
- * operator who deletes a holiday works on it.
+ * truth: a country's year of public holidays is written into it the first time the year is used
+ * (seed, the year's days, adding a day, the next working day), once per country and year
+ * (`calendar_years`), so an operator who deletes a holiday works on it.
  *
- * The next working day skips weekends and every day of the calendar; billing periods and payment
- * due dates use it (`nextWorkingDay`).
+ * The next working day skips weekends and every day of the country's calendar; billing periods
+ * and payment due dates use Poland's (`nextWorkingDay`).
  */
 
 /** A day as yyyy-mm-dd. */
 export type Day = string
 
-const holidaysOf = new Holidays(ADMIN.holidayCountry, { languages: ['pl'], types: ['public'] })
+export type CalendarCountry = (typeof ADMIN.calendarCountries)[number]
+const OWN: CalendarCountry = ADMIN.holidayCountry
 
-/** Public holidays of a year (yyyy-mm-dd, Polish name), in date order. */
-export function publicHolidays(year: number): Array<{ date: Day; name: string }> {
-  return holidaysOf
-    .getHolidays(year, 'pl')
-    .filter((h) => h.type === 'public')
-    .map((h) => ({ date: h.date.slice(0, 10), name: h.name }))
+const libraries = new Map<CalendarCountry, Holidays>()
+const holidaysOf = (country: CalendarCountry) => {
+  let h = libraries.get(country)
+  if (!h) {
+    h = new Holidays(country, { languages: ['pl'], types: ['public'] })
+    libraries.set(country, h)
+  }
+  return h
+}
+
+/** Public holidays of a country's year (yyyy-mm-dd; the name in Polish where the library has it, else the country's language), one per day, in date order. */
+export function publicHolidays(year: number, country: CalendarCountry = OWN): Array<{ date: Day; name: string }> {
+  const byDay = new Map<Day, string>()
+  for (const h of holidaysOf(country).getHolidays(year, 'pl')) {
+    const date = h.date.slice(0, 10)
+    if (h.type === 'public' && !byDay.has(date)) byDay.set(date, h.name)
+  }
+  return [...byDay].map(([date, name]) => ({ date, name }))
 }
 
 const utc = (day: Day) => {
@@ -65,16 +79,16 @@ export const today = (now: Date = new Date()): Day => zonedDate(now)
 const inRange = (year: number) => Number.isInteger(year) && year >= ADMIN.calendarYears.min && year <= ADMIN.calendarYears.max
 
 /** Writes the public holidays of the years not filled yet (each year once; concurrent callers fill it once). */
-export async function ensureYears(q: Queryable, years: readonly number[]): Promise<void> {
+export async function ensureYears(q: Queryable, years: readonly number[], country: CalendarCountry = OWN): Promise<void> {
   for (const year of new Set(years.filter(inRange))) {
-    const [won] = await q.query<{ year: number }>(`insert into calendar_years (year) values ($1) on conflict do nothing returning year`, [year])
+    const [won] = await q.query<{ year: number }>(`insert into calendar_years (country, year) values ($1, $2) on conflict do nothing returning year`, [country, year])
     if (!won) continue
-    const days = publicHolidays(year)
+    const days = publicHolidays(year, country)
     await q.query(
-      `insert into calendar_days (day, name, holiday)
-       select d::date, n, true from unnest($1::text[], $2::text[]) as x(d, n)
-       on conflict (day) do nothing`,
-      [days.map((d) => d.date), days.map((d) => d.name)],
+      `insert into calendar_days (country, day, name, holiday)
+       select $1, d::date, n, true from unnest($2::text[], $3::text[]) as x(d, n)
+       on conflict (country, day) do nothing`,
+      [country, days.map((d) => d.date), days.map((d) => d.name)],
     )
   }
 }
@@ -87,30 +101,31 @@ export async function calendarYears(q: Queryable, now: Date = new Date()): Promi
   const current = Number(day.slice(0, 4))
   await ensureYears(q, [current, current + 1])
   const rows = await q.query<{ year: number }>(
-    `select distinct extract(year from day)::int as year from calendar_days union select year from calendar_years order by 1`,
+    `select distinct extract(year from day)::int as year from calendar_days union select distinct year from calendar_years order by 1`,
   )
   const around = Array.from({ length: ADMIN.calendarYearsOffered.before + ADMIN.calendarYearsOffered.after + 1 }, (_, i) => current - ADMIN.calendarYearsOffered.before + i)
   const list = [...new Set([...rows.map((r) => r.year), ...around])].sort((a, b) => a - b)
   return { list, current, today: day }
 }
 
-export async function yearDays(q: Queryable, year: number): Promise<CalendarDay[]> {
+export async function yearDays(q: Queryable, year: number, country: CalendarCountry = OWN): Promise<CalendarDay[]> {
   if (!inRange(year)) throw notFound(ADMIN_MSG.yearOutOfRange)
-  await ensureYears(q, [year])
+  await ensureYears(q, [year], country)
   return q.query<CalendarDay>(
-    `select ${DAY_COLUMNS} from calendar_days where day >= make_date($1, 1, 1) and day < make_date($1 + 1, 1, 1) order by day`,
-    [year],
+    `select ${DAY_COLUMNS} from calendar_days where country = $2 and day >= make_date($1, 1, 1) and day < make_date($1 + 1, 1, 1) order by day`,
+    [year, country],
   )
 }
 
-export async function addDay(q: Queryable, input: { date: Day; name: string }): Promise<CalendarDay> {
+export async function addDay(q: Queryable, input: { date: Day; name: string; country?: CalendarCountry }): Promise<CalendarDay> {
   const year = Number(input.date.slice(0, 4))
-  await ensureYears(q, [year])
+  const country = input.country ?? OWN
+  await ensureYears(q, [year], country)
   try {
     const [row] = await q.query<CalendarDay>(
-      `insert into calendar_days (day, name, holiday) values ($1::date, $2, false)
-       on conflict (day) do nothing returning ${DAY_COLUMNS}`,
-      [input.date, input.name.trim()],
+      `insert into calendar_days (country, day, name, holiday) values ($3, $1::date, $2, false)
+       on conflict (country, day) do nothing returning ${DAY_COLUMNS}`,
+      [input.date, input.name.trim(), country],
     )
     if (!row) throw invalid({ date: [ADMIN_MSG.dayTaken] })
     return row
@@ -125,14 +140,14 @@ export async function deleteDay(q: Queryable, id: number): Promise<void> {
   if (!rows.length) throw notFound(ADMIN_MSG.dayNotFound)
 }
 
-/** The next working day after `from` (default today), reading the calendar's days. */
-export async function nextWorkingDayFrom(q: Queryable, from: Day = today()): Promise<Day> {
+/** The next working day after `from` (default today), reading the country's calendar (default Poland's). */
+export async function nextWorkingDayFrom(q: Queryable, from: Day = today(), country: CalendarCountry = OWN): Promise<Day> {
   const until = addDays(from, MAX_SEARCH_DAYS)
   const years = Array.from({ length: Number(until.slice(0, 4)) - Number(from.slice(0, 4)) + 1 }, (_, i) => Number(from.slice(0, 4)) + i)
-  await ensureYears(q, years)
+  await ensureYears(q, years, country)
   const rows = await q.query<{ date: Day }>(
-    `select to_char(day, 'YYYY-MM-DD') as date from calendar_days where day > $1::date and day <= $2::date`,
-    [from, until],
+    `select to_char(day, 'YYYY-MM-DD') as date from calendar_days where country = $3 and day > $1::date and day <= $2::date`,
+    [from, until, country],
   )
   const off = new Set(rows.map((r) => r.date))
   return nextWorkingDay(from, (d) => off.has(d))

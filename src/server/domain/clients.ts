@@ -215,7 +215,8 @@ export async function listClients(q: Queryable, p: ClientListRequest) {
  * zone: monthly = this calendar month; half_monthly = days 1–15 or 16 to the month's end;
  * weekly = Monday to Sunday. No parameter: no period (404).
  */
-export async function billingPeriod(q: Queryable, clientId: number): Promise<{ start: string; end: string }> {
+/** The client's current billing period from its ACCOUNT_PERIOD parameter; null without one. */
+async function currentPeriod(q: Queryable, clientId: number): Promise<{ start: string; end: string } | null> {
   await assertClient(q, clientId)
   const [r] = await q.query<{ start: string | null; end: string | null }>(
     `with p as (
@@ -238,13 +239,21 @@ export async function billingPeriod(q: Queryable, clientId: number): Promise<{ s
      select to_char(start, 'YYYY-MM-DD') as start, to_char("end", 'YYYY-MM-DD') as "end" from b`,
     [clientId],
   )
-  if (!r?.start || !r.end) throw notFound(CLIENT_MSG.noBillingPeriod)
-  return { start: r.start, end: r.end }
+  return r?.start && r.end ? { start: r.start, end: r.end } : null
+}
+
+/** The current billing period; 404 "Brak okresu rozliczeniowego" without one. */
+export async function billingPeriod(q: Queryable, clientId: number): Promise<{ start: string; end: string }> {
+  const period = await currentPeriod(q, clientId)
+  if (!period) throw notFound(CLIENT_MSG.noBillingPeriod)
+  return period
 }
 
 /** Shipments of the client (not deleted) created in its current billing period. */
-export async function shipmentsInPeriod(q: Queryable, clientId: number) {
-  const period = await billingPeriod(q, clientId)
+/** Shipments in the current billing period; a client without one gets nulls (the card says so; nothing failed). */
+export async function shipmentsInPeriod(q: Queryable, clientId: number): Promise<{ count: number | null; start: string | null; end: string | null }> {
+  const period = await currentPeriod(q, clientId)
+  if (!period) return { count: null, start: null, end: null }
   const [r] = await q.query<{ n: number }>(
     `select count(*)::int as n from shipments
       where client_id = $1 and deleted_at is null

@@ -9,7 +9,7 @@ import {
   ClientResignationCreateRequest, type Resignation, ResignationCreateRequest, ResignationUpdateRequest, StatusTypeCreateRequest,
   StatusTypeUpdateRequest, UnknownAliasResolveRequest, resolvedTypeOf,
 } from '../../contract/schemas/admin.ts'
-import { formatDateTime } from '../../contract/time.ts'
+import { formatDateTime } from '../../contract/format.ts'
 import { decode } from '../../contract/validation.ts'
 import { calendarMachine } from '../../../machines/calendar.ts'
 import { aliasListMachine } from '../../../machines/listLoad.ts'
@@ -28,7 +28,7 @@ import { notify } from '../ui/toast.tsx'
 export const calendarScreen = calendarMachine.provide({
   actors: {
     loadYears: fromPromise(() => call(endpoints.calendarYears)),
-    loadDays: fromPromise(({ input }) => call(endpoints.calendarDays, undefined, { year: input.year })),
+    loadDays: fromPromise(({ input }) => call(endpoints.calendarDays, undefined, { year: input.year }, { country: input.country })),
     addDay: fromPromise(({ input }) => call(endpoints.calendarDayAdd, input)),
     deleteDay: fromPromise(({ input }) => call(endpoints.calendarDayDelete, input)),
   },

@@ -95,10 +95,10 @@ export const clientCardLogic = clientCardMachine.provide({
       const [client, navigation, count] = await Promise.all([
         call(E.clientData, undefined, { id: input.clientId }),
         call(E.clientNavigation, undefined, { id: input.clientId }),
-        call(E.clientShipmentsCount, undefined, { id: input.clientId }).catch((e: unknown) => {
-          if (e instanceof ApiError && e.status === 404) return null
-          throw e
-        }),
+        // A client without a billing period answers nulls: the card says "Brak okresu rozliczeniowego".
+        call(E.clientShipmentsCount, undefined, { id: input.clientId }).then((c) =>
+          c.count !== null && c.start !== null && c.end !== null ? { count: c.count, start: c.start, end: c.end } : null,
+        ),
       ])
       return { name: client.name, navigation, count }
     }),

@@ -6,13 +6,16 @@ import { endpoints } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'
 import { type User, UserCreateRequest, UserUpdateRequest } from '../../contract/schemas.ts'
-import { formatDateTime } from '../../contract/time.ts'
+import { formatDateTime } from '../../contract/format.ts'
 import { decode } from '../../contract/validation.ts'
 import { type ActResult, type Loaded, type RecordFormContext, type Values, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import type { ServerTableRequest } from '../../../machines/serverTable.ts'
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
 import { pageFrom, pagingRequest } from './serverTable.ts'
+import { MAIL_MSG } from '../../contract/messages/mail.ts'
+import type { UserCreated } from '../../contract/schemas/mail.ts'
+import { loading } from './load.ts'
 import { sessionActor } from './session.ts'
 
 /**
@@ -99,7 +102,11 @@ export const userForm = recordFormMachine.provide({
   actions: {
     saved: ({ context }) => {
       if (context.id === null) {
-        notify.success('user_created')
+        // Says where the first password went: mailed, or waiting in the outbox when no SMTP is configured.
+        const created = context.saved as Partial<UserCreated> | null
+        const email = created?.email ?? ''
+        if (created?.password_mail === 'outbox') notify.warning(MAIL_MSG.passwordInOutbox(email))
+        else notify.success(MAIL_MSG.passwordMailed(email))
         navigate(href('users'))
       } else notify.success('user_saved')
     },
@@ -122,3 +129,6 @@ export const userDates = (values: Values) => ({
   verified: formatDateTime(typeof values.email_verified_at === 'string' ? values.email_verified_at : null),
   blockedAt: formatDateTime(typeof values.deleted_at === 'string' ? values.deleted_at : null),
 })
+
+/** The admin's "Poczta wychodząca": the newest messages of the outbox and how mail leaves. */
+export const outboxLoad = loading(() => call(endpoints.outboxList))

@@ -1,7 +1,7 @@
-import { formatDate, formatDateTime, zonedDate, zonedParts } from '../../contract/time.ts'
+import { zonedDate, zonedParts } from '../../contract/time.ts'
 
-/** Display helpers of the browser; dates come from the one zoned formatter in src/contract/time.ts. */
-export { formatDate, formatDateTime }
+/** Display helpers of the browser: numbers, money and dates are the one pl-PL format of src/contract/format.ts. */
+export { EMPTY, formatDate, formatDateTime, formatFixed, formatKg, formatMoney, formatNumber, formatPercent } from '../../contract/format.ts'
 
 /** Today in Europe/Warsaw as yyyy-mm-dd (date filters, defaults). */
 export const warsawToday = (now: Date = new Date()): string => zonedDate(now)
@@ -17,12 +17,5 @@ export function warsawNowLocal(now: Date = new Date()): string {
 
 /** A datetime-local value (Europe/Warsaw) as the server reads a "when": yyyy-mm-dd hh:mm:ss. */
 export const localToServerDateTime = (v: string) => (v.length === 16 ? `${v.replace('T', ' ')}:00` : v.replace('T', ' '))
-
-/** Amounts: 2 decimals, Polish style. */
-export function formatMoney(value: number | null | undefined, currency?: string | null): string {
-  if (value == null) return '—'
-  const n = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
-  return currency ? `${n} ${currency}` : n
-}
 
 export const yesNo = (v: boolean | null | undefined) => (v == null ? '—' : v ? 'Tak' : 'Nie')

@@ -73,6 +73,36 @@ describe('calendar calls', () => {
     expect((await app.call(E.calendarYears, { token: app.tokens.admin })).body.list).toContain(2031)
   })
 
+  it('each country has its own calendar: PL by default, RO, HU and BG with their public holidays; a day added goes to one country', async () => {
+    const withQuery = <E extends { path: string }>(ep: E, query: string): E => ({ ...ep, path: `${ep.path}?${query}` })
+    const daysOf = async (country: string | null) =>
+      (await app.call(country ? withQuery(E.calendarDays, `country=${country}`) : E.calendarDays, { token: app.tokens.admin, params: { year: 2026 } })).body as Array<{ date: string; name: string; holiday: boolean }>
+    const pl = await daysOf(null)
+    expect(pl.map((d) => d.date)).toContain('2026-11-11')
+    expect(await daysOf('PL')).toEqual(pl)
+    const ro = await daysOf('RO')
+    expect(ro.find((d) => d.date === '2026-01-24')).toMatchObject({ holiday: true })
+    expect(ro.map((d) => d.date)).toContain('2026-12-01')
+    expect(ro.map((d) => d.date)).not.toContain('2026-11-11')
+    expect((await daysOf('HU')).map((d) => d.date)).toEqual(expect.arrayContaining(['2026-03-15', '2026-08-20', '2026-10-23']))
+    expect((await daysOf('BG')).map((d) => d.date)).toEqual(expect.arrayContaining(['2026-03-03', '2026-09-06', '2026-09-22']))
+    for (const country of ['RO', 'HU', 'BG'] as const) expect((await daysOf(country)).map((d) => d.date)).toEqual(publicHolidays(2026, country).map((h) => h.date))
+    // A day of Romania's calendar only; the same date may then be added to Poland's.
+    const added = await app.call(E.calendarDayAdd, { token: app.tokens.admin, body: { date: '2026-07-14', name: 'Inwentaryzacja Bukareszt', country: 'RO' } })
+    expect(added.status).toBe(201)
+    expect((await daysOf('RO')).map((d) => d.date)).toContain('2026-07-14')
+    expect((await daysOf('PL')).map((d) => d.date)).not.toContain('2026-07-14')
+    expect((await app.call(E.calendarDayAdd, { token: app.tokens.admin, body: { date: '2026-07-14', name: 'Dzień firmy', country: 'PL' } })).status).toBe(201)
+    // The next working day of a destination skips its own holidays: 1 December is Romania's national day.
+    const next = await app.call(withQuery(E.nextWorkingDay, 'date=2026-11-27&country=RO'), { token: app.tokens.admin })
+    expect(next.body.date).toBe('2026-12-02')
+    const nextPl = await app.call(withQuery(E.nextWorkingDay, 'date=2026-11-27'), { token: app.tokens.admin })
+    expect(nextPl.body.date).toBe('2026-11-30')
+    // An unknown country is refused.
+    expect((await app.call(withQuery(E.calendarDays, 'country=DE'), { token: app.tokens.admin, params: { year: 2026 } })).status).toBe(422)
+    expect((await app.call(E.calendarDayAdd, { token: app.tokens.admin, body: { date: '2026-07-15', name: 'x', country: 'DE' } })).status).toBe(422)
+  })
+
   it.each([['abc'], ['1999'], ['2101'], ['99999']])('days of year %s: 404', async (year) => {
     expect((await app.request('GET', `calendar/year/${year}/days`, { token: app.tokens.admin })).status).toBe(404)
   })

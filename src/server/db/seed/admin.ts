@@ -11,7 +11,7 @@ import { ensureYears, today } from '../../domain/calendar.ts'
 async function calendar(q: Queryable) {
   const year = Number(today().slice(0, 4))
   await ensureYears(q, [year, year + 1])
-  await q.query(`insert into calendar_days (day, name, holiday) values (make_date($1, 12, 31), 'Inwentaryzacja magazynu', false) on conflict (day) do nothing`, [year])
+  await q.query(`insert into calendar_days (day, name, holiday) values (make_date($1, 12, 31), 'Inwentaryzacja magazynu', false) on conflict (country, day) do nothing`, [year])
 }
 
 /** An ordinary parcel of a client (not one of the DEMO-DATA table's), preferably one not yet received at the warehouse. */

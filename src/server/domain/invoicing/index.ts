@@ -3,7 +3,7 @@ import { IMSG } from '../../../contract/messages/invoicing.ts'
 import type { Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, TriggerPreviewReply, TriggerReply } from '../../../contract/schemas/invoicing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { containsPattern } from '../../db/like.ts'
-import { formatAmount } from '../../../contract/money.ts'
+import { formatMoney } from '../../../contract/format.ts'
 import { formatDate } from '../../../contract/time.ts'
 import type { InvoicePdfData } from '../../documents/invoicePdf.ts'
 import { makeDocument } from '../../documents/pool.ts'
@@ -578,7 +578,7 @@ export async function sendInvoice(db: Db, invoiceId: number): Promise<void> {
     if (!still) return
     await q.query(`update invoices set pdf = $2, pdf_name = $3, updated_at = now() where id = $1`, [invoiceId, pdf, filename])
     if (!c?.email) return
-    const total = formatAmount(inv.total_amount, inv.currency)
+    const total = formatMoney(inv.total_amount, inv.currency)
     const [subject, body] = inv.corrects_number
       ? [IMSG.correctionMailSubject(inv.invoice_number, inv.corrects_number), IMSG.correctionMailBody(c.name, inv.invoice_number, inv.corrects_number, total)]
       : [IMSG.mailSubject(inv.invoice_number), IMSG.mailBody(c.name, inv.invoice_number, formatDate(inv.period_from), formatDate(inv.period_to), total, formatDate(inv.payment_to_date))]

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../contract/money.ts'
+import { formatMoney } from '../../../contract/format.ts'
 /**
  * "View in the external invoicing system": an adapter chosen by configuration, like the courier
  * API (courierApi.ts).
@@ -55,7 +55,7 @@ export function sandboxPage(inv: { invoice_number: string | null; external_id: s
     ['Numer', inv.invoice_number ?? '-'],
     ['Okres', `${inv.period_from} – ${inv.period_to}`],
     ['Status', inv.status],
-    ['Kwota', inv.total_amount ? formatAmount(inv.total_amount, inv.currency) : '-'],
+    ['Kwota', inv.total_amount ? formatMoney(inv.total_amount, inv.currency) : '-'],
   ]
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Sandbox faktur – ${escape(inv.invoice_number ?? '-')}</title></head><body>
 <h1>System fakturowy (sandbox)</h1><table>${rows.map(([k, v]) => `<tr><th>${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</table></body></html>`

@@ -34,7 +34,7 @@ export const adminHandlers: Handlers<
   | 'parcelDelete' | 'parcelStatus' | 'parcelLabelMetadata'
 > = {
   calendarYears: ({ deps }) => deps.db.tx((q) => calendarYears(q)),
-  calendarDays: ({ deps, params }) => deps.db.tx((q) => yearDays(q, yearParam(params.year))),
+  calendarDays: ({ deps, params, queryData }) => deps.db.tx((q) => yearDays(q, yearParam(params.year), queryData.country)),
   calendarDayAdd: async ({ deps, body }) => {
     const day = await deps.db.tx((q) => addDay(q, body))
     return reply(201, { message: ADMIN_MSG.dayAdded, year: Number(day.date.slice(0, 4)), day })
@@ -45,7 +45,7 @@ export const adminHandlers: Handlers<
   },
   nextWorkingDay: async ({ deps, queryData }) => {
     const from = queryData.date ?? today()
-    return { from, date: await deps.db.tx((q) => nextWorkingDayFrom(q, from)) }
+    return { from, date: await deps.db.tx((q) => nextWorkingDayFrom(q, from, queryData.country)) }
   },
 
   statusTypeDatatable: ({ deps, body }) => statusTypePage(deps.db, body),

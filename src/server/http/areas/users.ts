@@ -1,5 +1,7 @@
 import { pathId } from '../params.ts'
 import { MSG } from '../../../contract/messages.ts'
+import { ADMIN } from '../../../contract/constants/admin.ts'
+import type { OutboxMessage } from '../../../contract/schemas/mail.ts'
 import { emailCheckLink, issueEmailToken } from '../../domain/auth.ts'
 import { hashPassword, randomPassword } from '../../domain/passwords.ts'
 import { revokeAllSessions } from '../../domain/sessions.ts'
@@ -10,7 +12,10 @@ import { DomainError } from '../errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 
 
-export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet' | 'userCreate' | 'userUpdate' | 'userBlock' | 'userRestore' | 'userUnlock' | 'employeesEmails'> = {
+/** A timestamp column as ISO 8601 text (UTC). */
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet' | 'userCreate' | 'userUpdate' | 'userBlock' | 'userRestore' | 'userUnlock' | 'employeesEmails' | 'outboxList'> = {
   usersData: ({ deps, body }) => listUsers(deps.db, body, false),
   usersDataDeleted: ({ deps, body }) => listUsers(deps.db, body, true),
   userGet: ({ deps, params }) => getUser(deps.db, pathId(params.id)),
@@ -35,8 +40,19 @@ export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet'
       return getUser(q, row!.id)
     })
     void deps.mail.flush()
-    return reply(201, user)
+    // The form says where the password went: mailed, or waiting in the outbox (no SMTP).
+    return reply(201, { ...user, password_mail: deps.mail.delivery })
   },
+
+  /** The admin's "Poczta wychodząca": the newest messages, sent or waiting, and how mail leaves. */
+  outboxList: async ({ deps }) => ({
+    delivery: deps.mail.delivery,
+    messages: await deps.db.query<OutboxMessage>(
+      `select id, to_address, subject, body, ${ISO('created_at')} as created_at, ${ISO('sent_at')} as sent_at, attempts, last_error
+         from outbox order by id desc limit $1`,
+      [ADMIN.outboxListLimit],
+    ),
+  }),
 
   userUpdate: ({ deps, body }) => deps.db.tx((q) => updateUser(q, body)),
 

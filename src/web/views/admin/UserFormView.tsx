@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
+import { MAIL_MSG } from '../../../contract/messages/mail.ts'
 import { href } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectForm } from '../../../../machines/recordForm.ts'
@@ -66,6 +67,7 @@ function UserForm({ id }: { id: number | null }) {
         )}
         <TextField p={p} name="email" label="E-mail" />
         <SelectField p={p} name="role" label="Rola" />
+        {p.isNew && <p className="hint">{MAIL_MSG.newUserHint}</p>}
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" name="save" disabled={!p.canSubmit || p.busy}>
             {p.isSaving ? 'Zapisywanie…' : 'Zapisz'}

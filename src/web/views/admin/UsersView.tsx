@@ -5,7 +5,7 @@ import { href } from '../../../contract/routes.ts'
 import type { UserRow } from '../../../contract/schemas.ts'
 import { MSG } from '../../../contract/messages.ts'
 import { fetchUsers, unlockUser } from '../../machines/users.ts'
-import { formatDateTime } from '../../../contract/time.ts'
+import { formatDateTime } from '../../../contract/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<UserRow>()

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
-import { formatDate } from '../../../contract/time.ts'
+import { formatDate } from '../../../contract/format.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type CalendarProps, connectCalendar } from '../../../../machines/calendar.ts'
 import { inspect } from '../../inspector/index.ts'
@@ -9,7 +9,7 @@ import { Field, Select } from '../../ui/form.tsx'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { PlainTable } from '../warehouse/adminKit.tsx'
 
-/** /calendar (admin): non-working days of a year — public holidays and the operator's own — with add and delete. */
+/** /calendar (admin): non-working days of a country's year — public holidays and the operator's own — with add and delete. */
 export default function CalendarView() {
   const [state, send] = useMachine(calendarScreen, { inspect })
   const p = connectCalendar(state, send)
@@ -31,6 +31,17 @@ export default function CalendarView() {
         </div>
       )}
       <div className="card filters">
+        <Select
+          label="Kraj"
+          name="country"
+          value={p.country}
+          disabled={!p.canChooseCountry}
+          options={p.countries.map((c) => ({ value: c, label: ADMIN_LABEL.calendarCountry[c] }))}
+          onChange={(v) => {
+            const chosen = p.countries.find((c) => c === v)
+            if (chosen) p.chooseCountry(chosen)
+          }}
+        />
         <Select
           label="Rok"
           name="year"

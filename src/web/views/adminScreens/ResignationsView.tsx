@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
 import { href } from '../../../contract/routes.ts'
 import type { Resignation } from '../../../contract/schemas/admin.ts'
-import { formatDateTime } from '../../../contract/time.ts'
+import { formatDateTime } from '../../../contract/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<Resignation>()

@@ -1,9 +1,10 @@
 import { MODERNIZATION_NOTICE } from '../../../contract/constants/ui.ts'
+import { formatLongDate } from '../../../contract/format.ts'
 
 export type NoticePhase = 'upcoming' | 'ongoing' | 'over'
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`)
-const polishDate = (iso: string) => day(iso).toLocaleDateString('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' })
+const polishDate = formatLongDate
 
 /** Where today stands against the downtime of MODERNIZATION_NOTICE (local calendar days, inclusive). */
 export function noticePhase(now: Date, notice = MODERNIZATION_NOTICE): NoticePhase {

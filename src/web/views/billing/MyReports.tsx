@@ -3,7 +3,7 @@ import { BILLING } from '../../../contract/constants/billing.ts'
 import { ROLE } from '../../../contract/constants/access.ts'
 import { EXPORT_STATUS_NAME, STATEMENT_MSG, STATEMENT_VIEW, VALIDATION_ERROR_MSG, noListMatchText } from '../../../contract/messages/billing.ts'
 import type { ExportInfo, ValidationError } from '../../../contract/schemas/billing.ts'
-import { formatDate, formatDateTime } from '../../../contract/time.ts'
+import { formatDate, formatDateTime, formatFixed, formatKg, formatNumber } from '../../../contract/format.ts'
 import { href } from '../../../contract/routes.ts'
 import { connectMyReports } from '../../../../machines/myReports.ts'
 import { connectExportedFiles } from '../../../../machines/exportedFiles.ts'
@@ -16,7 +16,7 @@ import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } 
 const col = serverColumns<ExportInfo>()
 const statusCell = (r: ExportInfo) => {
   const name = EXPORT_STATUS_NAME[r.status] ?? r.status
-  const progress = r.status === 'accounting' && r.total_count > 0 ? ` ${((r.performed_count / r.total_count) * 100).toFixed(BILLING.progressDecimals)}%` : ''
+  const progress = r.status === 'accounting' && r.total_count > 0 ? ` ${formatFixed((r.performed_count / r.total_count) * 100, BILLING.progressDecimals)}%` : ''
   const warn = r.status === 'downloaded' && r.errors_count > 0
   return (
     <span className={warn || r.status === 'validation_error' ? 'text-warning' : r.status === 'internal_error' ? 'text-danger' : undefined} title={r.error_message ?? undefined}>
@@ -124,7 +124,7 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
                             <a href={href('shipment', { internalNumber: n })} target="_blank" rel="noreferrer" data-testid="report-error-parcel">
                               {n}
                             </a>
-                            {d && ` — ${d.weight ?? '?'} kg, ${d.width ?? '?'}×${d.height ?? '?'}×${d.length ?? '?'} cm`}
+                            {d && ` — ${formatKg(d.weight ?? '?')}, ${formatNumber(d.width ?? '?')}×${formatNumber(d.height ?? '?')}×${formatNumber(d.length ?? '?')} cm`}
                           </div>
                         )
                       })}

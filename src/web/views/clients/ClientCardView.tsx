@@ -2,6 +2,7 @@ import { useActorRef, useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CLIENTS } from '../../../contract/constants/clients.ts'
+import { PRICES } from '../../../contract/constants/prices.ts'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints as E } from '../../../contract/endpoints.ts'
 import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
@@ -9,7 +10,7 @@ import { STATEMENT_VIEW } from '../../../contract/messages/billing.ts'
 import { STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { AdditionalParameter, Credential, ExternalCredential, OperationalPriceListRow, PriceBand } from '../../../contract/schemas/clients.ts'
-import { formatDate, formatDateTime } from '../../../contract/time.ts'
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../contract/format.ts'
 import { connectClientCard } from '../../../../machines/clientCard.ts'
 import { connectCredentialCheck } from '../../../../machines/credentialCheck.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
@@ -242,10 +243,10 @@ export function PermissionModal({ clientId, onClose }: { clientId: number; onClo
 const bandCol = serverColumns<PriceBand>()
 const BAND_COLUMNS: ServerColumn<PriceBand>[] = [
   bandCol.accessor('service_id', { header: 'Usługa', enableSorting: false }),
-  bandCol.accessor('min_weight_value', { header: 'Waga od (kg)', enableSorting: false }),
-  bandCol.accessor('max_weight_value', { header: 'Waga do (kg)', enableSorting: false }),
-  bandCol.accessor('net_price', { header: 'Cena netto', enableSorting: false }),
-  bandCol.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false }),
+  bandCol.accessor('min_weight_value', { header: 'Waga od (kg)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  bandCol.accessor('max_weight_value', { header: 'Waga do (kg)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  bandCol.accessor('net_price', { header: 'Cena netto', enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
+  bandCol.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
 ]
 
 function PriceBandsTab({ id }: { id: number }) {
@@ -308,10 +309,16 @@ function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
 }
 
 const paramCol = serverColumns<AdditionalParameter>()
+/** A parameter's value as its form shows it: a choice by its Polish label ("miesięczny", not "monthly"). */
+const parameterValueText = (p: AdditionalParameter) => {
+  const input = p.extra_parameters[0]
+  const at = input?.type === 'select' ? input.option_keys.indexOf(p.value) : -1
+  return at >= 0 ? (input!.options[at] ?? p.value) : p.value
+}
 const PARAM_COLUMNS: ServerColumn<AdditionalParameter>[] = [
   paramCol.accessor('name', { header: 'Parametr', enableSorting: false }),
   paramCol.accessor('code', { header: 'Kod', enableSorting: false }),
-  paramCol.accessor('value', { header: 'Wartość', enableSorting: false }),
+  paramCol.accessor('value', { header: 'Wartość', enableSorting: false, cell: (c) => parameterValueText(c.row.original) }),
 ]
 
 function ParametersTab({ id }: { id: number }) {

@@ -6,29 +6,30 @@ import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import type { ClientRow } from '../../../contract/schemas/clients.ts'
-import { formatDateTime } from '../../../contract/time.ts'
+import { formatDateTime } from '../../../contract/format.ts'
 import { type VolumeChoice, connectClientList } from '../../../../machines/clientList.ts'
 import { inspect } from '../../inspector/index.ts'
 import { clientListLogic, savedClientCriteria } from '../../machines/clients.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<ClientRow>()
-/** Columns of /clients; their positions are the server's column indexes. The classes follow. */
+/** Columns of /clients; their positions are the server's column indexes. The classes follow. Text columns wrap: the table fits 1366 px. */
 const COLUMNS: ServerColumn<ClientRow>[] = [
   col.accessor('id', { header: 'ID' }),
-  col.accessor('name', { header: 'Nazwa' }),
+  col.accessor('name', { header: 'Nazwa', meta: { className: 'wrap' } }),
   col.accessor('country', { header: 'Kraj' }),
-  col.accessor('city', { header: 'Miasto' }),
-  col.accessor('post_code', { header: 'Kod pocztowy' }),
-  col.accessor('street', { header: 'Ulica' }),
-  col.accessor('address', { header: 'Adres' }),
+  col.accessor('city', { header: 'Miasto', meta: { className: 'wrap' } }),
+  col.accessor('post_code', { header: 'Kod pocztowy', meta: { className: 'wrap' } }),
+  col.accessor('street', { header: 'Ulica', meta: { className: 'wrap' } }),
+  col.accessor('address', { header: 'Adres', meta: { className: 'wrap' } }),
   col.accessor('phone_number_prefix', { header: 'Prefiks' }),
   col.accessor('phone_number', { header: 'Telefon' }),
-  col.accessor('email_verified_at', { header: 'E-mail potwierdzony', cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('email_verified_at', { header: 'E-mail potwierdzony', cell: (c) => formatDateTime(c.getValue()), meta: { className: 'wrap' } }),
   col.accessor('volume_class', { header: 'Wolumen', enableSorting: false }),
   col.accessor('last_month_count', {
     header: 'Ostatni miesiąc',
     enableSorting: false,
+    meta: { className: 'wrap' },
     cell: (c) => `${c.getValue()} (${c.row.original.last_month_class}, ${CLIENT_LABEL.growth[c.row.original.growth]})`,
   }),
 ]

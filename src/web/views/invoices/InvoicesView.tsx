@@ -4,14 +4,13 @@ import { useLocation } from 'wouter'
 import { INVOICE_STATUSES, INVOICING } from '../../../contract/constants/invoicing.ts'
 import { IMSG, INVOICE_STATUS_LABEL } from '../../../contract/messages/invoicing.ts'
 import { href } from '../../../contract/routes.ts'
-import { formatAmount } from '../../../contract/money.ts'
 import type { Invoice } from '../../../contract/schemas/invoicing.ts'
-import { formatDate } from '../../../contract/time.ts'
 import { connectInvoiceList } from '../../../../machines/invoiceList.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { invoiceListInput, invoiceListLogic } from '../../machines/invoicing.ts'
 import { Confirm } from '../../ui/modal.tsx'
+import { formatDate, formatMoney } from '../../ui/format.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<Invoice>()
@@ -23,9 +22,9 @@ const COLUMNS: ServerColumn<Invoice>[] = [
     cell: (c) => (c.row.original.corrects_number ? `${dash(c.getValue())} (${IMSG.correctionTitle(c.row.original.corrects_number)})` : dash(c.getValue())),
   }),
   col.accessor('client_name', { header: 'Klient' }),
-  col.accessor('period_from', { header: 'Okres', cell: (c) => `${c.getValue()} – ${c.row.original.period_to}` }),
+  col.accessor('period_from', { header: 'Okres', cell: (c) => `${formatDate(c.getValue())} – ${formatDate(c.row.original.period_to)}` }),
   col.accessor('status', { header: 'Status', cell: (c) => INVOICE_STATUS_LABEL[c.row.original.status] }),
-  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? formatAmount(c.getValue()!, c.row.original.currency) : IMSG.empty) }),
+  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? formatMoney(c.getValue(), c.row.original.currency) : IMSG.empty) }),
   col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => (c.getValue() ? formatDate(c.getValue()) : IMSG.empty) }),
 ]
 

@@ -7,17 +7,17 @@ import type { CourierPrice } from '../../../contract/schemas/prices.ts'
 import { connectListLoad } from '../../../../machines/listLoad.ts'
 import { inspect } from '../../inspector/index.ts'
 import { courierListLogic, fetchCourierPrices } from '../../machines/prices.ts'
-import { amountText } from '../shipments/ShipmentFinanceTab.tsx'
+import { formatMoney, formatNumber } from '../../ui/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<CourierPrice>()
 const yes = (b: boolean) => (b ? 'tak' : '—')
 const COLUMNS: ServerColumn<CourierPrice>[] = [
-  col.accessor('min_weight_value', { header: 'Waga od (kg)', enableSorting: false, cell: (c) => amountText(c.getValue()) }),
-  col.accessor('max_weight_value', { header: 'Waga do (kg)', enableSorting: false, cell: (c) => amountText(c.getValue()) }),
-  col.accessor('net_price', { header: 'Cena netto', enableSorting: false, cell: (c) => amountText(c.getValue()) }),
-  col.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false, cell: (c) => amountText(c.getValue()) }),
-  col.accessor('max_insurance_value', { header: 'Maks. ubezpieczenie', enableSorting: false, cell: (c) => amountText(c.getValue()) }),
+  col.accessor('min_weight_value', { header: 'Waga od (kg)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  col.accessor('max_weight_value', { header: 'Waga do (kg)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  col.accessor('net_price', { header: 'Cena netto', enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
+  col.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  col.accessor('max_insurance_value', { header: 'Maks. ubezpieczenie', enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
   col.accessor('cash_on_delivery', { header: 'Pobranie', enableSorting: false, cell: (c) => yes(c.getValue()) }),
   col.accessor('caution', { header: 'Ostrożnie', enableSorting: false, cell: (c) => yes(c.getValue()) }),
 ]

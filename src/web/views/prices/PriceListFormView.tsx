@@ -1,6 +1,6 @@
 import { useMachine, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
-import { type PriceListKind, SURCHARGES, type Surcharge } from '../../../contract/constants/prices.ts'
+import { type PriceListKind, SPECIFIC_SURCHARGES, SURCHARGES, type Surcharge } from '../../../contract/constants/prices.ts'
 import { FACTOR_TYPE_LABEL, PMSG, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectPriceListForm, thresholdsOf } from '../../../../machines/priceListForm.ts'
@@ -52,6 +52,8 @@ function SelectField({ form, name, label }: { form: RecordFormProps; name: strin
 function SurchargeBlock({ form, x }: { form: RecordFormProps; x: Surcharge }) {
   const typeField = `${x}_account_factor_type`
   const percent = form.values[typeField] === 'percent'
+  // Every amount names its currency: the specific factors' for cod, insurance and card payment, else the list's.
+  const currency = String((SPECIFIC_SURCHARGES.includes(x) ? form.values.specific_factors_currency : form.values.currency) ?? '')
   return (
     <fieldset className="card surcharge" data-testid={`surcharge-${x}`}>
       <legend>{SURCHARGE_LABEL[x]}</legend>
@@ -65,11 +67,11 @@ function SurchargeBlock({ form, x }: { form: RecordFormProps; x: Surcharge }) {
           ))}
         </select>
       </div>
-      <FormField form={form} name={`${x}_account_factor`} label={percent ? 'Wartość (%)' : 'Kwota'} type="text" />
+      <FormField form={form} name={`${x}_account_factor`} label={percent ? 'Wartość (%)' : `Kwota (${currency})`} type="text" />
       {percent && (
         <>
-          <FormField form={form} name={`${x}_account_factor_minimal`} label="Minimum" type="text" />
-          <FormField form={form} name={`${x}_account_factor_maximal`} label="Maksimum" type="text" />
+          <FormField form={form} name={`${x}_account_factor_minimal`} label={`Minimum (${currency})`} type="text" />
+          <FormField form={form} name={`${x}_account_factor_maximal`} label={`Maksimum (${currency})`} type="text" />
         </>
       )}
     </fieldset>
@@ -88,7 +90,7 @@ function Thresholds({ form, canEdit, add, remove }: { form: RecordFormProps; can
         <thead>
           <tr>
             <th>Próg wagowy do (kg)</th>
-            <th>Kwota bazowa</th>
+            <th>Kwota bazowa ({String(form.values.currency ?? '')})</th>
             <th />
           </tr>
         </thead>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { ParcelView } from '../../../contract/schemas/shipment.ts'
-import { formatDateTime } from '../../ui/format.ts'
+import { formatDateTime, formatNumber } from '../../ui/format.ts'
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v))
-const dims = (d: { height: number; width: number; length: number } | null) => (d ? `${d.height} × ${d.width} × ${d.length}` : '—')
+const dims = (d: { height: number; width: number; length: number } | null) => (d ? `${formatNumber(d.height)} × ${formatNumber(d.width)} × ${formatNumber(d.length)}` : '—')
 
 /**
  * Per-parcel tabs of an existing shipment: couriers and
@@ -41,9 +41,9 @@ export function ParcelDetails({ parcels }: { parcels: readonly ParcelView[] }) {
         <dt>Przyjęcie zwrotu na magazyn</dt>
         <dd>{formatDateTime(p.timestamps.return_warehouse_received_at)}</dd>
         <dt>Waga zmierzona [kg]</dt>
-        <dd>{dash(p.weight.measured)}</dd>
+        <dd>{formatNumber(p.weight.measured)}</dd>
         <dt>Waga zadeklarowana [kg]</dt>
-        <dd>{dash(p.weight.declared)}</dd>
+        <dd>{formatNumber(p.weight.declared)}</dd>
         <dt>Wymiary zmierzone (wys. × szer. × dł.) [cm]</dt>
         <dd>{dims(p.dimensions.measured)}</dd>
         <dt>Wymiary zadeklarowane (wys. × szer. × dł.) [cm]</dt>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { SHIPMENT } from '../../../contract/constants/shipments.ts'
+import { SHIPMENT_LABEL } from '../../../contract/messages/shipment.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ShipmentReply } from '../../../contract/schemas/shipment.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
@@ -247,7 +248,7 @@ function BufferNumberModal({ parcelId, onClose, onSaved }: { parcelId: number; o
       }
     >
       <div className="field">
-        <label htmlFor="f-new-barcode">Nowy numer wyjściowy</label>
+        <label htmlFor="f-new-barcode">{SHIPMENT_LABEL.newBufferNumber}</label>
         <input id="f-new-barcode" name="barcode" value={barcode.value} autoFocus onChange={(e) => p.set('barcode', e.target.value)} />
       </div>
       <div className="field">

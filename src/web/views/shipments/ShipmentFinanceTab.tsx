@@ -7,10 +7,7 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectShipmentFinance } from '../../../../machines/shipmentFinance.ts'
 import { inspect } from '../../inspector/index.ts'
 import { shipmentFinanceLogic } from '../../machines/prices.ts'
-import { formatDate, formatDateTime } from '../../ui/format.ts'
-
-/** A decimal string as Polish money text ('1234.50' → '1234,50'); exact, no float. */
-export const amountText = (s: string | null | undefined) => (s == null || s === '' ? '—' : s.replace('.', ','))
+import { formatDate, formatDateTime, formatKg, formatMoney, formatNumber } from '../../ui/format.ts'
 
 const SUMMARY_ROWS: ReadonlyArray<[keyof AccountedAmount & keyof typeof SURCHARGE_LABEL, string]> = [
   ['base', SURCHARGE_LABEL.base],
@@ -33,13 +30,13 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
           <dt>Suma</dt>
           <dd data-testid={`${testId}-summary`}>
             <strong>
-              {amountText(amount.summary)} {amount.currency}
+              {formatMoney(amount.summary, amount.currency)}
             </strong>
           </dd>
         </div>
         <div className="pair">
           <dt>Kurs wymiany</dt>
-          <dd>{amount.specific_exchange_rate ? `1 ${amount.specific_factors_currency} = ${amountText(amount.specific_exchange_rate)} ${amount.currency}` : '—'}</dd>
+          <dd>{amount.specific_exchange_rate ? `1 ${amount.specific_factors_currency} = ${formatNumber(amount.specific_exchange_rate, 6)} ${amount.currency}` : '—'}</dd>
         </div>
         <div className="pair">
           <dt>Waluta</dt>
@@ -48,12 +45,12 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
         {SUMMARY_ROWS.map(([k, label]) => (
           <div key={k} className="pair">
             <dt>{label}</dt>
-            <dd>{amountText(amount[k])}</dd>
+            <dd>{formatMoney(amount[k], amount.currency)}</dd>
           </div>
         ))}
         <div className="pair">
           <dt>Waga rozliczeniowa</dt>
-          <dd>{amountText(amount.accounting_weight)} kg</dd>
+          <dd>{formatKg(amount.accounting_weight)}</dd>
         </div>
         <div className="pair">
           <dt>Cennik</dt>
@@ -69,7 +66,7 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
         <thead>
           <tr>
             <th>Składnik</th>
-            <th>Kwota ({amount.currency})</th>
+            <th>Kwota</th>
             <th>Sposób wyliczenia</th>
           </tr>
         </thead>
@@ -77,7 +74,7 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
           {amount.lines.map((l, i) => (
             <tr key={i}>
               <td>{labelOf(l.kind)}</td>
-              <td className="num">{amountText(l.amount)}</td>
+              <td className="num">{formatMoney(l.amount, amount.currency)}</td>
               <td>{l.note}</td>
             </tr>
           ))}

@@ -392,9 +392,11 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
     [locality, party.address?.postal_code],
   )
   const details = party.address?.details ?? ''
-  // Street suggestions from 3 characters, asked once typing pauses (the dataLoad machine's delay).
+  // Street suggestions from 3 characters, asked once typing pauses (the dataLoad machine's delay), for a home
+  // address in a locality of the address database (a locker's party, or a town known by name only, has none).
   const query = details.trim()
-  const streets = useDataLoad(streetsLoad, locality && query.length >= SEARCH_MIN_CHARS ? { localityId: locality.id, query } : null, SEARCH_DELAY_MS).data ?? []
+  const streetKey = !locker && locality && locality.id > 0 && query.length >= SEARCH_MIN_CHARS ? { localityId: locality.id, query } : null
+  const streets = useDataLoad(streetsLoad, streetKey, SEARCH_DELAY_MS).data ?? []
 
   return (
     <fieldset className="form-section party" data-party={prefix}>

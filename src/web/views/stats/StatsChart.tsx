@@ -2,6 +2,9 @@ import { STATS_STATUSES, type StatsStatus } from '../../../contract/constants/st
 import { SCAN_SCREEN_MSG } from '../../../contract/messages/stats.ts'
 import type { StatsChartDay } from '../../../contract/schemas/stats.ts'
 
+/** An SVG coordinate to a tenth of a pixel (SVG's own number syntax, not shown to people). */
+const svgCoord = (n: number) => String(Math.round(n * 10) / 10)
+
 const WIDTH = 720
 const HEIGHT = 200
 const PAD = { left: 40, right: 24, top: 12, bottom: 28 }
@@ -51,7 +54,7 @@ export default function StatsChart({ days, emphasis }: { days: readonly StatsCha
             stroke={COLOR[s]}
             strokeWidth={s === emphasis ? 2.5 : 1.2}
             strokeOpacity={s === emphasis ? 1 : 0.6}
-            points={days.map((d, i) => `${x(i).toFixed(1)},${y(d[s]).toFixed(1)}`).join(' ')}
+            points={days.map((d, i) => `${svgCoord(x(i))},${svgCoord(y(d[s]))}`).join(' ')}
           >
             <title>{SCAN_SCREEN_MSG.choice[s]}</title>
           </polyline>

@@ -8,6 +8,7 @@ import { pageCountOf } from '../../../../machines/serverTable.ts'
 import { type StatsProps, connectStats } from '../../../../machines/stats.ts'
 import { inspect } from '../../inspector/index.ts'
 import { statsScreen } from '../../machines/stats.ts'
+import { formatNumber } from '../../ui/format.ts'
 import { PlainPager, TABLE_TEXT } from '../../ui/table.tsx'
 
 /** The chart is drawn only once the table is there, from its own chunk. */
@@ -54,7 +55,7 @@ export default function StatsView() {
   )
 }
 
-const cellOf = (row: StatsRow, key: (typeof STATS_COLUMNS)[number]['key']) => (key === 'name' ? row.name : row[key].toLocaleString('pl-PL'))
+const cellOf = (row: StatsRow, key: (typeof STATS_COLUMNS)[number]['key']) => (key === 'name' ? row.name : formatNumber(row[key]))
 
 /** The clients (paged in the browser, the server's order kept) with the sum row under every page. */
 function StatsTable(p: StatsProps) {

@@ -9,7 +9,7 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { externalInboundScreen as screen } from '../../machines/floorExternalInbound.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import { formatDateTime } from '../../../contract/time.ts'
+import { formatDateTime } from '../../../contract/format.ts'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { useKeyCapture } from './useKeyCapture.ts'
 
