@@ -332,6 +332,10 @@ export const ExternalCredential = Schema.Struct({
   ip: Schema.String,
   creator_id: Schema.NullOr(Schema.Number),
   created_at: Schema.String,
+  /** Last call of the integration API with this credential (null: never used). */
+  last_used_at: Schema.NullOr(Schema.String),
+  /** Revoked: the integration API refuses it. */
+  revoked_at: Schema.NullOr(Schema.String),
 })
 export type ExternalCredential = typeof ExternalCredential.Type
 

@@ -17,6 +17,7 @@ import { SESSION_CHECKED_IN_TX } from './areas/scan.ts'
 import { DomainError, forbidden, invalid, unauthenticated } from './errors.ts'
 import { type Deps, FileReply, type Handlers, Reply, type SessionUser } from './handler.ts'
 import { handlers } from './handlers.ts'
+import { registerIntegration } from './areas/integration.ts'
 
 const honoPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1')
 
@@ -231,6 +232,9 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
       }
     })
   }
+
+  // Clients' shop systems: their own table, authenticated by external API credentials.
+  registerIntegration(app, deps, clientAddress)
 
   app.all('/api/*', (c) => c.json({ message: MSG.notFound }, 404))
   return app
