@@ -313,6 +313,9 @@ describe('the document for integrators', () => {
     }
     const create = r.body.paths['/shipments'].post
     expect(create.parameters.map((x: { name: string }) => x.name)).toContain(INTEGRATION.idempotencyHeader)
+    // Money is a decimal string, and the document says which.
+    const content = create.requestBody.content['application/json'].schema.properties.content.properties
+    expect(content.declared_value).toMatchObject({ type: 'string', pattern: expect.stringContaining('\\d') })
   })
 
   it('serves the reference page with swagger-ui\'s own files (no CDN)', async () => {

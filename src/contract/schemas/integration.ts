@@ -13,8 +13,9 @@ import { AdditionalData, DeliveryService, Party } from './shipment.ts'
  * schema, so its rules and messages are the form's.
  */
 
+/** Patterns carry the `u` flag: effect writes a JSON Schema `pattern` only for Unicode RegExps. */
 const decimalString = (integerDigits: number, scale: number, message: string) =>
-  Schema.String.check(Schema.isPattern(new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${scale}})?$`), { message }))
+  Schema.String.check(Schema.isPattern(new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${scale}})?$`, 'u'), { message }))
 /** numeric(12, 2) */
 export const MoneyString = decimalString(10, 2, INTEGRATION_MSG.money).annotate({ description: 'Kwota, np. "10.00"', examples: ['10.00'] })
 /** numeric(10, 3), kg */
@@ -88,10 +89,10 @@ export const LabelParams = Schema.Struct({
   format: Schema.Literals(INTEGRATION.labelFormats),
 })
 
-export const CursorString = Schema.String.check(Schema.isPattern(/^\d{1,18}$/, { message: INTEGRATION_MSG.cursor }))
+export const CursorString = Schema.String.check(Schema.isPattern(/^\d{1,18}$/u, { message: INTEGRATION_MSG.cursor }))
 export const ChangesQuery = Schema.Struct({
   cursor: Schema.optional(CursorString),
-  limit: Schema.optional(Schema.String.check(Schema.isPattern(/^\d{1,3}$/, { message: MSG.invalidValue }))),
+  limit: Schema.optional(Schema.String.check(Schema.isPattern(/^\d{1,3}$/u, { message: MSG.invalidValue }))),
 })
 
 export const ShipmentChange = Schema.Struct({
