@@ -1,9 +1,10 @@
 import { type Page, expect, test } from '@playwright/test'
 import { CLIENTS } from '../../src/contract/constants/clients.ts'
 import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
-import { CLIENT_MSG } from '../../src/contract/messages/clients.ts'
+import { CLIENT_LABEL, CLIENT_MSG } from '../../src/contract/messages/clients.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { href } from '../../src/contract/routes.ts'
+import { DEMO_API_CREDENTIAL } from '../../src/server/db/seed/clients.ts'
 import { signIn } from './support.ts'
 
 /**
@@ -166,6 +167,10 @@ test('the card: header, every tab and its form, the billing modal validates', as
   await expect(page.getByTestId('parameters-table')).toContainText('ACCOUNT_PERIOD')
   await page.getByTestId('tab-external_api_credentials').click()
   await expect(page.getByTestId('external-table')).toBeVisible()
+  // The seeded shop credential: when the integration API last saw it (never, in a fresh database) and whether it is revoked.
+  const shopRow = page.getByTestId('external-table').getByRole('row').filter({ hasText: DEMO_API_CREDENTIAL.username })
+  await expect(shopRow).toContainText(CLIENT_LABEL.externalNeverUsed)
+  await expect(shopRow).toContainText(CLIENT_LABEL.externalActive)
 
   // Sub-routes open their forms.
   await page.getByTestId('external-add').click()

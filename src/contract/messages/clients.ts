@@ -67,6 +67,11 @@ export const CLIENT_LABEL = {
     missing_price_list: 'Bez cennika',
   },
   externalTypes: { baselinker: 'BaseLinker', api_v2: 'API v2', ido_sell: 'IdoSell', another: 'Inny' },
+  /** The external credentials' table: the integration API's last call with each, and revocation. */
+  externalLastUsed: 'Ostatnio użyte',
+  externalNeverUsed: 'nigdy',
+  externalRevoked: 'Unieważnione',
+  externalActive: 'aktywne',
   tabs: {
     data: 'Dane',
     api: 'API kurierów',
