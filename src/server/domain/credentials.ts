@@ -278,7 +278,7 @@ async function assertUsernameFree(q: Queryable, username: string, exceptId = 0) 
 export interface ExternalInput {
   type: ExternalCredentialType
   username?: string | undefined
-  password?: string | undefined
+  password?: string | null | undefined
   ip?: string | undefined
 }
 
