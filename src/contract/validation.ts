@@ -82,13 +82,12 @@ const DecimalText = Schema.String.check(Schema.isPattern(/^-?\d{1,20}(\.\d{1,20}
 /** A number for a numeric(precision, scale) column: finite, and no more integer digits than the column has. The number may come as decimal text. */
 export const Decimal = (precision: number, scale: number) => {
   const limit = 10 ** (precision - scale)
-  return Schema.Union([Schema.Number, DecimalText]).check(
-    Schema.makeFilter(
-      // Rounded to the column's scale first: 9999999999.999 would round up to 11 integer digits.
-      (n: number) => (!Number.isFinite(n) || Math.abs(Number(n.toFixed(scale))) >= limit ? MSG.numberTooLarge(limit - 10 ** -scale) : undefined),
-      { identifier: CHECK_ID.decimal },
-    ),
+  // Rounded to the column's scale first: 9999999999.999 would round up to 11 integer digits.
+  const bounded = Schema.makeFilter(
+    (n: number) => (!Number.isFinite(n) || Math.abs(Number(n.toFixed(scale))) >= limit ? MSG.numberTooLarge(limit - 10 ** -scale) : undefined),
+    { identifier: CHECK_ID.decimal },
   )
+  return Schema.Union([Schema.Number.check(bounded), DecimalText.check(bounded)])
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
