@@ -10,6 +10,7 @@
 import { validate } from '@readme/openapi-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseLabelBarcode } from '../../src/contract/barcodes.ts'
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from '../../src/contract/constants/auth.ts'
 import { INTEGRATION } from '../../src/contract/constants/integration.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { INTEGRATION_DOCS_PATH, integrationEndpoints } from '../../src/contract/endpoints/integration.ts'
@@ -253,6 +254,14 @@ describe('who may call', () => {
     expect(wrong.status).toBe(401)
     expect(wrong.body.message).toBe(INTEGRATION_MSG.wrongLogin)
     expect((await token({ username: 'nobody-here', password: 'x' })).body.message).toBe(INTEGRATION_MSG.wrongLogin)
+    // Guessing a password is throttled as people's sign-in is: past the limit 429, even for the right one.
+    const guessed = await credentialOf(p.demoShop)
+    const guesses = []
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) guesses.push((await token({ username: guessed.username, password: `zgaduj-${i}` }, `10.77.0.${i + 1}`)).status)
+    expect(guesses.every((s) => s === 401)).toBe(true)
+    const locked = await token({ username: guessed.username, password: guessed.password }, '10.77.1.1')
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
 
     const t = await demoToken()
     await h.db.query(`update clients set api_enabled = 0 where id = $1`, [p.demoShop])

@@ -18,7 +18,7 @@ import { DomainError, invalid } from './errors.ts'
 import { loadPricer } from './pricing/index.ts'
 import type { Vault } from './secrets.ts'
 import { createShipmentIn } from './shipments.ts'
-import { storeClient } from './throttle.ts'
+import { countAttempt, limitersFor, storeClient } from './throttle.ts'
 
 /**
  * The integration API's rules (docs/integration.md): a client's external API credential opens it —
@@ -122,8 +122,8 @@ export async function countCall(db: Db, credentialId: number): Promise<void> {
 
 /**
  * POST integration/v1/token: username + password (or the credential's token) → a bearer token
- * valid INTEGRATION.tokenTtlSeconds. Wrong login → 401; revoked, API off, blocked client or an
- * address not allowed → 403.
+ * valid INTEGRATION.tokenTtlSeconds. Wrong login → 401 (too many → 429, as people's sign-in);
+ * revoked, API off, blocked client or an address not allowed → 403.
  */
 export async function exchangeToken(db: Db, vault: Vault, body: TokenRequest, ip: string): Promise<{ reply: TokenReply; caller: IntegrationCaller }> {
   const username = body.username?.trim() ?? ''
@@ -132,6 +132,11 @@ export async function exchangeToken(db: Db, vault: Vault, body: TokenRequest, ip
   let row: CredentialRow | undefined
   if (username) {
     if (!password) throw invalid({ password: [INTEGRATION_MSG.loginRequired] })
+    // Guessing protection as for people's sign-in: counted first, per login and per address; a
+    // right password clears the login's failures and gives the address its attempt back.
+    const limits = limitersFor(db)
+    const account = `api:${username.toLowerCase()}`
+    await countAttempt([limits.loginAccount, account], [limits.loginAddress, ip])
     ;[row] = await db.query<CredentialRow>(`${CREDENTIAL_SELECT} where lower(e.username) = lower($1)`, [username])
     let ok = false
     if (row?.password_enc) {
@@ -142,6 +147,7 @@ export async function exchangeToken(db: Db, vault: Vault, body: TokenRequest, ip
       }
     }
     if (!row || !ok) throw refused(401, INTEGRATION_MSG.wrongLogin)
+    await Promise.all([limits.loginAccount.delete(account), limits.loginAddress.reward(ip)])
   } else if (given) {
     ;[row] = await db.query<CredentialRow>(`${CREDENTIAL_SELECT} where e.token = $1`, [given])
     if (!row) throw refused(401, INTEGRATION_MSG.wrongToken)
