@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseLabelBarcode } from '../../src/contract/barcodes.ts'
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from '../../src/contract/constants/auth.ts'
 import { INTEGRATION } from '../../src/contract/constants/integration.ts'
+import { XSRF_COOKIE } from '../../src/contract/constants/platform.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { INTEGRATION_DOCS_PATH, integrationEndpoints } from '../../src/contract/endpoints/integration.ts'
 import { INTEGRATION_MSG } from '../../src/contract/messages/integration.ts'
@@ -82,6 +83,10 @@ describe('a shop on the integration API', () => {
     expect((await api('GET', 'changes?cursor=0&limit=1', { token: DEMO_API_CREDENTIAL.token })).status).toBe(200)
     expect((await api('GET', 'changes', {})).body.message).toBe(INTEGRATION_MSG.tokenMissing)
     expect((await api('GET', 'changes', { token: 'nope' })).status).toBe(401)
+    // A browser holding the back office's XSRF cookie (the reference page's "try it out") is not asked for the header.
+    const fromBrowser = await api('POST', 'token', { body: { token: DEMO_API_CREDENTIAL.token }, headers: { cookie: `${XSRF_COOKIE}=abc` } })
+    expect(fromBrowser.status).toBe(200)
+    expect(fromBrowser.headers.get('set-cookie')).toBeNull()
   })
 
   it('creates a shipment of every service once per idempotency key: a retry answers the first reply, another body is 422', async () => {
