@@ -180,6 +180,16 @@ test('the card: header, every tab and its form, the billing modal validates', as
   await page.getByTestId('external-save').click()
   await expect(page.getByText(CLIENT_MSG.externalCreated)).toBeVisible()
   await expect(page.getByTestId('external-table')).toContainText('demo-shop-srl')
+  // Revoking keeps the row and says when; the form then shows it instead of the button.
+  await page.getByTestId('external-table').getByRole('row').filter({ hasText: 'demo-shop-srl' }).click()
+  await page.getByTestId('external-revoke').click()
+  await expect(page.getByRole('dialog')).toContainText(CLIENT_MSG.externalRevokeConfirm)
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
+  await expect(page.getByText(CLIENT_MSG.externalRevokedDone)).toBeVisible()
+  const revokedRow = page.getByTestId('external-table').getByRole('row').filter({ hasText: 'demo-shop-srl' })
+  await expect(revokedRow).not.toContainText(CLIENT_LABEL.externalActive)
+  await revokedRow.click()
+  await expect(page.getByTestId('external-revoked')).toBeVisible()
 
   await page.goto(href('clientParameter', { idClient: id }))
   await expect(page.getByTestId('parameter-form')).toBeVisible()

@@ -46,6 +46,8 @@ export const CLIENT_MSG = {
   externalCreated: 'Dane dostępowe API zostały dodane',
   externalSaved: 'Dane dostępowe API zostały zmienione',
   externalDeleted: 'Dane dostępowe API zostały usunięte',
+  externalRevokedDone: 'Dane dostępowe API zostały unieważnione',
+  externalRevokeConfirm: 'Unieważnić te dane dostępowe? System sklepu straci dostęp do API od razu (także wydane tokeny).',
   externalNotFound: 'Dane dostępowe API nie istnieją',
   usernameTaken: 'Ta nazwa użytkownika jest już zajęta',
   invalidIp: 'Niepoprawny adres IP',
@@ -72,6 +74,7 @@ export const CLIENT_LABEL = {
   externalNeverUsed: 'nigdy',
   externalRevoked: 'Unieważnione',
   externalActive: 'aktywne',
+  externalRevoke: 'Unieważnij',
   tabs: {
     data: 'Dane',
     api: 'API kurierów',
