@@ -314,6 +314,26 @@ describe('who may call', () => {
   })
 })
 
+describe('hostile input', () => {
+  it('no integration endpoint answers 5xx to junk bodies, parameters or headers', async () => {
+    const junk: unknown[] = [null, 1, 'x', [], {}, { delivery_service: 9 }, { parcels: 'a' }, { country_id: 2 ** 40 }, { username: '\u0000' }, '{"a":', { token: 'x'.repeat(10_000) }]
+    const params = ['RE000000001', '%00', 'x'.repeat(500), '..%2F..', '1e400']
+    for (const [name, ep] of Object.entries(integrationEndpoints)) {
+      // A credential per endpoint keeps every call under the rate limit (a 429 would test nothing).
+      const t = (await credentialOf(p.demoShop)).token
+      for (const param of params) {
+        const path = ep.path.slice(base.length).replace('{internalNumber}', param).replace('{format}', param === 'RE000000001' ? 'dl' : param)
+        for (const body of ep.method === 'GET' ? [undefined] : junk) {
+          const r = await api(ep.method, `${path}?cursor=${encodeURIComponent(param)}&limit=${encodeURIComponent(param)}`, { token: t, body, headers: { [INTEGRATION.idempotencyHeader]: param } })
+          expect(r.status, `${name} ${path} ${JSON.stringify(body)}`).toBeLessThan(500)
+          expect(r.status, name).not.toBe(429)
+          if (r.status >= 400) expect(typeof r.body.message, name).toBe('string')
+        }
+      }
+    }
+  }, 120_000)
+})
+
 describe('the document for integrators', () => {
   it('serves an OpenAPI 3.1 document that validates and names every integration endpoint', async () => {
     const r = await api('GET', 'openapi.json')

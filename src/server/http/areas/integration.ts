@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { Schema } from 'effect'
+import { Schema } from 'effect'
 import type { Context, Hono } from 'hono'
 import { INTEGRATION } from '../../../contract/constants/integration.ts'
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../../contract/endpoints/integration.ts'
 import { MSG } from '../../../contract/messages.ts'
 import type { LabelParams } from '../../../contract/schemas/integration.ts'
-import { decode } from '../../../contract/validation.ts'
+import { ParamText, decode } from '../../../contract/validation.ts'
 import {
   type IntegrationCaller, authenticate, callerAsUser, changesSince, countCall, createIntegrationShipment, exchangeToken, logCall, quote,
 } from '../../domain/integration.ts'
@@ -78,6 +78,8 @@ const honoPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1')
 
 /** Query parameters, the last value of a repeated key. */
 const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams)
+/** Every query value is bounded text, whether or not the endpoint reads it. */
+const QuerySchema = Schema.Record(Schema.String, ParamText)
 
 // ---- the reference page ----------------------------------------------------------------------------
 
@@ -127,6 +129,8 @@ export function registerIntegration(app: Hono, deps: Deps, clientAddress: (c: Co
   for (const name of Object.keys(integrationEndpoints) as IntegrationEndpointName[]) {
     const ep: IntegrationEndpoint = integrationEndpoints[name]
     const handler = integrationHandlers[name] as unknown as (ctx: IntegrationCtx<IntegrationEndpoint>) => Promise<unknown>
+    const pathSchema = (ep.params as Schema.Decoder<unknown> | undefined) ??
+      Schema.Struct(Object.fromEntries([...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, ParamText])))
     app.on(ep.method, honoPath(ep.path), async (c) => {
       const ip = clientAddress(c)
       let caller: IntegrationCaller | null = null
@@ -138,15 +142,16 @@ export function registerIntegration(app: Hono, deps: Deps, clientAddress: (c: Co
             caller = await authenticate(deps.db, auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null, ip)
             await countCall(deps.db, caller.credentialId)
           }
-          let params: unknown = c.req.param()
-          if (ep.params) {
-            const d = decode(ep.params as Schema.Decoder<unknown>, params)
-            if (!d.ok) throw invalid(d.errors)
-            params = d.value
-          }
+          // Path parameters: the endpoint's schema, or bounded text each (as the back office's).
+          const p = decode(pathSchema, c.req.param())
+          if (!p.ok) throw invalid(p.errors)
+          const params = p.value
+          const rawQuery = queryOf(c.req.url)
+          const q = decode(QuerySchema, rawQuery)
+          if (!q.ok) throw invalid(q.errors)
           let queryData: unknown
           if (ep.query) {
-            const d = decode(ep.query as Schema.Decoder<unknown>, queryOf(c.req.url))
+            const d = decode(ep.query as Schema.Decoder<unknown>, rawQuery)
             if (!d.ok) throw invalid(d.errors)
             queryData = d.value
           }
