@@ -36,7 +36,7 @@ export const integrationEndpoints = {
       replies: { 200: TokenReply, 401: IntegrationError, 403: IntegrationError, 422: IntegrationError, 429: IntegrationError },
     }),
     auth: 'none',
-    summary: 'Token dostępu: login i hasło danych dostępowych do API (albo ich token) → token ważny tokenTtlSeconds sekund.',
+    summary: `Token dostępu: login i hasło danych dostępowych do API (albo ich token) → token ważny ${INTEGRATION.tokenTtlSeconds} s.`,
   },
   integrationShipmentCreate: {
     ...ep({
@@ -45,7 +45,7 @@ export const integrationEndpoints = {
     }),
     auth: 'credential',
     idempotent: true,
-    summary: 'Nowa przesyłka (każda usługa, te same reguły co formularz). Nagłówek Idempotency-Key: ponowienie zwraca pierwszą odpowiedź.',
+    summary: `Nowa przesyłka (każda usługa, te same reguły co formularz). Nagłówek ${INTEGRATION.idempotencyHeader}: ponowienie zwraca pierwszą odpowiedź.`,
   },
   integrationLabel: {
     ...ep({

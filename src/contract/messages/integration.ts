@@ -24,5 +24,4 @@ export const INTEGRATION_MSG = {
   noRoute: 'Żaden kurier nie obsługuje tej usługi w tym kraju.',
   noPriceList: 'Brak aktywnego cennika dla tej przesyłki: skontaktuj się z operatorem.',
   quoteFailed: 'Nie udało się wycenić przesyłki: skontaktuj się z operatorem.',
-  credentialRevoked: 'Dane dostępowe zostały unieważnione',
 } as const
