@@ -1,4 +1,4 @@
-import { Result, Schema, SchemaIssue } from 'effect'
+import { Result, Schema, SchemaIssue, SchemaTransformation } from 'effect'
 import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants/auth.ts'
 import { DATE_RANGE, INPUT } from './constants/platform.ts'
 import { MSG } from './messages.ts'
@@ -82,16 +82,24 @@ export const Int4 = Schema.Number.check(
     { identifier: CHECK_ID.int4 },
   ),
 )
-/** A number for a numeric(precision, scale) column: finite, and no more integer digits than the column has. */
+/**
+ * A decimal written as text, as replies carry money and measures ("10.00", "1.500"): decoded to the
+ * number, so whatever a reply carries can be sent back. Plain digits with an optional sign and
+ * fraction; anything else ("1e3", " 1", "") is refused.
+ */
+const DecimalText = Schema.String.check(Schema.isPattern(/^-?\d{1,20}(\.\d{1,20})?$/u, { message: MSG.invalidValue })).pipe(
+  Schema.decodeTo(Schema.Number, SchemaTransformation.numberFromString),
+)
+
+/** A number for a numeric(precision, scale) column: finite, and no more integer digits than the column has. The number may come as decimal text. */
 export const Decimal = (precision: number, scale: number) => {
   const limit = 10 ** (precision - scale)
-  return Schema.Number.check(
-    Schema.makeFilter(
-      // Rounded to the column's scale first: 9999999999.999 would round up to 11 integer digits.
-      (n: number) => (!Number.isFinite(n) || Math.abs(Number(n.toFixed(scale))) >= limit ? MSG.numberTooLarge(limit - 10 ** -scale) : undefined),
-      { identifier: CHECK_ID.decimal },
-    ),
+  // Rounded to the column's scale first: 9999999999.999 would round up to 11 integer digits.
+  const bounded = Schema.makeFilter(
+    (n: number) => (!Number.isFinite(n) || Math.abs(Number(n.toFixed(scale))) >= limit ? MSG.numberTooLarge(limit - 10 ** -scale) : undefined),
+    { identifier: CHECK_ID.decimal },
   )
+  return Schema.Union([Schema.Number.check(bounded), DecimalText.check(bounded)])
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,9 +1,10 @@
 import { type Page, expect, test } from '@playwright/test'
 import { CLIENTS } from '../../src/contract/constants/clients.ts'
 import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
-import { CLIENT_MSG } from '../../src/contract/messages/clients.ts'
+import { CLIENT_LABEL, CLIENT_MSG } from '../../src/contract/messages/clients.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { href } from '../../src/contract/routes.ts'
+import { DEMO_API_CREDENTIAL } from '../../src/server/db/seed/clients.ts'
 import { signIn } from './support.ts'
 
 /**
@@ -166,6 +167,10 @@ test('the card: header, every tab and its form, the billing modal validates', as
   await expect(page.getByTestId('parameters-table')).toContainText('ACCOUNT_PERIOD')
   await page.getByTestId('tab-external_api_credentials').click()
   await expect(page.getByTestId('external-table')).toBeVisible()
+  // The seeded shop credential: when the integration API last saw it (never, in a fresh database) and whether it is revoked.
+  const shopRow = page.getByTestId('external-table').getByRole('row').filter({ hasText: DEMO_API_CREDENTIAL.username })
+  await expect(shopRow).toContainText(CLIENT_LABEL.externalNeverUsed)
+  await expect(shopRow).toContainText(CLIENT_LABEL.externalActive)
 
   // Sub-routes open their forms.
   await page.getByTestId('external-add').click()
@@ -175,6 +180,16 @@ test('the card: header, every tab and its form, the billing modal validates', as
   await page.getByTestId('external-save').click()
   await expect(page.getByText(CLIENT_MSG.externalCreated)).toBeVisible()
   await expect(page.getByTestId('external-table')).toContainText('demo-shop-srl')
+  // Revoking keeps the row and says when; the form then shows it instead of the button.
+  await page.getByTestId('external-table').getByRole('row').filter({ hasText: 'demo-shop-srl' }).click()
+  await page.getByTestId('external-revoke').click()
+  await expect(page.getByRole('dialog')).toContainText(CLIENT_MSG.externalRevokeConfirm)
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
+  await expect(page.getByText(CLIENT_MSG.externalRevokedDone)).toBeVisible()
+  const revokedRow = page.getByTestId('external-table').getByRole('row').filter({ hasText: 'demo-shop-srl' })
+  await expect(revokedRow).not.toContainText(CLIENT_LABEL.externalActive)
+  await revokedRow.click()
+  await expect(page.getByTestId('external-revoked')).toBeVisible()
 
   await page.goto(href('clientParameter', { idClient: id }))
   await expect(page.getByTestId('parameter-form')).toBeVisible()

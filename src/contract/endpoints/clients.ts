@@ -94,6 +94,8 @@ export const clientEndpoints = {
   externalCredentialGet: ep({ method: 'GET', path: 'app/v1/client/{id}/external_api_credentials/{credId}', roles: ADMIN_ONLY, body: Empty, reply: ExternalCredential }),
   externalCredentialCreate: ep({ method: 'POST', path: 'app/v1/client/{id}/external_api_credentials/', roles: ADMIN_ONLY, body: ExternalCredentialCreateRequest, reply: ExternalCredential }),
   externalCredentialUpdate: ep({ method: 'PUT', path: 'app/v1/client/{id}/external_api_credentials/', roles: ADMIN_ONLY, body: ExternalCredentialUpdateRequest, reply: ExternalCredential }),
+  /** Revoke: the integration API refuses the credential (and the tokens it got) from now on; the row stays. */
+  externalCredentialRevoke: ep({ method: 'PATCH', path: 'app/v1/client/{id}/external_api_credentials/{credId}/revoke', roles: ADMIN_ONLY, body: Empty, reply: ExternalCredential }),
   externalCredentialDelete: ep({ method: 'DELETE', path: 'app/v1/client/{id}/external_api_credentials/', roles: ADMIN_ONLY, body: ExternalCredentialDeleteRequest, reply: MessageReply }),
 
   // ---- operational price lists read from the client card ----

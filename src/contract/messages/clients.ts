@@ -49,6 +49,8 @@ export const CLIENT_MSG = {
   externalCreated: 'Dane dostępowe API zostały dodane',
   externalSaved: 'Dane dostępowe API zostały zmienione',
   externalDeleted: 'Dane dostępowe API zostały usunięte',
+  externalRevokedDone: 'Dane dostępowe API zostały unieważnione',
+  externalRevokeConfirm: 'Unieważnić te dane dostępowe? System sklepu straci dostęp do API od razu (także wydane tokeny).',
   externalNotFound: 'Dane dostępowe API nie istnieją',
   usernameTaken: 'Ta nazwa użytkownika jest już zajęta',
   invalidIp: 'Niepoprawny adres IP',
@@ -70,6 +72,12 @@ export const CLIENT_LABEL = {
     missing_price_list: 'Bez cennika',
   },
   externalTypes: { baselinker: 'BaseLinker', api_v2: 'API v2', ido_sell: 'IdoSell', another: 'Inny' },
+  /** The external credentials' table: the integration API's last call with each, and revocation. */
+  externalLastUsed: 'Ostatnio użyte',
+  externalNeverUsed: 'nigdy',
+  externalRevoked: 'Unieważnione',
+  externalActive: 'aktywne',
+  externalRevoke: 'Unieważnij',
   tabs: {
     data: 'Dane',
     api: 'API kurierów',

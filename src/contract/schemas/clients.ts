@@ -308,15 +308,16 @@ const Ip = Text(45).check(
 const externalFields = {
   type: ExternalCredentialType,
   username: Schema.optional(Text(CLIENTS.usernameMaxLength)),
-  password: Schema.optional(Text(L.short)),
+  /** null or empty on update: the stored password stays (the single read answers it, the list null). */
+  password: Schema.optional(Schema.NullOr(Text(L.short))),
   ip: Schema.optional(Ip),
 }
-const loginRequired = Schema.makeFilter((v: { type: string; username?: string | undefined; password?: string | undefined }) => {
+const loginRequired = Schema.makeFilter((v: { type: string; username?: string | undefined; password?: string | null | undefined }) => {
   if (!EXTERNAL_TYPES_WITH_LOGIN.includes(v.type)) return undefined
   if (!v.username?.trim()) return { path: ['username'], issue: MSG.required }
   return undefined
 })
-const passwordRequired = Schema.makeFilter((v: { type: string; password?: string | undefined }) =>
+const passwordRequired = Schema.makeFilter((v: { type: string; password?: string | null | undefined }) =>
   EXTERNAL_TYPES_WITH_LOGIN.includes(v.type) && !v.password ? { path: ['password'], issue: MSG.required } : undefined,
 )
 export const ExternalCredentialCreateRequest = Schema.Struct(externalFields).check(loginRequired, passwordRequired)
@@ -334,6 +335,10 @@ export const ExternalCredential = Schema.Struct({
   ip: Schema.String,
   creator_id: Schema.NullOr(Schema.Number),
   created_at: Schema.String,
+  /** Last call of the integration API with this credential (null: never used). */
+  last_used_at: Schema.NullOr(Schema.String),
+  /** Revoked: the integration API refuses it. */
+  revoked_at: Schema.NullOr(Schema.String),
 })
 export type ExternalCredential = typeof ExternalCredential.Type
 

@@ -40,7 +40,8 @@ export const WeightThreshold = Schema.Struct({ limiting_threshold: ThresholdKg, 
 
 const requestFields = {
   name: NonBlankText(PRICES.nameMax),
-  special_association: Schema.optional(Text(PRICES.specialAssociationMax)),
+  /** null or empty: no association. */
+  special_association: Schema.optional(Schema.NullOr(Text(PRICES.specialAssociationMax))),
   begin_date: IsoDate,
   currency: CurrencyCode,
   specific_factors_currency: CurrencyCode,

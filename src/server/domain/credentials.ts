@@ -232,9 +232,14 @@ export async function pinDefaultAccount(q: Queryable, vault: Vault, clientId: nu
 
 // ---- external API credentials -----------------------------------------------------------------------
 
-type ExternalRow = Omit<ExternalCredential, 'password' | 'created_at'> & { password_enc: string | null; created_at: unknown }
+type ExternalRow = Omit<ExternalCredential, 'password' | 'created_at' | 'last_used_at' | 'revoked_at'> & {
+  password_enc: string | null
+  created_at: unknown
+  last_used_at: unknown
+  revoked_at: unknown
+}
 
-const EXTERNAL_SELECT = `select id, client_id, type, username, password_enc, token, ip, creator_id, created_at from external_api_credentials`
+const EXTERNAL_SELECT = `select id, client_id, type, username, password_enc, token, ip, creator_id, created_at, last_used_at, revoked_at from external_api_credentials`
 
 const toExternal = (r: ExternalRow, vault: Vault | null): ExternalCredential => ({
   id: r.id,
@@ -246,6 +251,8 @@ const toExternal = (r: ExternalRow, vault: Vault | null): ExternalCredential => 
   ip: r.ip,
   creator_id: r.creator_id,
   created_at: iso(r.created_at) ?? '',
+  last_used_at: iso(r.last_used_at),
+  revoked_at: iso(r.revoked_at),
 })
 
 /** The client's external credentials, without passwords. */
@@ -271,7 +278,7 @@ async function assertUsernameFree(q: Queryable, username: string, exceptId = 0) 
 export interface ExternalInput {
   type: ExternalCredentialType
   username?: string | undefined
-  password?: string | undefined
+  password?: string | null | undefined
   ip?: string | undefined
 }
 
@@ -304,4 +311,13 @@ export async function deleteExternal(q: Queryable, clientId: number, id: number)
   await assertClient(q, clientId)
   const rows = await q.query(`delete from external_api_credentials where client_id = $1 and id = $2 returning id`, [clientId, id])
   if (!rows.length) throw notFound(CLIENT_MSG.externalNotFound)
+}
+
+/** Revokes a credential: the integration API refuses it from now on (tokens it got included); kept for the record. */
+export async function revokeExternal(q: Queryable, vault: Vault, clientId: number, id: number) {
+  await assertClient(q, clientId)
+  const rows = await q.query(`update external_api_credentials set revoked_at = coalesce(revoked_at, now()) where client_id = $1 and id = $2 returning id`, [clientId, id])
+  if (!rows.length) throw notFound(CLIENT_MSG.externalNotFound)
+  await q.query(`delete from integration_tokens where credential_id = $1`, [id])
+  return externalCredential(q, vault, clientId, id)
 }

@@ -443,7 +443,7 @@ async function newInternalNumbers(q: Queryable, n: number): Promise<string[]> {
   return rows.map((r) => r.n)
 }
 
-async function insertParcels(q: Queryable, shipmentId: number, clientId: number, numbers: string[], parcels: readonly ParcelInput[], from: number, userId: number) {
+async function insertParcels(q: Queryable, shipmentId: number, clientId: number, numbers: string[], parcels: readonly ParcelInput[], from: number, userId: number | null) {
   const rows = parcels.map((p, i) => [
     numbers[i]!, from + i + 1, p.weight.declared, p.dimensions.declared.height, p.dimensions.declared.width, p.dimensions.declared.length,
   ])
@@ -466,42 +466,48 @@ async function insertParcels(q: Queryable, shipmentId: number, clientId: number,
   )
 }
 
+/** Who creates: a signed-in user, or a client's shop system through the integration API (no user: `id` null). */
+export type ShipmentCreator = Pick<SessionUser, 'role' | 'client_id'> & { id: number | null }
+
 /** POST app/v2/shipment/ → 201 with internal_waybill. */
-export async function createShipment(db: Db, user: SessionUser, body: ShipmentCreateRequest) {
-  return db.tx(async (q) => {
-    const clientId = isStaff(user.role) ? (body.client_id ?? null) : user.client_id
-    if (clientId == null) throw invalid({ client_id: [SHIPMENT_MSG.clientRequired] })
-    const client = await clientFor(q, clientId)
-    if (!client) throw invalid({ client_id: [SHIPMENT_MSG.clientNotFound] })
-    const service = body.delivery_service
-    const key = partyKeyOf(service)
-    const isReturn = isReturnService(service)
-    const party = body[key]!
-    // The country first: a country the client may not send to is refused whatever the address (451).
-    const [known] = await q.query(`select 1 from countries where id = $1`, [party.country.id])
-    if (known && !client.allowed_countries.includes(party.country.id)) throw new DomainError(451, { message: SHIPMENT_MSG.countryNotAllowed })
-    const place = await placeOf(q, key, service, party)
-    await checkParcelLimits(q, service, place.country.iso_code, body.parcels)
-    const entered = await insertParty(q, party, place)
-    const company = await insertCompanyParty(q, client, isReturn)
-    const numbers = await newInternalNumbers(q, body.parcels.length)
-    const [s] = await q.query<{ id: number }>(
-      `insert into shipments (internal_waybill, client_id, delivery_service, sender_id, recipient_id, origin_country_id, destination_country_id,
-                              declared_content, declared_value, cash_on_delivery_value, currency, note, first_reference_number, second_reference_number,
-                              creator, is_return)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
-      [
-        numbers[0], client.id, service, isReturn ? entered : company, isReturn ? company : entered,
-        isReturn ? place.country.id : COUNTRY.PL, isReturn ? COUNTRY.PL : place.country.id,
-        body.content.declared_content.trim(), body.content.declared_value, body.content.cash_on_delivery_value, place.country.currency,
-        body.additional_data?.note?.trim() ?? '', body.additional_data?.first_reference_number?.trim() || null,
-        body.additional_data?.second_reference_number?.trim() || null, SHIPMENT.defaultCreator, isReturn,
-      ],
-    )
-    await insertParcels(q, s!.id, client.id, numbers, body.parcels, 0, user.id)
-    await register(q, s!.id, user.id)
-    return { message: SHIPMENT_MSG.created, internal_waybill: numbers[0]!, id: s!.id }
-  })
+export async function createShipment(db: Db, user: ShipmentCreator, body: ShipmentCreateRequest) {
+  return db.tx((q) => createShipmentIn(q, user, body))
+}
+
+/** The create inside the caller's transaction (the integration API records its idempotency key in the same one). */
+export async function createShipmentIn(q: Queryable, user: ShipmentCreator, body: ShipmentCreateRequest) {
+  const clientId = isStaff(user.role) ? (body.client_id ?? null) : user.client_id
+  if (clientId == null) throw invalid({ client_id: [SHIPMENT_MSG.clientRequired] })
+  const client = await clientFor(q, clientId)
+  if (!client) throw invalid({ client_id: [SHIPMENT_MSG.clientNotFound] })
+  const service = body.delivery_service
+  const key = partyKeyOf(service)
+  const isReturn = isReturnService(service)
+  const party = body[key]!
+  // The country first: a country the client may not send to is refused whatever the address (451).
+  const [known] = await q.query(`select 1 from countries where id = $1`, [party.country.id])
+  if (known && !client.allowed_countries.includes(party.country.id)) throw new DomainError(451, { message: SHIPMENT_MSG.countryNotAllowed })
+  const place = await placeOf(q, key, service, party)
+  await checkParcelLimits(q, service, place.country.iso_code, body.parcels)
+  const entered = await insertParty(q, party, place)
+  const company = await insertCompanyParty(q, client, isReturn)
+  const numbers = await newInternalNumbers(q, body.parcels.length)
+  const [s] = await q.query<{ id: number }>(
+    `insert into shipments (internal_waybill, client_id, delivery_service, sender_id, recipient_id, origin_country_id, destination_country_id,
+                            declared_content, declared_value, cash_on_delivery_value, currency, note, first_reference_number, second_reference_number,
+                            creator, is_return)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
+    [
+      numbers[0], client.id, service, isReturn ? entered : company, isReturn ? company : entered,
+      isReturn ? place.country.id : COUNTRY.PL, isReturn ? COUNTRY.PL : place.country.id,
+      body.content.declared_content.trim(), body.content.declared_value, body.content.cash_on_delivery_value, place.country.currency,
+      body.additional_data?.note?.trim() ?? '', body.additional_data?.first_reference_number?.trim() || null,
+      body.additional_data?.second_reference_number?.trim() || null, SHIPMENT.defaultCreator, isReturn,
+    ],
+  )
+  await insertParcels(q, s!.id, client.id, numbers, body.parcels, 0, user.id)
+  await register(q, s!.id, user.id)
+  return { message: SHIPMENT_MSG.created, internal_waybill: numbers[0]!, id: s!.id }
 }
 
 /** PUT app/v2/shipment/: only while the shipment is editable; service, client and country stay. */

@@ -14,7 +14,7 @@ const TABLE = 'rate_limits'
  * `insert … on conflict do update … returning`, atomic in both, so parallel attempts never miss a
  * count. bigint columns come back as numbers (PGlite returns bigint for int8).
  */
-function storeClient(db: Db) {
+export function storeClient(db: Db) {
   return {
     async query(q: { text: string; values?: unknown[] }) {
       const rows = (await db.query<Record<string, unknown>>(q.text, q.values ?? [])).map((row) => {

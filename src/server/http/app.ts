@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie, setCookie } from 'hono/cookie'
 import { PUBLIC, allows } from '../../contract/access.ts'
+import { INTEGRATION } from '../../contract/constants/integration.ts'
 import { INPUT, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants/platform.ts'
 import { type Endpoint, type EndpointName, endpoints } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
@@ -18,6 +19,9 @@ import { SESSION_CHECKED_IN_TX } from './areas/scan.ts'
 import { DomainError, forbidden, invalid, unauthenticated } from './errors.ts'
 import { type Deps, FileReply, type Handlers, Reply, type SessionUser } from './handler.ts'
 import { handlers } from './handlers.ts'
+import { registerIntegration } from './areas/integration.ts'
+
+const INTEGRATION_PREFIX = `/api/${INTEGRATION.base}`
 
 const honoPath = (path: string) => '/api/' + path.replace(/\{(\w+)\}/g, ':$1')
 
@@ -135,7 +139,10 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
 
   // XSRF double-submit: the cookie is issued here; a non-GET call that carries the cookie
   // must echo it in the header, otherwise 419 with messages (the browser shows them all).
+  // The integration API is bearer-only (a cookie opens nothing there): no check, no cookie — so its
+  // reference page's "try it out" works from a browser that holds the back office's cookie.
   app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith(INTEGRATION_PREFIX)) return next()
     const cookie = getCookie(c, XSRF_COOKIE)
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && cookie && c.req.header(XSRF_HEADER) !== cookie) {
       return c.json({ message: MSG.xsrfMismatch, messages: [MSG.xsrfMismatch] }, 419 as 400)
@@ -228,6 +235,9 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
       }
     })
   }
+
+  // Clients' shop systems: their own table, authenticated by external API credentials.
+  registerIntegration(app, deps, (c) => callerAddress(c, options.trustProxy ?? null))
 
   app.all('/api/*', (c) => c.json({ message: MSG.notFound }, 404))
   return app

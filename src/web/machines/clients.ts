@@ -264,16 +264,24 @@ export const externalLogic = (clientId: number) =>
         const client = await call(E.clientData, undefined, { id: clientId })
         if (input.id === null) return { values: { type: 'baselinker', username: '', password: '', ip: '' }, extra: { clientName: client.name } }
         const c = await call(E.externalCredentialGet, undefined, { id: clientId, credId: input.id })
-        return { values: { type: c.type, username: c.username, password: c.password ?? '', ip: c.ip, token: c.token }, extra: { clientName: client.name } }
+        return {
+          values: { type: c.type, username: c.username, password: c.password ?? '', ip: c.ip, token: c.token },
+          extra: { clientName: client.name, revokedAt: c.revoked_at },
+        }
       }),
       save: fromPromise(async ({ input }) =>
         input.id === null
           ? call(E.externalCredentialCreate, bodyOf(ExternalCredentialCreateRequest, input.values), { id: clientId })
           : call(E.externalCredentialUpdate, bodyOf(ExternalCredentialUpdateRequest, { ...input.values, id: input.id }), { id: clientId }),
       ),
+      // Two confirmed actions: delete (the default) and revoke (the row stays, the API refuses it).
       act: fromPromise(async ({ input }): Promise<ActResult> => {
+        if (input.action === 'revoke') {
+          await call(E.externalCredentialRevoke, undefined, { id: clientId, credId: input.id ?? 0 })
+          return { leave: true, message: CLIENT_MSG.externalRevokedDone }
+        }
         await call(E.externalCredentialDelete, { credentialsId: input.id ?? 0 }, { id: clientId })
-        return { leave: true }
+        return { leave: true, message: CLIENT_MSG.externalDeleted }
       }),
     },
     actions: {
@@ -283,8 +291,8 @@ export const externalLogic = (clientId: number) =>
       },
       /** The reply's message as an error toast. */
       failed: showFailure(CLIENTS.toastMs.updateError),
-      left: () => {
-        notify.success(CLIENT_MSG.externalDeleted)
+      left: ({ context }) => {
+        notify.success(context.acted?.message ?? CLIENT_MSG.externalDeleted)
         navigate(href('clientCard', { id: clientId, card: 'external_api_credentials' }))
       },
     },

@@ -4,7 +4,8 @@ import type { Queryable } from '../db.ts'
 
 /**
  * The clients part of the demo data (the clients themselves are seeded with the users): Demo Shop
- * SRL's parameters, price band and DPD account (sandbox / sandbox123, courier 2), and the
+ * SRL's parameters, price band, DPD account (sandbox / sandbox123, courier 2) and external API
+ * credential (DEMO_API_CREDENTIAL, API access on), and the
  * operational price lists the client card lists. Sofia EOOD has no list of its own and there is
  * no default list for Bulgaria. The shipments that make the volume classes differ are the
  * warehouse part's ordinary shipments (Demo Shop SRL gets about a third of them).
@@ -12,6 +13,9 @@ import type { Queryable } from '../db.ts'
  * The account password is written as plaintext marked for sealing; the server encrypts it with
  * the installation's key when it starts (the seed does not know the key).
  */
+/** Demo Shop's external API credential (its shop system's login to the integration API, docs/integration.md). */
+export const DEMO_API_CREDENTIAL = { type: 'api_v2', username: 'demoshop-api', password: 'Demo!Shop#2026api', token: 'demo-shop-integration-token-0001' } as const
+
 async function demoShopCard(q: Queryable) {
   const [demo] = await q.query<{ id: number }>(`select id from clients where name = 'Demo Shop SRL'`)
   const id = demo!.id
@@ -43,6 +47,12 @@ async function demoShopCard(q: Queryable) {
     [SANDBOX_ACCOUNT.courierId, SANDBOX_ACCOUNT.username, PLAINTEXT_PREFIX + SANDBOX_ACCOUNT.password, info.contract_number, info.email, info.phone_number],
   )
   await q.query(`insert into client_courier_credentials (client_id, credential_id, is_main) values ($1, $2, true)`, [id, cred!.id])
+  // The shop connects through the integration API: access on, one credential (password sealed at start).
+  await q.query(`update clients set api_enabled = 1 where id = $1`, [id])
+  await q.query(
+    `insert into external_api_credentials (client_id, type, username, password_enc, token) values ($1, $2, $3, $4, $5)`,
+    [id, DEMO_API_CREDENTIAL.type, DEMO_API_CREDENTIAL.username, PLAINTEXT_PREFIX + DEMO_API_CREDENTIAL.password, DEMO_API_CREDENTIAL.token],
+  )
 }
 
 /**

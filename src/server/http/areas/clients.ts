@@ -16,7 +16,7 @@ import { findPriceList } from '../../domain/priceLists.ts'
 import {
   allCredentials, checkCredential, clientCredentials, createCredential, createExternal, credentialTypes, deleteCredential,
   deleteExternal, externalCredential, externalCredentials, getCredential, hasCredentialType, hasDefaultCredentials,
-  pinCredential, pinDefaultAccount, protectedAssigns, unpinCredential, updateCredential, updateExternal,
+  pinCredential, pinDefaultAccount, protectedAssigns, revokeExternal, unpinCredential, updateCredential, updateExternal,
 } from '../../domain/credentials.ts'
 import { notFound } from '../errors.ts'
 import { type Handlers, reply } from '../handler.ts'
@@ -135,6 +135,8 @@ export const clientHandlers: Handlers<Names> = {
     reply(201, await deps.db.tx((q) => createExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), user.id, body))),
   externalCredentialUpdate: ({ deps, params, body }) =>
     deps.db.tx((q) => updateExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), body)),
+  externalCredentialRevoke: ({ deps, params }) =>
+    deps.db.tx((q) => revokeExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.credId, CLIENT_MSG.externalNotFound))),
   externalCredentialDelete: async ({ deps, params, body }) => {
     await deps.db.tx((q) => deleteExternal(q, pathId(params.id, CLIENT_MSG.clientNotFound), body.credentialsId))
     return { message: CLIENT_MSG.externalDeleted }

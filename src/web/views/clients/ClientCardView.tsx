@@ -349,6 +349,14 @@ const EXTERNAL_COLUMNS: ServerColumn<ExternalCredential>[] = [
   extCol.accessor('username', { header: 'Login', enableSorting: false }),
   extCol.accessor('ip', { header: 'IP', enableSorting: false }),
   extCol.accessor('created_at', { header: 'Utworzono', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
+  extCol.accessor('last_used_at', {
+    header: CLIENT_LABEL.externalLastUsed, enableSorting: false,
+    cell: (c) => { const v = c.getValue(); return v ? formatDateTime(v) : CLIENT_LABEL.externalNeverUsed },
+  }),
+  extCol.accessor('revoked_at', {
+    header: CLIENT_LABEL.externalRevoked, enableSorting: false,
+    cell: (c) => { const v = c.getValue(); return v ? formatDateTime(v) : CLIENT_LABEL.externalActive },
+  }),
 ]
 
 function ExternalTab({ id }: { id: number }) {

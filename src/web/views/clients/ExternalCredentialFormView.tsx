@@ -2,8 +2,9 @@ import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { EXTERNAL_CREDENTIAL_TYPES } from '../../../contract/constants/clients.ts'
 import { generatePassword, generateUsername } from '../../../contract/credentials.ts'
-import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
+import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { href } from '../../../contract/routes.ts'
+import { formatDateTime } from '../../../contract/time.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { externalLogic, validateExternal } from '../../machines/clients.ts'
@@ -11,6 +12,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FieldErrors, FormButtons, FormField } from './fields.tsx'
 
+const revokedAtOf = (extra: unknown) => (extra && typeof extra === 'object' && 'revokedAt' in extra && typeof extra.revokedAt === 'string' ? extra.revokedAt : null)
 const clientNameOf = (extra: unknown) => (extra && typeof extra === 'object' && 'clientName' in extra && typeof extra.clientName === 'string' ? extra.clientName : '')
 
 /** /client/{clientId}/external_api_credentials[/{id}] (admin): credentials a client's shop system uses with our API. */
@@ -55,8 +57,21 @@ function ExternalForm({ clientId, id }: { clientId: number; id: number | null })
           </button>
           <FormField form={form} name="ip" label="Adres IP" />
           {typeof form.values.token === 'string' && <p>Token: <code>{form.values.token}</code></p>}
+          {id !== null && (revokedAtOf(form.extra) ? (
+            <p data-testid="external-revoked">{CLIENT_LABEL.externalRevoked}: {formatDateTime(revokedAtOf(form.extra)!)}</p>
+          ) : (
+            <button type="button" className="btn btn-danger" data-testid="external-revoke" onClick={() => form.actFor('revoke')} disabled={!form.canAct}>
+              {CLIENT_LABEL.externalRevoke}
+            </button>
+          ))}
           <FormButtons form={form} testId="external" back={<Link className="btn" href={href('clientCard', { id: clientId, card: 'external_api_credentials' })}>Wróć</Link>} />
-          <Confirm open={form.confirming} onConfirm={form.confirm} onCancel={form.cancel} busy={form.busy} />
+          <Confirm
+            open={form.confirming}
+            message={form.pendingAction === 'revoke' ? CLIENT_MSG.externalRevokeConfirm : undefined}
+            onConfirm={form.confirm}
+            onCancel={form.cancel}
+            busy={form.busy}
+          />
         </form>
       )}
     </section>
