@@ -41,7 +41,7 @@ export async function login(deps: Deps, email: string, password: string, address
   await Promise.all([limits.loginAccount.delete(account), limits.loginPair.delete(pairKey(account, address)), limits.loginAddress.reward(address)])
   if (u.deleted_at) throw blockedError()
   return db.tx(async (q) => {
-    const token = await openSession(q, u.id)
+    const token = await openSession(q, u.id, address)
     return { _token: token, role: u.role, user: await getUser(q, u.id) }
   })
 }

@@ -2,7 +2,7 @@ import { pathId } from '../params.ts'
 import { MSG } from '../../../contract/messages.ts'
 import { emailCheckLink, issueEmailToken } from '../../domain/auth.ts'
 import { hashPassword, randomPassword } from '../../domain/passwords.ts'
-import { revokeAllSessions } from '../../domain/sessions.ts'
+import { revokeAllSessions, revokeOtherSessions } from '../../domain/sessions.ts'
 import { assertEmailFree, employeesEmails, getUser, listUsers, setBlocked, updateUser } from '../../domain/users.ts'
 import { unlockAccount } from '../../domain/throttle.ts'
 import { endWorkflow } from '../../domain/workflows.ts'
@@ -10,7 +10,7 @@ import { DomainError } from '../errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 
 
-export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet' | 'userCreate' | 'userUpdate' | 'userBlock' | 'userRestore' | 'userUnlock' | 'employeesEmails'> = {
+export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet' | 'userCreate' | 'userUpdate' | 'userBlock' | 'userRestore' | 'userSessionsEnd' | 'userUnlock' | 'employeesEmails'> = {
   usersData: ({ deps, body }) => listUsers(deps.db, body, false),
   usersDataDeleted: ({ deps, body }) => listUsers(deps.db, body, true),
   userGet: ({ deps, params }) => getUser(deps.db, pathId(params.id)),
@@ -50,6 +50,12 @@ export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet'
     }),
 
   userRestore: ({ deps, body }) => deps.db.tx((q) => setBlocked(q, body.id, false)),
+
+  userSessionsEnd: async ({ deps, body, user, token }) => {
+    const u = await getUser(deps.db, body.id)
+    const ended = await deps.db.tx((q) => revokeOtherSessions(q, u.id, u.id === user.id ? token : null))
+    return { message: MSG.userSessionsEnded(ended), ended }
+  },
 
   userUnlock: async ({ deps, body }) => {
     const u = await getUser(deps.db, body.id)
