@@ -49,6 +49,8 @@ export const MSG = {
   sessionsEnded: (n: number) => `Zakończono sesje na innych urządzeniach: ${n}`,
   userSessionsEnded: (n: number) => `Zakończono sesje użytkownika: ${n}`,
   unlockAction: 'Odblokuj logowanie',
+  endSessionsAction: 'Wyloguj wszędzie',
+  endSessionsFailed: 'Nie udało się zakończyć sesji',
   /** 429 of the login and password-recovery guessing protection. */
   tooManyAttempts: (minutes: number) => `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`,
   wrongCurrentPassword: 'Obecne hasło jest nieprawidłowe',
