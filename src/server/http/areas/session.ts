@@ -52,7 +52,7 @@ export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'sessions
         body.role,
       ])
       const token = await issueEmailToken(q, row!.id, 'verify')
-      await deps.mail.queue(q, body.email, 'Potwierdź adres e-mail', `Potwierdź adres e-mail, otwierając link:\n${emailCheckLink(deps, token)}`)
+      await deps.mail.queue(q, body.email, 'Potwierdź adres e-mail', `Potwierdź adres e-mail, otwierając link:\n${emailCheckLink(deps, token)}`, [], { secret: true })
       return getUser(q, row!.id)
     })
     void deps.mail.flush()

@@ -31,6 +31,8 @@ export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet'
         body.email,
         'Twoje konto zostało utworzone',
         `Login: ${body.email}\nHasło: ${password}\nPotwierdź adres e-mail: ${emailCheckLink(deps, token)}\nPo zalogowaniu zmień hasło.`,
+        [],
+        { secret: true },
       )
       return getUser(q, row!.id)
     })
