@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultDpdAccess } from '../../src/server/domain/courierApi.ts'
 import { CLIENTS } from '../../src/contract/constants/clients.ts'
 import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
 import { generatePassword, generateUsername, PASSWORD_ALPHABET } from '../../src/contract/credentials.ts'
@@ -235,6 +236,9 @@ describe('create, update, block', () => {
     const defaults = await t.call(E.defaultAccessData, { token: admin() })
     expect(defaults.status).toBe(200)
     expect(defaults.body.iai_password).toHaveLength(CLIENTS.generatedPasswordLength)
+    // The operator's DPD API password is never sent: an empty one keeps it.
+    expect(defaults.body.dpd_api_password).toBe('')
+    expect(JSON.stringify(defaults.body)).not.toContain(defaultDpdAccess().dpd_api_password)
     const res = await t.call(E.clientCreate, {
       token: admin(),
       body: validClient({ address: '', bank_account_number: '', phone_number_prefix: '0040', ...defaults.body }),
@@ -248,7 +252,7 @@ describe('create, update, block', () => {
     const creds = await t.call(E.clientCredentials, { token: admin(), params: { id } })
     expect(creds.body).toHaveLength(1)
     expect(creds.body[0]).toMatchObject({ username: defaults.body.dpd_system_id, protected: true, main: true, has_password: true })
-    expect(JSON.stringify(creds.body)).not.toContain(defaults.body.dpd_api_password)
+    expect(JSON.stringify(creds.body)).not.toContain(defaultDpdAccess().dpd_api_password)
   })
 
   it('updates; unknown id 404; bad input 422 and nothing changed', async () => {
