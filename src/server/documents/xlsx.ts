@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { safeRow } from './cells.ts'
 
 export interface XlsxColumn {
   header: string
@@ -16,7 +17,7 @@ export async function xlsx(sheetName: string, columns: readonly XlsxColumn[], ro
   const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length + 2) }))
   sheet.getRow(1).font = { bold: true }
-  for (const r of rows) sheet.addRow(r)
+  for (const r of rows) sheet.addRow(safeRow(r))
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }
   const buf = await book.xlsx.writeBuffer()
   return new Uint8Array(buf as ArrayBuffer)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import Decimal from 'decimal.js'
 import ExcelJS from 'exceljs'
+import { safeRow } from '../../documents/cells.ts'
 import { BILLING, type ExportStatusValue, type ValidationErrorType } from '../../../contract/constants/billing.ts'
 import { BILLING_MSG, VALIDATION_ERROR_MSG } from '../../../contract/messages/billing.ts'
 import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipment.ts'
@@ -243,7 +244,7 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
         totals.set(currency, t)
       }
       sheet
-        .addRow({
+        .addRow(safeRow({
           waybill: s.internalWaybill,
           day: s.chargedOn,
           client: s.clientId != null ? (clients.get(s.clientId) ?? '') : '',
@@ -259,7 +260,7 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
           currency,
           details: [...(main?.lines ?? []), ...after.flatMap((a) => a.lines)].map((l) => `${l.kind}: ${l.amount}${l.note ? ` (${l.note})` : ''}`).join('; '),
           error: errorText,
-        })
+        }))
         .commit()
       written++
       // progress inside a batch too, so a slow batch still reports at least once a second
@@ -294,7 +295,7 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
   // totals per currency, under an empty row
   sheet.addRow({}).commit()
   for (const [currency, t] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
-    const row = sheet.addRow({ waybill: STATEMENT_TOTAL_LABEL(currency), parcels: t.count, amount: t.amount.toFixed(2), after: t.after.toFixed(2), currency })
+    const row = sheet.addRow(safeRow({ waybill: STATEMENT_TOTAL_LABEL(currency), parcels: t.count, amount: t.amount.toFixed(2), after: t.after.toFixed(2), currency }))
     row.font = { bold: true }
     row.commit()
   }
