@@ -451,7 +451,24 @@ describe('courier credentials', () => {
     expect((await t.call(E.clientCredentials, { token: admin(), params: { id: 999999 } })).status).toBe(404)
   })
 
-  it('a protected account cannot be edited or deleted, only unpinned', async () => {
+  it('a protected account created by mistake (no shipment uses it yet) may be corrected, then deleted', async () => {
+    const created = await t.call(E.clientCreate, {
+      token: admin(),
+      body: validClient({ name: 'Pomyłka SRL', dpd_system_id: 'pomylka', dpd_api_password: 'zle-haslo', out_service: 'Classic' }),
+    })
+    expect(created.status).toBe(201)
+    const [wrong] = (await t.call(E.clientCredentials, { token: admin(), params: { id: created.body.id } })).body as Array<{ id: number; protected: boolean; id_type: number }>
+    expect(wrong).toMatchObject({ protected: true })
+    const fixed = await t.call(E.credentialUpdate, {
+      token: admin(), body: { id: wrong!.id, id_type: wrong!.id_type, username: 'sandbox', password: 'sandbox123', service: 'Classic' },
+    })
+    expect(fixed.status).toBe(200)
+    expect(fixed.body).toMatchObject({ username: 'sandbox', protected: true })
+    expect((await t.call(E.credentialDelete, { token: admin(), body: { id: wrong!.id } })).status).toBe(200)
+    expect((await t.call(E.credentialGet, { token: admin(), params: { id: wrong!.id } })).status).toBe(404)
+  })
+
+  it('a protected account that shipments use cannot be edited or deleted, only unpinned', async () => {
     const creds = (await t.call(E.clientCredentials, { token: admin(), params: { id: demoShop } })).body as Array<{ id: number; protected: boolean; id_type: number; username: string }>
     const prot = creds.find((c) => c.protected)!
     expect(prot).toBeDefined()
