@@ -110,7 +110,7 @@ export async function buildServer(config: Config, db?: Db) {
   await migrate(db)
   // The key first: without one (PostgreSQL) the server stops here, before anything is written.
   const { vault, notices } = await openVault(db, config.dataDir, { CREDENTIALS_KEY: config.credentialsKey, CREDENTIALS_KEY_FILE: config.credentialsKeyFile })
-  await seed(db)
+  await seed(db, undefined, vault)
   registerInvoicing()
   const deps: Deps = {
     db,

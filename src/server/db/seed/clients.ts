@@ -1,4 +1,3 @@
-import { PLAINTEXT_PREFIX } from '../../domain/secrets.ts'
 import { SANDBOX_ACCOUNT } from '../../domain/courierApi.ts'
 import type { Queryable } from '../db.ts'
 
@@ -12,7 +11,7 @@ import type { Queryable } from '../db.ts'
  * The account password is written as plaintext marked for sealing; the server encrypts it with
  * the installation's key when it starts (the seed does not know the key).
  */
-async function demoShopCard(q: Queryable) {
+async function demoShopCard(q: Queryable, seal: (plain: string) => string) {
   const [demo] = await q.query<{ id: number }>(`select id from clients where name = 'Demo Shop SRL'`)
   const id = demo!.id
   const params: Array<[string, string]> = [
@@ -40,7 +39,7 @@ async function demoShopCard(q: Queryable) {
     `insert into courier_credentials (id_courier, id_type, username, password_enc, contract_number, email, phone_number, service, note)
      select $1, t.id, $2, $3, $4, $5, $6, 'Classic', 'Konto demonstracyjne (sandbox)' from courier_credential_types t where t.assign = 'dpd_ro_main'
      returning id`,
-    [SANDBOX_ACCOUNT.courierId, SANDBOX_ACCOUNT.username, PLAINTEXT_PREFIX + SANDBOX_ACCOUNT.password, info.contract_number, info.email, info.phone_number],
+    [SANDBOX_ACCOUNT.courierId, SANDBOX_ACCOUNT.username, seal(SANDBOX_ACCOUNT.password), info.contract_number, info.email, info.phone_number],
   )
   await q.query(`insert into client_courier_credentials (client_id, credential_id, is_main) values ($1, $2, true)`, [id, cred!.id])
 }
