@@ -46,7 +46,11 @@ export const MSG = {
   userBlocked: 'Konto jest zablokowane',
   userUnlocked: 'Odblokowano logowanie: nieudane próby użytkownika zostały wyzerowane',
   unlockFailed: 'Nie udało się odblokować logowania',
+  sessionsEnded: (n: number) => `Zakończono sesje na innych urządzeniach: ${n}`,
+  userSessionsEnded: (n: number) => `Zakończono sesje użytkownika: ${n}`,
   unlockAction: 'Odblokuj logowanie',
+  endSessionsAction: 'Wyloguj wszędzie',
+  endSessionsFailed: 'Nie udało się zakończyć sesji',
   /** 429 of the login and password-recovery guessing protection. */
   tooManyAttempts: (minutes: number) => `Zbyt wiele prób. Spróbuj ponownie za ${minutes} min.`,
   wrongCurrentPassword: 'Obecne hasło jest nieprawidłowe',
@@ -66,3 +70,11 @@ export type I18nKey =
   | 'user_created'
   | 'user_blocked'
   | 'user_unblocked'
+
+/** /profile: the live sessions and "log out everywhere else". */
+export const PROFILE_TEXT = {
+  sessions: 'Aktywne sesje',
+  current: 'ta sesja',
+  unknownAddress: 'adres nieznany',
+  endOthers: 'Wyloguj ze wszystkich innych urządzeń',
+} as const

@@ -77,6 +77,25 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES
 
+/** A route pattern as the router reads it: `:name` one segment, `:name?` an optional one, an optional trailing slash. */
+const routePattern = (path: string) =>
+  new RegExp(
+    '^' +
+      path
+        .split('/')
+        .filter(Boolean)
+        .map((seg) => (seg.startsWith(':') ? (seg.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : '/' + seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('') +
+      '/?$',
+  )
+const PATTERNS = (Object.keys(ROUTES) as RouteName[]).map((name) => [name, routePattern(ROUTES[name].path)] as const)
+
+/** The route an address opens, or null: the not-found page (the server answers it with 404). */
+export function matchRoute(pathname: string): RouteName | null {
+  if (pathname === '/') return 'home'
+  return PATTERNS.find(([, re]) => re.test(pathname))?.[0] ?? null
+}
+
 /** Builds a concrete URL from a route pattern: href('userEdit', {id: 5}) → '/users/user/5'. */
 export function href(name: RouteName, params: Record<string, string | number> = {}): string {
   return ROUTES[name].path

@@ -60,6 +60,11 @@ export const LoginRequest = Schema.Struct({ email: Email, password: Password })
 export const LoginReply = Schema.Struct({ _token: Schema.String, role: RoleSchema, user: User })
 export type LoginReply = typeof LoginReply.Type
 
+/** A live session on /profile: when and from which address it began; `current` is the caller's own. */
+export const SessionRow = Schema.Struct({ started_at: Schema.String, expires_at: Schema.String, address: Schema.NullOr(Schema.String), current: Schema.Boolean })
+export type SessionRow = typeof SessionRow.Type
+/** Sessions ended by "log out everywhere" (yours) or by an admin (a user's). */
+export const SessionsEnded = Schema.Struct({ message: Schema.String, ended: Schema.Number })
 export const WhoamiReply = Schema.Struct({ role: RoleSchema, workstation: Schema.NullOr(WorkstationRef), user: User })
 export type WhoamiReply = typeof WhoamiReply.Type
 

@@ -123,8 +123,13 @@ export const Password = Schema.String.check(
 export const RequiredString = RequiredText()
 /** A database id: a positive int4 (larger numbers would overflow the column instead of not matching). */
 export const Id = Int4.check(Schema.isGreaterThan(0, { message: MSG.invalidValue }))
-/** Ids arrive as strings in paths: "12" → 12. */
-export const IdFromString = Schema.NumberFromString.pipe(Schema.decodeTo(Id))
+/**
+ * Ids arrive as strings in paths and queries: decimal digits only ("12" → 12); "0x10", "1e3",
+ * " 1", "+1" and "1.0" are not ids.
+ */
+export const IdFromString = Schema.String.check(Schema.isPattern(/^[0-9]{1,10}$/, { message: MSG.invalidValue })).pipe(
+  Schema.decodeTo(Schema.NumberFromString.pipe(Schema.decodeTo(Id))),
+)
 /** A path or query parameter: bounded text like any field. */
 export const ParamText = Text(INPUT.textMax)
 

@@ -10,19 +10,31 @@ export interface MailAttachment {
 }
 
 /** Queues an e-mail (with its attachments) in the outbox inside the caller's transaction; answers its outbox id. */
-export async function queueMail(q: Queryable, to: string, subject: string, body: string, attachments: readonly MailAttachment[] = []): Promise<number> {
-  const [row] = await q.query<{ id: number }>(`insert into outbox (to_address, subject, body) values ($1, $2, $3) returning id`, [to, subject, body])
+export async function queueMail(
+  q: Queryable, to: string, subject: string, body: string, attachments: readonly MailAttachment[] = [], options: MailOptions = {},
+): Promise<number> {
+  const [row] = await q.query<{ id: number }>(`insert into outbox (to_address, subject, body, holds_secret) values ($1, $2, $3, $4) returning id`, [
+    to, subject, body, options.secret ?? false,
+  ])
   for (const a of attachments) {
     await q.query(`insert into outbox_attachments (outbox_id, filename, content_type, data) values ($1, $2, $3, $4)`, [row!.id, a.filename, a.contentType, a.data])
   }
   return row!.id
 }
 
+/** `secret`: the body carries a password or a one-time link; it is cleared from the outbox once sent. */
+export interface MailOptions {
+  secret?: boolean
+}
+
+/** What stays of a secret-bearing mail's body once it is sent. */
+export const SENT_SECRET_BODY = ''
+
 export interface Mailer {
   /** How mail leaves: by SMTP, or it stays in the outbox (no SMTP_URL). */
   readonly delivery: MailDelivery
   /** Queues an e-mail in the outbox inside the caller's transaction; answers its outbox id. */
-  queue(q: Queryable, to: string, subject: string, body: string, attachments?: readonly MailAttachment[]): Promise<number>
+  queue(q: Queryable, to: string, subject: string, body: string, attachments?: readonly MailAttachment[], options?: MailOptions): Promise<number>
   /** Sends what waits in the outbox (SMTP when configured, else logs and keeps it). */
   flush(): Promise<number>
 }
@@ -49,7 +61,10 @@ export function createMailer(db: Db, env: { SMTP_URL?: string; MAIL_FROM?: strin
         )
         const attachments = files.map((f) => ({ filename: f.filename, contentType: f.content_type, content: Buffer.from(f.data) }))
         await transport.sendMail({ from, to: m.to_address, subject: m.subject, text: m.body, attachments })
-        await db.query(`update outbox set sent_at = now(), attempts = attempts + 1 where id = $1`, [m.id])
+        await db.query(
+          `update outbox set sent_at = now(), attempts = attempts + 1, body = case when holds_secret then $2 else body end where id = $1`,
+          [m.id, SENT_SECRET_BODY],
+        )
         sent++
       } catch (e) {
         await db.query(`update outbox set attempts = attempts + 1, last_error = $2 where id = $1`, [m.id, String(e)])
@@ -59,8 +74,8 @@ export function createMailer(db: Db, env: { SMTP_URL?: string; MAIL_FROM?: strin
   }
   return {
     delivery: transport ? 'smtp' : 'outbox',
-    async queue(q, to, subject, body, attachments = []) {
-      const id = await queueMail(q, to, subject, body, attachments)
+    async queue(q, to, subject, body, attachments = [], options = {}) {
+      const id = await queueMail(q, to, subject, body, attachments, options)
       if (!transport && process.env.NODE_ENV !== 'test') console.log(`[mail] queued for ${to}: ${subject}`)
       return id
     },

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs'
+import { matchRoute } from '../contract/routes.ts'
 import { dirname, join, resolve } from 'node:path'
 import { type Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -109,7 +110,7 @@ export async function buildServer(config: Config, db?: Db) {
   await migrate(db)
   // The key first: without one (PostgreSQL) the server stops here, before anything is written.
   const { vault, notices } = await openVault(db, config.dataDir, { CREDENTIALS_KEY: config.credentialsKey, CREDENTIALS_KEY_FILE: config.credentialsKeyFile })
-  await seed(db)
+  await seed(db, undefined, vault)
   registerInvoicing()
   const deps: Deps = {
     db,
@@ -170,7 +171,12 @@ export async function buildServer(config: Config, db?: Db) {
     // `/` first: serveStatic with `index: ''` would answer the directory itself (as a 4 KB download).
     app.get('/', spa)
     app.use('/*', serveStatic({ root: config.staticDir, index: '', precompressed: true }))
-    app.get('*', spa)
+    // An address no route of the SPA matches is the app's not-found screen, answered with 404.
+    app.get('*', (c) => {
+      if (matchRoute(c.req.path)) return spa(c)
+      c.status(404)
+      return spa(c)
+    })
   }
   return { app, deps, db, notices }
 }

@@ -3,7 +3,7 @@ import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS, PASSWORD_MIN_
 import { API_BASE } from '../../src/contract/constants/platform.ts'
 import { MODERNIZATION_NOTICE } from '../../src/contract/constants/ui.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import { MSG } from '../../src/contract/messages.ts'
+import { MSG, PROFILE_TEXT } from '../../src/contract/messages.ts'
 import { ROUTES, href } from '../../src/contract/routes.ts'
 import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
 import { signIn } from './support.ts'
@@ -26,6 +26,26 @@ async function post(path: string, body: unknown, token?: string) {
 
 test.beforeAll(async ({}, info) => {
   base = info.project.use.baseURL!
+})
+
+test('/profile lists the live sessions (when, from where) and logs out everywhere else', async ({ page }) => {
+  const admin = await post(endpoints.login.path, { email: 'admin@example.com', password: 'admin123' })
+  const email = `e2e-sessions-${Date.now()}@example.com`
+  expect((await post(endpoints.register.path, { email, password: 'start123', role: 1 }, admin.data._token as string)).status).toBe(201)
+  await signIn(page, email, 'start123', { land: false })
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.dashboard.path}$`))
+  const other = (await post(endpoints.login.path, { email, password: 'start123' })).data._token as string
+  await page.goto(ROUTES.profile.path)
+  const sessions = page.getByTestId('profile-session')
+  await expect(sessions).toHaveCount(2)
+  await expect(sessions.filter({ hasText: PROFILE_TEXT.current })).toHaveCount(1)
+  await expect(sessions.first()).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} · \S+/)
+  await page.getByTestId('sessions-end-others').click()
+  await page.getByRole('button', { name: 'Tak' }).click()
+  await expect(page.getByText(MSG.sessionsEnded(1))).toBeVisible()
+  await expect(sessions).toHaveCount(1)
+  const whoami = (token: string) => fetch(new URL(API_BASE + endpoints.whoami.path, base), { headers: { authorization: `Bearer ${token}` } })
+  expect((await whoami(other)).status).toBe(401)
 })
 
 test('a user changes the password on /profile and signs in with the new one', async ({ page }) => {

@@ -51,7 +51,7 @@ test('admin pages, sorts and searches the users list', async ({ page }) => {
   await page.getByTestId('sidebar').getByRole('link', { name: 'Użytkownicy' }).click()
   await expect(page).toHaveURL(/\/users$/)
   await loaded(page)
-  await expect(usersTable(page).locator('thead th')).toHaveText([/ID/, /E-mail/, /E-mail potwierdzony/])
+  await expect(usersTable(page).locator('thead th')).toHaveText([/ID/, /E-mail/, /E-mail potwierdzony/, /Logowanie i sesje/])
 
   // First page: 25 rows in id order, the counts of the server, a button per page.
   await expect(tableRows(page)).toHaveCount(PAGE_SIZE.users)
@@ -103,6 +103,25 @@ test('admin pages, sorts and searches the users list', async ({ page }) => {
   await page.getByTestId('users-all').click()
   await loaded(page)
   await expect(tableRows(page).filter({ hasText: 'blocked@example.com' })).toHaveCount(0)
+})
+
+test('admin unlocks a user locked out from one address, from the users list row', async ({ page }) => {
+  const email = `e2e-locked-${Date.now()}@example.com`
+  const made = await api(endpoints.userCreate, { email, role: 1 })
+  const id = (made.data as { id: number }).id
+  for (let i = 0; i < 12; i++) await fetchApi(base, endpoints.login, null, { email, password: 'zle-haslo' })
+  expect((await fetchApi(base, endpoints.login, null, { email, password: 'zle-haslo' })).status).toBe(429)
+  await signInAdmin(page)
+  await page.goto(`${href('users')}`)
+  await loaded(page)
+  await usersTable(page).locator('input[name=search]').fill(email)
+  const row = tableRows(page).filter({ hasText: email })
+  await expect(row).toHaveCount(1)
+  await row.getByTestId('user-unlock').click()
+  await expect(page.getByText(MSG.userUnlocked)).toBeVisible()
+  await expect(page).toHaveURL(/\/users$/)
+  expect((await fetchApi(base, endpoints.login, null, { email, password: 'zle-haslo' })).status).toBe(401)
+  expect(id).toBeGreaterThan(0)
 })
 
 test('admin blocks worker2 after the confirmation, finds it among the deleted users and unblocks it', async ({ page }) => {

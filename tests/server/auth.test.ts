@@ -490,3 +490,37 @@ describe('register', () => {
     expect(Object.keys(client.body.errors)).toEqual(['role'])
   })
 })
+
+describe('sessions on /profile: log out everywhere', () => {
+  it('lists the live sessions with when and from where each began; ending the others keeps this one', async () => {
+    const email = uniqueEmail('everywhere')
+    await t.createUser({ email, password: 'right-password' })
+    const [home, phone] = [uniqueAddress(), uniqueAddress()]
+    const before = Date.now() - 1000
+    const a = (await t.call(E.login, { body: { email, password: 'right-password' }, address: home })).body._token as string
+    const b = (await t.call(E.login, { body: { email, password: 'right-password' }, address: phone })).body._token as string
+    const list = await t.call(E.sessionsMine, { token: a })
+    expect(list.status).toBe(200)
+    expect(list.body.map((s: { address: string; current: boolean }) => [s.address, s.current])).toEqual([[phone, false], [home, true]])
+    for (const s of list.body as Array<{ started_at: string }>) expect(Date.parse(s.started_at)).toBeGreaterThan(before)
+    const ended = await t.call(E.sessionsEndOthers, { token: a, body: {} })
+    expect(ended.status).toBe(200)
+    expect(ended.body).toEqual({ message: MSG.sessionsEnded(1), ended: 1 })
+    expect((await t.call(E.whoami, { token: b })).status).toBe(401)
+    expect((await t.call(E.whoami, { token: a })).status).toBe(200)
+    expect((await t.call(E.sessionsMine, { token: a })).body).toHaveLength(1)
+    expect((await t.call(E.sessionsMine)).status).toBe(401)
+  })
+
+  it('an admin ends every session of a user; only admins may', async () => {
+    const email = uniqueEmail('ended')
+    const id = await t.createUser({ email, password: 'right-password' })
+    const tokens = [await t.login(email, 'right-password'), await t.login(email, 'right-password')]
+    expect((await t.call(E.userSessionsEnd, { token: t.tokens.worker, body: { id } })).status).toBe(403)
+    const res = await t.call(E.userSessionsEnd, { token: t.tokens.admin, body: { id } })
+    expect(res.body).toEqual({ message: MSG.userSessionsEnded(2), ended: 2 })
+    for (const token of tokens) expect((await t.call(E.whoami, { token })).status).toBe(401)
+    expect((await t.call(E.whoami, { token: t.tokens.admin })).status).toBe(200)
+    expect((await t.call(E.userSessionsEnd, { token: t.tokens.admin, body: { id: 999_999 } })).status).toBe(404)
+  })
+})

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultDpdAccess } from '../../src/server/domain/courierApi.ts'
 import { CLIENTS } from '../../src/contract/constants/clients.ts'
 import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
 import { generatePassword, generateUsername, PASSWORD_ALPHABET } from '../../src/contract/credentials.ts'
@@ -235,6 +236,9 @@ describe('create, update, block', () => {
     const defaults = await t.call(E.defaultAccessData, { token: admin() })
     expect(defaults.status).toBe(200)
     expect(defaults.body.iai_password).toHaveLength(CLIENTS.generatedPasswordLength)
+    // The operator's DPD API password is never sent: an empty one keeps it.
+    expect(defaults.body.dpd_api_password).toBe('')
+    expect(JSON.stringify(defaults.body)).not.toContain(defaultDpdAccess().dpd_api_password)
     const res = await t.call(E.clientCreate, {
       token: admin(),
       body: validClient({ address: '', bank_account_number: '', phone_number_prefix: '0040', ...defaults.body }),
@@ -248,7 +252,7 @@ describe('create, update, block', () => {
     const creds = await t.call(E.clientCredentials, { token: admin(), params: { id } })
     expect(creds.body).toHaveLength(1)
     expect(creds.body[0]).toMatchObject({ username: defaults.body.dpd_system_id, protected: true, main: true, has_password: true })
-    expect(JSON.stringify(creds.body)).not.toContain(defaults.body.dpd_api_password)
+    expect(JSON.stringify(creds.body)).not.toContain(defaultDpdAccess().dpd_api_password)
   })
 
   it('updates; unknown id 404; bad input 422 and nothing changed', async () => {
@@ -452,7 +456,24 @@ describe('courier credentials', () => {
     expect((await t.call(E.clientCredentials, { token: admin(), params: { id: 999999 } })).status).toBe(404)
   })
 
-  it('a protected account cannot be edited or deleted, only unpinned', async () => {
+  it('a protected account created by mistake (no shipment uses it yet) may be corrected, then deleted', async () => {
+    const created = await t.call(E.clientCreate, {
+      token: admin(),
+      body: validClient({ name: 'Pomyłka SRL', dpd_system_id: 'pomylka', dpd_api_password: 'zle-haslo', out_service: 'Classic' }),
+    })
+    expect(created.status).toBe(201)
+    const [wrong] = (await t.call(E.clientCredentials, { token: admin(), params: { id: created.body.id } })).body as Array<{ id: number; protected: boolean; id_type: number }>
+    expect(wrong).toMatchObject({ protected: true })
+    const fixed = await t.call(E.credentialUpdate, {
+      token: admin(), body: { id: wrong!.id, id_type: wrong!.id_type, username: 'sandbox', password: 'sandbox123', service: 'Classic' },
+    })
+    expect(fixed.status).toBe(200)
+    expect(fixed.body).toMatchObject({ username: 'sandbox', protected: true })
+    expect((await t.call(E.credentialDelete, { token: admin(), body: { id: wrong!.id } })).status).toBe(200)
+    expect((await t.call(E.credentialGet, { token: admin(), params: { id: wrong!.id } })).status).toBe(404)
+  })
+
+  it('a protected account that shipments use cannot be edited or deleted, only unpinned', async () => {
     const creds = (await t.call(E.clientCredentials, { token: admin(), params: { id: demoShop } })).body as Array<{ id: number; protected: boolean; id_type: number; username: string }>
     const prot = creds.find((c) => c.protected)!
     expect(prot).toBeDefined()

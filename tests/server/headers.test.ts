@@ -40,6 +40,18 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
 
 describe('pages', () => {
+  it('an address no route matches is the app (its not-found screen) with 404; every route of the table is 200', async () => {
+    for (const path of ['/nie-ma-takiej-strony', '/users/user/5/extra', '/tracking/RE1/x', '/profile/x']) {
+      const res = await get(path)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('content-type')).toMatch(/text\/html/)
+      expect(await res.text()).toBe(INDEX)
+    }
+    for (const path of ['/', '/users/user/5', '/tracking/RE100000001', '/client/3/credentail', '/client/3/credentail/7', '/profile/', '/workstations-list']) {
+      expect((await get(path)).status, path).toBe(200)
+    }
+  })
+
   it.each(['/', '/parcel-list', '/index.html'])('%s: CSP with scripts from this origin only, no framing, nosniff, referrer policy', async (path) => {
     const res = await get(path)
     expect(res.status).toBe(200)

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SANDBOX_ACCOUNT, courierApiFromEnv, realCourierApi, sandboxCourierApi } from '../../src/server/domain/courierApi.ts'
 import { type Db, openPglite } from '../../src/server/db/db.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
+import { buildServer } from '../../src/server/server.ts'
 import { seed } from '../../src/server/db/seed.ts'
 import {
   MissingKey, PLAINTEXT_PREFIX, SECRET_COLUMNS, defaultKeyFile, openVault, parseKey, pendingFile, reencryptAll, sealPlaintext, vaultOf,
@@ -119,6 +120,28 @@ describe('where the credentials key comes from', () => {
     const after = await storedSecrets(db)
     expect(after.map((v) => vaultOf(configured).decrypt(v))).toEqual(before.map((v) => vaultOf(inDb).decrypt(v)))
     expect(taken.notices.join('\n')).toContain(`${after.length} stored secrets`)
+    await db.close()
+  })
+})
+
+describe('the demo seed', () => {
+  it('writes its secrets encrypted from the start: no plaintext row version is ever written', async () => {
+    const db = await openPglite()
+    await migrate(db)
+    // Every row version written to the secret columns is recorded as it is written.
+    await db.exec(`
+      create table seen_secrets (v text);
+      create function record_secret() returns trigger language plpgsql as $$
+        begin insert into seen_secrets values (new.password_enc); return new; end $$;
+      create trigger record_secret before insert or update on courier_credentials for each row execute function record_secret();`)
+    const { app } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent', credentialsKey: 'cd'.repeat(32) }, db)
+    expect(app).toBeDefined()
+    const seen = await db.query<{ v: string }>(`select v from seen_secrets`)
+    expect(seen.length).toBeGreaterThan(0)
+    for (const { v } of seen) {
+      expect(v.startsWith(PLAINTEXT_PREFIX)).toBe(false)
+      expect(vaultOf(parseKey('cd'.repeat(32))).decrypt(v)).toBe('sandbox123')
+    }
     await db.close()
   })
 })

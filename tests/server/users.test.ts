@@ -124,7 +124,8 @@ describe('user/{id}', () => {
     expect(res.body).not.toHaveProperty('password_hash')
   })
 
-  it.each(['999999', 'abc', '1.5', '-1', '0', '1e3x'])('%s → 404', async (id) => {
+  // Decimal digits only: hexadecimal, exponents, signs, blanks and decimals are not ids (user 1 exists).
+  it.each(['999999', 'abc', '1.5', '-1', '0', '1e3x', '0x1', '1e0', '%201', '1%20', '+1', '1.0', '0b1'])('%s → 404', async (id) => {
     const res = await t.request('GET', `user/${id}`, { token: t.tokens.admin })
     expect(res.status).toBe(404)
     expect(res.body).toEqual({ message: MSG.notFound })

@@ -3,7 +3,7 @@ import { ADMIN_ONLY, ANY_SIGNED_IN, PUBLIC } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import {
   Empty, EmployeeEmail, EmployeesEmailsRequest, IdBody, LoginReply, LoginRequest, MessageReply, PagingRequest,
-  PasswordChangeRequest, RecoverRequest, RegisterRequest, User, UserCreateRequest, UserRow, UserUpdateRequest,
+  PasswordChangeRequest, RecoverRequest, SessionRow, SessionsEnded, RegisterRequest, User, UserCreateRequest, UserRow, UserUpdateRequest,
   WhoamiReply, paged,
 } from '../schemas.ts'
 import { OutboxReply, UserCreated } from '../schemas/mail.ts'
@@ -15,6 +15,10 @@ export const authEndpoints = {
   /** Path not shown in the spec; chosen here. Ends the staff member's workflow (end type logout). */
   logout: ep({ method: 'POST', path: 'user/logout', roles: ANY_SIGNED_IN, body: Empty, reply: MessageReply }),
   whoami: ep({ method: 'GET', path: 'whoami', roles: ANY_SIGNED_IN, body: Empty, reply: WhoamiReply }),
+  /** The caller's live sessions (when and from where each began), newest first. */
+  sessionsMine: ep({ method: 'GET', path: 'user/sessions', roles: ANY_SIGNED_IN, body: Empty, reply: Schema.Array(SessionRow) }),
+  /** Log out everywhere else: every other session of the caller ends; this one goes on. */
+  sessionsEndOthers: ep({ method: 'POST', path: 'user/sessions/end-others', roles: ANY_SIGNED_IN, body: Empty, reply: SessionsEnded }),
   changePassword: ep({ method: 'PUT', path: 'user/password', roles: ANY_SIGNED_IN, body: PasswordChangeRequest, reply: MessageReply }),
   recover: ep({ method: 'POST', path: 'user/recover', roles: PUBLIC, body: RecoverRequest, reply: MessageReply }),
   confirmEmail: ep({ method: 'GET', path: 'user/confirm/{token}', roles: PUBLIC, body: Empty, reply: MessageReply }),
@@ -33,6 +37,8 @@ export const authEndpoints = {
   userBlock: ep({ method: 'DELETE', path: 'user', roles: ADMIN_ONLY, body: IdBody, reply: User }),
   /** Unblock = restore; path not shown in the spec, chosen here. */
   userRestore: ep({ method: 'PATCH', path: 'user/restore', roles: ADMIN_ONLY, body: IdBody, reply: User }),
+  /** An admin ends every session of a user (their own: every other one). */
+  userSessionsEnd: ep({ method: 'PATCH', path: 'user/sessions/end', roles: ADMIN_ONLY, body: IdBody, reply: SessionsEnded }),
   /** Clears the user's failed-login counters from every address (lockout and slow-down). */
   userUnlock: ep({ method: 'PATCH', path: 'user/unlock', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply }),
   employeesEmails: ep({ method: 'POST', path: 'users/employees-emails', roles: ADMIN_ONLY, body: EmployeesEmailsRequest, reply: Schema.Array(EmployeeEmail) }),

@@ -42,7 +42,7 @@ export const CLIENT_MSG = {
   credentialUnpinned: 'Dane dostępowe zostały odpięte od klienta',
   credentialPinned: 'Dane dostępowe zostały przypięte do klienta',
   credentialNotFound: 'Dane dostępowe nie istnieją',
-  credentialProtected: 'Tych danych dostępowych nie można edytować ani usuwać – można je tylko odpiąć od klienta',
+  credentialProtected: 'Tych danych dostępowych używają już przesyłki – nie można ich edytować ani usuwać, można je tylko odpiąć od klienta',
   credentialTypeUnknown: 'Nieznany rodzaj konta',
   credentialCourierMismatch: 'Rodzaj konta nie pasuje do kuriera',
   checkFirst: 'Sprawdź dane przed zapisaniem',

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { FACTOR_TYPES, PRICES, SURCHARGES, type Surcharge } from '../constants/prices.ts'
 import { PMSG } from '../messages/prices.ts'
 import { OperationalPriceListRow, PriceListType } from './clients.ts'
-import { Decimal, Id, NonBlankText, StrictDate, Text } from '../validation.ts'
+import { Decimal, Id, IdFromString, NonBlankText, StrictDate, Text } from '../validation.ts'
 
 /** Operational price lists (the full form), courier prices, currencies and a shipment's accounted amounts. */
 
@@ -90,8 +90,8 @@ export const CreatedId = Schema.Struct({ id: Schema.Number, message: Schema.Stri
 /** Current active default: query special_association, id_courier, id_country. */
 export const CurrentActiveDefaultQuery = Schema.Struct({
   special_association: Schema.optional(Text(PRICES.specialAssociationMax)),
-  id_courier: Schema.optional(Schema.NumberFromString.pipe(Schema.decodeTo(Id))),
-  id_country: Schema.optional(Schema.NumberFromString.pipe(Schema.decodeTo(Id))),
+  id_courier: Schema.optional(IdFromString),
+  id_country: Schema.optional(IdFromString),
 })
 export { PriceListType }
 

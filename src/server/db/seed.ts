@@ -1,6 +1,7 @@
 import type { Db, Queryable } from './db.ts'
 import { CLIENTS } from '../../contract/constants/clients.ts'
 import { hashPassword } from '../domain/passwords.ts'
+import { PLAINTEXT_PREFIX, type Vault } from '../domain/secrets.ts'
 import { seedAddressDatabase } from './seedAddress.ts'
 import { clientSeedParts } from './seed/clients.ts'
 import { adminSeedParts } from './seed/admin.ts'
@@ -13,7 +14,8 @@ import { invoicingSeedParts } from './seed/invoicing.ts'
  * Demo data of docs/demo-data.md. Idempotent: runs only on an empty database (no users).
  * Each area adds its part through `seedParts`, in order, in one transaction.
  */
-export type SeedPart = (q: Queryable) => Promise<void>
+/** `seal` encrypts a secret for storage (the installation's vault); parts without secrets ignore it. */
+export type SeedPart = (q: Queryable, seal: (plain: string) => string) => Promise<void>
 
 export const DEMO_USERS = [
   { email: 'admin@example.com', password: 'admin123', role: 0 },
@@ -75,10 +77,16 @@ export async function isEmpty(db: Queryable) {
   return r!.n === 0
 }
 
-export async function seed(db: Db, parts: SeedPart[] = seedParts): Promise<boolean> {
+/**
+ * Seeds an empty database. With the vault, secrets are written encrypted from the start (no
+ * plaintext in a dead row version or the WAL); without it (test snapshots made before any key)
+ * they are marked plaintext and the server seals them at start (sealPlaintext).
+ */
+export async function seed(db: Db, parts: SeedPart[] = seedParts, vault?: Vault): Promise<boolean> {
   if (!(await isEmpty(db))) return false
+  const seal = vault ? (plain: string) => vault.encrypt(plain) : (plain: string) => PLAINTEXT_PREFIX + plain
   await db.tx(async (q) => {
-    for (const part of parts) await part(q)
+    for (const part of parts) await part(q, seal)
   })
   return true
 }

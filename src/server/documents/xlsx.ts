@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { safeRow } from './cells.ts'
 
 export interface XlsxColumn {
   header: string
@@ -19,7 +20,7 @@ export async function xlsx(sheetName: string, columns: readonly XlsxColumn[], ro
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length + 2) }))
   sheet.getRow(1).font = { bold: true }
   for (const r of rows) {
-    const row = sheet.addRow(r)
+    const row = sheet.addRow(safeRow(r))
     columns.forEach((c, i) => {
       if (c.format) row.getCell(i + 1).numFmt = c.format
     })

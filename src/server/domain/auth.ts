@@ -5,7 +5,7 @@ import type { Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import type { Deps } from './context.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { newToken, openSession, sha256 } from './sessions.ts'
+import { newToken, openSession, revokeOtherSessions, sha256 } from './sessions.ts'
 import { countAttempt, limitersFor, pairKey, slowWhenPastLimit } from './throttle.ts'
 import { getUser } from './users.ts'
 
@@ -41,7 +41,7 @@ export async function login(deps: Deps, email: string, password: string, address
   await Promise.all([limits.loginAccount.delete(account), limits.loginPair.delete(pairKey(account, address)), limits.loginAddress.reward(address)])
   if (u.deleted_at) throw blockedError()
   return db.tx(async (q) => {
-    const token = await openSession(q, u.id)
+    const token = await openSession(q, u.id, address)
     return { _token: token, role: u.role, user: await getUser(q, u.id) }
   })
 }
@@ -63,16 +63,21 @@ export async function changePassword(deps: Deps, user: { id: number; email: stri
   const hash = await hashPassword(next)
   await db.tx(async (q) => {
     await q.query(`update users set password_hash = $2 where id = $1`, [user.id, hash])
-    await q.query(`update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and token_hash <> $2`, [
-      user.id,
-      token ? sha256(token) : '',
-    ])
+    await revokeOtherSessions(q, user.id, token)
+    await voidRecoveryTokens(q, user.id)
   })
+}
+
+/** Every outstanding recovery link of the user stops working (a new link, a used one, a password change). */
+export async function voidRecoveryTokens(q: Queryable, userId: number) {
+  await q.query(`update email_tokens set used_at = now() where user_id = $1 and purpose = 'recover' and used_at is null`, [userId])
 }
 
 /** A one-time link (verification or recovery) e-mailed to the user. */
 export async function issueEmailToken(q: Queryable, userId: number, purpose: 'verify' | 'recover'): Promise<string> {
   const token = newToken()
+  // A new recovery link voids the earlier ones: only the latest mail works.
+  if (purpose === 'recover') await voidRecoveryTokens(q, userId)
   await q.query(`insert into email_tokens (token_hash, user_id, purpose, expires_at) values ($1, $2, $3, $4)`, [
     sha256(token),
     userId,
@@ -100,7 +105,7 @@ export async function recover(deps: Deps, email: string, address: string) {
     )
     if (!u) return
     const token = await issueEmailToken(q, u.id, 'recover')
-    await deps.mail.queue(q, u.email, 'Odzyskiwanie hasła', `Aby odzyskać dostęp do konta, otwórz link:\n${emailCheckLink(deps, token)}\n\nJeśli to nie Ty, zignoruj tę wiadomość.`)
+    await deps.mail.queue(q, u.email, 'Odzyskiwanie hasła', `Aby odzyskać dostęp do konta, otwórz link:\n${emailCheckLink(deps, token)}\n\nJeśli to nie Ty, zignoruj tę wiadomość.`, [], { secret: true })
   })
   void deps.mail.flush()
 }
@@ -118,9 +123,10 @@ export async function confirmEmailToken(deps: Deps, token: string, newPassword: 
     if (t.purpose === 'recover') {
       const password = newPassword()
       await q.query(`update users set password_hash = $2 where id = $1`, [t.user_id, await hashPassword(password)])
+      await voidRecoveryTokens(q, t.user_id)
       // Whoever used the old password is signed out.
       await q.query(`update sessions set revoked_at = now() where user_id = $1 and revoked_at is null`, [t.user_id])
-      await deps.mail.queue(q, t.email, 'Nowe hasło', `Twoje nowe hasło: ${password}\nPo zalogowaniu zmień je w zakładce „Zmiana hasła”.`)
+      await deps.mail.queue(q, t.email, 'Nowe hasło', `Twoje nowe hasło: ${password}\nPo zalogowaniu zmień je w zakładce „Zmiana hasła”.`, [], { secret: true })
     }
     return { message: 'mail_valid' }
   })

@@ -23,6 +23,23 @@ const credentialNotFound = () => notFound(CLIENT_MSG.credentialNotFound)
 const checkFailed = () => new DomainError(406, { message: CLIENT_MSG.checkFailed })
 const isProtected = () => new DomainError(409, { message: CLIENT_MSG.credentialProtected })
 
+/**
+ * A protected account (the operator's shared one) is in use once a shipment of a client it is
+ * pinned to goes with its courier (first or last mile): from then on it can only be unpinned. Before
+ * that it may be corrected or deleted (one created by mistake).
+ */
+async function protectedInUse(q: Queryable, id: number): Promise<boolean> {
+  const [r] = await q.query<{ used: boolean }>(
+    `select exists (
+       select 1 from client_courier_credentials l
+         join courier_credentials cc on cc.id = l.credential_id
+         join shipments s on s.client_id = l.client_id and cc.id_courier in (s.first_mile_courier_id, s.last_mile_courier_id)
+        where l.credential_id = $1) as used`,
+    [id],
+  )
+  return !!r?.used
+}
+
 type CredentialRow = Omit<Credential, 'clients' | 'main'> & { clients: number[] | null; main: boolean | null }
 
 const CREDENTIAL_SELECT = (clientArg: string) => `
@@ -171,9 +188,10 @@ export async function updateCredential(
     [b.id],
   )
   if (!cur) throw credentialNotFound()
-  if (cur.protected) throw isProtected()
+  if (cur.protected && (await protectedInUse(q, b.id))) throw isProtected()
   const t = await typeOf(q, b.id_type)
-  if (t.protected) throw invalid({ id_type: [CLIENT_MSG.credentialTypeUnknown] })
+  // A protected type only stays on the protected account it already is (a correction).
+  if (t.protected && !(cur.protected && t.id === cur.id_type)) throw invalid({ id_type: [CLIENT_MSG.credentialTypeUnknown] })
   const courierId = b.id_courier ?? t.id_courier
   if (courierId !== t.id_courier) throw invalid({ id_type: [CLIENT_MSG.credentialCourierMismatch] })
   const password = b.password || vault.decrypt(cur.password_enc)
@@ -195,7 +213,7 @@ export async function updateCredential(
 
 export async function deleteCredential(q: Queryable, id: number) {
   const c = await getCredential(q, id)
-  if (c.protected) throw isProtected()
+  if (c.protected && (await protectedInUse(q, id))) throw isProtected()
   await q.query(`delete from courier_credentials where id = $1`, [id])
 }
 

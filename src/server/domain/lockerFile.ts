@@ -1,16 +1,17 @@
 import type { LockerCountry } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
+import { safeCell } from '../documents/cells.ts'
 
 /**
  * The pickup-point file of one country for an e-commerce integration to
  * import: CSV (RFC 4180, UTF-8, comma, CRLF), one locker a line, header
  * `id,name,address,postal_code,city,latitude,longitude`. `id` is the operator's locker code (the
  * key a shipment's locker choice is matched by); coordinates are empty when unknown. Text fields
- * are always quoted, numbers never, so a spreadsheet cannot read a name as a formula.
+ * are quoted and pass through safeCell (a leading `'` where a spreadsheet could see a formula).
  */
 const HEADER = ['id', 'name', 'address', 'postal_code', 'city', 'latitude', 'longitude']
 
-const quote = (s: string) => `"${s.replace(/"/g, '""')}"`
+const quote = (s: string) => `"${safeCell(s).replace(/"/g, '""')}"`
 const num = (n: number | null) => (n == null || !Number.isFinite(n) ? '' : String(n))
 
 export async function lockerCsv(q: Queryable, country: LockerCountry): Promise<{ data: Uint8Array; filename: string }> {

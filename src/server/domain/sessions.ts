@@ -6,15 +6,37 @@ import type { SessionUser } from './context.ts'
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 export const newToken = () => randomBytes(32).toString('base64url')
 
-/** Opens a session; the raw token goes to the caller once, only its hash is kept. */
-export async function openSession(q: Queryable, userId: number): Promise<string> {
+/** Opens a session; the raw token goes to the caller once, only its hash is kept, with the address it began from. */
+export async function openSession(q: Queryable, userId: number, address: string | null = null): Promise<string> {
   const token = newToken()
-  await q.query(`insert into sessions (token_hash, user_id, expires_at) values ($1, $2, $3)`, [
+  await q.query(`insert into sessions (token_hash, user_id, expires_at, address) values ($1, $2, $3, $4)`, [
     sha256(token),
     userId,
     new Date(Date.now() + SESSION_TTL_MS),
+    address,
   ])
   return token
+}
+
+/** The live sessions of a user, newest first: when and from where each began; `current` marks the caller's. */
+export async function liveSessions(q: Queryable, userId: number, token: string | null) {
+  const rows = await q.query<{ created_at: Date | string; expires_at: Date | string; address: string | null; current: boolean }>(
+    `select created_at, expires_at, address, token_hash = $2 as current
+       from sessions where user_id = $1 and revoked_at is null and expires_at > now()
+      order by created_at desc`,
+    [userId, token ? sha256(token) : ''],
+  )
+  const iso = (v: Date | string) => new Date(v).toISOString()
+  return rows.map((r) => ({ started_at: iso(r.created_at), expires_at: iso(r.expires_at), address: r.address, current: r.current }))
+}
+
+/** Ends every live session of the user but the one of `keepToken` (none kept when null); answers how many ended. */
+export async function revokeOtherSessions(q: Queryable, userId: number, keepToken: string | null): Promise<number> {
+  const keep = keepToken ? sha256(keepToken) : ''
+  const cache = sessionCache(q)
+  for (const [hash, e] of cache ?? []) if (e.user.id === userId && hash !== keep) cache!.delete(hash)
+  const ended = await q.query(`update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and token_hash <> $2 returning 1`, [userId, keep])
+  return ended.length
 }
 
 /** The live, unblocked user behind a token, or null (unknown, expired, revoked, blocked). */

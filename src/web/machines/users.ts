@@ -40,6 +40,15 @@ export async function unlockUser(id: number): Promise<void> {
   }
 }
 
+/** The row action "end sessions": signs the user out everywhere (an admin's own: everywhere else). */
+export async function endUserSessions(id: number): Promise<void> {
+  try {
+    notify.success((await call(endpoints.userSessionsEnd, { id })).message)
+  } catch (e) {
+    notify.error(e instanceof ApiError && e.data?.message ? e.data.message : MSG.endSessionsFailed)
+  }
+}
+
 /** Roles offered on the user form (admin, warehouse worker). */
 export const ROLE_OPTIONS = [
   { value: ROLE.admin, label: 'Administrator' },

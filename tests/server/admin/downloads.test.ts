@@ -33,6 +33,21 @@ describe('locker files', () => {
     expect(rows).toEqual(db.map((l) => [l.code, l.name, l.address, l.postal_code, l.city, l.lat == null ? '' : String(l.lat), l.lng == null ? '' : String(l.lng)]))
   })
 
+  it('a text that a spreadsheet could run as a formula starts with an apostrophe; plain numbers are left alone', async () => {
+    const hostile = ['=HYPERLINK("http://evil.example","x")', '+SUM(1,2)', '-2+3', '@cmd', '\tTAB', '\rCR']
+    for (const [i, name] of hostile.entries()) {
+      await app.db.query(
+        `insert into lockers (country_id, code, name, city, address, postal_code, lat, lng) values (3, $1, $2, '=city', '-5', '+40', null, null)`,
+        [`HU-FORMULA-${i}`, name],
+      )
+    }
+    const rows = await parse((await app.request('GET', 'app/v1/locker/ido_sell/HU', { token: app.tokens.admin })).body)
+    const ours = rows.filter((r) => r[0]!.startsWith('HU-FORMULA-'))
+    // (The CSV reader reads a CR inside quotes as a line feed.)
+    expect(ours.map((r) => r[1])).toEqual(hostile.map((n) => `'${n}`.replace('\r', '\n')))
+    for (const r of ours) expect([r[4], r[2], r[3]]).toEqual(["'=city", '-5', '+40'])
+  })
+
   it('text is quoted (a comma or a quote in a name survives), missing coordinates are empty', async () => {
     await app.db.query(
       `insert into lockers (country_id, code, name, city, address, postal_code, lat, lng) values (4, 'BG-TEST-1', 'Locker "Vitosha", mall', 'Sofia', 'bul. Vitosha 1', '1000', null, null)`,

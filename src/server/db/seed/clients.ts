@@ -1,4 +1,3 @@
-import { PLAINTEXT_PREFIX } from '../../domain/secrets.ts'
 import { SANDBOX_ACCOUNT } from '../../domain/courierApi.ts'
 import type { Queryable } from '../db.ts'
 
@@ -16,7 +15,7 @@ import type { Queryable } from '../db.ts'
 /** Demo Shop's external API credential (its shop system's login to the integration API, docs/integration.md). */
 export const DEMO_API_CREDENTIAL = { type: 'api_v2', username: 'demoshop-api', password: 'Demo!Shop#2026api', token: 'demo-shop-integration-token-0001' } as const
 
-async function demoShopCard(q: Queryable) {
+async function demoShopCard(q: Queryable, seal: (plain: string) => string) {
   const [demo] = await q.query<{ id: number }>(`select id from clients where name = 'Demo Shop SRL'`)
   const id = demo!.id
   const params: Array<[string, string]> = [
@@ -44,14 +43,14 @@ async function demoShopCard(q: Queryable) {
     `insert into courier_credentials (id_courier, id_type, username, password_enc, contract_number, email, phone_number, service, note)
      select $1, t.id, $2, $3, $4, $5, $6, 'Classic', 'Konto demonstracyjne (sandbox)' from courier_credential_types t where t.assign = 'dpd_ro_main'
      returning id`,
-    [SANDBOX_ACCOUNT.courierId, SANDBOX_ACCOUNT.username, PLAINTEXT_PREFIX + SANDBOX_ACCOUNT.password, info.contract_number, info.email, info.phone_number],
+    [SANDBOX_ACCOUNT.courierId, SANDBOX_ACCOUNT.username, seal(SANDBOX_ACCOUNT.password), info.contract_number, info.email, info.phone_number],
   )
   await q.query(`insert into client_courier_credentials (client_id, credential_id, is_main) values ($1, $2, true)`, [id, cred!.id])
   // The shop connects through the integration API: access on, one credential (password sealed at start).
   await q.query(`update clients set api_enabled = 1 where id = $1`, [id])
   await q.query(
     `insert into external_api_credentials (client_id, type, username, password_enc, token) values ($1, $2, $3, $4, $5)`,
-    [id, DEMO_API_CREDENTIAL.type, DEMO_API_CREDENTIAL.username, PLAINTEXT_PREFIX + DEMO_API_CREDENTIAL.password, DEMO_API_CREDENTIAL.token],
+    [id, DEMO_API_CREDENTIAL.type, DEMO_API_CREDENTIAL.username, seal(DEMO_API_CREDENTIAL.password), DEMO_API_CREDENTIAL.token],
   )
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import Decimal from 'decimal.js'
 import ExcelJS from 'exceljs'
+import { safeRow } from '../../documents/cells.ts'
 import { BILLING, type ExportStatusValue, STATEMENT_XLSX, type ValidationErrorType } from '../../../contract/constants/billing.ts'
 import { BILLING_MSG, STATEMENT_MSG, VALIDATION_ERROR_MSG } from '../../../contract/messages/billing.ts'
 import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
@@ -311,7 +312,7 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
         for (const k of SUMMED) if (typeof values[k] === 'number') t.sums[k] = t.sums[k]!.plus(values[k])
         totals.set(currency, t)
       }
-      const row = sheet.addRow(values)
+      const row = sheet.addRow(safeRow(values))
       formatRow(row, currency)
       row.commit()
       written++

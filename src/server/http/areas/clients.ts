@@ -55,9 +55,9 @@ export const clientHandlers: Handlers<Names> = {
   clientCreate: async ({ deps, body }) => {
     const client = await deps.db.tx(async (q) => {
       const id = await createClient(q, body)
-      if (body.dpd_system_id && body.dpd_api_password) {
-        await pinDefaultAccount(q, deps.vault, id, body.dpd_system_id, body.dpd_api_password, body.out_service ?? '')
-      }
+      const defaults = defaultDpdAccess()
+      const password = body.dpd_api_password || (body.dpd_system_id === defaults.dpd_system_id ? defaults.dpd_api_password : '')
+      if (body.dpd_system_id && password) await pinDefaultAccount(q, deps.vault, id, body.dpd_system_id, password, body.out_service ?? '')
       if (body.iai_password) await q.query(`update clients set iai_password_enc = $2 where id = $1`, [id, deps.vault.encrypt(body.iai_password)])
       return getClient(q, id)
     })
@@ -73,7 +73,8 @@ export const clientHandlers: Handlers<Names> = {
       await q.query(`update clients set iai_password_enc = $2 where id = $1`, [body.id, deps.vault.encrypt(body.iai_password)])
       return { message: CLIENT_MSG.iaiPasswordSaved }
     }),
-  defaultAccessData: async () => ({ ...defaultDpdAccess(), iai_password: generatePassword() }),
+  // The operator's DPD API password stays on the server: the form sends it back empty, which keeps it.
+  defaultAccessData: async () => ({ ...defaultDpdAccess(), dpd_api_password: '', iai_password: generatePassword() }),
   clientNavigation: ({ deps, params }) => navigation(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   clientFindPeriod: ({ deps, params }) => billingPeriod(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   clientShipmentsCount: ({ deps, params }) => shipmentsInPeriod(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),

@@ -67,5 +67,5 @@ export const scanHandlers: Handlers<
     const { pdf, filename } = await tag(deps.db, body)
     return new FileReply(pdf, filename, 'application/pdf')
   },
-  publicToken: ({ deps, user }) => deps.db.tx((q) => issuePublicToken(q, user.id)),
+  publicToken: ({ deps, user, token }) => deps.db.tx((q) => issuePublicToken(q, user.id, token)),
 }

@@ -2,12 +2,13 @@ import type { Handlers } from '../handler.ts'
 import { reply } from '../handler.ts'
 import { changePassword, confirmEmailToken, issueEmailToken, emailCheckLink, login, recover } from '../../domain/auth.ts'
 import { hashPassword, randomPassword } from '../../domain/passwords.ts'
-import { revokeSession } from '../../domain/sessions.ts'
+import { liveSessions, revokeOtherSessions, revokeSession } from '../../domain/sessions.ts'
+import { MSG } from '../../../contract/messages.ts'
 import { getUser, assertEmailFree } from '../../domain/users.ts'
 import { endWorkflow } from '../../domain/workflows.ts'
 import { isStaff } from '../../../contract/constants/access.ts'
 
-export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'changePassword' | 'recover' | 'confirmEmail' | 'register'> = {
+export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'sessionsMine' | 'sessionsEndOthers' | 'changePassword' | 'recover' | 'confirmEmail' | 'register'> = {
   login: ({ body, deps, ip }) => login(deps, body.email, body.password, ip),
 
   logout: async ({ deps, user, token }) =>
@@ -21,6 +22,13 @@ export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'changePa
   whoami: async ({ deps, user }) => {
     const u = await getUser(deps.db, user.id)
     return { role: u.role, workstation: u.workstation, user: u }
+  },
+
+  sessionsMine: ({ deps, user, token }) => liveSessions(deps.db, user.id, token),
+
+  sessionsEndOthers: async ({ deps, user, token }) => {
+    const ended = await deps.db.tx((q) => revokeOtherSessions(q, user.id, token))
+    return { message: MSG.sessionsEnded(ended), ended }
   },
 
   changePassword: async ({ deps, user, token, body, ip }) => {
@@ -44,7 +52,7 @@ export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'changePa
         body.role,
       ])
       const token = await issueEmailToken(q, row!.id, 'verify')
-      await deps.mail.queue(q, body.email, 'Potwierdź adres e-mail', `Potwierdź adres e-mail, otwierając link:\n${emailCheckLink(deps, token)}`)
+      await deps.mail.queue(q, body.email, 'Potwierdź adres e-mail', `Potwierdź adres e-mail, otwierając link:\n${emailCheckLink(deps, token)}`, [], { secret: true })
       return getUser(q, row!.id)
     })
     void deps.mail.flush()

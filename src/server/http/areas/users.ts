@@ -4,7 +4,7 @@ import { ADMIN } from '../../../contract/constants/admin.ts'
 import type { OutboxMessage } from '../../../contract/schemas/mail.ts'
 import { emailCheckLink, issueEmailToken } from '../../domain/auth.ts'
 import { hashPassword, randomPassword } from '../../domain/passwords.ts'
-import { revokeAllSessions } from '../../domain/sessions.ts'
+import { revokeAllSessions, revokeOtherSessions } from '../../domain/sessions.ts'
 import { assertEmailFree, employeesEmails, getUser, listUsers, setBlocked, updateUser } from '../../domain/users.ts'
 import { unlockAccount } from '../../domain/throttle.ts'
 import { endWorkflow } from '../../domain/workflows.ts'
@@ -15,7 +15,7 @@ import { type Handlers, reply } from '../handler.ts'
 /** A timestamp column as ISO 8601 text (UTC). */
 const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet' | 'userCreate' | 'userUpdate' | 'userBlock' | 'userRestore' | 'userUnlock' | 'employeesEmails' | 'outboxList'> = {
+export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet' | 'userCreate' | 'userUpdate' | 'userBlock' | 'userRestore' | 'userSessionsEnd' | 'userUnlock' | 'employeesEmails' | 'outboxList'> = {
   usersData: ({ deps, body }) => listUsers(deps.db, body, false),
   usersDataDeleted: ({ deps, body }) => listUsers(deps.db, body, true),
   userGet: ({ deps, params }) => getUser(deps.db, pathId(params.id)),
@@ -36,6 +36,8 @@ export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet'
         body.email,
         'Twoje konto zostało utworzone',
         `Login: ${body.email}\nHasło: ${password}\nPotwierdź adres e-mail: ${emailCheckLink(deps, token)}\nPo zalogowaniu zmień hasło.`,
+        [],
+        { secret: true },
       )
       return getUser(q, row!.id)
     })
@@ -66,6 +68,12 @@ export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet'
     }),
 
   userRestore: ({ deps, body }) => deps.db.tx((q) => setBlocked(q, body.id, false)),
+
+  userSessionsEnd: async ({ deps, body, user, token }) => {
+    const u = await getUser(deps.db, body.id)
+    const ended = await deps.db.tx((q) => revokeOtherSessions(q, u.id, u.id === user.id ? token : null))
+    return { message: MSG.userSessionsEnded(ended), ended }
+  },
 
   userUnlock: async ({ deps, body }) => {
     const u = await getUser(deps.db, body.id)

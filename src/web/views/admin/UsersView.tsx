@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { href } from '../../../contract/routes.ts'
 import type { UserRow } from '../../../contract/schemas.ts'
 import { MSG } from '../../../contract/messages.ts'
-import { fetchUsers, unlockUser } from '../../machines/users.ts'
+import { endUserSessions, fetchUsers, unlockUser } from '../../machines/users.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
@@ -17,20 +17,33 @@ const COLUMNS: ServerColumn<UserRow>[] = [
   // Last, so the sortable columns keep the server's indexes.
   col.display({
     id: 'unlock',
-    header: 'Logowanie',
+    header: 'Logowanie i sesje',
     enableSorting: false,
     cell: (c) => (
-      <button
-        type="button"
-        className="btn btn-sm"
-        data-testid="user-unlock"
-        onClick={(e) => {
-          e.stopPropagation()
-          void unlockUser(c.row.original.id)
-        }}
-      >
-        {MSG.unlockAction}
-      </button>
+      <span className="row-actions">
+        <button
+          type="button"
+          className="btn btn-sm"
+          data-testid="user-unlock"
+          onClick={(e) => {
+            e.stopPropagation()
+            void unlockUser(c.row.original.id)
+          }}
+        >
+          {MSG.unlockAction}
+        </button>{' '}
+        <button
+          type="button"
+          className="btn btn-sm"
+          data-testid="user-end-sessions"
+          onClick={(e) => {
+            e.stopPropagation()
+            void endUserSessions(c.row.original.id)
+          }}
+        >
+          {MSG.endSessionsAction}
+        </button>
+      </span>
     ),
   }),
 ]

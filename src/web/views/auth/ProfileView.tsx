@@ -3,7 +3,11 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { type PasswordChangeProps, connectPasswordChange } from '../../../../machines/passwordChange.ts'
 import { PasswordChangeRequest } from '../../../contract/schemas.ts'
 import { inspect } from '../../inspector/index.ts'
-import { passwordChangeScreen } from '../../machines/passwordChange.ts'
+import { PROFILE_TEXT } from '../../../contract/messages.ts'
+import { formatDateTime } from '../../../contract/time.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { passwordChangeScreen, profileSessions } from '../../machines/passwordChange.ts'
+import { Confirm } from '../../ui/modal.tsx'
 import { Field, useForm } from '../../ui/form.tsx'
 
 const EMPTY = { current_password: '', password: '', confirmation: '' }
@@ -56,6 +60,33 @@ export default function ProfileView() {
     <section className="page" data-testid="profile-page" data-machine="passwordChange" data-state={stateString(state.value)}>
       <h1>Zmiana hasła</h1>
       <PasswordForm key={api.formKey} api={api} />
+      <Sessions />
     </section>
+  )
+}
+
+/** The live sessions: when and from where each began; "log out everywhere else" after a confirmation. */
+function Sessions() {
+  const list = useDataLoad(profileSessions)
+  const rows = list.data ?? []
+  return (
+    <div className="card form-narrow" data-testid="profile-sessions">
+      <h2>{PROFILE_TEXT.sessions}</h2>
+      {list.problem ? <p role="alert">{list.problem}</p> : null}
+      <ul>
+        {rows.map((s) => (
+          <li key={s.started_at + (s.address ?? '')} data-testid="profile-session">
+            {formatDateTime(s.started_at)} · {s.address ?? PROFILE_TEXT.unknownAddress}
+            {s.current ? ` · ${PROFILE_TEXT.current}` : ''}
+          </li>
+        ))}
+      </ul>
+      <div className="form-actions">
+        <button type="button" className="btn" data-testid="sessions-end-others" disabled={list.isBusy || rows.length < 2} onClick={() => list.ask(null)}>
+          {PROFILE_TEXT.endOthers}
+        </button>
+      </div>
+      <Confirm open={list.isConfirming} busy={list.isBusy} onCancel={list.cancel} onConfirm={list.confirm} />
+    </div>
   )
 }

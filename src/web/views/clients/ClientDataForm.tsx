@@ -40,7 +40,7 @@ const AREAS: Array<[name: string, label: string]> = [
 ]
 const ACCESS: Array<[name: string, label: string]> = [
   ['dpd_system_id', 'DPD – identyfikator systemu'],
-  ['dpd_api_password', 'DPD – hasło API'],
+  ['dpd_api_password', 'DPD – hasło API (puste: domyślne hasło operatora)'],
   ['out_service', 'Usługa wyjściowa'],
   ['iai_password', 'Hasło IAI'],
 ]
