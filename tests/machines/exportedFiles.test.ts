@@ -14,7 +14,7 @@ describeModel(exportedFilesMachine, exportedFilesSamples, {
     expect(p.showClient).toBe(false)
     if (event.type === 'xstate.done.actor.load') {
       expect(p.inProgress).toBe(anyRunning(c.files))
-      for (const f of c.files) if (f.status === 'accounting') expect(p.progressOf(f)).toMatch(/^\d+\.\d{2}$/)
+      for (const f of c.files) if (f.status === 'accounting') expect(p.progressOf(f)).toMatch(/^\d+,\d{2}$/)
     }
     if (event.type.startsWith('xstate.after.')) expect(invoked.map((i) => i.src)).toEqual(['load'])
     if (event.type === 'xstate.error.actor.load') expect(p.failure).toBe('Brak połączenia z serwerem')

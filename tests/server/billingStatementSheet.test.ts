@@ -152,7 +152,9 @@ describe('the statement XLSX is a billing sheet', () => {
       expect(r.getCell(4).type).toBe(ExcelJS.ValueType.Date)
       expect(r.getCell(5).type).toBe(ExcelJS.ValueType.Number)
     }
-    // a client sees the lists of its own statement too
+    // a client sees the lists of its own statement too, once the statement is used for an invoice
+    expect((await h.call(E.exportFind, { token: h.tokens.client, params: { uuid: demo.s.uuid } })).status).toBe(404)
+    expect((await h.call(E.exportUsedForInvoice, { token: h.tokens.admin, body: { id: demo.s.id, used_for_invoice: true } })).status).toBe(200)
     const mine = await h.call(E.exportFind, { token: h.tokens.client, params: { uuid: demo.s.uuid } })
     expect(mine.body.price_lists).toEqual(demo.s.price_lists)
   })

@@ -4,7 +4,7 @@ import { type PasswordChangeProps, connectPasswordChange } from '../../../../mac
 import { PasswordChangeRequest } from '../../../contract/schemas.ts'
 import { inspect } from '../../inspector/index.ts'
 import { PROFILE_TEXT } from '../../../contract/messages.ts'
-import { formatDateTime } from '../../../contract/time.ts'
+import { formatDateTime } from '../../../contract/format.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { passwordChangeScreen, profileSessions } from '../../machines/passwordChange.ts'
 import { Confirm } from '../../ui/modal.tsx'

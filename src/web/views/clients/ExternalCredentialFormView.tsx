@@ -4,7 +4,7 @@ import { EXTERNAL_CREDENTIAL_TYPES } from '../../../contract/constants/clients.t
 import { generatePassword, generateUsername } from '../../../contract/credentials.ts'
 import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { href } from '../../../contract/routes.ts'
-import { formatDateTime } from '../../../contract/time.ts'
+import { formatDateTime } from '../../../contract/format.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { externalLogic, validateExternal } from '../../machines/clients.ts'
