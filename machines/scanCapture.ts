@@ -5,31 +5,40 @@ import type { scannerInputMachine } from './scannerInput.ts'
 /**
  * Scan capture of a scanning screen: a scanner burst goes to the scan wherever the focus is.
  *
- * A scanner types a code's keys a few milliseconds apart and ends it with Enter; a person types far
- * slower. Keys of a code that go anywhere but the barcode field itself (the place field, a button, the
- * page, a select, an open window) are held back; when SCANNER.burst.minKeys of them follow each other
- * within SCANNER.burst.keyGapMs, they are a scanner's and go to the screen's scanner child, and so do
- * the keys that follow while the burst goes on, and its Enter (which then never confirms a window or
- * presses a button). Keys that turn out to be a person's are released to where they were typed: into
- * the text field, or — typed on the page itself — to the scanner, as before; on a select or inside a
- * window (not in a text field) they are dropped. Any other key while keys are held (a dot, Backspace,
- * an arrow) is a person's: the held keys are released first, so the field keeps the typed order.
+ * A scanner types a code's keys a few milliseconds apart and ends it with Enter. Code keys typed
+ * anywhere but into a text field (a button, the page, a select, a radio of an open window) have no
+ * other use there: they go to the screen's scanner child at once, and an Enter that follows within
+ * SCANNER.burst.continueMs is the scanner's (it submits the code and never confirms a window or
+ * presses a button). In a text field (the place field, a window's search) the keys are held back:
+ * when SCANNER.burst.minKeys of them follow each other within SCANNER.burst.keyGapMs they are a
+ * scanner's (forwarded, with the rest of the burst and its Enter); a letter in a number field is never
+ * typed by a person (forwarded at once); otherwise they are released into the field they were typed
+ * in. Any other key while keys are held (a dot, Backspace, Enter, an arrow) is a person's: the held
+ * keys go into the field first, so it keeps the typed order. On an open window the screen machine
+ * then refuses the scan, naming it.
  *
  * The keyboard itself is the `keyboard` child (provided by the web: a document listener, removed when
- * the screen goes), which tells the machine where each key went and does the releasing into fields.
+ * the screen goes), which tells the machine where each key went and puts released keys into fields.
  *
- *   idle ─KEY─▶ holding ─KEY (minKeys within the gap)─▶ burst ─ENTER─▶ idle (submit)
- *                  ├─ gap passes / OTHER_KEY ─▶ idle (release)     └─ burst gap passes ─▶ idle
- *                  └─ ENTER ─▶ idle (forward + submit)
+ *   idle ─KEY (field)─▶ holding ─KEY (minKeys within the gap, or a letter in a number field)─▶ burst
+ *     │                    └─ gap passes / OTHER_KEY ─▶ idle (release)                         │
+ *     └─KEY (elsewhere)─────────────────────────────────────────────────────────────────────▶ burst
+ *   burst ─KEY─▶ burst (forward) · ─ENTER─▶ idle (submit) · ─ continueMs passes ─▶ idle
  */
 
-/** Where a held key goes if it is a person's: into a text field, to the scanner (typed on the page), or nowhere. */
-export type KeyPlace = 'field' | 'scanner' | 'none'
+/**
+ * Where a key went: a text field, a number field (digits only: a letter there is a scanner's), or
+ * anywhere else (straight to the scanner).
+ */
+export type KeyPlace = 'field' | 'numberField' | 'elsewhere'
+
+const inField = (place: KeyPlace) => place !== 'elsewhere'
+const LETTER = /^[A-Za-z]$/
 
 export type ScanCaptureEvent =
   /** A key of a code (machines/scannerInput.ts `mapKey` accepts it), typed outside the barcode field. */
   | { type: 'KEY'; key: string; place: KeyPlace }
-  /** Enter while keys are held or a burst goes on. */
+  /** Enter while a burst goes on. */
   | { type: 'ENTER' }
   /** Any other key while keys are held: a person is typing. */
   | { type: 'OTHER_KEY' }
@@ -57,7 +66,11 @@ export const scanCaptureMachine = setup({
   },
   delays: { keyGap: SCANNER.burst.keyGapMs, burstGap: SCANNER.burst.continueMs },
   guards: {
-    isBurst: ({ context }) => context.held.length + 1 >= SCANNER.burst.minKeys,
+    /** The key goes into a field: held until it is known whose it is. */
+    intoField: ({ event }) => event.type === 'KEY' && inField(event.place),
+    /** Enough keys within the gap, a letter in a number field, or the key went elsewhere meanwhile. */
+    isBurst: ({ context, event }) =>
+      event.type === 'KEY' && (context.held.length + 1 >= SCANNER.burst.minKeys || !inField(event.place) || (event.place === 'numberField' && LETTER.test(event.key))),
   },
   actions: {
     hold: assign(({ context, event }) => (event.type === 'KEY' ? { held: [...context.held, event.key], place: context.held.length ? context.place : event.place } : {})),
@@ -71,34 +84,35 @@ export const scanCaptureMachine = setup({
     submit: enqueueActions(({ context, enqueue }) => {
       if (context.scanner) enqueue.sendTo(context.scanner, { type: 'SUBMIT' })
     }),
-    /** A person's keys go where they were typed. */
+    /** A person's keys go into the field they were typed in. */
     release: enqueueActions(({ context, enqueue }) => {
       const keys = context.held
       enqueue.assign({ held: [] })
-      if (!keys.length) return
-      if (context.place === 'field') enqueue.sendTo('keyboard', { type: 'RELEASE', keys: keys.join('') } satisfies KeyboardCommand)
-      else if (context.place === 'scanner' && context.scanner) for (const key of keys) enqueue.sendTo(context.scanner, { type: 'KEY', key })
+      if (keys.length) enqueue.sendTo('keyboard', { type: 'RELEASE', keys: keys.join('') } satisfies KeyboardCommand)
     }),
   },
 }).createMachine({
   id: 'scanCapture',
-  context: ({ input }) => ({ scanner: input.scanner, held: [], place: 'none' }),
+  context: ({ input }) => ({ scanner: input.scanner, held: [], place: 'elsewhere' }),
   invoke: { id: 'keyboard', src: 'keyboard', input: ({ self }) => ({ capture: self }) },
   initial: 'idle',
   states: {
     idle: {
-      on: { KEY: { target: 'holding', actions: 'hold' } },
+      on: {
+        KEY: [
+          { guard: 'intoField', target: 'holding', actions: 'hold' },
+          { target: 'burst', actions: 'forward' },
+        ],
+      },
     },
     holding: {
-      tags: ['capturing', 'holding'],
+      tags: ['holding'],
       after: { keyGap: { target: 'idle', actions: 'release' } },
       on: {
         KEY: [
           { guard: 'isBurst', target: 'burst', actions: 'forward' },
           { target: 'holding', reenter: true, actions: 'hold' },
         ],
-        // A short code ended by Enter at a scanner's speed.
-        ENTER: { target: 'idle', actions: ['forward', 'submit'] },
         OTHER_KEY: { target: 'idle', actions: 'release' },
       },
     },
@@ -118,7 +132,7 @@ export type ScanCaptureSnapshot = SnapshotFrom<typeof scanCaptureMachine>
 /** What the keyboard wiring asks before letting a key through (tags, never state names). */
 export function connectScanCapture(state: ScanCaptureSnapshot) {
   return {
-    /** Keys are being held or a burst goes on: Enter and code keys are the scanner's. */
+    /** A burst goes on: its keys and its Enter are the scanner's. */
     capturing: state.hasTag('capturing'),
     /** Keys are held, not yet known to be a scanner's. */
     holding: state.hasTag('holding'),

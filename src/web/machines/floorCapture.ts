@@ -20,11 +20,13 @@ const TEXT_TYPES = new Set(['text', 'search', 'number', 'tel', 'email', 'passwor
 const isTextField = (el: Element | null): el is HTMLInputElement | HTMLTextAreaElement =>
   (el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_TYPES.has(el.type))) && !el.readOnly && !el.disabled
 
-/** Where a person's key typed at `el` belongs. */
-function placeOf(el: Element | null, dialog: boolean): KeyPlace {
-  if (isTextField(el) && !el.hasAttribute(SCAN_FIELD_ATTR)) return 'field'
-  if (dialog || el instanceof HTMLSelectElement) return 'none'
-  return 'scanner'
+/** Fields of digits only: a letter typed there is a scanner's. */
+const isNumberField = (el: Element) => (el instanceof HTMLInputElement && (el.type === 'number' || el.type === 'tel')) || ['numeric', 'decimal', 'tel'].includes(el.getAttribute('inputmode') ?? '')
+
+/** Where a key typed at `el` went. */
+function placeOf(el: Element | null): KeyPlace {
+  if (!isTextField(el) || el.hasAttribute(SCAN_FIELD_ATTR)) return 'elsewhere'
+  return isNumberField(el) ? 'numberField' : 'field'
 }
 
 /** Types `text` into the field at its caret, as the person's keys would have (React sees an input event). */
@@ -57,12 +59,14 @@ export const documentKeyboard = fromCallback<KeyboardCommand, { capture: AnyActo
     if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return
     const { capturing, holding } = connectScanCapture(input.capture.getSnapshot())
     const el = e.target instanceof Element ? e.target : null
-    const dialog = dialogOpen()
-    // The barcode field's own keys, with no window open and nothing held, are the field's.
-    if (!capturing && !dialog && el?.hasAttribute(SCAN_FIELD_ATTR)) return
+    // The barcode field's own keys, with no window open and no burst going on, are the field's.
+    if (!capturing && !holding && !dialogOpen() && el?.hasAttribute(SCAN_FIELD_ATTR)) return
     if (e.key === 'Enter') {
-      // A deliberate Enter (nothing held, no burst) is the page's: it confirms, presses, submits.
-      if (!capturing) return
+      // A deliberate Enter (no burst) is the page's: it confirms, presses, submits — after the held keys.
+      if (!capturing) {
+        if (holding) sendBack({ type: 'OTHER_KEY' })
+        return
+      }
       e.preventDefault()
       e.stopPropagation()
       sendBack({ type: 'ENTER' })
@@ -72,7 +76,7 @@ export const documentKeyboard = fromCallback<KeyboardCommand, { capture: AnyActo
       e.preventDefault()
       e.stopPropagation()
       if (!capturing) target = isTextField(el) ? el : null
-      sendBack({ type: 'KEY', key: e.key, place: placeOf(el, dialog) })
+      sendBack({ type: 'KEY', key: e.key, place: placeOf(el) })
       return
     }
     // Any other key while keys are held is a person's: theirs go in first, in the typed order.
