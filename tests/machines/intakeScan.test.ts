@@ -11,7 +11,7 @@ import { DEMO_SECTORS, DEMO_STATUSES, INTAKE_ANSWERS, intakeFloor, intakeScanSam
 import { DEMO_WORKSTATIONS } from '../../machines/workstation.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
 import { describeModel } from './model.ts'
-import { type LedgerRules, expectScansBelongToBarcode, scansAsserted } from './scanLedger.ts'
+import { type LedgerRules, expectScansBelongToBarcode, scanAccounting, scansAsserted } from './scanLedger.ts'
 
 /** Events the screen sent to its children (scanner, panel), recorded by stand-in machines. */
 let sent: Array<{ to: string; event: AnyEventObject }> = []
@@ -57,13 +57,13 @@ const INTAKE_RULES: LedgerRules = {
   problemStatuses: [DEMO_STATUSES.known.id, DEMO_STATUSES.unknown.id],
   brought: { [DEMO_STATUSES.unknown.id]: DEMO_SECTORS.receiving.id },
 }
-/** Barcodes typed along the path that were neither sent nor refused yet (the scanner's ledger). */
-let typed: string[] = []
-const take = (code: string) => {
-  const at = typed.indexOf(code)
-  if (at >= 0) typed.splice(at, 1)
-  return at >= 0
-}
+/** Every barcode typed is sent once, refused naming it, or waits in the queue the screen shows. */
+const accounting = scanAccounting({
+  scanSrc: 'submitScan',
+  barcodeOf: (i) => (i as ScanRequest).barcode,
+  resends: ['xstate.done.actor.chooseClient'],
+  afterSending: [FLOOR_MSG.handOverCancelled, FLOOR_MSG.serverUnreachable],
+})
 
 const connect = (s: AnyMachineSnapshot) => connectIntake(s as unknown as SnapshotFrom<typeof intakeScanMachine>, () => {})
 
@@ -86,23 +86,7 @@ const paths = describeModel(intakeScanMachine, intakeScanSamples, {
     const barcodeBack = event.type === 'xstate.done.actor.chooseClient' ? (event as unknown as { output: { barcode: string | null } }).output.barcode : undefined
     expectScansBelongToBarcode(path, index, invoked, INTAKE_RULES, barcodeBack)
     // Every barcode typed is sent once, or refused naming it (and listed), or waits in the queue the screen shows.
-    if (event.type === 'xstate.init') typed = []
-    if (event.type === 'SCANNED') typed.push((event as unknown as { code: string }).code)
-    for (const i of invoked.filter((x) => x.src === 'submitScan')) {
-      const b = (i.input as ScanRequest).barcode
-      // Sent again only as the barcode that waited for its client.
-      if (!take(b)) expect(event.type, `${b} sent a second time`).toBe('xstate.done.actor.chooseClient')
-    }
-    // (A listed hand-over or server failure is about a barcode already sent.)
-    const afterSending: string[] = [FLOOR_MSG.handOverCancelled, FLOOR_MSG.serverUnreachable]
-    // A scan refused as it comes is that one copy; the queue refused at once names every copy that waited.
-    const one = event.type === 'SCANNED' || event.type.startsWith('xstate.after.queueNext')
-    for (const u of c.unprocessed.filter((x) => !before?.unprocessed.includes(x))) {
-      if (afterSending.includes(u.reason)) continue
-      if (one) take(u.barcode)
-      else while (take(u.barcode));
-    }
-    expect([...typed].sort(), 'a typed barcode neither sent, refused nor queued').toEqual(c.queue.map((q) => q.code).sort())
+    accounting(event as AnyEventObject, invoked, c, before)
     expect(connect(snapshot).queued).toBe(c.queue.length)
     // A scan is only ever sent with a complete form: a status, a place, a sector with the known problem; codes 3 and 4 force the duplicated row.
     for (const i of invoked.filter((x) => x.src === 'submitScan')) {

@@ -107,3 +107,45 @@ export function expectScansBelongToBarcode(path: Path, index: number, invoked: r
     if (!h.touched && mine.length === 0 && !rules.decides?.[ev.type]) expect([s.status, s.sector], 'untouched form, no suggestion for this barcode').toEqual([rules.defaultStatus, null])
   }
 }
+
+// ---- every barcode typed is sent once, refused naming it, or waiting in the queue ------------------
+
+interface QueueContext {
+  queue: ReadonlyArray<{ code: string }>
+  unprocessed: ReadonlyArray<{ barcode: string; reason: string }>
+}
+
+/**
+ * The scanner's ledger along one path: the barcodes typed (SCANNED events) that were neither sent
+ * (an invocation of `scanSrc` with that barcode) nor refused (a new entry on the screen's list of
+ * unprocessed barcodes, which names it) must be exactly the queue the screen shows. A barcode is sent
+ * a second time only by the events in `resends` (the barcode that waited for its client). Reasons in
+ * `afterSending` list a barcode already sent (the server unreachable, a hand-over cancelled).
+ */
+export function scanAccounting(rules: { scanSrc: string; barcodeOf: (input: unknown) => string; resends?: readonly string[]; afterSending: readonly string[] }) {
+  let typed: string[] = []
+  const take = (code: string) => {
+    const at = typed.indexOf(code)
+    if (at >= 0) typed.splice(at, 1)
+    return at >= 0
+  }
+  return (event: AnyEventObject, invoked: readonly Invocation[], c: QueueContext, before: QueueContext | undefined) => {
+    if (event.type === 'xstate.init') typed = []
+    if (event.type === 'SCANNED') typed.push(event.code as string)
+    // A resend (the barcode that waited for its client, the unknown problem confirmed for the last parcel) is no new scan.
+    if (!rules.resends?.includes(event.type)) {
+      for (const i of invoked.filter((x) => x.src === rules.scanSrc)) {
+        const b = rules.barcodeOf(i.input)
+        expect(take(b), `${b} sent a second time`).toBe(true)
+      }
+    }
+    // A scan refused as it comes is that one copy; the queue refused at once names every copy that waited.
+    const one = event.type === 'SCANNED' || event.type.startsWith('xstate.after.queueNext')
+    for (const u of c.unprocessed.filter((x) => !before?.unprocessed.includes(x))) {
+      if (rules.afterSending.includes(u.reason)) continue
+      if (one) take(u.barcode)
+      else while (take(u.barcode));
+    }
+    expect([...typed].sort(), 'a typed barcode neither sent, refused nor queued').toEqual(c.queue.map((q) => q.code).sort())
+  }
+}
