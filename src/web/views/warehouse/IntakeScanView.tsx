@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
 import { FLOOR_MSG, FLOOR_SCREEN_LABEL as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
@@ -79,6 +79,13 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
   useEffect(() => {
     if (editing) document.getElementById('dim-weight')?.focus()
   }, [editing])
+  // When a window or the dimension form closes, the scan field is ready at once (not after the focus lock's 2 s).
+  const windowOpen = editing || p.sectorWindowOpen || !!p.chooser
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !windowOpen) setTimeout(() => document.getElementById('scan-barcode')?.focus(), 0)
+    wasOpen.current = windowOpen
+  }, [windowOpen])
 
   return (
     <section className="page floor" data-machine="intakeScan" data-state={stateString(state.value)} data-problem={p.problem} data-code={p.lastCode ?? ''}>
