@@ -150,6 +150,8 @@ test('the open dimension form: a scan is refused naming it and never lands in th
   await atIntake(page, request)
   await scanner(page, 'RE100000190')
   await expect(page.getByTestId('parcel-scanned-as')).toContainText('RE100000190')
+  // The parcel's data is in (the panel loads it after the answer).
+  await expect(page.getByTestId('parcel-number')).toBeVisible()
   await page.keyboard.press('PageDown')
   await expect(intake(page)).toHaveAttribute('data-state', 'ready.dimensions')
   const weight = page.locator('#dim-weight')
@@ -170,9 +172,11 @@ test('after a keyboard action (PgDn, Tab, Enter saves the dimensions) the next s
   await atIntake(page, request)
   await scanner(page, 'RE100000191')
   await expect(page.getByTestId('parcel-scanned-as')).toContainText('RE100000191')
+  // The parcel's data is in (the panel loads it after the answer).
+  await expect(page.getByTestId('parcel-number')).toBeVisible()
   await page.keyboard.press('PageDown')
   await expect(intake(page)).toHaveAttribute('data-state', 'ready.dimensions')
-  await page.locator('#dim-weight').fill('4.74')
+  await expect(page.locator('#dim-weight')).toBeFocused()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await expect(intake(page)).toHaveAttribute('data-state', 'ready.idle')
