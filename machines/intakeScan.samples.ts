@@ -170,5 +170,7 @@ export const intakeScanSamples = defineSamples(intakeScanMachine, {
     switching: c.switching,
     // Scans waiting for the one in flight (a burst while in flight), up to two.
     queued: Math.min(c.queue.length, 2),
+    // Why the last barcode named as not processed was (refused, or the server unreachable).
+    listed: c.unprocessed.at(-1)?.reason ?? null,
   }),
 })

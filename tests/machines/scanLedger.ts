@@ -57,9 +57,14 @@ function history(path: Path, index: number, rules: LedgerRules) {
     if (!s || scanned === null) return
     suggested.set(scanned, [...(suggested.get(scanned) ?? []), s])
   }
-  for (const { event } of path.steps.slice(0, index)) {
+  // Scans typed while one was in flight wait in a queue; each becomes the scanned barcode when it goes.
+  const queued: string[] = []
+  for (const [k, { event }] of path.steps.slice(0, index).entries()) {
     const e = event as AnyEventObject & Record<string, unknown>
-    if (e.type === 'SCANNED') scanned = e.code as string
+    const busy = k > 0 && path.steps[k - 1]!.snapshot.hasTag('busy')
+    if (e.type === 'SCANNED' && busy) queued.push(e.code as string)
+    else if (e.type.startsWith('xstate.after.queueNext')) scanned = queued.shift() ?? scanned
+    else if (e.type === 'SCANNED') scanned = e.code as string
     else if (e.type === 'xstate.done.actor.chooseClient') scanned = (e.output as { barcode: string | null }).barcode ?? scanned
     else if (e.type === `xstate.done.actor.${rules.scanSrc}`) remember(suggestionOf((e.output as { data?: { data?: Data } | null }).data?.data))
     else if (e.type === `xstate.error.actor.${rules.scanSrc}`) remember(suggestionOf(failureOf(e.error).data as Data))
@@ -75,7 +80,8 @@ function history(path: Path, index: number, rules: LedgerRules) {
       if (rules.decides[e.type]!.sector !== null) sectors.add(rules.decides[e.type]!.sector!)
     }
   }
-  return { scanned, touched, suggested, statuses, sectors }
+  // The barcode the next queued scan sends.
+  return { scanned, touched, suggested, statuses, sectors, next: queued[0] ?? null }
 }
 
 let asserted = 0
@@ -91,7 +97,7 @@ export function expectScansBelongToBarcode(path: Path, index: number, invoked: r
   if (!scans.length) return
   const h = history(path, index, rules)
   const ev = path.steps[index]!.event as AnyEventObject & Record<string, unknown>
-  const own = ev.type === 'SCANNED' ? (ev.code as string) : barcode ?? h.scanned
+  const own = ev.type === 'SCANNED' ? (ev.code as string) : ev.type.startsWith('xstate.after.queueNext') ? h.next : barcode ?? h.scanned
   for (const i of scans) {
     asserted++
     const s = rules.read(i.input)
