@@ -61,6 +61,8 @@ export const SORT_FAILURES = {
   'RE100000007 424 multi-pack incomplete': fail(424, WAREHOUSE_MSG.sortMultiPackIncomplete, { waybill: 'RE100000007', ...suggests(59, DEMO_SECTORS.waitingRoom.id) }),
   'RE100000001 425 too early': fail(425, WAREHOUSE_MSG.sortTooEarly, { waybill: 'RE100000001', ...suggests(60, DEMO_SECTORS.receiving.id) }),
   '500': httpError(500, { message: MSG.serverError }),
+  /** The server cannot be reached: no answer at all. */
+  'no connection': new TypeError('Failed to fetch'),
 } as const
 
 export const classificationSamples = defineSamples(classificationMachine, {
@@ -84,6 +86,7 @@ export const classificationSamples = defineSamples(classificationMachine, {
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
     { type: 'RESET' },
+    { type: 'CLEAR_UNPROCESSED' },
   ],
   key: (c) => ({
     ws: c.workstation.code,
@@ -96,5 +99,7 @@ export const classificationSamples = defineSamples(classificationMachine, {
     own: [c.own.statusTypeId, c.own.sectorId !== null],
     barcode: c.barcode !== null,
     switching: c.switching,
+    // Scans waiting for the one in flight (a burst while in flight), up to two.
+    queued: Math.min(c.queue.length, 2),
   }),
 })

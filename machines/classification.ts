@@ -13,6 +13,7 @@ import {
 import { FLOOR_LOADING_STATES, floorLoadingActions, loadedFloor } from './floorLoading.ts'
 import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
+import { type ScanQueueContext, connectScanQueue, emptyScanQueue, processed, queueScan, refuseQueued, refuseScan, unreachable } from './scanQueue.ts'
 
 /**
  * Parcel classification / sorting (/parcel-classification).
@@ -31,7 +32,7 @@ import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './sca
  * again sorts it with them, any other barcode goes with the worker's own last choice (machines/floorKit.ts
  * formForScan). Every answer names its barcode; a scan withdraws the previous answer's toasts.
  */
-export interface ClassificationContext extends FloorForm {
+export interface ClassificationContext extends FloorForm, ScanQueueContext {
   barcode: string | null
   lastCode: number | null
   /** The bucket of the last sorted parcel (shown big), null after anything else. */
@@ -50,6 +51,8 @@ export type ClassificationEvent =
   | { type: 'CANCEL' }
   | { type: 'RESET' }
   | { type: 'RETRY' }
+  /** The worker has put the listed parcels aside: the list of unprocessed barcodes is emptied. */
+  | { type: 'CLEAR_UNPROCESSED' }
 
 export type ClassifyAnswer = ScanAnswer<ClassifyReply>
 export interface ClassifyBody {
@@ -141,10 +144,44 @@ export const classificationMachine = setup({
     offeredSector: ({ context, event }) =>
       event.type === 'SET_SECTOR' && isProblemStatus(currentStatus(context)) && (event.sectorId === null || sectorById(context.sectors, event.sectorId) !== undefined),
     hasBarcode: ({ context }) => context.barcode !== null,
+    hasQueued: ({ context }) => context.queue.length > 0,
   },
+  delays: { queueNext: 0 },
   actions: {
     // The loading and workstation check (machines/floorLoading.ts).
     ...floorLoadingActions<ClassificationContext, ClassificationEvent>(sectorFields),
+    /** A scan while the workstation's data loads is refused, named. */
+    refuseBusy: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'SCANNED') enqueue.assign(refuseScan(context, event.code, FLOOR_MSG.busy, 'error'))
+    }),
+    /** The next queued scan, in order, as if it were scanned now. */
+    nextQueued: enqueueActions(({ context, enqueue }) => {
+      const [next, ...rest] = context.queue
+      if (!next) return
+      enqueue.assign({ queue: rest })
+      enqueue.raise(next)
+    }),
+    /** A scan arriving while one is in flight waits its turn (refused, named, when the queue is full). */
+    queueScan: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SCANNED') return
+      const next = queueScan(context, event)
+      enqueue.assign(next)
+      if (next.feedback) {
+        enqueue('announce')
+        enqueue('indicate')
+      }
+    }),
+    /** A scan while a window is open is refused, named. */
+    refuseInWindow: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SCANNED') return
+      enqueue.assign(refuseScan(context, event.code, FLOOR_MSG.closeWindowFirst))
+      enqueue('announce')
+      enqueue('indicate')
+    }),
+    /** A scan answered: its barcode leaves the list of unprocessed ones. */
+    processedScan: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type.startsWith('xstate.done.actor.')) enqueue.assign(processed(context, context.barcode))
+    }),
     /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
     indicate: enqueueActions(({ context, enqueue }) => {
       if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })
@@ -189,7 +226,11 @@ export const classificationMachine = setup({
     feedback: null,
     target: null,
     switching: false,
+    ...emptyScanQueue,
   }),
+  on: {
+    CLEAR_UNPROCESSED: { actions: assign({ unprocessed: [] }) },
+  },
   invoke: [
     { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.sorting } },
     { id: 'indicator', src: 'bigIndicator' },
@@ -202,10 +243,12 @@ export const classificationMachine = setup({
       states: {
         idle: {
           tags: ['editable'],
+          // Scans that waited for the previous answer go now, in order (the screen shows the answer first).
+          after: { queueNext: { guard: 'hasQueued', actions: 'nextQueued' } },
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
-              { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.formIncomplete) }), 'announce', 'indicate'] },
+              { actions: [assign(({ context, event }) => refuseScan(context, event.code, FLOOR_MSG.formIncomplete, 'error')), 'announce', 'indicate'] },
             ],
             ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce', 'indicate'] },
             // unknown_problem_detected asks for confirmation first.
@@ -230,11 +273,12 @@ export const classificationMachine = setup({
               { target: 'idle', actions: 'takeUnknown' },
             ],
             CANCEL: 'idle',
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce', 'indicate'] },
+            SCANNED: { actions: 'refuseInWindow' },
           },
         },
         submitting: {
           tags: ['busy'],
+          exit: 'processedScan',
           invoke: {
             id: 'classify',
             src: 'classify',
@@ -251,6 +295,8 @@ export const classificationMachine = setup({
                     switching: true,
                     feedback: feedback.success(WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation),
                   })),
+                  // Scans queued for the old workstation are not sent to the new one.
+                  assign(({ context }) => refuseQueued(context, FLOOR_MSG.scanAgain)),
                   'announce', 'indicate',
                 ],
               },
@@ -258,6 +304,16 @@ export const classificationMachine = setup({
               { target: 'idle', actions: [assign(({ context, event }) => sorted(context, event.output)), 'announce', 'indicate'] },
             ],
             onError: [
+              // No answer (no connection, or the server itself failed): the barcode is listed to be put aside; not a parcel problem.
+              {
+                guard: onFailure((f) => unreachable(f.status)),
+                target: 'idle',
+                actions: [
+                  assign(({ context, event }) => ({ lastCode: failureOf(event.error).status, bucket: null, ...refuseScan(context, context.barcode ?? '', FLOOR_MSG.serverUnreachable, 'error') })),
+                  'announce',
+                  'indicate',
+                ],
+              },
               { guard: onFailure(isNoWorkstation), target: '#classification.noWorkstation', actions: assign({ lastCode: 403 }) },
               {
                 guard: onFailure((f) => suggestionsOf(f.data).statusTypeId !== null),
@@ -268,7 +324,7 @@ export const classificationMachine = setup({
             ],
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce', 'indicate'] },
+            SCANNED: { actions: 'queueScan' },
           },
         },
       },
@@ -321,6 +377,8 @@ export function connectClassification(state: ClassificationSnapshot, send: (e: C
     setSector: (sectorId: number | null) => send({ type: 'SET_SECTOR', sectorId }),
     confirm: () => send({ type: 'CONFIRM' }),
     cancel: () => send({ type: 'CANCEL' }),
+    ...connectScanQueue(c),
+    clearUnprocessed: () => send({ type: 'CLEAR_UNPROCESSED' }),
   }
 }
 export type ClassificationProps = ReturnType<typeof connectClassification>

@@ -4,7 +4,7 @@ import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ExternalInbound } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, alarmFeedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
-import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
+import { SCANNER_POLICIES, type ScannerOutput, normaliseCode, scannerInputMachine } from './scannerInput.ts'
 
 /**
  * External inbound scan (/external_inbound/scan): parcels handed over by an external
@@ -63,8 +63,8 @@ export const externalInboundMachine = setup({
     /** Toasts and the tone of `context.feedback` (provided by the web). */
     announce: () => {},
     setManual: assign({ manual: ({ event, context }) => (event.type === 'MANUAL' ? event.text : context.manual) }),
-    scanned: assign({ code: ({ event, context }) => (event.type === 'SCANNED' ? event.code.trim() : context.code) }),
-    manualCode: assign(({ context }) => ({ code: context.manual.trim() })),
+    scanned: assign({ code: ({ event, context }) => (event.type === 'SCANNED' ? normaliseCode(event.code) : context.code) }),
+    manualCode: assign(({ context }) => ({ code: normaliseCode(context.manual) })),
     alarm: assign({ feedback: ({ event }) => (event.type === 'ALARM' ? alarmFeedback(event) : null) }),
     busy: assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }),
     storeCount: assign((_, count: number) => ({ acceptedScans: count })),

@@ -113,6 +113,8 @@ export const INTAKE_FAILURES = {
   'XXXX_99 404 workstation': httpError(404, errorBody(WAREHOUSE_MSG.workstationNotFound)),
   '422 suggested status only': httpError(422, errorBody(WAREHOUSE_MSG.notCleared, { suggested_status_type_id: 59 })),
   '500': httpError(500, { message: MSG.serverError }),
+  /** The server cannot be reached: no answer at all. */
+  'no connection': new TypeError('Failed to fetch'),
 } as const
 
 export const intakeScanSamples = defineSamples(intakeScanMachine, {
@@ -153,6 +155,7 @@ export const intakeScanSamples = defineSamples(intakeScanMachine, {
     doneActor('repasteLabel', '/api/app/v1/parcel/RE100000002/label/re-paste?_public_token=t', 'url'),
     errorActor('repasteLabel', httpError(500, { message: MSG.serverError }), '500'),
     { type: 'RESET' },
+    { type: 'CLEAR_UNPROCESSED' },
   ],
   key: (c) => ({
     ws: c.workstation.code,
@@ -165,5 +168,9 @@ export const intakeScanSamples = defineSamples(intakeScanMachine, {
     problemFor: c.problemFor,
     own: [c.own.statusTypeId, c.own.sectorId !== null],
     switching: c.switching,
+    // Scans waiting for the one in flight (a burst while in flight), up to two.
+    queued: Math.min(c.queue.length, 2),
+    // Why the last barcode named as not processed was (refused, or the server unreachable).
+    listed: c.unprocessed.at(-1)?.reason ?? null,
   }),
 })

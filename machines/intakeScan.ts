@@ -16,7 +16,8 @@ import {
 import { FLOOR_LOADING_STATES, floorLoadingActions, loadedFloor } from './floorLoading.ts'
 import { parcelPanelMachine } from './parcelPanel.ts'
 import { bigIndicatorMachine } from './bigIndicator.ts'
-import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
+import { SCANNER_POLICIES, type ScannerOutput, normaliseCode, scannerInputMachine } from './scannerInput.ts'
+import { type ScanQueueContext, connectScanQueue, emptyScanQueue, processed, queueScan, refuseQueued, refuseScan, unreachable } from './scanQueue.ts'
 
 /**
  * Intake scan (/parcel-from-number and /parcel-from-number-and-assign-to-client).
@@ -50,7 +51,7 @@ import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './sca
 /** Sections Delete clears (the place field is emptied by the view itself: SET_WHERE ''). */
 export type Section = 'barcode' | 'client' | 'status'
 
-export interface IntakeContext extends FloorForm {
+export interface IntakeContext extends FloorForm, ScanQueueContext {
   // ---- the scan form (status and sector in FloorForm) ----
   where: string
   client: ClientRef | null
@@ -90,19 +91,29 @@ export type IntakeEvent =
   | { type: 'EDIT_DIMENSIONS'; parcelId: number | null; values: DimensionValues }
   | { type: 'RESET' }
   | { type: 'RETRY' }
+  /** The worker has put the listed parcels aside: the list of unprocessed barcodes is emptied. */
+  | { type: 'CLEAR_UNPROCESSED' }
 
 export type IntakeAnswer = ScanAnswer<ScanReply>
 
 // ---- the rules, as pure functions (also used by the view to render) --------------------------------
 
-type Form = Pick<IntakeContext, 'statuses' | 'sectors' | 'statusTypeId' | 'sectorId' | 'where'>
+type Form = Pick<IntakeContext, 'statuses' | 'sectors' | 'statusTypeId' | 'sectorId' | 'where'> & { workstation?: WorkstationRef | null }
+
+/**
+ * The places a parcel may be recorded at: the places of the workstation's warehouse. The database
+ * knows no finer places than the warehouse itself (TYCHY), so that is the list (chosen).
+ */
+export const placesOf = (c: { workstation?: WorkstationRef | null }): readonly string[] => (c.workstation ? [c.workstation.warehouse.name.toUpperCase()] : [WAREHOUSE.defaultWhere])
+/** The place field holds a place of the warehouse (never a barcode). */
+export const knownPlace = (c: { where: string; workstation?: WorkstationRef | null }) => placesOf(c).includes(normaliseCode(c.where))
 
 export const currentStatus = (c: Pick<IntakeContext, 'statuses' | 'statusTypeId'>) => statusById(c.statuses, c.statusTypeId)
 
 /** The scan form is complete: barcode (the scanner's), status, where; a known problem needs its sector. */
 export const formValid = (c: Form) => {
   const status = currentStatus(c)
-  return !!status && c.where.trim() !== '' && (!isKnownProblem(status) || sectorById(c.sectors, c.sectorId) !== undefined)
+  return !!status && knownPlace(c) && (!isKnownProblem(status) || sectorById(c.sectors, c.sectorId) !== undefined)
 }
 
 /** The body of POST parcel/scan (or PUT scan-and-assign-to-client). */
@@ -112,7 +123,7 @@ export function scanRequest(c: IntakeContext): ScanRequest {
   return {
     barcode: c.barcode!,
     id_status_type: c.statusTypeId,
-    where: c.where.trim(),
+    where: normaliseCode(c.where),
     id_client: c.client?.id ?? null,
     id_problematic_sector: sector?.id ?? null,
     create_duplicated_parcel_row: sector ? c.duplicatedRow : null,
@@ -228,6 +239,7 @@ export const intakeScanMachine = setup({
       indicator: 'bigIndicator'
     },
   },
+  delays: { queueNext: 0 },
   actors: {
     scannerInput: scannerInputMachine,
     bigIndicator: bigIndicatorMachine,
@@ -251,6 +263,7 @@ export const intakeScanMachine = setup({
     switchingAway: ({ context, event }) => context.switching && isLeaving(loadedFloor(event)),
     otherScreen: ({ event }) => isLeaving(loadedFloor(event)),
     formValid: ({ context }) => formValid(context),
+    hasQueued: ({ context }) => context.queue.length > 0,
     /** The form the scanned barcode would go with is complete. */
     scanValid: ({ context, event }) => event.type === 'SCANNED' && formValid(scanning(context, event.code)),
     switching: ({ context }) => context.switching,
@@ -264,6 +277,10 @@ export const intakeScanMachine = setup({
   actions: {
     // The loading and workstation check (machines/floorLoading.ts).
     ...floorLoadingActions<IntakeContext, IntakeEvent>(sectorFields),
+    /** A scan while the workstation's data loads is refused, named. */
+    refuseBusy: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'SCANNED') enqueue.assign(refuseScan(context, event.code, FLOOR_MSG.busy, 'error'))
+    }),
     /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
     indicate: enqueueActions(({ context, enqueue }) => {
       if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })
@@ -290,6 +307,34 @@ export const intakeScanMachine = setup({
     }),
     /** Any other error: problem mode for this barcode, the form as it was sent. */
     problemOnly: assign(({ context }) => enterProblem(context, null)),
+    /** The next queued scan, in order, as if it were scanned now. */
+    nextQueued: enqueueActions(({ context, enqueue }) => {
+      const [next, ...rest] = context.queue
+      if (!next) return
+      enqueue.assign({ queue: rest })
+      enqueue.raise(next)
+    }),
+    /** A scan arriving while one is in flight waits its turn (refused, named, when the queue is full). */
+    queueScan: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SCANNED') return
+      const next = queueScan(context, event)
+      enqueue.assign(next)
+      if (next.feedback) {
+        enqueue('announce')
+        enqueue('indicate')
+      }
+    }),
+    /** A scan while a window is open is refused, named. */
+    refuseInWindow: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SCANNED') return
+      enqueue.assign(refuseScan(context, event.code, FLOOR_MSG.closeWindowFirst))
+      enqueue('announce')
+      enqueue('indicate')
+    }),
+    /** A scan answered: its barcode leaves the list of unprocessed ones. */
+    processedScan: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type.startsWith('xstate.done.actor.')) enqueue.assign(processed(context, context.barcode))
+    }),
   },
 }).createMachine({
   id: 'intakeScan',
@@ -319,7 +364,11 @@ export const intakeScanMachine = setup({
     feedback: null,
     target: null,
     switching: false,
+    ...emptyScanQueue,
   }),
+  on: {
+    CLEAR_UNPROCESSED: { actions: assign({ unprocessed: [] }) },
+  },
   invoke: [
     { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
     { id: 'panel', src: 'parcelPanel' },
@@ -333,10 +382,19 @@ export const intakeScanMachine = setup({
       states: {
         idle: {
           tags: ['editable'],
+          // Scans that waited for the previous answer go now, in order (the screen shows the answer first).
+          after: { queueNext: { guard: 'hasQueued', actions: 'nextQueued' } },
           on: {
             SCANNED: [
               { guard: 'scanValid', target: 'submitting', actions: 'startScan' },
-              { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.formIncomplete) }), 'announce', 'indicate'] },
+              // The form cannot go: the barcode is refused, named (a place field holding no place says so).
+              {
+                actions: [
+                  assign(({ context, event }) => refuseScan(context, event.code, knownPlace(context) ? FLOOR_MSG.formIncomplete : FLOOR_MSG.unknownPlace, 'error')),
+                  'announce',
+                  'indicate',
+                ],
+              },
             ],
             ALARM: { actions: [assign({ feedback: ({ event }) => alarmFeedback(event) }), 'announce', 'indicate'] },
             SET_STATUS: [
@@ -376,7 +434,7 @@ export const intakeScanMachine = setup({
         submitting: {
           tags: ['busy'],
           // A client chosen for one waiting barcode is not kept for the next parcels.
-          exit: assign(({ context }) => (context.clientOnce ? { client: null, clientOnce: false } : {})),
+          exit: [assign(({ context }) => (context.clientOnce ? { client: null, clientOnce: false } : {})), 'processedScan'],
           invoke: {
             id: 'submitScan',
             src: 'submitScan',
@@ -396,6 +454,8 @@ export const intakeScanMachine = setup({
                     switching: true,
                     feedback: feedback.success(WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation),
                   })),
+                  // Scans queued for the old workstation are not sent to the new one.
+                  assign(({ context }) => refuseQueued(context, FLOOR_MSG.scanAgain)),
                   'announce', 'indicate',
                   sendTo('panel', { type: 'CLEAR' }),
                 ],
@@ -492,6 +552,16 @@ export const intakeScanMachine = setup({
                   })] },
             ],
             onError: [
+              // No answer (no connection, or the server itself failed): the barcode is listed to be put aside; not a parcel problem.
+              {
+                guard: onFailure((f) => unreachable(f.status)),
+                target: 'idle',
+                actions: [
+                  assign(({ context, event }) => ({ lastCode: failureOf(event.error).status, ...refuseScan(context, context.barcode ?? '', FLOOR_MSG.serverUnreachable, 'error') })),
+                  'announce',
+                  'indicate',
+                ],
+              },
               { guard: onFailure(isNoWorkstation), target: '#intakeScan.noWorkstation', actions: assign(({ context }) => ({ ...defaults(context), lastCode: 403, parcelId: null })) },
               // Another workstation, or a workstation code that could not be taken: not a parcel problem.
               { guard: onFailure((f) => f.status === 403), target: 'idle', actions: [assign(({ context, event }) => failed(context, failureOf(event.error))), 'announce', 'indicate'] },
@@ -502,7 +572,7 @@ export const intakeScanMachine = setup({
             ],
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce', 'indicate'] },
+            SCANNED: { actions: 'queueScan' },
           },
         },
         choosingSector: {
@@ -516,7 +586,7 @@ export const intakeScanMachine = setup({
             CANCEL_SECTOR: 'idle',
             // The sector window offers the client chooser only for a barcode waiting for a client.
             CHOOSE_CLIENT: { guard: ({ context }) => context.pending !== null, target: 'choosingClient' },
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce', 'indicate'] },
+            SCANNED: { actions: 'refuseInWindow' },
           },
         },
         choosingClient: {
@@ -533,12 +603,22 @@ export const intakeScanMachine = setup({
                 actions: assign(({ context, event }) => ({ ...leaveProblem(context), client: event.output.client, clientOnce: true, barcode: event.output.barcode })),
               },
               { guard: ({ event }) => !!event.output.client, target: 'idle', actions: assign({ client: ({ event }) => event.output.client, clientOnce: false }) },
+              // The chooser closed without a client: a courier hand-over waiting for it ends (its
+              // parcel is not created, the barcode is named to be put aside) and goes with no other parcel.
+              {
+                guard: ({ context }) => context.externalInbound !== null,
+                target: 'idle',
+                actions: [
+                  assign(({ context }) => ({ ...refuseScan(context, context.pending ?? context.externalInbound!.barcode, FLOOR_MSG.handOverCancelled), externalInbound: null, pending: null })),
+                  'announce',
+                ],
+              },
               { target: 'idle' },
             ],
             onError: 'idle',
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce', 'indicate'] },
+            SCANNED: { actions: 'refuseInWindow' },
           },
         },
         dimensions: {
@@ -555,7 +635,7 @@ export const intakeScanMachine = setup({
           },
           on: {
             // Editing dimensions locks scanning.
-            SCANNED: { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.closeWindowFirst) }), 'announce', 'indicate'] },
+            SCANNED: { actions: 'refuseInWindow' },
           },
         },
         openingLabel: {
@@ -568,7 +648,7 @@ export const intakeScanMachine = setup({
             onError: { target: 'idle', actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.labelOpenFailed) }), 'announce', 'indicate'] },
           },
           on: {
-            SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce', 'indicate'] },
+            SCANNED: { actions: 'queueScan' },
           },
         },
       },
@@ -614,6 +694,10 @@ export function connectIntake(state: IntakeSnapshot, send: (e: IntakeEvent) => v
     duplicatedRow: c.duplicatedRow,
     where: c.where,
     whereMissing: c.where.trim() === '',
+    /** The place field holds something that is no place of the warehouse. */
+    whereUnknown: c.where.trim() !== '' && !knownPlace(c),
+    ...connectScanQueue(c),
+    clearUnprocessed: () => send({ type: 'CLEAR_UNPROCESSED' }),
     /** A barcode waits for a client (the sector window offers the chooser). */
     waitingForClient: c.pending !== null,
     canReset: state.can({ type: 'RESET' }),

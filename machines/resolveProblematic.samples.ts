@@ -39,12 +39,15 @@ export const resolveSamples = defineSamples(resolveProblematicMachine, {
     errorActor('resolve', httpError(403, { message: WAREHOUSE_MSG.workstationRequired, messages: [], data: data({ workstation: null }) }), '403 no workstation'),
     errorActor('resolve', httpError(403, { message: WAREHOUSE_MSG.otherWorkstation, messages: [], data: data({ workstation: DEMO_WORKSTATIONS.PRZJ_01 }) }), '403 other workstation'),
     errorActor('resolve', httpError(422, { message: WAREHOUSE_MSG.notInSector, messages: [], data: data() }), '422 in no sector'),
+    // The server cannot be reached: no answer at all.
+    errorActor('resolve', new TypeError('Failed to fetch'), 'no connection'),
     named('status 61', { type: 'CHOOSE_STATUS', id: 61 }),
     named('status 59 (known problem)', { type: 'CHOOSE_STATUS', id: 59 }),
     named('status 999 (not offered)', { type: 'CHOOSE_STATUS', id: 999 }),
     named('verification zone', { type: 'CHOOSE_SECTOR', id: VERIFICATION_SECTOR_ID }),
     { type: 'SET' },
     { type: 'RESET' },
+    { type: 'CLEAR_UNPROCESSED' },
   ],
   key: (c) => ({
     workstation: c.workstation?.code ?? null,
@@ -53,5 +56,7 @@ export const resolveSamples = defineSamples(resolveProblematicMachine, {
     sector: c.sector?.id ?? null,
     statusTypeId: c.statusTypeId,
     sectorId: c.sectorId,
+    // Scans waiting for the one in flight (a burst while in flight, up to a full queue).
+    queued: c.queue.length,
   }),
 })

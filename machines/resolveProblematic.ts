@@ -1,5 +1,5 @@
-import { type SnapshotFrom, assign, fromPromise, sendTo, setup } from 'xstate'
-import { STATUS_SYSTEM_ID } from '../src/contract/constants/warehouse.ts'
+import { type SnapshotFrom, assign, fromPromise, raise, sendTo, setup } from 'xstate'
+import { SCANNER, STATUS_SYSTEM_ID } from '../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
@@ -7,6 +7,7 @@ import type { ResolveReply, Sector, SectorRef, StatusType } from '../src/contrac
 import { type Feedback, type FloorWorkflow, alarmFeedback, failureFeedback, failureOf, feedback, isNoWorkstation } from './floorKit.ts'
 import { bigIndicatorMachine } from './bigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './scannerInput.ts'
+import { type ScanQueueContext, connectScanQueue, emptyScanQueue, processed, queueScan, refuseScan, unreachable } from './scanQueue.ts'
 
 /**
  * Resolve problematic (/resolve-problematic) at a PRBL
@@ -25,7 +26,7 @@ export interface ResolveInput {
   workstation: WorkstationRef | null
 }
 
-export interface ResolveContext {
+export interface ResolveContext extends ScanQueueContext {
   workstation: WorkstationRef | null
   /** The server's count of accepted scans in the open workflow (null until known). */
   acceptedScans: number | null
@@ -51,6 +52,8 @@ export type ResolveEvent =
   | { type: 'SET' }
   /** "Resetuj". */
   | { type: 'RESET' }
+  /** The worker has put the listed parcels aside: the list of unprocessed barcodes is emptied. */
+  | { type: 'CLEAR_UNPROCESSED' }
 
 /** The body of PUT app/v1/problematic-sector/resolve. */
 export interface ResolveRequestBody {
@@ -103,7 +106,11 @@ export const resolveProblematicMachine = setup({
     offeredStatus: ({ context, event }) => event.type === 'CHOOSE_STATUS' && (event.id === null || context.statusTypes.some((s) => s.id === event.id)),
     /** "Ustaw" needs a status, and a sector when the status is a known problem. */
     canSet: ({ context }) => context.statusTypeId !== null && (!needsSector(context) || context.sectorId !== null),
+    hasQueued: ({ context }) => context.queue.length > 0,
+    queueFull: ({ context }) => context.queue.length >= SCANNER.queueMax,
+    unreachable: (_, { error }: { error: unknown }) => unreachable(failureOf(error).status),
   },
+  delays: { queueNext: 0 },
   actions: {
     /** Toasts and the tone of `context.feedback` (provided by the web). */
     announce: () => {},
@@ -117,7 +124,17 @@ export const resolveProblematicMachine = setup({
     /** Withdraws the toasts of the previous answer (provided by the web). */
     withdraw: () => {},
     alarm: assign({ feedback: ({ event }) => (event.type === 'ALARM' ? alarmFeedback(event) : null) }),
-    busy: assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }),
+    /** A scan while the workstation loads is refused, named. */
+    busy: assign(({ context, event }) => (event.type === 'SCANNED' ? refuseScan(context, event.code, FLOOR_MSG.busy, 'error') : {})),
+    /** The next queued scan, in order, as if it were scanned now. */
+    nextQueued: raise(({ context }) => context.queue[0]!),
+    dequeue: assign(({ context }) => ({ queue: context.queue.slice(1) })),
+    /** A scan arriving while one is in flight waits its turn (refused, named, when the queue is full). */
+    queueScan: assign(({ context, event }) => (event.type === 'SCANNED' ? queueScan(context, event) : {})),
+    /** A scan answered: its barcode leaves the list of unprocessed ones. */
+    processedScan: assign(({ context, event }) => (event.type.startsWith('xstate.done.actor.') ? processed(context, context.barcode) : {})),
+    /** No answer (no connection, or the server failed itself): the barcode is listed to be put aside. */
+    unreachable: assign(({ context }) => refuseScan(context, context.barcode ?? '', FLOOR_MSG.serverUnreachable, 'error')),
     /** 202: the sector, the statuses offered here, the counter. */
     storeSector: assign(({ context }, answer: ResolveAnswer) => {
       const d = answer.data!.data
@@ -150,13 +167,14 @@ export const resolveProblematicMachine = setup({
   },
 }).createMachine({
   id: 'resolveProblematic',
-  context: ({ input }) => ({ workstation: input.workstation, acceptedScans: null, ...cleared, sectors: [], feedback: null }),
+  context: ({ input }) => ({ workstation: input.workstation, acceptedScans: null, ...cleared, sectors: [], feedback: null, ...emptyScanQueue }),
   invoke: [
     { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
     { id: 'indicator', src: 'bigIndicator' },
   ],
   on: {
     ALARM: { actions: ['alarm', 'announce'] },
+    CLEAR_UNPROCESSED: { actions: assign({ unprocessed: [] }) },
   },
   initial: 'loading',
   states: {
@@ -178,10 +196,13 @@ export const resolveProblematicMachine = setup({
       on: { SCANNED: { actions: ['busy', 'announce'] } },
     },
     ready: {
+      // Scans that waited for the previous answer go now, in order (the screen shows the answer first).
+      after: { queueNext: { guard: 'hasQueued', actions: ['nextQueued', 'dequeue'] } },
       on: { SCANNED: { target: 'resolving', actions: ['scanned', 'withdraw'] } },
     },
     resolving: {
       tags: ['busy'],
+      exit: 'processedScan',
       invoke: {
         id: 'resolve',
         src: 'resolve',
@@ -211,11 +232,22 @@ export const resolveProblematicMachine = setup({
             target: 'lost',
             actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce', 'workstationLost'],
           },
+          // The server could not be reached: listed; a choice being made stays to be set again.
+          {
+            guard: { type: 'unreachable', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready',
+            actions: ['unreachable', 'announce'],
+          },
           { guard: 'wasChoosing', target: 'choosing', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
           { target: 'ready', actions: [{ type: 'failed', params: ({ event }) => ({ error: event.error }) }, 'announce'] },
         ],
       },
-      on: { SCANNED: { actions: ['busy', 'announce'] } },
+      on: {
+        SCANNED: [
+          { guard: 'queueFull', actions: ['queueScan', 'announce'] },
+          { actions: 'queueScan' },
+        ],
+      },
     },
     /** The sector is shown with the status dropdown. */
     choosing: {
@@ -271,6 +303,8 @@ export function connectResolve(state: ResolveSnapshot, send: (e: ResolveEvent) =
     indicator: state.children.indicator,
     chooseStatus: (id: number | null) => send({ type: 'CHOOSE_STATUS', id }),
     chooseSector: (id: number | null) => send({ type: 'CHOOSE_SECTOR', id }),
+    ...connectScanQueue(c),
+    clearUnprocessed: () => send({ type: 'CLEAR_UNPROCESSED' }),
     set: () => send({ type: 'SET' }),
     reset: () => send({ type: 'RESET' }),
   }

@@ -44,8 +44,18 @@ export const mapKey = (key: string): string | null => {
   return null
 }
 
+/**
+ * A code as the server knows it: the Polish keyboard's '-' is '_', and letters are capitals (a
+ * scanner behind Caps Lock types small ones). An internal instruction code (base64) is left as typed.
+ */
+export const normaliseCode = (raw: string): string => {
+  const code = raw.trim().replace(/-/g, '_')
+  return hasInstructionMarker(code) ? code : code.toUpperCase()
+}
+
 /** What a finished code means under a policy: submit it, or which alarm. */
-export function classify(code: string, policy: ScannerPolicy): ScannerOutput {
+export function classify(raw: string, policy: ScannerPolicy): ScannerOutput {
+  const code = normaliseCode(raw)
   const length = code.length
   const instruction = hasInstructionMarker(code)
   if (!instruction && policy.eanLengths.includes(length)) return { type: 'ALARM', alarm: 'ean', length }

@@ -46,9 +46,10 @@ export const nameOf = (e: AnyEventObject | undefined) => (e ? (sampleName(e) ?? 
  * For every state node (by its value), the shortest path from the start the real page can take:
  * breadth first over the explored graph, taking only events the driver can cause and answers the
  * server gives to what was caused. With `transitions`, also the shortest path taking each kind of
- * step (event sample) from each state once. Sorted shortest first.
+ * step (event sample) from each state once; with `ends`, only paths that may end where they end.
+ * Sorted shortest first.
  */
-export function drivablePaths(driver: PathDriver, options: { transitions?: boolean } = {}): Path[] {
+export function drivablePaths(driver: PathDriver, options: { transitions?: boolean; ends?: (path: Path) => boolean } = {}): Path[] {
   const graph = explore(driver.machine, driver.samples, driver.input)
   const from = new Map<string, Array<{ event: AnyEventObject; to: string }>>()
   for (const e of graph.edges) from.set(e.from, [...(from.get(e.from) ?? []), { event: e.event, to: e.to }])
@@ -83,7 +84,8 @@ export function drivablePaths(driver: PathDriver, options: { transitions?: boole
     }
   }
   // A path that is the beginning of a longer one is driven as part of it.
-  const lists = [...byState.values(), ...byMove.values()].sort((a, b) => b.length - a.length)
+  // `ends`: may a driven path end where this one ends (not in a passing moment of the page)?
+  const lists = [...byState.values(), ...byMove.values()].filter((l) => !options.ends || options.ends(graph.run(l))).sort((a, b) => b.length - a.length)
   const kept: AnyEventObject[][] = []
   for (const l of lists) if (!kept.some((k) => l.every((e, i) => k[i] === e))) kept.push(l)
   return kept.sort((a, b) => a.length - b.length).map((events) => graph.run(events))

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { endpoints } from '../../src/contract/endpoints.ts'
 import { FLOOR_SCREEN_LABEL as L } from '../../src/contract/messages/floor.ts'
 import type { MachineSamples } from '../../machines/graph/samples.ts'
 import { stateString } from '../../machines/graph/describe.ts'
@@ -10,9 +11,19 @@ import { workerTakesWorkstation } from './support.ts'
 
 /**
  * The intake machine's generated paths on the real /parcel-from-number page at PRZJ_01: the form,
- * the sector window and the client chooser. Scans are left to floor-trust and warehouse-floor (they
- * record parcels other specs rely on), so only the workstation's own answers are taken from the server.
+ * the sector window and the client chooser, and scans as a scanner types them with the focus
+ * elsewhere (on the page, or in an open window). UNKNOWN0001 gets the real server's answer (208, not
+ * in the system: nothing is recorded); RE100000005 meets a server that cannot be reached (the call
+ * fails after 6 s, so a scan typed meanwhile is a burst while in flight). Every barcode typed is
+ * sent once or named on the screen's list of unprocessed barcodes.
  */
+const SCAN_URL = `**/api/${endpoints.parcelScan.path}`
+/** How long the server-down scan stays in flight (the page is seen in it, a scan typed meanwhile queues). */
+const IN_FLIGHT_MS = 6_000
+/** The scan of this barcode meets a server that cannot be reached. */
+const SERVER_DOWN = 'RE100000005'
+/** Scan requests the page sent, by barcode. */
+let sent: string[] = []
 const view = (s: AnyMachineSnapshot) => connectIntake(s as IntakeSnapshot, () => {})
 const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title })
 
@@ -22,6 +33,21 @@ const driver: PathDriver = {
   input: 'PRZJ_01',
   act: (e: AnyEventObject) => {
     switch (e.type) {
+      case 'SCANNED':
+        return async (page) => {
+          const code = String(e.code)
+          if (code === SERVER_DOWN) {
+            await page.route(SCAN_URL, async (route) => {
+              await new Promise((r) => setTimeout(r, IN_FLIGHT_MS))
+              await route.abort('connectionrefused')
+            }, { times: 1 })
+          }
+          // Focus elsewhere: on the page's heading (or wherever an open window holds it). Scans with the
+          // focus in "Miejsce" are floor-scanner.spec.ts's and floor-burst.spec.ts's.
+          if (!(await page.getByRole('dialog').count())) await page.locator('h1').first().click()
+          await page.keyboard.type(code, { delay: 5 })
+          await page.keyboard.press('Enter')
+        }
       case 'SET_STATUS':
         return (page) => page.locator('select[name=status]').selectOption(String(e.statusTypeId)).then(() => {})
       case 'SET_WHERE':
@@ -35,7 +61,11 @@ const driver: PathDriver = {
       case 'CANCEL_SECTOR':
         return (page) => dialog(page, L.chooseSector).getByRole('button', { name: L.cancel }).click()
       case 'CHOOSE_CLIENT':
-        return (page) => page.getByTestId('choose-client-open').click()
+        // From the form, or from the sector window of a barcode waiting for a client.
+        return async (page) => {
+          if (await page.getByRole('dialog').count()) await page.getByTestId('sector-choose-client').click()
+          else await page.getByTestId('choose-client-open').click()
+        }
       case 'RESET':
         return (page) => page.getByTestId('scan-reset').click()
       case 'EDIT_DIMENSIONS':
@@ -56,6 +86,11 @@ const driver: PathDriver = {
   },
   answers: (e, cause) => {
     if (e.type === 'xstate.done.actor.loadFloor') return nameOf(e).startsWith('PRZJ_01')
+    // The real server's answer to UNKNOWN0001; no answer at all for the server-down barcode.
+    if (e.type === 'xstate.done.actor.submitScan') return cause?.type === 'SCANNED' && cause.code === 'UNKNOWN0001' && nameOf(e) === 'UNKNOWN0001 208 no client'
+    if (e.type === 'xstate.error.actor.submitScan') return cause?.type === 'SCANNED' && cause.code === SERVER_DOWN && nameOf(e) === 'no connection'
+    // The next queued scan goes by itself, at once after the answer before it.
+    if (e.type.startsWith('xstate.after.queueNext')) return cause?.type === 'SCANNED'
     if (e.type === 'xstate.done.actor.chooseClient') return cause?.type === 'CHOOSE_CLIENT' && nameOf(e) === 'cancelled'
     return false
   },
@@ -74,19 +109,51 @@ const driver: PathDriver = {
     await expect(dialog(page, L.chooseSector)).toHaveCount(p.sectorWindowOpen ? 1 : 0)
     await expect(page.getByTestId('choose-client')).toHaveCount(p.chooser ? 1 : 0)
     await expect(page.getByTestId('problem-banner')).toHaveCount(p.problem ? 1 : 0)
+    // The queue and the barcodes named as not processed.
+    await expect(page.getByTestId('scan-queue')).toHaveAttribute('data-count', String(p.queued))
+    await expect(page.getByTestId('scan-unprocessed').locator('[data-barcode]')).toHaveCount(p.unprocessed.length)
+    for (const u of p.unprocessed) await expect(page.getByTestId('scan-unprocessed').locator(`[data-barcode="${u.barcode}"]`)).toHaveCount(1)
   },
 }
 
-const paths = drivablePaths(driver, { transitions: true })
+// The screen loads before a person could scan: a scan during loading is not drivable. A path ending
+// idle with scans still queued ends in a passing moment (the next one goes at once): not driven.
+const passing = (p: ReturnType<typeof view>) => p.queued > 0 && !p.processing
+const paths = drivablePaths(driver, { transitions: true, ends: (p) => !passing(view(p.steps.at(-1)!.snapshot)) }).filter(
+  (p) => !p.steps.some((s, i) => i > 0 && s.event.type === 'SCANNED' && p.steps[i - 1]!.snapshot.matches('loading')),
+)
 
 test.describe('intake paths', () => {
   test.beforeEach(async ({ page, request }) => {
+    sent = []
+    page.on('request', (r) => {
+      if (r.url().includes(endpoints.parcelScan.path) && r.method() !== 'GET') sent.push(String((r.postDataJSON() as { barcode?: string }).barcode))
+    })
     await workerTakesWorkstation(page, request, 'PRZJ_01', /\/parcel-from-number$/)
   })
 
   test(`the paths reach the states they were chosen for: ${statesOf(paths).join(', ')}`, () => {
-    expect(statesOf(paths)).toEqual(expect.arrayContaining(['ready.idle', 'ready.choosingSector', 'ready.choosingClient']))
+    expect(statesOf(paths)).toEqual(expect.arrayContaining(['ready.idle', 'ready.choosingSector', 'ready.choosingClient', 'ready.submitting']))
+    // Focus elsewhere, window open, burst while in flight, server down: each on some path.
+    const moves = paths.flatMap((p) => p.steps.slice(1).map((s, i) => `${stateString(p.steps[i]!.snapshot.value)} ${nameOf(s.event)}`))
+    expect(moves).toEqual(expect.arrayContaining(['ready.choosingSector UNKNOWN0001', 'ready.submitting RE100000005', 'ready.submitting no connection', 'ready.idle UNKNOWN0001']))
   })
 
-  for (const path of paths) test(path.description, async ({ page }) => drivePath(page, driver, path))
+  for (const path of paths) {
+    test(path.description, async ({ page }) => {
+      await drivePath(page, driver, path)
+      // Scans still in flight or queued are through.
+      await expect(page.getByTestId('scan-queue')).toHaveAttribute('data-count', '0')
+      await expect(page.getByTestId('scan-processing')).toHaveAttribute('data-processing', 'false')
+      // Every barcode typed is sent once, or named on the screen's list of unprocessed barcodes.
+      const typed = path.steps.map((s) => s.event).filter((e) => e.type === 'SCANNED').map((e) => String(e.code))
+      const listed = await page.getByTestId('scan-unprocessed').locator('[data-barcode]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.barcode))
+      for (const code of new Set(typed)) {
+        const times = typed.filter((c) => c === code).length
+        const out = sent.filter((c) => c === code).length
+        expect(out, `${code} sent at most once per scan`).toBeLessThanOrEqual(times)
+        if (out < times) expect(listed, `${code} neither sent nor named`).toContain(code)
+      }
+    })
+  }
 })

@@ -119,7 +119,7 @@ test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) a
   // The confirmation form takes the focus to its first field when it opens, but a worker who is
   // already typing in the window keeps their field: the phone typed at once, key by key, stays in
   // the phone field and nothing lands in the postal code.
-  await page.locator('input[name=phone_number]').pressSequentially('700000000', { delay: 25 })
+  await page.locator('input[name=phone_number]').pressSequentially('700000000', { delay: 150 })
   await expect(page.locator('input[name=phone_number]')).toHaveValue('700000000')
   await expect(page.locator('input[name=postal_code]')).toHaveValue('')
   await page.locator('input[name=postal_code]').fill('010011')

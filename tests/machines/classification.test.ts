@@ -12,7 +12,7 @@ import { failureOf } from '../../machines/floorKit.ts'
 import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/intakeScan.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
 import { describeModel } from './model.ts'
-import { type LedgerRules, expectScansBelongToBarcode, scansAsserted } from './scanLedger.ts'
+import { type LedgerRules, expectScansBelongToBarcode, scanAccounting, scansAsserted } from './scanLedger.ts'
 
 let sent: AnyEventObject[] = []
 const recorder = createMachine({ on: { '*': { actions: ({ event }) => void sent.push(event) } } })
@@ -53,6 +53,9 @@ const SORT_RULES: LedgerRules = {
 }
 const connect = (s: AnyMachineSnapshot) => connectClassification(s as unknown as SnapshotFrom<typeof classificationMachine>, () => {})
 
+/** Every barcode typed is sent once, refused naming it, or waits in the queue the screen shows. */
+const accounting = scanAccounting({ scanSrc: 'classify', barcodeOf: (i) => (i as { barcode: string }).barcode, resends: ['CONFIRM'], afterSending: [FLOOR_MSG.serverUnreachable] })
+
 const paths = describeModel(classificationMachine, classificationSamples, {
   fakes: { scannerInput: recorder, bigIndicator: indicatorRecorder },
   check: ({ path, index, event, snapshot, prev, effects, invoked }) => {
@@ -67,6 +70,8 @@ const paths = describeModel(classificationMachine, classificationSamples, {
     else expect(effects).not.toContain('announce')
     // Which status and sector go out with each barcode: what the worker picked, the default, or what an answer for THAT barcode suggested.
     expectScansBelongToBarcode(path, index, invoked, SORT_RULES)
+    accounting(event as AnyEventObject, invoked, c, before)
+    expect(connect(snapshot).queued).toBe(c.queue.length)
     for (const i of invoked.filter((x) => x.src === 'classify')) {
       const b = i.input as ClassifyBody
       // Never without a status; the known problem never without its sector.
@@ -116,19 +121,40 @@ const paths = describeModel(classificationMachine, classificationSamples, {
           expect([c.feedback, c.bucket, c.waybill]).toEqual([null, null, null])
           expect(effects).toContain('withdraw')
         } else if (prev!.matches({ ready: 'idle' })) {
-          // The sort button is disabled until the form is valid; a scan says so.
+          // The sort button is disabled until the form is valid; a scan says so, naming the barcode, and lists it.
           expect(c.feedback!.messages[0]!.text).toBe(FLOOR_MSG.formIncomplete)
+          expect(c.feedback!.barcode).toBe(code)
+          expect(c.unprocessed.at(-1)).toEqual({ barcode: code, reason: FLOOR_MSG.formIncomplete })
           expect(invoked).toEqual([])
           // Incomplete: the form shown, or — scanning another barcode than the one problem mode answers — the
           // worker's own choice underneath (the known problem without a sector).
           if (connect(snapshot).canSubmit) expect([c.problemFor !== code, c.own.statusTypeId, c.own.sectorId]).toEqual([true, DEMO_STATUSES.known.id, null])
+        } else if (prev!.matches({ ready: 'submitting' })) {
+          // A burst while one is in flight: the scan waits its turn in the queue, nothing is sent yet.
+          expect(snapshot.value).toEqual(prev!.value)
+          expect(invoked).toEqual([])
+          expect(c.queue).toEqual([...before!.queue, event])
+          expect(c.feedback).toBe(before!.feedback)
         } else {
+          // The confirmation window is open (or the data loads): refused, naming the barcode.
           expect(snapshot.value).toEqual(prev!.value)
           expect(invoked).toEqual([])
           expect(c.feedback!.messages[0]!.text).toBe(prev!.matches({ ready: 'confirmingUnknown' }) ? FLOOR_MSG.closeWindowFirst : FLOOR_MSG.busy)
+          expect(c.feedback!.barcode).toBe(code)
         }
         break
       }
+      case 'xstate.after.queueNext.classification.ready.idle': {
+        // The next queued scan goes as if scanned now (or is refused, named, when the form cannot go).
+        const next = before!.queue[0]!
+        expect(c.queue).toEqual(before!.queue.slice(1))
+        if (invoked.length) expect(invoked).toEqual([{ id: 'classify', src: 'classify', input: expect.objectContaining({ barcode: next.code }) }])
+        else expect(c.unprocessed.at(-1)!.barcode).toBe(next.code)
+        break
+      }
+      case 'CLEAR_UNPROCESSED':
+        expect(c.unprocessed).toEqual([])
+        break
       case 'ALARM':
         expect(c.feedback).toEqual({ tone: 'warning', messages: [m('warning', 'Zbyt szybko skanujesz przesyłki', 5_000)], big: false })
         break
@@ -171,6 +197,14 @@ const paths = describeModel(classificationMachine, classificationSamples, {
         expect(c.lastCode).toBe(f.status)
         expect(c.bucket).toBeNull()
         expect(c.feedback!.barcode).toBe(before!.barcode)
+        if (f.status === 0 || f.status >= 500) {
+          // The server cannot be reached (or failed itself): listed to be put aside, earlier failures kept, no problem mode.
+          expect(c.feedback!.messages.map((x) => x.text)).toEqual([FLOOR_MSG.serverUnreachable])
+          expect(c.unprocessed.at(-1)).toEqual({ barcode: before!.barcode, reason: FLOOR_MSG.serverUnreachable })
+          for (const u of before!.unprocessed) if (u.barcode !== before!.barcode) expect(c.unprocessed).toContainEqual(u)
+          expect([c.problem, c.statusTypeId, c.sectorId]).toEqual([before!.problem, before!.statusTypeId, before!.sectorId])
+          break
+        }
         const texts = c.feedback!.messages.map((x) => x.text)
         if (TABLE[f.status]) expect(texts[0]).toBe(TABLE[f.status])
         else expect(texts[0]).toBe(f.message)

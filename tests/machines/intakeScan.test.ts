@@ -11,7 +11,7 @@ import { DEMO_SECTORS, DEMO_STATUSES, INTAKE_ANSWERS, intakeFloor, intakeScanSam
 import { DEMO_WORKSTATIONS } from '../../machines/workstation.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
 import { describeModel } from './model.ts'
-import { type LedgerRules, expectScansBelongToBarcode, scansAsserted } from './scanLedger.ts'
+import { type LedgerRules, expectScansBelongToBarcode, scanAccounting, scansAsserted } from './scanLedger.ts'
 
 /** Events the screen sent to its children (scanner, panel), recorded by stand-in machines. */
 let sent: Array<{ to: string; event: AnyEventObject }> = []
@@ -57,6 +57,14 @@ const INTAKE_RULES: LedgerRules = {
   problemStatuses: [DEMO_STATUSES.known.id, DEMO_STATUSES.unknown.id],
   brought: { [DEMO_STATUSES.unknown.id]: DEMO_SECTORS.receiving.id },
 }
+/** Every barcode typed is sent once, refused naming it, or waits in the queue the screen shows. */
+const accounting = scanAccounting({
+  scanSrc: 'submitScan',
+  barcodeOf: (i) => (i as ScanRequest).barcode,
+  resends: ['xstate.done.actor.chooseClient'],
+  afterSending: [FLOOR_MSG.handOverCancelled, FLOOR_MSG.serverUnreachable],
+})
+
 const connect = (s: AnyMachineSnapshot) => connectIntake(s as unknown as SnapshotFrom<typeof intakeScanMachine>, () => {})
 
 const paths = describeModel(intakeScanMachine, intakeScanSamples, {
@@ -77,6 +85,9 @@ const paths = describeModel(intakeScanMachine, intakeScanSamples, {
     // Which status and sector go out with each barcode: what the worker picked, the default, or what an answer for THAT barcode suggested.
     const barcodeBack = event.type === 'xstate.done.actor.chooseClient' ? (event as unknown as { output: { barcode: string | null } }).output.barcode : undefined
     expectScansBelongToBarcode(path, index, invoked, INTAKE_RULES, barcodeBack)
+    // Every barcode typed is sent once, or refused naming it (and listed), or waits in the queue the screen shows.
+    accounting(event as AnyEventObject, invoked, c, before)
+    expect(connect(snapshot).queued).toBe(c.queue.length)
     // A scan is only ever sent with a complete form: a status, a place, a sector with the known problem; codes 3 and 4 force the duplicated row.
     for (const i of invoked.filter((x) => x.src === 'submitScan')) {
       const b = i.input as ScanRequest
@@ -148,24 +159,52 @@ const paths = describeModel(intakeScanMachine, intakeScanSamples, {
             expect(effects).toContain('withdraw')
             expect(toPanel).toEqual(code !== before!.barcode ? [{ type: 'CLEAR' }] : [])
           } else {
-            // Refused: the form lacks something, and the screen says so and shows a form it will not send.
+            // Refused: the form lacks something, and the screen says so naming the barcode, lists it, and shows a form it will not send.
             expect(snapshot.value).toEqual({ ready: 'idle' })
-            expect(c.feedback).toEqual(fb('error', m('error', FLOOR_MSG.formIncomplete, ms.scanError)))
+            expect(c.feedback).toEqual({ ...fb('error', m('error', FLOOR_MSG.formIncomplete, ms.scanError)), barcode: code })
+            expect(c.unprocessed.at(-1)).toEqual({ barcode: code, reason: FLOOR_MSG.formIncomplete })
             expect(connect(snapshot).canSubmit).toBe(false)
           }
-        } else if (prev!.matches({ ready: 'submitting' }) || prev!.matches({ ready: 'openingLabel' }) || prev!.matches('loading')) {
-          // Processing: a second scan is refused audibly, nothing is sent.
+        } else if (prev!.matches({ ready: 'submitting' }) || prev!.matches({ ready: 'openingLabel' })) {
+          // A burst while one is in flight: the scan waits its turn in the queue (shown with its count), nothing is sent yet.
           expect(snapshot.value).toEqual(prev!.value)
           expect(invoked).toEqual([])
-          expect(c.feedback).toEqual(fb('error', m('error', FLOOR_MSG.busy, ms.scanError)))
+          expect(c.queue).toEqual([...before!.queue, event])
+          expect(connect(snapshot).queued).toBe(before!.queue.length + 1)
+          expect(c.feedback).toBe(before!.feedback)
+        } else if (prev!.matches('loading')) {
+          // The workstation's data is loading: refused, named.
+          expect(snapshot.value).toEqual(prev!.value)
+          expect(invoked).toEqual([])
+          expect(c.feedback).toEqual({ ...fb('error', m('error', FLOOR_MSG.busy, ms.scanError)), barcode: code })
         } else {
-          // A window is open (sector, client, dimensions): scanning is locked.
+          // A window is open (sector, client, dimensions): the scan is refused naming its barcode, and listed.
           expect(snapshot.value).toEqual(prev!.value)
           expect(invoked).toEqual([])
-          expect(c.feedback).toEqual(fb('warning', m('warning', FLOOR_MSG.closeWindowFirst, ms.scanError)))
+          expect(c.feedback).toEqual({ ...fb('warning', m('warning', FLOOR_MSG.closeWindowFirst, ms.scanError)), barcode: code })
+          expect(c.unprocessed.at(-1)).toEqual({ barcode: code, reason: FLOOR_MSG.closeWindowFirst })
         }
         break
       }
+      case 'xstate.after.queueNext.intakeScan.ready.idle': {
+        // The next queued scan goes as if scanned now (or is refused, named, when the form cannot go).
+        const next = before!.queue[0]!
+        expect(c.queue).toEqual(before!.queue.slice(1))
+        if (invoked.length) {
+          expect(snapshot.value).toEqual({ ready: 'submitting' })
+          expect(invoked).toEqual([{ id: 'submitScan', src: 'submitScan', input: expect.objectContaining({ barcode: next.code }) }])
+        } else {
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+          expect(c.feedback!.barcode).toBe(next.code)
+          expect(c.unprocessed.at(-1)!.barcode).toBe(next.code)
+        }
+        break
+      }
+      case 'CLEAR_UNPROCESSED':
+        // The worker put the listed parcels aside.
+        expect(c.unprocessed).toEqual([])
+        expect(snapshot.value).toEqual(prev!.value)
+        break
       case 'ALARM':
         // length 8 → EAN8 warning for 5 s, nothing sent.
         expect(snapshot.value).toEqual({ ready: 'idle' })
@@ -277,7 +316,15 @@ const paths = describeModel(intakeScanMachine, intakeScanSamples, {
         expect(c.feedback!.barcode).toBe(before!.barcode)
         // Errors show for 5 s.
         for (const x of c.feedback!.messages) expect(x.duration).toBe(ms.scanError)
-        if (f.status === 403) {
+        if (f.status === 0 || f.status >= 500) {
+          // The server cannot be reached (or failed itself): the barcode is listed to be put aside — no problem mode.
+          expect(c.feedback!.messages.map((x) => x.text)).toEqual([FLOOR_MSG.serverUnreachable])
+          expect(c.unprocessed.at(-1)).toEqual({ barcode: before!.barcode, reason: FLOOR_MSG.serverUnreachable })
+          // Each failure keeps the earlier ones on the list.
+          for (const u of before!.unprocessed) if (u.barcode !== before!.barcode) expect(c.unprocessed).toContainEqual(u)
+          expect([c.problem, c.problemFor]).toEqual([before!.problem, before!.problemFor])
+          expect(snapshot.value).toEqual({ ready: 'idle' })
+        } else if (f.status === 403) {
           expect(c.feedback!.messages.map((x) => x.text)).toEqual(['Jesteś zalogowany na innym stanowisku!'])
           expect(c.problem).toBe(before!.problem)
           expect(snapshot.value).toEqual({ ready: 'idle' })

@@ -9,6 +9,7 @@ import type { Path } from '../../machines/graph/explore.ts'
 import { BLOCKED_SECTOR, KNOWN_PROBLEM, PROBLEM_RESOLVED, VERIFICATION_SECTOR_ID, resolveSamples } from '../../machines/resolveProblematic.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
 import { describeModel } from './model.ts'
+import { scanAccounting } from './scanLedger.ts'
 
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as ResolveContext | undefined
 const say = (type: string, text: string, duration: number) => ({ text, type, duration })
@@ -27,11 +28,15 @@ const indicatorRecorder = createMachine({ on: { '*': { actions: ({ event }) => v
  */
 function declaredChoice(path: Path, index: number) {
   let choice = { barcode: null as string | null, status: null as number | null, sector: null as number | null }
+  // Scans that arrived while one was in flight, in order; each is taken when the screen is ready again.
+  const queued: string[] = []
   path.steps.slice(0, index + 1).forEach((step, i) => {
     const e = step.event as AnyEventObject & Record<string, unknown>
     const before = i > 0 ? path.steps[i - 1]!.snapshot : undefined
     const accepting = !!before && (before.matches('ready') || before.matches('choosing'))
-    if (e.type === 'SCANNED' && accepting) choice = { barcode: e.code as string, status: null, sector: null }
+    if (e.type === 'SCANNED' && before?.matches('resolving')) queued.push(e.code as string)
+    if (e.type.startsWith('xstate.after.queueNext')) choice = { barcode: queued.shift()!, status: null, sector: null }
+    else if (e.type === 'SCANNED' && accepting) choice = { barcode: e.code as string, status: null, sector: null }
     else if (e.type === 'RESET' && step.transitions.length) choice = { barcode: null, status: null, sector: null }
     // 202 shows the sector and asks for a status afresh; any other answer finishes the parcel.
     else if (e.type === 'xstate.done.actor.resolve') choice = (e.output as ResolveAnswer).status === 202 ? { ...choice, status: null, sector: null } : { barcode: null, status: null, sector: null }
@@ -40,6 +45,9 @@ function declaredChoice(path: Path, index: number) {
   })
   return choice
 }
+/** Every barcode typed is sent once, refused naming it, or waits in the queue the screen shows. */
+const accounting = scanAccounting({ scanSrc: 'resolve', barcodeOf: (i) => (i as { barcode: string }).barcode, resends: ['SET'], afterSending: [FLOOR_MSG.serverUnreachable] })
+
 const connect = (s: AnyMachineSnapshot) => connectResolve(s as unknown as SnapshotFrom<typeof resolveProblematicMachine>, () => {})
 
 describeModel(resolveProblematicMachine, resolveSamples, {
@@ -54,6 +62,8 @@ describeModel(resolveProblematicMachine, resolveSamples, {
     // Whatever the screen says is announced (toast + tone), and only then.
     if (prev && c.feedback !== before!.feedback && c.feedback !== null) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')
+    accounting(event as AnyEventObject, invoked, c, before)
+    expect(connect(snapshot).queued).toBe(c.queue.length)
     // "Ustaw" needs the status, and for a known problem the sector to move the parcel to — as the path chose them.
     const chosen = declaredChoice(path, index)
     const view = connect(snapshot)
@@ -100,11 +110,23 @@ describeModel(resolveProblematicMachine, resolveSamples, {
           // The previous answer is withdrawn (its toasts go).
           expect(c.feedback).toBeNull()
           expect(effects).toContain('withdraw')
-        } else {
-          // Still processing: nobody scans twice.
+        } else if (prev!.matches('resolving') && before!.queue.length >= SCANNER.queueMax) {
+          // The queue is full: refused, naming the barcode, and listed.
+          expect(c.queue).toEqual(before!.queue)
+          expect(c.feedback).toEqual({ ...one('warning', FLOOR_MSG.queueFull, WAREHOUSE.toastMs.scanError), barcode: code })
+          expect(c.unprocessed.at(-1)).toEqual({ barcode: code, reason: FLOOR_MSG.queueFull })
+        } else if (prev!.matches('resolving')) {
+          // A burst while one is in flight: the scan waits its turn in the queue, nothing is sent yet.
           expect(snapshot.value).toEqual(prev!.value)
           expect(invoked).toEqual([])
-          expect(c.feedback).toEqual(one('error', FLOOR_MSG.busy, WAREHOUSE.toastMs.scanError))
+          expect(c.queue).toEqual([...before!.queue, event])
+          expect(c.feedback).toBe(before!.feedback)
+        } else {
+          // The workstation loads: refused, naming the barcode, and listed.
+          expect(snapshot.value).toEqual(prev!.value)
+          expect(invoked).toEqual([])
+          expect(c.feedback).toEqual({ ...one('error', FLOOR_MSG.busy, WAREHOUSE.toastMs.scanError), barcode: code })
+          expect(c.unprocessed.at(-1)).toEqual({ barcode: code, reason: FLOOR_MSG.busy })
         }
         break
       }
@@ -147,7 +169,15 @@ describeModel(resolveProblematicMachine, resolveSamples, {
         break
       }
       case 'xstate.error.actor.resolve': {
-        const err = (event as unknown as { error: { status: number; data: { message: string; data: { workstation: unknown } } } }).error
+        const err = (event as unknown as { error: { status?: number; data: { message: string; data: { workstation: unknown } } } }).error
+        if (!err.status || err.status >= 500) {
+          // The server cannot be reached: listed to be put aside, earlier failures kept; back to scanning.
+          expect(c.feedback).toEqual({ ...one('error', FLOOR_MSG.serverUnreachable, WAREHOUSE.toastMs.scanError), barcode: before!.barcode })
+          expect(c.unprocessed.at(-1)).toEqual({ barcode: before!.barcode, reason: FLOOR_MSG.serverUnreachable })
+          for (const u of before!.unprocessed) if (u.barcode !== before!.barcode) expect(c.unprocessed).toContainEqual(u)
+          expect(snapshot.value).toBe('ready')
+          break
+        }
         expect(c.feedback).toEqual({ ...one('error', err.data.message, WAREHOUSE.toastMs.scanError), barcode: before!.barcode })
         if (err.status === 403 && err.data.data.workstation === null) {
           expect(snapshot.status).toBe('done')
@@ -192,6 +222,17 @@ describeModel(resolveProblematicMachine, resolveSamples, {
         // Without the list, no sector to offer; the other statuses can still be given.
         expect(snapshot.value).toBe('choosing')
         expect(c.sectors).toEqual([])
+        break
+      case 'xstate.after.queueNext.resolveProblematic.ready': {
+        // The next queued scan goes as if scanned now.
+        const next = before!.queue[0]!
+        expect(c.queue).toEqual(before!.queue.slice(1))
+        expect(snapshot.value).toBe('resolving')
+        expect(invoked).toEqual([{ id: 'resolve', src: 'resolve', input: { barcode: next.code } }])
+        break
+      }
+      case 'CLEAR_UNPROCESSED':
+        expect(c.unprocessed).toEqual([])
         break
       default:
         throw new Error(`No rule checks ${event.type}`)

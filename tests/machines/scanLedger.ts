@@ -57,9 +57,14 @@ function history(path: Path, index: number, rules: LedgerRules) {
     if (!s || scanned === null) return
     suggested.set(scanned, [...(suggested.get(scanned) ?? []), s])
   }
-  for (const { event } of path.steps.slice(0, index)) {
+  // Scans typed while one was in flight wait in a queue; each becomes the scanned barcode when it goes.
+  const queued: string[] = []
+  for (const [k, { event }] of path.steps.slice(0, index).entries()) {
     const e = event as AnyEventObject & Record<string, unknown>
-    if (e.type === 'SCANNED') scanned = e.code as string
+    const busy = k > 0 && path.steps[k - 1]!.snapshot.hasTag('busy')
+    if (e.type === 'SCANNED' && busy) queued.push(e.code as string)
+    else if (e.type.startsWith('xstate.after.queueNext')) scanned = queued.shift() ?? scanned
+    else if (e.type === 'SCANNED') scanned = e.code as string
     else if (e.type === 'xstate.done.actor.chooseClient') scanned = (e.output as { barcode: string | null }).barcode ?? scanned
     else if (e.type === `xstate.done.actor.${rules.scanSrc}`) remember(suggestionOf((e.output as { data?: { data?: Data } | null }).data?.data))
     else if (e.type === `xstate.error.actor.${rules.scanSrc}`) remember(suggestionOf(failureOf(e.error).data as Data))
@@ -75,7 +80,8 @@ function history(path: Path, index: number, rules: LedgerRules) {
       if (rules.decides[e.type]!.sector !== null) sectors.add(rules.decides[e.type]!.sector!)
     }
   }
-  return { scanned, touched, suggested, statuses, sectors }
+  // The barcode the next queued scan sends.
+  return { scanned, touched, suggested, statuses, sectors, next: queued[0] ?? null }
 }
 
 let asserted = 0
@@ -91,7 +97,7 @@ export function expectScansBelongToBarcode(path: Path, index: number, invoked: r
   if (!scans.length) return
   const h = history(path, index, rules)
   const ev = path.steps[index]!.event as AnyEventObject & Record<string, unknown>
-  const own = ev.type === 'SCANNED' ? (ev.code as string) : barcode ?? h.scanned
+  const own = ev.type === 'SCANNED' ? (ev.code as string) : ev.type.startsWith('xstate.after.queueNext') ? h.next : barcode ?? h.scanned
   for (const i of scans) {
     asserted++
     const s = rules.read(i.input)
@@ -105,5 +111,47 @@ export function expectScansBelongToBarcode(path: Path, index: number, invoked: r
       expect(mine.map((x) => x.sector), `sector ${s.sector} was neither picked nor suggested for ${s.barcode}`).toContain(s.sector)
     }
     if (!h.touched && mine.length === 0 && !rules.decides?.[ev.type]) expect([s.status, s.sector], 'untouched form, no suggestion for this barcode').toEqual([rules.defaultStatus, null])
+  }
+}
+
+// ---- every barcode typed is sent once, refused naming it, or waiting in the queue ------------------
+
+interface QueueContext {
+  queue: ReadonlyArray<{ code: string }>
+  unprocessed: ReadonlyArray<{ barcode: string; reason: string }>
+}
+
+/**
+ * The scanner's ledger along one path: the barcodes typed (SCANNED events) that were neither sent
+ * (an invocation of `scanSrc` with that barcode) nor refused (a new entry on the screen's list of
+ * unprocessed barcodes, which names it) must be exactly the queue the screen shows. A barcode is sent
+ * a second time only by the events in `resends` (the barcode that waited for its client). Reasons in
+ * `afterSending` list a barcode already sent (the server unreachable, a hand-over cancelled).
+ */
+export function scanAccounting(rules: { scanSrc: string; barcodeOf: (input: unknown) => string; resends?: readonly string[]; afterSending: readonly string[] }) {
+  let typed: string[] = []
+  const take = (code: string) => {
+    const at = typed.indexOf(code)
+    if (at >= 0) typed.splice(at, 1)
+    return at >= 0
+  }
+  return (event: AnyEventObject, invoked: readonly Invocation[], c: QueueContext, before: QueueContext | undefined) => {
+    if (event.type === 'xstate.init') typed = []
+    if (event.type === 'SCANNED') typed.push(event.code as string)
+    // A resend (the barcode that waited for its client, the unknown problem confirmed for the last parcel) is no new scan.
+    if (!rules.resends?.includes(event.type)) {
+      for (const i of invoked.filter((x) => x.src === rules.scanSrc)) {
+        const b = rules.barcodeOf(i.input)
+        expect(take(b), `${b} sent a second time`).toBe(true)
+      }
+    }
+    // A scan refused as it comes is that one copy; the queue refused at once names every copy that waited.
+    const one = event.type === 'SCANNED' || event.type.startsWith('xstate.after.queueNext')
+    for (const u of c.unprocessed.filter((x) => !before?.unprocessed.includes(x))) {
+      if (rules.afterSending.includes(u.reason)) continue
+      if (one) take(u.barcode)
+      else while (take(u.barcode));
+    }
+    expect([...typed].sort(), 'a typed barcode neither sent, refused nor queued').toEqual(c.queue.map((q) => q.code).sort())
   }
 }

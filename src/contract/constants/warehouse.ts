@@ -18,6 +18,14 @@ export const SCANNER = {
   instructionMarker: '|',
   /** Scanner alarms are shown this long (5 s). */
   alarmToastMs: 5_000,
+  /**
+   * A scanner burst (chosen): a scanner types a code's keys a few ms apart, a person rarely four keys
+   * in a row within 60 ms. In a text field `minKeys` keys each within `keyGapMs` of the previous are
+   * a scanner's; a burst goes on while keys (or its Enter) follow within `continueMs`.
+   */
+  burst: { keyGapMs: 60, minKeys: 4, continueMs: 250 },
+  /** Scans waiting while one is on its way to the server (chosen); more are refused, named. */
+  queueMax: 10,
 } as const
 
 /** Global scan listener. */

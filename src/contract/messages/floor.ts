@@ -7,6 +7,16 @@ export const FLOOR_MSG = {
   busy: 'Poczekaj – poprzedni skan jest jeszcze przetwarzany',
   /** A scan arrived while a window (client, sector, dimensions) is open. */
   closeWindowFirst: 'Zamknij otwarte okno, aby skanować',
+  /** A scan arrived while the queue of scans waiting for the one in flight is full. */
+  queueFull: 'Za dużo skanów naraz – zeskanuj przesyłkę ponownie',
+  /** The server could not be reached for a scan: the parcel is put aside and scanned again later. */
+  serverUnreachable: 'Brak połączenia z serwerem – odłóż przesyłkę i zeskanuj ją ponownie',
+  /** A queued scan that could not be processed (the workstation changed meanwhile). */
+  scanAgain: 'Skan nie został przetworzony – zeskanuj przesyłkę ponownie',
+  /** A courier hand-over whose client chooser was closed: the hand-over ends, its parcel is not created. */
+  handOverCancelled: 'Przyjęcie przekazania anulowane – przesyłka nie została utworzona',
+  /** The place field holds no place of the warehouse. */
+  unknownPlace: 'Nieznane miejsce – wpisz miejsce magazynu',
   /** A scan arrived while the scan form is not complete (status, where, sector). */
   formIncomplete: 'Uzupełnij formularz skanowania: status, miejsce i sektor',
   loadFailed: 'Nie udało się wczytać danych stanowiska',
@@ -30,6 +40,11 @@ export const FLOOR_LABEL = {
   scansCount: 'Skany w tej sesji',
   focusLocked: 'Fokus zablokowany (Esc odblokowuje)',
   focusFree: 'Fokus wraca do pola skanowania (Esc blokuje)',
+  /** Scans waiting for the one in flight. */
+  queued: 'W kolejce',
+  /** The list of barcodes not processed (refused, or the server unreachable). */
+  unprocessed: 'Nieprzetworzone skany – odłóż te przesyłki',
+  clearUnprocessed: 'Wyczyść listę',
   soundOn: 'Dźwięk włączony',
   soundOff: 'Dźwięk wyłączony',
   endWorkstation: 'Zakończ pracę na stanowisku',

@@ -12,6 +12,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { FormBanners, LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
+import { ScanBacklog } from './kit/ScanBacklog.tsx'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
@@ -112,6 +113,9 @@ function ClassificationScreen() {
             </div>
           )}
           <FormBanners c={p.form} className="full" />
+          <div className="full">
+            <ScanBacklog queued={p.queued} unprocessed={p.unprocessed} onClear={p.clearUnprocessed} />
+          </div>
         </div>
         <OutcomePanel o={p.outcome} code={p.lastCode} />
       </div>

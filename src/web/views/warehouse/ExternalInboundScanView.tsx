@@ -12,6 +12,7 @@ import { useSessionUser } from '../../machines/session.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { useKeyCapture } from './useKeyCapture.ts'
+import { ScanCapture } from './kit/ScanField.tsx'
 
 /** /external_inbound/scan: scan couriers' parcels from anywhere on the page, or type one and "Przyjmij". */
 export default function ExternalInboundScanView() {
@@ -24,6 +25,7 @@ export default function ExternalInboundScanView() {
   const buffer = useSelector(scanner, (s) => s?.context.buffer ?? '')
   return (
     <section className="page floor" data-machine="externalInbound" data-state={stateString(state.value)}>
+      {scanner && <ScanCapture key={scanner.id} scanner={scanner} />}
       {/* The counter of this screen is the person's hand-overs of the day (shown below), not a workflow's scans. */}
       <ScanHeader title="Skanowanie przyjęć zewnętrznych" workstation={user?.workstation ?? null} processing={processing} last={c.feedback} />
       <div className={`card floor-card capture${processing ? ' is-processing' : ''}`} data-testid="capture" aria-live="polite">

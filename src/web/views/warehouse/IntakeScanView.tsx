@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
-import { FLOOR_SCREEN_LABEL as L } from '../../../contract/messages/floor.ts'
+import { FLOOR_MSG, FLOOR_SCREEN_LABEL as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
@@ -14,6 +14,7 @@ import { ChooseClientModal } from './intake/ChooseClientModal.tsx'
 import { ParcelPanel, dimensionValuesOf } from './intake/ParcelPanel.tsx'
 import { SectorModal } from './intake/SectorModal.tsx'
 import { FormBanners, LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
+import { ScanBacklog } from './kit/ScanBacklog.tsx'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { formatScanTime } from '../../../contract/time.ts'
@@ -78,6 +79,13 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
   useEffect(() => {
     if (editing) document.getElementById('dim-weight')?.focus()
   }, [editing])
+  // When a window or the dimension form closes, the scan field is ready at once (not after the focus lock's 2 s).
+  const windowOpen = editing || p.sectorWindowOpen || !!p.chooser
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !windowOpen) setTimeout(() => document.getElementById('scan-barcode')?.focus(), 0)
+    wasOpen.current = windowOpen
+  }, [windowOpen])
 
   return (
     <section className="page floor" data-machine="intakeScan" data-state={stateString(state.value)} data-problem={p.problem} data-code={p.lastCode ?? ''}>
@@ -94,6 +102,7 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
       </ScanHeader>
       {p.loadFailed && <LoadFailed feedback={p.feedback} onRetry={p.retry} />}
       <FormBanners c={p.form} />
+      <ScanBacklog queued={p.queued} unprocessed={p.unprocessed} onClear={p.clearUnprocessed} />
       <div className="floor-grid">
         <div className="card floor-form">
           <div className="full">
@@ -141,7 +150,7 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
               value={p.where}
               required
               disabled={!p.editable}
-              errors={p.whereMissing ? [MSG.required] : []}
+              errors={p.whereMissing ? [MSG.required] : p.whereUnknown ? [FLOOR_MSG.unknownPlace] : []}
               onChange={(e) => p.setWhere(e.target.value)}
             />
           </div>

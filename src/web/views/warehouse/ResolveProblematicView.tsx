@@ -7,6 +7,7 @@ import { inspect } from '../../inspector/index.ts'
 import { resolveScreen as screen } from '../../machines/floorResolve.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import { ScanField } from './kit/ScanField.tsx'
+import { ScanBacklog } from './kit/ScanBacklog.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
 import { WorkstationGate } from './kit/WorkstationGate.tsx'
 
@@ -39,6 +40,7 @@ function ResolveScreen() {
       />
       <div className="card floor-card">
         <ScanField scanner={p.scanner} processing={processing} paused={choosing} />
+        <ScanBacklog queued={p.queued} unprocessed={p.unprocessed} onClear={p.clearUnprocessed} />
       </div>
       {p.panelShown && (
         <form

@@ -88,6 +88,13 @@ export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | u
               e.preventDefault()
               form?.save()
             }}
+            onKeyDown={(e) => {
+              // Esc cancels the edit (the scan field is then ready again).
+              if (e.key === 'Escape' && form?.canCancel) {
+                e.preventDefault()
+                form.cancel()
+              }
+            }}
           >
             {DIMENSION_FIELDS.map((f) => (
               <div className="field" key={f}>

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
 import { connectFocusLock, focusLockMachine } from '../../../../../machines/focusLock.ts'
 import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/scannerInput.ts'
+import { SCAN_FIELD_ATTR, floorCaptureMachine } from '../../../machines/floorCapture.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
@@ -51,6 +52,12 @@ export function useFocusLock(target: () => HTMLElement | null, paused = false) {
   }, [send])
 
   return { locked: lock.locked }
+}
+
+/** The screen's scan capture (machines/scanCapture.ts): scanner bursts reach the scan wherever the focus is. */
+export function ScanCapture({ scanner }: { scanner: ScannerRef }) {
+  useMachine(floorCaptureMachine, { input: { scanner } })
+  return null
 }
 
 export interface ScanFieldProps {
@@ -109,6 +116,7 @@ export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, na
 
   return (
     <div className={`scan-field${processing ? ' is-processing' : ''}${locked ? ' is-locked' : ''}`} data-section="barcode">
+      {scanner && <ScanCapture key={scanner.id} scanner={scanner} />}
       <label htmlFor={`scan-${name}`}>{label}</label>
       <div className="scan-field-row">
         <input
@@ -121,6 +129,7 @@ export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, na
           value={buffer}
           aria-busy={processing}
           data-testid="scan-input"
+          {...{ [SCAN_FIELD_ATTR]: '' }}
           onKeyDown={keyDown}
           onChange={(e) => v?.set(e.target.value)}
         />

@@ -1,0 +1,58 @@
+import { SCANNER } from '../src/contract/constants/warehouse.ts'
+import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { type Feedback, feedback } from './floorKit.ts'
+
+/**
+ * What every scanning screen does with a scan it cannot send now: a scan that arrives while another
+ * is on its way waits in a short queue (in order, SCANNER.queueMax at most) and is sent next; a scan
+ * that cannot be taken (a window is open, the queue is full, the form is not complete, the server
+ * could not be reached) is refused out loud naming its barcode and stays on the screen's list of
+ * unprocessed barcodes until it is scanned again with success or the list is cleared. Queued scans
+ * wait while a window opened by the answer before them is open, and go when it closes. So every
+ * barcode the scanner typed is either sent once or named — never dropped without a word.
+ */
+
+export type QueuedScan = { type: 'SCANNED'; code: string; instruction: boolean }
+
+export interface Unprocessed {
+  barcode: string
+  reason: string
+}
+
+export interface ScanQueueContext {
+  queue: readonly QueuedScan[]
+  unprocessed: readonly Unprocessed[]
+  feedback: Feedback | null
+}
+
+export const emptyScanQueue = { queue: [] as readonly QueuedScan[], unprocessed: [] as readonly Unprocessed[] }
+
+const listed = (list: readonly Unprocessed[], barcode: string, reason: string) => [...list.filter((u) => u.barcode !== barcode), { barcode, reason }]
+
+/** The barcode refused, named in a warning and kept on the list. */
+export const refuseScan = (c: Pick<ScanQueueContext, 'unprocessed'>, barcode: string, reason: string, tone: 'warning' | 'error' = 'warning'): Pick<ScanQueueContext, 'unprocessed' | 'feedback'> => ({
+  unprocessed: listed(c.unprocessed, barcode, reason),
+  feedback: feedback.about(barcode, tone === 'error' ? feedback.error(reason) : feedback.warning(reason)),
+})
+
+/** Every queued scan refused (the workstation changed under them): each named on the screen's list. */
+export const refuseQueued = (c: Pick<ScanQueueContext, 'unprocessed' | 'queue'>, reason: string): Partial<ScanQueueContext> =>
+  c.queue.length ? { queue: [], unprocessed: c.queue.reduce((list, q) => listed(list, q.code, reason), c.unprocessed) } : {}
+
+/** A scan arriving while one is in flight: queued, or refused when the queue is full. */
+export const queueScan = (c: ScanQueueContext, scan: QueuedScan): Partial<ScanQueueContext> =>
+  c.queue.length < SCANNER.queueMax ? { queue: [...c.queue, scan] } : refuseScan(c, scan.code, FLOOR_MSG.queueFull)
+
+/** A barcode processed at last leaves the list. */
+export const processed = (c: Pick<ScanQueueContext, 'unprocessed'>, barcode: string | null): Pick<ScanQueueContext, 'unprocessed'> => ({
+  unprocessed: barcode === null ? c.unprocessed : c.unprocessed.filter((u) => u.barcode !== barcode),
+})
+
+/** The server gave no answer (no connection) or failed itself: the parcel is put aside, not a parcel problem. */
+export const unreachable = (status: number) => status === 0 || status >= 500
+
+/** What the screen shows of the queue and the list. */
+export const connectScanQueue = (c: Pick<ScanQueueContext, 'queue' | 'unprocessed'>) => ({
+  queued: c.queue.length,
+  unprocessed: c.unprocessed,
+})
