@@ -9,6 +9,7 @@ import { clientFlagSql, lookupKey, parcelIdByNumberSql } from './parcels.ts'
 import { scanError } from './scanReply.ts'
 import { fixedData } from './fixedData.ts'
 import { type SessionCheck, StaleSession } from './sessions.ts'
+import { resignationAtIntakeSql } from './resignations.ts'
 
 /**
  * What every scan on the floor shares (intake, sorting, resolution): the caller's workstation
@@ -299,6 +300,8 @@ export interface StatusWrite {
   sorted?: boolean
   /** Count the scan in the workflow (false for the extra row of a duplicated parcel). */
   count?: boolean
+  /** Intake of a known parcel: check its reported resignations in the same statement. */
+  resignation?: boolean
 }
 
 /** The status-write statement (see writeStatus); exported for the raw-SQL baseline of scripts/bench.ts. */
@@ -323,17 +326,22 @@ export const WRITE_STATUS_SQL = `with g as (
        returning id
      ), w as (
        update workflows set accepted_scans = accepted_scans + 1 where id = $7 and $12::boolean and exists (select 1 from h) returning accepted_scans
+     ), r as (
+       -- Intake ($14): the reported resignations of this parcel get their scan (resignations.ts).
+       ${resignationAtIntakeSql('$1::int', '$5::int', '$14::boolean')}
      )
-     select (select count(*) from h)::int as written, (select accepted_scans from w) as accepted_scans`
+     select (select count(*) from h)::int as written, (select accepted_scans from w) as accepted_scans,
+            (select count(*) from r)::int as reported`
 
 /**
  * Writes one status row (status, when, where, user, workstation, workflow, sector, barcode),
- * keeps the parcel's current state, and counts the scan in the workflow — one statement.
- * Returns the workflow's accepted-scan count. The same scan accepted within the idempotency
- * window (seen only now, on PostgreSQL, when two arrived at once) → RepeatedScan.
+ * keeps the parcel's current state, counts the scan in the workflow and, at intake
+ * (`resignation`), stamps the parcel's reported resignations — one statement. Returns the
+ * workflow's accepted-scan count and how many reports the parcel has. The same scan accepted within the
+ * idempotency window (seen only now, on PostgreSQL, when two arrived at once) → RepeatedScan.
  */
-export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number> {
-  const [r] = await q.prepared<{ written: number; accepted_scans: number | null }>(
+export async function writeStatusReported(q: Queryable, w: StatusWrite): Promise<{ accepted: number; reported: number }> {
+  const [r] = await q.prepared<{ written: number; accepted_scans: number | null; reported: number }>(
     'write_status',
     WRITE_STATUS_SQL,
     [
@@ -350,10 +358,16 @@ export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number>
       w.sorted ?? false,
       w.count ?? true,
       WAREHOUSE.scanIdempotencyMs,
+      w.resignation ?? false,
     ],
   )
   if (!r?.written) throw new RepeatedScan()
-  return r.accepted_scans ?? w.ctx.acceptedScans
+  return { accepted: r.accepted_scans ?? w.ctx.acceptedScans, reported: r.reported }
+}
+
+/** writeStatus without the resignation check: the workflow's accepted-scan count. */
+export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number> {
+  return (await writeStatusReported(q, { ...w, resignation: false })).accepted
 }
 
 /** Which receipt a scan at this workstation records: returns (ZWRT) or the parcel's own kind. */
