@@ -309,8 +309,8 @@ type OpenRow = { workstation_id: number; workflow_id: number; found: number | nu
 /**
  * The raw-SQL driver: per scan the statements the server sends for an ordinary scan of the kind,
  * in one transaction, through the same Db handle (prepared statements, pipelined on PostgreSQL):
- * BEGIN · open_scan_v2 · write_status (intake: receipt recorded, resignations checked; sorting:
- * sorted) · COMMIT.
+ * BEGIN · open_scan_v2 (pipelined) · write_status (intake: receipt recorded, resignations
+ * checked; sorting: sorted) · COMMIT (pipelined with the write): two round trips.
  */
 async function rawSend(db: Db, stations: Station[], kind: Kind): Promise<Send> {
   const intake = kind.name === 'intake'
@@ -323,7 +323,8 @@ async function rawSend(db: Db, stations: Station[], kind: Kind): Promise<Send> {
         const [r] = await q.prepared<OpenRow>('open_scan_v2', OPEN_SCAN_SQL, [u.id, barcode, WAREHOUSE.scanIdempotencyMs, sha256(s.token), u.role])
         if (!r?.found) return 404
         const receipt = intake ? (r.is_return ? 'return' : 'shipping') : null
-        const [w] = await q.prepared<{ written: number }>('write_status', WRITE_STATUS_SQL, [
+        // The last statement: COMMIT goes with it (pipelined on PostgreSQL), as the server sends it.
+        const [w] = await q.preparedLast!<{ written: number }>('write_status', WRITE_STATUS_SQL, [
           r.id, statusId, null, 'TYCHY', u.id, r.workstation_id, r.workflow_id, null, barcode, receipt, !intake, true, WAREHOUSE.scanIdempotencyMs, intake,
         ])
         return w?.written ? 201 : 204

@@ -302,6 +302,8 @@ export interface StatusWrite {
   count?: boolean
   /** Intake of a known parcel: check its reported resignations in the same statement. */
   resignation?: boolean
+  /** The transaction's last statement: its COMMIT goes with it (db.ts preparedLast). */
+  last?: boolean
 }
 
 /** The status-write statement (see writeStatus); exported for the raw-SQL baseline of scripts/bench.ts. */
@@ -330,8 +332,10 @@ export const WRITE_STATUS_SQL = `with g as (
        -- Intake ($14): the reported resignations of this parcel get their scan (resignations.ts).
        ${resignationAtIntakeSql('$1::int', '$5::int', '$14::boolean')}
      )
-     select (select count(*) from h)::int as written, (select accepted_scans from w) as accepted_scans,
-            (select count(*) from r)::int as reported`
+     -- Nothing written (the same scan just accepted): an error, so the transaction rolls back
+     -- even when its COMMIT went out with this statement (migration 171).
+     select case when exists (select 1 from h) then 1 else scan_repeated() end as written,
+            (select accepted_scans from w) as accepted_scans, (select count(*) from r)::int as reported`
 
 /**
  * Writes one status row (status, when, where, user, workstation, workflow, sector, barcode),
@@ -341,7 +345,10 @@ export const WRITE_STATUS_SQL = `with g as (
  * idempotency window (seen only now, on PostgreSQL, when two arrived at once) → RepeatedScan.
  */
 export async function writeStatusReported(q: Queryable, w: StatusWrite): Promise<{ accepted: number; reported: number }> {
-  const [r] = await q.prepared<{ written: number; accepted_scans: number | null; reported: number }>(
+  type Row = { written: number; accepted_scans: number | null; reported: number }
+  const send = (name: string, sql: string, params: unknown[]) =>
+    w.last && q.preparedLast ? q.preparedLast<Row>(name, sql, params) : q.prepared<Row>(name, sql, params)
+  const [r] = await send(
     'write_status',
     WRITE_STATUS_SQL,
     [
@@ -360,7 +367,9 @@ export async function writeStatusReported(q: Queryable, w: StatusWrite): Promise
       WAREHOUSE.scanIdempotencyMs,
       w.resignation ?? false,
     ],
-  )
+  ).catch((e: unknown) => {
+    throw (e as { code?: string })?.code === REPEATED_SCAN_SQLSTATE ? new RepeatedScan() : e
+  })
   if (!r?.written) throw new RepeatedScan()
   return { accepted: r.accepted_scans ?? w.ctx.acceptedScans, reported: r.reported }
 }
@@ -369,6 +378,9 @@ export async function writeStatusReported(q: Queryable, w: StatusWrite): Promise
 export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number> {
   return (await writeStatusReported(q, { ...w, resignation: false })).accepted
 }
+
+/** The error the status write raises for a repeated scan (migration 171). */
+const REPEATED_SCAN_SQLSTATE = 'SC204'
 
 /** Which receipt a scan at this workstation records: returns (ZWRT) or the parcel's own kind. */
 export const receiptOf = (ctx: FloorContext, parcel: { is_return: boolean }): 'shipping' | 'return' =>

@@ -303,6 +303,7 @@ async function toSector(job: Job, parcel: RuleParcel, oldLabel: boolean, ext: Sc
     message: WAREHOUSE_MSG.sectorSet,
     messages: [],
     extra: { problematic_sector: target.sector, external_inbound: ext },
+    followed: target.duplicate,
   })
   if (target.duplicate) {
     const dup = await createDuplicate(q, statusWriteOf(job, parcel, target.sector.id), parcel.id)
@@ -327,9 +328,15 @@ async function write(
   job: Job,
   parcel: RuleParcel,
   oldLabel: boolean,
-  o: { sectorId: number | null; status: IntakeStatus; message: string; messages: ScanMessage[]; extra: Partial<ScanData> },
+  o: { sectorId: number | null; status: IntakeStatus; message: string; messages: ScanMessage[]; extra: Partial<ScanData>; followed?: boolean },
 ): Promise<ScanOutcome> {
-  const { accepted, reported } = await writeStatusReported(job.q, { ...statusWriteOf(job, parcel, o.sectorId), parcelId: parcel.id, resignation: job.resignation })
+  // The scan's last statement unless the caller still writes (`followed`): its COMMIT goes with it.
+  const { accepted, reported } = await writeStatusReported(job.q, {
+    ...statusWriteOf(job, parcel, o.sectorId),
+    parcelId: parcel.id,
+    resignation: job.resignation,
+    last: !o.followed,
+  })
   if (job.resignation) job.reported = reported
   const sector = o.sectorId == null ? null : (o.extra.problematic_sector ?? parcel.sector)
   return {
