@@ -55,7 +55,7 @@ async function main() {
     console.log(`  receipts stamped in ${ms(t)} ms`)
     t = performance.now()
     await db.query(`select parcel_receipt_days_rebuild()`)
-    await db.exec(`analyze parcel_receipt_days`)
+    await db.exec(`analyze parcel_receipt_days_compacted`)
     const [{ n }] = (await db.query<{ n: number }>(`select count(*)::int as n from parcel_receipt_days`)) as [{ n: number }]
     console.log(`  daily counters rebuilt in ${ms(t)} ms (${n.toLocaleString('en')} rows)`)
 

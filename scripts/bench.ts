@@ -19,12 +19,21 @@
  *
  * Raw-SQL baseline ("raw SQL" rows): before the server starts, the bench process itself sends the
  * statements the server sends for an ordinary scan — one transaction: the scan read
- * (OPEN_SCAN_SQL, with the session re-check), the resignation check and the status write
- * (WRITE_STATUS_SQL), as prepared statements through the same db.ts handle the server uses (a
- * pg.Pool of DB_POOL_SIZE connections in pipeline mode; PGlite opened in-process) — from the same
- * number of concurrent stations, paced or flat out, with their own users and parcels. The ratio
- * API/raw (p99 paced, throughput flat out) is printed per backend: what HTTP, JSON, validation
- * and the product code add on top of the database work.
+ * (OPEN_SCAN_SQL, with the session re-check) and the status write (WRITE_STATUS_SQL, which at
+ * intake also checks the reported resignations), as prepared statements through the same db.ts
+ * handle the server uses (a pg.Pool of DB_POOL_SIZE connections in pipeline mode; PGlite opened
+ * in-process) — from the same number of concurrent stations, paced or flat out, with their own
+ * users and parcels. The ratio API/raw (p99 paced, throughput flat out) is printed per backend:
+ * what HTTP, JSON, validation and the product code add on top of the database work.
+ *
+ * "Before" baseline ("raw before" rows, flat out): the statement list of a scan before issue 23
+ * (scripts/benchBefore.ts: session lookup, BEGIN, open_scan, version select, resignation check,
+ * write_status, COMMIT, with the upserted receipt counter of that time), replayed the same way on
+ * the same database in the same run, with stations of its own. Printed: raw(new)/raw(before).
+ *
+ * Person pace ("person" mode): the largest level of stations, each scanning once every
+ * 1/BENCH_PERSON_RATE s on average (default 0.5: one scan every 2 s), BENCH_PERSON_SECONDS long
+ * (default 30), API and raw SQL; printed: the API's p99 over the raw SQL's.
  *
  * Env: DATABASE_URL (PostgreSQL too), BENCH_SECONDS (per run, default 10), BENCH_RATE (paced
  * scans/s per station, default 2), BENCH_LEVELS (default 1,10,50), BENCH_FLAT_SCANS, BENCH_CPU_PROF
@@ -44,19 +53,23 @@ import { migrate } from '../src/server/db/migrate.ts'
 import { seed } from '../src/server/db/seed.ts'
 import { sha256 } from '../src/server/domain/sessions.ts'
 import { OPEN_SCAN_SQL, WRITE_STATUS_SQL } from '../src/server/domain/floor.ts'
-import { RESIGNATION_AT_INTAKE_SQL } from '../src/server/domain/resignations.ts'
+import { BEFORE_OPEN_SCAN_SQL, BEFORE_RESIGNATION_SQL, BEFORE_SESSION_SQL, BEFORE_VERSION_SQL, BEFORE_WRITE_STATUS_SQL, installBeforeCounter } from './benchBefore.ts'
 import { WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants/warehouse.ts'
 import { scanEndpoints } from '../src/contract/endpoints/scan.ts'
 import { STATUS } from '../src/server/db/seed/warehouse.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const RATE = Number(process.env.BENCH_RATE ?? 2)
+const PERSON_RATE = Number(process.env.BENCH_PERSON_RATE ?? 0.5)
+const PERSON_SECONDS = Number(process.env.BENCH_PERSON_SECONDS ?? 30)
 const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50').split(',').map(Number)
 const PARCELS_PER_STATION = 400
 /** Scans of a flat-out run in total (a fixed count, so every request is answered before counting). */
 const FLAT_SCANS = Number(process.env.BENCH_FLAT_SCANS ?? 3000)
 /** Targets: PostgreSQL p99 at 50 paced stations, throughput flat out, API/raw ratio; PGlite p99 at 10 paced stations. */
 const TARGET = { pgP99Ms: 10, pgScansPerSecond: 1000, ratio: 2, pglitePaceStations: 10, pgliteP99Ms: 15 } as const
+/** Issue 23: raw(new) ≥ 2 × raw(before) flat out; API ≤ 1.2 × raw(new) (throughput, paced p99); at a person's pace API p99 ≤ 1.5 × raw. */
+const TARGET23 = { rawGain: 2, apiOverRaw: 1.2, personApiOverRaw: 1.5 } as const
 
 /** What a station scans: the endpoint, its workstation type, the status sent and the parcels' state. */
 interface Kind {
@@ -96,9 +109,9 @@ interface Station {
 interface Run {
   backend: string
   scan: Kind['name']
-  /** 'API' through the server, 'raw SQL' the same statements sent directly. */
-  driver?: 'API' | 'raw SQL'
-  mode: 'paced' | 'flat out'
+  /** 'API' through the server, 'raw SQL' the same statements sent directly, 'raw before' the statements before issue 23. */
+  driver?: 'API' | 'raw SQL' | 'raw before'
+  mode: 'paced' | 'person' | 'flat out'
   stations: number
   answered: number
   created: number
@@ -122,11 +135,12 @@ const WARMUP_STATIONS = 5
 
 /**
  * Stations: 5 for the warm-up, then per level its own (level 1: one, level 10: ten, level 50:
- * fifty); the last entry: the raw-SQL baseline's own stations (as many as the largest level).
+ * fifty); the last two entries: the raw-SQL baseline's own stations and the "before" baseline's
+ * (each as many as the largest level).
  */
 function plan(kind: Kind): { level: number; stations: Station[] }[] {
   let next = 1
-  return [WARMUP_STATIONS, ...LEVELS, Math.max(...LEVELS)].map((level) => ({
+  return [WARMUP_STATIONS, ...LEVELS, Math.max(...LEVELS), Math.max(...LEVELS)].map((level) => ({
     level,
     stations: Array.from({ length: level }, () => {
       const n = next++
@@ -283,53 +297,84 @@ const httpSend = (url: string, kind: Kind, serverMs: number[]): Send => {
     })
 }
 
-/**
- * The raw-SQL driver: per scan the statements the server sends for an ordinary scan of the kind,
- * in one transaction, through the same Db handle (prepared statements, pipelined on PostgreSQL):
- * the scan read, then for intake the resignation check with the status write (receipt recorded),
- * for classification the status write alone (sorted).
- */
-async function rawSend(db: Db, stations: Station[], kind: Kind): Promise<Send> {
-  const intake = kind.name === 'intake'
-  const statusId = intake ? STATUS.received : STATUS.sorted
-  const users = new Map(
+const usersOf = async (db: Db, stations: Station[]) =>
+  new Map(
     (await db.query<{ email: string; id: number; role: number }>(`select email, id, role from users where email = any($1::text[])`, [stations.map((s) => s.email)])).map(
       (u) => [u.email, u] as const,
     ),
   )
+
+type OpenRow = { workstation_id: number; workflow_id: number; found: number | null; id: number; is_return: boolean }
+
+/**
+ * The raw-SQL driver: per scan the statements the server sends for an ordinary scan of the kind,
+ * in one transaction, through the same Db handle (prepared statements, pipelined on PostgreSQL):
+ * BEGIN · open_scan_v2 (pipelined) · write_status (intake: receipt recorded, resignations
+ * checked; sorting: sorted) · COMMIT (pipelined with the write): two round trips.
+ */
+async function rawSend(db: Db, stations: Station[], kind: Kind): Promise<Send> {
+  const intake = kind.name === 'intake'
+  const statusId = intake ? STATUS.received : STATUS.sorted
+  const users = await usersOf(db, stations)
   return (s, barcode) =>
     db
       .tx(async (q) => {
         const u = users.get(s.email)!
-        const [r] = await q.prepared<{ workstation_id: number; workflow_id: number; found: number | null; id: number; is_return: boolean; last_barcode: string | null; last_recent: boolean }>(
-          'open_scan_v2',
-          OPEN_SCAN_SQL,
-          [u.id, barcode, WAREHOUSE.scanIdempotencyMs, sha256(s.token), u.role],
-        )
+        const [r] = await q.prepared<OpenRow>('open_scan_v2', OPEN_SCAN_SQL, [u.id, barcode, WAREHOUSE.scanIdempotencyMs, sha256(s.token), u.role])
         if (!r?.found) return 404
-        const resignation = intake ? q.prepared('resignation_at_intake', RESIGNATION_AT_INTAKE_SQL, [r.id, u.id]) : null
         const receipt = intake ? (r.is_return ? 'return' : 'shipping') : null
-        const [w] = await q.prepared<{ written: number }>('write_status', WRITE_STATUS_SQL, [
-          r.id, statusId, null, 'TYCHY', u.id, r.workstation_id, r.workflow_id, null, barcode, receipt, !intake, true, WAREHOUSE.scanIdempotencyMs,
+        // The last statement: COMMIT goes with it (pipelined on PostgreSQL), as the server sends it.
+        const [w] = await q.preparedLast!<{ written: number }>('write_status', WRITE_STATUS_SQL, [
+          r.id, statusId, null, 'TYCHY', u.id, r.workstation_id, r.workflow_id, null, barcode, receipt, !intake, true, WAREHOUSE.scanIdempotencyMs, intake,
         ])
-        await resignation
         return w?.written ? 201 : 204
       })
       .catch(() => 500)
 }
 
+/**
+ * The "before" driver (scripts/benchBefore.ts): session lookup, then one transaction of
+ * open_scan, the fixed-data version select, for intake the resignation check pipelined with the
+ * status write, COMMIT — the list issue 23 measured, with its frozen SQL.
+ */
+async function rawSendBefore(db: Db, kind: Kind): Promise<Send> {
+  const intake = kind.name === 'intake'
+  const statusId = intake ? STATUS.received : STATUS.sorted
+  return async (s, barcode) => {
+    try {
+      const [u] = await db.prepared<{ id: number; role: number }>('before_user_for_token', BEFORE_SESSION_SQL, [sha256(s.token)])
+      if (!u) return 401
+      return await db.tx(async (q) => {
+        const [r] = await q.prepared<OpenRow>('before_open_scan', BEFORE_OPEN_SCAN_SQL, [u.id, barcode, WAREHOUSE.scanIdempotencyMs, sha256(s.token), u.role])
+        if (!r?.found) return 404
+        await q.prepared('before_version', BEFORE_VERSION_SQL, [])
+        const resignation = intake ? q.prepared('before_resignation', BEFORE_RESIGNATION_SQL, [r.id, u.id]) : null
+        resignation?.catch(() => {})
+        const receipt = intake ? (r.is_return ? 'return' : 'shipping') : null
+        const [w] = await q.prepared<{ written: number }>('before_write_status', BEFORE_WRITE_STATUS_SQL, [
+          r.id, statusId, null, 'TYCHY', u.id, r.workstation_id, r.workflow_id, null, barcode, receipt, !intake, true, WAREHOUSE.scanIdempotencyMs,
+        ])
+        await resignation
+        return w?.written ? 201 : 204
+      })
+    } catch {
+      return 500
+    }
+  }
+}
+
 /** Stations that scan, wait for the answer, pause like a person (exponential, mean 1/RATE), scan again. */
-async function paced(send: Send, stations: Station[]): Promise<Omit<Run, 'backend' | 'scan' | 'mode' | 'stations'>> {
+async function paced(send: Send, stations: Station[], rate = RATE, seconds = SECONDS): Promise<Omit<Run, 'backend' | 'scan' | 'mode' | 'stations'>> {
   const latencies: number[] = []
   const other: Record<string, number> = {}
   let created = 0
-  const end = Date.now() + SECONDS * 1000
+  const end = Date.now() + seconds * 1000
   const started = Date.now()
   await Promise.all(
     stations.map(async (s, i) => {
       let k = 0
       // Stations do not start in step.
-      await new Promise((r) => setTimeout(r, (i / stations.length) * (1000 / RATE)))
+      await new Promise((r) => setTimeout(r, (i / stations.length) * (1000 / rate)))
       while (Date.now() < end) {
         const barcode = s.barcodes[k++ % s.barcodes.length]!
         const t0 = performance.now()
@@ -337,7 +382,7 @@ async function paced(send: Send, stations: Station[]): Promise<Omit<Run, 'backen
         latencies.push(performance.now() - t0)
         if (status === 201) created++
         else other[status] = (other[status] ?? 0) + 1
-        await new Promise((r) => setTimeout(r, (-Math.log(1 - Math.random()) * 1000) / RATE))
+        await new Promise((r) => setTimeout(r, (-Math.log(1 - Math.random()) * 1000) / rate))
       }
     }),
   )
@@ -439,8 +484,13 @@ const postgres = (url: string): Backend => ({
 
 async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<Run[]> {
   const all_ = plan(kind)
-  const rawStations = all_.at(-1)!.stations
-  const levels = all_.slice(0, -1)
+  const beforeStations = all_.at(-1)!.stations
+  const rawStations = all_.at(-2)!.stations
+  const levels = all_.slice(0, -2)
+  // The person pace runs the largest level only.
+  const runLevels = mode === 'person' ? [Math.max(...LEVELS)] : LEVELS
+  const run = (send: Send, stations: Station[]) =>
+    mode === 'paced' ? paced(send, stations) : mode === 'person' ? paced(send, stations, PERSON_RATE, PERSON_SECONDS) : flatOutRaw(send, stations)
   const all = all_.flatMap((l) => l.stations)
   const fresh = await backend.create()
   let db = await fresh.open()
@@ -448,12 +498,26 @@ async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<R
   // The raw-SQL baseline first, in this process (PGlite allows one process per data directory).
   const rawRuns: Run[] = []
   {
+    // The "before" list (flat out only: the throughput baseline), with the counter of that time.
+    if (mode === 'flat out') {
+      const undo = await installBeforeCounter(db)
+      const send = await rawSendBefore(db, kind)
+      await flatOutRaw(send, beforeStations.slice(0, WARMUP_STATIONS))
+      for (const level of runLevels) {
+        const stations = beforeStations.slice(0, level)
+        const cpu0 = process.cpuUsage()
+        const r = await flatOutRaw(send, stations)
+        const cpu = process.cpuUsage(cpu0)
+        rawRuns.push({ backend: backend.name, scan: kind.name, driver: 'raw before', mode, stations: level, ...r, cpuPerScan: (cpu.user + cpu.system) / 1000 / r.answered })
+      }
+      await undo()
+    }
     const send = await rawSend(db, rawStations, kind)
     await flatOutRaw(send, rawStations.slice(0, WARMUP_STATIONS))
-    for (const level of LEVELS) {
+    for (const level of runLevels) {
       const stations = rawStations.slice(0, level)
       const cpu0 = process.cpuUsage()
-      const r = mode === 'paced' ? await paced(send, stations) : await flatOutRaw(send, stations)
+      const r = await run(send, stations)
       const cpu = process.cpuUsage(cpu0)
       rawRuns.push({ backend: backend.name, scan: kind.name, driver: 'raw SQL', mode, stations: level, ...r, cpuPerScan: (cpu.user + cpu.system) / 1000 / r.answered })
     }
@@ -467,9 +531,13 @@ async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<R
         await flatOut(url, stations, kind)
         continue
       }
+      if (!runLevels.includes(level)) continue
       const cpu0 = cpuMs(child.pid)
       const serverMs: number[] = []
-      const r = mode === 'paced' ? await paced(httpSend(url, kind, serverMs), stations) : await flatOut(url, stations, kind)
+      const r =
+        mode === 'flat out'
+          ? await flatOut(url, stations, kind)
+          : await paced(httpSend(url, kind, serverMs), stations, mode === 'person' ? PERSON_RATE : RATE, mode === 'person' ? PERSON_SECONDS : SECONDS)
       serverMs.sort((a, b) => a - b)
       const server = serverMs.length ? { serverP50: percentile(serverMs, 50), serverP99: percentile(serverMs, 99) } : {}
       runs.push({ backend: backend.name, scan: kind.name, driver: 'API', mode, stations: level, ...r, ...server, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
@@ -478,7 +546,7 @@ async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<R
     await stopServer(child)
   }
   db = await fresh.open()
-  for (const [i, { stations }] of levels.slice(1).entries()) {
+  for (const [i, { stations }] of levels.slice(1).filter((l) => runLevels.includes(l.level)).entries()) {
     const w = await written(db, stations)
     runs[i]!.written = w.rows
     if (w.counted !== w.rows) console.error(`  workflow counters ${w.counted} ≠ status rows ${w.rows}`)
@@ -559,7 +627,7 @@ await machineFloor()
 const results: Run[] = []
 for (const backend of backends) {
   for (const kind of KINDS) {
-    for (const mode of ['paced', 'flat out'] as const) {
+    for (const mode of ['paced', 'person', 'flat out'] as const) {
       console.log(`… ${backend.name}, ${kind.name}, ${mode}`)
       results.push(...(await bench(backend, mode, kind)))
     }
@@ -584,15 +652,16 @@ const target = (text: string, ok: boolean) => {
 for (const { name: scan } of KINDS) {
   console.log(`\n${scan}:`)
   for (const backend of backends.map((b) => b.name)) {
-    for (const mode of ['paced', 'flat out'] as const) {
+    for (const mode of ['paced', 'person', 'flat out'] as const) {
       for (const level of LEVELS) {
         const a = find(backend, scan, 'API', mode, level)
         const r = find(backend, scan, 'raw SQL', mode, level)
         if (!a || !r) continue
-        const ratio = mode === 'paced' ? a.p99 / r.p99 : r.answered / r.seconds / (a.answered / a.seconds)
+        const timed = mode !== 'flat out'
+        const ratio = timed ? a.p99 / r.p99 : r.answered / r.seconds / (a.answered / a.seconds)
         console.log(
-          `${backend} ${mode} ${level} stations: API ${mode === 'paced' ? `p99 ${fmt(a.p99, 2)} ms` : `${fmt(a.answered / a.seconds)} scans/s`} vs raw SQL ${
-            mode === 'paced' ? `p99 ${fmt(r.p99, 2)} ms` : `${fmt(r.answered / r.seconds)} scans/s`
+          `${backend} ${mode} ${level} stations: API ${timed ? `p99 ${fmt(a.p99, 2)} ms` : `${fmt(a.answered / a.seconds)} scans/s`} vs raw SQL ${
+            timed ? `p99 ${fmt(r.p99, 2)} ms` : `${fmt(r.answered / r.seconds)} scans/s`
           } → API/raw cost ratio ${fmt(ratio, 2)}${level === top && backend === 'PostgreSQL' && mode === 'flat out' ? ` (target ≤ ${TARGET.ratio}: ${verdict(ratio <= TARGET.ratio)})` : ''}`,
         )
       }
@@ -607,6 +676,33 @@ for (const { name: scan } of KINDS) {
   }
   const lite = find('PGlite', scan, 'API', 'paced', TARGET.pglitePaceStations)
   if (lite) target(`Target ${scan}: PGlite p99 ≤ ${TARGET.pgliteP99Ms} ms at ${TARGET.pglitePaceStations} paced stations: ${fmt(lite.p99, 2)} ms`, lite.p99 <= TARGET.pgliteP99Ms)
+  // Issue 23, per backend, at the largest level.
+  const rate = (r: Run) => r.answered / r.seconds
+  for (const backend of backends.map((b) => b.name)) {
+    const before = find(backend, scan, 'raw before', 'flat out', top)
+    const rawFlat = find(backend, scan, 'raw SQL', 'flat out', top)
+    const apiFlat = find(backend, scan, 'API', 'flat out', top)
+    if (before && rawFlat) {
+      const gain = rate(rawFlat) / rate(before)
+      target(`Target 23.1 ${scan} ${backend}: raw(new)/raw(before) flat out at ${top} stations ${fmt(rate(rawFlat))} / ${fmt(rate(before))} scans/s = ${fmt(gain, 2)}× (≥ ${TARGET23.rawGain}×)`, gain >= TARGET23.rawGain)
+    }
+    if (rawFlat && apiFlat) {
+      const cost = rate(rawFlat) / rate(apiFlat)
+      target(`Target 23.1 ${scan} ${backend}: API/raw(new) throughput flat out at ${top} stations: raw ${fmt(rate(rawFlat))} / API ${fmt(rate(apiFlat))} scans/s = ${fmt(cost, 2)}× (≤ ${TARGET23.apiOverRaw}×)`, cost <= TARGET23.apiOverRaw)
+    }
+    const rawPaced = find(backend, scan, 'raw SQL', 'paced', top)
+    const apiPaced = find(backend, scan, 'API', 'paced', top)
+    if (rawPaced && apiPaced) {
+      const cost = apiPaced.p99 / rawPaced.p99
+      target(`Target 23.1 ${scan} ${backend}: API/raw(new) paced p99 at ${top} stations (${RATE}/s each): ${fmt(apiPaced.p99, 2)} / ${fmt(rawPaced.p99, 2)} ms = ${fmt(cost, 2)}× (≤ ${TARGET23.apiOverRaw}×)`, cost <= TARGET23.apiOverRaw)
+    }
+    const rawPerson = find(backend, scan, 'raw SQL', 'person', top)
+    const apiPerson = find(backend, scan, 'API', 'person', top)
+    if (rawPerson && apiPerson) {
+      const cost = apiPerson.p99 / rawPerson.p99
+      target(`Target 23.2 ${scan} ${backend}: API/raw p99 at a person's pace, ${top} stations one scan every ${fmt(1 / PERSON_RATE, 1)} s: ${fmt(apiPerson.p99, 2)} / ${fmt(rawPerson.p99, 2)} ms = ${fmt(cost, 2)}× (≤ ${TARGET23.personApiOverRaw}×)`, cost <= TARGET23.personApiOverRaw)
+    }
+  }
 }
 console.log(`\n${missed ? `${missed} target(s) not met` : 'Every target met'} on this machine (load average ${load()}).`)
 process.exit(lost.length ? 1 : 0)

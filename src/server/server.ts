@@ -17,6 +17,7 @@ import { createMailer } from './mail.ts'
 import { courierApiFromEnv } from './domain/courierApi.ts'
 import { openVault, sealPlaintext } from './domain/secrets.ts'
 import { registerInvoicing } from './domain/invoicing/index.ts'
+import { scheduleReceiptCompaction } from './domain/statsCompaction.ts'
 import { queueConfigFromEnv, startJobQueue } from './domain/billing/queue.ts'
 // Registers the billing statement job on this server's queue.
 import './domain/billing/statement.ts'
@@ -122,8 +123,10 @@ export async function buildServer(config: Config, db?: Db) {
   await sealPlaintext(db, deps.vault)
   // The job queue (billing statements, …) runs in every server; closing the database stops it first.
   const jobs = await startJobQueue(db, queueConfigFromEnv())
+  const stopCompaction = scheduleReceiptCompaction(db)
   const closeDb = db.close.bind(db)
   db.close = async () => {
+    stopCompaction()
     await jobs.stop()
     await closeDb()
   }

@@ -10,6 +10,8 @@ import { addDays } from '../../src/contract/time.ts'
 import { decode } from '../../src/contract/validation.ts'
 import { StatsReply as StatsReplySchema } from '../../src/contract/schemas/stats.ts'
 import { today } from '../../src/server/domain/calendar.ts'
+import { enqueueJob } from '../../src/server/domain/billing/queue.ts'
+import { RECEIPT_COMPACTION_JOB, compactReceiptCounters } from '../../src/server/domain/statsCompaction.ts'
 import { type TestApp, startApp } from './support.ts'
 
 /**
@@ -136,6 +138,37 @@ describe('statistics per client', () => {
     const kept = await counts()
     await app.db.query(`select parcel_receipt_days_rebuild()`)
     expect(await counts()).toEqual(kept)
+  })
+})
+
+describe('the counters are written insert-only', () => {
+  it('a receipt scan adds one delta row and updates no counter row; the compaction job on the queue moves the deltas, counts unchanged', async () => {
+    const parcel = 'RE100000009'
+    const [{ client_id }] = await app.db.query<{ client_id: number }>(`select client_id from parcels where internal_number = $1`, [parcel])
+    // Not received yet (its receipt, if any, taken back), every delta compacted.
+    await app.db.query(`update parcels set shipping_warehouse_received_at = null where internal_number = $1`, [parcel])
+    await compactReceiptCounters(app.db)
+    const compacted = () => app.db.query(`select kind, client_id, day::text, parcels from parcel_receipt_days_compacted order by 1, 2, 3`)
+    const deltas = () => app.db.query<{ kind: string; client_id: number; day: string; parcels: number }>(`select kind, client_id, day::text, parcels from parcel_receipt_day_deltas`)
+    const before = await compacted()
+    const daily = async () => (await stats('received_by_re')).data.find((r) => r.client_id === client_id)!.daily
+    const dailyBefore = await daily()
+    expect((await app.call(E.setWorkstation, { token: app.tokens.worker, body: { code: 'PRZJ_01' } })).status).toBe(200)
+    expect((await app.call(E.parcelScan, { token: app.tokens.worker, body: { barcode: parcel, id_status_type: 55 } })).status).toBe(201)
+    expect(await compacted()).toEqual(before)
+    expect(await deltas()).toEqual([{ kind: 'received_by_re', client_id, day: today(), parcels: 1 }])
+    expect(await daily()).toBe(dailyBefore + 1)
+    // The periodic job, ordered on the queue as the server orders it, empties the deltas.
+    await enqueueJob(app.db, RECEIPT_COMPACTION_JOB, {})
+    const until = Date.now() + 20_000
+    while ((await deltas()).length && Date.now() < until) await new Promise((r) => setTimeout(r, 200))
+    expect(await deltas()).toEqual([])
+    expect(await daily()).toBe(dailyBefore + 1)
+    await expectTruth('received_by_re')
+    await expectTruth('back_in_poland')
+    const kept = await compacted()
+    await app.db.query(`select parcel_receipt_days_rebuild()`)
+    expect(await compacted()).toEqual(kept)
   })
 })
 

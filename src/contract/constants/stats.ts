@@ -20,6 +20,8 @@ export const STATS = {
   fileStem: { received_by_re: 'statystyki_przesyłek_klientów', back_in_poland: 'statystyki_zwrotów_klientów' } satisfies Record<StatsStatus, string>,
   /** The client name the sum row carries in the reply. */
   allRowName: 'all',
+  /** How often each server orders the compaction of the receipt counters' delta rows. */
+  compactEverySeconds: 60,
 } as const
 
 /** statystyki_przesyłek_klientów_2026-11-25.xlsx — the download's name for a kind and a day (yyyy-mm-dd). */

@@ -15,6 +15,13 @@ export interface Queryable {
    */
   prepared<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>
   /**
+   * Inside a transaction only: `prepared` as the transaction's last statement, its COMMIT sent
+   * with it (PostgreSQL: pipelined, one round trip for both). When the statement fails, the
+   * COMMIT ends the transaction as a rollback and the statement's error is thrown. No statement
+   * may follow, and the caller must not fail after it (what it wrote is committed).
+   */
+  preparedLast?<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>
+  /**
    * Values a process may keep per database handle (the same map in and out of transactions),
    * e.g. the floor's fixed data (domain/fixedData.ts). Absent on ad-hoc wrappers: nothing cached.
    */
@@ -87,7 +94,12 @@ export async function openPglite(dataDir?: string, options: Omit<PGliteOptions, 
   return {
     kind: 'pglite',
     ...wrap(lite),
-    tx: (fn) => lite.transaction((t) => fn(wrap(t))),
+    // The transaction commits when `fn` returns: its last statement needs nothing more.
+    tx: (fn) =>
+      lite.transaction((t) => {
+        const q = wrap(t)
+        return fn({ ...q, preparedLast: q.prepared })
+      }),
     close: () => lite.close(),
     lite,
   }
@@ -144,21 +156,40 @@ export async function openPostgres(url: string): Promise<Db> {
       // Not awaited: BEGIN is pipelined with the transaction's first statement (one round trip).
       const begun = client.query('BEGIN')
       begun.catch(() => {})
+      // Set once preparedLast sent the COMMIT: nothing may follow it.
+      let ended = false
+      const open = () => {
+        if (ended) throw new Error('The transaction has ended (preparedLast): no statement may follow')
+      }
       try {
         const result = await fn({
           memo,
           async query<R>(sql: string, params: unknown[] = []) {
+            open()
             return (await client.query(sql, params)).rows as R[]
           },
           async exec(sql: string) {
+            open()
             await client.query(sql)
           },
           async prepared<R>(name: string, sql: string, params: unknown[]) {
+            open()
             return (await client.query({ name, text: sql, values: params })).rows as R[]
+          },
+          async preparedLast<R>(name: string, sql: string, params: unknown[]) {
+            open()
+            ended = true
+            const last = client.query({ name, text: sql, values: params })
+            // In an aborted transaction PostgreSQL answers COMMIT with ROLLBACK (not an error).
+            const commit = client.query('COMMIT')
+            commit.catch(() => {})
+            last.catch(() => {})
+            const [result] = await Promise.all([last, commit])
+            return result.rows as R[]
           },
         })
         await begun
-        await client.query('COMMIT')
+        if (!ended) await client.query('COMMIT')
         return result
       } catch (e) {
         await client.query('ROLLBACK').catch(() => {})

@@ -47,7 +47,8 @@ export async function classify(
         data: { ...data, suggested_status_type_id: statusId, suggested_problematic_sector_id: sectorId ?? null },
         duration: WAREHOUSE.toastMs.scanError,
       })
-    const write = (sectorId: number | null, sorted: boolean) =>
+    // `last`: nothing follows the write, so its COMMIT goes with it.
+    const write = (sectorId: number | null, sorted: boolean, last: boolean) =>
       writeStatus(q, {
         parcelId: parcel.id,
         statusTypeId,
@@ -59,11 +60,12 @@ export async function classify(
         barcode,
         receipt: sorted ? null : receiptOf(ctx, parcel),
         sorted,
+        last,
       })
 
     if (isProblemStatus(ctx.status.systemId)) {
       const target = await sectorTarget(q, ctx, input.problematic_sector_id, false, 'problematic_sector_id')
-      const accepted = await write(target.sector.id, false)
+      const accepted = await write(target.sector.id, false, !target.duplicate)
       const reply: Mutable<ClassifyReply> = {
         message: WAREHOUSE_MSG.sectorSet,
         messages: [say.success(WAREHOUSE_MSG.sectorSet, WAREHOUSE.toastMs.sortingMessage)],
@@ -96,8 +98,8 @@ export async function classify(
     if (!parcel.processable) throw fail(422, WAREHOUSE_MSG.notCleared, known, s.verification_zone?.id)
 
     // Sorted: out of the waiting room (or any sector), into the bucket.
-    const accepted = await write(null, true)
     const completed = parcel.mp_total > 1 && !parcel.sorted && parcel.mp_sorted_others + 1 >= parcel.mp_total ? parcel.internal_waybill : null
+    const accepted = await write(null, true, !(completed && s.multi_pack_waiting_room))
     const bucket = parcel.bucket
     const messages = [say.info(WAREHOUSE_MSG.sortInto(bucket.name), WAREHOUSE.toastMs.sortingMessage)]
     if (completed) {

@@ -9,6 +9,7 @@ import { clientFlagSql, lookupKey, parcelIdByNumberSql } from './parcels.ts'
 import { scanError } from './scanReply.ts'
 import { fixedData } from './fixedData.ts'
 import { type SessionCheck, StaleSession } from './sessions.ts'
+import { resignationAtIntakeSql } from './resignations.ts'
 
 /**
  * What every scan on the floor shares (intake, sorting, resolution): the caller's workstation
@@ -299,6 +300,10 @@ export interface StatusWrite {
   sorted?: boolean
   /** Count the scan in the workflow (false for the extra row of a duplicated parcel). */
   count?: boolean
+  /** Intake of a known parcel: check its reported resignations in the same statement. */
+  resignation?: boolean
+  /** The transaction's last statement: its COMMIT goes with it (db.ts preparedLast). */
+  last?: boolean
 }
 
 /** The status-write statement (see writeStatus); exported for the raw-SQL baseline of scripts/bench.ts. */
@@ -323,17 +328,27 @@ export const WRITE_STATUS_SQL = `with g as (
        returning id
      ), w as (
        update workflows set accepted_scans = accepted_scans + 1 where id = $7 and $12::boolean and exists (select 1 from h) returning accepted_scans
+     ), r as (
+       -- Intake ($14): the reported resignations of this parcel get their scan (resignations.ts).
+       ${resignationAtIntakeSql('$1::int', '$5::int', '$14::boolean')}
      )
-     select (select count(*) from h)::int as written, (select accepted_scans from w) as accepted_scans`
+     -- Nothing written (the same scan just accepted): an error, so the transaction rolls back
+     -- even when its COMMIT went out with this statement (migration 171).
+     select case when exists (select 1 from h) then 1 else scan_repeated() end as written,
+            (select accepted_scans from w) as accepted_scans, (select count(*) from r)::int as reported`
 
 /**
  * Writes one status row (status, when, where, user, workstation, workflow, sector, barcode),
- * keeps the parcel's current state, and counts the scan in the workflow — one statement.
- * Returns the workflow's accepted-scan count. The same scan accepted within the idempotency
- * window (seen only now, on PostgreSQL, when two arrived at once) → RepeatedScan.
+ * keeps the parcel's current state, counts the scan in the workflow and, at intake
+ * (`resignation`), stamps the parcel's reported resignations — one statement. Returns the
+ * workflow's accepted-scan count and how many reports the parcel has. The same scan accepted within the
+ * idempotency window (seen only now, on PostgreSQL, when two arrived at once) → RepeatedScan.
  */
-export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number> {
-  const [r] = await q.prepared<{ written: number; accepted_scans: number | null }>(
+export async function writeStatusReported(q: Queryable, w: StatusWrite): Promise<{ accepted: number; reported: number }> {
+  type Row = { written: number; accepted_scans: number | null; reported: number }
+  const send = (name: string, sql: string, params: unknown[]) =>
+    w.last && q.preparedLast ? q.preparedLast<Row>(name, sql, params) : q.prepared<Row>(name, sql, params)
+  const [r] = await send(
     'write_status',
     WRITE_STATUS_SQL,
     [
@@ -350,11 +365,22 @@ export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number>
       w.sorted ?? false,
       w.count ?? true,
       WAREHOUSE.scanIdempotencyMs,
+      w.resignation ?? false,
     ],
-  )
+  ).catch((e: unknown) => {
+    throw (e as { code?: string })?.code === REPEATED_SCAN_SQLSTATE ? new RepeatedScan() : e
+  })
   if (!r?.written) throw new RepeatedScan()
-  return r.accepted_scans ?? w.ctx.acceptedScans
+  return { accepted: r.accepted_scans ?? w.ctx.acceptedScans, reported: r.reported }
 }
+
+/** writeStatus without the resignation check: the workflow's accepted-scan count. */
+export async function writeStatus(q: Queryable, w: StatusWrite): Promise<number> {
+  return (await writeStatusReported(q, { ...w, resignation: false })).accepted
+}
+
+/** The error the status write raises for a repeated scan (migration 171). */
+const REPEATED_SCAN_SQLSTATE = 'SC204'
 
 /** Which receipt a scan at this workstation records: returns (ZWRT) or the parcel's own kind. */
 export const receiptOf = (ctx: FloorContext, parcel: { is_return: boolean }): 'shipping' | 'return' =>

@@ -8,7 +8,7 @@ import { clientById, decodeInstruction } from './clientChoice.ts'
 import { createInbound, inboundFor } from './externalInbound.ts'
 import {
   type FloorContext, type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, parseWhen, receiptOf,
-  scanTx, sectorTarget, writeStatus, readScan
+  scanTx, sectorTarget, writeStatusReported, readScan
 } from './floor.ts'
 import { type IntakeStatus, type Mutable, type NoBodyOutcome, type ScanOutcome, emptyScanData, say, scanError } from './scanReply.ts'
 import { occupy } from './workstations.ts'
@@ -58,14 +58,12 @@ export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest, 
     }
     // 3. Scanner double read.
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
-    const job: Job = { q, ctx, user, input, barcode, statusTypeId, when, where, base }
+    const job: Job = { q, ctx, user, input, barcode, statusTypeId, when, where, base, resignation: false }
     if (!parcel) return notFound(job, key)
-    // A parcel that has its client keeps it through found(), so the resignation check does not
-    // depend on what found() writes: it goes out now and, on PostgreSQL, travels pipelined with
-    // the status write (one round trip for both). A buffer parcel may be adopted: checked after.
-    const reported = parcel.client_id != null ? resignationAtIntake(q, parcel.id, user.id) : null
-    reported?.catch(() => {})
-    return withResignation(job, parcel, await found(job, parcel, oldLabel), reported)
+    // A known parcel's reported resignations are checked by its status write (same statement);
+    // when the answer writes no status, by a statement of their own (withResignation).
+    job.resignation = true
+    return withResignation(job, parcel, await found(job, parcel, oldLabel))
   })
 }
 
@@ -98,6 +96,10 @@ interface Job {
   when: Date | null
   where: string
   base: ScanData
+  /** Check the parcel's reported resignations with its status write (a known parcel). */
+  resignation: boolean
+  /** How many reported resignations the status write found (set once it wrote). */
+  reported?: number
 }
 
 const suggest = (statusTypeId: number | null, sectorId: number | null | undefined) => ({
@@ -272,10 +274,10 @@ async function found(job: Job, parcel: RuleParcel, oldLabel: boolean): Promise<S
  * A parcel the client gave up (a reported resignation): whatever else the answer says, it also
  * says the parcel goes back; the report gets its scan date and who scanned it.
  */
-async function withResignation(job: Job, parcel: RuleParcel, outcome: ScanOutcome, started: Promise<string[]> | null): Promise<ScanOutcome> {
+async function withResignation(job: Job, parcel: RuleParcel, outcome: ScanOutcome): Promise<ScanOutcome> {
   if (!outcome.body) return outcome
-  const reported = await (started ?? resignationAtIntake(job.q, parcel.id, job.user.id))
-  if (reported.length) {
+  const reported = job.reported ?? (await resignationAtIntake(job.q, parcel.id, job.user.id)).length
+  if (reported > 0) {
     outcome.body.messages = [...outcome.body.messages, say.warning(ADMIN_MSG.resignationAtIntake(parcel.internal_number), WAREHOUSE.toastMs.scanMessages)]
   }
   return outcome
@@ -301,6 +303,7 @@ async function toSector(job: Job, parcel: RuleParcel, oldLabel: boolean, ext: Sc
     message: WAREHOUSE_MSG.sectorSet,
     messages: [],
     extra: { problematic_sector: target.sector, external_inbound: ext },
+    followed: target.duplicate,
   })
   if (target.duplicate) {
     const dup = await createDuplicate(q, statusWriteOf(job, parcel, target.sector.id), parcel.id)
@@ -325,9 +328,16 @@ async function write(
   job: Job,
   parcel: RuleParcel,
   oldLabel: boolean,
-  o: { sectorId: number | null; status: IntakeStatus; message: string; messages: ScanMessage[]; extra: Partial<ScanData> },
+  o: { sectorId: number | null; status: IntakeStatus; message: string; messages: ScanMessage[]; extra: Partial<ScanData>; followed?: boolean },
 ): Promise<ScanOutcome> {
-  const accepted = await writeStatus(job.q, { ...statusWriteOf(job, parcel, o.sectorId), parcelId: parcel.id })
+  // The scan's last statement unless the caller still writes (`followed`): its COMMIT goes with it.
+  const { accepted, reported } = await writeStatusReported(job.q, {
+    ...statusWriteOf(job, parcel, o.sectorId),
+    parcelId: parcel.id,
+    resignation: job.resignation,
+    last: !o.followed,
+  })
+  if (job.resignation) job.reported = reported
   const sector = o.sectorId == null ? null : (o.extra.problematic_sector ?? parcel.sector)
   return {
     status: o.status,

@@ -121,18 +121,24 @@ export async function deleteResignation(q: Queryable, id: number, clientId: numb
  * and whose client is the parcel's (or the parcel has none yet). The first scan stamps the scan
  * date and who scanned; every scan until it is resent says the parcel goes back. Returns the
  * waybills reported.
+ *
+ * The statement of that rule for the parcel `parcel` scanned by `user` (SQL expressions): also a
+ * part of the intake scan's status write (floor.ts WRITE_STATUS_SQL), so an ordinary scan checks
+ * it without a statement of its own.
  */
-/** Exported for the raw-SQL baseline of scripts/bench.ts. */
-export const RESIGNATION_AT_INTAKE_SQL = `update parcel_reported_resignations r
-        set scanned_at = coalesce(r.scanned_at, now()), scanned_by_user_id = coalesce(r.scanned_by_user_id, $2::int)
+export const resignationAtIntakeSql = (parcel: string, user: string, guard = 'true') => `update parcel_reported_resignations r
+        set scanned_at = coalesce(r.scanned_at, now()), scanned_by_user_id = coalesce(r.scanned_by_user_id, ${user})
        from parcels p
-      where p.id = $1::int and r.resend_at is null
+      where ${guard} and p.id = ${parcel} and r.resend_at is null
         and upper(r.waybill) = any(array[upper(p.internal_number), upper(p.out_number), upper(p.in_number), upper(p.buffer_number), upper(p.return_number), upper(p.duplicated_number)])
         and (p.client_id is null or r.client_id = p.client_id)
       returning r.waybill`
 
+/** The rule as a statement of its own (scans that write no status; the "before" list of scripts/bench.ts). */
+export const RESIGNATION_AT_INTAKE_SQL = resignationAtIntakeSql('$1::int', '$2::int')
+
 export async function resignationAtIntake(q: Queryable, parcelId: number, userId: number): Promise<string[]> {
-  // Prepared: it runs on every intake scan of a known parcel.
+  // Prepared: it runs on intake scans that answer without writing a status (208).
   const rows = await q.prepared<{ waybill: string }>(
     'resignation_at_intake',
     RESIGNATION_AT_INTAKE_SQL,

@@ -7,10 +7,11 @@ import { makeDocument } from '../documents/pool.ts'
 import { today as warsawToday } from './calendar.ts'
 
 /**
- * Statistics per client (/stats). The counts come from `parcel_receipt_days` (migration 082),
- * which triggers on `parcels` keep as receipts happen: one row per kind, client and Warsaw day.
- * The table is then a sum over at most (clients × days with receipts) small rows, whatever the
- * number of parcels.
+ * Statistics per client (/stats). The counts come from the view `parcel_receipt_days`: the
+ * compacted rows (one per kind, client and Warsaw day) and the delta rows that triggers on
+ * `parcels` add as receipts happen (insert-only, migration 170; statsCompaction.ts folds them in),
+ * summed. The table is then a sum over at most (clients × days with receipts) small rows,
+ * whatever the number of parcels.
  *
  * Columns, all by Europe/Warsaw calendar day: daily = today, yesterday, day before yesterday,
  * weekly = this week from Monday through today, monthly = this month from the 1st through today,

@@ -15,14 +15,20 @@ let worker: string
 const statements: string[] = []
 let counting = false
 
-/** Wraps the harness's Db in place so every statement the server sends is recorded. */
+/**
+ * Wraps the harness's Db in place so every statement the server sends is recorded, BEGIN and
+ * COMMIT included (a COMMIT sent with the last statement, db.ts preparedLast, is noted after it).
+ */
 function count(db: Db) {
   const note = (sql: string) => counting && statements.push(sql.trim().split(/\s+/).slice(0, 3).join(' '))
-  const wrap = (q: Queryable): Queryable => ({
+  const wrap = (q: Queryable, ended?: () => void): Queryable => ({
     memo: q.memo,
     query: (sql, params) => (note(sql), q.query(sql, params)),
     exec: (sql) => (note(sql), q.exec(sql)),
     prepared: (name, sql, params) => (note(name), q.prepared(name, sql, params)),
+    ...(q.preparedLast && ended
+      ? { preparedLast: (name: string, sql: string, params: unknown[]) => (note(name), note('COMMIT'), ended(), q.preparedLast!(name, sql, params)) }
+      : {}),
   })
   const orig = { query: db.query.bind(db), exec: db.exec.bind(db), prepared: db.prepared.bind(db), tx: db.tx.bind(db) }
   const d = db as { -readonly [K in keyof Db]: Db[K] }
@@ -30,7 +36,15 @@ function count(db: Db) {
   d.query = w.query
   d.exec = w.exec
   d.prepared = w.prepared
-  d.tx = (fn) => (note('BEGIN'), orig.tx((q) => fn(wrap(q))))
+  d.tx = (fn) => (
+    note('BEGIN'),
+    orig.tx(async (q) => {
+      let ended = false
+      const result = await fn(wrap(q, () => (ended = true)))
+      if (!ended) note('COMMIT')
+      return result
+    })
+  )
 }
 
 const scan = (barcode: string, token = worker) => h.call(E.parcelScan, { token, body: { barcode, id_status_type: 55, where: 'TYCHY' } })
@@ -44,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => h?.close())
 
 describe('an ordinary intake scan', () => {
-  it('sends one transaction of three statements (scan read, then resignation check and status write together) and no session lookup', async () => {
+  it('sends BEGIN, the scan read and the status write (COMMIT makes four): no session lookup, no statement of its own for the resignation check, the fixed data or the counters', async () => {
     expect((await scan('RE100000001')).status).toBe(201) // fills the session cache
     await age(h.db, 'worker@example.com')
     statements.length = 0
@@ -52,7 +66,7 @@ describe('an ordinary intake scan', () => {
     const res = await scan('RE100000001')
     counting = false
     expect(res.status).toBe(201)
-    expect(statements).toEqual(['BEGIN', 'open_scan_v2', 'resignation_at_intake', 'write_status'])
+    expect(statements).toEqual(['BEGIN', 'open_scan_v2', 'write_status', 'COMMIT'])
   })
 })
 
