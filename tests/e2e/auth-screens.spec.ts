@@ -39,7 +39,7 @@ test('/profile lists the live sessions (when, from where) and logs out everywher
   const sessions = page.getByTestId('profile-session')
   await expect(sessions).toHaveCount(2)
   await expect(sessions.filter({ hasText: PROFILE_TEXT.current })).toHaveCount(1)
-  await expect(sessions.first()).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} · \S+/)
+  await expect(sessions.first()).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} · \S+/)
   await page.getByTestId('sessions-end-others').click()
   await page.getByRole('button', { name: 'Tak' }).click()
   await expect(page.getByText(MSG.sessionsEnded(1))).toBeVisible()

@@ -111,6 +111,10 @@ test('admin opens a validation error’s parcel of Sofia EOOD and flags a statem
 
 test('a client sees and downloads only its own reports', async ({ page, request }) => {
   const token = await apiToken(request, 'admin')
+  // A client sees the statements used for an invoice: the admin flags Demo Shop's latest one.
+  const staff = await api(request, E.exportLatest, { token, body: { start: 0, length: 100 } })
+  const demo = staff.body.data.find((r: { client_name: string | null; type: string }) => r.client_name === 'Demo Shop SRL' && r.type === 'billing')
+  expect((await api(request, E.exportUsedForInvoice, { token, body: { id: demo.id, used_for_invoice: true } })).status).toBe(200)
   const mine = await api(request, E.exportLatestOfType, { token: await apiToken(request, 'client'), params: { type: 'billing' }, body: [] })
   expect(mine.status).toBe(200)
   expect(mine.body.data.length).toBeGreaterThan(0)

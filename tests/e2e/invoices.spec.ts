@@ -148,6 +148,9 @@ test('admin triggers invoicing, opens Demo Shop\'s invoice, downloads the PDF, a
   await page.getByRole('tab', { name: 'Rozliczenie' }).click()
   await expect(page.getByTestId('finance-tab')).toContainText(number)
   await expect(page.getByTestId('finance-tab')).toContainText(correction)
+
+  // The dearer list leaves the stage: Demo Shop's own list is the one in force again for later specs.
+  expect((await api(request, E.priceListDeactivate, { token, params: { type: 'income' }, body: { id: list.body.id } })).status).toBe(200)
 })
 
 test('Budapest Kft\'s invoice: missing client id, "-" for what it has not got, no downloads', async ({ page }) => {
