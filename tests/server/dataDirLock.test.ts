@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE } from '../../src/server/db/dataDirLock.ts'
-import { freshPostgres, seedDataDir } from './support.ts'
+import { TEST_CREDENTIALS_KEY, freshPostgres, seedDataDir } from './support.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const children: ChildProcess[] = []
@@ -110,7 +110,7 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL', () => {
   it('needs no lock: two servers on one DATABASE_URL (and one DATA_DIR) both serve', { timeout: 120_000 }, async () => {
     const db = await freshPostgres(process.env.DATABASE_URL!)
     try {
-      const env = { DATABASE_URL: db.url, DATA_DIR: dataDir }
+      const env = { DATABASE_URL: db.url, DATA_DIR: dataDir, CREDENTIALS_KEY: TEST_CREDENTIALS_KEY }
       // One after the other: the first migrates and seeds the empty database.
       const a = startServer(env)
       const pa = await listening(a)
