@@ -128,7 +128,8 @@ export function registerIntegration(app: Hono, deps: Deps, clientAddress: (c: Co
   registerDocs(app)
   for (const name of Object.keys(integrationEndpoints) as IntegrationEndpointName[]) {
     const ep: IntegrationEndpoint = integrationEndpoints[name]
-    const handler = integrationHandlers[name] as unknown as (ctx: IntegrationCtx<IntegrationEndpoint>) => Promise<unknown>
+    // The context is built from this endpoint's own schemas below, as the back office's table does (app.ts).
+    const handler = integrationHandlers[name] as (ctx: unknown) => Promise<unknown>
     const pathSchema = (ep.params as Schema.Decoder<unknown> | undefined) ??
       Schema.Struct(Object.fromEntries([...ep.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, ParamText])))
     app.on(ep.method, honoPath(ep.path), async (c) => {
@@ -163,9 +164,9 @@ export function registerIntegration(app: Hono, deps: Deps, clientAddress: (c: Co
             body = d.value
           }
           return handler({
-            body, params: params as never, queryData: queryData as never, caller: caller as never, ip, deps,
-            identify: (who) => { caller = who },
-            header: (h) => c.req.header(h),
+            body, params, queryData, caller, ip, deps,
+            identify: (who: IntegrationCaller) => { caller = who },
+            header: (h: string) => c.req.header(h),
           })
         })()
         if (out instanceof FileReply) {
