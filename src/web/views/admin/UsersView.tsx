@@ -9,6 +9,23 @@ import { formatDateTime } from '../../../contract/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<UserRow>()
+
+/** A button in a row that acts on that row's user, without opening the row. */
+function RowAction({ testId, label, act }: { testId: string; label: string; act: () => Promise<unknown> }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-sm"
+      data-testid={testId}
+      onClick={(e) => {
+        e.stopPropagation()
+        void act()
+      }}
+    >
+      {label}
+    </button>
+  )
+}
 /** Columns of /users: id, email, email_verified_at; their positions are the server's column indexes. */
 const COLUMNS: ServerColumn<UserRow>[] = [
   col.accessor('id', { header: 'ID' }),
@@ -21,28 +38,8 @@ const COLUMNS: ServerColumn<UserRow>[] = [
     enableSorting: false,
     cell: (c) => (
       <span className="row-actions">
-        <button
-          type="button"
-          className="btn btn-sm"
-          data-testid="user-unlock"
-          onClick={(e) => {
-            e.stopPropagation()
-            void unlockUser(c.row.original.id)
-          }}
-        >
-          {MSG.unlockAction}
-        </button>{' '}
-        <button
-          type="button"
-          className="btn btn-sm"
-          data-testid="user-end-sessions"
-          onClick={(e) => {
-            e.stopPropagation()
-            void endUserSessions(c.row.original.id)
-          }}
-        >
-          {MSG.endSessionsAction}
-        </button>
+        <RowAction testId="user-unlock" label={MSG.unlockAction} act={() => unlockUser(c.row.original.id)} />{' '}
+        <RowAction testId="user-end-sessions" label={MSG.endSessionsAction} act={() => endUserSessions(c.row.original.id)} />
       </span>
     ),
   }),
