@@ -41,6 +41,12 @@ export interface Endpoint<
    * `{ 200: reply }`, and a handler's replies of other codes are checked against `reply` only.
    */
   readonly replies?: Replies
+  /**
+   * On an update (PUT/PATCH) whose find is not the GET at `<its path>/{id}`: the find whose reply
+   * it takes back unchanged, and `part`, the member of that reply that is the body. The
+   * round-trip pairs come from these and from the paths (src/contract/roundTrip.ts).
+   */
+  readonly updates?: { readonly find: string; readonly part?: string }
 }
 
 /** Status → body schema. `NoBody` for 204/205 (null-body statuses). */

@@ -17,7 +17,7 @@ const LIST_STATUSES = { 409: 'the list is in use (it charged shipments): read-on
 export const priceEndpoints = {
   priceListTable: ep({ method: 'POST', path: 'app/v1/operational_price_list/{type}/list', roles: ADMIN_ONLY, body: PagingRequest, reply: paged(OperationalPriceListRow) }),
   priceListStore: ep({ method: 'POST', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: PriceListCreateRequest, reply: CreatedId, statuses: { 422: 'field errors' } }),
-  priceListUpdate: ep({ method: 'PUT', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: PriceListUpdateRequest, reply: CreatedId, statuses: LIST_STATUSES }),
+  priceListUpdate: ep({ method: 'PUT', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: PriceListUpdateRequest, reply: CreatedId, statuses: LIST_STATUSES, updates: { find: 'priceListOne' } }),
   priceListDelete: ep({ method: 'DELETE', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply, statuses: LIST_STATUSES }),
   /** Deactivate a client's active list: the client returns to the default list. */
   priceListDeactivate: ep({
@@ -33,5 +33,5 @@ export const priceEndpoints = {
   currencyList: ep({ method: 'GET', path: 'app/v1/currency', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(CurrencyRow) }),
   courierPrices: ep({ method: 'GET', path: 'app/v1/courier/{id}/prices', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(CourierPrice) }),
   courierPriceOne: ep({ method: 'GET', path: 'app/v1/courier/{courierId}/prices/{id}', roles: ADMIN_ONLY, body: Empty, reply: CourierPrice }),
-  courierPriceUpdate: ep({ method: 'PUT', path: 'app/v1/courier/price', roles: ADMIN_ONLY, body: CourierPriceUpdateRequest, reply: CourierPrice, statuses: { 422: 'field errors' } }),
+  courierPriceUpdate: ep({ method: 'PUT', path: 'app/v1/courier/price', roles: ADMIN_ONLY, body: CourierPriceUpdateRequest, reply: CourierPrice, statuses: { 422: 'field errors' }, updates: { find: 'courierPriceOne' } }),
 } as const

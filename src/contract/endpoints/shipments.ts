@@ -51,7 +51,7 @@ export const shipmentEndpoints = {
   }),
   /** Only while shipmentEditable allows (else 409 'Nie można zapisać zmian!'); service, client and country stay. */
   shipmentUpdate: ep({
-    method: 'PUT', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentUpdateRequest, reply: CreatedShipmentReply,
+    method: 'PUT', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentUpdateRequest, reply: CreatedShipmentReply, updates: { find: 'shipmentGet', part: 'shipment' },
     statuses: { 200: 'Pomyślnie zapisano zmiany!', 404: 'Taka przesyłka nie istnieje', 409: 'Nie można zapisać zmian!', 422: 'field errors', 451: 'Nadawanie do tego kraju jest niedozwolone!' },
   }),
   /** Mark as removed: 409 with the failure message when a rule forbids it. */
