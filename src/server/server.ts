@@ -18,6 +18,7 @@ import { courierApiFromEnv } from './domain/courierApi.ts'
 import { openVault, sealPlaintext } from './domain/secrets.ts'
 import { registerInvoicing } from './domain/invoicing/index.ts'
 import { scheduleReceiptCompaction } from './domain/statsCompaction.ts'
+import { scheduleIntegrationRetention } from './domain/integrationRetention.ts'
 import { queueConfigFromEnv, startJobQueue } from './domain/billing/queue.ts'
 // Registers the billing statement job on this server's queue.
 import './domain/billing/statement.ts'
@@ -124,9 +125,11 @@ export async function buildServer(config: Config, db?: Db) {
   // The job queue (billing statements, …) runs in every server; closing the database stops it first.
   const jobs = await startJobQueue(db, queueConfigFromEnv())
   const stopCompaction = scheduleReceiptCompaction(db)
+  const stopRetention = scheduleIntegrationRetention(db)
   const closeDb = db.close.bind(db)
   db.close = async () => {
     stopCompaction()
+    stopRetention()
     await jobs.stop()
     await closeDb()
   }

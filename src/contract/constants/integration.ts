@@ -9,6 +9,13 @@ export const INTEGRATION = {
   rateLimitWindowSeconds: 60,
   /** Idempotency keys are kept per client at least this long; older ones are forgotten. */
   idempotencyKeepHours: 24,
+  /** The record of every call (integration_calls) is kept this long, then deleted. */
+  callsKeepDays: 90,
+  /**
+   * How often each server orders the clean-up of old calls, idempotency keys past
+   * idempotencyKeepHours and expired tokens (a job on the queue).
+   */
+  retentionEverySeconds: 3600,
   /** A key still pending after this long belongs to a request that died: the next one takes it over. */
   idempotencyPendingTimeoutSeconds: 120,
   /** The header that carries the key (IETF httpapi idempotency draft). */
