@@ -61,7 +61,8 @@ const SAMPLES: Partial<Record<EndpointName, () => Promise<Params[]>>> = {
     (await h.db.query<{ id: number; id_courier: number }>(`select id, id_courier from courier_prices order by id`)).map((r) => ({ courierId: r.id_courier, id: r.id })),
   priceBandGet: async () => (await h.db.query<{ id: number }>(`select id from client_price_bands order by id`)).map((r) => ({ id: r.id })),
   clientData: async () => (await h.db.query<{ id: number }>(`select id from clients order by id limit 12`)).map((r) => ({ id: r.id })),
-  userGet: async () => (await h.db.query<{ id: number }>(`select id from users order by id`)).map((r) => ({ id: r.id })),
+  // Staff accounts: a client's account is not edited on the user form (422 on role, by rule).
+  userGet: async () => (await h.db.query<{ id: number }>(`select id from users where role < 2 order by id`)).map((r) => ({ id: r.id })),
   workstationGet: async () => (await h.db.query<{ id: number }>(`select id from workstations order by id`)).map((r) => ({ id: r.id })),
   statusTypeGet: async () => (await h.db.query<{ id: number }>(`select id from status_types order by id limit 15`)).map((r) => ({ id: r.id })),
   externalCredentialGet: async () =>

@@ -26,7 +26,7 @@ export const clientEndpoints = {
   /** 0 means the caller's own client; a client user sees nothing else (404). */
   clientData: ep({ method: 'GET', path: 'client/data/{id}', roles: ADMIN_AND_CLIENT, body: Empty, reply: Client }),
   clientCreate: ep({ method: 'POST', path: 'client', roles: ADMIN_ONLY, body: ClientCreateRequest, reply: Client }),
-  clientUpdate: ep({ method: 'PUT', path: 'app/v1/client/', roles: ADMIN_ONLY, body: ClientUpdateRequest, reply: Client }),
+  clientUpdate: ep({ method: 'PUT', path: 'app/v1/client/', roles: ADMIN_ONLY, body: ClientUpdateRequest, reply: Client, updates: { find: 'clientData' } }),
   /** Block = soft delete (deleted_at set). */
   clientBlock: ep({ method: 'DELETE', path: 'client', roles: ADMIN_ONLY, body: IdBody, reply: Client }),
   /** Unblock; path not shown in the spec, chosen here. */
@@ -54,7 +54,7 @@ export const clientEndpoints = {
   clientPrices: ep({ method: 'GET', path: 'client/prices/{id}', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(PriceBand) }),
   priceBandGet: ep({ method: 'GET', path: 'price/{id}', roles: ADMIN_ONLY, body: Empty, reply: PriceBand }),
   priceBandCreate: ep({ method: 'POST', path: 'client/prices', roles: ADMIN_ONLY, body: PriceBandCreateRequest, reply: PriceBand }),
-  priceBandUpdate: ep({ method: 'PUT', path: 'client/prices', roles: ADMIN_ONLY, body: PriceBandUpdateRequest, reply: PriceBand }),
+  priceBandUpdate: ep({ method: 'PUT', path: 'client/prices', roles: ADMIN_ONLY, body: PriceBandUpdateRequest, reply: PriceBand, updates: { find: 'priceBandGet' } }),
   priceBandDelete: ep({ method: 'DELETE', path: 'client/prices', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply }),
 
   // ---- additional parameters ----
