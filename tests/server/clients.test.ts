@@ -309,9 +309,10 @@ describe('price bands', () => {
     const body = { id_client: sofia, net_price: 12.5, vat_percentage: 23, min_weight_value: 0, max_weight_value: 5 }
     const created = await t.call(E.priceBandCreate, { token: admin(), body })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ ...body, service_id: '2505' })
+    // Money comes back as decimal text, as the update takes it.
+    expect(created.body).toMatchObject({ ...body, net_price: '12.50', service_id: '2505' })
     const id = created.body.id
-    expect((await t.call(E.priceBandGet, { token: admin(), params: { id } })).body.net_price).toBe(12.5)
+    expect((await t.call(E.priceBandGet, { token: admin(), params: { id } })).body.net_price).toBe('12.50')
     const bad = await t.call(E.priceBandUpdate, { token: admin(), body: { ...body, id, vat_percentage: 101, min_weight_value: -1, net_price: 1.234 } })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toMatchObject({ vat_percentage: [CLIENT_MSG.between(0, 100)], min_weight_value: [CLIENT_MSG.between(0, 100)], net_price: [CLIENT_MSG.decimals(2)] })
@@ -320,7 +321,7 @@ describe('price bands', () => {
     const missing = await t.call(E.priceBandCreate, { token: admin(), body: { id_client: sofia } })
     expect(missing.body.errors).toMatchObject({ net_price: [MSG.required], vat_percentage: [MSG.required], min_weight_value: [MSG.required], max_weight_value: [MSG.required] })
     const upd = await t.call(E.priceBandUpdate, { token: admin(), body: { ...body, id, net_price: 15 } })
-    expect(upd.body.net_price).toBe(15)
+    expect(upd.body.net_price).toBe('15.00')
     expect((await t.call(E.clientPrices, { token: admin(), params: { id: sofia } })).body.map((b: { id: number }) => b.id)).toContain(id)
     expect((await t.call(E.priceBandCreate, { token: admin(), body: { ...body, id_client: 999999 } })).status).toBe(404)
     expect((await t.call(E.priceBandDelete, { token: admin(), body: { id } })).status).toBe(200)

@@ -14,6 +14,7 @@ import {
   NOT_TWINS, NOT_UPDATES, ROUND_TRIP_PAIRS, type RoundTripPair, lookalikeFinds, objectKeys, okReply, pathParams, pathTwinOf, unpairedUpdates,
 } from '../../src/contract/roundTrip.ts'
 import { MSG } from '../../src/contract/messages.ts'
+import { CHECK_ID } from '../../src/contract/validation.ts'
 import { type TestApp, startApp } from './support.ts'
 import { places, shipmentBody } from './shipments/fixtures.ts'
 
@@ -107,6 +108,45 @@ function sentAst(pair: RoundTripPair): SchemaAST.AST {
   return member.type
 }
 
+/**
+ * Decimals the updates take that the finds answer as JSON numbers: measurements and percentages,
+ * not money. Any other decimal (money above all) must come back as decimal text ("10.00").
+ */
+const NUMBER_DECIMALS = new Set([
+  'shipmentUpdate.parcels[].weight.declared',
+  'shipmentUpdate.parcels[].dimensions.declared.height',
+  'shipmentUpdate.parcels[].dimensions.declared.width',
+  'shipmentUpdate.parcels[].dimensions.declared.length',
+  'priceBandUpdate.vat_percentage',
+  'priceBandUpdate.min_weight_value',
+  'priceBandUpdate.max_weight_value',
+])
+
+const isDecimal = (a: SchemaAST.AST) => (a.checks ?? []).some((c) => c.annotations?.identifier === CHECK_ID.decimal)
+const nonNull = (a: SchemaAST.AST): SchemaAST.AST[] => (a._tag === 'Union' ? a.types.flatMap(nonNull) : a._tag === 'Null' ? [] : [a])
+
+/** Paths (and the reply's kinds) where the update takes a decimal and the find answers anything but text. */
+function decimalsAnsweredAsNumbers(body: SchemaAST.AST, reply: SchemaAST.AST, at: string, out: string[]): string[] {
+  const bs = nonNull(body)
+  const rs = nonNull(reply)
+  if (bs.some(isDecimal)) {
+    if (!rs.every((r) => r._tag === 'String')) out.push(at)
+    return out
+  }
+  for (const b of bs) {
+    for (const r of rs) {
+      if (b._tag === 'Objects' && r._tag === 'Objects') {
+        for (const ps of b.propertySignatures) {
+          const m = r.propertySignatures.find((x) => x.name === ps.name)
+          if (m) decimalsAnsweredAsNumbers(ps.type, m.type, `${at}.${String(ps.name)}`, out)
+        }
+      }
+      if (b._tag === 'Arrays' && r._tag === 'Arrays' && b.rest[0] && r.rest[0]) decimalsAnsweredAsNumbers(b.rest[0], r.rest[0], `${at}[]`, out)
+    }
+  }
+  return out
+}
+
 /** Whether an AST (encoded side) lets null through. */
 const acceptsNull = (ast: SchemaAST.AST): boolean => ast._tag === 'Null' || (ast._tag === 'Union' && ast.types.some(acceptsNull))
 
@@ -147,6 +187,11 @@ describe('find → update pairs of the endpoint table', () => {
     const sent = objectKeys(sentAst(p))
     expect(body && sent).toBeTruthy()
     for (const k of body!.required) expect(sent!.all, `${p.update} needs ${k}`).toContain(k)
+  })
+
+  it.each(cases)('%s: money the update takes, the find answers as decimal text', (_, p) => {
+    const found = decimalsAnsweredAsNumbers(SchemaAST.toEncoded(endpoints[p.update].body.ast), sentAst(p), p.update, [])
+    expect(found.filter((f) => !NUMBER_DECIMALS.has(f))).toEqual([])
   })
 
   it.each(cases)('%s: every find has its records in the demo data', async (_, p) => {

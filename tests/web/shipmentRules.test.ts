@@ -27,7 +27,7 @@ const shipment = (over: Partial<ShipmentView> = {}, info: Partial<ShipmentView['
   delivery_service: 1,
   sender: party(PL),
   recipient: party(RO),
-  content: { declared_content: 'Książki', declared_value: 10, cash_on_delivery_value: 0, currency: 'RON' },
+  content: { declared_content: 'Książki', declared_value: '10.00', cash_on_delivery_value: '0.00', currency: 'RON' },
   additional_data: null,
   parcels: [parcel()],
   waybill: 'RE100000001',

@@ -190,7 +190,8 @@ export const PriceBand = Schema.Struct({
   id: Schema.Number,
   service_id: Schema.String,
   id_client: Schema.Number,
-  net_price: Schema.Number,
+  /** Decimal text ("9.50"). */
+  net_price: Schema.String,
   vat_percentage: Schema.Number,
   min_weight_value: Schema.Number,
   max_weight_value: Schema.Number,

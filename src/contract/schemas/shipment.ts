@@ -193,7 +193,8 @@ export const ShipmentView = Schema.Struct({
   delivery_service: Schema.NullOr(DeliveryService),
   sender: Schema.NullOr(PartyView),
   recipient: Schema.NullOr(PartyView),
-  content: Schema.NullOr(Schema.Struct({ declared_content: Schema.String, declared_value: Schema.Number, cash_on_delivery_value: Schema.Number, currency: Schema.String })),
+  /** Amounts as decimal text ("120.00"), as the update takes them back. */
+  content: Schema.NullOr(Schema.Struct({ declared_content: Schema.String, declared_value: Schema.String, cash_on_delivery_value: Schema.String, currency: Schema.String })),
   additional_data: Schema.NullOr(Schema.Struct({ note: NullableString, first_reference_number: NullableString, second_reference_number: NullableString })),
   parcels: Schema.Array(ParcelView),
   waybill: Schema.String,

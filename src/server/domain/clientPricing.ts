@@ -11,7 +11,7 @@ import { IN_FORCE_SQL, STANDING_SQL } from './priceListStanding.ts'
 
 /** A client's price bands (service 2505) and the operational price lists its card lists. */
 
-const BAND_SELECT = `select id, service_id, id_client, net_price::float8 as net_price, vat_percentage::float8 as vat_percentage,
+const BAND_SELECT = `select id, service_id, id_client, net_price::text as net_price, vat_percentage::float8 as vat_percentage,
                             min_weight_value::float8 as min_weight_value, max_weight_value::float8 as max_weight_value
                        from client_price_bands`
 

@@ -61,7 +61,7 @@ export async function shipmentLabels(q: Queryable, rec: ShipmentRecord, size: La
   )
   if (!route) throw new DomainError(409, { message: SHIPMENT_MSG.labelNotReady })
   const count = s.parcels.length
-  const cod = s.content && s.content.cash_on_delivery_value > 0 ? `${s.content.cash_on_delivery_value.toFixed(2)} ${s.content.currency}` : null
+  const cod = s.content && Number(s.content.cash_on_delivery_value) > 0 ? `${s.content.cash_on_delivery_value} ${s.content.currency}` : null
   const pdf = await makeDocument('shipmentLabelsPdf', size, {
     waybill: s.waybill,
     courier: route.courier,

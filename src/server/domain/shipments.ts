@@ -167,8 +167,8 @@ export async function shipmentReply(q: Queryable, rec: ShipmentRecord, publicOnl
   const [r] = await q.query<Record<string, any>>(
     `select p.id as parcel_id, p.creator as p_creator, p.is_emag as p_is_emag, p.is_return as p_is_return, p.processable, p.error_message as p_error, p.internal_number,
             p.created_at as p_created_at, p.deleted_at as p_deleted_at,
-            s.id as shipment_id, s.delivery_service, s.internal_waybill, s.declared_content, s.declared_value::float8 as declared_value,
-            s.cash_on_delivery_value::float8 as cod, s.currency, s.note, s.first_reference_number, s.second_reference_number,
+            s.id as shipment_id, s.delivery_service, s.internal_waybill, s.declared_content, s.declared_value::text as declared_value,
+            s.cash_on_delivery_value::text as cod, s.currency, s.note, s.first_reference_number, s.second_reference_number,
             s.creator, s.is_emag, s.is_return, s.correctly_requested_at, s.error_message, s.created_at, s.deleted_at,
             fm.name as first_mile, lm.name as last_mile,
             c.id as client_id, c.name as client_name,

@@ -52,7 +52,9 @@ export function draftOf(s: ShipmentView): ShipmentDraft {
     client_id: s.client?.id ?? null,
     sender: key === 'sender' ? party : null,
     recipient: key === 'recipient' ? party : null,
-    content: s.content ?? { declared_content: '', declared_value: 0, cash_on_delivery_value: 0, currency: view?.country.currency ?? 'PLN' },
+    content: s.content
+      ? { ...s.content, declared_value: Number(s.content.declared_value), cash_on_delivery_value: Number(s.content.cash_on_delivery_value) }
+      : { declared_content: '', declared_value: 0, cash_on_delivery_value: 0, currency: view?.country.currency ?? 'PLN' },
     additional_data: {
       note: s.additional_data?.note ?? null,
       first_reference_number: s.additional_data?.first_reference_number ?? null,
