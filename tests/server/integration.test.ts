@@ -332,6 +332,15 @@ describe('hostile input', () => {
       }
     }
   }, 120_000)
+
+  it('records a call whose path carries a NUL byte (as %00)', async () => {
+    const c = await credentialOf(p.demoShop)
+    const r = await api('GET', 'shipments/%00/tracking', { token: c.token })
+    // The parameter is refused as text with a NUL (422); the call is recorded all the same.
+    expect(r.status).toBe(422)
+    const rows = await h.db.query<{ path: string; status: number }>(`select path, status from integration_calls where credential_id = $1`, [c.id])
+    expect(rows).toEqual([{ path: `/api/${base}shipments/%00/tracking`, status: 422 }])
+  })
 })
 
 describe('the document for integrators', () => {

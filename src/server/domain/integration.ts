@@ -183,11 +183,14 @@ export async function authenticate(db: Db, bearer: string | null, ip: string): P
   return admit(row, ip)
 }
 
-/** Records one call with its credential and marks the credential used (shown on the client card). */
+/**
+ * Records one call with its credential and marks the credential used (shown on the client card).
+ * A NUL in the decoded path is kept as `%00` (PostgreSQL text cannot hold it).
+ */
 export async function logCall(db: Db, caller: IntegrationCaller | null, call: { method: string; path: string; status: number; ip: string }) {
   await db.query(
     `insert into integration_calls (credential_id, client_id, method, path, status, ip) values ($1, $2, $3, $4, $5, $6)`,
-    [caller?.credentialId ?? null, caller?.clientId ?? null, call.method, call.path, call.status, call.ip],
+    [caller?.credentialId ?? null, caller?.clientId ?? null, call.method, call.path.replaceAll('\u0000', '%00'), call.status, call.ip],
   )
   if (caller) await db.query(`update external_api_credentials set last_used_at = now() where id = $1`, [caller.credentialId])
 }
