@@ -11,9 +11,11 @@ import { ALL_ROUTES, WORKSTATION, type Who as SignedIn, demoParams, requiredPara
 const paramsOf = (name: RouteName, inbound: number) => demoParams(name, { inbound, alias: 1 }, 'a11y-not-a-real-token')
 
 /**
- * axe-core on every screen of the route table, as every role that may open it (anonymous for the
- * public ones): no critical and no serious violation. Moderate and minor findings are counted and
- * attached to the report (`axe-<role>.json`), not failed on.
+ * The route walk: every screen of the route table, as every role that may open it (anonymous for
+ * the public ones), with real demo records for the parameters. Each screen is a real one (its page
+ * heading, no "Ekran w przygotowaniu" placeholder, no error toast), the role stays on it (no guard
+ * sends it away), and axe-core finds no critical and no serious violation on it. Moderate and
+ * minor findings are counted and attached to the report (`axe-<role>.json`), not failed on.
  *
  * Fast by design: one sign-in per role, then each screen is opened inside the running app as a
  * link would open it (history.pushState, which the router follows), and axe-core is put into each
@@ -30,6 +32,9 @@ const INBOUND_BARCODE = '9AXEA0000001'
 
 /** Paths no route matches: the not-found page is a screen too. */
 const UNKNOWN_PATH = '/no-such-page'
+
+/** The heading of a screen not built yet: no route may show it. */
+const PLACEHOLDER_HEADING = 'Ekran w przygotowaniu'
 
 
 type Impact = 'critical' | 'serious' | 'moderate' | 'minor'
@@ -87,6 +92,13 @@ async function audit(page: Page, pending: () => number, who: Who, url: string, {
   else await page.evaluate((u) => history.pushState(null, '', u), url)
   await settle(page, pending)
   expect(new URL(page.url()).pathname, `${who} stays on ${url}`).toBe(url)
+  // A real screen: its page heading, no placeholder, no error toast from loading it.
+  if (url !== UNKNOWN_PATH) {
+    await expect(page.locator('main h1, .page h1, .public-page h1, .login-page h1, h1').first(), `${url}: a page heading`).toBeVisible()
+    await expect(page.getByTestId('placeholder'), `${url}: no placeholder`).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: PLACEHOLDER_HEADING })).toHaveCount(0)
+    await expect(page.locator('.toast-error'), `${url}: no error toast`).toHaveCount(0)
+  }
   // axe is already in the document (prepare); the builder's own injection is a no-op.
   const { violations } = await new AxeBuilder({ page, axeSource: 'void 0' }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()
   return violations.map((v) => ({
@@ -120,7 +132,7 @@ let inboundId = 0
 
 // The four audits take about 75 s together (admin 38 s); up to 4 min on a heavily loaded 2-core machine.
 test.describe.configure({ timeout: 240_000 })
-test.describe('accessibility (axe-core): every screen of the route table', () => {
+test.describe('route walk and accessibility (axe-core): every screen of the route table', () => {
   test.beforeAll(async ({ baseURL }) => {
     const token = await fetchToken(baseURL!, DEMO.admin.email, DEMO.admin.password)
     const res = await fetchApi(baseURL!, endpoints.externalInboundScan, token, { barcode: INBOUND_BARCODE })
@@ -149,6 +161,7 @@ test.describe('accessibility (axe-core): every screen of the route table', () =>
       await signIn(page, DEMO[who].email, DEMO[who].password)
       const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}')._token as string, STORAGE_KEY.user)
       const names = routesOf(who)
+      expect(names.length).toBeGreaterThan(3)
       // Scanning screens last: each first takes a workstation of its type; the workflow is ended after.
       const plain = names.filter((n) => !WORKSTATION[n])
       const scanning = names.filter((n) => WORKSTATION[n])

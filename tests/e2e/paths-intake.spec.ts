@@ -7,7 +7,7 @@ import { stateString } from '../../machines/graph/describe.ts'
 import { type IntakeSnapshot, connectIntake, intakeScanMachine } from '../../machines/intakeScan.ts'
 import { intakeScanSamples } from '../../machines/intakeScan.samples.ts'
 import { type PathDriver, drivablePaths, drivePath, nameOf, statesOf } from './machinePaths.ts'
-import { workerTakesWorkstation } from './support.ts'
+import { workerAtWorkstation } from './support.ts'
 
 /**
  * The intake machine's generated paths on the real /parcel-from-number page at PRZJ_01: the form,
@@ -124,12 +124,12 @@ const paths = drivablePaths(driver, { transitions: true, ends: (p) => !passing(v
 )
 
 test.describe('intake paths', () => {
-  test.beforeEach(async ({ page, request }) => {
+  test.beforeEach(async ({ page, baseURL }) => {
     sent = []
     page.on('request', (r) => {
       if (r.url().includes(endpoints.parcelScan.path) && r.method() !== 'GET') sent.push(String((r.postDataJSON() as { barcode?: string }).barcode))
     })
-    await workerTakesWorkstation(page, request, 'PRZJ_01', /\/parcel-from-number$/)
+    await workerAtWorkstation(page, baseURL!, 'PRZJ_01', '/parcel-from-number')
   })
 
   test(`the paths reach the states they were chosen for: ${statesOf(paths).join(', ')}`, () => {

@@ -5,7 +5,7 @@ import { classificationSamples } from '../../machines/classification.samples.ts'
 import type { MachineSamples } from '../../machines/graph/samples.ts'
 import { stateString } from '../../machines/graph/describe.ts'
 import { type PathDriver, drivablePaths, drivePath, nameOf, statesOf } from './machinePaths.ts'
-import { workerTakesWorkstation } from './support.ts'
+import { workerAtWorkstation } from './support.ts'
 
 /**
  * The sorting (classification) machine's generated paths on the real /parcel-classification page at
@@ -55,8 +55,8 @@ const driver: PathDriver = {
 const paths = drivablePaths(driver, { transitions: true })
 
 test.describe('sorting paths', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await workerTakesWorkstation(page, request, 'SRTW_01', /\/parcel-classification$/)
+  test.beforeEach(async ({ page, baseURL }) => {
+    await workerAtWorkstation(page, baseURL!, 'SRTW_01', '/parcel-classification')
   })
 
   test(`the paths reach the states they were chosen for: ${statesOf(paths).join(', ')}`, () => {

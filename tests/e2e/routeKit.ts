@@ -1,5 +1,5 @@
 /**
- * What the screen walks (routes.spec: every screen is real; a11y.spec: every screen passes axe)
+ * What the screen walks (a11y.spec: every screen is real and passes axe; layout.spec: every screen fits)
  * share: the demo records each route's parameters name, the workstation a scanning screen needs,
  * and which routes a role may open.
  */

@@ -7,6 +7,7 @@
  */
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test'
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants/platform.ts'
+import { STORAGE_KEY } from '../../src/contract/constants/ui.ts'
 import { SCANNER } from '../../src/contract/constants/warehouse.ts'
 import { type Endpoint, endpoints, fillPath } from '../../src/contract/endpoints.ts'
 import { DEMO_USERS } from '../../src/server/db/seed.ts'
@@ -128,4 +129,23 @@ export async function workerTakesWorkstation(page: Page, request: APIRequestCont
   await page.keyboard.type(code, { delay: 5 })
   await page.waitForTimeout(SCANNER.idleMs.intake + 150)
   await expect(page).toHaveURL(landing)
+}
+
+/**
+ * The demo worker at workstation `code` without walking the login form and /set-workstation (the
+ * specs of those screens walk them): signed in and the workstation taken through the API, the
+ * session put where the app keeps it, then `url` opened. The app checks the stored session with
+ * whoami on load, as after any reload.
+ */
+export async function workerAtWorkstation(page: Page, baseURL: string, code: string, url: string) {
+  const login = await fetchApi(baseURL, endpoints.login, null, { email: DEMO.worker.email, password: DEMO.worker.password })
+  expect(login.status).toBe(200)
+  const token = (login.data as { _token: string })._token
+  expect((await fetchApi(baseURL, endpoints.endWorkflow, token, { type: 'manual' })).status).toBe(200)
+  expect((await fetchApi(baseURL, endpoints.setWorkstation, token, { code })).status).toBe(200)
+  await page.addInitScript(([key, value]) => {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, value)
+  }, [STORAGE_KEY.user, JSON.stringify(login.data)] as const)
+  await page.goto(url)
+  await expect(page.getByTestId('scan-input')).toBeFocused()
 }
