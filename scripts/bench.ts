@@ -19,7 +19,7 @@
  *
  * Raw-SQL baseline ("raw SQL" rows): before the server starts, the bench process itself sends the
  * statements the server sends for an ordinary scan — one transaction: the scan read
- * (OPEN_SCAN_SQL, with the session re-check) and the status write (WRITE_STATUS_SQL, which at
+ * (OPEN_SCAN_SQL; the cached session is checked against the workstation row it returns) and the status write (WRITE_STATUS_SQL, which at
  * intake also checks the reported resignations), as prepared statements through the same db.ts
  * handle the server uses (a pg.Pool of DB_POOL_SIZE connections in pipeline mode; PGlite opened
  * in-process) — from the same number of concurrent stations, paced or flat out, with their own
@@ -309,7 +309,7 @@ type OpenRow = { workstation_id: number; workflow_id: number; found: number | nu
 /**
  * The raw-SQL driver: per scan the statements the server sends for an ordinary scan of the kind,
  * in one transaction, through the same Db handle (prepared statements, pipelined on PostgreSQL):
- * BEGIN · open_scan_v2 (pipelined) · write_status (intake: receipt recorded, resignations
+ * BEGIN · open_scan_v3 (pipelined) · write_status (intake: receipt recorded, resignations
  * checked; sorting: sorted) · COMMIT (pipelined with the write): two round trips.
  */
 async function rawSend(db: Db, stations: Station[], kind: Kind): Promise<Send> {
@@ -320,7 +320,7 @@ async function rawSend(db: Db, stations: Station[], kind: Kind): Promise<Send> {
     db
       .tx(async (q) => {
         const u = users.get(s.email)!
-        const [r] = await q.prepared<OpenRow>('open_scan_v2', OPEN_SCAN_SQL, [u.id, barcode, WAREHOUSE.scanIdempotencyMs, sha256(s.token), u.role])
+        const [r] = await q.prepared<OpenRow>('open_scan_v3', OPEN_SCAN_SQL, [u.id, barcode, WAREHOUSE.scanIdempotencyMs])
         if (!r?.found) return 404
         const receipt = intake ? (r.is_return ? 'return' : 'shipping') : null
         // The last statement: COMMIT goes with it (pipelined on PostgreSQL), as the server sends it.
