@@ -7,8 +7,9 @@
  * and scan received parcels with the "sorted" status (each goes to its courier's bucket).
  *
  * For every backend and mode a fresh temporary database is made (migrated, demo-seeded, then the
- * stations' users, sessions, workstations, workflows and parcels are added with SQL) and the real
- * server (src/server/main.ts) is started on it as a child process. Two modes:
+ * stations' users, sessions, workstations, workflows and parcels are added with SQL — once per
+ * backend and scan kind, copied for each mode) and the real server (src/server/main.ts) is
+ * started on it as a child process. Two modes:
  *  - paced: each station scans like a fast worker — a random pause (exponential, mean
  *    1/BENCH_RATE s, default 2 scans/s per station) after each answer. The latency targets
  *    (PostgreSQL p99 ≤ 10 ms at 50 stations, PGlite p99 ≤ 15 ms at 10) are about this mode.
@@ -19,7 +20,7 @@
  *
  * Raw-SQL baseline ("raw SQL" rows): before the server starts, the bench process itself sends the
  * statements the server sends for an ordinary scan — one transaction: the scan read
- * (OPEN_SCAN_SQL, with the session re-check) and the status write (WRITE_STATUS_SQL, which at
+ * (OPEN_SCAN_SQL; the cached session is checked against the workstation row it returns) and the status write (WRITE_STATUS_SQL, which at
  * intake also checks the reported resignations), as prepared statements through the same db.ts
  * handle the server uses (a pg.Pool of DB_POOL_SIZE connections in pipeline mode; PGlite opened
  * in-process) — from the same number of concurrent stations, paced or flat out, with their own
@@ -42,7 +43,7 @@
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -66,6 +67,9 @@ const LEVELS = (process.env.BENCH_LEVELS ?? '1,10,50').split(',').map(Number)
 const PARCELS_PER_STATION = 400
 /** Scans of a flat-out run in total (a fixed count, so every request is answered before counting). */
 const FLAT_SCANS = Number(process.env.BENCH_FLAT_SCANS ?? 3000)
+/** Scans of the statement profile per list (one station, one after another; 0: no profile). */
+const PROFILE_SCANS = Number(process.env.BENCH_PROFILE_SCANS ?? 150)
+const PROFILE_WARMUP = 10
 /** Targets: PostgreSQL p99 at 50 paced stations, throughput flat out, API/raw ratio; PGlite p99 at 10 paced stations. */
 const TARGET = { pgP99Ms: 10, pgScansPerSecond: 1000, ratio: 2, pglitePaceStations: 10, pgliteP99Ms: 15 } as const
 /** Issue 23: raw(new) ≥ 2 × raw(before) flat out; API ≤ 1.2 × raw(new) (throughput, paced p99); at a person's pace API p99 ≤ 1.5 × raw. */
@@ -273,7 +277,7 @@ const httpSend = (url: string, kind: Kind, serverMs: number[]): Send => {
     if (!agents.has(s.n)) agents.set(s.n, new Agent({ keepAlive: true, maxSockets: 1 }))
     return agents.get(s.n)!
   }
-  return (s, barcode) =>
+  const send: Send = (s, barcode) =>
     new Promise((resolve, reject) => {
       const body = kind.body(barcode)
       const req = httpRequest(
@@ -292,9 +296,12 @@ const httpSend = (url: string, kind: Kind, serverMs: number[]): Send => {
           })
         },
       )
-      req.on('error', reject)
+      // A kept-alive socket the server closed as idle while the request went out (a person's pause
+      // can pass the server's keep-alive timeout): the server never read it, so it is sent again.
+      req.on('error', (e: NodeJS.ErrnoException) => (req.reusedSocket && e.code === 'ECONNRESET' ? send(s, barcode).then(resolve, reject) : reject(e)))
       req.end(body)
     })
+  return send
 }
 
 const usersOf = async (db: Db, stations: Station[]) =>
@@ -309,7 +316,7 @@ type OpenRow = { workstation_id: number; workflow_id: number; found: number | nu
 /**
  * The raw-SQL driver: per scan the statements the server sends for an ordinary scan of the kind,
  * in one transaction, through the same Db handle (prepared statements, pipelined on PostgreSQL):
- * BEGIN · open_scan_v2 (pipelined) · write_status (intake: receipt recorded, resignations
+ * BEGIN · open_scan_v3 (pipelined) · write_status (intake: receipt recorded, resignations
  * checked; sorting: sorted) · COMMIT (pipelined with the write): two round trips.
  */
 async function rawSend(db: Db, stations: Station[], kind: Kind): Promise<Send> {
@@ -320,7 +327,7 @@ async function rawSend(db: Db, stations: Station[], kind: Kind): Promise<Send> {
     db
       .tx(async (q) => {
         const u = users.get(s.email)!
-        const [r] = await q.prepared<OpenRow>('open_scan_v2', OPEN_SCAN_SQL, [u.id, barcode, WAREHOUSE.scanIdempotencyMs, sha256(s.token), u.role])
+        const [r] = await q.prepared<OpenRow>('open_scan_v3', OPEN_SCAN_SQL, [u.id, barcode, WAREHOUSE.scanIdempotencyMs])
         if (!r?.found) return 404
         const receipt = intake ? (r.is_return ? 'return' : 'shipping') : null
         // The last statement: COMMIT goes with it (pipelined on PostgreSQL), as the server sends it.
@@ -361,6 +368,80 @@ async function rawSendBefore(db: Db, kind: Kind): Promise<Send> {
       return 500
     }
   }
+}
+
+/** Mean and p99 of one statement over the profile's scans, in ms. */
+interface StatementTime {
+  name: string
+  mean: number
+  p99: number
+}
+
+/**
+ * Where a scan's time goes, statement by statement: one station scans PROFILE_SCANS parcels one
+ * after another, every statement sent on its own and awaited (no pipelining, so each is timed
+ * alone: its round trip and the database's work), for the "before" list and the new one. The
+ * line "transaction" is the rest of the scan's wall time: BEGIN and COMMIT (the commit record's
+ * flush on PostgreSQL), the pool and the driver. Barcodes from the back of the station's list,
+ * which the measured runs do not reach.
+ */
+async function profileStatements(db: Db, kind: Kind, before: Station, after: Station): Promise<{ before: StatementTime[]; after: StatementTime[] }> {
+  const intake = kind.name === 'intake'
+  const statusId = intake ? STATUS.received : STATUS.sorted
+  const users = await usersOf(db, [before, after])
+  /** One list's timings: per statement name, one entry per scan. */
+  const profile = async (station: Station, scan: (time: <T>(name: string, run: () => Promise<T>) => Promise<T>, barcode: string) => Promise<unknown>) => {
+    const times = new Map<string, number[]>()
+    const note = (name: string, ms: number) => times.set(name, [...(times.get(name) ?? []), ms])
+    const whole: number[] = []
+    for (const barcode of station.barcodes.slice(-PROFILE_SCANS)) {
+      const t0 = performance.now()
+      await scan(async (name, run) => {
+        const s0 = performance.now()
+        const out = await run()
+        note(name, performance.now() - s0)
+        return out
+      }, barcode)
+      whole.push(performance.now() - t0)
+    }
+    const parts = [...times.values()]
+    times.set('transaction (BEGIN, COMMIT, pool, driver)', whole.map((w, i) => w - parts.reduce((a, l) => a + (l[i] ?? 0), 0)))
+    times.set('whole scan', whole)
+    // The first scans plan the prepared statements: not counted.
+    const counted = (l: number[]) => l.slice(PROFILE_WARMUP)
+    return [...times].map(([name, all]) => {
+      const l = counted(all)
+      return { name, mean: l.reduce((a, b) => a + b, 0) / l.length, p99: percentile([...l].sort((x, y) => x - y), 99) }
+    })
+  }
+  const undo = await installBeforeCounter(db)
+  const ub = users.get(before.email)!
+  const beforeTimes = await profile(before, async (time, barcode) => {
+    await time('session lookup', () => db.prepared('before_user_for_token', BEFORE_SESSION_SQL, [sha256(before.token)]))
+    await db.tx(async (q) => {
+      const [r] = await time('open_scan', () => q.prepared<OpenRow>('before_open_scan', BEFORE_OPEN_SCAN_SQL, [ub.id, barcode, WAREHOUSE.scanIdempotencyMs, sha256(before.token), ub.role]))
+      await time('fixed-data version', () => q.prepared('before_version', BEFORE_VERSION_SQL, []))
+      if (intake) await time('resignation check', () => q.prepared('before_resignation', BEFORE_RESIGNATION_SQL, [r!.id, ub.id]))
+      await time('write_status (upserted counter)', () =>
+        q.prepared('before_write_status', BEFORE_WRITE_STATUS_SQL, [
+          r!.id, statusId, null, 'TYCHY', ub.id, r!.workstation_id, r!.workflow_id, null, barcode, intake ? 'shipping' : null, !intake, true, WAREHOUSE.scanIdempotencyMs,
+        ]),
+      )
+    })
+  })
+  await undo()
+  const ua = users.get(after.email)!
+  const afterTimes = await profile(after, (time, barcode) =>
+    db.tx(async (q) => {
+      const [r] = await time('open_scan_v3', () => q.prepared<OpenRow>('open_scan_v3', OPEN_SCAN_SQL, [ua.id, barcode, WAREHOUSE.scanIdempotencyMs]))
+      await time('write_status (delta row)', () =>
+        q.prepared('write_status', WRITE_STATUS_SQL, [
+          r!.id, statusId, null, 'TYCHY', ua.id, r!.workstation_id, r!.workflow_id, null, barcode, intake ? 'shipping' : null, !intake, true, WAREHOUSE.scanIdempotencyMs, intake,
+        ]),
+      )
+    }),
+  )
+  return { before: beforeTimes, after: afterTimes }
 }
 
 /** Stations that scan, wait for the answer, pause like a person (exponential, mean 1/RATE), scan again. */
@@ -462,25 +543,59 @@ async function flatOutRaw(send: Send, stations: Station[]): Promise<Omit<Run, 'b
 
 interface Backend {
   name: string
-  /** A fresh database: returns how to open it (here), the server env, and how to remove it. */
-  create(): Promise<{ open: () => Promise<Db>; env: Record<string, string>; remove: () => Promise<void> }>
+  /**
+   * A fresh database prepared by `prepare` (migrated, seeded, the stations added): made once per
+   * `key` and copied for every later run (a PostgreSQL template, a copy of the PGlite folder), so
+   * a run does not pay migrations and seed again. Returns how to open it (here), the server env,
+   * and how to remove it.
+   */
+  create(key: string, prepare: (db: Db) => Promise<void>): Promise<{ open: () => Promise<Db>; env: Record<string, string>; remove: () => Promise<void> }>
+  /** Removes the templates. */
+  cleanup(): Promise<void>
 }
 
-const pglite: Backend = {
-  name: 'PGlite',
-  async create() {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'))
-    return { open: () => openPglite(dir), env: { DATA_DIR: dir, DATABASE_URL: '' }, remove: async () => rmSync(dir, { recursive: true, force: true }) }
-  },
-}
+const pglite = ((): Backend => {
+  const templates = new Map<string, string>()
+  return {
+    name: 'PGlite',
+    async create(key, prepare) {
+      if (!templates.has(key)) {
+        const tpl = mkdtempSync(join(tmpdir(), 'bench-pglite-tpl-'))
+        const db = await openPglite(tpl)
+        await prepare(db)
+        await db.close()
+        templates.set(key, tpl)
+      }
+      const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'))
+      cpSync(templates.get(key)!, dir, { recursive: true })
+      return { open: () => openPglite(dir), env: { DATA_DIR: dir, DATABASE_URL: '' }, remove: async () => rmSync(dir, { recursive: true, force: true }) }
+    },
+    async cleanup() {
+      for (const dir of templates.values()) rmSync(dir, { recursive: true, force: true })
+    },
+  }
+})()
 
-const postgres = (url: string): Backend => ({
-  name: 'PostgreSQL',
-  async create() {
-    const made = await throwawayDatabase(url, 'bench')
-    return { open: () => openPostgres(made.url), env: { DATABASE_URL: made.url }, remove: made.drop }
-  },
-})
+const postgres = (url: string): Backend => {
+  const templates = new Map<string, { name: string; drop: () => Promise<void> }>()
+  return {
+    name: 'PostgreSQL',
+    async create(key, prepare) {
+      if (!templates.has(key)) {
+        const made = await throwawayDatabase(url, 'bench_tpl')
+        const db = await openPostgres(made.url)
+        await prepare(db)
+        await db.close()
+        templates.set(key, { name: new URL(made.url).pathname.slice(1), drop: made.drop })
+      }
+      const made = await throwawayDatabase(url, 'bench', templates.get(key)!.name)
+      return { open: () => openPostgres(made.url), env: { DATABASE_URL: made.url }, remove: made.drop }
+    },
+    async cleanup() {
+      for (const t of templates.values()) await t.drop()
+    },
+  }
+}
 
 async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<Run[]> {
   const all_ = plan(kind)
@@ -492,11 +607,11 @@ async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<R
   const run = (send: Send, stations: Station[]) =>
     mode === 'paced' ? paced(send, stations) : mode === 'person' ? paced(send, stations, PERSON_RATE, PERSON_SECONDS) : flatOutRaw(send, stations)
   const all = all_.flatMap((l) => l.stations)
-  const fresh = await backend.create()
+  const fresh = await backend.create(kind.name, (d) => prepare(d, all, kind))
   let db = await fresh.open()
-  await prepare(db, all, kind)
   // The raw-SQL baseline first, in this process (PGlite allows one process per data directory).
   const rawRuns: Run[] = []
+  if (mode === 'flat out' && PROFILE_SCANS > PROFILE_WARMUP) profiles.push({ backend: backend.name, scan: kind.name, ...(await profileStatements(db, kind, beforeStations[0]!, rawStations[0]!)) })
   {
     // The "before" list (flat out only: the throughput baseline), with the counter of that time.
     if (mode === 'flat out') {
@@ -625,6 +740,7 @@ async function machineFloor() {
 await machineFloor()
 
 const results: Run[] = []
+const profiles: { backend: string; scan: Kind['name']; before: StatementTime[]; after: StatementTime[] }[] = []
 for (const backend of backends) {
   for (const kind of KINDS) {
     for (const mode of ['paced', 'person', 'flat out'] as const) {
@@ -632,10 +748,19 @@ for (const backend of backends) {
       results.push(...(await bench(backend, mode, kind)))
     }
   }
+  await backend.cleanup()
 }
 console.log()
 print(results)
 console.log(`Load average at the end: ${load()}`)
+for (const p of profiles) {
+  console.log(`\nWhere one ${p.scan} scan's time goes, ${p.backend} (raw, one station, ${PROFILE_SCANS - PROFILE_WARMUP} scans, each statement sent alone): mean / p99 ms`)
+  const width = Math.max(...[...p.before, ...p.after].map((t) => t.name.length))
+  for (const [label, list] of [['before (issue 23)', p.before], ['after', p.after]] as const) {
+    console.log(`  ${label}:`)
+    for (const t of list) console.log(`    ${t.name.padEnd(width)}  ${fmt(t.mean, 3).padStart(7)} / ${fmt(t.p99, 2)}`)
+  }
+}
 console.log()
 const api = results.filter((r) => r.driver === 'API')
 const lost = api.filter((r) => r.written !== r.created)

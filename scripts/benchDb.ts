@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
 
-/** A database of its own on the PostgreSQL server at `url`, made now; `drop()` removes it. */
-export async function throwawayDatabase(url: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A database of its own on the PostgreSQL server at `url`, made now (a copy of `template` when
+ * given: a database of the same server no one is connected to); `drop()` removes it.
+ */
+export async function throwawayDatabase(url: string, prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`
+  if (template && !/^\w+$/.test(template)) throw new Error(`Bad template name ${template}`)
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   await admin.end()
   const u = new URL(url)
   u.pathname = '/' + name

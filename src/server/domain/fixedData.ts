@@ -5,9 +5,11 @@ import type { Queryable } from '../db/db.ts'
 /**
  * The floor's fixed data — problem-status ids, every status type's system id, the statuses each
  * workstation type offers, and the rule sectors of each warehouse — cached per database handle
- * and tagged with `fixed_data_version` (migration 090). Every scan reads the current version in
- * its own statement; when it differs (an admin changed sectors or statuses, in this process or
- * in another one), the data is read again inside the scan's transaction.
+ * and tagged with `fixed_data_version` (migration 090). The transaction that changes the fixed data
+ * writes the new version on every workstation (migration 200), and every scan reads its
+ * workstation's row anyway; when the version there differs from the cached one (an admin changed
+ * sectors or statuses, in this process or in another one), the data is read again inside the
+ * scan's transaction.
  */
 export interface FixedData {
   version: number
@@ -62,7 +64,7 @@ async function load(q: Queryable): Promise<FixedData> {
 }
 
 /**
- * The fixed data as of `version` (read by the caller's statement in the same transaction): the
+ * The fixed data as of `version` (the workstation's, read by the scan's statement): the
  * cached copy when its version matches, else a fresh read that replaces it.
  */
 export async function fixedData(q: Queryable, version: number): Promise<FixedData> {

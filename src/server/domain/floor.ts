@@ -60,26 +60,21 @@ const PARCEL_COLUMNS = `
 
 /**
  * The scan-opening statement (see openScan). Parameters: $1 user id, $2 lookup key, $3 the
- * idempotency window in ms, $4 the session token hash to check again (null: not from the cache),
- * $5 the role the cached session had. Exported for the raw-SQL baseline of scripts/bench.ts.
+ * idempotency window in ms. Exported for the raw-SQL baseline of scripts/bench.ts.
  */
-export const OPEN_SCAN_SQL = `select sess.ok as session_ok, fv.version as fixed_version, ctx.*,
+export const OPEN_SCAN_SQL = `select ctx.*,
             last.barcode as last_barcode, last.status_type_id as last_status_type_id,
             last.created_at > now() - $3::int * interval '1 millisecond' as last_recent, t.*
-       from (select $4::text is null or exists (
-               select 1 from sessions s join users u on u.id = s.user_id
-                where s.token_hash = $4::text and s.user_id = $1::int and s.revoked_at is null and s.expires_at > now()
-                  and u.deleted_at is null and u.role = $5::int) as ok) sess
-       join fixed_data_version fv on fv.id = 1
+       from (select) one
        left join lateral (
          select w.id as workstation_id, w.code, w.warehouse_id, h.name as warehouse_name,
                 t.id as type_id, t.name as type_name, t.code as type_code,
-                wf.id as workflow_id, wf.accepted_scans
+                w.session_epoch, w.fixed_version, wf.id as workflow_id, wf.accepted_scans
            from workstations w
            join workstation_types t on t.id = w.workstation_type_id
            join warehouses h on h.id = w.warehouse_id
            left join workflows wf on wf.workstation_id = w.id and wf.end_at is null
-          where w.active_user_id = $1::int and w.deleted_at is null and sess.ok
+          where w.active_user_id = $1::int and w.deleted_at is null
             for update of w
        ) ctx on true
        left join lateral (select barcode, status_type_id, created_at from parcel_status_history ph
@@ -102,21 +97,25 @@ export const OPEN_SCAN_SQL = `select sess.ok as session_ok, fv.version as fixed_
 
 /**
  * Opens a scan — one statement: locks the workstation the user holds (so one user's scans run
- * one after another), reads the workstation and its workflow, the user's last accepted scan, the
- * parcel the key belongs to with everything the rules read, and the version of the fixed data
- * (problem-status ids, offered statuses, the rule sectors of the warehouse), which comes from the
- * per-process cache while that version is unchanged (fixedData.ts). No workstation → 403 with the
- * "scan a workstation first" message and data.workstation null (the browser goes to
- * /set-workstation); a workstation of another type → 403 "Jesteś zalogowany na innym stanowisku!".
+ * one after another), reads the workstation and its workflow, the user's last accepted scan and
+ * the parcel the key belongs to with everything the rules read. The fixed data (problem-status
+ * ids, offered statuses, the rule sectors of the warehouse) comes from the per-process cache
+ * while the workstation's `fixed_version` matches it (fixedData.ts, migration 200). No
+ * workstation → 403 with the "scan a workstation first" message and data.workstation null (the
+ * browser goes to /set-workstation); a workstation of another type → 403 "Jesteś zalogowany na
+ * innym stanowisku!".
  *
- * `session`: the caller's user came from the per-process session cache (sessions.ts); the same
- * statement checks that session is still live (not logged out, not expired, user not deleted, role
- * unchanged), so a logout on any server ends it at once. When it is not → StaleSession (rolled
- * back; the HTTP layer looks the token up afresh and answers from that).
+ * `session`: the caller's user came from the per-process session cache (sessions.ts). The
+ * workstation's `session_epoch` must still be the one the cache saw: every end or change of the
+ * user's sessions, of the user, or of the workstation's holder writes a new one in its own
+ * transaction, so a logout on any server ends the session on the very next scan. When it differs
+ * (or the user holds no workstation) → StaleSession (rolled back; the HTTP layer looks the token
+ * up afresh and answers from that).
  *
  * On PostgreSQL a statement that waited for the lock reads other rows as they were when it
- * started; what the previous holder wrote meanwhile is caught by the write's own guard
- * (writeStatus → RepeatedScan) and by lockMultiPack, which both run as later statements.
+ * started (the locked workstation row itself as it is now); what the previous holder wrote
+ * meanwhile is caught by the write's own guard (writeStatus → RepeatedScan) and by lockMultiPack,
+ * which both run as later statements.
  */
 export async function openScan(
   q: Queryable,
@@ -125,8 +124,8 @@ export async function openScan(
   const [r] = await q.prepared<
     ContextRecord &
       RuleParcel & {
-        session_ok: boolean
-        fixed_version: number | string
+        session_epoch: number | string | null
+        fixed_version: number | string | null
         found: number | null
         last_barcode: string | null
         last_status_type_id: number | null
@@ -138,15 +137,11 @@ export async function openScan(
         bucket_name: string | null
         bucket_identifier: string | null
       }
-  >(
-    'open_scan_v2',
-    OPEN_SCAN_SQL,
-    [o.userId, o.key, WAREHOUSE.scanIdempotencyMs, o.session?.tokenHash ?? null, o.session?.role ?? null],
-  )
+  >('open_scan_v3', OPEN_SCAN_SQL, [o.userId, o.key, WAREHOUSE.scanIdempotencyMs])
   if (!r) throw new Error('open_scan answered no row')
-  if (!r.session_ok) throw new StaleSession()
-  const fixed = await fixedData(q, Number(r.fixed_version))
+  if (o.session && (r.workstation_id == null || Number(r.session_epoch) !== o.session.epoch)) throw new StaleSession()
   if (r.workstation_id == null) throw scanError(403, WAREHOUSE_MSG.workstationRequired)
+  const fixed = await fixedData(q, Number(r.fixed_version))
   const workstation = {
     id: r.workstation_id,
     code: r.code,

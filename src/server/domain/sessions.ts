@@ -66,26 +66,31 @@ export async function revokeAllSessions(q: Queryable, userId: number) {
 // ---- the session cache of the floor's scan endpoints ---------------------------------------------
 
 /**
- * What a handler checks again inside its own transaction when the caller's user came from the
- * session cache: the token's hash and the role the cached user had (floor.ts openScan).
+ * What a scan checks when the caller's user came from the session cache: the workstation's
+ * `session_epoch` (migration 200) must still be the one the cached lookup saw (floor.ts openScan).
  */
 export interface SessionCheck {
   tokenHash: string
-  role: number
+  epoch: number
 }
 
-/** The cached session is no longer live (or the user's role changed): look the token up afresh. */
+/** The cached session is no longer live (or the user changed): look the token up afresh. */
 export class StaleSession extends Error {
   constructor() {
     super('stale session')
   }
 }
 
-/** How long a cached session lookup is used at most, and how many are kept per process. */
+/**
+ * How long a cached session lookup is used at most, and how many are kept per process. The
+ * workstation's epoch ends a cached session at once; the age only bounds the memory's keeping.
+ */
 export const SESSION_CACHE = { ttlMs: 60_000, maxEntries: 10_000 } as const
 
 interface CachedSession {
   user: SessionUser
+  epoch: number
+  expiresAt: number
   at: number
 }
 
@@ -96,27 +101,41 @@ const sessionCache = (q: Queryable) => {
   return cache
 }
 
+/** userForToken, with the session's expiry and the session epoch of the workstation the user holds (null: none). */
+async function userForScan(q: Queryable, tokenHash: string) {
+  const [r] = await q.prepared<SessionUser & { expires_at: Date | string; epoch: number | string | null }>(
+    'user_for_scan',
+    `select u.id, u.email, u.role, u.client_id, s.expires_at,
+            (select w.session_epoch from workstations w where w.active_user_id = u.id and w.deleted_at is null) as epoch
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null`,
+    [tokenHash],
+  )
+  if (!r) return null
+  const { expires_at, epoch, ...user } = r
+  return { user, expiresAt: new Date(expires_at).getTime(), epoch: epoch == null ? null : Number(epoch) }
+}
+
 /**
- * The user behind a token for an endpoint whose handler checks the session again in its own
- * transaction (scans): from the per-process cache when fresh (no round trip), else looked up and
- * remembered. `check` is set when the user came from the cache: the handler must verify it.
+ * The user behind a token for the scan endpoints: from the per-process cache when fresh (no
+ * statement), else looked up and remembered — only while the user holds a workstation, whose
+ * epoch the scan then checks. `check` is set when the user came from the cache: the scan must
+ * verify it (floor.ts openScan).
  */
 export async function cachedUserForToken(q: Queryable, token: string): Promise<{ user: SessionUser; check: SessionCheck | null } | null> {
   const hash = sha256(token)
   const cache = sessionCache(q)
   const hit = cache?.get(hash)
-  if (hit && Date.now() - hit.at < SESSION_CACHE.ttlMs) return { user: hit.user, check: { tokenHash: hash, role: hit.user.role } }
-  const user = await userForToken(q, token)
-  if (!user) {
-    cache?.delete(hash)
-    return null
-  }
-  if (cache) {
+  const now = Date.now()
+  if (hit && now - hit.at < SESSION_CACHE.ttlMs && now < hit.expiresAt) return { user: hit.user, check: { tokenHash: hash, epoch: hit.epoch } }
+  const found = await userForScan(q, hash)
+  cache?.delete(hash)
+  if (!found) return null
+  if (cache && found.epoch != null) {
     if (cache.size >= SESSION_CACHE.maxEntries) cache.delete(cache.keys().next().value!)
-    cache.delete(hash)
-    cache.set(hash, { user, at: Date.now() })
+    cache.set(hash, { user: found.user, epoch: found.epoch, expiresAt: found.expiresAt, at: now })
   }
-  return { user, check: null }
+  return { user: found.user, check: null }
 }
 
 /** Drops a token from the session cache (after StaleSession). */

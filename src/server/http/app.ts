@@ -162,7 +162,7 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
         const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null
         let user: SessionUser | null = null
         let session: SessionCheck | null = null
-        // Scans take the user from the session cache; their transaction checks the session again.
+        // Scans take the user from the session cache; the scan checks its workstation's session epoch.
         const cached = token && ep.roles !== PUBLIC && SESSION_CHECKED_IN_TX.has(name) ? await cachedUserForToken(deps.db, token) : undefined
         if (ep.roles !== PUBLIC) {
           if (cached) ({ user, check: session } = cached)
@@ -210,7 +210,7 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
           if (!(e instanceof StaleSession) || !token) throw e
           // The cached session ended (logout, possibly on another server) or changed: ask afresh.
           forgetSession(deps.db, token)
-          user = await userForToken(deps.db, token)
+          user = (await cachedUserForToken(deps.db, token))?.user ?? null
           if (!user) throw unauthenticated()
           if (!allows(ep.roles, user.role)) throw forbidden()
           session = null

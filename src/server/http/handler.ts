@@ -16,7 +16,7 @@ export interface Ctx<E extends Endpoint> {
   token: string | null
   /**
    * Set when the user came from the session cache (endpoints in SESSION_CHECKED_IN_TX only): the
-   * handler's transaction must check the session again (openScan's `session`).
+   * handler's scan must check its workstation's session epoch (openScan's `session`).
    */
   session: SessionCheck | null
   ip: string

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints as E } from '../../../src/contract/endpoints.ts'
+import { type Endpoint, endpoints as E } from '../../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
-import type { Db, Queryable } from '../../../src/server/db/db.ts'
+import { type Db, type Queryable, openPostgres } from '../../../src/server/db/db.ts'
+import { buildServer } from '../../../src/server/server.ts'
+import { TEST_CREDENTIALS_KEY } from '../support.ts'
 import { type Harness, age, one, startHarness } from './support.ts'
 
 /**
@@ -9,6 +11,8 @@ import { type Harness, age, one, startHarness } from './support.ts'
  * around the server's database handle), the session cache of the scan endpoints (a logout or a
  * role change made elsewhere — straight SQL here, as another server would — takes effect on the
  * next scan), and the cached fixed data (a sector change made elsewhere is seen on the next scan).
+ * On PostgreSQL also with a second app instance on the same database (its own pool and caches):
+ * what one server does is obeyed by the other's very next scan.
  */
 let h: Harness
 let worker: string
@@ -66,7 +70,8 @@ describe('an ordinary intake scan', () => {
     const res = await scan('RE100000001')
     counting = false
     expect(res.status).toBe(201)
-    expect(statements).toEqual(['BEGIN', 'open_scan_v2', 'write_status', 'COMMIT'])
+    expect(statements.length).toBeLessThanOrEqual(4)
+    expect(statements).toEqual(['BEGIN', 'open_scan_v3', 'write_status', 'COMMIT'])
   })
 })
 
@@ -117,6 +122,100 @@ describe('the cached fixed data', () => {
       expect(next.body.data.suggested_problematic_sector_id).toBe(other.id)
     } finally {
       await h.db.query(`update problematic_sectors set purpose = $2 where id = $1`, [other.id, purpose])
+      await h.db.query(`update problematic_sectors set purpose = 'receiving' where id = $1`, [receiving])
+    }
+  })
+})
+
+/** A second app instance on the harness's PostgreSQL database: its own pool, session cache and fixed data. */
+async function secondInstance() {
+  const { name } = await one<{ name: string }>(h.db, `select current_database() as name`)
+  const url = new URL(process.env.DATABASE_URL!)
+  url.pathname = `/${name}`
+  const db = await openPostgres(url.toString())
+  const { app } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent', credentialsKey: TEST_CREDENTIALS_KEY }, db)
+  count(db)
+  const call = async (ep: Endpoint, token: string, body: unknown) => {
+    const res = await app.request(`/api/${ep.path}`, {
+      method: ep.method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    })
+    return { status: res.status, body: (await res.json().catch(() => null)) as { data?: Record<string, unknown> } | null }
+  }
+  return { db, call }
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('two app instances on one PostgreSQL', () => {
+  let b: Awaited<ReturnType<typeof secondInstance>>
+  let admin: string
+  beforeAll(async () => {
+    b = await secondInstance()
+    admin = await h.login('admin@example.com')
+  })
+  afterAll(() => b?.db.close())
+
+  const scanAtB = (barcode: string, token: string) => b.call(E.parcelScan, token, { barcode, id_status_type: 55, where: 'TYCHY' })
+
+  /** Logs worker2 in at A, takes a workstation, and scans twice at B: the second from B's session cache. */
+  async function cachedAtB() {
+    const token = await h.login('worker2@example.com')
+    expect((await h.call(E.setWorkstation, { token, body: { code: 'PRZJ_02' } })).status).toBe(200)
+    expect((await scanAtB('RE100000002', token)).status).not.toBe(401)
+    await age(h.db, 'worker2@example.com')
+    statements.length = 0
+    counting = true
+    const again = await scanAtB('RE100000002', token)
+    counting = false
+    expect(again.status).not.toBe(401)
+    expect(statements.slice(0, 2)).toEqual(['BEGIN', 'open_scan_v3'])
+    return token
+  }
+
+  it('a logout at A is refused at B on the very next scan (401)', async () => {
+    const token = await cachedAtB()
+    expect((await h.call(E.logout, { token, body: {} })).status).toBe(200)
+    expect((await scanAtB('RE100000002', token)).status).toBe(401)
+  })
+
+  it('sessions ended by an admin at A are refused at B on the very next scan (401)', async () => {
+    const token = await cachedAtB()
+    const { id } = await one<{ id: number }>(h.db, `select id from users where email = 'worker2@example.com'`)
+    expect((await h.call(E.userSessionsEnd, { token: admin, body: { id } })).status).toBe(200)
+    expect((await scanAtB('RE100000002', token)).status).toBe(401)
+  })
+
+  it('a user blocked at A is refused at B on the very next scan (401)', async () => {
+    const token = await cachedAtB()
+    const { id } = await one<{ id: number }>(h.db, `select id from users where email = 'worker2@example.com'`)
+    expect((await h.call(E.userBlock, { token: admin, body: { id } })).status).toBe(200)
+    try {
+      expect((await scanAtB('RE100000002', token)).status).toBe(401)
+    } finally {
+      expect((await h.call(E.userRestore, { token: admin, body: { id } })).status).toBe(200)
+    }
+  })
+
+  it('a receiving sector changed at A is suggested by B on the very next scan', async () => {
+    const token = await cachedAtB()
+    const first = await scanAtB('NOT-IN-SYSTEM-3', token)
+    expect(first.status).toBe(208)
+    const receiving = first.body!.data!.suggested_problematic_sector_id as number
+    const other = await one<{ id: number; purpose: string | null }>(
+      h.db,
+      `select id, purpose from problematic_sectors where warehouse_id = 1 and id <> $1 and deleted_at is null order by id limit 1`,
+      [receiving],
+    )
+    await h.db.tx(async (q) => {
+      await q.query(`update problematic_sectors set purpose = null where id = $1`, [receiving])
+      await q.query(`update problematic_sectors set purpose = 'receiving' where id = $1`, [other.id])
+    })
+    try {
+      const next = await scanAtB('NOT-IN-SYSTEM-4', token)
+      expect(next.status).toBe(208)
+      expect(next.body!.data!.suggested_problematic_sector_id).toBe(other.id)
+    } finally {
+      await h.db.query(`update problematic_sectors set purpose = $2 where id = $1`, [other.id, other.purpose])
       await h.db.query(`update problematic_sectors set purpose = 'receiving' where id = $1`, [receiving])
     }
   })

@@ -14,8 +14,9 @@ const answer = <B extends object, S extends number>(out: ScanOutcome<B, S>) => (
 const isNoBody = <T extends { body: object }>(out: T | NoBodyOutcome): out is NoBodyOutcome => out.body === null
 
 /**
- * Endpoints whose transaction checks the caller's session itself (openScan's `session`), so the
- * HTTP layer may take their user from the per-process session cache: the floor's scans.
+ * Endpoints whose scan checks the caller's cached session itself (openScan's `session`: the
+ * workstation's session epoch), so the HTTP layer may take their user from the per-process
+ * session cache: the floor's scans.
  */
 export const SESSION_CHECKED_IN_TX: ReadonlySet<string> = new Set(['parcelScan', 'parcelScanAssign', 'parcelClassify', 'problematicSectorResolve'])
 
