@@ -3,7 +3,6 @@ import type { Endpoint, EndpointName, Endpoints, Replies, ReplyTable } from '../
 import type { Deps, SessionUser } from '../domain/context.ts'
 import type { SessionCheck } from '../domain/sessions.ts'
 
-export type { Deps, SessionUser } from '../domain/context.ts'
 
 export interface Ctx<E extends Endpoint> {
   body: E['body']['Type']

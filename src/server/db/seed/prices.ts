@@ -1,5 +1,5 @@
 import { warsawDay } from '../../domain/dates.ts'
-import { loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../../domain/pricing/index.ts'
+import { loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../../domain/pricing/store.ts'
 import type { Queryable } from '../db.ts'
 
 /**

@@ -18,7 +18,7 @@ import {
   deleteExternal, externalCredential, externalCredentials, getCredential, hasCredentialType, hasDefaultCredentials,
   pinCredential, pinDefaultAccount, protectedAssigns, revokeExternal, unpinCredential, updateCredential, updateExternal,
 } from '../../domain/credentials.ts'
-import { notFound } from '../errors.ts'
+import { notFound } from '../../domain/errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 import { pathId } from '../params.ts'
 

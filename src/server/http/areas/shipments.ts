@@ -11,7 +11,7 @@ import {
 import { addHistoryRow, deleteHistoryRow, publicHistory, shipmentHistory } from '../../domain/tracking.ts'
 import { DANGER_SVG, SVG_TYPE, flagSvg } from '../../documents/assets.ts'
 import { isStaff } from '../../../contract/constants/access.ts'
-import { notFound } from '../errors.ts'
+import { notFound } from '../../domain/errors.ts'
 import { pathId } from '../params.ts'
 import { FileReply, type Handlers, reply } from '../handler.ts'
 

@@ -8,7 +8,7 @@ import { revokeAllSessions, revokeOtherSessions } from '../../domain/sessions.ts
 import { assertEmailFree, employeesEmails, getUser, listUsers, setBlocked, updateUser } from '../../domain/users.ts'
 import { unlockAccount } from '../../domain/throttle.ts'
 import { endWorkflow } from '../../domain/workflows.ts'
-import { DomainError } from '../errors.ts'
+import { DomainError } from '../../domain/errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 
 
