@@ -8,7 +8,7 @@
 import pg from 'pg'
 import { openPostgres } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
-import { seed } from '../src/server/db/seed.ts'
+import { seed } from '../src/server/seed.ts'
 import { warsawDay } from '../src/server/domain/dates.ts'
 import { loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../src/server/domain/pricing/store.ts'
 

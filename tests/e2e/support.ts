@@ -9,7 +9,7 @@ import { type APIRequestContext, type Locator, type Page, expect } from '@playwr
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants/platform.ts'
 import { SCANNER } from '../../src/contract/constants/warehouse.ts'
 import { type Endpoint, endpoints, fillPath } from '../../src/contract/endpoints.ts'
-import { DEMO_USERS } from '../../src/server/db/seed.ts'
+import { DEMO_USERS } from '../../src/server/seed.ts'
 
 type DemoEmail = (typeof DEMO_USERS)[number]['email']
 const demo = (email: DemoEmail) => DEMO_USERS.find((u) => u.email === email)!

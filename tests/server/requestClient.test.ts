@@ -4,7 +4,7 @@ import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { openPglite } from '../../src/server/db/db.ts'
 import { buildServer } from '../../src/server/server.ts'
-import { DEMO_USERS } from '../../src/server/db/seed.ts'
+import { DEMO_USERS } from '../../src/server/seed.ts'
 
 /**
  * The browser client's `request()` against the real server over HTTP (port 3160 + 1): each 2xx

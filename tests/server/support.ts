@@ -22,7 +22,7 @@ import { type Endpoint, fillPath } from '../../src/contract/endpoints.ts'
 import { decode } from '../../src/contract/validation.ts'
 import { type Db, openPglite, openPostgres } from '../../src/server/db/db.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
-import { DEMO_USERS, seed } from '../../src/server/db/seed.ts'
+import { DEMO_USERS, seed } from '../../src/server/seed.ts'
 import { hashPassword } from '../../src/server/domain/passwords.ts'
 import { type Config, buildServer } from '../../src/server/server.ts'
 
