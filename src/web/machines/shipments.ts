@@ -15,7 +15,7 @@ import { ApiError, call, callWithStatus } from '../api/client.ts'
 import { apiUrl, openWithPublicToken, saveBlob } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
-import { loading } from './load.ts'
+import { loading } from '../ui/load.ts'
 
 /**
  * The shipment page (/shipment/new, /shipment/{internalNumber}) wired to the contract: the
