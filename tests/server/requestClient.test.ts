@@ -50,9 +50,10 @@ describe('request(): answers discriminated on the code', () => {
     expect(answer).toEqual({ status: 422, data: { message: WAREHOUSE_MSG.inboundUnknownCourier } })
   })
 
-  it('entries without a table answer { 200: reply }', async () => {
+  it('call() answers the body of the declared 2xx', async () => {
     const token = await client.request(E.publicToken)
     expect(token.status).toBe(200)
     expect(typeof token.data.public_token).toBe('string')
+    expect(typeof (await client.call(E.publicToken)).public_token).toBe('string')
   })
 })

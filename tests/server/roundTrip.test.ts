@@ -47,7 +47,9 @@ const SAMPLES: Record<Finder, () => Promise<Sample[]>> = {
 
 /** The keys a Struct schema names (its encoded side), null for anything else. */
 function structKeys(ep: Endpoint, side: 'body' | 'reply'): { all: string[]; required: string[] } | null {
-  const ast = SchemaAST.toEncoded(ep[side].ast)
+  const schema = side === 'body' ? ep.body : ep.replies[200]
+  if (!schema) return null
+  const ast = SchemaAST.toEncoded(schema.ast)
   if (ast._tag !== 'Objects') return null
   return {
     all: ast.propertySignatures.map((p) => String(p.name)),
@@ -91,7 +93,8 @@ describe('find → update round trips', () => {
   }, 120_000)
 
   it.each(Object.entries(UPDATE_FINDS) as [Finder, EndpointName][])('%s: an optional field accepts null where %s may answer null', async (update, find) => {
-    const reply = SchemaAST.toEncoded(endpoints[find].reply.ast)
+    const found: Endpoint = endpoints[find]
+    const reply = SchemaAST.toEncoded(found.replies[200]!.ast)
     const replyNullable = new Set(reply._tag === 'Objects' ? reply.propertySignatures.filter((p) => acceptsNull(p.type)).map((p) => String(p.name)) : [])
     const nullable = optionalKeys(endpoints[update]).filter((k) => replyNullable.has(k))
     if (!nullable.length) return
