@@ -141,7 +141,7 @@ export const shipmentEndpoints = {
       406: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!',
       409: 'Przed wygenerowaniem raportu do rozliczeń przypisz przesyłki buforowe do klientów.', 404: 'billing: no such client',
     },
-    replies: { 201: ExportStatus, 406: MessageReply, 409: MessageReply },
+    replies: { 201: ExportStatus, 403: ErrorReply, 404: ErrorReply, 406: MessageReply, 409: MessageReply },
   }),
   exportFind: ep({ method: 'GET', path: 'app/v1/export/find/{uuid}', roles: ADMIN_AND_CLIENT, body: Empty, replies: { 200: ExportStatus, 404: ErrorReply }, statuses: { 404: 'Taki plik nie istnieje' } }),
   /** The XLSX; opened with `?_public_token=` (clients download directly). */
