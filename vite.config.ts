@@ -25,7 +25,7 @@ export default defineConfig({
     // Both cores: vitest's default on a 2-core machine is a single worker.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts', 'tests/web/**/*.test.ts?(x)'] } },
+      { extends: true, test: { name: 'machines', include: ['tests/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/web/**/*.test.ts?(x)'] } },
       // Server files build their own app on their own database and keep no module state between
       // files, so a worker loads the server's module graph once instead of once per file (the
       // import was most of each file's time).

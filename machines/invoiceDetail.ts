@@ -1,6 +1,6 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { INVOICING } from '../src/contract/constants/invoicing.ts'
-import { IMSG, INVOICE_ERROR_LABEL, INVOICE_STATUS_LABEL } from '../src/contract/messages/invoicing.ts'
+import { INVOICING_MSG, INVOICE_ERROR_LABEL, INVOICE_STATUS_LABEL } from '../src/contract/messages/invoicing.ts'
 import type { InvoiceDetail, InvoiceValidationError } from '../src/contract/schemas/invoicing.ts'
 import { formatDate, formatMoney, formatNumber } from '../src/contract/format.ts'
 import { failureOf } from './floorKit.ts'
@@ -170,16 +170,16 @@ export const invoiceDetailMachine = setup({
 
 export type InvoiceDetailSnapshot = SnapshotFrom<typeof invoiceDetailMachine>
 
-const dash = (v: string | number | null | undefined) => (v == null || v === '' ? IMSG.empty : String(v))
+const dash = (v: string | number | null | undefined) => (v == null || v === '' ? INVOICING_MSG.empty : String(v))
 /** A number in the pl-PL format, "-" where missing. */
-const num = (v: string | number | null | undefined) => (v == null || v === '' ? IMSG.empty : formatNumber(v))
+const num = (v: string | number | null | undefined) => (v == null || v === '' ? INVOICING_MSG.empty : formatNumber(v))
 /** A day as dd.mm.yyyy, "-" where missing. */
-const day = (v: string | null | undefined) => (v == null || v === '' ? IMSG.empty : formatDate(v))
+const day = (v: string | null | undefined) => (v == null || v === '' ? INVOICING_MSG.empty : formatDate(v))
 
 function dimensionsText(e: InvoiceValidationError): string {
   const first = e.parcelInternalNumbers[0]
   const d = first ? e.additionalData.dimensions?.[first] : undefined
-  if (!d) return IMSG.empty
+  if (!d) return INVOICING_MSG.empty
   return `${num(d.weight)} kg, ${num(d.length)} × ${num(d.width)} × ${num(d.height)} cm`
 }
 
@@ -191,23 +191,23 @@ export function connectInvoiceDetail(state: InvoiceDetailSnapshot, send: (e: Inv
     busy: state.hasTag('busy'),
     loadFailed: state.hasTag('error'),
     failure: state.context.failure,
-    title: inv ? IMSG.title(inv.client_name, formatDate(inv.period_from), formatDate(inv.period_to)) : '',
+    title: inv ? INVOICING_MSG.title(inv.client_name, formatDate(inv.period_from), formatDate(inv.period_to)) : '',
     status: inv?.status ?? null,
     fields: inv
       ? [
           { id: 'status', label: 'Status', value: INVOICE_STATUS_LABEL[inv.status] },
           { id: 'number', label: 'Numer', value: dash(inv.invoice_number) },
-          { id: 'total', label: inv.corrects_id != null ? 'Kwota korekty brutto' : 'Kwota brutto', value: inv.total_amount ? formatMoney(inv.total_amount, inv.currency) : IMSG.empty },
-          { id: 'issue_date', label: 'Data wystawienia', value: inv.issue_date ? formatDate(inv.issue_date) : IMSG.empty },
-          { id: 'payment_to_date', label: 'Termin płatności', value: inv.payment_to_date ? formatDate(inv.payment_to_date) : IMSG.empty },
+          { id: 'total', label: inv.corrects_id != null ? 'Kwota korekty brutto' : 'Kwota brutto', value: inv.total_amount ? formatMoney(inv.total_amount, inv.currency) : INVOICING_MSG.empty },
+          { id: 'issue_date', label: 'Data wystawienia', value: inv.issue_date ? formatDate(inv.issue_date) : INVOICING_MSG.empty },
+          { id: 'payment_to_date', label: 'Termin płatności', value: inv.payment_to_date ? formatDate(inv.payment_to_date) : INVOICING_MSG.empty },
         ]
       : [],
     /** A correction: the invoice it corrects. */
-    corrects: inv?.corrects_id != null ? { id: inv.corrects_id, label: IMSG.correctionTitle(inv.corrects_number ?? IMSG.empty) } : null,
+    corrects: inv?.corrects_id != null ? { id: inv.corrects_id, label: INVOICING_MSG.correctionTitle(inv.corrects_number ?? INVOICING_MSG.empty) } : null,
     /** The corrections of the invoice (of its original, for a correction). */
     corrections: (d?.corrections ?? []).map((c) => ({ id: c.id, number: dash(c.invoice_number), status: INVOICE_STATUS_LABEL[c.status], current: c.id === inv?.id })),
     /** The question before re-issuing, naming what will happen. */
-    confirmMessage: d?.reissueEffect === 'correction' ? IMSG.reissueCorrection(inv?.corrects_number ?? inv?.invoice_number ?? IMSG.empty) : IMSG.reissueRecompute,
+    confirmMessage: d?.reissueEffect === 'correction' ? INVOICING_MSG.reissueCorrection(inv?.corrects_number ?? inv?.invoice_number ?? INVOICING_MSG.empty) : INVOICING_MSG.reissueRecompute,
     recipients: d?.email?.recipients ?? [],
     showErrors: state.context.errors.length > 0 && inv?.status === 'report_validation_error',
     errors: state.context.errors.map((e) => ({

@@ -1,7 +1,7 @@
 import { type AnyActorRef, type SnapshotFrom, assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate'
 import { SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
 import { INVOICE_STATUSES, INVOICING, type InvoiceStatus } from '../src/contract/constants/invoicing.ts'
-import { IMSG } from '../src/contract/messages/invoicing.ts'
+import { INVOICING_MSG } from '../src/contract/messages/invoicing.ts'
 import { failureOf } from './floorKit.ts'
 import { type ServerTableInput, serverTableMachine } from './serverTable.ts'
 
@@ -184,7 +184,7 @@ export function connectInvoiceList(state: InvoiceListSnapshot, send: (e: Invoice
     canTrigger: state.can({ type: 'TRIGGER' }),
     dateInvalid: !triggerDateOk(state.context),
     /** Why the date cannot be used: a date after today (a period is invoiced once it has ended). */
-    dateError: isDay(state.context.triggerDate) && state.context.triggerDate > state.context.today ? IMSG.triggerInFuture : null,
+    dateError: isDay(state.context.triggerDate) && state.context.triggerDate > state.context.today ? INVOICING_MSG.triggerInFuture : null,
     setStatus: (status: InvoiceStatus | null) => send({ type: 'SET_STATUS', status }),
     setDate: (date: string) => send({ type: 'SET_DATE', date }),
     trigger: () => send({ type: 'TRIGGER' }),

@@ -1,4 +1,4 @@
-import { PMSG } from '../src/contract/messages/prices.ts'
+import { PRICES_MSG } from '../src/contract/messages/prices.ts'
 import { httpError } from './calendar.samples.ts'
 import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
 import { newListValues, priceListFormMachine } from './priceListForm.ts'
@@ -21,7 +21,7 @@ export const priceListFormSamples = defineSamples(priceListFormMachine, {
     { type: 'DEACTIVATE' },
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
-    doneActor('deactivate', { message: PMSG.priceListDeactivated }, 'deactivated'),
-    errorActor('deactivate', httpError(409, PMSG.notActive), '409 not active'),
+    doneActor('deactivate', { message: PRICES_MSG.priceListDeactivated }, 'deactivated'),
+    errorActor('deactivate', httpError(409, PRICES_MSG.notActive), '409 not active'),
   ],
 })

@@ -5,7 +5,7 @@
  */
 import { openPglite } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
-import { seed } from '../src/server/db/seed.ts'
+import { seed } from '../src/server/seed.ts'
 import { listClients } from '../src/server/domain/clients.ts'
 
 const db = await openPglite()

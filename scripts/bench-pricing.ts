@@ -8,9 +8,9 @@
 import pg from 'pg'
 import { openPostgres } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
-import { seed } from '../src/server/db/seed.ts'
+import { seed } from '../src/server/seed.ts'
 import { warsawDay } from '../src/server/domain/dates.ts'
-import { loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../src/server/domain/pricing/index.ts'
+import { loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../src/server/domain/pricing/store.ts'
 
 const N = Number(process.env.BENCH_SHIPMENTS ?? 100_000)
 const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

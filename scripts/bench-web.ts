@@ -25,7 +25,7 @@ import { ensureBuild } from './dist.ts'
 import { endpoints } from '../src/contract/endpoints.ts'
 import { openPglite } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
-import { seed } from '../src/server/db/seed.ts'
+import { seed } from '../src/server/seed.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)

@@ -6,7 +6,7 @@
 import { COUNTRY } from '../src/contract/constants/address.ts'
 import { DELIVERY_SERVICE } from '../src/contract/constants/shipments.ts'
 import type { Queryable } from '../src/server/db/db.ts'
-import { COURIER } from '../src/server/db/seed/warehouse.ts'
+import { COURIER } from '../src/server/seed/warehouse.ts'
 
 export async function generateShipments(db: Queryable, o: { clientId: number; n: number; from: string; to: string; tag: string }): Promise<void> {
   if (!/^[A-Z0-9]{1,6}$/.test(o.tag)) throw new Error('tag: 1-6 capitals or digits')

@@ -3,18 +3,20 @@ import { type Role, PUBLIC } from './access.ts'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export interface Endpoint<
-  B extends Schema.Top = Schema.Top,
-  R extends Schema.Top = Schema.Top,
-  P extends string = string,
-> {
+export interface Endpoint<B extends Schema.Top = Schema.Top, S extends Replies = Replies, P extends string = string> {
   readonly method: Method
   /** Path exactly as the spec names it, relative to the API base; `{name}` marks a parameter. */
   readonly path: P
   /** Roles allowed; `PUBLIC` needs no token. Checked on the server, mirrored by the route table. */
   readonly roles: readonly Role[] | typeof PUBLIC
   readonly body: B
-  readonly reply: R
+  /**
+   * The body schema of every answer code the endpoint gives, e.g. `{ 201: ScanReply, 204: NoBody,
+   * 409: ScanErrorBody }`. A handler may return only these (checked by the compiler); `request()`
+   * in the web client answers a union discriminated on `status`, each body decoded with its schema.
+   * Codes every endpoint may answer (401, 403, a 422 of the request's schema, 419) are not listed.
+   */
+  readonly replies: S
   /** Reply is a file (PDF, XLSX) rather than JSON. */
   readonly file?: boolean
   /**
@@ -29,18 +31,8 @@ export interface Endpoint<
   readonly params?: Schema.Top
   /** File endpoints opened in a new window: `?_public_token=` (GET app/v1/public_token) stands in for the bearer token. */
   readonly publicToken?: boolean
-  /** Answer codes the endpoint uses beside 200, with their meaning. 204 and 205 have no body. */
+  /** What each answer code means (every code listed here has a schema in `replies`). */
   readonly statuses?: Readonly<Record<number, string>>
-  /** Body of error answers when it carries more than `{message}` (e.g. scan suggestions). */
-  readonly error?: Schema.Top
-  /**
-   * The typed form of `reply` + `statuses` + `error`: the body schema of every answer code the
-   * endpoint uses, e.g. `{ 201: ScanReply, 204: NoBody, 409: ScanErrorBody }`. When given, the
-   * server handler may return only these (checked by the compiler) and `request()` in the web
-   * client answers a union discriminated on `status`. Optional: without it the endpoint answers
-   * `{ 200: reply }`, and a handler's replies of other codes are checked against `reply` only.
-   */
-  readonly replies?: Replies
   /**
    * On an update (PUT/PATCH) whose find is not the GET at `<its path>/{id}`: the find whose reply
    * it takes back unchanged, and `part`, the member of that reply that is the body. The
@@ -55,23 +47,14 @@ export type Replies = { readonly [status: number]: Schema.Top }
 /** Answer codes that end the call normally (2xx); every other declared code is an error answer. */
 export type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208
 
-export const ep = <
-  B extends Schema.Top,
-  R extends Schema.Top,
-  P extends string,
-  Q extends Schema.Top = never,
-  const S extends Replies = never,
->(
-  e: Endpoint<B, R, P> & { query?: Q; replies?: S },
-) => e as Endpoint<B, R, P> & ([Q] extends [never] ? unknown : { query: Q }) & ([S] extends [never] ? unknown : { replies: S })
+export const ep = <B extends Schema.Top, const S extends Replies, P extends string, Q extends Schema.Top = never>(
+  e: Endpoint<B, S, P> & { query?: Q },
+) => e as Endpoint<B, S, P> & ([Q] extends [never] ? unknown : { query: Q })
 
-/**
- * Status → body type of an endpoint: its `replies` table, or `{ 200: reply }` for an entry that
- * declares none.
- */
-export type ReplyTable<E extends Endpoint> = E extends { replies: infer S extends Replies }
-  ? { [K in keyof S as number extends K ? never : K]: S[K] extends Schema.Top ? S[K]['Type'] : never }
-  : { 200: E['reply']['Type'] }
+/** Status → body type of an endpoint, from its `replies` table. */
+export type ReplyTable<E extends Endpoint> = {
+  [K in keyof E['replies'] as number extends K ? never : K]: E['replies'][K] extends Schema.Top ? E['replies'][K]['Type'] : never
+}
 
 /** One answer of an endpoint as the web client sees it: `{ status, data }`, discriminated on `status`. */
 export type Answer<E extends Endpoint> = {
@@ -80,6 +63,9 @@ export type Answer<E extends Endpoint> = {
 
 /** The answers of an endpoint with a 2xx code (what a machine's `onDone` sees). */
 export type SuccessAnswer<E extends Endpoint> = Extract<Answer<E>, { status: SuccessStatus }>
+
+/** The body of any 2xx answer of an endpoint (what `call` resolves to). */
+export type SuccessBody<E extends Endpoint> = SuccessAnswer<E>['data']
 
 /** Fills `{name}` placeholders; values are URI-encoded. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

@@ -40,8 +40,8 @@ const entries = Object.entries(endpoints) as Array<[EndpointName, Endpoint]>
 const trimSlash = (p: string) => p.replace(/\/+$/, '')
 const isUpdate = (e: Endpoint) => e.method === 'PUT' || e.method === 'PATCH'
 
-/** The 200 reply schema of an endpoint: its `replies[200]`, else `reply`. */
-export const okReply = (e: Endpoint) => e.replies?.[200] ?? e.reply
+/** The 200 reply schema of an endpoint, if it answers 200. */
+export const okReply = (e: Endpoint): Schema.Top | undefined => e.replies[200]
 
 /** The keys of an object schema (encoded side), null for anything else. */
 export function objectKeys(ast: SchemaAST.AST): { all: string[]; required: string[] } | null {
@@ -54,7 +54,10 @@ export function objectKeys(ast: SchemaAST.AST): { all: string[]; required: strin
 }
 
 /** A GET that answers one record: no file, an object reply. */
-const isFind = (e: Endpoint) => e.method === 'GET' && !e.file && objectKeys(okReply(e).ast) !== null
+const isFind = (e: Endpoint) => {
+  const reply = okReply(e)
+  return e.method === 'GET' && !e.file && reply !== undefined && objectKeys(reply.ast) !== null
+}
 
 /** The `{name}` parameters of a path. */
 export const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
@@ -92,7 +95,7 @@ export function lookalikeFinds(update: EndpointName): EndpointName[] {
   if (!body || body.all.length < 3) return []
   return entries
     .filter(([, f]) => isFind(f))
-    .filter(([, f]) => body.all.every((k) => objectKeys(okReply(f).ast)!.all.includes(k)))
+    .filter(([, f]) => body.all.every((k) => objectKeys(okReply(f)!.ast)!.all.includes(k)))
     .map(([n]) => n)
 }
 

@@ -13,6 +13,10 @@ export const Empty = Schema.Struct({})
 /** The body of a 204 or 205 answer (null-body statuses): none, read as null. */
 export const NoBody = Schema.Null
 export const MessageReply = Schema.Struct({ message: Schema.String })
+/** The body of a file answer (PDF, XLSX, image) as the browser receives it. */
+export const FileBody = Schema.declare((u: unknown): u is Blob => typeof Blob !== 'undefined' && u instanceof Blob)
+/** The body of a refusal (4xx): the message and, when fields are at fault, their messages. */
+export const ErrorReply = Schema.Struct({ message: Schema.String, errors: Schema.optional(Schema.Record(Schema.String, Schema.Array(Schema.String))) })
 export const IdBody = Schema.Struct({ id: Id })
 
 /** Server paging payload of every server-side table (DataTables shape). */

@@ -2,7 +2,7 @@ import { holdDataDirOrExit } from './db/dataDirLock.ts'
 import { openDb } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { dropAll } from './db/reset.ts'
-import { seed } from './db/seed.ts'
+import { seed } from './seed.ts'
 import { MissingKey, openVault } from './domain/secrets.ts'
 import { configFromEnv } from './server.ts'
 

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
 import { CLIENT_LABEL, CLIENT_MSG } from '../../src/contract/messages/clients.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { href } from '../../src/contract/routes.ts'
-import { DEMO_API_CREDENTIAL } from '../../src/server/db/seed/clients.ts'
+import { DEMO_API_CREDENTIAL } from '../../src/server/seed/clients.ts'
 import { signIn } from './support.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { IMSG, INVOICE_STATUS_LABEL } from '../../src/contract/messages/invoicing.ts'
+import { INVOICING_MSG, INVOICE_STATUS_LABEL } from '../../src/contract/messages/invoicing.ts'
 import { CLIENT_MSG } from '../../src/contract/messages/clients.ts'
 import { href } from '../../src/contract/routes.ts'
 import { zonedDate } from '../../src/contract/time.ts'
@@ -47,18 +47,18 @@ test('admin triggers invoicing, opens Demo Shop\'s invoice, downloads the PDF, a
 
   // A date after today: said at once, the trigger not offered.
   await page.getByTestId('invoices-trigger-date').fill(addDays(today, 1))
-  await expect(page.getByTestId('invoices-trigger-date-error')).toHaveText(IMSG.triggerInFuture)
+  await expect(page.getByTestId('invoices-trigger-date-error')).toHaveText(INVOICING_MSG.triggerInFuture)
   await expect(page.getByTestId('invoices-trigger')).toBeDisabled()
   await page.getByTestId('invoices-trigger-date').fill(today)
 
   // The trigger asks first, naming how many clients will be invoiced (those with a billing period).
   await page.getByTestId('invoices-trigger').click()
-  await expect(page.getByText(IMSG.triggerConfirm(3))).toBeVisible()
+  await expect(page.getByText(INVOICING_MSG.triggerConfirm(3))).toBeVisible()
   await page.getByRole('button', { name: 'Nie' }).click()
   await expect(rows(page)).toHaveCount(0)
   await page.getByTestId('invoices-trigger').click()
   await page.getByRole('button', { name: 'Tak' }).click()
-  await expect(page.getByText(IMSG.triggered(3))).toBeVisible()
+  await expect(page.getByText(INVOICING_MSG.triggered(3))).toBeVisible()
   await loaded(page)
 
   // No clicks: the list reloads by itself while invoices are on their way; issued ones first.
@@ -110,23 +110,23 @@ test('admin triggers invoicing, opens Demo Shop\'s invoice, downloads the PDF, a
 
   // Re-issue: the question says a correction invoice will be made and the sent one stays; "Nie" keeps everything.
   await page.getByTestId('invoice-reissue').click()
-  await expect(page.getByText(IMSG.reissueCorrection(number))).toBeVisible()
+  await expect(page.getByText(INVOICING_MSG.reissueCorrection(number))).toBeVisible()
   await page.getByRole('button', { name: 'Nie' }).click()
-  await expect(page.getByText(IMSG.reissueCorrection(number))).toHaveCount(0)
+  await expect(page.getByText(INVOICING_MSG.reissueCorrection(number))).toHaveCount(0)
   await page.getByTestId('invoice-reissue').click()
   await page.getByRole('button', { name: 'Tak' }).click()
-  await expect(page.getByText(IMSG.correctionOrdered(number))).toBeVisible()
+  await expect(page.getByText(INVOICING_MSG.correctionOrdered(number))).toBeVisible()
   await expect(page).toHaveURL(/\/invoices$/)
 
   // The correction walks; the list shows it sent without a click.
-  const correctionRow = rows(page).filter({ hasText: IMSG.correctionTitle(number) })
+  const correctionRow = rows(page).filter({ hasText: INVOICING_MSG.correctionTitle(number) })
   await expect(correctionRow).toContainText(INVOICE_STATUS_LABEL.send, { timeout: 120_000 })
   await expect(correctionRow).toContainText(/KOR\/\d+\/\d{4}/)
   await correctionRow.click()
   await expectState(page, 'invoiceDetail', 'ready.idle')
   await expect(page.getByTestId('invoice-number')).toHaveText(/^KOR\/\d+\/\d{4}$/)
   const correction = (await page.getByTestId('invoice-number').textContent())!
-  await expect(page.getByTestId('invoice-corrects')).toHaveText(IMSG.correctionTitle(number))
+  await expect(page.getByTestId('invoice-corrects')).toHaveText(INVOICING_MSG.correctionTitle(number))
   await expect(page.getByTestId('invoice-total')).toHaveText(/^\d[\d\u00a0]*,\d{2} PLN$/)
 
   // The original is as it was sent, and lists its correction.

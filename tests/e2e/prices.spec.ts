@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { SURCHARGES } from '../../src/contract/constants/prices.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
-import { PMSG, STANDING_LABEL } from '../../src/contract/messages/prices.ts'
+import { PRICES_MSG, STANDING_LABEL } from '../../src/contract/messages/prices.ts'
 import { href } from '../../src/contract/routes.ts'
 import { api, apiToken, signIn } from './support.ts'
 
@@ -37,9 +37,9 @@ test('admin creates an income list with thresholds and sees it in the list', asy
   // Thresholds that do not rise get their message on the row; nothing is sent.
   await page.getByLabel('Próg 2 (kg)').fill('3')
   await page.getByTestId('price-list-save').click()
-  await expect(page.getByTestId('threshold-1')).toContainText(PMSG.thresholdsRising)
+  await expect(page.getByTestId('threshold-1')).toContainText(PRICES_MSG.thresholdsRising)
   await page.getByLabel('Próg 2 (kg)').fill('5')
-  await expect(page.getByTestId('surcharge-cod')).toContainText(PMSG.minAboveMax)
+  await expect(page.getByTestId('surcharge-cod')).toContainText(PRICES_MSG.minAboveMax)
   await page.getByTestId('surcharge-cod').getByLabel('Maksimum').fill('50')
   for (let i = 0; i < 5; i++) await page.getByLabel(`Kwota bazowa ${i + 1}`).fill(String(10 + i * 5))
   await page.getByTestId('threshold-add').click()
@@ -47,7 +47,7 @@ test('admin creates an income list with thresholds and sees it in the list', asy
   await page.getByTestId('threshold-remove-2').click()
   await expect(page.getByTestId('thresholds').locator('tbody tr')).toHaveCount(5)
   await page.getByTestId('price-list-save').click()
-  await expect(page.getByText(PMSG.priceListCreated)).toBeVisible()
+  await expect(page.getByText(PRICES_MSG.priceListCreated)).toBeVisible()
   // Saved: its edit form (the list's id in the address), thresholds as stored.
   await expect(page).toHaveURL(/\/operational-price-list\/income\/form\/\d+$/)
   await expect(page.getByLabel('Próg 3 (kg)')).toHaveValue('20.000')
@@ -65,7 +65,7 @@ test("Demo Shop's own list from its card is in use; a new client list clones the
   await page.getByTestId('tab-income_operational_price_list').click()
   await page.getByTestId('price-lists-income').getByText('Demo Shop – Rumunia', { exact: true }).click()
   await expect(page).toHaveURL(/\/operational-price-list\/income\/client_form\/\d+\/\d+$/)
-  await expect(page.getByTestId('price-list-in-use')).toHaveText(PMSG.inUse)
+  await expect(page.getByTestId('price-list-in-use')).toHaveText(PRICES_MSG.inUse)
   await expect(page.getByLabel('Nazwa *')).toBeDisabled()
   await expect(page.getByTestId('price-list-save')).toHaveCount(0)
   await expect(page.getByTestId('price-list-deactivate')).toBeVisible()
@@ -81,7 +81,7 @@ test("Demo Shop's own list from its card is in use; a new client list clones the
   // Bulgaria has no default list.
   await page.getByLabel('Kraj *').selectOption({ label: 'Bułgaria' })
   await page.getByTestId('price-list-clone').click()
-  await expect(page.getByText(PMSG.noActiveDefault)).toBeVisible()
+  await expect(page.getByText(PRICES_MSG.noActiveDefault)).toBeVisible()
 })
 
 test('admin edits a courier price', async ({ page }) => {
@@ -93,11 +93,11 @@ test('admin edits a courier price', async ({ page }) => {
   await expect(page.getByTestId('courier-price-form')).toContainText('GLS Hungary')
   await page.getByLabel(/Cena netto/).fill('100.5')
   await page.getByLabel(/Cena netto/).press('Tab')
-  await expect(page.getByTestId('courier-price-form')).toContainText(PMSG.courierPriceRange)
+  await expect(page.getByTestId('courier-price-form')).toContainText(PRICES_MSG.courierPriceRange)
   await expect(page.getByTestId('courier-price-save')).toBeDisabled()
   await page.getByLabel(/Cena netto/).fill('14.75')
   await page.getByTestId('courier-price-save').click()
-  await expect(page.getByText(PMSG.courierPriceSaved)).toBeVisible()
+  await expect(page.getByText(PRICES_MSG.courierPriceSaved)).toBeVisible()
   await expect(page).toHaveURL(/\/prices$/)
   await page.getByTestId('courier-choice').selectOption({ label: 'GLS Hungary' })
   await expect(page.getByTestId('courier-prices')).toContainText('14,75')

@@ -9,8 +9,8 @@ import { type APIRequestContext, type Locator, type Page, expect } from '@playwr
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants/platform.ts'
 import { STORAGE_KEY } from '../../src/contract/constants/ui.ts'
 import { SCANNER } from '../../src/contract/constants/warehouse.ts'
-import { type Endpoint, endpoints, fillPath } from '../../src/contract/endpoints.ts'
-import { DEMO_USERS } from '../../src/server/db/seed.ts'
+import { type Endpoint, type SuccessBody, endpoints, fillPath } from '../../src/contract/endpoints.ts'
+import { DEMO_USERS } from '../../src/server/seed.ts'
 
 type DemoEmail = (typeof DEMO_USERS)[number]['email']
 const demo = (email: DemoEmail) => DEMO_USERS.find((u) => u.email === email)!
@@ -89,7 +89,7 @@ export async function fetchApi<E extends Endpoint>(
   token: string | null,
   body?: unknown,
   params?: Record<string, string | number>,
-): Promise<{ status: number; data: E['reply']['Type'] }> {
+): Promise<{ status: number; data: SuccessBody<E> }> {
   const send = () =>
     fetch(new URL(API_BASE + fillPath(ep.path, params), baseURL), {
       method: ep.method,
@@ -97,7 +97,7 @@ export async function fetchApi<E extends Endpoint>(
       body: ep.method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     })
   const res = await send().catch(send)
-  return { status: res.status, data: (await res.json().catch(() => null)) as E['reply']['Type'] }
+  return { status: res.status, data: (await res.json().catch(() => null)) as SuccessBody<E> }
 }
 
 /** A bearer token through fetchApi. */

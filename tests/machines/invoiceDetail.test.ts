@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { type InvoiceDetailContext, connectInvoiceDetail, invoiceDetailMachine } from '../../machines/invoiceDetail.ts'
 import { invoiceDetailSamples } from '../../machines/invoiceDetail.samples.ts'
-import { IMSG } from '../../src/contract/messages/invoicing.ts'
+import { INVOICING_MSG } from '../../src/contract/messages/invoicing.ts'
 import { describeModel } from './model.ts'
 
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as InvoiceDetailContext | undefined
@@ -30,7 +30,7 @@ describeModel(invoiceDetailMachine, invoiceDetailSamples, {
         expect(props.confirming).toBe(true)
         expect(invoked).toEqual([])
         // The question names what will happen: a correction of an issued invoice, else a recomputation.
-        expect(props.confirmMessage).toBe(c.detail!.reissueEffect === 'correction' ? IMSG.reissueCorrection(c.detail!.invoice.invoice_number!) : IMSG.reissueRecompute)
+        expect(props.confirmMessage).toBe(c.detail!.reissueEffect === 'correction' ? INVOICING_MSG.reissueCorrection(c.detail!.invoice.invoice_number!) : INVOICING_MSG.reissueRecompute)
         break
       case 'CONFIRM':
         expect(invoked.map((i) => i.src)).toEqual(['reissue'])

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { INVOICING } from '../../src/contract/constants/invoicing.ts'
-import { IMSG } from '../../src/contract/messages/invoicing.ts'
+import { INVOICING_MSG } from '../../src/contract/messages/invoicing.ts'
 import { type InvoiceListContext, connectInvoiceList, invoiceListMachine, isDay } from '../../machines/invoiceList.ts'
 import { invoiceListSamples } from '../../machines/invoiceList.samples.ts'
 import { describeModel } from './model.ts'
@@ -18,7 +18,7 @@ describeModel(invoiceListMachine, invoiceListSamples, {
     expect(snapshot.children.table).toBeDefined()
     // The trigger is offered only with a real date not after today, and never twice at once.
     expect(props.canTrigger).toBe(snapshot.matches('ready') && isDay(c.triggerDate) && c.triggerDate <= c.today)
-    if (isDay(c.triggerDate) && c.triggerDate > c.today) expect(props.dateError).toBe(IMSG.triggerInFuture)
+    if (isDay(c.triggerDate) && c.triggerDate > c.today) expect(props.dateError).toBe(INVOICING_MSG.triggerInFuture)
     for (const call of invoked.filter((i) => i.src === 'trigger' || i.src === 'preview')) expect((call.input as { date: string }).date <= c.today).toBe(true)
     // The trigger runs only after the confirmation naming how many clients it invoices.
     if (invoked.some((i) => i.src === 'trigger')) expect(event.type).toBe('CONFIRM')
@@ -35,19 +35,19 @@ describeModel(invoiceListMachine, invoiceListSamples, {
         break
       case 'xstate.done.actor.preview':
         expect(snapshot.matches('confirming')).toBe(true)
-        expect(props.question).toBe(IMSG.triggerConfirm(3))
+        expect(props.question).toBe(INVOICING_MSG.triggerConfirm(3))
         break
       case 'CONFIRM':
         expect(invoked.map((i) => i.src)).toEqual(['trigger'])
         break
       case 'xstate.done.actor.trigger':
         expect(effects).toEqual(['triggered'])
-        expect(c.result).toBe(IMSG.triggered(3))
+        expect(c.result).toBe(INVOICING_MSG.triggered(3))
         break
       case 'xstate.error.actor.preview':
       case 'xstate.error.actor.trigger': {
         expect(effects).toEqual(['failed'])
-        const is409 = c.failure!.message === IMSG.bufferParcelsWaiting
+        const is409 = c.failure!.message === INVOICING_MSG.bufferParcelsWaiting
         expect(c.failure!.durationMs).toBe(is409 ? INVOICING.bufferToastMs : INVOICING.toastMs)
         break
       }

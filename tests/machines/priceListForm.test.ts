@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PMSG } from '../../src/contract/messages/prices.ts'
+import { PRICES_MSG } from '../../src/contract/messages/prices.ts'
 import { addThreshold, clonedValues, listRequest, newListValues, priceListFormMachine, removeThreshold, validateList } from '../../machines/priceListForm.ts'
 import { defaultRomania, priceListFormSamples } from '../../machines/priceListForm.samples.ts'
 import { describeModel } from './model.ts'
@@ -21,7 +21,7 @@ describeModel(priceListFormMachine, priceListFormSamples, {
     }
     if (event.type === 'xstate.error.actor.deactivate') {
       expect(effects).toContain('failed')
-      expect(snapshot.context.failure).toBe(PMSG.notActive)
+      expect(snapshot.context.failure).toBe(PRICES_MSG.notActive)
     }
   },
 })
@@ -51,10 +51,10 @@ describe('price-list form values', () => {
       weight_thresholds: [{ limiting_threshold: '5', base_amount: '1' }, { limiting_threshold: '5', base_amount: '2' }],
     }
     // Field checks first; the checks across fields once every field decodes.
-    expect(validateList(bad).insurance_account_factor).toEqual([PMSG.amountRange])
+    expect(validateList(bad).insurance_account_factor).toEqual([PRICES_MSG.amountRange])
     const e = validateList({ ...bad, insurance_account_factor: '100000' })
-    expect(e.cod_account_factor_maximal).toEqual([PMSG.minAboveMax])
-    expect(e['weight_thresholds.1.limiting_threshold']).toEqual([PMSG.thresholdsRising])
+    expect(e.cod_account_factor_maximal).toEqual([PRICES_MSG.minAboveMax])
+    expect(e['weight_thresholds.1.limiting_threshold']).toEqual([PRICES_MSG.thresholdsRising])
     expect(listRequest(bad).cod_account_factor).toBe(1.5)
   })
   it('a clone keeps the name, start date, client and association; takes the rest from the default', () => {

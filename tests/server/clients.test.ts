@@ -7,7 +7,7 @@ import { type Endpoint, endpoints as E } from '../../src/contract/endpoints.ts'
 import { clientEndpoints } from '../../src/contract/endpoints/clients.ts'
 import { CLIENT_MSG } from '../../src/contract/messages/clients.ts'
 import { MSG } from '../../src/contract/messages.ts'
-import { STATUS } from '../../src/server/db/seed/warehouse.ts'
+import { STATUS } from '../../src/server/seed/warehouse.ts'
 import { type TestApp, startApp } from './support.ts'
 
 /**

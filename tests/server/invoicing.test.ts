@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { INVOICING } from '../../src/contract/constants/invoicing.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { ADMIN_MSG } from '../../src/contract/messages/admin.ts'
-import { IMSG } from '../../src/contract/messages/invoicing.ts'
+import { INVOICING_MSG } from '../../src/contract/messages/invoicing.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { formatMoney } from '../../src/contract/format.ts'
 import { formatDate } from '../../src/contract/time.ts'
@@ -65,7 +65,7 @@ describe('the walk on the demo data', () => {
     expect(res.status).toBe(200)
     created = res.body.created
     expect(created.length).toBeGreaterThan(2)
-    expect(res.body.message).toBe(IMSG.triggered(created.length))
+    expect(res.body.message).toBe(INVOICING_MSG.triggered(created.length))
   })
 
   it('Demo Shop: sent; Budapest Kft: missing_client_id; Sofia EOOD: report_validation_error', async () => {
@@ -135,7 +135,7 @@ describe('the walk on the demo data', () => {
       [inv.id],
     )
     expect(mail!.to_address).toBe('faktury@demoshop.example.com')
-    expect(mail!.subject).toBe(IMSG.mailSubject(mail!.invoice_number))
+    expect(mail!.subject).toBe(INVOICING_MSG.mailSubject(mail!.invoice_number))
     expect(mail!.content_type).toBe('application/pdf')
     expect(mail!.filename).toMatch(/\.pdf$/)
     expect(Buffer.from(mail!.data).equals(Buffer.from(mail!.pdf))).toBe(true)
@@ -151,7 +151,7 @@ describe('the walk on the demo data', () => {
     expect(res.body[0].parcelInternalNumbers.length).toBeGreaterThan(0)
     const refused = await h.call(E.invoiceReview, { token: admin(), params: { id: inv.id }, body: { id: res.body[0].id, reviewed: true } })
     expect(refused.status).toBe(409)
-    expect(refused.body.message).toBe(IMSG.notReviewable)
+    expect(refused.body.message).toBe(INVOICING_MSG.notReviewable)
     const [giant] = await h.db.query<{ id: number }>(`insert into invoice_validation_errors (invoice_id, type, parcel_internal_numbers) values ($1, 'giant_amount', '{RE100000001}') returning id`, [inv.id])
     const ok = await h.call(E.invoiceReview, { token: admin(), params: { id: inv.id }, body: { id: giant!.id, reviewed: true } })
     expect(ok.status).toBe(200)
@@ -185,7 +185,7 @@ describe('the walk on the demo data', () => {
     const res = await h.call(E.invoiceTrigger, { token: admin(), body: { trigger_date: trigger } })
     expect(res.status).toBe(200)
     expect(res.body.created).toEqual([])
-    expect(res.body.message).toBe(IMSG.triggered(0))
+    expect(res.body.message).toBe(INVOICING_MSG.triggered(0))
     expect((await h.db.query<{ n: number }>(`select count(*)::int as n from invoices`))[0]!.n).toBe(n)
   })
 
@@ -210,12 +210,12 @@ describe('the walk on the demo data', () => {
     const [{ last }] = await h.db.query<{ last: number }>(`select last_number as last from invoice_number_counters where series = 'FV' and year = $1`, [year])
     const res = await h.call(E.invoiceReissue, { token: admin(), body: { id: inv.id } })
     expect(res.status).toBe(200)
-    expect(res.body.message).toBe(IMSG.correctionOrdered(String(before!.invoice_number)))
+    expect(res.body.message).toBe(INVOICING_MSG.correctionOrdered(String(before!.invoice_number)))
     const [corr] = await h.db.query<{ id: number; status: string }>(`select id, status from invoices where corrects_id = $1`, [inv.id])
     expect(['pending', 'waiting_for_report']).toContain(corr!.status)
     const again = await h.call(E.invoiceReissue, { token: admin(), body: { id: inv.id } })
     expect(again.status).toBe(409)
-    expect(again.body.message).toBe(IMSG.correctionInProgress)
+    expect(again.body.message).toBe(INVOICING_MSG.correctionInProgress)
     expect(await reaches(corr!.id, ['no_difference', 'send', 'report_validation_error'])).toBe('no_difference')
     expect((await h.db.query(`select invoice_number, issue_date, total_amount, lines, status, statement_uuid from invoices where id = $1`, [inv.id]))[0]).toEqual(before)
     expect((await h.db.query<{ last: number }>(`select last_number as last from invoice_number_counters where series = 'FV' and year = $1`, [year]))[0]!.last).toBe(last)
@@ -260,7 +260,7 @@ describe('409 while buffer parcels wait for a client', () => {
     try {
       const res = await h.call(E.invoiceTrigger, { token: admin(), body: { trigger_date: today() } })
       expect(res.status).toBe(409)
-      expect(res.body.message).toBe(IMSG.bufferParcelsWaiting)
+      expect(res.body.message).toBe(INVOICING_MSG.bufferParcelsWaiting)
       expect((await h.db.query<{ n: number }>(`select count(*)::int as n from invoices`))[0]!.n).toBe(n)
     } finally {
       await h.db.query(`update parcels set buffer_number = null, client_id = $2, shipping_warehouse_received_at = $3 where id = $1`, [p!.id, p!.client_id, p!.received])

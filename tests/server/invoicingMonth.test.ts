@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { INVOICING } from '../../src/contract/constants/invoicing.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
-import { IMSG } from '../../src/contract/messages/invoicing.ts'
+import { INVOICING_MSG } from '../../src/contract/messages/invoicing.ts'
 import { addDays, today } from '../../src/server/domain/calendar.ts'
 import { type TestApp, startApp } from './support.ts'
 
@@ -51,7 +51,7 @@ describe('a month closed end to end', () => {
   it('item 2: a trigger date after today is refused (422 on trigger_date), nothing is made', async () => {
     const res = await h.call(E.invoiceTrigger, { token: admin(), body: { trigger_date: addDays(today(), 1) } })
     expect(res.status).toBe(422)
-    expect(res.body.errors.trigger_date).toEqual([IMSG.triggerInFuture])
+    expect(res.body.errors.trigger_date).toEqual([INVOICING_MSG.triggerInFuture])
     expect((await h.db.query<{ n: number }>(`select count(*)::int as n from invoices`))[0]!.n).toBe(0)
     const preview = await h.call(E.invoiceTriggerPreview, { token: admin(), body: { trigger_date: addDays(today(), 1) } })
     expect(preview.status).toBe(422)
@@ -62,9 +62,9 @@ describe('a month closed end to end', () => {
     expect(res.status).toBe(200)
     // Demo Shop, Budapest Kft and Sofia EOOD have a billing period and shipments last month; the generated clients have no period.
     expect(res.body.clients).toBe(3)
-    expect(res.body.message).toBe(IMSG.triggerConfirm(3))
-    expect(IMSG.triggerConfirm(1)).toMatch(/1 klienta\b/)
-    expect(IMSG.triggerConfirm(3)).toMatch(/3 klientów\b/)
+    expect(res.body.message).toBe(INVOICING_MSG.triggerConfirm(3))
+    expect(INVOICING_MSG.triggerConfirm(1)).toMatch(/1 klienta\b/)
+    expect(INVOICING_MSG.triggerConfirm(3)).toMatch(/3 klientów\b/)
   })
 
   it('item 9: triggering invoices only clients with a billing period', async () => {
@@ -81,16 +81,16 @@ describe('a month closed end to end', () => {
     const res = await h.call(E.invoiceTrigger, { token: admin(), body: { trigger_date: today() } })
     expect(res.status).toBe(200)
     expect(res.body.created.length).toBe(3)
-    expect(res.body.message).toBe(IMSG.triggered(3))
+    expect(res.body.message).toBe(INVOICING_MSG.triggered(3))
     const names = (await h.db.query<{ name: string }>(`select c.name from invoices i join clients c on c.id = i.client_id order by c.name`)).map((r) => r.name)
     expect(names).toEqual(['Budapest Kft', 'Demo Shop SRL', 'Sofia EOOD'])
   })
 
   it('item 8: the count is said in proper Polish', () => {
-    expect(IMSG.triggered(1)).toBe('Utworzono 1 fakturę')
-    expect(IMSG.triggered(3)).toBe('Utworzono 3 faktury')
-    expect(IMSG.triggered(35)).toBe('Utworzono 35 faktur')
-    expect(IMSG.triggered(22)).toBe('Utworzono 22 faktury')
+    expect(INVOICING_MSG.triggered(1)).toBe('Utworzono 1 fakturę')
+    expect(INVOICING_MSG.triggered(3)).toBe('Utworzono 3 faktury')
+    expect(INVOICING_MSG.triggered(35)).toBe('Utworzono 35 faktur')
+    expect(INVOICING_MSG.triggered(22)).toBe('Utworzono 22 faktury')
   })
 
   it('item 3: a giant_amount stops the invoice; reviewing it lets the statement validate and the invoice proceed with the charge', async () => {
@@ -172,7 +172,7 @@ describe('a month closed end to end', () => {
     await h.db.query(`update operational_price_list_thresholds set base_amount = base_amount + 1 where price_list_id in (select id from operational_price_lists where name = 'Demo Shop – Rumunia')`)
     const res = await h.call(E.invoiceReissue, { token: admin(), body: { id: inv.id } })
     expect(res.status).toBe(200)
-    expect(res.body.message).toBe(IMSG.correctionOrdered(String(before.invoice_number)))
+    expect(res.body.message).toBe(INVOICING_MSG.correctionOrdered(String(before.invoice_number)))
     const [corr] = await h.db.query<{ id: number }>(`select id from invoices where corrects_id = $1`, [inv.id])
     expect(corr).toBeDefined()
     correctionId = corr!.id
@@ -195,7 +195,7 @@ describe('a month closed end to end', () => {
     const [check] = await h.db.query<{ ok: boolean }>(`select $2::numeric - $1::numeric = $3::numeric as ok`, [line!.before, line!.after, line!.net])
     expect(check!.ok).toBe(true)
     const mail = await h.mails('faktury@demoshop.example.com')
-    expect(mail.at(-1)!.subject).toBe(IMSG.correctionMailSubject(c.invoice.invoice_number, String(before.invoice_number)))
+    expect(mail.at(-1)!.subject).toBe(INVOICING_MSG.correctionMailSubject(c.invoice.invoice_number, String(before.invoice_number)))
     const pdf = await pdfText((await h.db.query<{ pdf: Uint8Array }>(`select pdf from invoices where id = $1`, [correctionId]))[0]!.pdf)
     expect(pdf).toContain(String(before.invoice_number))
     expect(pdf).toContain('korygująca')
@@ -218,7 +218,7 @@ describe('a month closed end to end', () => {
     expect((await h.call(E.invoiceGet, { token: admin(), params: { id: budapest.id } })).body.reissueEffect).toBe('recompute')
     const again = await h.call(E.invoiceReissue, { token: admin(), body: { id: budapest.id } })
     expect(again.status).toBe(200)
-    expect(again.body.message).toBe(IMSG.reissued)
+    expect(again.body.message).toBe(INVOICING_MSG.reissued)
     expect((await h.db.query(`select 1 from invoices where corrects_id = $1`, [budapest.id])).length).toBe(0)
   }, 120_000)
 

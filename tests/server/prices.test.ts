@@ -3,7 +3,7 @@ import { DATE_MSG } from '../../src/contract/validation.ts'
 import { PRICES, SURCHARGES } from '../../src/contract/constants/prices.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { priceEndpoints } from '../../src/contract/endpoints/prices.ts'
-import { PMSG } from '../../src/contract/messages/prices.ts'
+import { PRICES_MSG } from '../../src/contract/messages/prices.ts'
 import { type TestApp, startApp } from './support.ts'
 
 /**
@@ -76,7 +76,7 @@ describe('operational price lists', () => {
   it('store → find gives back every field, thresholds in order, lump sums without bounds', async () => {
     const res = await t.call(E.priceListStore, { token: admin(), params: { type: 'income' }, body: validList() })
     expect(res.status).toBe(200)
-    expect(res.body.message).toBe(PMSG.priceListCreated)
+    expect(res.body.message).toBe(PRICES_MSG.priceListCreated)
     const got = await t.call(E.priceListOne, { token: admin(), params: { type: 'income', id: res.body.id } })
     expect(got.body).toMatchObject({
       name: 'Cennik testowy – Węgry', id_client: null, id_country: 3, country: 'Węgry', id_courier: null, currency: 'PLN', specific_factors_currency: 'HUF',
@@ -90,19 +90,19 @@ describe('operational price lists', () => {
   })
 
   const bad: Array<[string, Record<string, unknown>, string, string]> = [
-    ['amount above 100 000', { insurance_account_factor: 100000.01 }, 'insurance_account_factor', PMSG.amountRange],
-    ['negative amount', { oversize_account_factor: -1 }, 'oversize_account_factor', PMSG.amountRange],
-    ['three decimals', { oversize_account_factor: 1.005 }, 'oversize_account_factor', PMSG.amountRange],
-    ['percent minimum above maximum', { cod_account_factor_minimal: 50, cod_account_factor_maximal: 10 }, 'cod_account_factor_maximal', PMSG.minAboveMax],
-    ['thresholds not rising', { weight_thresholds: [{ limiting_threshold: 5, base_amount: 1 }, { limiting_threshold: 5, base_amount: 2 }] }, 'weight_thresholds.1.limiting_threshold', PMSG.thresholdsRising],
-    ['threshold 0', { weight_thresholds: [{ limiting_threshold: 0, base_amount: 1 }] }, 'weight_thresholds.0.limiting_threshold', PMSG.thresholdRange],
-    ['base amount with 3 decimals', { weight_thresholds: [{ limiting_threshold: 1, base_amount: 1.111 }] }, 'weight_thresholds.0.base_amount', PMSG.amountRange],
+    ['amount above 100 000', { insurance_account_factor: 100000.01 }, 'insurance_account_factor', PRICES_MSG.amountRange],
+    ['negative amount', { oversize_account_factor: -1 }, 'oversize_account_factor', PRICES_MSG.amountRange],
+    ['three decimals', { oversize_account_factor: 1.005 }, 'oversize_account_factor', PRICES_MSG.amountRange],
+    ['percent minimum above maximum', { cod_account_factor_minimal: 50, cod_account_factor_maximal: 10 }, 'cod_account_factor_maximal', PRICES_MSG.minAboveMax],
+    ['thresholds not rising', { weight_thresholds: [{ limiting_threshold: 5, base_amount: 1 }, { limiting_threshold: 5, base_amount: 2 }] }, 'weight_thresholds.1.limiting_threshold', PRICES_MSG.thresholdsRising],
+    ['threshold 0', { weight_thresholds: [{ limiting_threshold: 0, base_amount: 1 }] }, 'weight_thresholds.0.limiting_threshold', PRICES_MSG.thresholdRange],
+    ['base amount with 3 decimals', { weight_thresholds: [{ limiting_threshold: 1, base_amount: 1.111 }] }, 'weight_thresholds.0.base_amount', PRICES_MSG.amountRange],
     ['blank name', { name: '   ' }, 'name', 'Pole jest wymagane'],
     ['bad date', { begin_date: '2026-13-01' }, 'begin_date', DATE_MSG.date],
     ['31 February', { begin_date: '2026-02-31' }, 'begin_date', DATE_MSG.date],
-    ['unknown currency', { currency: 'XYZ' }, 'currency', PMSG.unknownCurrency],
-    ['no country on an income list', { id_country: null }, 'id_country', PMSG.countryRequired],
-    ['unknown country', { id_country: 99 }, 'id_country', PMSG.unknownCountry],
+    ['unknown currency', { currency: 'XYZ' }, 'currency', PRICES_MSG.unknownCurrency],
+    ['no country on an income list', { id_country: null }, 'id_country', PRICES_MSG.countryRequired],
+    ['unknown country', { id_country: 99 }, 'id_country', PRICES_MSG.unknownCountry],
     ['factor type other', { cod_account_factor_type: 'other' }, 'cod_account_factor_type', 'Nieprawidłowa wartość'],
   ]
   it.each(bad)('%s: 422 on the field, nothing written', async (_, over, field, message) => {
@@ -116,7 +116,7 @@ describe('operational price lists', () => {
   it('a cost list needs a courier', async () => {
     const res = await t.call(E.priceListStore, { token: admin(), params: { type: 'cost' }, body: validList({ id_country: null }) })
     expect(res.status).toBe(422)
-    expect(res.body.errors.id_courier).toEqual([PMSG.courierRequired])
+    expect(res.body.errors.id_courier).toEqual([PRICES_MSG.courierRequired])
   })
 
   it('overlap: a second list of the same kind, scope, country or courier, association and begin date is refused with 409, nothing written', async () => {
@@ -125,7 +125,7 @@ describe('operational price lists', () => {
     const before = await countLists()
     const second = await t.call(E.priceListStore, { token: admin(), params: { type: 'income' }, body: validList({ name: 'RO B', id_country: 1, begin_date: '2031-03-01' }) })
     expect(second.status).toBe(409)
-    expect(second.body.message).toBe(PMSG.overlap('RO A'))
+    expect(second.body.message).toBe(PRICES_MSG.overlap('RO A'))
     expect(await countLists()).toBe(before)
     // Another begin date, association, country, type or a client's own list: each its own scope.
     for (const [type, over] of [
@@ -171,9 +171,9 @@ describe('operational price lists', () => {
     expect(used).toBeDefined()
     expect((await t.call(E.priceListCheck, { token: admin(), params: { type: 'income', id: used!.id } })).body).toEqual({ used: true })
     const upd = await t.call(E.priceListUpdate, { token: admin(), params: { type: 'income' }, body: { ...validList(), id: used!.id } })
-    expect(upd).toMatchObject({ status: 409, body: { message: PMSG.inUse } })
+    expect(upd).toMatchObject({ status: 409, body: { message: PRICES_MSG.inUse } })
     const del = await t.call(E.priceListDelete, { token: admin(), params: { type: 'income' }, body: { id: used!.id } })
-    expect(del).toMatchObject({ status: 409, body: { message: PMSG.inUse } })
+    expect(del).toMatchObject({ status: 409, body: { message: PRICES_MSG.inUse } })
     expect((await t.call(E.priceListOne, { token: admin(), params: { type: 'income', id: used!.id } })).body.used).toBe(true)
   })
 
@@ -214,13 +214,13 @@ describe('operational price lists', () => {
   it('deactivate: a client list that is active → deactivated (not active any more); a default list or an inactive one 409', async () => {
     const { body } = await t.call(E.priceListStore, { token: admin(), params: { type: 'income' }, body: validList({ name: 'Klienta', id_client: demoShop, begin_date: '2025-06-01' }) })
     const res = await t.call(E.priceListDeactivate, { token: admin(), params: { type: 'income' }, body: { id: body.id } })
-    expect(res).toMatchObject({ status: 200, body: { message: PMSG.priceListDeactivated } })
+    expect(res).toMatchObject({ status: 200, body: { message: PRICES_MSG.priceListDeactivated } })
     const got = await t.call(E.priceListOne, { token: admin(), params: { type: 'income', id: body.id } })
     expect(got.body.active).toBe(false)
     expect(got.body.deactivated_at).not.toBeNull()
-    expect((await t.call(E.priceListDeactivate, { token: admin(), params: { type: 'income' }, body: { id: body.id } })).body.message).toBe(PMSG.notActive)
+    expect((await t.call(E.priceListDeactivate, { token: admin(), params: { type: 'income' }, body: { id: body.id } })).body.message).toBe(PRICES_MSG.notActive)
     const def = await one<{ id: number }>(`select id from operational_price_lists where id_client is null and type = 'income' limit 1`)
-    expect(await t.call(E.priceListDeactivate, { token: admin(), params: { type: 'income' }, body: { id: def.id } })).toMatchObject({ status: 409, body: { message: PMSG.notClientList } })
+    expect(await t.call(E.priceListDeactivate, { token: admin(), params: { type: 'income' }, body: { id: def.id } })).toMatchObject({ status: 409, body: { message: PRICES_MSG.notClientList } })
   })
 })
 

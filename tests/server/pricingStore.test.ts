@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadPricer, readShipmentsToCharge, saveAccountedAmounts, type ShipmentToCharge } from '../../src/server/domain/pricing/index.ts'
+import { loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../../src/server/domain/pricing/store.ts'
+import type { ShipmentToCharge } from '../../src/server/domain/pricing/types.ts'
 import { warsawDay } from '../../src/server/domain/dates.ts'
 import { type TestApp, startApp } from './support.ts'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import type { Answer, ReplyTable, SuccessAnswer } from '../../src/contract/endpoint.ts'
+import type { Answer, Endpoint, ReplyTable, SuccessAnswer } from '../../src/contract/endpoint.ts'
+import { FileBody } from '../../src/contract/schemas.ts'
 import { type Handler, reply } from '../../src/server/http/handler.ts'
 import { scanData } from '../../src/contract/schemas/warehouse.ts'
 import { fromRequest } from '../../src/web/api/actors.ts'
@@ -30,15 +31,24 @@ export const wrongBody: Handler<Classify> = async () => reply(201, { message: 'o
 // @ts-expect-error 204 has no body
 export const bodyOn204: Handler<Classify> = async () => reply(204, body)
 
-// Entries without a table: any code, but a non-error code carries the entry's `reply` body (the
-// client decodes every 2xx with it); error codes may carry anything.
+// Every endpoint declares its table: a plain body only where 200 is declared, other codes only as declared.
 type PublicToken = typeof endpoints.publicToken
+type UserCreate = typeof endpoints.userCreate
 const token = { public_token: 't', expires_at: '2026-01-01T00:00:00Z' }
-export const oldCreated: Handler<PublicToken> = async () => reply(201, token)
-export const oldDynamic: Handler<PublicToken> = async () => reply(Number('202'), token)
-export const oldRefusal: Handler<PublicToken> = async () => reply(409, { message: 'no', reason: 1 })
-// @ts-expect-error 201 of an entry without a table carries its reply schema
-export const oldWrongBody: Handler<PublicToken> = async () => reply(201, { anything: true })
+export const tokenPlain: Handler<PublicToken> = async () => token
+export const tokenReply: Handler<PublicToken> = async () => reply(200, token)
+// @ts-expect-error 201 is not declared for the public token
+export const tokenCreated: Handler<PublicToken> = async () => reply(201, token)
+// @ts-expect-error a code known only at run time is not a declared one
+export const tokenDynamic: Handler<PublicToken> = async () => reply(Number('202'), token)
+// @ts-expect-error 409 is not declared for the public token
+export const tokenRefusal: Handler<PublicToken> = async () => reply(409, { message: 'no' })
+// @ts-expect-error 200 carries the token reply
+export const tokenWrongBody: Handler<PublicToken> = async () => reply(200, { anything: true })
+// @ts-expect-error a new user is answered with 201, never a plain 200 body
+export const userPlain: Handler<UserCreate> = async () => ({ ...user, password_mail: 'outbox' as const })
+export const userCreated: Handler<UserCreate> = async () => reply(201, { ...user, password_mail: 'outbox' as const })
+const user = { id: 1, email: 'a@b.pl', role: 0 as const, email_verified_at: null, deleted_at: null, client_id: null, workstation: null }
 
 // The client's answer is a union discriminated on the code.
 export function narrow(a: SuccessAnswer<Resolve>): string | null {
@@ -54,15 +64,24 @@ export const notAnAnswer: SuccessAnswer<Resolve>['status'] = 201
 export const errorCode: Answer<Resolve>['status'] = 404
 // @ts-expect-error 404 is an error answer
 export const errorNotSuccess: SuccessAnswer<Resolve>['status'] = 404
-// Entries without a table answer `{ 200: reply }`.
-export const oldEntry: keyof ReplyTable<typeof endpoints.publicToken> = 200
+// The codes of a table are its keys.
+export const tokenCode: keyof ReplyTable<PublicToken> = 200
+// @ts-expect-error 201 is not a code of the public token
+export const tokenNotCode: keyof ReplyTable<PublicToken> = 201
 
 describe('reply tables', () => {
-  it('declare a schema for every code the scan endpoints name', () => {
-    for (const e of [endpoints.parcelScan, endpoints.parcelClassify, endpoints.problematicSectorResolve]) {
-      const declared = Object.keys(e.statuses ?? {}).filter((k) => k !== '200' || '200' in e.replies)
-      expect(Object.keys(e.replies).sort()).toEqual(declared.sort())
+  const all = Object.entries(endpoints) as [string, Endpoint][]
+
+  it('declare a schema for every code an endpoint names, and at least one 2xx', () => {
+    for (const [name, e] of all) {
+      const codes = Object.keys(e.replies).map(Number)
+      expect(codes.filter((c) => c >= 200 && c < 300), name).not.toEqual([])
+      for (const c of Object.keys(e.statuses ?? {}).map(Number)) expect(codes, `${name} names ${c}`).toContain(c)
     }
+  })
+
+  it('declare files as files', () => {
+    for (const [name, e] of all) if (e.file) expect(e.replies[200], name).toBe(FileBody)
   })
 })
 

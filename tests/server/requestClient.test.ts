@@ -4,7 +4,7 @@ import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { openPglite } from '../../src/server/db/db.ts'
 import { buildServer } from '../../src/server/server.ts'
-import { DEMO_USERS } from '../../src/server/db/seed.ts'
+import { DEMO_USERS } from '../../src/server/seed.ts'
 
 /**
  * The browser client's `request()` against the real server over HTTP (port 3160 + 1): each 2xx
@@ -50,9 +50,10 @@ describe('request(): answers discriminated on the code', () => {
     expect(answer).toEqual({ status: 422, data: { message: WAREHOUSE_MSG.inboundUnknownCourier } })
   })
 
-  it('entries without a table answer { 200: reply }', async () => {
+  it('call() answers the body of the declared 2xx', async () => {
     const token = await client.request(E.publicToken)
     expect(token.status).toBe(200)
     expect(typeof token.data.public_token).toBe('string')
+    expect(typeof (await client.call(E.publicToken)).public_token).toBe('string')
   })
 })

@@ -101,7 +101,7 @@ const bodyOf = (pair: RoundTripPair, reply: any) => (pair.part ? reply[pair.part
 
 /** The schema the update's body is read against: the find's reply, or the member the pair names. */
 function sentAst(pair: RoundTripPair): SchemaAST.AST {
-  const ast = SchemaAST.toEncoded(okReply(endpoints[pair.find]).ast)
+  const ast = SchemaAST.toEncoded(okReply(endpoints[pair.find])!.ast)
   if (!pair.part) return ast
   const member = ast._tag === 'Objects' ? ast.propertySignatures.find((p) => String(p.name) === pair.part) : undefined
   if (!member) throw new Error(`${pair.find} has no ${pair.part}`)

@@ -7,7 +7,7 @@ import { SANDBOX_ACCOUNT, courierApiFromEnv, realCourierApi, sandboxCourierApi }
 import { type Db, openPglite } from '../../src/server/db/db.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { buildServer } from '../../src/server/server.ts'
-import { seed } from '../../src/server/db/seed.ts'
+import { seed } from '../../src/server/seed.ts'
 import {
   MissingKey, PLAINTEXT_PREFIX, SECRET_COLUMNS, defaultKeyFile, openVault, parseKey, pendingFile, reencryptAll, sealPlaintext, vaultOf,
 } from '../../src/server/domain/secrets.ts'

@@ -19,7 +19,7 @@ export const addressEndpoints = {
     path: 'app/v1/public/address/database/RO/town/autocomplete',
     roles: PUBLIC,
     body: TownAutocompleteRequest,
-    reply: Schema.Array(Town),
+    replies: { 200: Schema.Array(Town) },
   }),
   /** Query: country_id, query, postal_code. */
   localitySearch: ep({
@@ -28,7 +28,7 @@ export const addressEndpoints = {
     roles: ANY_SIGNED_IN,
     body: Empty,
     query: LocalitySearchQuery,
-    reply: Schema.Array(Locality),
+    replies: { 200: Schema.Array(Locality) },
   }),
   /** Query: query. Unknown locality → 404. */
   streetSearch: ep({
@@ -37,7 +37,7 @@ export const addressEndpoints = {
     roles: ANY_SIGNED_IN,
     body: Empty,
     query: StreetSearchQuery,
-    reply: Schema.Array(Street),
+    replies: { 200: Schema.Array(Street) },
   }),
   /** Query: country_id, locality_id, query. */
   lockerSearch: ep({
@@ -46,6 +46,6 @@ export const addressEndpoints = {
     roles: ANY_SIGNED_IN,
     body: Empty,
     query: LockerSearchQuery,
-    reply: Schema.Array(Locker),
+    replies: { 200: Schema.Array(Locker) },
   }),
 } as const

@@ -32,7 +32,7 @@ const Pdf = Schema.Unknown
 export const integrationEndpoints = {
   integrationToken: {
     ...ep({
-      method: 'POST', path: path('token'), roles: PUBLIC, body: TokenRequest, reply: TokenReply,
+      method: 'POST', path: path('token'), roles: PUBLIC, body: TokenRequest,
       replies: { 200: TokenReply, 401: IntegrationError, 403: IntegrationError, 422: IntegrationError, 429: IntegrationError },
     }),
     auth: 'none',
@@ -40,7 +40,7 @@ export const integrationEndpoints = {
   },
   integrationShipmentCreate: {
     ...ep({
-      method: 'POST', path: path('shipments'), roles: PUBLIC, body: IntegrationShipmentRequest, reply: IntegrationCreatedShipment,
+      method: 'POST', path: path('shipments'), roles: PUBLIC, body: IntegrationShipmentRequest,
       replies: { 201: IntegrationCreatedShipment, 401: IntegrationError, 403: IntegrationError, 409: IntegrationError, 422: IntegrationError, 429: IntegrationError, 451: IntegrationError },
     }),
     auth: 'credential',
@@ -49,7 +49,7 @@ export const integrationEndpoints = {
   },
   integrationLabel: {
     ...ep({
-      method: 'GET', path: path('shipments/{internalNumber}/labels/{format}'), roles: PUBLIC, body: Empty, params: LabelParams, reply: Pdf, file: true,
+      method: 'GET', path: path('shipments/{internalNumber}/labels/{format}'), roles: PUBLIC, body: Empty, params: LabelParams, file: true,
       replies: { 200: Pdf, 401: IntegrationError, 403: IntegrationError, 404: IntegrationError, 409: IntegrationError, 429: IntegrationError },
     }),
     auth: 'credential',
@@ -57,7 +57,7 @@ export const integrationEndpoints = {
   },
   integrationTracking: {
     ...ep({
-      method: 'GET', path: path('shipments/{internalNumber}/tracking'), roles: PUBLIC, body: Empty, reply: TrackingReply,
+      method: 'GET', path: path('shipments/{internalNumber}/tracking'), roles: PUBLIC, body: Empty,
       replies: { 200: TrackingReply, 401: IntegrationError, 403: IntegrationError, 404: IntegrationError, 429: IntegrationError },
     }),
     auth: 'credential',
@@ -65,7 +65,7 @@ export const integrationEndpoints = {
   },
   integrationChanges: {
     ...ep({
-      method: 'GET', path: path('changes'), roles: PUBLIC, body: Empty, query: ChangesQuery, reply: ChangesReply,
+      method: 'GET', path: path('changes'), roles: PUBLIC, body: Empty, query: ChangesQuery,
       replies: { 200: ChangesReply, 401: IntegrationError, 403: IntegrationError, 422: IntegrationError, 429: IntegrationError },
     }),
     auth: 'credential',
@@ -73,14 +73,14 @@ export const integrationEndpoints = {
   },
   integrationQuote: {
     ...ep({
-      method: 'POST', path: path('quote'), roles: PUBLIC, body: QuoteRequest, reply: QuoteReply,
+      method: 'POST', path: path('quote'), roles: PUBLIC, body: QuoteRequest,
       replies: { 200: QuoteReply, 401: IntegrationError, 403: IntegrationError, 422: IntegrationError, 429: IntegrationError },
     }),
     auth: 'credential',
     summary: 'Wycena przesyłki jeszcze nie utworzonej, tym samym silnikiem co rozliczenia: kwota z rozbiciem.',
   },
   integrationOpenApi: {
-    ...ep({ method: 'GET', path: path('openapi.json'), roles: PUBLIC, body: Empty, reply: OpenApiDocument, replies: { 200: OpenApiDocument } }),
+    ...ep({ method: 'GET', path: path('openapi.json'), roles: PUBLIC, body: Empty, replies: { 200: OpenApiDocument } }),
     auth: 'none',
     summary: 'Ten dokument OpenAPI 3.1.',
   },

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas.ts'
+import { ErrorReply, Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas.ts'
 import { CourierRow, OperationalPriceListRow } from '../schemas/clients.ts'
 import {
   CourierPrice, CourierPriceUpdateRequest, CreatedId, CurrencyRow, CurrentActiveDefaultQuery, OperationalPriceList,
@@ -15,23 +15,23 @@ const LIST_STATUSES = { 409: 'the list is in use (it charged shipments): read-on
  * ./clients.ts), the reference lists the form needs, and courier prices. Admin only.
  */
 export const priceEndpoints = {
-  priceListTable: ep({ method: 'POST', path: 'app/v1/operational_price_list/{type}/list', roles: ADMIN_ONLY, body: PagingRequest, reply: paged(OperationalPriceListRow) }),
-  priceListStore: ep({ method: 'POST', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: PriceListCreateRequest, reply: CreatedId, statuses: { 422: 'field errors' } }),
-  priceListUpdate: ep({ method: 'PUT', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: PriceListUpdateRequest, reply: CreatedId, statuses: LIST_STATUSES, updates: { find: 'priceListOne' } }),
-  priceListDelete: ep({ method: 'DELETE', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply, statuses: LIST_STATUSES }),
+  priceListTable: ep({ method: 'POST', path: 'app/v1/operational_price_list/{type}/list', roles: ADMIN_ONLY, body: PagingRequest, replies: { 200: paged(OperationalPriceListRow) } }),
+  priceListStore: ep({ method: 'POST', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: PriceListCreateRequest, replies: { 200: CreatedId, 422: ErrorReply }, statuses: { 422: 'field errors' } }),
+  priceListUpdate: ep({ method: 'PUT', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: PriceListUpdateRequest, replies: { 200: CreatedId, 409: ErrorReply, 422: ErrorReply }, statuses: LIST_STATUSES, updates: { find: 'priceListOne' } }),
+  priceListDelete: ep({ method: 'DELETE', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: IdBody, replies: { 200: MessageReply, 409: ErrorReply, 422: ErrorReply }, statuses: LIST_STATUSES }),
   /** Deactivate a client's active list: the client returns to the default list. */
   priceListDeactivate: ep({
-    method: 'PATCH', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply,
+    method: 'PATCH', path: 'app/v1/operational_price_list/{type}', roles: ADMIN_ONLY, body: IdBody, replies: { 200: MessageReply, 409: ErrorReply },
     statuses: { 409: 'not a client list, or not active' },
   }),
   /** The active default lists (no client) for a special association, courier and country: the clone source (empty list = none). */
   priceListCurrentActiveDefault: ep({
     method: 'GET', path: 'app/v1/operational_price_list/{type}/current_active_default', roles: ADMIN_ONLY, body: Empty,
-    reply: Schema.Array(OperationalPriceList), query: CurrentActiveDefaultQuery,
+    replies: { 200: Schema.Array(OperationalPriceList) }, query: CurrentActiveDefaultQuery,
   }),
-  courierList: ep({ method: 'GET', path: 'app/v1/courier/list', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(CourierRow) }),
-  currencyList: ep({ method: 'GET', path: 'app/v1/currency', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(CurrencyRow) }),
-  courierPrices: ep({ method: 'GET', path: 'app/v1/courier/{id}/prices', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(CourierPrice) }),
-  courierPriceOne: ep({ method: 'GET', path: 'app/v1/courier/{courierId}/prices/{id}', roles: ADMIN_ONLY, body: Empty, reply: CourierPrice }),
-  courierPriceUpdate: ep({ method: 'PUT', path: 'app/v1/courier/price', roles: ADMIN_ONLY, body: CourierPriceUpdateRequest, reply: CourierPrice, statuses: { 422: 'field errors' }, updates: { find: 'courierPriceOne' } }),
+  courierList: ep({ method: 'GET', path: 'app/v1/courier/list', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(CourierRow) } }),
+  currencyList: ep({ method: 'GET', path: 'app/v1/currency', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(CurrencyRow) } }),
+  courierPrices: ep({ method: 'GET', path: 'app/v1/courier/{id}/prices', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(CourierPrice) } }),
+  courierPriceOne: ep({ method: 'GET', path: 'app/v1/courier/{courierId}/prices/{id}', roles: ADMIN_ONLY, body: Empty, replies: { 200: CourierPrice } }),
+  courierPriceUpdate: ep({ method: 'PUT', path: 'app/v1/courier/price', roles: ADMIN_ONLY, body: CourierPriceUpdateRequest, replies: { 200: CourierPrice, 422: ErrorReply }, statuses: { 422: 'field errors' }, updates: { find: 'courierPriceOne' } }),
 } as const

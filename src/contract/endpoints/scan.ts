@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ANY_SIGNED_IN, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, MessageReply, NoBody } from '../schemas.ts'
+import { Empty, FileBody, MessageReply, NoBody } from '../schemas.ts'
 import {
   CheckDimensionsReply, ClassifyErrorBody, ClassifyReply, ClassifyRequest, DimensionsReply, DimensionsRequest,
   DimensionsSelectiveRequest, HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery, ParcelIdentity,
@@ -63,15 +63,15 @@ const INTAKE_REPLIES = {
 export const scanEndpoints = {
   // ---- scans: one short transaction each ----
   parcelScan: ep({
-    method: 'POST', path: 'app/v1/parcel/scan', roles: STAFF, body: ScanRequest, reply: ScanReply, error: ScanErrorBody, statuses: INTAKE_STATUSES,
+    method: 'POST', path: 'app/v1/parcel/scan', roles: STAFF, body: ScanRequest, statuses: INTAKE_STATUSES,
     replies: INTAKE_REPLIES,
   }),
   parcelScanAssign: ep({
-    method: 'PUT', path: 'app/v1/parcel/scan-and-assign-to-client', roles: STAFF, body: ScanRequest, reply: ScanReply, error: ScanErrorBody, statuses: INTAKE_STATUSES,
+    method: 'PUT', path: 'app/v1/parcel/scan-and-assign-to-client', roles: STAFF, body: ScanRequest, statuses: INTAKE_STATUSES,
     replies: INTAKE_REPLIES,
   }),
   parcelClassify: ep({
-    method: 'POST', path: 'app/v1/parcel/classify/courier', roles: STAFF, body: ClassifyRequest, reply: ClassifyReply, error: ClassifyErrorBody, statuses: CLASSIFY_STATUSES,
+    method: 'POST', path: 'app/v1/parcel/classify/courier', roles: STAFF, body: ClassifyRequest, statuses: CLASSIFY_STATUSES,
     replies: {
       201: ClassifyReply, 204: NoBody, 205: NoBody,
       402: ClassifyErrorBody, 403: ClassifyErrorBody, 404: ClassifyErrorBody, 405: ClassifyErrorBody, 406: ClassifyErrorBody, 410: ClassifyErrorBody,
@@ -79,39 +79,39 @@ export const scanEndpoints = {
     },
   }),
   problematicSectorResolve: ep({
-    method: 'PUT', path: 'app/v1/problematic-sector/resolve', roles: STAFF, body: ResolveRequest, reply: ResolveReply, error: ScanErrorBody, statuses: RESOLVE_STATUSES,
+    method: 'PUT', path: 'app/v1/problematic-sector/resolve', roles: STAFF, body: ResolveRequest, statuses: RESOLVE_STATUSES,
     replies: { 200: ResolveReply, 202: ResolveReply, 204: NoBody, 205: NoBody, 403: ScanErrorBody, 404: ScanErrorBody, 422: ScanErrorBody },
   }),
   /** Decodes `text|base64(JSON)`. */
   internalInstructionCode: ep({
-    method: 'PATCH', path: 'app/v1/warehouse/scan/internal_instruction_code', roles: STAFF, body: InstructionRequest, reply: InstructionReply,
+    method: 'PATCH', path: 'app/v1/warehouse/scan/internal_instruction_code', roles: STAFF, body: InstructionRequest,
     statuses: { 404: 'client or sector of the code does not exist', 422: 'not an instruction code' },
     replies: { 200: InstructionReply, 404: MessageReply, 422: MessageReply },
   }),
 
   // ---- parcel data on the intake screen ----
   /** `?fields[]=weight&fields[]=out_number...`; all fields when none given. `{idType}`: id, internal_number, out_number, in_number, buffer_number, return_number, duplicated_number, barcode. */
-  parcelFind: ep({ method: 'GET', path: 'app/v1/parcel/find/{idType}/{value}', roles: STAFF, body: Empty, params: ParcelFindParams, query: ParcelFindQuery, reply: ParcelFields }),
+  parcelFind: ep({ method: 'GET', path: 'app/v1/parcel/find/{idType}/{value}', roles: STAFF, body: Empty, params: ParcelFindParams, query: ParcelFindQuery, replies: { 200: ParcelFields } }),
   /** Status history, newest first: date, status, where, user e-mail, workstation, sector. */
-  parcelHistory: ep({ method: 'GET', path: 'app/v1/parcel/find/{idType}/{value}/history', roles: STAFF, body: Empty, params: ParcelFindParams, reply: Schema.Array(HistoryRow) }),
+  parcelHistory: ep({ method: 'GET', path: 'app/v1/parcel/find/{idType}/{value}/history', roles: STAFF, body: Empty, params: ParcelFindParams, replies: { 200: Schema.Array(HistoryRow) } }),
   parcelCheckDimensions: ep({
-    method: 'POST', path: 'app/v1/parcel/check-dimensions', roles: STAFF, body: DimensionsRequest, reply: CheckDimensionsReply,
+    method: 'POST', path: 'app/v1/parcel/check-dimensions', roles: STAFF, body: DimensionsRequest,
     statuses: { 406: 'confirm: show messages[0]; declined → "Zmiany nie zostały zapisane"', 422: 'refused: show message' },
-    error: CheckDimensionsReply,
+
     replies: { 200: CheckDimensionsReply, 406: CheckDimensionsReply, 422: MessageReply },
   }),
-  parcelDimensions: ep({ method: 'PATCH', path: 'app/v1/parcel/dimensions', roles: STAFF, body: DimensionsRequest, reply: DimensionsReply }),
-  parcelDimensionsSelective: ep({ method: 'PATCH', path: 'app/v1/parcel/dimensions-selective', roles: STAFF, body: DimensionsSelectiveRequest, reply: DimensionsReply }),
+  parcelDimensions: ep({ method: 'PATCH', path: 'app/v1/parcel/dimensions', roles: STAFF, body: DimensionsRequest, replies: { 200: DimensionsReply } }),
+  parcelDimensionsSelective: ep({ method: 'PATCH', path: 'app/v1/parcel/dimensions-selective', roles: STAFF, body: DimensionsSelectiveRequest, replies: { 200: DimensionsReply } }),
   /** The replacement label (PDF, 100×150 mm) with the outbound number; opened in a new window with `?_public_token=`. 404 "Przesyłka nie posiada numeru wyjściowego". */
   parcelRepasteLabel: ep({
-    method: 'GET', path: 'app/v1/parcel/{internalNumber}/label/re-paste', roles: STAFF, body: Empty, query: PublicTokenQuery, reply: Schema.Unknown,
+    method: 'GET', path: 'app/v1/parcel/{internalNumber}/label/re-paste', roles: STAFF, body: Empty, query: PublicTokenQuery, replies: { 200: FileBody },
     file: true, publicToken: true,
   }),
   /** Scan-to-find (/parcel-search): resolves a barcode as a scan does. Clients see only their own parcels (404 otherwise). */
-  parcelSearchScan: ep({ method: 'GET', path: 'app/v1/parcel/search/{barcode}', roles: ANY_SIGNED_IN, body: Empty, reply: ParcelIdentity }),
+  parcelSearchScan: ep({ method: 'GET', path: 'app/v1/parcel/search/{barcode}', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: ParcelIdentity } }),
 
   // ---- tags and file tokens ----
-  tag: ep({ method: 'POST', path: 'app/v1/tag', roles: STAFF, body: TagRequest, reply: Schema.Unknown, file: true }),
+  tag: ep({ method: 'POST', path: 'app/v1/tag', roles: STAFF, body: TagRequest, replies: { 200: FileBody }, file: true }),
   /** A short-lived token for file endpoints opened in a new window (`?_public_token=`). */
-  publicToken: ep({ method: 'GET', path: 'app/v1/public_token', roles: ANY_SIGNED_IN, body: Empty, reply: PublicTokenReply }),
+  publicToken: ep({ method: 'GET', path: 'app/v1/public_token', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: PublicTokenReply } }),
 } as const

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, PUBLIC, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, MessageReply } from '../schemas.ts'
+import { Empty, ErrorReply, FileBody, MessageReply } from '../schemas.ts'
 import {
   ExportOrderRequest, ExportStatus, GroupStatusReply, GroupStatusRequest, ParcelListReply, ParcelListRequest, ProblemRule,
   StatusTypeGroup, StatusTypeOption,
@@ -16,7 +16,6 @@ import { PublicTokenQuery } from '../schemas/warehouse.ts'
 import { Int4 } from '../validation.ts'
 
 /** A file reply (PDF, XLSX, SVG): the bytes, not JSON. */
-const FileBody = Schema.Unknown
 
 /**
  * Shipments, tracking and the parcel listing.
@@ -32,7 +31,7 @@ export const shipmentEndpoints = {
    * shipment.id is null and the browser shows the danger icon — or a buffer shipment still
    * waiting for its client, then parcels holds only that parcel).
    */
-  shipmentGet: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}', roles: ANY_SIGNED_IN, body: Empty, reply: ShipmentReply, statuses: { 404: 'Taka przesyłka nie istnieje' } }),
+  shipmentGet: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: ShipmentReply, 404: ErrorReply }, statuses: { 404: 'Taka przesyłka nie istnieje' } }),
   /**
    * Clients create for their own client (client_id from the session; a client_id in the body is
    * ignored); admins must give client_id. Internal numbers RE + 9 digits from a sequence; the
@@ -41,7 +40,7 @@ export const shipmentEndpoints = {
    * follows at once (SHIPMENT_REGISTRATION_FAILED problem when no courier serves the route).
    */
   shipmentCreate: ep({
-    method: 'POST', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentCreateRequest, reply: CreatedShipmentReply,
+    method: 'POST', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentCreateRequest,
     statuses: {
       201: 'Przesyłka została utworzona poprawnie!',
       422: 'field errors (sender.*, recipient.*, content.*, parcels.{n}.weight.declared, parcels.{n}.dimensions.declared.*, parcels, client_id)',
@@ -51,103 +50,104 @@ export const shipmentEndpoints = {
   }),
   /** Only while shipmentEditable allows (else 409 'Nie można zapisać zmian!'); service, client and country stay. */
   shipmentUpdate: ep({
-    method: 'PUT', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentUpdateRequest, reply: CreatedShipmentReply, updates: { find: 'shipmentGet', part: 'shipment' },
+    method: 'PUT', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentUpdateRequest, replies: { 200: CreatedShipmentReply, 404: ErrorReply, 409: ErrorReply, 422: ErrorReply, 451: ErrorReply },
+    updates: { find: 'shipmentGet', part: 'shipment' },
     statuses: { 200: 'Pomyślnie zapisano zmiany!', 404: 'Taka przesyłka nie istnieje', 409: 'Nie można zapisać zmian!', 422: 'field errors', 451: 'Nadawanie do tego kraju jest niedozwolone!' },
   }),
   /** Mark as removed: 409 with the failure message when a rule forbids it. */
   shipmentDelete: ep({
-    method: 'DELETE', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentDeleteRequest, reply: MessageReply,
+    method: 'DELETE', path: 'app/v2/shipment/', roles: ADMIN_AND_CLIENT, body: ShipmentDeleteRequest, replies: { 200: MessageReply, 404: ErrorReply, 409: ErrorReply },
     statuses: { 200: 'Przesyłka została oznaczona jako usunięta!', 404: 'Taka przesyłka nie istnieje', 409: 'Nie można oznaczyć przesyłki jako usuniętej!' },
   }),
   /** Retry the registration with the external courier (problem SHIPMENT_REGISTRATION_FAILED, status reported). */
   shipmentRegister: ep({
-    method: 'PATCH', path: 'app/v2/shipment/', roles: ADMIN_ONLY, body: ShipmentIdRequest, reply: CreatedShipmentReply,
+    method: 'PATCH', path: 'app/v2/shipment/', roles: ADMIN_ONLY, body: ShipmentIdRequest, replies: { 200: CreatedShipmentReply, 404: ErrorReply, 409: ErrorReply, 422: ErrorReply },
     statuses: { 200: 'Pomyślnie zarejestrowano przesyłkę u kuriera zewnętrznego!', 404: 'Taka przesyłka nie istnieje', 409: 'already registered', 422: 'Nie udało się zarejestrować przesyłki u kuriera zewnętrznego' },
   }),
-  shipmentInternalInfo: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/internal_info', roles: ADMIN_ONLY, body: Empty, reply: InternalInfoReply }),
-  shipmentHistory: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/history', roles: ADMIN_ONLY, body: Empty, reply: HistoryReply }),
+  shipmentInternalInfo: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/internal_info', roles: ADMIN_ONLY, body: Empty, replies: { 200: InternalInfoReply } }),
+  shipmentHistory: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/history', roles: ADMIN_ONLY, body: Empty, replies: { 200: HistoryReply } }),
   /** Invoices the shipment was billed on (none until invoicing exists: an empty list). */
-  shipmentInvoices: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/invoices', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(ShipmentInvoice) }),
+  shipmentInvoices: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/invoices', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(ShipmentInvoice) } }),
   /** Charges of the shipment (none until charging exists: main null, after_service empty → 'Brak naliczeń!'). */
-  shipmentAccountedAmounts: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/accounted-amounts', roles: ADMIN_ONLY, body: Empty, reply: AccountedAmountsReply }),
+  shipmentAccountedAmounts: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/accounted-amounts', roles: ADMIN_ONLY, body: Empty, replies: { 200: AccountedAmountsReply } }),
   /**
    * Labels, one page per parcel with the Code128 of the 28-character label barcode; saved as
    * {internalNumber}.pdf. 409 'Twoja etykieta nie jest jeszcze gotowa!' while the shipment is not
    * registered with its courier, or for a record that is not a shipment (context 'parcel').
    */
   labelsDl: ep({
-    method: 'GET', path: 'app/v2/shipment/{internalNumber}/labels/dl', roles: ANY_SIGNED_IN, body: Empty, query: PublicTokenQuery, reply: FileBody, file: true, publicToken: true,
+    method: 'GET', path: 'app/v2/shipment/{internalNumber}/labels/dl', roles: ANY_SIGNED_IN, body: Empty, query: PublicTokenQuery, replies: { 200: FileBody, 404: ErrorReply, 409: ErrorReply }, file: true, publicToken: true,
     statuses: { 404: 'Taka przesyłka nie istnieje', 409: 'Twoja etykieta nie jest jeszcze gotowa!' },
   }),
   labels100150: ep({
-    method: 'GET', path: 'app/v2/shipment/{internalNumber}/labels/100150', roles: ANY_SIGNED_IN, body: Empty, query: PublicTokenQuery, reply: FileBody, file: true, publicToken: true,
+    method: 'GET', path: 'app/v2/shipment/{internalNumber}/labels/100150', roles: ANY_SIGNED_IN, body: Empty, query: PublicTokenQuery, replies: { 200: FileBody, 404: ErrorReply, 409: ErrorReply }, file: true, publicToken: true,
     statuses: { 404: 'Taka przesyłka nie istnieje', 409: 'Twoja etykieta nie jest jeszcze gotowa!' },
   }),
-  parcelHistoryAdd: ep({ method: 'POST', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: ParcelHistoryAddRequest, reply: MessageReply, statuses: { 201: 'Pomyślnie nadano status!', 404: 'parcel or status not found' },
+  parcelHistoryAdd: ep({ method: 'POST', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: ParcelHistoryAddRequest, statuses: { 201: 'Pomyślnie nadano status!', 404: 'parcel or status not found' },
     replies: { 201: MessageReply, 404: MessageReply },
   }),
   /** Only rows whose status type belongs to courier 1 (deletion_allowed); else 409. */
   parcelHistoryDelete: ep({
-    method: 'DELETE', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: Schema.Struct({ id: Int4 }), reply: MessageReply,
+    method: 'DELETE', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: Schema.Struct({ id: Int4 }), replies: { 200: MessageReply, 404: ErrorReply, 409: ErrorReply },
     statuses: { 200: 'Pomyślnie usunięto status!', 404: 'no such row', 409: 'Tego statusu nie można usunąć' },
   }),
   /** Public tracking: internal statuses hidden, no user/workstation/sector. 404 'Taka przesyłka nie istnieje' (browser: parcel_search_error). */
-  publicHistory: ep({ method: 'GET', path: 'app/v2/public/shipment/{internalNumber}/history', roles: PUBLIC, body: Empty, reply: PublicHistoryReply }),
+  publicHistory: ep({ method: 'GET', path: 'app/v2/public/shipment/{internalNumber}/history', roles: PUBLIC, body: Empty, replies: { 200: PublicHistoryReply } }),
   /** The caller's client's allowed destination countries (admin: all countries). */
-  allowedCountries: ep({ method: 'GET', path: 'app/v2/client-panel/allowed_countries', roles: ADMIN_AND_CLIENT, body: Empty, reply: Schema.Array(Country) }),
+  allowedCountries: ep({ method: 'GET', path: 'app/v2/client-panel/allowed_countries', roles: ADMIN_AND_CLIENT, body: Empty, replies: { 200: Schema.Array(Country) } }),
   /** The by-client-id variant (path not shown in the spec; chosen): the admin creating for a client. */
-  clientAllowedCountries: ep({ method: 'GET', path: 'app/v1/client/{id}/allowed_countries', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(Country) }),
+  clientAllowedCountries: ep({ method: 'GET', path: 'app/v1/client/{id}/allowed_countries', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(Country) } }),
 
   // ---- buffer, unprocessable and duplicated parcels ----
   parcelAdoptBuffer: ep({
-    method: 'PATCH', path: 'app/v1/parcel/adopt/buffer', roles: ADMIN_ONLY, body: AdoptRequest, reply: AdoptReply,
+    method: 'PATCH', path: 'app/v1/parcel/adopt/buffer', roles: ADMIN_ONLY, body: AdoptRequest, replies: { 200: AdoptReply, 404: ErrorReply, 409: ErrorReply },
     statuses: { 200: 'Zapisano klienta dla przesyłki buforowej', 404: 'parcel or client not found', 409: 'not a buffer parcel / already has a client' },
   }),
   parcelAdoptUnprocessable: ep({
-    method: 'PATCH', path: 'app/v1/parcel/adopt/unprocessable', roles: ADMIN_ONLY, body: AdoptRequest, reply: AdoptReply,
+    method: 'PATCH', path: 'app/v1/parcel/adopt/unprocessable', roles: ADMIN_ONLY, body: AdoptRequest, replies: { 200: AdoptReply, 404: ErrorReply, 409: ErrorReply },
     statuses: { 200: 'Zapisano klienta dla przesyłki nieprocesowalnej', 404: 'parcel or client not found', 409: 'not an unprocessable parcel' },
   }),
   setNewBufferNumber: ep({
-    method: 'PUT', path: 'app/v1/parcel/set-new-buffer-number', roles: STAFF, body: SetBufferNumberRequest, reply: MessageReply,
+    method: 'PUT', path: 'app/v1/parcel/set-new-buffer-number', roles: STAFF, body: SetBufferNumberRequest, replies: { 200: MessageReply, 404: ErrorReply, 409: ErrorReply, 422: ErrorReply },
     statuses: { 200: 'Pomyślnie ustawiono nowy numer przesyłki!', 404: 'no such parcel', 409: 'not a duplicated parcel', 422: 'number taken' },
   }),
   /** PDF 100×150 with the return number (RE_ + 9 digits) of a duplicated parcel, opened with `?_public_token=`. */
   returnSticker: ep({
-    method: 'GET', path: 'app/v1/parcel/{internalNumber}/generate-return-sticker', roles: ADMIN_ONLY, body: Empty, query: PublicTokenQuery, reply: FileBody, file: true, publicToken: true,
+    method: 'GET', path: 'app/v1/parcel/{internalNumber}/generate-return-sticker', roles: ADMIN_ONLY, body: Empty, query: PublicTokenQuery, replies: { 200: FileBody, 404: ErrorReply, 409: ErrorReply }, file: true, publicToken: true,
     statuses: { 404: 'no such parcel', 409: 'not a duplicated parcel' },
   }),
 
   // ---- images (public: <img> sends no bearer header) ----
-  assetFlag: ep({ method: 'GET', path: 'app/v1/asset/flag/{isoCode}', roles: PUBLIC, body: Empty, reply: FileBody, file: true }),
-  assetDangerIcon: ep({ method: 'GET', path: 'app/v1/asset/icon/danger', roles: PUBLIC, body: Empty, reply: FileBody, file: true }),
+  assetFlag: ep({ method: 'GET', path: 'app/v1/asset/flag/{isoCode}', roles: PUBLIC, body: Empty, replies: { 200: FileBody }, file: true }),
+  assetDangerIcon: ep({ method: 'GET', path: 'app/v1/asset/icon/danger', roles: PUBLIC, body: Empty, replies: { 200: FileBody }, file: true }),
 
   // ---- listing ----
-  parcelList: ep({ method: 'POST', path: 'app/v1/parcel/list', roles: ANY_SIGNED_IN, body: ParcelListRequest, reply: ParcelListReply }),
+  parcelList: ep({ method: 'POST', path: 'app/v1/parcel/list', roles: ANY_SIGNED_IN, body: ParcelListRequest, replies: { 200: ParcelListReply } }),
   groupStatus: ep({
-    method: 'PUT', path: 'parcel/status/group', roles: ADMIN_ONLY, body: GroupStatusRequest, reply: GroupStatusReply,
+    method: 'PUT', path: 'parcel/status/group', roles: ADMIN_ONLY, body: GroupStatusRequest,
     statuses: { 200: 'all updated', 420: 'updated except `skipped` (already had the status)', 422: 'unknown parcel or status' },
     replies: { 200: GroupStatusReply, 420: GroupStatusReply, 422: MessageReply },
   }),
-  statusTypeGroups: ep({ method: 'GET', path: 'app/v1/status_type_group/list', roles: ANY_SIGNED_IN, body: Empty, reply: Schema.Array(StatusTypeGroup) }),
+  statusTypeGroups: ep({ method: 'GET', path: 'app/v1/status_type_group/list', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: Schema.Array(StatusTypeGroup) } }),
   /** Chosen path: every status type (clients: not the internal ones), for the filter and the group change. */
-  statusTypeList: ep({ method: 'GET', path: 'app/v1/status_type/list', roles: ANY_SIGNED_IN, body: Empty, reply: Schema.Array(StatusTypeOption) }),
+  statusTypeList: ep({ method: 'GET', path: 'app/v1/status_type/list', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: Schema.Array(StatusTypeOption) } }),
   /** Chosen path: the problem rules of the admin's problem-rule filter. */
-  problemRules: ep({ method: 'GET', path: 'app/v1/problem_rule/list', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(ProblemRule) }),
+  problemRules: ep({ method: 'GET', path: 'app/v1/problem_rule/list', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(ProblemRule) } }),
 
   // ---- report ordering from the listing ----
   exportOrder: ep({
-    method: 'POST', path: 'app/v1/export', roles: ADMIN_AND_CLIENT, body: ExportOrderRequest, reply: ExportStatus,
+    method: 'POST', path: 'app/v1/export', roles: ADMIN_AND_CLIENT, body: ExportOrderRequest,
     statuses: {
       201: 'generated (list, custom) or order_accepted (billing)', 403: 'billing: admins only',
       406: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!',
       409: 'Przed wygenerowaniem raportu do rozliczeń przypisz przesyłki buforowe do klientów.', 404: 'billing: no such client',
     },
-    replies: { 201: ExportStatus, 406: MessageReply, 409: MessageReply },
+    replies: { 201: ExportStatus, 403: ErrorReply, 404: ErrorReply, 406: MessageReply, 409: MessageReply },
   }),
-  exportFind: ep({ method: 'GET', path: 'app/v1/export/find/{uuid}', roles: ADMIN_AND_CLIENT, body: Empty, reply: ExportStatus, statuses: { 404: 'Taki plik nie istnieje' } }),
+  exportFind: ep({ method: 'GET', path: 'app/v1/export/find/{uuid}', roles: ADMIN_AND_CLIENT, body: Empty, replies: { 200: ExportStatus, 404: ErrorReply }, statuses: { 404: 'Taki plik nie istnieje' } }),
   /** The XLSX; opened with `?_public_token=` (clients download directly). */
   exportDownload: ep({
-    method: 'GET', path: 'app/v1/export/download/{identifier}', roles: ADMIN_AND_CLIENT, body: Empty, query: PublicTokenQuery, reply: FileBody, file: true, publicToken: true,
+    method: 'GET', path: 'app/v1/export/download/{identifier}', roles: ADMIN_AND_CLIENT, body: Empty, query: PublicTokenQuery, replies: { 200: FileBody, 404: ErrorReply, 409: ErrorReply }, file: true, publicToken: true,
     statuses: { 404: 'Taki plik nie istnieje', 409: 'Pobranie pliku nie jest możliwe!' },
   }),
 } as const

@@ -1,7 +1,6 @@
-import { Schema } from 'effect'
 import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty } from '../schemas.ts'
+import { Empty, ErrorReply, FileBody } from '../schemas.ts'
 import { StatsQuery, StatsReply } from '../schemas/stats.ts'
 
 /**
@@ -11,11 +10,11 @@ import { StatsQuery, StatsReply } from '../schemas/stats.ts'
  */
 export const statsEndpoints = {
   statsClientShipments: ep({
-    method: 'GET', path: 'app/v1/statistics/client-shipments', roles: ADMIN_ONLY, body: Empty, query: StatsQuery, reply: StatsReply,
+    method: 'GET', path: 'app/v1/statistics/client-shipments', roles: ADMIN_ONLY, body: Empty, query: StatsQuery, replies: { 200: StatsReply, 422: ErrorReply },
     statuses: { 422: 'status other than received_by_re or back_in_poland' },
   }),
   statsClientShipmentsDownload: ep({
-    method: 'GET', path: 'app/v1/statistics/client-shipments/download', roles: ADMIN_ONLY, body: Empty, query: StatsQuery, reply: Schema.Unknown, file: true,
+    method: 'GET', path: 'app/v1/statistics/client-shipments/download', roles: ADMIN_ONLY, body: Empty, query: StatsQuery, replies: { 200: FileBody, 422: ErrorReply }, file: true,
     statuses: { 422: 'status other than received_by_re or back_in_poland' },
   }),
 }

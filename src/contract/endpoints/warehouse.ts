@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, MessageReply, IdBody, paged } from '../schemas.ts'
+import { ErrorReply, Empty, MessageReply, IdBody, paged } from '../schemas.ts'
 import {
   ClientRef, ClientVerifyReply, ClientVerifyRequest, Courier, CurrentWorkflowReply, EndByAdminRequest, EndWorkflowReply,
   EndWorkflowRequest, ExternalInbound, ExternalInboundCommentRequest, ExternalInboundListRequest, ExternalInboundRow,
@@ -17,74 +17,74 @@ import {
  */
 export const warehouseEndpoints = {
   // ---- warehouses and workstations (app/v1/warehouse) ----
-  warehouses: ep({ method: 'GET', path: 'app/v1/warehouse', roles: STAFF, body: Empty, reply: Schema.Array(Warehouse) }),
-  workstationTypes: ep({ method: 'GET', path: 'app/v1/warehouse/workstation-types', roles: STAFF, body: Empty, reply: Schema.Array(WorkstationType) }),
+  warehouses: ep({ method: 'GET', path: 'app/v1/warehouse', roles: STAFF, body: Empty, replies: { 200: Schema.Array(Warehouse) } }),
+  workstationTypes: ep({ method: 'GET', path: 'app/v1/warehouse/workstation-types', roles: STAFF, body: Empty, replies: { 200: Schema.Array(WorkstationType) } }),
   workstationStore: ep({
-    method: 'POST', path: 'app/v1/warehouse/workstation/store', roles: ADMIN_ONLY, body: WorkstationStoreRequest, reply: WorkstationSaved,
+    method: 'POST', path: 'app/v1/warehouse/workstation/store', roles: ADMIN_ONLY, body: WorkstationStoreRequest, replies: { 201: WorkstationSaved, 422: ErrorReply },
     statuses: { 201: 'Pomyślnie dodano nowe stanowisko', 422: 'Błąd podczas dodawania stanowiska (errors per field)' },
   }),
   workstationUpdate: ep({
-    method: 'PUT', path: 'app/v1/warehouse/workstation/', roles: ADMIN_ONLY, body: WorkstationUpdateRequest, reply: WorkstationSaved,
+    method: 'PUT', path: 'app/v1/warehouse/workstation/', roles: ADMIN_ONLY, body: WorkstationUpdateRequest, replies: { 200: WorkstationSaved, 404: ErrorReply, 409: ErrorReply, 422: ErrorReply },
     statuses: { 404: 'no such workstation', 409: 'occupied: clear it first', 422: 'errors per field' },
   }),
   /** Soft delete (history keeps its workstation); an occupied workstation is cleared first (end type admin). */
-  workstationDelete: ep({ method: 'DELETE', path: 'app/v1/warehouse/workstation/', roles: ADMIN_ONLY, body: WorkstationDeleteRequest, reply: MessageReply }),
-  workstationGet: ep({ method: 'GET', path: 'app/v1/warehouse/workstation/{id}', roles: ADMIN_ONLY, body: Empty, reply: WorkstationRow }),
+  workstationDelete: ep({ method: 'DELETE', path: 'app/v1/warehouse/workstation/', roles: ADMIN_ONLY, body: WorkstationDeleteRequest, replies: { 200: MessageReply } }),
+  workstationGet: ep({ method: 'GET', path: 'app/v1/warehouse/workstation/{id}', roles: ADMIN_ONLY, body: Empty, replies: { 200: WorkstationRow } }),
   /** Workstations of one warehouse and type (the tags form). */
-  workstationsByType: ep({ method: 'GET', path: 'app/v1/warehouse/{warehouse}/workstation/by-type/{type}', roles: STAFF, body: Empty, reply: Schema.Array(WorkstationRow) }),
+  workstationsByType: ep({ method: 'GET', path: 'app/v1/warehouse/{warehouse}/workstation/by-type/{type}', roles: STAFF, body: Empty, replies: { 200: Schema.Array(WorkstationRow) } }),
   /** The /workstations-list table: `{type}` is a type id or `all`; free/occupied with the holder's e-mail. */
-  workstationsFullInfo: ep({ method: 'GET', path: 'app/v1/warehouse/{warehouse}/workstation/full-info/{type}', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(WorkstationRow) }),
+  workstationsFullInfo: ep({ method: 'GET', path: 'app/v1/warehouse/{warehouse}/workstation/full-info/{type}', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(WorkstationRow) } }),
   /** Workflow table of one workstation (its form), sorted by end_at desc (open first). */
-  workstationWorkflow: ep({ method: 'GET', path: 'app/v1/warehouse/workstation/workflow/{id}', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(WorkflowRow) }),
+  workstationWorkflow: ep({ method: 'GET', path: 'app/v1/warehouse/workstation/workflow/{id}', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(WorkflowRow) } }),
   /** Workflow history by filter (path not shown in the spec; chosen). Server table, default order column 4 (end_at) desc. */
-  workflowList: ep({ method: 'POST', path: 'app/v1/warehouse/workstation/workflow/list', roles: ADMIN_ONLY, body: WorkflowListRequest, reply: paged(WorkflowRow) }),
+  workflowList: ep({ method: 'POST', path: 'app/v1/warehouse/workstation/workflow/list', roles: ADMIN_ONLY, body: WorkflowListRequest, replies: { 200: paged(WorkflowRow) } }),
   /** Occupy a workstation by its code (/set-workstation). Ends the caller's previous workflow (switch). */
   setWorkstation: ep({
-    method: 'POST', path: 'app/v1/warehouse/workstation/workflow/', roles: STAFF, body: SetWorkstationRequest, reply: SetWorkstationReply,
+    method: 'POST', path: 'app/v1/warehouse/workstation/workflow/', roles: STAFF, body: SetWorkstationRequest, replies: { 200: SetWorkstationReply, 404: ErrorReply, 406: ErrorReply, 423: ErrorReply },
     statuses: { 404: 'Stanowisko nie istnieje!', 406: 'role may not work there (server message)', 423: 'Stanowisko jest już zajęte!' },
   }),
   /** The caller ends their own workflow (sidebar "end workstation"). */
-  endWorkflow: ep({ method: 'DELETE', path: 'app/v1/warehouse/workflow', roles: STAFF, body: EndWorkflowRequest, reply: EndWorkflowReply }),
+  endWorkflow: ep({ method: 'DELETE', path: 'app/v1/warehouse/workflow', roles: STAFF, body: EndWorkflowRequest, replies: { 200: EndWorkflowReply } }),
   endWorkflowByAdmin: ep({
-    method: 'DELETE', path: 'app/v1/warehouse/workstation/workflow/end-by-admin', roles: ADMIN_ONLY, body: EndByAdminRequest, reply: MessageReply,
+    method: 'DELETE', path: 'app/v1/warehouse/workstation/workflow/end-by-admin', roles: ADMIN_ONLY, body: EndByAdminRequest, replies: { 200: MessageReply, 409: ErrorReply },
     statuses: { 200: 'Pomyślnie opróżniono stanowisko', 409: 'Stanowisko jest aktualnie wolne' },
   }),
   /** The caller's open workflow and its accepted-scan counter (chosen path). */
-  currentWorkflow: ep({ method: 'GET', path: 'app/v1/warehouse/workflow/current', roles: STAFF, body: Empty, reply: CurrentWorkflowReply }),
+  currentWorkflow: ep({ method: 'GET', path: 'app/v1/warehouse/workflow/current', roles: STAFF, body: Empty, replies: { 200: CurrentWorkflowReply } }),
 
   // ---- status types ----
   /** Status types a workstation type offers, in display order; `{id}` is the workstation type id. */
-  statusTypesForWarehouse: ep({ method: 'GET', path: 'app/v1/status_type/sorted_for_warehouse_select/{id}', roles: STAFF, body: Empty, reply: Schema.Array(StatusType) }),
-  statusTypeBySystemId: ep({ method: 'GET', path: 'app/v1/status_type/by-system-id/{systemId}', roles: STAFF, body: Empty, reply: StatusType }),
+  statusTypesForWarehouse: ep({ method: 'GET', path: 'app/v1/status_type/sorted_for_warehouse_select/{id}', roles: STAFF, body: Empty, replies: { 200: Schema.Array(StatusType) } }),
+  statusTypeBySystemId: ep({ method: 'GET', path: 'app/v1/status_type/by-system-id/{systemId}', roles: STAFF, body: Empty, replies: { 200: StatusType } }),
 
   // ---- problem sectors ----
   /** `?warehouse_id` (default 1) `&workstation_type_id` (sectors whose status the type offers). */
-  problematicSectorList: ep({ method: 'GET', path: 'app/v1/problematic-sector/list', roles: STAFF, body: Empty, query: SectorListQuery, reply: Schema.Array(Sector) }),
+  problematicSectorList: ep({ method: 'GET', path: 'app/v1/problematic-sector/list', roles: STAFF, body: Empty, query: SectorListQuery, replies: { 200: Schema.Array(Sector) } }),
   problematicSectorCreate: ep({
-    method: 'POST', path: 'app/v1/problematic-sector', roles: ADMIN_ONLY, body: SectorCreateRequest, reply: SectorSaved,
+    method: 'POST', path: 'app/v1/problematic-sector', roles: ADMIN_ONLY, body: SectorCreateRequest, replies: { 201: SectorSaved, 422: ErrorReply },
     statuses: { 201: 'Utworzono pomyślnie!', 422: 'Błąd podczas dodawania typu (errors per field)' },
   }),
   problematicSectorDelete: ep({
-    method: 'DELETE', path: 'app/v1/problematic-sector', roles: ADMIN_ONLY, body: IdBody, reply: MessageReply,
+    method: 'DELETE', path: 'app/v1/problematic-sector', roles: ADMIN_ONLY, body: IdBody, replies: { 200: MessageReply, 409: ErrorReply },
     statuses: { 409: 'parcels sit in it, or the warehouse rules use it' },
   }),
 
   // ---- external inbound ----
-  externalInboundCouriers: ep({ method: 'GET', path: 'app/v1/external_inbound/couriers', roles: STAFF, body: Empty, reply: Schema.Array(Courier) }),
+  externalInboundCouriers: ep({ method: 'GET', path: 'app/v1/external_inbound/couriers', roles: STAFF, body: Empty, replies: { 200: Schema.Array(Courier) } }),
   externalInboundScan: ep({
-    method: 'POST', path: 'app/v1/external_inbound', roles: STAFF, body: ExternalInboundScanRequest, reply: ExternalInboundScanReply,
+    method: 'POST', path: 'app/v1/external_inbound', roles: STAFF, body: ExternalInboundScanRequest,
     statuses: { 201: 'accepted', 200: 'Przesyłka już istnieje w systemie', 422: 'courier not recognised from the barcode' },
     replies: { 200: ExternalInboundScanReply, 201: ExternalInboundScanReply, 422: MessageReply },
   }),
-  externalInboundList: ep({ method: 'POST', path: 'app/v1/external_inbound/list', roles: STAFF, body: ExternalInboundListRequest, reply: paged(ExternalInboundRow) }),
-  externalInboundGet: ep({ method: 'GET', path: 'app/v1/external_inbound/{id}', roles: STAFF, body: Empty, reply: ExternalInbound }),
-  externalInboundComment: ep({ method: 'PATCH', path: 'app/v1/external_inbound', roles: STAFF, body: ExternalInboundCommentRequest, reply: ExternalInboundSaved }),
+  externalInboundList: ep({ method: 'POST', path: 'app/v1/external_inbound/list', roles: STAFF, body: ExternalInboundListRequest, replies: { 200: paged(ExternalInboundRow) } }),
+  externalInboundGet: ep({ method: 'GET', path: 'app/v1/external_inbound/{id}', roles: STAFF, body: Empty, replies: { 200: ExternalInbound } }),
+  externalInboundComment: ep({ method: 'PATCH', path: 'app/v1/external_inbound', roles: STAFF, body: ExternalInboundCommentRequest, replies: { 200: ExternalInboundSaved } }),
 
   // ---- client chooser of the intake screen ----
   /** Clients by name (or id) from 3 characters; shorter text finds nothing. */
-  clientSearch: ep({ method: 'GET', path: 'app/v1/client/search/{text}', roles: STAFF, body: Empty, reply: Schema.Array(ClientRef) }),
+  clientSearch: ep({ method: 'GET', path: 'app/v1/client/search/{text}', roles: STAFF, body: Empty, replies: { 200: Schema.Array(ClientRef) } }),
   clientVerifyChoose: ep({
-    method: 'POST', path: 'app/v1/client/verify_choose', roles: STAFF, body: ClientVerifyRequest, reply: ClientVerifyReply,
+    method: 'POST', path: 'app/v1/client/verify_choose', roles: STAFF, body: ClientVerifyRequest, replies: { 200: ClientVerifyReply, 422: ErrorReply },
     statuses: { 422: 'Niepoprawna weryfikacja wyboru klienta!' },
   }),
 } as const

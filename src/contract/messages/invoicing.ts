@@ -13,7 +13,7 @@ const clientsWord = { one: 'klienta', few: 'klientów', many: 'klientów' }
  * English there, kept as given: the back office shows it as sent) and for the re-issue toast;
  * the rest chosen here.
  */
-export const IMSG = {
+export const INVOICING_MSG = {
   bufferParcelsWaiting: 'Before starting invoicing, buffer shipments must be assigned',
   reissued: 'Faktura zostanie wystawiona ponownie!',
   triggered: (created: number) => (created ? `Utworzono ${created} ${plural(created, invoicesWord)}` : 'Brak nowych okresów rozliczeniowych do zafakturowania'),

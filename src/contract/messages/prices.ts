@@ -1,7 +1,7 @@
 import { PRICES } from '../constants/prices.ts'
 
 /** Polish texts of price lists, courier prices and charges: the spec's wording where it gives one, otherwise chosen here. */
-export const PMSG = {
+export const PRICES_MSG = {
   // the spec's wording
   inUse: 'Cennik jest już aktualnie w użyciu',
   noActiveDefault: 'Brak aktywnego domyślnego cennika!',

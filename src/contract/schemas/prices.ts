@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { FACTOR_TYPES, PRICES, SURCHARGES, type Surcharge } from '../constants/prices.ts'
-import { PMSG } from '../messages/prices.ts'
+import { PRICES_MSG } from '../messages/prices.ts'
 import { OperationalPriceListRow, PriceListType } from './clients.ts'
 import { Decimal, Id, IdFromString, NonBlankText, StrictDate, Text } from '../validation.ts'
 
@@ -10,14 +10,14 @@ const scaleOk = (scale: number) => (n: number) => Math.abs(Math.round(n * 10 ** 
 
 /** 0 to 100 000 with 2 decimals (factor step 0.01). */
 export const PriceAmount = Decimal(9, 2).check(
-  Schema.makeFilter((n: number) => (n >= PRICES.amountMin && n <= PRICES.amountMax && scaleOk(PRICES.amountScale)(n) ? undefined : PMSG.amountRange)),
+  Schema.makeFilter((n: number) => (n >= PRICES.amountMin && n <= PRICES.amountMax && scaleOk(PRICES.amountScale)(n) ? undefined : PRICES_MSG.amountRange)),
 )
 /** A weight threshold: above 0, at most 100 000 kg, 3 decimals. */
 export const ThresholdKg = Decimal(9, 3).check(
-  Schema.makeFilter((n: number) => (n > 0 && n <= PRICES.amountMax && scaleOk(PRICES.thresholdScale)(n) ? undefined : PMSG.thresholdRange)),
+  Schema.makeFilter((n: number) => (n > 0 && n <= PRICES.amountMax && scaleOk(PRICES.thresholdScale)(n) ? undefined : PRICES_MSG.thresholdRange)),
 )
 const IsoDate = StrictDate
-const CurrencyCode = Text(3).check(Schema.isPattern(/^[A-Z]{3}$/, { message: PMSG.unknownCurrency }))
+const CurrencyCode = Text(3).check(Schema.isPattern(/^[A-Z]{3}$/, { message: PRICES_MSG.unknownCurrency }))
 export const FactorType = Schema.Literals(FACTOR_TYPES)
 
 // ---- the nine surcharge blocks, flat as the wire carries them ----------------------------------------
@@ -48,7 +48,7 @@ const requestFields = {
   id_client: Schema.optional(Schema.NullOr(Id)),
   id_courier: Schema.optional(Schema.NullOr(Id)),
   id_country: Schema.optional(Schema.NullOr(Id)),
-  weight_thresholds: Schema.Array(WeightThreshold).check(Schema.isMaxLength(PRICES.maxThresholds, { message: PMSG.tooManyThresholds })),
+  weight_thresholds: Schema.Array(WeightThreshold).check(Schema.isMaxLength(PRICES.maxThresholds, { message: PRICES_MSG.tooManyThresholds })),
   ...factorFields(FactorType, PriceAmount, Schema.optional(Schema.NullOr(PriceAmount))),
 }
 type RequestShape = {
@@ -61,11 +61,11 @@ const listChecks = Schema.makeFilter((v: RequestShape) => {
   for (const x of SURCHARGES) {
     const min = v[`${x}_account_factor_minimal`]
     const max = v[`${x}_account_factor_maximal`]
-    if (typeof min === 'number' && typeof max === 'number' && min > max) issues.push({ path: [`${x}_account_factor_maximal`], issue: PMSG.minAboveMax })
+    if (typeof min === 'number' && typeof max === 'number' && min > max) issues.push({ path: [`${x}_account_factor_maximal`], issue: PRICES_MSG.minAboveMax })
   }
   v.weight_thresholds.forEach((t, i) => {
     if (i > 0 && t.limiting_threshold <= v.weight_thresholds[i - 1]!.limiting_threshold)
-      issues.push({ path: ['weight_thresholds', i, 'limiting_threshold'], issue: PMSG.thresholdsRising })
+      issues.push({ path: ['weight_thresholds', i, 'limiting_threshold'], issue: PRICES_MSG.thresholdsRising })
   })
   return issues.length ? issues : undefined
 })
@@ -103,7 +103,7 @@ export type CurrencyRow = typeof CurrencyRow.Type
 // ---- courier prices ---------------------------------------------------------------------------------------
 
 const CourierBound = Decimal(5, 2).check(
-  Schema.makeFilter((n: number) => (n >= PRICES.courierPriceMin && n <= PRICES.courierPriceMax && scaleOk(2)(n) ? undefined : PMSG.courierPriceRange)),
+  Schema.makeFilter((n: number) => (n >= PRICES.courierPriceMin && n <= PRICES.courierPriceMax && scaleOk(2)(n) ? undefined : PRICES_MSG.courierPriceRange)),
 )
 export const CourierPrice = Schema.Struct({
   id: Schema.Number,
@@ -136,7 +136,7 @@ export const CourierPriceUpdateRequest = Schema.Struct({
   caution: Flag,
 }).check(
   Schema.makeFilter((v: { min_weight_value: number; max_weight_value: number }) =>
-    v.min_weight_value <= v.max_weight_value ? undefined : { path: ['max_weight_value'], issue: PMSG.courierPriceMinAboveMax },
+    v.min_weight_value <= v.max_weight_value ? undefined : { path: ['max_weight_value'], issue: PRICES_MSG.courierPriceMinAboveMax },
   ),
 )
 export type CourierPriceUpdateRequest = typeof CourierPriceUpdateRequest.Type

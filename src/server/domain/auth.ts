@@ -1,13 +1,16 @@
 import { EMAIL_TOKEN_TTL_MS } from '../../contract/constants/auth.ts'
 import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'
+import type { User } from '../../contract/schemas.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import type { Deps } from './context.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
-import { newToken, openSession, revokeOtherSessions, sha256 } from './sessions.ts'
+import { hashPassword, randomPassword, verifyPassword } from './passwords.ts'
+import { newToken, openSession, revokeOtherSessions, revokeSession, sha256 } from './sessions.ts'
 import { countAttempt, limitersFor, pairKey, slowWhenPastLimit } from './throttle.ts'
-import { getUser } from './users.ts'
+import { assertEmailFree, getUser } from './users.ts'
+import { endWorkflow } from './workflows.ts'
+import { isStaff } from '../../contract/constants/access.ts'
 
 /** Wrong e-mail or password: 401 with the spec's message key. */
 export const loginError = () => new DomainError(401, { message: 'login_error' })
@@ -132,4 +135,45 @@ export async function confirmEmailToken(deps: Deps, token: string, newPassword: 
   })
   void deps.mail.flush()
   return result
+}
+
+/**
+ * A new account whose e-mail address is confirmed through a link sent to it. Given no password
+ * (the admin's form), one is generated and sent in the same message.
+ */
+export async function createUser(deps: Deps, input: { email: string; role: number; password?: string }): Promise<User> {
+  const user = await deps.db.tx(async (q) => {
+    await assertEmailFree(q, input.email)
+    const password = input.password ?? randomPassword()
+    const [row] = await q.query<{ id: number }>(`insert into users (email, password_hash, role) values ($1, $2, $3) returning id`, [
+      input.email,
+      await hashPassword(password),
+      input.role,
+    ])
+    const link = emailCheckLink(deps, await issueEmailToken(q, row!.id, 'verify'))
+    if (input.password === undefined) {
+      await deps.mail.queue(
+        q,
+        input.email,
+        'Twoje konto zostało utworzone',
+        `Login: ${input.email}\nHasło: ${password}\nPotwierdź adres e-mail: ${link}\nPo zalogowaniu zmień hasło.`,
+        [],
+        { secret: true },
+      )
+    } else {
+      await deps.mail.queue(q, input.email, 'Potwierdź adres e-mail', `Potwierdź adres e-mail, otwierając link:\n${link}`, [], { secret: true })
+    }
+    return getUser(q, row!.id)
+  })
+  void deps.mail.flush()
+  return user
+}
+
+/** Signing out: this session ends, and with it a staff member's workflow (end type logout). */
+export async function logout(deps: Deps, user: { id: number; role: number }, token: string | null) {
+  await deps.db.tx(async (q) => {
+    if (isStaff(user.role)) await endWorkflow(q, user.id, 'logout')
+    if (token) await revokeSession(q, token)
+  })
+  return { message: 'logged_out' as const }
 }

@@ -8,7 +8,9 @@ import type {
   ClientUpdateRequest, ParameterInputType,
 } from '../../contract/schemas/clients.ts'
 import { Email, decode } from '../../contract/validation.ts'
-import type { Queryable } from '../db/db.ts'
+import type { Db, Queryable } from '../db/db.ts'
+import type { SessionUser } from './context.ts'
+import type { Vault } from './secrets.ts'
 import { containsPattern } from '../db/like.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import { iso } from './dates.ts'
@@ -373,3 +375,35 @@ export async function courierContacts(q: Queryable, courierId: number, query: st
 }
 
 export const clientConflict = (message: string) => new DomainError(409, { message })
+
+/** Every live client by name (the choosers of other screens). */
+export const clientNames = (q: Queryable) => q.query<{ id: number; name: string }>(`select id, name from clients where deleted_at is null order by name, id`)
+
+export const countryList = (q: Queryable) => q.query<{ id: number; name: string; iso_code: string }>(`select id, name, iso_code from countries order by id`)
+
+/**
+ * The client card the caller may read: `id` 0 is the caller's own client; a client user reads
+ * only its own company.
+ */
+export async function clientForCaller(db: Db, id: number, user: SessionUser): Promise<Client> {
+  const own = user.client_id
+  if (user.role >= 2 && own != null && (id === 0 || id === own)) return getClient(db, own)
+  if (user.role >= 2) throw clientNotFound()
+  if (id !== 0) return getClient(db, id)
+  if (own == null) throw clientNotFound()
+  return getClient(db, own)
+}
+
+/** Stores the client's IAI password, encrypted. */
+export async function storeIaiPassword(q: Queryable, vault: Vault, id: number, password: string) {
+  await q.query(`update clients set iai_password_enc = $2 where id = $1`, [id, vault.encrypt(password)])
+}
+
+/** A new IAI password for an existing client. */
+export async function setIaiPassword(db: Db, vault: Vault, id: number, password: string) {
+  await db.tx(async (q) => {
+    await getClient(q, id)
+    await storeIaiPassword(q, vault, id, password)
+  })
+  return { message: CLIENT_MSG.iaiPasswordSaved }
+}

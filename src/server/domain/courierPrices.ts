@@ -1,4 +1,4 @@
-import { PMSG } from '../../contract/messages/prices.ts'
+import { PRICES_MSG } from '../../contract/messages/prices.ts'
 import type { CourierPrice, CourierPriceUpdateRequest } from '../../contract/schemas/prices.ts'
 import type { Queryable } from '../db/db.ts'
 import { notFound } from './errors.ts'
@@ -11,14 +11,14 @@ const SELECT = `select p.id, p.id_courier, c.name as courier, p.net_price::text 
                   from courier_prices p join couriers c on c.id = p.id_courier`
 
 export async function courierPrices(q: Queryable, courierId: number) {
-  if (!(await q.query(`select 1 from couriers where id = $1`, [courierId])).length) throw notFound(PMSG.courierNotFound)
+  if (!(await q.query(`select 1 from couriers where id = $1`, [courierId])).length) throw notFound(PRICES_MSG.courierNotFound)
   return q.query<CourierPrice>(`${SELECT} where p.id_courier = $1 order by p.min_weight_value, p.id`, [courierId])
 }
 
 /** One price; `courierId` 0 or any courier reads by id alone (the spec's path names courier 1). */
 export async function courierPrice(q: Queryable, id: number) {
   const [p] = await q.query<CourierPrice>(`${SELECT} where p.id = $1`, [id])
-  if (!p) throw notFound(PMSG.courierPriceNotFound)
+  if (!p) throw notFound(PRICES_MSG.courierPriceNotFound)
   return p
 }
 

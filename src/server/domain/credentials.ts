@@ -3,11 +3,12 @@ import { CLIENTS, EXTERNAL_TYPES_WITH_LOGIN } from '../../contract/constants/cli
 import { CLIENT_MSG } from '../../contract/messages/clients.ts'
 import { MSG } from '../../contract/messages.ts'
 import type {
-  Credential, CredentialCheckReply, CredentialCheckRequest, ExternalCredential, ExternalCredentialType,
+  Client, ClientCreateRequest, Credential, CredentialCheckReply, CredentialCheckRequest, ExternalCredential, ExternalCredentialType,
 } from '../../contract/schemas/clients.ts'
-import type { Queryable } from '../db/db.ts'
+import type { Db, Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
-import { assertClient } from './clients.ts'
+import { assertClient, createClient, getClient, storeIaiPassword } from './clients.ts'
+import { defaultDpdAccess } from './courierApi.ts'
 import type { CourierApi } from './courierApi.ts'
 import { iso } from './dates.ts'
 import type { Vault } from './secrets.ts'
@@ -338,4 +339,21 @@ export async function revokeExternal(q: Queryable, vault: Vault, clientId: numbe
   if (!rows.length) throw notFound(CLIENT_MSG.externalNotFound)
   await q.query(`delete from integration_tokens where credential_id = $1`, [id])
   return externalCredential(q, vault, clientId, id)
+}
+
+export const courierList = (q: Queryable) => q.query<{ id: number; name: string; code: string; country_id: number }>(`select id, name, code, country_id from couriers order by id`)
+
+/**
+ * A new client; with the operator's default access data its DPD account is pinned as the main
+ * one, and the IAI password stored.
+ */
+export async function openClient(db: Db, vault: Vault, body: ClientCreateRequest): Promise<Client> {
+  return db.tx(async (q) => {
+    const id = await createClient(q, body)
+    const defaults = defaultDpdAccess()
+    const password = body.dpd_api_password || (body.dpd_system_id === defaults.dpd_system_id ? defaults.dpd_api_password : '')
+    if (body.dpd_system_id && password) await pinDefaultAccount(q, vault, id, body.dpd_system_id, password, body.out_service ?? '')
+    if (body.iai_password) await storeIaiPassword(q, vault, id, body.iai_password)
+    return getClient(q, id)
+  })
 }

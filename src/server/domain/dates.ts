@@ -1,7 +1,9 @@
 import { TIME_ZONE } from '../../contract/constants/platform.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { invalid } from './errors.ts'
-import { parseWhen } from './floor.ts'
+import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
+import { zoneOffsetMs } from '../../contract/time.ts'
+import { scanError } from './scanReply.ts'
 
 /** Dates of the shipments area: ISO strings out, Europe/Warsaw days in (listing ranges). */
 
@@ -64,11 +66,30 @@ export function warsawDateTime(v: unknown): string {
 
 /**
  * A status date from a form ("yyyy-mm-dd hh:mm[:ss]" in Warsaw, or ISO with an offset) through the
- * warehouse's parseWhen (which refuses dates in the future); anything else → 422 on `field`.
+ * scan's parseWhen below (which refuses dates in the future); anything else → 422 on `field`.
  */
 export function statusWhen(raw: string | null | undefined, field = 'when'): Date | null {
   if (raw == null || raw.trim() === '') return null
   const text = raw.trim()
   if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(text)) throw invalid({ [field]: [WAREHOUSE_MSG.whenFormat] })
   return parseWhen(text, field)
+}
+
+/**
+ * The status date of a scan: "yyyy-mm-dd hh:mm:ss" in Europe/Warsaw, or ISO with an offset;
+ * absent → null (the database's now()). More than a few minutes ahead → 422.
+ */
+export function parseWhen(raw: string | null | undefined, field = 'when'): Date | null {
+  if (!raw) return null
+  let date: Date
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(raw)) date = new Date(raw.replace(' ', 'T'))
+  else {
+    const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(raw)!
+    const guess = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0))
+    const first = guess - zoneOffsetMs(guess)
+    date = new Date(guess - zoneOffsetMs(first))
+  }
+  if (Number.isNaN(date.getTime())) throw scanError(422, WAREHOUSE_MSG.whenFormat, { errors: { [field]: [WAREHOUSE_MSG.whenFormat] } })
+  if (date.getTime() > Date.now() + WAREHOUSE.maxFutureWhenMs) throw scanError(422, WAREHOUSE_MSG.whenInFuture, { errors: { [field]: [WAREHOUSE_MSG.whenInFuture] } })
+  return date
 }

@@ -1,6 +1,5 @@
 import { type SectorPurpose, STATUS_SYSTEM_ID, WAREHOUSE, PROBLEM_STATUS_SYSTEM_IDS } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
-import { zoneOffsetMs } from '../../contract/time.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { Bucket, SectorRef } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
@@ -382,25 +381,6 @@ export const receiptOf = (ctx: FloorContext, parcel: { is_return: boolean }): 's
   ctx.workstation.type.code === 'ZWRT' || parcel.is_return ? 'return' : 'shipping'
 
 // ---- when ------------------------------------------------------------------------------------
-
-/**
- * The status date of a scan: "yyyy-mm-dd hh:mm:ss" in Europe/Warsaw, or ISO with an offset;
- * absent → null (the database's now()). More than a few minutes ahead → 422.
- */
-export function parseWhen(raw: string | null | undefined, field = 'when'): Date | null {
-  if (!raw) return null
-  let date: Date
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(raw)) date = new Date(raw.replace(' ', 'T'))
-  else {
-    const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(raw)!
-    const guess = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0))
-    const first = guess - zoneOffsetMs(guess)
-    date = new Date(guess - zoneOffsetMs(first))
-  }
-  if (Number.isNaN(date.getTime())) throw scanError(422, WAREHOUSE_MSG.whenFormat, { errors: { [field]: [WAREHOUSE_MSG.whenFormat] } })
-  if (date.getTime() > Date.now() + WAREHOUSE.maxFutureWhenMs) throw scanError(422, WAREHOUSE_MSG.whenInFuture, { errors: { [field]: [WAREHOUSE_MSG.whenInFuture] } })
-  return date
-}
 
 // ---- sending a parcel to a problem sector ---------------------------------------------------------
 

@@ -7,9 +7,10 @@ import type { SessionUser } from './context.ts'
 import { clientById, decodeInstruction } from './clientChoice.ts'
 import { createInbound, inboundFor } from './externalInbound.ts'
 import {
-  type FloorContext, type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, parseWhen, receiptOf,
+  type FloorContext, type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, receiptOf,
   scanTx, sectorTarget, writeStatusReported, readScan
 } from './floor.ts'
+import { parseWhen } from './dates.ts'
 import { type IntakeStatus, type Mutable, type NoBodyOutcome, type ScanOutcome, emptyScanData, say, scanError } from './scanReply.ts'
 import { occupy } from './workstations.ts'
 import { ADMIN_MSG } from '../../contract/messages/admin.ts'

@@ -1,6 +1,6 @@
 import { SURCHARGES } from '../../contract/constants/prices.ts'
 import { CLIENT_MSG } from '../../contract/messages/clients.ts'
-import { PMSG } from '../../contract/messages/prices.ts'
+import { PRICES_MSG } from '../../contract/messages/prices.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
 import type { OperationalPriceListRow, PriceListType } from '../../contract/schemas/clients.ts'
 import type { OperationalPriceList, PriceListCreateRequest, PriceListUpdateRequest } from '../../contract/schemas/prices.ts'
@@ -102,18 +102,18 @@ export async function currentActiveDefault(q: Queryable, type: PriceListType, f:
 async function checkReferences(q: Queryable, type: PriceListType, b: PriceListCreateRequest) {
   const errors: FieldErrors = {}
   const codes = new Set((await q.query<{ code: string }>(`select code from currencies`)).map((r) => r.code))
-  if (!codes.has(b.currency)) errors.currency = [PMSG.unknownCurrency]
-  if (!codes.has(b.specific_factors_currency)) errors.specific_factors_currency = [PMSG.unknownCurrency]
+  if (!codes.has(b.currency)) errors.currency = [PRICES_MSG.unknownCurrency]
+  if (!codes.has(b.specific_factors_currency)) errors.specific_factors_currency = [PRICES_MSG.unknownCurrency]
   if (type === 'cost') {
-    if (b.id_courier == null) errors.id_courier = [PMSG.courierRequired]
-    else if (!(await q.query(`select 1 from couriers where id = $1`, [b.id_courier])).length) errors.id_courier = [PMSG.unknownCourier]
+    if (b.id_courier == null) errors.id_courier = [PRICES_MSG.courierRequired]
+    else if (!(await q.query(`select 1 from couriers where id = $1`, [b.id_courier])).length) errors.id_courier = [PRICES_MSG.unknownCourier]
   } else {
-    if (b.id_country == null) errors.id_country = [PMSG.countryRequired]
-    else if (!(await q.query(`select 1 from countries where id = $1`, [b.id_country])).length) errors.id_country = [PMSG.unknownCountry]
+    if (b.id_country == null) errors.id_country = [PRICES_MSG.countryRequired]
+    else if (!(await q.query(`select 1 from countries where id = $1`, [b.id_country])).length) errors.id_country = [PRICES_MSG.unknownCountry]
   }
   if (b.id_client != null && !(await q.query(`select 1 from clients where id = $1`, [b.id_client])).length) errors.id_client = [CLIENT_MSG.clientNotFound]
   const begin = new Date(`${b.begin_date}T00:00:00Z`)
-  if (Number.isNaN(begin.getTime()) || begin.toISOString().slice(0, 10) !== b.begin_date) errors.begin_date = [PMSG.date]
+  if (Number.isNaN(begin.getTime()) || begin.toISOString().slice(0, 10) !== b.begin_date) errors.begin_date = [PRICES_MSG.date]
   if (Object.keys(errors).length) throw invalid(errors)
 }
 
@@ -159,7 +159,7 @@ async function refuseOverlap(q: Queryable, type: PriceListType, b: PriceListCrea
       order by id limit 1`,
     [type, idClient, idCourier, idCountry, association, begin, selfId ?? 0],
   )
-  if (other) throw new DomainError(409, { message: PMSG.overlap(other.name) })
+  if (other) throw new DomainError(409, { message: PRICES_MSG.overlap(other.name) })
 }
 
 export async function createPriceList(q: Queryable, type: PriceListType, b: PriceListCreateRequest): Promise<number> {
@@ -174,7 +174,7 @@ export async function createPriceList(q: Queryable, type: PriceListType, b: Pric
   return row!.id
 }
 
-const inUse = () => new DomainError(409, { message: PMSG.inUse })
+const inUse = () => new DomainError(409, { message: PRICES_MSG.inUse })
 
 export async function updatePriceList(q: Queryable, type: PriceListType, b: PriceListUpdateRequest): Promise<number> {
   const cur = await findPriceList(q, type, b.id)
@@ -197,8 +197,8 @@ export async function deletePriceList(q: Queryable, type: PriceListType, id: num
 /** A client's active list stops applying now: the client returns to the default list. */
 export async function deactivatePriceList(q: Queryable, type: PriceListType, id: number) {
   const cur = await findPriceList(q, type, id)
-  if (cur.id_client == null) throw new DomainError(409, { message: PMSG.notClientList })
-  if (!cur.active) throw new DomainError(409, { message: PMSG.notActive })
+  if (cur.id_client == null) throw new DomainError(409, { message: PRICES_MSG.notClientList })
+  if (!cur.active) throw new DomainError(409, { message: PRICES_MSG.notActive })
   await q.query(`update operational_price_lists set deactivated_at = now(), updated_at = now() where id = $1`, [id])
 }
 

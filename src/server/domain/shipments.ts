@@ -13,6 +13,8 @@ import { DomainError, invalid, notFound } from './errors.ts'
 import type { SessionUser } from './context.ts'
 import { iso, isoOr } from './dates.ts'
 import { lookupKey, parcelIdByNumberSql, recordCancelled } from './parcels.ts'
+import { invoicesOfShipment } from './invoicing/index.ts'
+import { accountedAmountsOf } from './pricing/accounted.ts'
 
 /**
  * Shipments.
@@ -673,4 +675,16 @@ export async function retryRegistration(db: Db, user: SessionUser, shipmentId: n
   // The failed attempt is kept (problem payload, error_message) even though the answer is an error.
   if (outcome.error) throw new DomainError(422, { message: SHIPMENT_MSG.registerFailed, reason: outcome.error })
   return { message: SHIPMENT_MSG.registered, internal_waybill: outcome.waybill, id: shipmentId }
+}
+
+/** The issued invoices and corrections whose client and period hold the shipment (none for a parcel that is no shipment). */
+export async function shipmentInvoices(db: Db, user: SessionUser, number: string) {
+  const rec = await findRecord(db, user, number)
+  return rec.shipmentId == null ? [] : invoicesOfShipment(db, rec.shipmentId)
+}
+
+/** The kept charges of the shipment; none (or no shipment) → 'Brak naliczeń!'. */
+export async function shipmentAccountedAmounts(db: Db, user: SessionUser, number: string) {
+  const rec = await findRecord(db, user, number)
+  return rec.shipmentId == null ? { accounted_amounts: { main: null, after_service: [] } } : accountedAmountsOf(db, rec.shipmentId)
 }

@@ -1,9 +1,14 @@
 import type { PagingRequest, User, UserRow } from '../../contract/schemas.ts'
 import { MSG } from '../../contract/messages.ts'
-import type { Queryable } from '../db/db.ts'
+import type { Db, Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
-import { heldWorkstation } from './workflows.ts'
+import { ADMIN } from '../../contract/constants/admin.ts'
+import type { OutboxReply } from '../../contract/schemas/mail.ts'
+import type { Deps } from './context.ts'
+import { revokeAllSessions, revokeOtherSessions } from './sessions.ts'
+import { unlockAccount } from './throttle.ts'
+import { endWorkflow, heldWorkstation } from './workflows.ts'
 
 const iso = (d: unknown) => (d == null ? null : d instanceof Date ? d.toISOString() : String(d))
 
@@ -81,4 +86,46 @@ export async function employeesEmails(q: Queryable, roles: readonly number[]) {
     `select id, email, role from users where role = any($1::int[]) and deleted_at is null order by email`,
     [roles.filter((r) => r < 2)],
   )
+}
+
+/** An admin blocks a user (never themself): their sessions and workflow end, so a blocked worker leaves the floor. */
+export async function blockUser(db: Db, id: number, adminId: number): Promise<User> {
+  if (id === adminId) throw new DomainError(422, { message: MSG.cannotBlockSelf, errors: { id: [MSG.cannotBlockSelf] } })
+  return db.tx(async (q) => {
+    await setBlocked(q, id, true)
+    await revokeAllSessions(q, id)
+    await endWorkflow(q, id, 'admin')
+    return getUser(q, id)
+  })
+}
+
+export const restoreUser = (db: Db, id: number) => db.tx((q) => setBlocked(q, id, false))
+
+/** An admin ends every session of a user; of their own account, every other one (`token` is theirs). */
+export async function endUserSessions(db: Db, id: number, admin: { id: number; token: string | null }) {
+  const u = await getUser(db, id)
+  const ended = await db.tx((q) => revokeOtherSessions(q, u.id, u.id === admin.id ? admin.token : null))
+  return { message: MSG.userSessionsEnded(ended), ended }
+}
+
+/** Clears the user's failed-login counters from every address (lockout and slow-down). */
+export async function unlockUser(db: Db, id: number) {
+  const u = await getUser(db, id)
+  await unlockAccount(db, u.email)
+  return { message: MSG.userUnlocked }
+}
+
+/** A timestamp column as ISO 8601 text (UTC). */
+const ISO = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** The admin's "Poczta wychodząca": the newest messages, sent or waiting, and how mail leaves. */
+export async function outbox(deps: Deps): Promise<OutboxReply> {
+  return {
+    delivery: deps.mail.delivery,
+    messages: await deps.db.query(
+      `select id, to_address, subject, body, ${ISO('created_at')} as created_at, ${ISO('sent_at')} as sent_at, attempts, last_error
+         from outbox order by id desc limit $1`,
+      [ADMIN.outboxListLimit],
+    ),
+  }
 }

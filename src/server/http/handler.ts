@@ -1,9 +1,8 @@
 import type { Schema } from 'effect'
-import type { Endpoint, EndpointName, Endpoints, Replies, ReplyTable } from '../../contract/endpoints.ts'
+import type { Endpoint, EndpointName, Endpoints, ReplyTable } from '../../contract/endpoints.ts'
 import type { Deps, SessionUser } from '../domain/context.ts'
 import type { SessionCheck } from '../domain/sessions.ts'
 
-export type { Deps, SessionUser } from '../domain/context.ts'
 
 export interface Ctx<E extends Endpoint> {
   body: E['body']['Type']
@@ -24,8 +23,8 @@ export interface Ctx<E extends Endpoint> {
 }
 
 /**
- * A reply with a status other than 200 (201–208, 409, 420, ...). Typed by status and body: on an
- * endpoint with a `replies` table the handler may return only the pairs the table declares.
+ * A reply with a status other than 200 (201–208, 409, 420, ...). Typed by status and body: a
+ * handler may return only the pairs its endpoint's `replies` table declares.
  */
 export class Reply<S extends number = number, B = unknown> {
   constructor(
@@ -51,23 +50,11 @@ export class FileReply {
 /** Every `Reply` an endpoint's table allows: one per declared status, with that status's body. */
 export type TableReply<E extends Endpoint> = { [K in keyof ReplyTable<E> & number]: Reply<K, ReplyTable<E>[K]> }[keyof ReplyTable<E> & number]
 
-/**
- * What a handler may return. With a `replies` table: a plain body for 200 (when declared), a
- * `Reply` of a declared status and its body, or a file. Without one (older entries): the 200
- * reply, a `Reply` of any code carrying that reply (or no body), a `Reply` of an error code
- * carrying anything, or a file.
- */
-export type HandlerResult<E extends Endpoint> = E extends { replies: Replies }
-  ? (200 extends keyof ReplyTable<E> ? ReplyTable<E>[200 & keyof ReplyTable<E>] : never) | TableReply<E> | FileReply
-  : E['reply']['Type'] | Reply<number, E['reply']['Type'] | null> | Reply<ErrorStatus, unknown> | FileReply
-
-/**
- * Error codes a handler may return as a reply (rather than throw) on an entry without a table.
- * Any other code must carry the entry's `reply` body (or none): the client decodes every 2xx with it.
- */
-export type ErrorStatus =
-  | 400 | 401 | 402 | 403 | 404 | 405 | 406 | 407 | 408 | 409 | 410 | 411 | 412 | 413 | 414 | 415 | 416 | 417 | 418 | 419 | 420
-  | 421 | 422 | 423 | 424 | 425 | 426 | 428 | 429 | 431 | 451 | 500 | 501 | 502 | 503 | 504
+/** What a handler may return: a plain body for 200 (when declared), a `Reply` of a declared status and its body, or a file. */
+export type HandlerResult<E extends Endpoint> =
+  | (200 extends keyof ReplyTable<E> ? ReplyTable<E>[200 & keyof ReplyTable<E>] : never)
+  | TableReply<E>
+  | FileReply
 
 export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<HandlerResult<E>>
 export type Handlers<K extends EndpointName = EndpointName> = { [N in K]: Handler<Endpoints[N]> }

@@ -59,7 +59,7 @@ export function integrationOpenApi(): Json {
       })
     }
     const responses: Json = {}
-    for (const [code, body] of Object.entries(entry.replies ?? { 200: entry.reply })) {
+    for (const [code, body] of Object.entries(entry.replies)) {
       const status = Number(code)
       const description = STATUS_TEXT[status] ?? String(status)
       if (entry.file && status < 300) responses[code] = { description, content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }

@@ -1,5 +1,5 @@
 import { IdFromString, decode } from '../../contract/validation.ts'
-import { notFound } from './errors.ts'
+import { notFound } from '../domain/errors.ts'
 
 /** A numeric id from a path ('user/{id}'): anything that is not a database id is simply not found. */
 export function pathId(raw: string | undefined, message?: string): number {

@@ -1,7 +1,7 @@
 import { ofetch, FetchError } from 'ofetch'
 import type { Schema } from 'effect'
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants/platform.ts'
-import { type Answer, type Endpoint, type SuccessAnswer, fillPath } from '../../contract/endpoint.ts'
+import { type Answer, type Endpoint, type SuccessAnswer, type SuccessBody, fillPath } from '../../contract/endpoint.ts'
 import { decode, type FieldErrors } from '../../contract/validation.ts'
 
 /** A failed call: HTTP status and the server's JSON body (message, messages, errors, data...). */
@@ -68,13 +68,10 @@ export interface CallResult<T> {
 /** What every call sends: the endpoint, its body, path parameters and query. */
 type Sent = { ep: Endpoint; body: unknown; params?: Record<string, string | number>; query?: Query }
 
-/**
- * The schema of the body a 2xx answer carries, or null when it carries none (files, 204, 205):
- * the endpoint's `replies` entry for that code when it declares a table, else `reply`.
- */
+/** The schema of the body a 2xx answer carries (its `replies` entry), or null when it carries none (files, 204, 205). */
 function successSchema(ep: Endpoint, status: number): Schema.Top | null | undefined {
   if (ep.file || status === 204 || status === 205) return null
-  return ep.replies ? ep.replies[status] : ep.reply
+  return ep.replies[status]
 }
 
 /** One round trip: 2xx → `{ status, data }` decoded; anything else throws ApiError after the 401 and 419 rules. */
@@ -113,35 +110,20 @@ async function send({ ep, body, params, query }: Sent): Promise<CallResult<unkno
   }
 }
 
-/**
- * Calls an endpoint of the contract table. Non-2xx answers throw ApiError (after the 401 and 419
- * rules); 2xx replies are decoded with the endpoint's reply schema, so a malformed reply is a
- * clear error rather than a broken screen. Scan endpoints care about the exact 2xx code: use
- * `request` there (typed per code), or `callWithStatus`.
- */
-export async function callWithStatus<E extends Endpoint>(
-  ep: E,
-  body?: E['body']['Encoded'],
-  params?: Record<string, string | number>,
-  query?: Query,
-): Promise<CallResult<E['reply']['Type']>> {
-  const { status, data } = await send({ ep, body, params, query })
-  return { status, data: data as E['reply']['Type'] }
-}
-
+/** Calls an endpoint and answers the body of its 2xx answer (use `request` where the code matters). */
 export const call = async <E extends Endpoint>(
   ep: E,
   body?: E['body']['Encoded'],
   params?: Record<string, string | number>,
   query?: Query,
-): Promise<E['reply']['Type']> => (await callWithStatus(ep, body, params, query)).data
+): Promise<SuccessBody<E>> => (await request(ep, body, params, query)).data
 
 /**
- * Calls an endpoint and answers `{ status, data }` discriminated on the 2xx code the endpoint's
- * `replies` table declares (`{ 200: reply }` for entries without one), each body decoded with its
- * own schema: `if (answer.status === 201) answer.data.message` narrows without casts, and so does
- * a machine's `onDone` given `fromPromise<SuccessAnswer<E>, …>`. A 2xx code the table does not
- * declare is a malformed reply. Error codes throw ApiError as with `call`; `errorAnswer` reads
+ * Calls an endpoint of the contract table and answers `{ status, data }` discriminated on the 2xx
+ * code its `replies` table declares, each body decoded with its own schema (a malformed reply is a
+ * clear error rather than a broken screen): `if (answer.status === 201) answer.data.message`
+ * narrows without casts, and so does a machine's `onDone` given `fromPromise<SuccessAnswer<E>, …>`
+ * (`fromRequest`). A 2xx code the table does not declare is a malformed reply. Error codes throw ApiError as with `call`; `errorAnswer` reads
  * their declared body.
  */
 export function request<E extends Endpoint>(
@@ -161,7 +143,7 @@ export function request(ep: Endpoint, body?: unknown, params?: Record<string, st
  */
 export function errorAnswer<E extends Endpoint>(ep: E, error: unknown): Exclude<Answer<E>, SuccessAnswer<E>> | null
 export function errorAnswer(ep: Endpoint, error: unknown): CallResult<unknown> | null {
-  if (!(error instanceof ApiError) || !ep.replies) return null
+  if (!(error instanceof ApiError)) return null
   const schema = ep.replies[error.status]
   if (!schema) return null
   const decoded = decode(schema as Schema.Decoder<unknown>, error.data)

@@ -1,6 +1,6 @@
 import { API_BASE } from '../../contract/constants/platform.ts'
 import { type Endpoint, endpoints, fillPath } from '../../contract/endpoints.ts'
-import { call, callWithStatus } from './client.ts'
+import { call, request } from './client.ts'
 
 const base = (import.meta.env?.VITE_API_BASE as string | undefined) ?? API_BASE
 
@@ -34,7 +34,7 @@ export function saveUrl(url: string) {
 
 /** Downloads a file endpoint with the bearer token and saves it as `fileName`. */
 export async function downloadFile(ep: Endpoint, params: Record<string, string | number>, fileName: string) {
-  const { data } = await callWithStatus(ep, undefined, params)
+  const { data } = await request(ep, undefined, params)
   saveBlob(data as Blob, fileName)
 }
 

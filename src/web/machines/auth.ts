@@ -9,7 +9,7 @@ import { ApiError, call } from '../api/client.ts'
 import { MSG } from '../../contract/messages.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, showFailure } from './failure.ts'
-import { loading } from './load.ts'
+import { loading } from '../ui/load.ts'
 
 /** The public account pages (e-mail confirmation, password recovery) wired to the contract. */
 

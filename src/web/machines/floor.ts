@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
-import type { Endpoint } from '../../contract/endpoint.ts'
+import type { Endpoint, SuccessBody } from '../../contract/endpoint.ts'
 // The areas' tables only (scan, warehouse), not the whole endpoint table: the floor screens stay small.
 import { scanEndpoints } from '../../contract/endpoints/scan.ts'
 import { warehouseEndpoints } from '../../contract/endpoints/warehouse.ts'
@@ -9,7 +9,7 @@ import { type RouteName, href } from '../../contract/routes.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
 import type { Feedback, FloorData, FloorWorkflow, ScanAnswer } from '../../../machines/floorKit.ts'
 import { scannerInputMachine } from '../../../machines/scannerInput.ts'
-import { ApiError, call, callWithStatus, messagesOf } from '../api/client.ts'
+import { ApiError, call, messagesOf, request } from '../api/client.ts'
 import { play } from '../ui/sound.ts'
 import { aboutBarcode } from '../../contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
@@ -76,8 +76,8 @@ export const floorActions = {
  * ApiError. The body and the reply are the endpoint's own (the client decodes the reply with its schema).
  */
 export const scanCall = <E extends Endpoint, Body extends E['body']['Encoded'] = E['body']['Encoded']>(ep: E) =>
-  fromPromise<ScanAnswer<E['reply']['Type']>, Body>(async ({ input }) => {
-    const r = await callWithStatus(ep, input)
+  fromPromise<ScanAnswer<NonNullable<SuccessBody<E>>>, Body>(async ({ input }) => {
+    const r = await request(ep, input)
     return { status: r.status, data: r.data ?? null }
   })
 

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { zonedDate } from '../../contract/time.ts'
 import { type AcceptAnswer, externalInboundMachine } from '../../../machines/externalInbound.ts'
-import { call, callWithStatus } from '../api/client.ts'
+import { call, request } from '../api/client.ts'
 import { endpoints, floorActions, floorActors } from './floor.ts'
 import { sessionActor } from './session.ts'
 
@@ -20,7 +20,7 @@ export const externalInboundScreen = externalInboundMachine.provide({
     scannerInput: floorActors.scannerInput,
     loadCount: fromPromise(countToday),
     accept: fromPromise<AcceptAnswer, { barcode: string }>(async ({ input }) => {
-      const r = await callWithStatus(endpoints.externalInboundScan, { barcode: input.barcode })
+      const r = await request(endpoints.externalInboundScan, { barcode: input.barcode })
       return { status: r.status, data: r.data, acceptedScans: await countToday().catch(() => null) }
     }),
   },

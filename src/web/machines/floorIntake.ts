@@ -6,7 +6,7 @@ import { chooseClientMachine } from '../../../machines/chooseClient.ts'
 import { type DimensionsRequestBody, dimensionsMachine } from '../../../machines/dimensions.ts'
 import { intakeScanMachine } from '../../../machines/intakeScan.ts'
 import { type ParcelData, parcelPanelMachine } from '../../../machines/parcelPanel.ts'
-import { call, callWithStatus } from '../api/client.ts'
+import { call, request } from '../api/client.ts'
 import { announce, endpoints, floorActions, floorActors, scanCall } from './floor.ts'
 
 /**
@@ -48,7 +48,7 @@ const intakeScreen = (scan: typeof endpoints.parcelScan | typeof endpoints.parce
       }),
       dimensions: dimensionsMachine.provide({
         actors: {
-          checkDimensions: fromPromise<unknown, DimensionsRequestBody>(({ input }) => callWithStatus(endpoints.parcelCheckDimensions, input)),
+          checkDimensions: fromPromise<unknown, DimensionsRequestBody>(({ input }) => request(endpoints.parcelCheckDimensions, input)),
           saveDimensions: fromPromise<ParcelFields, DimensionsRequestBody>(async ({ input }) => (await call(endpoints.parcelDimensions, input)).data),
         },
         actions: { announce: ({ context }) => announce(context.feedback) },

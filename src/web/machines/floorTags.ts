@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { FLOOR_MSG } from '../../contract/messages/floor.ts'
 import type { TagJob, TagOption } from '../../../machines/tagForm.ts'
-import { call, callWithStatus } from '../api/client.ts'
+import { call, request } from '../api/client.ts'
 import { endpoints, loadReference } from './floor.ts'
 
 /** The tag form's actors (machines/tagForm.ts): the contract's endpoints; the download itself is the page's. */
@@ -21,7 +21,7 @@ export const tagActors = {
     ),
   ),
   generateTag: fromPromise<Blob, TagJob>(async ({ input }) => {
-    const { data } = await callWithStatus(endpoints.tag, input.request)
+    const { data } = await request(endpoints.tag, input.request)
     if (!(data instanceof Blob)) throw new Error(FLOOR_MSG.tagNotPdf)
     return data
   }),

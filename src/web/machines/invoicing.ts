@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import { endpoints as E } from '../../contract/endpoints.ts'
 import { INVOICING } from '../../contract/constants/invoicing.ts'
-import { IMSG } from '../../contract/messages/invoicing.ts'
+import { INVOICING_MSG } from '../../contract/messages/invoicing.ts'
 import { href } from '../../contract/routes.ts'
 import { zonedDate } from '../../contract/time.ts'
 import { decode } from '../../contract/validation.ts'
@@ -12,7 +12,7 @@ import { type ServerTablePage, type ServerTableRequest, serverTableMachine } fro
 import { ApiError, call } from '../api/client.ts'
 import { apiUrl, saveUrl } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
-import { pagingBody } from '../ui/table.tsx'
+import { pagingBody } from './serverTable.ts'
 
 /**
  * The invoice screens' machines with their real actors: the contract's endpoints, toasts,
@@ -86,7 +86,7 @@ export const invoiceDetailLogic = invoiceDetailMachine.provide({
       else window.open(url, '_blank')
     },
     left: ({ context }) => {
-      notify.success(context.result ?? IMSG.reissued, INVOICING.toastMs)
+      notify.success(context.result ?? INVOICING_MSG.reissued, INVOICING.toastMs)
       navigate(href('invoices'))
     },
     failed: ({ context }) => {

@@ -10,7 +10,7 @@ import { downloadFile } from '../api/files.ts'
 import { localToServerDateTime } from '../ui/format.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus } from './failure.ts'
-import { loading } from './load.ts'
+import { loading } from '../ui/load.ts'
 import { pagingRequest } from './serverTable.ts'
 
 /**

@@ -3,7 +3,7 @@ import { endpoints } from '../../contract/endpoints.ts'
 import { type PasswordChangeValues, passwordChangeMachine } from '../../../machines/passwordChange.ts'
 import { call } from '../api/client.ts'
 import { showFailure } from './failure.ts'
-import { loading } from './load.ts'
+import { loading } from '../ui/load.ts'
 import { notify } from '../ui/toast.tsx'
 
 /** machines/passwordChange.ts with the real call (PUT user/password) and toasts. */

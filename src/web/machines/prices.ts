@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import type { PriceListKind } from '../../contract/constants/prices.ts'
 import { endpoints as E } from '../../contract/endpoints.ts'
-import { PMSG } from '../../contract/messages/prices.ts'
+import { PRICES_MSG } from '../../contract/messages/prices.ts'
 import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'
 import type { CourierRow } from '../../contract/schemas/clients.ts'
@@ -112,10 +112,10 @@ export const priceListFormLogic = (type: PriceListKind, idClient: number | null)
     },
     actions: {
       cloned: () => notify.success('Skopiowano wartości z cennika domyślnego'),
-      noDefault: () => notify.error(PMSG.noActiveDefault),
+      noDefault: () => notify.error(PRICES_MSG.noActiveDefault),
       failed: showFailure,
       left: () => {
-        notify.success(PMSG.priceListDeactivated)
+        notify.success(PRICES_MSG.priceListDeactivated)
         navigate(priceListHome(type, idClient))
       },
     },
@@ -159,7 +159,7 @@ export const courierPriceFormLogic = recordFormMachine.provide({
   },
   actions: {
     saved: () => {
-      notify.success(PMSG.courierPriceSaved)
+      notify.success(PRICES_MSG.courierPriceSaved)
       navigate(href('prices'))
     },
     failed: showFailure,

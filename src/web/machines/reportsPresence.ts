@@ -1,7 +1,7 @@
 import { ROLE } from '../../contract/constants/access.ts'
 import { endpoints as E } from '../../contract/endpoints.ts'
 import { call } from '../api/client.ts'
-import { loading } from './load.ts'
+import { loading } from '../ui/load.ts'
 
 /**
  * Whether an admin's sidebar shows "Moje raporty": when there is any export to see (the quick list

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import type { Schema } from 'effect'
 import { useActorRef, useSelector } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'
 import type { Endpoint } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
 import { decode } from '../../contract/validation.ts'
-import { type ServerTableInput, type ServerTablePage, type ServerTableRequest, connectTable, serverTableMachine } from '../../../machines/serverTable.ts'
+import { type ServerTableInput, type ServerTablePage, type ServerTableRequest, connectTable } from '../../../machines/serverTable.ts'
+import { serverTableWith } from '../ui/table.tsx'
 import { ApiError, call } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
 
@@ -59,10 +59,6 @@ export const fetchFrom =
   <Row,>(endpoint: Endpoint, params?: Record<string, string | number>) =>
   async (req: ServerTableRequest): Promise<ServerTablePage<Row>> =>
     pageOf<Row>(await call(endpoint, pagingBody(req), params))
-
-/** The serverTable machine fetching with `fetch` (read at each request, so the latest one counts). */
-export const serverTableWith = (fetch: () => (req: ServerTableRequest) => Promise<ServerTablePage>) =>
-  serverTableMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ServerTableRequest }) => fetch()(input)) } })
 
 /**
  * A screen's own server table: the machine fetching with `fetch` (module-level), started with

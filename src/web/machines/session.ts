@@ -6,6 +6,7 @@ import { authEndpoints as endpoints } from '../../contract/endpoints/auth.ts'
 import { type StoredSession, connectSession, sessionMachine } from '../../../machines/session.ts'
 import { call, messagesOf, setApiHooks } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
+import { setSoundUser } from '../ui/sound.ts'
 import { dismissAll, notify } from '../ui/toast.tsx'
 
 function readStored(): StoredSession | null {
@@ -50,6 +51,7 @@ let started = false
 export function startSession() {
   if (started) return sessionActor
   started = true
+  setSoundUser(() => sessionActor.getSnapshot().context.session?.userId ?? null)
   setApiHooks({
     token: () => sessionActor.getSnapshot().context.session?._token ?? null,
     onUnauthorized: () => {

@@ -11,11 +11,11 @@ import { decode } from '../../contract/validation.ts'
 import { adoptionMachine } from '../../../machines/adoption.ts'
 import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { type CountryOption, type ShipmentDraft, shipmentFormMachine } from '../../../machines/shipmentForm.ts'
-import { ApiError, call, callWithStatus } from '../api/client.ts'
+import { ApiError, call } from '../api/client.ts'
 import { apiUrl, openWithPublicToken, saveBlob } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
-import { loading } from './load.ts'
+import { loading } from '../ui/load.ts'
 
 /**
  * The shipment page (/shipment/new, /shipment/{internalNumber}) wired to the contract: the
@@ -203,8 +203,8 @@ export const labelsFor = (internalNumber: string, onDone: () => void) =>
     actors: {
       act: fromPromise<unknown, { key: unknown; item: unknown }>(async ({ input }) => {
         const size = isLabelSize(input.item) ? input.item : 'dl'
-        const { data } = await callWithStatus(size === 'dl' ? ep.labelsDl : ep.labels100150, undefined, { internalNumber })
-        if (data instanceof Blob) saveBlob(data, `${internalNumber}.pdf`)
+        const params = { internalNumber }
+        saveBlob(size === 'dl' ? await call(ep.labelsDl, undefined, params) : await call(ep.labels100150, undefined, params), `${internalNumber}.pdf`)
       }),
     },
     actions: {

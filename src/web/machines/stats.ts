@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { statsFileName } from '../../contract/constants/stats.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { statsMachine } from '../../../machines/stats.ts'
-import { call, callWithStatus } from '../api/client.ts'
+import { call, request } from '../api/client.ts'
 import { saveBlob } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
 
@@ -15,7 +15,7 @@ export const statsScreen = statsMachine.provide({
   actors: {
     loadStats: fromPromise(({ input }) => call(endpoints.statsClientShipments, undefined, undefined, { status: input.status })),
     download: fromPromise(async ({ input }) => {
-      const { data } = await callWithStatus(endpoints.statsClientShipmentsDownload, undefined, undefined, { status: input.status })
+      const { data } = await request(endpoints.statsClientShipmentsDownload, undefined, undefined, { status: input.status })
       saveBlob(data as Blob, statsFileName(input.status, input.today))
     }),
   },

@@ -15,7 +15,7 @@ import { notify } from '../ui/toast.tsx'
 import { pageFrom, pagingRequest } from './serverTable.ts'
 import { MAIL_MSG } from '../../contract/messages/mail.ts'
 import type { UserCreated } from '../../contract/schemas/mail.ts'
-import { loading } from './load.ts'
+import { loading } from '../ui/load.ts'
 import { sessionActor } from './session.ts'
 
 /**

@@ -17,7 +17,7 @@ import type { ServerTableRequest } from '../../../machines/serverTable.ts'
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
-import { loading } from './load.ts'
+import { loading } from '../ui/load.ts'
 import { pageFrom, pagingRequest } from './serverTable.ts'
 
 /**

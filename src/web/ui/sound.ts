@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
 import type { Tone } from '../../../machines/floorKit.ts'
-import { sessionActor } from '../machines/session.ts'
 
 /**
  * Tones of the scanning screens (issue "Warehouse floor": distinct sounds for success, warning and
@@ -50,7 +49,11 @@ function context(): AudioContext | null {
   return audio
 }
 
-const currentUserId = () => sessionActor.getSnapshot().context.session?.userId ?? null
+/** Whose switch counts: the session wiring names the signed-in user (`setSoundUser`, at app start). */
+let currentUserId: () => number | null = () => null
+export const setSoundUser = (userId: () => number | null) => {
+  currentUserId = userId
+}
 
 export function isMuted(userId: number | null = currentUserId()): boolean {
   try {

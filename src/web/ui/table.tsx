@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
+import { type ActorRefFrom, fromPromise } from 'xstate'
 import {
   type ColumnDef,
   type OnChangeFn,
@@ -19,7 +19,6 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { TABLE_VIRTUALIZE_OVER } from '../../contract/constants/tables.ts'
 import { SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'
-import type { Endpoint } from '../../contract/endpoints.ts'
 import {
   type Filters,
   type OrderBy,
@@ -28,8 +27,8 @@ import {
   type ServerTableRequest,
   connectTable,
   pagerItems,
+  serverTableMachine,
 } from '../../../machines/serverTable.ts'
-import { fetchFrom, serverTableWith } from '../machines/serverTable.ts'
 import { inspect } from '../inspector/index.ts'
 
 /** Features every server table registers (manual paging and sorting, optional selection). */
@@ -70,15 +69,10 @@ export const TABLE_TEXT = {
   selectRow: 'Zaznacz wiersz',
 } as const
 
-export { pagingBody } from '../machines/serverTable.ts'
-
 export interface ServerTableProps<Row extends RowData> {
   /** Stable (memoised or module-level) column definitions; position = the server's column index. */
   columns: ReadonlyArray<ServerColumn<Row>>
-  /** A paged endpoint of the contract table... */
-  endpoint?: Endpoint
-  endpointParams?: Record<string, string | number>
-  /** ...or a function fetching one page (to pick an endpoint by filters, to map rows). */
+  /** Fetches one page (the area wiring's, e.g. `fetchFrom(endpoint)` of src/web/machines/serverTable.ts). */
   fetch?: (req: ServerTableRequest) => Promise<ServerTablePage<Row>>
   /** Rows per page (from PAGE_SIZE in the contract constants). */
   pageSize: number
@@ -103,11 +97,15 @@ export interface ServerTableProps<Row extends RowData> {
   /** Class for a row (e.g. to mark blocked users). */
   rowClassName?: (row: Row) => string | undefined
   testId?: string
-  /** A serverTable actor owned by a workflow machine; then `endpoint`, `fetch` and `filters` are not used. */
+  /** A serverTable actor owned by a workflow machine; then `fetch` and `filters` are not used. */
   actor?: ServerTableActor
 }
 
 const ROW_HEIGHT = 37
+
+/** The serverTable machine fetching with `fetch` (read at each request, so the latest one counts). */
+export const serverTableWith = (fetch: () => (req: ServerTableRequest) => Promise<ServerTablePage>) =>
+  serverTableMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ServerTableRequest }) => fetch()(input)) } })
 
 const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id ?? '')
 
@@ -119,7 +117,7 @@ export type ServerTableActor = ActorRefFrom<ServerTableMachine>
 
 /**
  * A server-paged table: the serverTable machine drives it, @tanstack/react-table renders it.
- * Without `actor` the table runs its own machine with `endpoint`/`fetch` and `filters`; with
+ * Without `actor` the table runs its own machine with `fetch` and `filters`; with
  * `actor` it renders the serverTable child of a workflow machine (e.g. parcelListing), which then
  * owns fetching and filters.
  */
@@ -131,7 +129,7 @@ function OwnServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
   const { pageSize, defaultOrder, filters } = props
   // The latest way to fetch, read by the machine's actor at each request.
   const fetchRef = useRef<(req: ServerTableRequest) => Promise<ServerTablePage<Row>>>(null!)
-  fetchRef.current = props.fetch ?? (props.endpoint ? fetchFrom<Row>(props.endpoint, props.endpointParams) : () => Promise.reject(new Error('ServerTable: no endpoint or fetch')))
+  fetchRef.current = props.fetch ?? (() => Promise.reject(new Error('ServerTable: no fetch')))
 
   const [machine] = useState(() => serverTableWith(() => fetchRef.current))
   const actor = useActorRef(machine, {

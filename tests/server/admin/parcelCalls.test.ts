@@ -4,7 +4,7 @@ import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
 import { SHIPMENT_MSG } from '../../../src/contract/messages/shipment.ts'
 import { MSG } from '../../../src/contract/messages.ts'
-import { STATUS } from '../../../src/server/db/seed/warehouse.ts'
+import { STATUS } from '../../../src/server/seed/warehouse.ts'
 import { type TestApp, startApp } from '../support.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
-import { STATUS } from '../../../src/server/db/seed/warehouse.ts'
+import { STATUS } from '../../../src/server/seed/warehouse.ts'
 import { type TestApp, startApp } from '../support.ts'
 
 /**

@@ -3,7 +3,7 @@ import { INPUT } from '../../../src/contract/constants/platform.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
 import { MSG } from '../../../src/contract/messages.ts'
-import { STATUS } from '../../../src/server/db/seed/warehouse.ts'
+import { STATUS } from '../../../src/server/seed/warehouse.ts'
 import { type TestApp, startApp } from '../support.ts'
 
 /** Status types: table, form, create, update, delete (only courier 1, unused), by role and bad input. */

@@ -5,7 +5,7 @@ import { SHIPMENT_MSG } from '../../../src/contract/messages/shipment.ts'
 import { ParcelListReply } from '../../../src/contract/schemas/listing.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { warsawDateTime, warsawDay, warsawMidnight } from '../../../src/server/domain/dates.ts'
-import { STATUS } from '../../../src/server/db/seed/warehouse.ts'
+import { STATUS } from '../../../src/server/seed/warehouse.ts'
 import { type Places, places, shipmentBody } from './fixtures.ts'
 import { type Harness, clientUser, one, startHarness } from './support.ts'
 

@@ -5,7 +5,7 @@ import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
 import { ScanErrorBody, ScanReply } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
-import { SECTOR_CODE, STATUS } from '../../../src/server/db/seed/warehouse.ts'
+import { SECTOR_CODE, STATUS } from '../../../src/server/seed/warehouse.ts'
 import { type Harness, age, one, startHarness } from './support.ts'
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { ExportStatusValue } from '../../../contract/constants/billing.ts'
 import { BILLING_MSG } from '../../../contract/messages/billing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
-import { DomainError, notFound } from '../../http/errors.ts'
+import { DomainError, notFound } from '../errors.ts'
 import { DAY_PATTERN, nextDay, warsawMidnight } from '../dates.ts'
 import { declareJob, enqueueJob } from './queue.ts'
 

@@ -8,7 +8,8 @@ import { BILLING_MSG, STATEMENT_MSG, VALIDATION_ERROR_MSG } from '../../../contr
 import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipment.ts'
 import type { Db, Queryable } from '../../db/db.ts'
-import { type AccountedAmount, type ShipmentToCharge, loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../pricing/index.ts'
+import type { AccountedAmount, ShipmentToCharge } from '../pricing/types.ts'
+import { loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../pricing/store.ts'
 import { BILLING_JOB, periodBounds, statementSettled } from './index.ts'
 import { instanceOf, registerJob } from './queue.ts'
 

@@ -1,5 +1,5 @@
 import { type AccountPeriod, INVOICE_JOBS, INVOICING, type InvoiceStatus } from '../../../contract/constants/invoicing.ts'
-import { IMSG } from '../../../contract/messages/invoicing.ts'
+import { INVOICING_MSG } from '../../../contract/messages/invoicing.ts'
 import type { Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, TriggerPreviewReply, TriggerReply } from '../../../contract/schemas/invoicing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { containsPattern } from '../../db/like.ts'
@@ -8,7 +8,7 @@ import { formatDate } from '../../../contract/time.ts'
 import type { InvoicePdfData } from '../../documents/invoicePdf.ts'
 import { makeDocument } from '../../documents/pool.ts'
 import Decimal from 'decimal.js'
-import { DomainError, notFound } from '../../http/errors.ts'
+import { DomainError, notFound } from '../errors.ts'
 import { queueMail } from '../../mail.ts'
 import { type Day, addDays, nextWorkingDayFrom, today } from '../calendar.ts'
 import { TIME_ZONE } from '../../../contract/constants/platform.ts'
@@ -80,7 +80,7 @@ const SHIPMENTS_IN_PERIOD = `select 1 from shipments where client_id = $1 and de
 
 /** A trigger date after today is refused: a period is invoiced only once it has ended. */
 function assertNotFuture(triggerDate: Day) {
-  if (triggerDate > today()) throw new DomainError(422, { message: IMSG.triggerInFuture, errors: { trigger_date: [IMSG.triggerInFuture] } })
+  if (triggerDate > today()) throw new DomainError(422, { message: INVOICING_MSG.triggerInFuture, errors: { trigger_date: [INVOICING_MSG.triggerInFuture] } })
 }
 
 /**
@@ -104,7 +104,7 @@ async function planInvoicing(q: Queryable, triggerDate: Day): Promise<Array<{ cl
   // Billing's rule: a period with buffer parcels received in it that wait for a client cannot be billed.
   const distinct = new Map([...periods.values()].map((p) => [`${p.from}/${p.to}`, p]))
   for (const p of distinct.values()) {
-    if ((await bufferParcelsWaiting(q, p.from, p.to)) > 0) throw new DomainError(409, { message: IMSG.bufferParcelsWaiting })
+    if ((await bufferParcelsWaiting(q, p.from, p.to)) > 0) throw new DomainError(409, { message: INVOICING_MSG.bufferParcelsWaiting })
   }
   const plan: Array<{ clientId: number; period: Period; exists: boolean }> = []
   for (const [clientId, period] of periods) {
@@ -120,7 +120,7 @@ async function planInvoicing(q: Queryable, triggerDate: Day): Promise<Array<{ cl
 export async function previewInvoicing(db: Db, triggerDate: Day): Promise<TriggerPreviewReply> {
   const plan = await db.tx((q) => planInvoicing(q, triggerDate))
   const clients = plan.filter((p) => !p.exists).length
-  return { clients, message: IMSG.triggerConfirm(clients) }
+  return { clients, message: INVOICING_MSG.triggerConfirm(clients) }
 }
 
 /** POST app/v1/invoice/trigger. */
@@ -147,7 +147,7 @@ export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number)
       created.push(row.id)
       await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: row.id })
     }
-    return { message: IMSG.triggered(created.length), created }
+    return { message: INVOICING_MSG.triggered(created.length), created }
   })
 }
 
@@ -187,7 +187,7 @@ export async function invoicePage(q: Queryable, req: InvoiceListRequest) {
 
 export async function getInvoice(q: Queryable, id: number): Promise<Invoice> {
   const [r] = await q.query<Raw>(`${SELECT} where i.id = $1`, [id])
-  if (!r) throw notFound(IMSG.notFound)
+  if (!r) throw notFound(INVOICING_MSG.notFound)
   return toInvoice(r)
 }
 
@@ -257,10 +257,10 @@ export async function reviewError(q: Queryable, invoiceId: number, errorId: numb
     `select id, type, reviewed, parcel_internal_numbers, additional_data from invoice_validation_errors where id = $1 and invoice_id = $2 for update`,
     [errorId, invoiceId],
   )
-  if (!e) throw notFound(IMSG.errorNotFound)
-  if (unreviewable(e.type)) throw new DomainError(409, { message: IMSG.notReviewable })
+  if (!e) throw notFound(INVOICING_MSG.errorNotFound)
+  if (unreviewable(e.type)) throw new DomainError(409, { message: INVOICING_MSG.notReviewable })
   const [inv] = await q.query<{ status: string; statement_uuid: string | null }>(`select status, statement_uuid from invoices where id = $1 for update`, [invoiceId])
-  if (inv!.status !== 'report_validation_error') throw new DomainError(409, { message: IMSG.reviewClosed })
+  if (inv!.status !== 'report_validation_error') throw new DomainError(409, { message: INVOICING_MSG.reviewClosed })
   await q.query(`update invoice_validation_errors set reviewed = $2 where id = $1`, [errorId, reviewed])
   // The same error of the statement is reviewed with it, so the statement validates too.
   if (inv!.statement_uuid) await reviewStatementError(q, inv!.statement_uuid, e.type, e.parcel_internal_numbers, reviewed)
@@ -295,11 +295,11 @@ export async function reissue(q: Queryable, id: number, userId: number | null): 
        from invoices where id = $1 for update`,
     [id],
   )
-  if (!inv) throw notFound(IMSG.notFound)
-  if (!isReissuable(inv.status)) throw new DomainError(409, { message: IMSG.notReissuable })
+  if (!inv) throw notFound(INVOICING_MSG.notFound)
+  if (!isReissuable(inv.status)) throw new DomainError(409, { message: INVOICING_MSG.notReissuable })
   if (!isIssued(inv.status)) {
     await restart(q, id)
-    return IMSG.reissued
+    return INVOICING_MSG.reissued
   }
   const originalId = inv.corrects_id ?? id
   const [original] = await q.query<{ invoice_number: string }>(`select invoice_number from invoices where id = $1 for update`, [originalId])
@@ -307,7 +307,7 @@ export async function reissue(q: Queryable, id: number, userId: number | null): 
     `select id, status from invoices where corrects_id = $1 and status not in ('issued', 'send') order by id desc limit 1 for update`,
     [originalId],
   )
-  if (open && IN_PROGRESS.includes(open.status)) throw new DomainError(409, { message: IMSG.correctionInProgress })
+  if (open && IN_PROGRESS.includes(open.status)) throw new DomainError(409, { message: INVOICING_MSG.correctionInProgress })
   if (open && open.status !== 'no_difference') {
     await restart(q, open.id)
   } else {
@@ -318,7 +318,7 @@ export async function reissue(q: Queryable, id: number, userId: number | null): 
     )
     await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: row!.id })
   }
-  return IMSG.correctionOrdered(original!.invoice_number)
+  return INVOICING_MSG.correctionOrdered(original!.invoice_number)
 }
 
 /** A never-issued invoice back to pending, through its walk again (its reviewed errors are remembered). */
@@ -335,17 +335,17 @@ async function restart(q: Queryable, id: number) {
 
 export async function invoicePdfFile(q: Queryable, id: number) {
   const [r] = await q.query<{ pdf: Uint8Array | null; pdf_name: string | null }>(`select pdf, pdf_name from invoices where id = $1`, [id])
-  if (!r) throw notFound(IMSG.notFound)
-  if (!r.pdf) throw notFound(IMSG.noPdf)
+  if (!r) throw notFound(INVOICING_MSG.notFound)
+  if (!r.pdf) throw notFound(INVOICING_MSG.noPdf)
   return { data: new Uint8Array(r.pdf), filename: r.pdf_name ?? `faktura-${id}.pdf` }
 }
 
 /** The billing statement's file (the export's XLSX). */
 export async function statementFile(q: Queryable, id: number) {
   const inv = await getInvoice(q, id)
-  if (!inv.exported_file) throw notFound(IMSG.noStatement)
+  if (!inv.exported_file) throw notFound(INVOICING_MSG.noStatement)
   const [e] = await q.query<{ file: Uint8Array | null; file_name: string | null }>(`select file, file_name from exports where uuid = $1`, [inv.exported_file])
-  if (!e?.file) throw notFound(IMSG.statementNotReady)
+  if (!e?.file) throw notFound(INVOICING_MSG.statementNotReady)
   return { data: new Uint8Array(e.file), filename: e.file_name ?? `${inv.exported_file}.xlsx` }
 }
 
@@ -374,7 +374,7 @@ export async function prepareInvoice(db: Db, invoiceId: number): Promise<void> {
     }
     if ((await bufferParcelsWaiting(q, inv.period_from, inv.period_to)) > 0) {
       // Buffer parcels appeared after the trigger: the invoice waits (a new trigger starts it again).
-      await q.query(`update invoices set error_message = $2, updated_at = now() where id = $1`, [invoiceId, IMSG.bufferParcelsWaiting])
+      await q.query(`update invoices set error_message = $2, updated_at = now() where id = $1`, [invoiceId, INVOICING_MSG.bufferParcelsWaiting])
       return
     }
     const uuid = await orderBillingStatement(q, { clientId: inv.client_id, start: inv.period_from, end: inv.period_to, reAccount: true, orderedBy: inv.triggered_by })
@@ -480,7 +480,7 @@ export async function issueInvoice(db: Db, invoiceId: number): Promise<void> {
     const currencies = new Set(raw.map((l) => l.currency))
     if (currencies.size > 1) {
       await insertErrors(q, invoiceId, [{ type: 'mixed_currencies', parcelInternalNumbers: [], additionalData: { currencies: [...currencies] } }])
-      await q.query(`update invoices set status = 'report_validation_error', error_message = $2, updated_at = now() where id = $1`, [invoiceId, IMSG.mixedCurrencies])
+      await q.query(`update invoices set status = 'report_validation_error', error_message = $2, updated_at = now() where id = $1`, [invoiceId, INVOICING_MSG.mixedCurrencies])
       return
     }
     // Exact decimal arithmetic in the database: VAT per line rounded to grosze, totals summed.
@@ -580,8 +580,8 @@ export async function sendInvoice(db: Db, invoiceId: number): Promise<void> {
     if (!c?.email) return
     const total = formatMoney(inv.total_amount, inv.currency)
     const [subject, body] = inv.corrects_number
-      ? [IMSG.correctionMailSubject(inv.invoice_number, inv.corrects_number), IMSG.correctionMailBody(c.name, inv.invoice_number, inv.corrects_number, total)]
-      : [IMSG.mailSubject(inv.invoice_number), IMSG.mailBody(c.name, inv.invoice_number, formatDate(inv.period_from), formatDate(inv.period_to), total, formatDate(inv.payment_to_date))]
+      ? [INVOICING_MSG.correctionMailSubject(inv.invoice_number, inv.corrects_number), INVOICING_MSG.correctionMailBody(c.name, inv.invoice_number, inv.corrects_number, total)]
+      : [INVOICING_MSG.mailSubject(inv.invoice_number), INVOICING_MSG.mailBody(c.name, inv.invoice_number, formatDate(inv.period_from), formatDate(inv.period_to), total, formatDate(inv.payment_to_date))]
     const emailId = await queueMail(q, c.email, subject, body, [{ filename, contentType: 'application/pdf', data: pdf }])
     await q.query(`update invoices set status = 'send', email_id = $2, updated_at = now() where id = $1`, [invoiceId, emailId])
   })

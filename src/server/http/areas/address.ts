@@ -1,7 +1,7 @@
 import { ADDRESS } from '../../../contract/constants/address.ts'
 import { IdFromString, decode } from '../../../contract/validation.ts'
 import { searchLocalities, searchLockers, searchStreets, searchTowns, toLocalityCriteria, toLockerCriteria } from '../../domain/address.ts'
-import { notFound } from '../errors.ts'
+import { notFound } from '../../domain/errors.ts'
 import type { Handlers } from '../handler.ts'
 
 const localityIdParam = (raw: string | undefined) => {

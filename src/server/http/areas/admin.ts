@@ -8,7 +8,7 @@ import { deleteParcel, labelMetadata, setParcelStatus } from '../../domain/parce
 import { createResignation, deleteResignation, getResignation, resignationPage, updateResignation } from '../../domain/resignations.ts'
 import { createStatusType, deleteStatusType, getStatusType, statusTypeGroupOne, statusTypePage, updateStatusType } from '../../domain/statusTypeAdmin.ts'
 import { getUnknownAlias, listUnknownAliases, resolveUnknownAlias } from '../../domain/unknownAliases.ts'
-import { forbidden, notFound } from '../errors.ts'
+import { forbidden, notFound } from '../../domain/errors.ts'
 import { FileReply, type Handlers, reply } from '../handler.ts'
 import { pathId } from '../params.ts'
 

@@ -4,8 +4,9 @@ import { PriceListType } from '../../../contract/schemas/clients.ts'
 import { decode } from '../../../contract/validation.ts'
 import type { clientEndpoints } from '../../../contract/endpoints/clients.ts'
 import {
-  additionalType, additionalTypes, courierContacts, createClient, createParameter, deleteParameter, getClient, getParameter,
-  listClients, listParameters, navigation, setClientBlocked, shipmentsInPeriod, billingPeriod, updateClient, updateParameter,
+  additionalType, additionalTypes, billingPeriod, clientForCaller, clientNames, countryList, courierContacts, createParameter,
+  deleteParameter, getParameter, listClients, listParameters, navigation, setClientBlocked, setIaiPassword, shipmentsInPeriod,
+  updateClient, updateParameter,
 } from '../../domain/clients.ts'
 import {
   clientPriceBands, createPriceBand, currentActive, currentActiveFor, deletePriceBand, getPriceBand,
@@ -14,11 +15,11 @@ import {
 import { defaultDpdAccess } from '../../domain/courierApi.ts'
 import { findPriceList } from '../../domain/priceLists.ts'
 import {
-  allCredentials, checkCredential, clientCredentials, createCredential, createExternal, credentialTypes, deleteCredential,
+  allCredentials, checkCredential, clientCredentials, courierList, createCredential, createExternal, credentialTypes, deleteCredential,
   deleteExternal, externalCredential, externalCredentials, getCredential, hasCredentialType, hasDefaultCredentials,
-  pinCredential, pinDefaultAccount, protectedAssigns, revokeExternal, unpinCredential, updateCredential, updateExternal,
+  openClient, pinCredential, protectedAssigns, revokeExternal, unpinCredential, updateCredential, updateExternal,
 } from '../../domain/credentials.ts'
-import { notFound } from '../errors.ts'
+import { notFound } from '../../domain/errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 import { pathId } from '../params.ts'
 
@@ -34,52 +35,21 @@ function listType(raw: string | undefined) {
 export const clientHandlers: Handlers<Names> = {
   // ---- clients ----
   clientList: ({ deps, body }) => listClients(deps.db, body),
-  clients: ({ deps }) => deps.db.query<{ id: number; name: string }>(`select id, name from clients where deleted_at is null order by name, id`),
-
-  /** 0 is the caller's own client; a client user reads only its own company. */
-  clientData: async ({ deps, params, user }) => {
-    const raw = params.id === '0' ? 0 : pathId(params.id)
-    const own = user.client_id
-    if (user.role >= 2) {
-      if (own == null || (raw !== 0 && raw !== own)) throw notFound(CLIENT_MSG.clientNotFound)
-      return getClient(deps.db, own)
-    }
-    if (raw === 0) {
-      if (own == null) throw notFound(CLIENT_MSG.clientNotFound)
-      return getClient(deps.db, own)
-    }
-    return getClient(deps.db, raw)
-  },
-
-  /** A new client; with default access data its DPD account is pinned as the main one, and the IAI password stored. */
-  clientCreate: async ({ deps, body }) => {
-    const client = await deps.db.tx(async (q) => {
-      const id = await createClient(q, body)
-      const defaults = defaultDpdAccess()
-      const password = body.dpd_api_password || (body.dpd_system_id === defaults.dpd_system_id ? defaults.dpd_api_password : '')
-      if (body.dpd_system_id && password) await pinDefaultAccount(q, deps.vault, id, body.dpd_system_id, password, body.out_service ?? '')
-      if (body.iai_password) await q.query(`update clients set iai_password_enc = $2 where id = $1`, [id, deps.vault.encrypt(body.iai_password)])
-      return getClient(q, id)
-    })
-    return reply(201, client)
-  },
+  clients: ({ deps }) => clientNames(deps.db),
+  clientData: ({ deps, params, user }) => clientForCaller(deps.db, params.id === '0' ? 0 : pathId(params.id), user),
+  clientCreate: async ({ deps, body }) => reply(201, await openClient(deps.db, deps.vault, body)),
   clientUpdate: ({ deps, body }) => deps.db.tx((q) => updateClient(q, body)),
   clientBlock: ({ deps, body }) => deps.db.tx((q) => setClientBlocked(q, body.id, true)),
   clientRestore: ({ deps, body }) => deps.db.tx((q) => setClientBlocked(q, body.id, false)),
   clientIaiPassword: async () => ({ password: generatePassword() }),
-  clientIaiUpdate: ({ deps, body }) =>
-    deps.db.tx(async (q) => {
-      await getClient(q, body.id)
-      await q.query(`update clients set iai_password_enc = $2 where id = $1`, [body.id, deps.vault.encrypt(body.iai_password)])
-      return { message: CLIENT_MSG.iaiPasswordSaved }
-    }),
+  clientIaiUpdate: ({ deps, body }) => setIaiPassword(deps.db, deps.vault, body.id, body.iai_password),
   // The operator's DPD API password stays on the server: the form sends it back empty, which keeps it.
   defaultAccessData: async () => ({ ...defaultDpdAccess(), dpd_api_password: '', iai_password: generatePassword() }),
   clientNavigation: ({ deps, params }) => navigation(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   clientFindPeriod: ({ deps, params }) => billingPeriod(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   clientShipmentsCount: ({ deps, params }) => shipmentsInPeriod(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   clientHasDefaultCredentials: ({ deps, params }) => hasDefaultCredentials(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
-  countryList: ({ deps }) => deps.db.query(`select id, name, iso_code from countries order by id`),
+  countryList: ({ deps }) => countryList(deps.db),
   courierContacts: ({ deps, params, queryData }) => courierContacts(deps.db, pathId(params.id), queryData.query ?? ''),
 
   // ---- price bands ----
@@ -106,7 +76,7 @@ export const clientHandlers: Handlers<Names> = {
   },
 
   // ---- courier credentials ----
-  couriers: ({ deps }) => deps.db.query(`select id, name, code, country_id from couriers order by id`),
+  couriers: ({ deps }) => courierList(deps.db),
   credentialTypes: ({ deps }) => credentialTypes(deps.db),
   credentialProtectedAssigns: ({ deps }) => protectedAssigns(deps.db),
   credentials: ({ deps }) => allCredentials(deps.db),

@@ -16,8 +16,9 @@ import {
 import { shipmentLabels } from '../../domain/shipmentLabels.ts'
 import { findRecord } from '../../domain/shipments.ts'
 import { publicHistory } from '../../domain/tracking.ts'
-import { DomainError, invalid } from '../errors.ts'
-import { type Deps, FileReply, type HandlerResult, Reply, reply } from '../handler.ts'
+import { DomainError, invalid } from '../../domain/errors.ts'
+import type { Deps } from '../../domain/context.ts'
+import { FileReply, type HandlerResult, Reply, reply } from '../handler.ts'
 import { integrationOpenApi } from '../openapi.ts'
 
 /**

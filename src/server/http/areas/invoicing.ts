@@ -1,15 +1,15 @@
-import { IMSG } from '../../../contract/messages/invoicing.ts'
+import { INVOICING_MSG } from '../../../contract/messages/invoicing.ts'
 import {
   getInvoice, invoiceDetail, invoicePage, invoicePdfFile, previewInvoicing, reissue, reviewError, statementFile, triggerInvoicing, validationErrors,
 } from '../../domain/invoicing/index.ts'
 import { invoicingSystemFromEnv, sandboxPage } from '../../domain/invoicing/system.ts'
 import { XLSX_TYPE } from '../../documents/xlsx.ts'
-import { notFound } from '../errors.ts'
+import { notFound } from '../../domain/errors.ts'
 import { FileReply, type Handlers } from '../handler.ts'
 import { pathId } from '../params.ts'
 
 const system = invoicingSystemFromEnv()
-const id = (raw: string | undefined) => pathId(raw, IMSG.notFound)
+const id = (raw: string | undefined) => pathId(raw, INVOICING_MSG.notFound)
 
 export const invoicingHandlers: Handlers<
   | 'invoiceList' | 'invoiceTrigger' | 'invoiceTriggerPreview' | 'invoiceGet' | 'invoiceValidationErrors' | 'invoiceReview' | 'invoiceReissue'
@@ -36,7 +36,7 @@ export const invoicingHandlers: Handlers<
   },
   invoiceSandboxView: async ({ deps, params }) => {
     const inv = await getInvoice(deps.db, id(params.id))
-    if (!inv.external_id) throw notFound(IMSG.notFound)
+    if (!inv.external_id) throw notFound(INVOICING_MSG.notFound)
     return new FileReply(new TextEncoder().encode(sandboxPage(inv)), `faktura-${inv.id}.html`, 'text/html; charset=utf-8', true)
   },
 }

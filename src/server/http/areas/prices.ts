@@ -1,13 +1,13 @@
 import type { priceEndpoints } from '../../../contract/endpoints/prices.ts'
 import { CLIENT_MSG } from '../../../contract/messages/clients.ts'
-import { PMSG } from '../../../contract/messages/prices.ts'
+import { PRICES_MSG } from '../../../contract/messages/prices.ts'
 import { PriceListType } from '../../../contract/schemas/clients.ts'
 import { decode } from '../../../contract/validation.ts'
 import { courierPrice, courierPrices, updateCourierPrice } from '../../domain/courierPrices.ts'
 import {
   couriers, createPriceList, currencies, currentActiveDefault, deactivatePriceList, deletePriceList, priceListTable, updatePriceList,
 } from '../../domain/priceLists.ts'
-import { notFound } from '../errors.ts'
+import { notFound } from '../../domain/errors.ts'
 import type { Handlers } from '../handler.ts'
 import { pathId } from '../params.ts'
 
@@ -25,29 +25,29 @@ export const priceHandlers: Handlers<Names> = {
   priceListStore: async ({ deps, params, body }) => {
     const type = priceListType(params.type)
     const id = await deps.db.tx((q) => createPriceList(q, type, body))
-    return { id, message: PMSG.priceListCreated }
+    return { id, message: PRICES_MSG.priceListCreated }
   },
   priceListUpdate: async ({ deps, params, body }) => {
     const type = priceListType(params.type)
     const id = await deps.db.tx((q) => updatePriceList(q, type, body))
-    return { id, message: PMSG.priceListSaved }
+    return { id, message: PRICES_MSG.priceListSaved }
   },
   priceListDelete: async ({ deps, params, body }) => {
     const type = priceListType(params.type)
     await deps.db.tx((q) => deletePriceList(q, type, body.id))
-    return { message: PMSG.priceListDeleted }
+    return { message: PRICES_MSG.priceListDeleted }
   },
   priceListDeactivate: async ({ deps, params, body }) => {
     await deactivatePriceList(deps.db, priceListType(params.type), body.id)
-    return { message: PMSG.priceListDeactivated }
+    return { message: PRICES_MSG.priceListDeactivated }
   },
   priceListCurrentActiveDefault: ({ deps, params, queryData }) => currentActiveDefault(deps.db, priceListType(params.type), queryData),
   courierList: ({ deps }) => couriers(deps.db),
   currencyList: ({ deps }) => currencies(deps.db),
-  courierPrices: ({ deps, params }) => courierPrices(deps.db, pathId(params.id, PMSG.courierNotFound)),
+  courierPrices: ({ deps, params }) => courierPrices(deps.db, pathId(params.id, PRICES_MSG.courierNotFound)),
   courierPriceOne: async ({ deps, params }) => {
-    pathId(params.courierId, PMSG.courierPriceNotFound)
-    return courierPrice(deps.db, pathId(params.id, PMSG.courierPriceNotFound))
+    pathId(params.courierId, PRICES_MSG.courierPriceNotFound)
+    return courierPrice(deps.db, pathId(params.id, PRICES_MSG.courierPriceNotFound))
   },
   courierPriceUpdate: ({ deps, body }) => deps.db.tx((q) => updateCourierPrice(q, body)),
 }

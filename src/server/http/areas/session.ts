@@ -1,23 +1,14 @@
-import type { Handlers } from '../handler.ts'
-import { reply } from '../handler.ts'
-import { changePassword, confirmEmailToken, issueEmailToken, emailCheckLink, login, recover } from '../../domain/auth.ts'
-import { hashPassword, randomPassword } from '../../domain/passwords.ts'
-import { liveSessions, revokeOtherSessions, revokeSession } from '../../domain/sessions.ts'
+import { type Handlers, reply } from '../handler.ts'
+import { changePassword, confirmEmailToken, createUser, login, logout, recover } from '../../domain/auth.ts'
+import { randomPassword } from '../../domain/passwords.ts'
+import { liveSessions, revokeOtherSessions } from '../../domain/sessions.ts'
 import { MSG } from '../../../contract/messages.ts'
-import { getUser, assertEmailFree } from '../../domain/users.ts'
-import { endWorkflow } from '../../domain/workflows.ts'
-import { isStaff } from '../../../contract/constants/access.ts'
+import { getUser } from '../../domain/users.ts'
 
 export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'sessionsMine' | 'sessionsEndOthers' | 'changePassword' | 'recover' | 'confirmEmail' | 'register'> = {
   login: ({ body, deps, ip }) => login(deps, body.email, body.password, ip),
 
-  logout: async ({ deps, user, token }) =>
-    deps.db.tx(async (q) => {
-      // Logging out ends the workflow of staff.
-      if (isStaff(user.role)) await endWorkflow(q, user.id, 'logout')
-      if (token) await revokeSession(q, token)
-      return { message: 'logged_out' }
-    }),
+  logout: ({ deps, user, token }) => logout(deps, user, token),
 
   whoami: async ({ deps, user }) => {
     const u = await getUser(deps.db, user.id)
@@ -43,19 +34,5 @@ export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'sessions
 
   confirmEmail: ({ deps, params }) => confirmEmailToken(deps, params.token ?? '', randomPassword),
 
-  register: async ({ deps, body }) => {
-    const user = await deps.db.tx(async (q) => {
-      await assertEmailFree(q, body.email)
-      const [row] = await q.query<{ id: number }>(`insert into users (email, password_hash, role) values ($1, $2, $3) returning id`, [
-        body.email,
-        await hashPassword(body.password),
-        body.role,
-      ])
-      const token = await issueEmailToken(q, row!.id, 'verify')
-      await deps.mail.queue(q, body.email, 'Potwierdź adres e-mail', `Potwierdź adres e-mail, otwierając link:\n${emailCheckLink(deps, token)}`, [], { secret: true })
-      return getUser(q, row!.id)
-    })
-    void deps.mail.flush()
-    return reply(201, user)
-  },
+  register: async ({ deps, body }) => reply(201, await createUser(deps, body)),
 }

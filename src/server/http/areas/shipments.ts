@@ -1,17 +1,16 @@
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
-import { invoicesOfShipment } from '../../domain/invoicing/index.ts'
-import { accountedAmountsOf } from '../../domain/pricing/accounted.ts'
 import { adopt, setNewBufferNumber } from '../../domain/bufferParcels.ts'
 import { downloadExport, findExport, orderExport } from '../../domain/exports.ts'
 import { groupStatus, parcelList, problemRules, statusTypeGroups, statusTypeOptions } from '../../domain/listing.ts'
 import { returnSticker, shipmentLabels } from '../../domain/shipmentLabels.ts'
 import {
-  allowedCountries, createShipment, findRecord, internalInfo, markRemoved, retryRegistration, shipmentReply, updateShipment,
+  allowedCountries, createShipment, findRecord, internalInfo, markRemoved, retryRegistration, shipmentAccountedAmounts, shipmentInvoices,
+  shipmentReply, updateShipment,
 } from '../../domain/shipments.ts'
 import { addHistoryRow, deleteHistoryRow, publicHistory, shipmentHistory } from '../../domain/tracking.ts'
 import { DANGER_SVG, SVG_TYPE, flagSvg } from '../../documents/assets.ts'
 import { isStaff } from '../../../contract/constants/access.ts'
-import { notFound } from '../errors.ts'
+import { notFound } from '../../domain/errors.ts'
 import { pathId } from '../params.ts'
 import { FileReply, type Handlers, reply } from '../handler.ts'
 
@@ -32,16 +31,8 @@ export const shipmentHandlers: Handlers<
   shipmentRegister: ({ deps, user, body }) => retryRegistration(deps.db, user, body.id),
   shipmentInternalInfo: async ({ deps, user, params }) => internalInfo(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
   shipmentHistory: async ({ deps, user, params }) => shipmentHistory(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
-  // The issued invoices and corrections whose client and period hold the shipment (domain/invoicing).
-  shipmentInvoices: async ({ deps, user, params }) => {
-    const rec = await findRecord(deps.db, user, params.internalNumber ?? '')
-    return rec.shipmentId == null ? [] : invoicesOfShipment(deps.db, rec.shipmentId)
-  },
-  // The kept charges (src/server/domain/pricing/accounted.ts); none → 'Brak naliczeń!'.
-  shipmentAccountedAmounts: async ({ deps, user, params }) => {
-    const rec = await findRecord(deps.db, user, params.internalNumber ?? '')
-    return rec.shipmentId == null ? { accounted_amounts: { main: null, after_service: [] } } : accountedAmountsOf(deps.db, rec.shipmentId)
-  },
+  shipmentInvoices: ({ deps, user, params }) => shipmentInvoices(deps.db, user, params.internalNumber ?? ''),
+  shipmentAccountedAmounts: ({ deps, user, params }) => shipmentAccountedAmounts(deps.db, user, params.internalNumber ?? ''),
   // Rendered outside a transaction: a PDF takes longer than a query, and PGlite runs one transaction at a time.
   labelsDl: async ({ deps, user, params }) => {
     const { pdf, filename } = await shipmentLabels(deps.db, await findRecord(deps.db, user, params.internalNumber ?? ''), 'dl')

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { MAIL_MSG } from '../../../contract/messages/mail.ts'
 import type { OutboxMessage } from '../../../contract/schemas/mail.ts'
 import { outboxLoad } from '../../machines/users.ts'
-import { useDataLoad } from '../../machines/load.ts'
+import { useDataLoad } from '../../ui/load.ts'
 import { formatDateTime } from '../../ui/format.ts'
 
 /** /outbox (admin): "Poczta wychodząca" — the newest e-mails, sent or waiting; without SMTP they wait here (a new user's password too). */

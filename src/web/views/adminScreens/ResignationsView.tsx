@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { Link, useLocation } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
+import { fetchFrom } from '../../machines/serverTable.ts'
 import { href } from '../../../contract/routes.ts'
 import type { Resignation } from '../../../contract/schemas/admin.ts'
 import { formatDateTime } from '../../../contract/format.ts'
@@ -51,7 +52,7 @@ function ResignationTable({ mine }: { mine: boolean }) {
       <ServerTable<Resignation>
         testId="resignations-table"
         columns={mine ? CLIENT_COLUMNS : ADMIN_COLUMNS}
-        endpoint={mine ? endpoints.clientResignationList : endpoints.resignationList}
+        fetch={fetchFrom(mine ? endpoints.clientResignationList : endpoints.resignationList)}
         pageSize={PAGE_SIZE.resignations}
         defaultOrder={[{ column: 4, dir: 'desc' }]}
         searchable

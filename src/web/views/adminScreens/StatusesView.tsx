@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { Link, useLocation } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
+import { fetchFrom } from '../../machines/serverTable.ts'
 import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
 import type { StatusTypeRow } from '../../../contract/schemas/admin.ts'
@@ -32,7 +33,7 @@ export default function StatusesView() {
       <ServerTable<StatusTypeRow>
         testId="statuses-table"
         columns={COLUMNS}
-        endpoint={endpoints.statusTypeDatatable}
+        fetch={fetchFrom(endpoints.statusTypeDatatable)}
         pageSize={PAGE_SIZE.statuses}
         defaultOrder={[{ column: 0, dir: 'asc' }]}
         searchable

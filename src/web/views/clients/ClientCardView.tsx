@@ -5,6 +5,7 @@ import { CLIENTS } from '../../../contract/constants/clients.ts'
 import { PRICES } from '../../../contract/constants/prices.ts'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints as E } from '../../../contract/endpoints.ts'
+import { fetchFrom } from '../../machines/serverTable.ts'
 import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { STATEMENT_VIEW } from '../../../contract/messages/billing.ts'
 import { STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
@@ -295,8 +296,7 @@ function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
         key={type}
         testId={`price-lists-${type}`}
         columns={type === 'income' ? INCOME_COLUMNS : COST_COLUMNS}
-        endpoint={E.priceListsOfClient}
-        endpointParams={{ type, clientId: id }}
+        fetch={fetchFrom(E.priceListsOfClient, { type, clientId: id })}
         pageSize={PAGE_SIZE.priceLists}
         defaultOrder={[{ column: 1, dir: 'desc' }]}
         onRowClick={(l) => navigate(href('priceListClientForm', { type, idClient: id, id: l.id }))}

@@ -1,7 +1,7 @@
 import { type ReactNode, lazy, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
-import { useDataLoad } from '../../machines/load.ts'
+import { useDataLoad } from '../../ui/load.ts'
 import { reportsPresence, reportsPresenceKey } from '../../machines/reportsPresence.ts'
 import { useSessionApi } from '../../machines/session.ts'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
-import { IMSG } from '../../../contract/messages/invoicing.ts'
+import { INVOICING_MSG } from '../../../contract/messages/invoicing.ts'
 import { href } from '../../../contract/routes.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { type FileKind, connectInvoiceDetail } from '../../../../machines/invoiceDetail.ts'
@@ -85,7 +85,7 @@ function InvoiceScreen({ params }: ScreenProps) {
               )}
               {p.corrections.length > 0 && (
                 <>
-                  <h2>{IMSG.corrections}</h2>
+                  <h2>{INVOICING_MSG.corrections}</h2>
                   <ul>
                     {p.corrections.map((c) => (
                       <li key={c.id} data-testid="invoice-correction">
@@ -113,7 +113,7 @@ function InvoiceScreen({ params }: ScreenProps) {
                     <tr key={r.address}>
                       <td>{r.name}</td>
                       <td>{r.address}</td>
-                      <td>{r.sent_at ? formatDateTime(r.sent_at) : IMSG.empty}</td>
+                      <td>{r.sent_at ? formatDateTime(r.sent_at) : INVOICING_MSG.empty}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -142,7 +142,7 @@ function InvoiceScreen({ params }: ScreenProps) {
                             {e.firstParcel}
                           </a>
                         ) : (
-                          IMSG.empty
+                          INVOICING_MSG.empty
                         )}
                         {e.parcelInternalNumbers.length > 1 ? ` (+${e.parcelInternalNumbers.length - 1})` : ''}
                       </td>

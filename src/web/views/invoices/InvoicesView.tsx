@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react'
 import { useCallback } from 'react'
 import { useLocation } from 'wouter'
 import { INVOICE_STATUSES, INVOICING } from '../../../contract/constants/invoicing.ts'
-import { IMSG, INVOICE_STATUS_LABEL } from '../../../contract/messages/invoicing.ts'
+import { INVOICING_MSG, INVOICE_STATUS_LABEL } from '../../../contract/messages/invoicing.ts'
 import { href } from '../../../contract/routes.ts'
 import type { Invoice } from '../../../contract/schemas/invoicing.ts'
 import { connectInvoiceList } from '../../../../machines/invoiceList.ts'
@@ -14,18 +14,18 @@ import { formatDate, formatMoney } from '../../ui/format.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<Invoice>()
-const dash = (v: string | null) => v || IMSG.empty
+const dash = (v: string | null) => v || INVOICING_MSG.empty
 /** Columns of /invoices; positions are the server's column indexes (5 = issue date, the default order, empty dates last). */
 const COLUMNS: ServerColumn<Invoice>[] = [
   col.accessor('invoice_number', {
     header: 'Numer',
-    cell: (c) => (c.row.original.corrects_number ? `${dash(c.getValue())} (${IMSG.correctionTitle(c.row.original.corrects_number)})` : dash(c.getValue())),
+    cell: (c) => (c.row.original.corrects_number ? `${dash(c.getValue())} (${INVOICING_MSG.correctionTitle(c.row.original.corrects_number)})` : dash(c.getValue())),
   }),
   col.accessor('client_name', { header: 'Klient' }),
   col.accessor('period_from', { header: 'Okres', cell: (c) => `${formatDate(c.getValue())} – ${formatDate(c.row.original.period_to)}` }),
   col.accessor('status', { header: 'Status', cell: (c) => INVOICE_STATUS_LABEL[c.row.original.status] }),
-  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? formatMoney(c.getValue(), c.row.original.currency) : IMSG.empty) }),
-  col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => (c.getValue() ? formatDate(c.getValue()) : IMSG.empty) }),
+  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? formatMoney(c.getValue(), c.row.original.currency) : INVOICING_MSG.empty) }),
+  col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => (c.getValue() ? formatDate(c.getValue()) : INVOICING_MSG.empty) }),
 ]
 
 /** /invoices (admin): invoices, 25 a page, status filter, and the trigger of invoicing for a date. */

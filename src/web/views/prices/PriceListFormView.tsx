@@ -1,7 +1,7 @@
 import { useMachine, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { type PriceListKind, SPECIFIC_SURCHARGES, SURCHARGES, type Surcharge } from '../../../contract/constants/prices.ts'
-import { FACTOR_TYPE_LABEL, PMSG, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
+import { FACTOR_TYPE_LABEL, PRICES_MSG, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectPriceListForm, thresholdsOf } from '../../../../machines/priceListForm.ts'
 import { type RecordFormProps, connectRecordForm } from '../../../../machines/recordForm.ts'
@@ -143,7 +143,7 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
       {form.problem && <div className="alert alert-danger" role="alert">{form.error}</div>}
       {w.inUse && (
         <div className="alert alert-warning" role="status" data-testid="price-list-in-use">
-          {PMSG.inUse}
+          {PRICES_MSG.inUse}
         </div>
       )}
       {!form.loading && !form.problem && (

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter'
 import { PRICES, type PriceListKind } from '../../../contract/constants/prices.ts'
 import { endpoints as E } from '../../../contract/endpoints.ts'
+import { fetchFrom } from '../../machines/serverTable.ts'
 import { STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { OperationalPriceListRow } from '../../../contract/schemas/clients.ts'
@@ -41,8 +42,7 @@ export default function PriceListListView({ params }: ScreenProps) {
         key={type}
         testId={`price-list-table-${type}`}
         columns={COLUMNS[type]}
-        endpoint={E.priceListTable}
-        endpointParams={{ type }}
+        fetch={fetchFrom(E.priceListTable, { type })}
         pageSize={PRICES.pageSize}
         searchDelay={PRICES.redrawDelayMs}
         searchable

@@ -10,7 +10,7 @@ import { type AdoptionKind, connectAdoption } from '../../../../machines/adoptio
 import { connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type LabelSize, REDIRECT_NOTICE, openReturnSticker, adoptionFor, bufferNumberFor, bufferNumberInput, labelsFor, searchClients, shipmentRemovalFor } from '../../machines/shipments.ts'
-import { useDataLoad } from '../../machines/load.ts'
+import { useDataLoad } from '../../ui/load.ts'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'

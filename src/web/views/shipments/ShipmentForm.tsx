@@ -17,7 +17,7 @@ import {
 } from '../../../../machines/shipmentForm.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
-import { useDataLoad } from '../../machines/load.ts'
+import { useDataLoad } from '../../ui/load.ts'
 import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalities, searchLockers, shipmentFormFor, streetsLoad } from '../../machines/shipments.ts'
 import { NumberInput } from '../../ui/form.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'

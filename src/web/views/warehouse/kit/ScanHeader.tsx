@@ -7,7 +7,7 @@ import type { WorkstationRef } from '../../../../contract/schemas.ts'
 import { type Feedback, fitsScreen, routeForWorkstation } from '../../../../../machines/floorKit.ts'
 import { useSoundMuted } from '../../../ui/sound.ts'
 import { BigIndicator, type BigIndicatorRef } from './BigIndicator.tsx'
-import { endWorkstation } from './endWorkstation.ts'
+import { endWorkstation } from '../../../machines/floor.ts'
 
 /** The mute switch of the scanning screens, remembered per user. */
 export function SoundToggle() {

@@ -1,7 +1,7 @@
-import { COUNTRY } from '../../../contract/constants/address.ts'
-import { DELIVERY_SERVICE } from '../../../contract/constants/shipments.ts'
-import { STATUS_SYSTEM_ID, WAREHOUSE } from '../../../contract/constants/warehouse.ts'
-import type { Queryable } from '../db.ts'
+import { COUNTRY } from '../../contract/constants/address.ts'
+import { DELIVERY_SERVICE } from '../../contract/constants/shipments.ts'
+import { STATUS_SYSTEM_ID, WAREHOUSE } from '../../contract/constants/warehouse.ts'
+import type { Queryable } from '../db/db.ts'
 
 /**
  * The warehouse part of couriers, status types (with what each workstation type

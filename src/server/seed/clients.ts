@@ -1,5 +1,5 @@
-import { SANDBOX_ACCOUNT } from '../../domain/courierApi.ts'
-import type { Queryable } from '../db.ts'
+import { SANDBOX_ACCOUNT } from '../domain/courierApi.ts'
+import type { Queryable } from '../db/db.ts'
 
 /**
  * The clients part of the demo data (the clients themselves are seeded with the users): Demo Shop

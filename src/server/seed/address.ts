@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type AddressKind, ADDRESS_KINDS, importAddressCsv } from '../domain/addressImport.ts'
-import type { Queryable } from './db.ts'
+import type { Queryable } from '../db/db.ts'
 
 /**
  * The demo address database shipped in ./data (docs/address-import.md "Demo data"): localities

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db.ts'
+import type { Queryable } from '../db/db.ts'
 
 /**
  * The invoicing part of the demo data. Demo Shop SRL's parameters (monthly, external id DS-0001,

@@ -1,6 +1,6 @@
-import { warsawDay } from '../../domain/dates.ts'
-import { loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../../domain/pricing/index.ts'
-import type { Queryable } from '../db.ts'
+import { warsawDay } from '../domain/dates.ts'
+import { loadPricer, readShipmentsToCharge, saveAccountedAmounts } from '../domain/pricing/store.ts'
+import type { Queryable } from '../db/db.ts'
 
 /**
  * Courier prices of every courier, and the charges (accounted amounts) of the demo shipments of

@@ -1,5 +1,5 @@
-import { SHIPMENT } from '../../../contract/constants/shipments.ts'
-import type { Queryable } from '../db.ts'
+import { SHIPMENT } from '../../contract/constants/shipments.ts'
+import type { Queryable } from '../db/db.ts'
 import { STATUS } from './warehouse.ts'
 
 /**

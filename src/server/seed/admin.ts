@@ -1,5 +1,5 @@
-import type { Queryable } from '../db.ts'
-import { ensureYears, today } from '../../domain/calendar.ts'
+import type { Queryable } from '../db/db.ts'
+import { ensureYears, today } from '../domain/calendar.ts'
 
 /**
  * Demo data of the admin screens: the calendar (public holidays of the current and the next year
