@@ -1,4 +1,4 @@
-import { SchemaAST } from 'effect'
+import { type Schema, SchemaAST } from 'effect'
 import type { Endpoint } from './endpoint.ts'
 import { type EndpointName, endpoints } from './endpoints.ts'
 
