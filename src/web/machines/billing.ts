@@ -10,7 +10,7 @@ import { type ServerTablePage, serverTableMachine } from '../../../machines/serv
 import { ApiError, call, messagesOf } from '../api/client.ts'
 import { downloadFile } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
-import { pagingBody } from '../ui/table.tsx'
+import { pagingBody } from './serverTable.ts'
 import { clientCardLogic } from './clients.ts'
 
 /** Billing statements and the export lists: the machines provided with endpoints, toasts and downloads. */

@@ -12,7 +12,7 @@ import { type ServerTablePage, type ServerTableRequest, serverTableMachine } fro
 import { ApiError, call } from '../api/client.ts'
 import { apiUrl, saveUrl } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
-import { pagingBody } from '../ui/table.tsx'
+import { pagingBody } from './serverTable.ts'
 
 /**
  * The invoice screens' machines with their real actors: the contract's endpoints, toasts,

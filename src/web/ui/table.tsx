@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
+import { type ReactNode, useMemo, useRef } from 'react'
+import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import {
   type ColumnDef,
@@ -18,19 +18,13 @@ import {
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { TABLE_VIRTUALIZE_OVER } from '../../contract/constants/tables.ts'
-import { SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'
-import type { Endpoint } from '../../contract/endpoints.ts'
 import {
   type Filters,
   type OrderBy,
-  type ServerTablePage,
   type ServerTableMachine,
-  type ServerTableRequest,
   connectTable,
   pagerItems,
 } from '../../../machines/serverTable.ts'
-import { fetchFrom, serverTableWith } from '../machines/serverTable.ts'
-import { inspect } from '../inspector/index.ts'
 
 /** Features every server table registers (manual paging and sorting, optional selection). */
 export const serverTableFeatures = tableFeatures({
@@ -70,27 +64,16 @@ export const TABLE_TEXT = {
   selectRow: 'Zaznacz wiersz',
 } as const
 
-export { pagingBody } from '../machines/serverTable.ts'
-
 export interface ServerTableProps<Row extends RowData> {
+  /** The serverTable actor the area's wiring provides (paging, order, search, filters and rows live there). */
+  actor: ServerTableActor
   /** Stable (memoised or module-level) column definitions; position = the server's column index. */
   columns: ReadonlyArray<ServerColumn<Row>>
-  /** A paged endpoint of the contract table... */
-  endpoint?: Endpoint
-  endpointParams?: Record<string, string | number>
-  /** ...or a function fetching one page (to pick an endpoint by filters, to map rows). */
-  fetch?: (req: ServerTableRequest) => Promise<ServerTablePage<Row>>
-  /** Rows per page (from PAGE_SIZE in the contract constants). */
-  pageSize: number
   /** Choices for "Pokaż N wierszy"; without them no selector is shown. */
   pageLengths?: readonly number[]
-  defaultOrder?: readonly OrderBy[]
-  /** Filters sent with every request; a change reloads from the first page. */
-  filters?: Filters
   /** Show a search box (server-side search, debounced). */
   searchable?: boolean
   searchPlaceholder?: string
-  searchDelay?: number
   onRowClick?: (row: Row) => void
   /** Row id for selection and keys; default `String(row.id)`. */
   getRowId?: (row: Row) => string
@@ -103,8 +86,6 @@ export interface ServerTableProps<Row extends RowData> {
   /** Class for a row (e.g. to mark blocked users). */
   rowClassName?: (row: Row) => string | undefined
   testId?: string
-  /** A serverTable actor owned by a workflow machine; then `endpoint`, `fetch` and `filters` are not used. */
-  actor?: ServerTableActor
 }
 
 const ROW_HEIGHT = 37
@@ -114,52 +95,11 @@ const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id ?? ''
 /** A row selection as the machine keeps it: the ids whose box is ticked. */
 const selectionOf = (s: RowSelectionState) => Object.fromEntries(Object.entries(s).filter(([, on]) => on).map(([id]) => [id, true as const]))
 
-/** The serverTable actor a table renders (its own, or one a parent machine invoked). */
+/** The serverTable actor a table renders. */
 export type ServerTableActor = ActorRefFrom<ServerTableMachine>
 
-/**
- * A server-paged table: the serverTable machine drives it, @tanstack/react-table renders it.
- * Without `actor` the table runs its own machine with `endpoint`/`fetch` and `filters`; with
- * `actor` it renders the serverTable child of a workflow machine (e.g. parcelListing), which then
- * owns fetching and filters.
- */
+/** A server-paged table: a serverTable actor drives it, @tanstack/react-table renders it. */
 export function ServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
-  return props.actor ? <ServerTableView<Row> {...props} actor={props.actor} /> : <OwnServerTable<Row> {...props} />
-}
-
-function OwnServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
-  const { pageSize, defaultOrder, filters } = props
-  // The latest way to fetch, read by the machine's actor at each request.
-  const fetchRef = useRef<(req: ServerTableRequest) => Promise<ServerTablePage<Row>>>(null!)
-  fetchRef.current = props.fetch ?? (props.endpoint ? fetchFrom<Row>(props.endpoint, props.endpointParams) : () => Promise.reject(new Error('ServerTable: no endpoint or fetch')))
-
-  const [machine] = useState(() => serverTableWith(() => fetchRef.current))
-  const actor = useActorRef(machine, {
-    input: {
-      pageLength: pageSize,
-      order: defaultOrder ?? [],
-      filters: filters ?? {},
-      searchDelay: props.searchDelay ?? SEARCH_DELAY_MS,
-    },
-    inspect,
-  })
-
-  // Filters given by the parent: a change (by value) becomes one FILTER event.
-  const filtersKey = JSON.stringify(filters ?? {})
-  const firstFilters = useRef(filtersKey)
-  useEffect(() => {
-    if (filtersKey === firstFilters.current) return
-    firstFilters.current = filtersKey
-    const next = filters ?? {}
-    const cleared = Object.fromEntries(Object.keys(actor.getSnapshot().context.filters).map((k) => [k, undefined]))
-    actor.send({ type: 'FILTER', filters: { ...cleared, ...next } })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersKey, actor])
-
-  return <ServerTableView<Row> {...props} actor={actor} />
-}
-
-function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { actor: ServerTableActor }) {
   const {
     columns,
     pageLengths,

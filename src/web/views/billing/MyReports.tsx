@@ -70,7 +70,6 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
         <ServerTable<ExportInfo>
           actor={table}
           columns={r.showClient ? STAFF_COLUMNS : CLIENT_COLUMNS}
-          pageSize={BILLING.reportsPageSize}
           getRowId={(x) => x.uuid}
           onRowClick={r.click}
           rowClassName={(x) => (x.uuid === row?.uuid ? 'selected' : undefined)}

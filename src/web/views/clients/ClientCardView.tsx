@@ -4,7 +4,6 @@ import { Link, useLocation } from 'wouter'
 import { CLIENTS } from '../../../contract/constants/clients.ts'
 import { PRICES } from '../../../contract/constants/prices.ts'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { endpoints as E } from '../../../contract/endpoints.ts'
 import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { STATEMENT_VIEW } from '../../../contract/messages/billing.ts'
 import { STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
@@ -16,6 +15,7 @@ import { connectCredentialCheck } from '../../../../machines/credentialCheck.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { cardTables, clientFormLogic, credentialLogic, validateClient } from '../../machines/clients.ts'
+import { tableInput } from '../../machines/serverTable.ts'
 import { billingExportLogic, clientCardWithBilling } from '../../machines/billing.ts'
 import { BillingProgress } from '../billing/BillingProgress.tsx'
 import { MyReports } from '../billing/MyReports.tsx'
@@ -170,6 +170,7 @@ const CREDENTIAL_COLUMNS: ServerColumn<Credential>[] = [
 
 function CredentialsTab({ id }: { id: number }) {
   const [, navigate] = useLocation()
+  const table = useActorRef(cardTables.credentials, { input: tableInput({ pageLength: PAGE_SIZE.otherTables * 10, filters: { clientId: id } }), inspect })
   const [probeOpen, setProbeOpen] = useState(false)
   return (
     <div className="card">
@@ -184,8 +185,7 @@ function CredentialsTab({ id }: { id: number }) {
       <ServerTable<Credential>
         testId="credentials-table"
         columns={CREDENTIAL_COLUMNS}
-        fetch={cardTables.credentials(id)}
-        pageSize={PAGE_SIZE.otherTables * 10}
+        actor={table}
         onRowClick={(c) => navigate(href('clientCredential', { idClient: id, id: c.id }))}
         emptyText="Brak danych dostępowych"
       />
@@ -251,6 +251,7 @@ const BAND_COLUMNS: ServerColumn<PriceBand>[] = [
 
 function PriceBandsTab({ id }: { id: number }) {
   const [, navigate] = useLocation()
+  const table = useActorRef(cardTables.priceBands, { input: tableInput({ pageLength: PAGE_SIZE.otherTables * 10, filters: { clientId: id } }), inspect })
   return (
     <div className="card">
       <div className="toolbar">
@@ -261,8 +262,7 @@ function PriceBandsTab({ id }: { id: number }) {
       <ServerTable<PriceBand>
         testId="price-bands-table"
         columns={BAND_COLUMNS}
-        fetch={cardTables.priceBands(id)}
-        pageSize={PAGE_SIZE.otherTables * 10}
+        actor={table}
         onRowClick={(b) => navigate(href('clientPrice', { idClient: id, id: b.id }))}
         emptyText="Brak przedziałów cenowych"
       />
@@ -284,6 +284,10 @@ const COST_COLUMNS = listColumns('cost')
 
 function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
   const [, navigate] = useLocation()
+  const table = useActorRef(cardTables.priceLists, {
+    input: tableInput({ pageLength: PAGE_SIZE.priceLists, order: [{ column: 1, dir: 'desc' }], filters: { type, clientId: id } }),
+    inspect,
+  })
   return (
     <div className="card">
       <div className="toolbar">
@@ -292,13 +296,9 @@ function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
         </Link>
       </div>
       <ServerTable<OperationalPriceListRow>
-        key={type}
         testId={`price-lists-${type}`}
         columns={type === 'income' ? INCOME_COLUMNS : COST_COLUMNS}
-        endpoint={E.priceListsOfClient}
-        endpointParams={{ type, clientId: id }}
-        pageSize={PAGE_SIZE.priceLists}
-        defaultOrder={[{ column: 1, dir: 'desc' }]}
+        actor={table}
         onRowClick={(l) => navigate(href('priceListClientForm', { type, idClient: id, id: l.id }))}
         rowClassName={(l) => (l.active ? 'row-active' : undefined)}
         emptyText="Brak cenników klienta"
@@ -323,6 +323,7 @@ const PARAM_COLUMNS: ServerColumn<AdditionalParameter>[] = [
 
 function ParametersTab({ id }: { id: number }) {
   const [, navigate] = useLocation()
+  const table = useActorRef(cardTables.parameters, { input: tableInput({ pageLength: PAGE_SIZE.otherTables * 10, filters: { clientId: id } }), inspect })
   return (
     <div className="card">
       <div className="toolbar">
@@ -333,8 +334,7 @@ function ParametersTab({ id }: { id: number }) {
       <ServerTable<AdditionalParameter>
         testId="parameters-table"
         columns={PARAM_COLUMNS}
-        fetch={cardTables.parameters(id)}
-        pageSize={PAGE_SIZE.otherTables * 10}
+        actor={table}
         onRowClick={(p) => navigate(href('clientParameter', { idClient: id, id: p.type_id }))}
         emptyText="Brak parametrów"
       />
@@ -361,6 +361,7 @@ const EXTERNAL_COLUMNS: ServerColumn<ExternalCredential>[] = [
 
 function ExternalTab({ id }: { id: number }) {
   const [, navigate] = useLocation()
+  const table = useActorRef(cardTables.external, { input: tableInput({ pageLength: PAGE_SIZE.otherTables * 10, filters: { clientId: id } }), inspect })
   return (
     <div className="card">
       <div className="toolbar">
@@ -371,8 +372,7 @@ function ExternalTab({ id }: { id: number }) {
       <ServerTable<ExternalCredential>
         testId="external-table"
         columns={EXTERNAL_COLUMNS}
-        fetch={cardTables.external(id)}
-        pageSize={PAGE_SIZE.otherTables * 10}
+        actor={table}
         onRowClick={(c) => navigate(href('clientExternalApi', { clientId: id, id: c.id }))}
         emptyText="Brak danych dostępowych API"
       />

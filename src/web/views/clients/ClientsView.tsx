@@ -114,7 +114,6 @@ export default function ClientsView() {
           testId="clients-table"
           columns={COLUMNS}
           actor={table}
-          pageSize={PAGE_SIZE.clients}
           onRowClick={open}
           rowClassName={(c) => (c.deleted_at ? 'row-muted' : undefined)}
           emptyText="Brak klientów"

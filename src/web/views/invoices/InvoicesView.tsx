@@ -95,7 +95,6 @@ export default function InvoicesView() {
           testId="invoices-table"
           columns={COLUMNS}
           actor={table}
-          pageSize={INVOICING.pageSize}
           onRowClick={open}
           searchable
           searchPlaceholder="Klient lub numer faktury"

@@ -247,7 +247,6 @@ export default function ParcelListView(_props: ScreenProps) {
           actor={tableActor}
           testId="listing-table"
           columns={columns}
-          pageSize={PAGE_SIZE.listing}
           pageLengths={LISTING_PAGE_LENGTHS}
           onRowClick={open}
           selectable={changeStatuses}

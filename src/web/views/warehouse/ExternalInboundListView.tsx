@@ -1,13 +1,16 @@
+import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { canOpen, href } from '../../../contract/routes.ts'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import type { ExternalInboundRow as InboundRowSchema } from '../../../contract/schemas/warehouse.ts'
 import { useDataLoad } from '../../machines/load.ts'
-import { criteriaOf, useServerTable } from '../../machines/serverTable.ts'
-import { courierLoad, fetchExternalInbound } from '../../machines/warehouseAdmin.ts'
+import { criteriaOf, tableInput } from '../../machines/serverTable.ts'
+import { courierLoad, externalInboundTable } from '../../machines/warehouseAdmin.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { Select } from '../../ui/form.tsx'
+import { connectTable } from '../../../../machines/serverTable.ts'
+import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { idOf, optionsOf } from './adminKit.tsx'
 
@@ -29,7 +32,8 @@ export default function ExternalInboundListView() {
   const user = useSessionUser()
   const couriers = useDataLoad(courierLoad)
   // The courier and day criteria live in the table's machine: a change reloads from the first page.
-  const { actor, api } = useServerTable<ExternalInboundRow>(fetchExternalInbound, { pageLength: PAGE_SIZE.externalInbound, order: ORDER, filters: NO_CRITERIA })
+  const actor = useActorRef(externalInboundTable, { input: tableInput({ pageLength: PAGE_SIZE.externalInbound, order: ORDER, filters: NO_CRITERIA }), inspect })
+  const api = connectTable<ExternalInboundRow>(useSelector(actor, (s) => s), actor.send)
   const criteria = criteriaOf(api.filters)
   const courierId = typeof criteria.inbound_courier_id === 'number' ? criteria.inbound_courier_id : undefined
   const day = typeof criteria.date === 'string' ? criteria.date : ''
@@ -73,7 +77,6 @@ export default function ExternalInboundListView() {
         testId="external-inbound-table"
         columns={COLUMNS}
         actor={actor}
-        pageSize={PAGE_SIZE.externalInbound}
         searchable
         searchPlaceholder="List przewozowy lub komentarz"
         onRowClick={(r) => navigate(href('externalInboundDetail', { id: r.id }))}

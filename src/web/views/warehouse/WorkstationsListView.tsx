@@ -1,3 +1,4 @@
+import { useActorRef, useSelector } from '@xstate/react'
 import { useRef, useState } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
@@ -8,10 +9,12 @@ import { href } from '../../../contract/routes.ts'
 import type { EndType, WorkflowRow, WorkstationRow } from '../../../contract/schemas/warehouse.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { useDataLoad } from '../../machines/load.ts'
-import { criteriaOf, useServerTable } from '../../machines/serverTable.ts'
-import { type WorkstationListFilter, WORKSTATION_FILTER, employeesLoad, fetchWorkflows, workstationList } from '../../machines/warehouseAdmin.ts'
+import { criteriaOf, tableInput } from '../../machines/serverTable.ts'
+import { type WorkstationListFilter, WORKSTATION_FILTER, employeesLoad, workflowsTable, workstationList } from '../../machines/warehouseAdmin.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { Select } from '../../ui/form.tsx'
+import { connectTable } from '../../../../machines/serverTable.ts'
+import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { type PlainColumn, PlainTable, idOf, optionsOf, useReference } from './adminKit.tsx'
 import { WorkstationForm } from './WorkstationFormView.tsx'
@@ -139,7 +142,8 @@ function WorkflowHistory() {
   const reference = useReference()
   const employees = useDataLoad(employeesLoad)
   // The criteria live in the table's machine: a change reloads from the first page.
-  const { actor, api } = useServerTable<WorkflowRow>(fetchWorkflows, { pageLength: PAGE_SIZE.otherTables, order: WORKFLOW_ORDER, filters: NO_CRITERIA })
+  const actor = useActorRef(workflowsTable, { input: tableInput({ pageLength: PAGE_SIZE.otherTables, order: WORKFLOW_ORDER, filters: NO_CRITERIA }), inspect })
+  const api = connectTable<WorkflowRow>(useSelector(actor, (s) => s), actor.send)
   const criteria = criteriaOf(api.filters)
   const set = (key: 'user_id' | 'workstation_type_id', v: string) => api.setFilters({ criteria: { ...criteria, [key]: idOf(v) ?? null } })
   return (
@@ -165,7 +169,7 @@ function WorkflowHistory() {
           </button>
         </div>
       </div>
-      <ServerTable<WorkflowRow> testId="workflow-table" columns={WORKFLOW_TABLE_COLUMNS} actor={actor} pageSize={PAGE_SIZE.otherTables} />
+      <ServerTable<WorkflowRow> testId="workflow-table" columns={WORKFLOW_TABLE_COLUMNS} actor={actor} />
     </div>
   )
 }
