@@ -76,6 +76,8 @@ import { invoiceDetailMachine } from './invoiceDetail.ts'
 import { invoiceDetailSamples } from './invoiceDetail.samples.ts'
 import { statsMachine } from './stats.ts'
 import { statsSamples } from './stats.samples.ts'
+import { inspectorMachine } from './inspector.ts'
+import { inspectorSamples } from './inspector.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -114,6 +116,7 @@ export const machines = {
   myReports: myReportsMachine,
   stats: statsMachine,
   exportedFiles: exportedFilesMachine,
+  inspector: inspectorMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -155,6 +158,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   myReports: myReportsSamples,
   stats: statsSamples,
   exportedFiles: exportedFilesSamples,
+  inspector: inspectorSamples,
 }
 
 /** A machine with its samples, seen from outside (the inspector): any machine. */
