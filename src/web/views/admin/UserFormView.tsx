@@ -9,7 +9,7 @@ import { userDates, userForm, userFormInput } from '../../machines/users.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { SelectField, TextField } from '../adminScreens/recordKit.tsx'
+import { SelectField, TextField } from '../../ui/recordKit.tsx'
 
 /** /users/new and /users/user/{id} (admin): e-mail and role; in edit mode also block / unblock. */
 export default function UserFormView({ params }: ScreenProps) {

@@ -7,7 +7,7 @@ import { myResignationForm, myResignationFormInput, resignationForm, resignation
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
-import { Facts, FormActions, LoadFailed, TextField } from './recordKit.tsx'
+import { Facts, FormActions, LoadFailed, TextField } from '../../ui/recordKit.tsx'
 
 const idOf = (raw: string | undefined) => (raw === undefined ? null : Number(raw) || 0)
 

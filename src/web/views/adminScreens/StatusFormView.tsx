@@ -6,7 +6,7 @@ import { inspect } from '../../inspector/index.ts'
 import { statusForm, statusFormInput } from '../../machines/admin.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
-import { Facts, FormActions, LoadFailed, SelectField, TextField } from './recordKit.tsx'
+import { Facts, FormActions, LoadFailed, SelectField, TextField } from '../../ui/recordKit.tsx'
 
 /** /status/new and /statuses/status/{id} (admin): the status form; only the operator's unused statuses can be deleted. */
 export default function StatusFormView({ params }: ScreenProps) {

@@ -9,7 +9,7 @@ import { aliasForm, aliasFormInput, searchClients } from '../../machines/admin.t
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
-import { Facts, FormActions, LoadFailed, SelectField } from './recordKit.tsx'
+import { Facts, FormActions, LoadFailed, SelectField } from '../../ui/recordKit.tsx'
 
 /**
  * /unknown-client-aliases/{id} (admin): resolve an alias — the client (the parcel's client is

@@ -12,7 +12,7 @@ import { Select } from '../../ui/form.tsx'
 import { connectTable } from '../../../../machines/serverTable.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
-import { idOf, optionsOf } from './adminKit.tsx'
+import { idOf, optionsOf } from '../../ui/adminKit.tsx'
 
 type ExternalInboundRow = typeof InboundRowSchema.Type
 

@@ -10,7 +10,7 @@ import { useSessionUser } from '../../machines/session.ts'
 import { sectorList } from '../../machines/warehouseAdmin.ts'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { type PlainColumn, PlainTable, optionsOf, useReference } from './adminKit.tsx'
+import { type PlainColumn, PlainTable, optionsOf, useReference } from '../../ui/adminKit.tsx'
 
 /** /problematic-sector/list: warehouse filter (default warehouse 1), id, code, name, internal, delete after confirmation. */
 export default function SectorListView() {

@@ -9,7 +9,7 @@ import { inspect } from '../../inspector/index.ts'
 import { tagActors } from '../../machines/floorTags.ts'
 import { Select } from '../../ui/form.tsx'
 import { notify } from '../../ui/toast.tsx'
-import { optionsOf } from './adminKit.tsx'
+import { optionsOf } from '../../ui/adminKit.tsx'
 
 /** Saves a downloaded file under its name (an object URL and a clicked link). */
 export function saveFile(blob: Blob, fileName: string) {

@@ -12,8 +12,8 @@ import { workstationForm, workstationFormInput, workstationOf, workstationWorkfl
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { SelectField, TextField } from '../adminScreens/recordKit.tsx'
-import { type PlainColumn, PlainTable } from './adminKit.tsx'
+import { SelectField, TextField } from '../../ui/recordKit.tsx'
+import { type PlainColumn, PlainTable } from '../../ui/adminKit.tsx'
 
 /** /workstation/new and /workstation/{id} (admin): warehouse, type and code; in edit mode delete, clear and the workflow table. */
 export default function WorkstationFormView({ params }: ScreenProps) {

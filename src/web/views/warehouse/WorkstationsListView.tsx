@@ -16,7 +16,7 @@ import { Select } from '../../ui/form.tsx'
 import { connectTable } from '../../../../machines/serverTable.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
-import { type PlainColumn, PlainTable, idOf, optionsOf, useReference } from './adminKit.tsx'
+import { type PlainColumn, PlainTable, idOf, optionsOf, useReference } from '../../ui/adminKit.tsx'
 import { WorkstationForm } from './WorkstationFormView.tsx'
 
 /** The cards of /workstations-list/{card}. */

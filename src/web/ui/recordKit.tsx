@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
-import type { RecordFormProps } from '../../../../machines/recordForm.ts'
-import { Field, Select } from '../../ui/form.tsx'
-import { Confirm } from '../../ui/modal.tsx'
+import type { RecordFormProps } from '../../../machines/recordForm.ts'
+import { Field, Select } from './form.tsx'
+import { Confirm } from './modal.tsx'
 
 /**
  * Pieces every record form of the admin screens renders from `connectRecordForm` props: text and

@@ -1,20 +1,20 @@
 import { type ReactNode, useState } from 'react'
-import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { zonedDate } from '../../../contract/time.ts'
-import { pageCountOf } from '../../../../machines/serverTable.ts'
-import { useDataLoad } from '../../machines/load.ts'
-import { referenceLoad } from '../../machines/warehouseAdmin.ts'
-import { PlainPager, TABLE_TEXT } from '../../ui/table.tsx'
+import { PAGE_SIZE } from '../../contract/constants/tables.ts'
+import { zonedDate } from '../../contract/time.ts'
+import { pageCountOf } from '../../../machines/serverTable.ts'
+import { useDataLoad } from '../machines/load.ts'
+import { referenceLoad } from '../machines/warehouseAdmin.ts'
+import { PlainPager, TABLE_TEXT } from './table.tsx'
 
 /**
  * Small pieces shared by the warehouse admin screens (workstations, problem sectors, external
  * inbound, tags): the reference lists, a plain table. Loading and failures live in machines
  * (src/web/machines/load.ts, failure.ts, warehouseAdmin.ts), re-exported here for the screens.
  */
-export { showFailure } from '../../machines/failure.ts'
-export { useLoad } from '../../machines/load.ts'
-export type { Loaded } from '../../../../machines/listLoad.ts'
-export { type Reference, loadReference, optionsOf } from '../../machines/warehouseAdmin.ts'
+export { showFailure } from '../machines/failure.ts'
+export { useLoad } from '../machines/load.ts'
+export type { Loaded } from '../../../machines/listLoad.ts'
+export { type Reference, loadReference, optionsOf } from '../machines/warehouseAdmin.ts'
 
 /** Warehouses and workstation types, once loaded (null before). */
 export function useReference() {

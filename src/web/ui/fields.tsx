@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { RecordFormProps } from '../../../../machines/recordForm.ts'
+import type { RecordFormProps } from '../../../machines/recordForm.ts'
 
 /** A labelled text or number input bound to a record form field, with its messages. */
 export function FormField({ form, name, label, type = 'text', hint, readOnly }: { form: RecordFormProps; name: string; label: string; type?: string; hint?: ReactNode; readOnly?: boolean }) {
