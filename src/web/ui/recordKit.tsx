@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { RecordFormProps } from '../../../machines/recordForm.ts'
 import { Field, Select } from './form.tsx'
 import { Confirm } from './modal.tsx'
 
 /**
- * Pieces every record form of the admin screens renders from `connectRecordForm` props: text and
- * select fields bound to the machine, the read-only facts, the load failure, the actions row and
- * the delete confirmation.
+ * Pieces every record form renders from `connectRecordForm` props: text and select fields bound to
+ * the machine, the read-only facts, the load failure, the actions row and the delete confirmation.
  */
 
 export function TextField({ p, name, label, multiline, readOnly }: { p: RecordFormProps; name: string; label: string; multiline?: boolean; readOnly?: boolean }) {
@@ -24,13 +24,7 @@ export function TextField({ p, name, label, multiline, readOnly }: { p: RecordFo
           aria-invalid={errors.length > 0}
           onChange={(e) => p.change(name, e.target.value)}
         />
-        {errors.length > 0 && (
-          <ul className="field-errors" role="alert">
-            {errors.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        )}
+        <FieldErrors errors={errors} />
       </div>
     )
   }
@@ -101,6 +95,60 @@ export function FormActions({ p, back, saveLabel = 'Zapisz' }: { p: RecordFormPr
         </button>
       )}
       <Confirm open={p.confirming} busy={p.busy} onCancel={p.cancel} onConfirm={p.confirm} />
+    </div>
+  )
+}
+
+/** A labelled text or number input bound to a record form field, with its messages. */
+export function FormField({ form, name, label, type = 'text', hint, readOnly }: { form: RecordFormProps; name: string; label: string; type?: string; hint?: ReactNode; readOnly?: boolean }) {
+  const errors = form.errorsOf(name)
+  const id = `r-${name}`
+  return (
+    <div className={`field${errors.length ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        step={type === 'number' ? 'any' : undefined}
+        value={form.text(name)}
+        readOnly={readOnly}
+        disabled={!form.editable}
+        aria-invalid={errors.length > 0}
+        aria-describedby={errors.length ? `${id}-err` : undefined}
+        onChange={(e) => form.set(name, type === 'number' ? (e.target.value === '' ? '' : Number(e.target.value)) : e.target.value)}
+        onBlur={() => form.touch(name)}
+      />
+      {hint && <small className="hint">{hint}</small>}
+      <FieldErrors id={`${id}-err`} errors={errors} />
+    </div>
+  )
+}
+
+export function FieldErrors({ id, errors }: { id?: string; errors: string[] }) {
+  if (!errors.length) return null
+  return (
+    <ul className="field-errors" id={id} role="alert">
+      {errors.map((m) => (
+        <li key={m}>{m}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** Save, delete (with confirmation) and back. */
+export function FormButtons({ form, back, deleteLabel = 'Usuń', testId }: { form: RecordFormProps; back: ReactNode; deleteLabel?: string; testId: string }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="btn btn-primary" data-testid={`${testId}-save`} disabled={!form.canSubmit}>
+        Zapisz
+      </button>
+      {!form.isNew && (
+        <button type="button" className="btn btn-danger" data-testid={`${testId}-delete`} disabled={!form.editable} onClick={form.act}>
+          {deleteLabel}
+        </button>
+      )}
+      {back}
     </div>
   )
 }

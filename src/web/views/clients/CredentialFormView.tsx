@@ -8,7 +8,7 @@ import { inspect } from '../../inspector/index.ts'
 import { credentialLogic } from '../../machines/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FieldErrors } from '../../ui/fields.tsx'
+import { FieldErrors } from '../../ui/recordKit.tsx'
 
 const referenceOf = (r: unknown): { types: CredentialType[]; couriers: CourierRow[] } => ({
   types: r && typeof r === 'object' && 'types' in r && Array.isArray(r.types) ? r.types : [],

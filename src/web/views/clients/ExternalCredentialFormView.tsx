@@ -10,7 +10,7 @@ import { inspect } from '../../inspector/index.ts'
 import { externalLogic, validateExternal } from '../../machines/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FieldErrors, FormButtons, FormField } from '../../ui/fields.tsx'
+import { FieldErrors, FormButtons, FormField } from '../../ui/recordKit.tsx'
 
 const revokedAtOf = (extra: unknown) => (extra && typeof extra === 'object' && 'revokedAt' in extra && typeof extra.revokedAt === 'string' ? extra.revokedAt : null)
 const clientNameOf = (extra: unknown) => (extra && typeof extra === 'object' && 'clientName' in extra && typeof extra.clientName === 'string' ? extra.clientName : '')

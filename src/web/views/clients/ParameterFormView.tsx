@@ -7,7 +7,7 @@ import { inspect } from '../../inspector/index.ts'
 import { parameterLogic, validateParameter } from '../../machines/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FieldErrors, FormButtons } from '../../ui/fields.tsx'
+import { FieldErrors, FormButtons } from '../../ui/recordKit.tsx'
 
 const typesOf = (extra: unknown): AdditionalPropertyType[] =>
   extra && typeof extra === 'object' && 'types' in extra && Array.isArray(extra.types) ? extra.types : []

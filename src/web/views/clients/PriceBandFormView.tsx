@@ -7,7 +7,7 @@ import { inspect } from '../../inspector/index.ts'
 import { priceBandLogic, validatePriceBand } from '../../machines/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FormButtons, FormField } from '../../ui/fields.tsx'
+import { FormButtons, FormField } from '../../ui/recordKit.tsx'
 
 /** /client/{idClient}/price[/{id}] (admin): a price band of service 2505; back to the card's pricing tab. */
 export default function PriceBandFormView({ params }: ScreenProps) {

@@ -6,7 +6,7 @@ import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { courierPriceFormLogic, validateCourierPrice } from '../../machines/prices.ts'
 import type { ScreenProps } from '../../screen.ts'
-import { FormField } from '../../ui/fields.tsx'
+import { FormField } from '../../ui/recordKit.tsx'
 
 const FLAGS = [
   ['this_side_up', 'Tą stroną do góry'],

@@ -9,7 +9,7 @@ import { inspect } from '../../inspector/index.ts'
 import { priceListFormLogic, priceListHome } from '../../machines/prices.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FieldErrors, FormField } from '../../ui/fields.tsx'
+import { FieldErrors, FormField } from '../../ui/recordKit.tsx'
 import { TYPE_TITLE, kindOf } from './PriceListListView.tsx'
 
 /**
