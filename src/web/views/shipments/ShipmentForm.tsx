@@ -26,9 +26,6 @@ import { TypeAhead } from '../../ui/typeahead.tsx'
 /** The order of the shipment type select: home delivery, locker delivery, home return, locker return. */
 const SERVICE_ORDER = [1, 3, 2, 4] as const
 
-/** Dialling codes offered when a country is chosen (the prefix stays editable). */
-const DIAL_CODE: Record<string, string> = { RO: '+40', PL: '+48', HU: '+36', BG: '+359' }
-
 /** The draft of an existing shipment: the entered party (sender for returns, recipient otherwise), content, parcels. */
 export function draftOf(s: ShipmentView): ShipmentDraft {
   const service = (s.delivery_service ?? 1) as 1 | 2 | 3 | 4
@@ -107,12 +104,6 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
   const countryOptions = clientCountries.data ?? countries
   const country = countries.find((c) => c.id === party?.country.id) ?? null
 
-  const setCountry = (id: number) => {
-    api.setCountry(id)
-    const iso = countries.find((c) => c.id === id)?.iso_code
-    if (iso && DIAL_CODE[iso]) set('party.phone.prefix', DIAL_CODE[iso])
-  }
-
   return (
     <form
       className="shipment-form"
@@ -171,7 +162,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
         {creating && (
           <div className={`field${err(`${key}.country.id`).length ? ' has-error' : ''}`}>
             <label htmlFor="f-country">{ret ? 'Kraj nadawcy' : 'Kraj odbiorcy'}</label>
-            <select id="f-country" name="country" value={party?.country.id ?? ''} disabled={disabled} onChange={(e) => setCountry(Number(e.target.value))}>
+            <select id="f-country" name="country" value={party?.country.id ?? ''} disabled={disabled} onChange={(e) => api.setCountry(Number(e.target.value))}>
               <option value="" disabled>
                 — wybierz —
               </option>
