@@ -4,7 +4,8 @@ import { zonedDate } from '../../contract/time.ts'
 import { pageCountOf } from '../../../machines/serverTable.ts'
 import { useDataLoad } from '../machines/load.ts'
 import { referenceLoad } from '../machines/warehouseAdmin.ts'
-import { PlainPager, TABLE_TEXT } from './table.tsx'
+import { TABLE_TEXT } from '../../contract/messages/ui.ts'
+import { PlainPager } from './table.tsx'
 
 /**
  * Small pieces shared by the warehouse admin screens (workstations, problem sectors, external

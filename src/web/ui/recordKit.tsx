@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../contract/messages/ui.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import type { RecordFormProps } from '../../../machines/recordForm.ts'
@@ -70,28 +71,28 @@ export function LoadFailed({ p, back, backLabel }: { p: RecordFormProps; back: s
     <div className="alert alert-danger" role="alert">
       {p.error}{' '}
       <button type="button" className="btn btn-sm" onClick={p.retry}>
-        Spróbuj ponownie
+        {UI_TEXT.retry}
       </button>{' '}
       <Link href={back}>{backLabel}</Link>
     </div>
   )
 }
 
-export function FormActions({ p, back, saveLabel = 'Zapisz' }: { p: RecordFormProps; back: string; saveLabel?: string }) {
+export function FormActions({ p, back, saveLabel = UI_TEXT.save }: { p: RecordFormProps; back: string; saveLabel?: string }) {
   return (
     <div className="form-actions">
       {p.editable && (
         <button type="submit" className="btn btn-primary" name="save" disabled={p.busy}>
-          {p.busy ? 'Zapisywanie…' : saveLabel}
+          {p.busy ? UI_TEXT.saving : saveLabel}
         </button>
       )}
       <Link className="btn" href={back}>
-        Wróć
+        {UI_TEXT.back}
       </Link>
       <span className="spacer" />
       {p.canAct && (
         <button type="button" className="btn btn-danger" name="delete" onClick={p.act}>
-          Usuń
+          {UI_TEXT.delete}
         </button>
       )}
       <Confirm open={p.confirming} busy={p.busy} onCancel={p.cancel} onConfirm={p.confirm} />
@@ -137,11 +138,11 @@ export function FieldErrors({ id, errors }: { id?: string; errors: string[] }) {
 }
 
 /** Save, delete (with confirmation) and back. */
-export function FormButtons({ form, back, deleteLabel = 'Usuń', testId }: { form: RecordFormProps; back: ReactNode; deleteLabel?: string; testId: string }) {
+export function FormButtons({ form, back, deleteLabel = UI_TEXT.delete, testId }: { form: RecordFormProps; back: ReactNode; deleteLabel?: string; testId: string }) {
   return (
     <div className="form-actions">
       <button type="submit" className="btn btn-primary" data-testid={`${testId}-save`} disabled={!form.canSubmit}>
-        Zapisz
+        {UI_TEXT.save}
       </button>
       {!form.isNew && (
         <button type="button" className="btn btn-danger" data-testid={`${testId}-delete`} disabled={!form.editable} onClick={form.act}>

@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { TABLE_VIRTUALIZE_OVER } from '../../contract/constants/tables.ts'
+import { TABLE_TEXT } from '../../contract/messages/ui.ts'
 import {
   type Filters,
   type OrderBy,
@@ -43,26 +44,6 @@ export type ServerColumn<Row extends RowData> = ColumnDef<ServerTableFeatures, R
 /** Column helper with value inference: `const col = serverColumns<UserRow>(); col.accessor('email', {...})`. */
 export const serverColumns = <Row extends RowData>() => createColumnHelper<ServerTableFeatures, Row>()
 
-/** Texts of the table (Polish, DataTables wording). */
-export const TABLE_TEXT = {
-  loading: 'Ładowanie…',
-  empty: 'Brak danych w tabeli',
-  noMatches: 'Nie znaleziono pasujących pozycji',
-  error: 'Nie udało się wczytać danych',
-  retry: 'Spróbuj ponownie',
-  search: 'Szukaj',
-  show: 'Pokaż',
-  rows: 'wierszy',
-  first: 'Pierwsza',
-  previous: 'Poprzednia',
-  next: 'Następna',
-  last: 'Ostatnia',
-  info: (from: number, to: number, total: number) => `Pozycje od ${from} do ${to} z ${total} łącznie`,
-  infoEmpty: 'Pozycji 0 z 0 dostępnych',
-  infoFiltered: (max: number) => `(filtrowanie spośród ${max} dostępnych pozycji)`,
-  selectAll: 'Zaznacz wszystkie na stronie',
-  selectRow: 'Zaznacz wiersz',
-} as const
 
 export interface ServerTableProps<Row extends RowData> {
   /** The serverTable actor the area's wiring provides (paging, order, search, filters and rows live there). */
@@ -352,7 +333,7 @@ export function ServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
           <tbody>{body}</tbody>
         </table>
       </div>
-      <nav className="pager" aria-label="Stronicowanie">
+      <nav className="pager" aria-label={TABLE_TEXT.paging}>
         <span className="info" data-testid="table-info">
           {filtered === 0 ? TABLE_TEXT.infoEmpty : TABLE_TEXT.info(from, to, filtered)}
           {filtered !== total && ` ${TABLE_TEXT.infoFiltered(total)}`}
@@ -395,7 +376,7 @@ export function ServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
 /** The pager of a table paged in the browser: "from–to of n", previous, the page numbers, next. */
 export function PlainPager({ info, current, pageCount, setPage }: { info: string; current: number; pageCount: number; setPage: (page: number) => void }) {
   return (
-    <nav className="pager" aria-label="Stronicowanie">
+    <nav className="pager" aria-label={TABLE_TEXT.paging}>
       <span className="info" data-testid="table-info">
         {info}
       </span>

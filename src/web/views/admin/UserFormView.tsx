@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { MAIL_MSG } from '../../../contract/messages/mail.ts'
@@ -37,7 +38,7 @@ function UserForm({ id }: { id: number | null }) {
         <Link href={href('users')}>Wróć do listy użytkowników</Link>
       </>,
     )
-  if (p.loading) return <div className="loading">Ładowanie…</div>
+  if (p.loading) return <div className="loading">{UI_TEXT.loading}</div>
   return shell(
     <>
       <div className="page-header">
@@ -70,7 +71,7 @@ function UserForm({ id }: { id: number | null }) {
         {p.isNew && <p className="hint">{MAIL_MSG.newUserHint}</p>}
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" name="save" disabled={!p.canSubmit || p.busy}>
-            {p.isSaving ? 'Zapisywanie…' : 'Zapisz'}
+            {p.isSaving ? UI_TEXT.saving : UI_TEXT.save}
           </button>
           <Link className="btn" href={href('users')}>
             Anuluj

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { href } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
@@ -55,7 +56,7 @@ function AdminResignation({ id }: { id: number | null }) {
           )}
           <TextField p={p} name="waybill" label="Numer przesyłki *" />
           <TextField p={p} name="note" label="Dodatkowe informacje" multiline />
-          <FormActions p={p} back={back} saveLabel={p.isNew ? 'Zgłoś' : 'Zapisz'} />
+          <FormActions p={p} back={back} saveLabel={p.isNew ? 'Zgłoś' : UI_TEXT.save} />
         </FormCard>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { href } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
@@ -32,7 +33,7 @@ function StatusForm({ id }: { id: number | null }) {
           <TextField p={p} name="displayed_name_ro" label="Nazwa wyświetlana (RO) *" />
           <SelectField p={p} name="internal" label="Wewnętrzny *" />
           <SelectField p={p} name="status_type_group_id" label="Grupa statusów" />
-          <FormActions p={p} back={back} saveLabel={p.isNew ? 'Utwórz' : 'Zapisz'} />
+          <FormActions p={p} back={back} saveLabel={p.isNew ? 'Utwórz' : UI_TEXT.save} />
         </FormCard>
       )}
     </section>

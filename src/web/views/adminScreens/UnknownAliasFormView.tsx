@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
@@ -56,7 +57,7 @@ function AliasForm({ id }: { id: number }) {
           <p className="hint" data-testid="alias-resolved-type">
             Rozwiązanie: {clientId === null ? '—' : ADMIN_LABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
           </p>
-          <FormActions p={p} back={back} saveLabel="Zapisz" />
+          <FormActions p={p} back={back} saveLabel={UI_TEXT.save} />
         </FormCard>
       )}
     </section>

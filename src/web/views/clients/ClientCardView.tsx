@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useActorRef, useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
@@ -152,7 +153,7 @@ function DataTab({ id }: { id: number }) {
   const [state, send] = useMachine(clientFormLogic, { input: { id, validate: validateClient }, inspect })
   const form = connectRecordForm(state, send)
   if (form.problem) return <div className="alert alert-danger" role="alert">{form.error}</div>
-  return form.loading ? <p className="loading">Ładowanie…</p> : <ClientDataForm form={form} testId="client-form" />
+  return form.loading ? <p className="loading">{UI_TEXT.loading}</p> : <ClientDataForm form={form} testId="client-form" />
 }
 
 // ---- courier accounts -------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { COUNTRY } from '../../../contract/constants/address.ts'
 import { generatePassword } from '../../../contract/credentials.ts'
 import type { RecordFormProps } from '../../../../machines/recordForm.ts'
@@ -155,7 +156,7 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
       {!readOnly && (
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" data-testid="client-save" disabled={!form.canSubmit}>
-            {form.isNew ? 'Dodaj klienta' : 'Zapisz'}
+            {form.isNew ? 'Dodaj klienta' : UI_TEXT.save}
           </button>
           {!form.isNew && (
             <button type="button" className={`btn ${blocked ? 'btn-success' : 'btn-danger'}`} data-testid="client-block" disabled={!form.editable} onClick={form.act}>

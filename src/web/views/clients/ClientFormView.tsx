@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
@@ -19,7 +20,7 @@ export default function ClientFormView() {
           Wróć do listy
         </Link>
       </div>
-      {form.loading ? <p className="loading">Ładowanie…</p> : <ClientDataForm form={form} testId="client-form" />}
+      {form.loading ? <p className="loading">{UI_TEXT.loading}</p> : <ClientDataForm form={form} testId="client-form" />}
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { CLIENTS } from '../../../contract/constants/clients.ts'
@@ -44,7 +45,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
         <h1>{id === null ? 'Nowe dane dostępowe kuriera' : 'Dane dostępowe kuriera'}</h1>
       </div>
       {p.problem && <div className="alert alert-danger" role="alert">{p.error}</div>}
-      {p.loading && <p className="loading">Ładowanie…</p>}
+      {p.loading && <p className="loading">{UI_TEXT.loading}</p>}
       {!p.loading && !p.problem && (
         <form className="card form-narrow" noValidate data-testid="credential-form" onSubmit={(e) => { e.preventDefault(); if (p.showSave) p.save(); else p.check() }}>
           {p.locked && (
@@ -97,7 +98,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
             )}
             {p.showSave && (
               <button type="submit" className="btn btn-primary" data-testid="credential-save" disabled={!p.canSave}>
-                Zapisz
+                {UI_TEXT.save}
               </button>
             )}
             {p.canDelete && (

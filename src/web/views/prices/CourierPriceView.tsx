@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { PRICES } from '../../../contract/constants/prices.ts'
@@ -51,7 +52,7 @@ function CourierPriceForm({ id }: { id: number }) {
           ))}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" data-testid="courier-price-save" disabled={!form.canSubmit}>
-              Zapisz
+              {UI_TEXT.save}
             </button>
             <Link className="btn" href={href('prices')}>
               Wróć

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine, useSelector } from '@xstate/react'
 import { Link } from 'wouter'
 import { type PriceListKind, SPECIFIC_SURCHARGES, SURCHARGES, type Surcharge } from '../../../contract/constants/prices.ts'
@@ -165,7 +166,7 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
           <div className="form-actions">
             {!w.inUse && (
               <button type="submit" className="btn btn-primary" data-testid="price-list-save" disabled={!form.editable || form.busy}>
-                Zapisz
+                {UI_TEXT.save}
               </button>
             )}
             <Link className="btn" href={back} data-testid="price-list-back">

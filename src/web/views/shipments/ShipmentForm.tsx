@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMemo, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { isStaff } from '../../../contract/constants/access.ts'
@@ -80,7 +81,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
   const creating = props.shipment === null
   const allowed = useDataLoad(allowedCountriesLoad, creating)
   if (allowed.problem !== null) return <div className="alert alert-danger">{allowed.problem}</div>
-  if (!allowed.data) return <p className="loading">Ładowanie…</p>
+  if (!allowed.data) return <p className="loading">{UI_TEXT.loading}</p>
   const ownCountries: CountryOption[] = props.shipment
     ? [props.shipment.sender?.country, props.shipment.recipient?.country].filter((c): c is CountryOption => !!c)
     : [...allowed.data]
@@ -308,7 +309,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
       {!readOnly && (
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={submitting} data-testid="shipment-submit">
-            {creating ? 'Utwórz' : 'Zapisz'}
+            {creating ? 'Utwórz' : UI_TEXT.save}
           </button>
         </div>
       )}

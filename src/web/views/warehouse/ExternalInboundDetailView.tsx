@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
@@ -31,7 +32,7 @@ function Detail({ id }: { id: number }) {
           Wróć do listy
         </Link>
       </div>
-      {p.loading && <div className="loading">Ładowanie…</div>}
+      {p.loading && <div className="loading">{UI_TEXT.loading}</div>}
       {p.problem && (
         <div className="alert alert-danger" role="alert">
           {p.error}
@@ -92,7 +93,7 @@ function InboundCard({ p, inbound }: { p: RecordFormProps; inbound: ExternalInbo
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" name="save" disabled={p.busy || !p.isDirty || !p.canSubmit}>
-          {p.isSaving ? 'Zapisywanie…' : 'Zapisz'}
+          {p.isSaving ? UI_TEXT.saving : UI_TEXT.save}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
@@ -26,7 +27,7 @@ export default function SectorFormView() {
           </button>
         </div>
       )}
-      {p.loading && <div className="loading">Ładowanie…</div>}
+      {p.loading && <div className="loading">{UI_TEXT.loading}</div>}
       {!p.problem && !p.loading && (
         <FormCard onSubmit={p.submit}>
           <TextField p={p} name="name" label="Nazwa *" />
@@ -35,7 +36,7 @@ export default function SectorFormView() {
           <TextField p={p} name="code" label="Kod *" />
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" name="save" disabled={!p.canSubmit || p.busy}>
-              {p.isSaving ? 'Zapisywanie…' : 'Zapisz'}
+              {p.isSaving ? UI_TEXT.saving : UI_TEXT.save}
             </button>
             <Link className="btn" href={href('problematicSectorList')}>
               Anuluj

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants/ui.ts'
 import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
@@ -69,7 +70,7 @@ export default function TagsView() {
           </button>
         </div>
       )}
-      {c.loading && <div className="loading">Ładowanie…</div>}
+      {c.loading && <div className="loading">{UI_TEXT.loading}</div>}
       {c.formShown && (
         <form
           className="card form-narrow"

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
@@ -52,7 +53,7 @@ export function WorkstationForm({ id }: { id: number | null }) {
         <Link href={href('workstationsList')}>Wróć do listy stanowisk</Link>
       </div>
     )
-  if (p.loading) return <div className="loading">Ładowanie…</div>
+  if (p.loading) return <div className="loading">{UI_TEXT.loading}</div>
   return (
     <div data-testid="workstation-form" data-mode={p.isNew ? 'new' : 'edit'} data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
@@ -74,7 +75,7 @@ export function WorkstationForm({ id }: { id: number | null }) {
         <TextField p={p} name="code" label="Kod *" />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" name="save" disabled={!p.canSubmit || p.busy}>
-            {p.isSaving ? 'Zapisywanie…' : 'Zapisz'}
+            {p.isSaving ? UI_TEXT.saving : UI_TEXT.save}
           </button>
           <Link className="btn" href={href('workstationsList')}>
             Anuluj
