@@ -16,7 +16,7 @@ import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, 
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
-import { loading } from './load.ts'
+import { loading, useDataLoad } from './load.ts'
 import { pageFrom, pagingRequest, tableLogic } from './serverTable.ts'
 
 /**
@@ -38,6 +38,8 @@ export { type Reference, loadReference } from './floor.ts'
 import { loadReference } from './floor.ts'
 
 export const referenceLoad = loading(loadReference)
+/** Warehouses and workstation types, once loaded (null before). */
+export const useReference = () => useDataLoad(referenceLoad).data
 /** Warehouse workers and admins by e-mail (the workflow history's filter). */
 export const employeesLoad = loading(() => call(endpoints.employeesEmails, { roles: [...STAFF_ROLES] }))
 

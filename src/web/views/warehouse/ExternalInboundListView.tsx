@@ -5,14 +5,14 @@ import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import type { ExternalInboundRow as InboundRowSchema } from '../../../contract/schemas/warehouse.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { criteriaOf, tableInput } from '../../machines/serverTable.ts'
-import { courierLoad, externalInboundTable } from '../../machines/warehouseAdmin.ts'
+import { courierLoad, externalInboundTable, optionsOf } from '../../machines/warehouseAdmin.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { Select } from '../../ui/form.tsx'
 import { connectTable } from '../../../../machines/serverTable.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
-import { idOf, optionsOf } from '../../ui/adminKit.tsx'
+import { idOf } from '../../ui/adminKit.tsx'
 
 type ExternalInboundRow = typeof InboundRowSchema.Type
 

@@ -7,10 +7,10 @@ import { canOpen, href } from '../../../contract/routes.ts'
 import type { Sector } from '../../../contract/schemas/warehouse.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import { sectorList } from '../../machines/warehouseAdmin.ts'
+import { sectorList, optionsOf, useReference } from '../../machines/warehouseAdmin.ts'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { type PlainColumn, PlainTable, optionsOf, useReference } from '../../ui/adminKit.tsx'
+import { type PlainColumn, PlainTable } from '../../ui/adminKit.tsx'
 
 /** /problematic-sector/list: warehouse filter (default warehouse 1), id, code, name, internal, delete after confirmation. */
 export default function SectorListView() {

@@ -1,3 +1,4 @@
+import { optionsOf } from '../../machines/warehouseAdmin.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants/ui.ts'
@@ -10,7 +11,6 @@ import { inspect } from '../../inspector/index.ts'
 import { tagActors } from '../../machines/floorTags.ts'
 import { Select } from '../../ui/form.tsx'
 import { notify } from '../../ui/toast.tsx'
-import { optionsOf } from '../../ui/adminKit.tsx'
 
 /** Saves a downloaded file under its name (an object URL and a clicked link). */
 export function saveFile(blob: Blob, fileName: string) {

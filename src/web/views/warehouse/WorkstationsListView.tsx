@@ -10,13 +10,13 @@ import type { EndType, WorkflowRow, WorkstationRow } from '../../../contract/sch
 import type { ScreenProps } from '../../screen.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { criteriaOf, tableInput } from '../../machines/serverTable.ts'
-import { type WorkstationListFilter, WORKSTATION_FILTER, employeesLoad, workflowsTable, workstationList } from '../../machines/warehouseAdmin.ts'
+import { type WorkstationListFilter, WORKSTATION_FILTER, employeesLoad, workflowsTable, workstationList, optionsOf, useReference } from '../../machines/warehouseAdmin.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { Select } from '../../ui/form.tsx'
 import { connectTable } from '../../../../machines/serverTable.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
-import { type PlainColumn, PlainTable, idOf, optionsOf, useReference } from '../../ui/adminKit.tsx'
+import { type PlainColumn, PlainTable, idOf } from '../../ui/adminKit.tsx'
 import { WorkstationForm } from './WorkstationFormView.tsx'
 
 /** The cards of /workstations-list/{card}. */
