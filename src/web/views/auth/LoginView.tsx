@@ -1,11 +1,13 @@
 import { useState } from 'react'
+import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { MODERNIZATION_NOTICE } from '../../../contract/constants/ui.ts'
 import { ROUTES } from '../../../contract/routes.ts'
-import { LoginRequest } from '../../../contract/schemas.ts'
+import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { t } from '../../i18n/index.ts'
-import { useSessionApi } from '../../machines/session.ts'
-import { Field, useForm } from '../../ui/form.tsx'
+import { inspect } from '../../inspector/index.ts'
+import { loginForm, loginFormInput, useSessionApi } from '../../machines/session.ts'
+import { Field } from '../../ui/form.tsx'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { noticePhase, noticeText } from './notice.ts'
 
@@ -15,7 +17,16 @@ import { noticePhase, noticeText } from './notice.ts'
  */
 function LoginView() {
   const session = useSessionApi()
-  const form = useForm(LoginRequest, { email: '', password: '' })
+  const [state, send] = useMachine(loginForm, { input: loginFormInput, inspect })
+  const form = connectRecordForm(state, send)
+  // Messages show once a field was typed in and left, or after a submit attempt.
+  const field = (name: 'email' | 'password') => ({
+    name,
+    value: form.text(name),
+    errors: form.errorsOf(name),
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+    onBlur: () => form.text(name) !== '' && form.touch(name),
+  })
   const [notice, setNotice] = useState(false)
   const phase = noticePhase(new Date())
   const busy = session.isSigningIn
@@ -26,12 +37,11 @@ function LoginView() {
         noValidate
         // The button waits for a valid form, so Enter does not submit: it shows what is missing instead.
         onKeyDown={(e) => {
-          if (e.key === 'Enter' && !form.valid) form.markSubmitted()
+          if (e.key === 'Enter' && !form.canSubmit) form.submit()
         }}
         onSubmit={(e) => {
           e.preventDefault()
-          form.markSubmitted()
-          if (form.decoded) session.login(form.decoded.email, form.decoded.password)
+          form.submit()
         }}
       >
         <h1>Logowanie</h1>
@@ -40,9 +50,9 @@ function LoginView() {
             {t(session.error)}
           </div>
         )}
-        <Field label="E-mail" type="email" autoComplete="username" autoFocus {...form.field('email')} />
-        <Field label="Hasło" type="password" autoComplete="current-password" {...form.field('password')} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={!form.valid || busy}>
+        <Field label="E-mail" type="email" autoComplete="username" autoFocus {...field('email')} />
+        <Field label="Hasło" type="password" autoComplete="current-password" {...field('password')} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={!form.canSubmit || busy}>
           {busy ? 'Logowanie…' : 'Zaloguj'}
         </button>
         <p className="login-links">
