@@ -40,8 +40,6 @@ import { parcelListingSamples } from './parcelListing.samples.ts'
 import { trackingMachine } from './tracking.ts'
 import { trackingSamples } from './tracking.samples.ts'
 import { workstationSamples } from './workstation.samples.ts'
-import { passwordChangeMachine } from './passwordChange.ts'
-import { passwordChangeSamples } from './passwordChange.samples.ts'
 import { clientListMachine } from './clientList.ts'
 import { clientListSamples } from './clientList.samples.ts'
 import { clientCardMachine } from './clientCard.ts'
@@ -97,7 +95,6 @@ export const machines = {
   parcelListing: parcelListingMachine,
   tracking: trackingMachine,
   adoption: adoptionMachine,
-  passwordChange: passwordChangeMachine,
   clientList: clientListMachine,
   clientCard: clientCardMachine,
   recordForm: recordFormMachine,
@@ -139,7 +136,6 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   parcelListing: parcelListingSamples,
   tracking: trackingSamples,
   adoption: adoptionSamples,
-  passwordChange: passwordChangeSamples,
   clientList: clientListSamples,
   clientCard: clientCardSamples,
   recordForm: recordFormSamples,
