@@ -3,7 +3,7 @@ import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'r
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode
   name: string
-  errors?: string[]
+  errors?: readonly string[]
   hint?: ReactNode
 }
 
@@ -32,7 +32,7 @@ export interface SelectProps {
   value: string | number
   options: ReadonlyArray<{ value: string | number; label: string }>
   onChange: (value: string) => void
-  errors?: string[]
+  errors?: readonly string[]
   disabled?: boolean
 }
 

@@ -126,7 +126,7 @@ export function FormField({ form, name, label, type = 'text', hint, readOnly }: 
   )
 }
 
-export function FieldErrors({ id, errors }: { id?: string; errors: string[] }) {
+export function FieldErrors({ id, errors }: { id?: string; errors: readonly string[] }) {
   if (!errors.length) return null
   return (
     <ul className="field-errors" id={id} role="alert">

@@ -20,7 +20,8 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalities, searchLockers, shipmentFormFor, streetsLoad } from '../../machines/shipments.ts'
-import { NumberInput } from '../../ui/form.tsx'
+import { Field, NumberInput } from '../../ui/form.tsx'
+import { FieldErrors } from '../../ui/recordKit.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 
 
@@ -134,10 +135,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
               errors={err('client_id')}
             />
           ) : (
-            <div className="field">
-              <label htmlFor="f-client">Klient</label>
-              <input id="f-client" name="client" value={shipment?.client?.name ?? '—'} disabled readOnly />
-            </div>
+            <Field id="f-client" label="Klient" name="client" value={shipment?.client?.name ?? '—'} disabled readOnly />
           ))}
 
         <div className="field">
@@ -173,7 +171,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
                 </option>
               ))}
             </select>
-            {!party && err(key).length > 0 && <FieldErrors list={err(key)} />}
+            {!party && err(key).length > 0 && <FieldErrors errors={err(key)} />}
           </div>
         )}
       </div>
@@ -195,7 +193,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
       <fieldset className="form-section">
         <legend>Zawartość</legend>
         <div className="form-grid">
-          <Input label="Zawartość przesyłki" name="content.declared_content" value={draft.content.declared_content} disabled={disabled} errors={err('content.declared_content')} onChange={(v) => set('content.declared_content', v)} />
+          <Field id={fieldId('content.declared_content')} label="Zawartość przesyłki" name="content.declared_content" value={draft.content.declared_content} disabled={disabled} errors={err('content.declared_content')} onChange={(e) => set('content.declared_content', e.target.value)} />
           <div className={`field${err('content.declared_value').length ? ' has-error' : ''}`}>
             <label htmlFor="f-declared_value">Zadeklarowana wartość</label>
             <div className="input-with-unit">
@@ -210,7 +208,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
               />
               <input className="unit" name="content.currency" value={draft.content.currency} readOnly disabled aria-label="Waluta" />
             </div>
-            <FieldErrors list={err('content.declared_value')} />
+            <FieldErrors errors={err('content.declared_value')} />
           </div>
         </div>
         <label className="checkbox">
@@ -231,7 +229,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
               />
               <input className="unit" value={draft.content.currency} readOnly disabled aria-label="Waluta pobrania" />
             </div>
-            <FieldErrors list={err('content.cash_on_delivery_value')} />
+            <FieldErrors errors={err('content.cash_on_delivery_value')} />
           </div>
         )}
       </fieldset>
@@ -293,7 +291,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
             </tbody>
           </table>
         </div>
-        <FieldErrors list={err('parcels')} />
+        <FieldErrors errors={err('parcels')} />
         {!readOnly && (
           <button type="button" className="btn" disabled={disabled || !canAddParcel(draft) || !api.canAddParcel} onClick={api.addParcel}>
             Dodaj kolejną przesyłkę
@@ -317,36 +315,8 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
   )
 }
 
-function FieldErrors({ list }: { list: readonly string[] }) {
-  if (!list.length) return null
-  return (
-    <ul className="field-errors" role="alert">
-      {list.map((m) => (
-        <li key={m}>{m}</li>
-      ))}
-    </ul>
-  )
-}
-
-function Input(props: { label: string; name: string; value: string; disabled?: boolean; errors: readonly string[]; onChange: (v: string) => void; type?: string; readOnly?: boolean }) {
-  const id = `f-${props.name.replace(/\./g, '-')}`
-  return (
-    <div className={`field${props.errors.length ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        value={props.value}
-        disabled={props.disabled}
-        readOnly={props.readOnly}
-        aria-invalid={props.errors.length > 0}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <FieldErrors list={props.errors} />
-    </div>
-  )
-}
+/** A field's id from its dotted name (`sender.phone.number` → `f-sender-phone-number`). */
+const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`
 
 /** The parcels table's number columns: the header, and with the row's number each cell's accessible name. */
 const PARCEL_FIELDS = ['weight', 'height', 'width', 'length'] as const
@@ -357,7 +327,7 @@ function ParcelCell(props: { label: string; name: string; value: number; step: n
   return (
     <div className={`cell-field${props.errors.length ? ' has-error' : ''}`}>
       <NumberInput label={props.label} name={props.name} value={props.value} step={props.step} min={props.min} disabled={props.disabled} blankZero aria-invalid={props.errors.length > 0} onValue={props.onValue} />
-      <FieldErrors list={props.errors} />
+      <FieldErrors errors={props.errors} />
     </div>
   )
 }
@@ -394,7 +364,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
     <fieldset className="form-section party" data-party={prefix}>
       <legend>{title}</legend>
       <div className="form-grid">
-        <Input label="Nazwa / imię i nazwisko" name={`${prefix}.name`} value={party.name} disabled={disabled} errors={err('name')} onChange={(v) => set('name', v)} />
+        <Field id={fieldId(`${prefix}.name`)} label="Nazwa / imię i nazwisko" name={`${prefix}.name`} value={party.name} disabled={disabled} errors={err('name')} onChange={(e) => set('name', e.target.value)} />
         <div className="field">
           <label htmlFor={`f-${prefix}-company`}>Firma</label>
           <select id={`f-${prefix}-company`} name={`${prefix}.private_person`} value={party.private_person ? 'false' : 'true'} disabled={disabled} onChange={(e) => set('private_person', e.target.value === 'false')}>
@@ -403,7 +373,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
           </select>
         </div>
         {!party.private_person && (
-          <Input label="Osoba kontaktowa" name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(v) => set('contact_name', v)} />
+          <Field id={fieldId(`${prefix}.contact_name`)} label="Osoba kontaktowa" name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(e) => set('contact_name', e.target.value)} />
         )}
         <div className={`field${err('phone.prefix').length || err('phone.number').length ? ' has-error' : ''}`}>
           <label htmlFor={`f-${prefix}-phone`}>Telefon</label>
@@ -411,13 +381,10 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
             <input className="phone-prefix" name={`${prefix}.phone.prefix`} aria-label="Prefiks" value={party.phone.prefix} disabled={disabled} onChange={(e) => set('phone.prefix', e.target.value)} />
             <input id={`f-${prefix}-phone`} name={`${prefix}.phone.number`} inputMode="tel" value={party.phone.number} disabled={disabled} onChange={(e) => set('phone.number', e.target.value.replace(/\s+/g, ''))} />
           </div>
-          <FieldErrors list={[...err('phone.prefix'), ...err('phone.number')]} />
+          <FieldErrors errors={[...err('phone.prefix'), ...err('phone.number')]} />
         </div>
-        <Input label="E-mail" name={`${prefix}.email`} type="email" value={party.email ?? ''} disabled={disabled} errors={err('email')} onChange={(v) => set('email', v)} />
-        <div className="field">
-          <label htmlFor={`f-${prefix}-country`}>Kraj</label>
-          <input id={`f-${prefix}-country`} name={`${prefix}.country`} value={country?.name ?? ''} readOnly disabled />
-        </div>
+        <Field id={fieldId(`${prefix}.email`)} label="E-mail" name={`${prefix}.email`} type="email" value={party.email ?? ''} disabled={disabled} errors={err('email')} onChange={(e) => set('email', e.target.value)} />
+        <Field id={`f-${prefix}-country`} label="Kraj" name={`${prefix}.country`} value={country?.name ?? ''} readOnly disabled />
       </div>
       {locker ? (
         <div className="form-grid">
@@ -470,10 +437,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
             emptyText="Nie znaleziono miejscowości"
             errors={[...err('address.locality'), ...(locality ? [] : err('address'))]}
           />
-          <div className="field">
-            <label htmlFor={`f-${prefix}-postal`}>Kod pocztowy</label>
-            <input id={`f-${prefix}-postal`} name={`${prefix}.address.postal_code`} value={party.address?.postal_code ?? ''} readOnly disabled />
-          </div>
+          <Field id={`f-${prefix}-postal`} label="Kod pocztowy" name={`${prefix}.address.postal_code`} value={party.address?.postal_code ?? ''} readOnly disabled />
           <div className={`field wide${err('address.details').length || (locality && err('address').length) ? ' has-error' : ''}`}>
             <label htmlFor={`f-${prefix}-details`}>Adres (ulica, numer)</label>
             <input
@@ -495,7 +459,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
                 <option key={s.id} value={`${s.type} ${s.name}`.trim()} />
               ))}
             </datalist>
-            <FieldErrors list={[...err('address.details'), ...(locality ? err('address') : [])]} />
+            <FieldErrors errors={[...err('address.details'), ...(locality ? err('address') : [])]} />
           </div>
         </div>
       )}
