@@ -5,6 +5,7 @@ export const UI_TEXT = {
   save: 'Zapisz',
   saving: 'Zapisywanie…',
   back: 'Wróć',
+  cancel: 'Anuluj',
   delete: 'Usuń',
   retry: 'Spróbuj ponownie',
 } as const

@@ -78,25 +78,84 @@ export function LoadFailed({ p, back, backLabel }: { p: RecordFormProps; back: s
   )
 }
 
-export function FormActions({ p, back, saveLabel = UI_TEXT.save }: { p: RecordFormProps; back: string; saveLabel?: string }) {
+/** The submit button of a form's actions row. */
+export interface SubmitAction {
+  label: string
+  /** Shown instead of the label while `busy` (saving). */
+  busyLabel?: string
+  busy?: boolean
+  /** Announces the busy state on the button itself (a long run: invoicing). */
+  ariaBusy?: boolean
+  disabled: boolean
+  name?: string
+  testId?: string
+}
+
+/**
+ * A form's row of buttons: the submit, the way back (a link; `backLabel` "Wróć" unless told), the
+ * further buttons given as children, then, when `end` is given, a spacer and the record's own
+ * actions (delete, block). A row whose order differs passes everything as children.
+ */
+export function FormActions({
+  submit,
+  back,
+  backLabel = UI_TEXT.back,
+  backTestId,
+  children,
+  end,
+}: {
+  submit?: SubmitAction
+  back?: string
+  backLabel?: string
+  backTestId?: string
+  children?: ReactNode
+  end?: ReactNode
+}) {
   return (
     <div className="form-actions">
-      {p.editable && (
-        <button type="submit" className="btn btn-primary" name="save" disabled={p.busy}>
-          {p.busy ? UI_TEXT.saving : saveLabel}
+      {submit && (
+        <button type="submit" className="btn btn-primary" name={submit.name} data-testid={submit.testId} aria-busy={submit.ariaBusy} disabled={submit.disabled}>
+          {submit.busy && submit.busyLabel ? submit.busyLabel : submit.label}
         </button>
       )}
-      <Link className="btn" href={back}>
-        {UI_TEXT.back}
-      </Link>
-      <span className="spacer" />
-      {p.canAct && (
-        <button type="button" className="btn btn-danger" name="delete" onClick={p.act}>
-          {UI_TEXT.delete}
-        </button>
+      {back !== undefined && <BackLink href={back} label={backLabel} testId={backTestId} />}
+      {children}
+      {end !== undefined && (
+        <>
+          <span className="spacer" />
+          {end}
+        </>
       )}
-      <Confirm open={p.confirming} busy={p.busy} onCancel={p.cancel} onConfirm={p.confirm} />
     </div>
+  )
+}
+
+/** The way back from a form, looking like a button. */
+export function BackLink({ href, label = UI_TEXT.back, testId }: { href: string; label?: string; testId?: string }) {
+  return (
+    <Link className="btn" href={href} data-testid={testId}>
+      {label}
+    </Link>
+  )
+}
+
+/** A record form's row: save while editable, back, then the confirmed delete (with its confirmation). */
+export function RecordFormActions({ p, back, saveLabel = UI_TEXT.save }: { p: RecordFormProps; back: string; saveLabel?: string }) {
+  return (
+    <FormActions
+      submit={p.editable ? { label: saveLabel, busyLabel: UI_TEXT.saving, busy: p.busy, disabled: p.busy, name: 'save' } : undefined}
+      back={back}
+      end={
+        <>
+          {p.canAct && (
+            <button type="button" className="btn btn-danger" name="delete" onClick={p.act}>
+              {UI_TEXT.delete}
+            </button>
+          )}
+          <Confirm open={p.confirming} busy={p.busy} onCancel={p.cancel} onConfirm={p.confirm} />
+        </>
+      }
+    />
   )
 }
 
@@ -137,19 +196,16 @@ export function FieldErrors({ id, errors }: { id?: string; errors: readonly stri
   )
 }
 
-/** Save, delete (with confirmation) and back. */
+/** Save, delete (the confirmation is the form's) and back. */
 export function FormButtons({ form, back, deleteLabel = UI_TEXT.delete, testId }: { form: RecordFormProps; back: ReactNode; deleteLabel?: string; testId: string }) {
   return (
-    <div className="form-actions">
-      <button type="submit" className="btn btn-primary" data-testid={`${testId}-save`} disabled={!form.canSubmit}>
-        {UI_TEXT.save}
-      </button>
+    <FormActions submit={{ label: UI_TEXT.save, disabled: !form.canSubmit, testId: `${testId}-save` }}>
       {!form.isNew && (
         <button type="button" className="btn btn-danger" data-testid={`${testId}-delete`} disabled={!form.editable} onClick={form.act}>
           {deleteLabel}
         </button>
       )}
       {back}
-    </div>
+    </FormActions>
   )
 }

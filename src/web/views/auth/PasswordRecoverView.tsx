@@ -1,10 +1,11 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
 import { connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { recoverForm, recoverFormInput } from '../../machines/auth.ts'
 import { Field } from '../../ui/form.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 /** /password-recover (public): an e-mail; after sending a toast and back to `/`; cancel goes to `/`. */
 export default function PasswordRecoverView() {
@@ -23,14 +24,12 @@ export default function PasswordRecoverView() {
         <h1>Odzyskiwanie hasła</h1>
         <p className="hint">Podaj adres e-mail konta. Wyślemy na niego link, po którego otwarciu otrzymasz nowe hasło.</p>
         <Field label="E-mail" type="email" autoComplete="username" autoFocus {...p.fieldProps('email')} />
-        <div className="form-actions">
-          <button type="submit" name="send" className="btn btn-primary" disabled={!p.canSubmit || p.busy}>
-            {p.isSaving ? 'Wysyłanie…' : 'Wyślij'}
-          </button>
-          <Link href={href('home')} className="btn" data-testid="cancel">
-            Anuluj
-          </Link>
-        </div>
+        <FormActions
+          submit={{ label: 'Wyślij', busyLabel: 'Wysyłanie…', busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'send' }}
+          back={href('home')}
+          backLabel={UI_TEXT.cancel}
+          backTestId="cancel"
+        />
       </form>
     </main>
   )

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type RecordFormProps, connectForm } from '../../../../machines/recordForm.ts'
@@ -8,6 +9,7 @@ import { useDataLoad } from '../../machines/load.ts'
 import { passwordChangeForm, passwordChangeInput, profileSessions } from '../../machines/passwordChange.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { Field } from '../../ui/form.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 /** The fields (checked with the contract's schema before sending); empty again after each change. */
 function PasswordForm({ form }: { form: RecordFormProps }) {
@@ -31,11 +33,7 @@ function PasswordForm({ form }: { form: RecordFormProps }) {
       <Field label="Obecne hasło" type="password" autoComplete="current-password" {...field('current_password')} />
       <Field label="Nowe hasło" type="password" autoComplete="new-password" {...field('password')} />
       <Field label="Powtórz hasło" type="password" autoComplete="new-password" {...field('confirmation')} />
-      <div className="form-actions">
-        <button type="submit" name="save" className="btn btn-primary" disabled={!form.canSubmit || form.busy}>
-          {form.isSaving ? 'Zapisywanie…' : 'Zmień hasło'}
-        </button>
-      </div>
+      <FormActions submit={{ label: 'Zmień hasło', busyLabel: UI_TEXT.saving, busy: form.isSaving, disabled: !form.canSubmit || form.busy, name: 'save' }} />
     </form>
   )
 }
@@ -72,11 +70,11 @@ function Sessions() {
           </li>
         ))}
       </ul>
-      <div className="form-actions">
+      <FormActions>
         <button type="button" className="btn" data-testid="sessions-end-others" disabled={list.isBusy || rows.length < 2} onClick={() => list.ask(null)}>
           {PROFILE_TEXT.endOthers}
         </button>
-      </div>
+      </FormActions>
       <Confirm open={list.isConfirming} busy={list.isBusy} onCancel={list.cancel} onConfirm={list.confirm} />
     </div>
   )

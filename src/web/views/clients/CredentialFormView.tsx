@@ -1,6 +1,5 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { Link } from 'wouter'
 import { CLIENTS } from '../../../contract/constants/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import type { CourierRow, CredentialType } from '../../../contract/schemas/clients.ts'
@@ -9,7 +8,7 @@ import { inspect } from '../../inspector/index.ts'
 import { credentialLogic } from '../../machines/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FieldErrors } from '../../ui/recordKit.tsx'
+import { FieldErrors, FormActions, BackLink } from '../../ui/recordKit.tsx'
 
 const referenceOf = (r: unknown): { types: CredentialType[]; couriers: CourierRow[] } => ({
   types: r && typeof r === 'object' && 'types' in r && Array.isArray(r.types) ? r.types : [],
@@ -90,7 +89,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
               <dd>{p.result.phone_number}</dd>
             </dl>
           )}
-          <div className="form-actions">
+          <FormActions>
             {p.showCheck && (
               <button type="submit" className="btn btn-primary" data-testid="credential-check" disabled={!p.canCheck}>
                 Sprawdź
@@ -111,10 +110,8 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
                 Odepnij od klienta
               </button>
             )}
-            <Link className="btn" href={href('clientCard', { id: clientId, card: 'api' })}>
-              Wróć
-            </Link>
-          </div>
+            <BackLink href={href('clientCard', { id: clientId, card: 'api' })} />
+          </FormActions>
           <Confirm open={p.confirming} onConfirm={p.confirm} onCancel={p.cancel} busy={p.busy} />
         </form>
       )}

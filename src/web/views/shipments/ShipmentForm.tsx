@@ -21,7 +21,7 @@ import { inspect } from '../../inspector/index.ts'
 import { useDataLoad } from '../../machines/load.ts'
 import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalities, searchLockers, shipmentFormFor, streetsLoad } from '../../machines/shipments.ts'
 import { Field, NumberInput } from '../../ui/form.tsx'
-import { FieldErrors } from '../../ui/recordKit.tsx'
+import { FieldErrors, FormActions } from '../../ui/recordKit.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 
 
@@ -305,11 +305,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
         </div>
       )}
       {!readOnly && (
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={submitting} data-testid="shipment-submit">
-            {creating ? 'Utwórz' : UI_TEXT.save}
-          </button>
-        </div>
+        <FormActions submit={{ label: creating ? 'Utwórz' : UI_TEXT.save, disabled: submitting, testId: 'shipment-submit' }} />
       )}
     </form>
   )

@@ -13,6 +13,7 @@ import { connectTable } from '../../../../machines/serverTable.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { idOf } from '../../ui/adminKit.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 type ExternalInboundRow = typeof InboundRowSchema.Type
 
@@ -61,7 +62,7 @@ export default function ExternalInboundListView() {
           <label htmlFor="f-date">Dzień przyjęcia</label>
           <input id="f-date" name="date" type="date" value={day} onChange={(e) => setCriteria({ date: e.target.value || null })} />
         </div>
-        <div className="form-actions">
+        <FormActions>
           <button
             type="button"
             className="btn"
@@ -71,7 +72,7 @@ export default function ExternalInboundListView() {
           >
             Resetuj filtry
           </button>
-        </div>
+        </FormActions>
       </div>
       <ServerTable<ExternalInboundRow>
         testId="external-inbound-table"

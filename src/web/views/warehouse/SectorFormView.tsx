@@ -1,13 +1,12 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { sectorForm, sectorFormInput } from '../../machines/warehouseAdmin.ts'
 import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
-import { SelectField, TextField } from '../../ui/recordKit.tsx'
+import { SelectField, TextField, FormActions } from '../../ui/recordKit.tsx'
 
 /** /problematic-sector/new: name, warehouse, internal (No=0, Yes=1), code; 422 "Błąd podczas dodawania typu". */
 export default function SectorFormView() {
@@ -34,14 +33,7 @@ export default function SectorFormView() {
           <SelectField p={p} name="warehouse_id" label="Magazyn *" />
           <SelectField p={p} name="internal" label="Wewnętrzny *" />
           <TextField p={p} name="code" label="Kod *" />
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" name="save" disabled={!p.canSubmit || p.busy}>
-              {p.isSaving ? UI_TEXT.saving : UI_TEXT.save}
-            </button>
-            <Link className="btn" href={href('problematicSectorList')}>
-              Anuluj
-            </Link>
-          </div>
+          <FormActions submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'save' }} back={href('problematicSectorList')} backLabel={UI_TEXT.cancel} />
         </FormCard>
       )}
     </section>

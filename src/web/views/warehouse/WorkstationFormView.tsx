@@ -13,7 +13,7 @@ import { workstationForm, workstationFormInput, workstationOf, workstationWorkfl
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { SelectField, TextField } from '../../ui/recordKit.tsx'
+import { SelectField, TextField, FormActions } from '../../ui/recordKit.tsx'
 import { type PlainColumn, PlainTable } from '../../ui/adminKit.tsx'
 
 /** /workstation/new and /workstation/{id} (admin): warehouse, type and code; in edit mode delete, clear and the workflow table. */
@@ -73,25 +73,23 @@ export function WorkstationForm({ id }: { id: number | null }) {
         <SelectField p={p} name="warehouse_id" label="Magazyn *" />
         <SelectField p={p} name="workstation_type_id" label="Typ stanowiska *" />
         <TextField p={p} name="code" label="Kod *" />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" name="save" disabled={!p.canSubmit || p.busy}>
-            {p.isSaving ? UI_TEXT.saving : UI_TEXT.save}
-          </button>
-          <Link className="btn" href={href('workstationsList')}>
-            Anuluj
-          </Link>
-          <span className="spacer" />
-          {!p.isNew && (
-            <>
-              <button type="button" className="btn" name="clear" data-testid="workstation-clear" onClick={() => p.actFor('clear')} disabled={!p.canAct}>
-                Opróżnij
-              </button>
-              <button type="button" className="btn btn-danger" name="delete" data-testid="workstation-delete" onClick={() => p.actFor('delete')} disabled={!p.canAct}>
-                Usuń
-              </button>
-            </>
-          )}
-        </div>
+        <FormActions
+          submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'save' }}
+          back={href('workstationsList')}
+          backLabel={UI_TEXT.cancel}
+          end={
+            !p.isNew && (
+              <>
+                <button type="button" className="btn" name="clear" data-testid="workstation-clear" onClick={() => p.actFor('clear')} disabled={!p.canAct}>
+                  Opróżnij
+                </button>
+                <button type="button" className="btn btn-danger" name="delete" data-testid="workstation-delete" onClick={() => p.actFor('delete')} disabled={!p.canAct}>
+                  Usuń
+                </button>
+              </>
+            )
+          }
+        />
       </FormCard>
       {!p.isNew && (
         <>

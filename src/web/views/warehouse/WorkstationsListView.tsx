@@ -18,6 +18,7 @@ import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { type PlainColumn, PlainTable, idOf } from '../../ui/adminKit.tsx'
 import { WorkstationForm } from './WorkstationFormView.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 /** The cards of /workstations-list/{card}. */
 export const WORKSTATION_CARDS = ['workstations-list', 'workflow_history', 'workstation'] as const
@@ -105,11 +106,7 @@ function WorkstationList() {
           options={optionsOf(reference?.workstationTypes, (t) => `${t.code} – ${t.name}`, 'Wszystkie')}
           onChange={(v) => setDraft((f) => ({ ...f, type: idOf(v) ?? null }))}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" name="filter" disabled={list.isBusy}>
-            Filtruj
-          </button>
-        </div>
+        <FormActions submit={{ label: 'Filtruj', disabled: list.isBusy, name: 'filter' }} />
       </form>
       <PlainTable
         testId="workstations-table"
@@ -163,11 +160,11 @@ function WorkflowHistory() {
           options={optionsOf(reference?.workstationTypes, (t) => `${t.code} – ${t.name}`, 'Wszystkie')}
           onChange={(v) => set('workstation_type_id', v)}
         />
-        <div className="form-actions">
+        <FormActions>
           <button type="button" className="btn" onClick={() => api.setFilters(NO_CRITERIA)} disabled={criteria.user_id == null && criteria.workstation_type_id == null}>
             Resetuj filtry
           </button>
-        </div>
+        </FormActions>
       </div>
       <ServerTable<WorkflowRow> testId="workflow-table" columns={WORKFLOW_TABLE_COLUMNS} actor={actor} />
     </div>
