@@ -10,6 +10,7 @@ import { loginForm, loginFormInput, useSessionApi } from '../../machines/session
 import { Field } from '../../ui/form.tsx'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { noticePhase, noticeText } from './notice.ts'
+import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
 
 /**
  * Login page: e-mail and password, error area, reset link, public tracking link and the
@@ -44,31 +45,31 @@ function LoginView() {
           form.submit()
         }}
       >
-        <h1>Logowanie</h1>
+        <h1>{AUTH_TEXT.loginTitle}</h1>
         {session.error && (
           <div className="alert alert-danger" role="alert" data-testid="login-error">
             {t(session.error)}
           </div>
         )}
-        <Field label="E-mail" type="email" autoComplete="username" autoFocus {...field('email')} />
-        <Field label="Hasło" type="password" autoComplete="current-password" {...field('password')} />
+        <Field label={AUTH_TEXT.email} type="email" autoComplete="username" autoFocus {...field('email')} />
+        <Field label={AUTH_TEXT.password} type="password" autoComplete="current-password" {...field('password')} />
         <button type="submit" className="btn btn-primary btn-block" disabled={!form.canSubmit || busy}>
-          {busy ? 'Logowanie…' : 'Zaloguj'}
+          {busy ? AUTH_TEXT.signingIn : AUTH_TEXT.signIn}
         </button>
         <p className="login-links">
-          <Link href={ROUTES.passwordRecover.path}>Nie pamiętasz hasła?</Link>
-          <Link href={ROUTES.tracking.path}>Śledzenie przesyłki</Link>
+          <Link href={ROUTES.passwordRecover.path}>{AUTH_TEXT.forgotPassword}</Link>
+          <Link href={ROUTES.tracking.path}>{AUTH_TEXT.tracking}</Link>
           {phase !== 'over' && (
             <button type="button" className="link" onClick={() => setNotice(true)}>
-              Komunikat o modernizacji systemu
+              {AUTH_TEXT.noticeLink}
             </button>
           )}
         </p>
       </form>
       {phase !== 'over' && (
-        <Modal open={notice} onClose={() => setNotice(false)} title="Modernizacja systemu" footer={<button className="btn btn-primary" onClick={() => setNotice(false)}>Zamknij</button>}>
+        <Modal open={notice} onClose={() => setNotice(false)} title={AUTH_TEXT.noticeTitle} footer={<button className="btn btn-primary" onClick={() => setNotice(false)}>{AUTH_TEXT.close}</button>}>
           <p>
-            {noticeText(phase)} W pilnych sprawach prosimy o kontakt: <a href={`mailto:${MODERNIZATION_NOTICE.email}`}>{MODERNIZATION_NOTICE.email}</a>.
+            {noticeText(phase)} {AUTH_TEXT.noticeContact} <a href={`mailto:${MODERNIZATION_NOTICE.email}`}>{MODERNIZATION_NOTICE.email}</a>.
           </p>
         </Modal>
       )}

@@ -10,6 +10,7 @@ import { passwordChangeForm, passwordChangeInput, profileSessions } from '../../
 import { Confirm } from '../../ui/modal.tsx'
 import { Field } from '../../ui/form.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
+import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
 
 /** The fields (checked with the contract's schema before sending); empty again after each change. */
 function PasswordForm({ form }: { form: RecordFormProps }) {
@@ -30,10 +31,10 @@ function PasswordForm({ form }: { form: RecordFormProps }) {
         form.submit()
       }}
     >
-      <Field label="Obecne hasło" type="password" autoComplete="current-password" {...field('current_password')} />
-      <Field label="Nowe hasło" type="password" autoComplete="new-password" {...field('password')} />
-      <Field label="Powtórz hasło" type="password" autoComplete="new-password" {...field('confirmation')} />
-      <FormActions submit={{ label: 'Zmień hasło', busyLabel: UI_TEXT.saving, busy: form.isSaving, disabled: !form.canSubmit || form.busy, name: 'save' }} />
+      <Field label={AUTH_TEXT.currentPassword} type="password" autoComplete="current-password" {...field('current_password')} />
+      <Field label={AUTH_TEXT.newPassword} type="password" autoComplete="new-password" {...field('password')} />
+      <Field label={AUTH_TEXT.repeatPassword} type="password" autoComplete="new-password" {...field('confirmation')} />
+      <FormActions submit={{ label: AUTH_TEXT.changePassword, busyLabel: UI_TEXT.saving, busy: form.isSaving, disabled: !form.canSubmit || form.busy, name: 'save' }} />
     </form>
   )
 }
@@ -47,7 +48,7 @@ export default function ProfileView() {
   const form = connectForm(state, send)
   return (
     <section className="page" data-testid="profile-page" data-machine="recordForm" data-state={stateString(state.value)}>
-      <h1>Zmiana hasła</h1>
+      <h1>{AUTH_TEXT.changeTitle}</h1>
       <PasswordForm form={form} />
       <Sessions />
     </section>
