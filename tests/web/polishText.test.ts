@@ -63,10 +63,7 @@ const NOT_YET_MOVED: Record<string, number> = {
   'src/web/views/shipments/ShipmentView.tsx': 7,
   'src/web/views/warehouse/ExternalInboundDetailView.tsx': 6,
   'src/web/views/warehouse/ExternalInboundListView.tsx': 8,
-  'src/web/views/warehouse/SectorFormView.tsx': 4,
-  'src/web/views/warehouse/SectorListView.tsx': 6,
   'src/web/views/warehouse/TagsView.tsx': 6,
-  'src/web/views/warehouse/WorkstationFormView.tsx': 12,
   'src/web/views/warehouse/WorkstationsListView.tsx': 20,
 }
 

@@ -28,11 +28,11 @@ export default function WorkstationFormView({ params }: ScreenProps) {
 
 const WORKFLOW_COLUMNS: PlainColumn<WorkflowRow>[] = [
   { id: 'id', header: 'ID', cell: (w) => w.id },
-  { id: 'email', header: 'Pracownik', cell: (w) => w.email },
-  { id: 'start_at', header: 'Początek', cell: (w) => formatDateTime(w.start_at) },
-  { id: 'end_at', header: 'Koniec', cell: (w) => (w.end_at ? formatDateTime(w.end_at) : WAREHOUSE_ADMIN_TEXT.workflowOpen) },
-  { id: 'end_type', header: 'Typ zakończenia', cell: (w) => (w.end_type ? WAREHOUSE_ADMIN_TEXT.endType[w.end_type] : '') },
-  { id: 'accepted_scans', header: 'Skany', cell: (w) => w.accepted_scans, className: 'num' },
+  { id: 'email', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.employee, cell: (w) => w.email },
+  { id: 'start_at', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.start, cell: (w) => formatDateTime(w.start_at) },
+  { id: 'end_at', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.end, cell: (w) => (w.end_at ? formatDateTime(w.end_at) : WAREHOUSE_ADMIN_TEXT.workflowOpen) },
+  { id: 'end_type', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.endType, cell: (w) => (w.end_type ? WAREHOUSE_ADMIN_TEXT.endType[w.end_type] : '') },
+  { id: 'accepted_scans', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.scans, cell: (w) => w.accepted_scans, className: 'num' },
 ]
 
 /** The workstation form (also the "new workstation" card of /workstations-list). */
@@ -46,18 +46,18 @@ export function WorkstationForm({ id }: { id: number | null }) {
   if (p.problem)
     return (
       <div data-testid="workstation-form">
-        <h1>Stanowisko</h1>
+        <h1>{WAREHOUSE_ADMIN_TEXT.workstation}</h1>
         <div className="alert alert-danger" role="alert">
           {p.error}
         </div>
-        <Link href={href('workstationsList')}>Wróć do listy stanowisk</Link>
+        <Link href={href('workstationsList')}>{WAREHOUSE_ADMIN_TEXT.backToWorkstations}</Link>
       </div>
     )
   if (p.loading) return <div className="loading">{UI_TEXT.loading}</div>
   return (
     <div data-testid="workstation-form" data-mode={p.isNew ? 'new' : 'edit'} data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>{workstation ? `Stanowisko ${workstation.code}` : 'Nowe stanowisko'}</h1>
+        <h1>{workstation ? WAREHOUSE_ADMIN_TEXT.workstationTitle(workstation.code) : WAREHOUSE_ADMIN_TEXT.newWorkstation}</h1>
         {workstation &&
           (workstation.free ? (
             <span className="badge badge-success" data-testid="workstation-state" data-free="true">
@@ -70,9 +70,9 @@ export function WorkstationForm({ id }: { id: number | null }) {
           ))}
       </div>
       <FormCard onSubmit={p.submit}>
-        <SelectField p={p} name="warehouse_id" label="Magazyn *" />
-        <SelectField p={p} name="workstation_type_id" label="Typ stanowiska *" />
-        <TextField p={p} name="code" label="Kod *" />
+        <SelectField p={p} name="warehouse_id" label={WAREHOUSE_ADMIN_TEXT.warehouseField} />
+        <SelectField p={p} name="workstation_type_id" label={WAREHOUSE_ADMIN_TEXT.workstationTypeField} />
+        <TextField p={p} name="code" label={WAREHOUSE_ADMIN_TEXT.codeField} />
         <FormActions
           submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'save' }}
           back={href('workstationsList')}
@@ -81,10 +81,10 @@ export function WorkstationForm({ id }: { id: number | null }) {
             !p.isNew && (
               <>
                 <button type="button" className="btn" name="clear" data-testid="workstation-clear" onClick={() => p.actFor('clear')} disabled={!p.canAct}>
-                  Opróżnij
+                  {WAREHOUSE_ADMIN_TEXT.clear}
                 </button>
                 <button type="button" className="btn btn-danger" name="delete" data-testid="workstation-delete" onClick={() => p.actFor('delete')} disabled={!p.canAct}>
-                  Usuń
+                  {UI_TEXT.delete}
                 </button>
               </>
             )
@@ -93,7 +93,7 @@ export function WorkstationForm({ id }: { id: number | null }) {
       </FormCard>
       {!p.isNew && (
         <>
-          <h2>Historia pracy na stanowisku</h2>
+          <h2>{WAREHOUSE_ADMIN_TEXT.workflowHistory}</h2>
           <PlainTable
             testId="workstation-workflows"
             rows={workflows.data ?? []}
