@@ -23,8 +23,6 @@ const FLOOR_ALLOWANCE: Record<string, number> = {
 
 /** Texts not yet moved to the message objects (measured; only ever lowered). */
 const NOT_YET_MOVED: Record<string, number> = {
-  'src/web/ui/format.ts': 2,
-  'src/web/ui/modal.tsx': 2,
   'src/web/views/admin/OutboxView.tsx': 5,
   'src/web/views/admin/UserFormView.tsx': 5,
   'src/web/views/admin/UsersView.tsx': 8,
@@ -40,12 +38,9 @@ const NOT_YET_MOVED: Record<string, number> = {
   'src/web/views/billing/MyReports.tsx': 16,
   'src/web/views/clients/ClientCardView.tsx': 43,
   'src/web/views/clients/ClientDataForm.tsx': 22,
-  'src/web/views/clients/ClientFormView.tsx': 2,
   'src/web/views/clients/ClientsView.tsx': 19,
   'src/web/views/clients/CredentialFormView.tsx': 13,
-  'src/web/views/clients/ExternalCredentialFormView.tsx': 8,
-  'src/web/views/clients/ParameterFormView.tsx': 5,
-  'src/web/views/clients/PriceBandFormView.tsx': 5,
+  'src/web/views/clients/ExternalCredentialFormView.tsx': 7,
   'src/web/views/common/DashboardView.tsx': 2,
   'src/web/views/common/Layout.tsx': 1,
   'src/web/views/invoices/InvoiceView.tsx': 12,

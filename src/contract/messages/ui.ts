@@ -8,6 +8,9 @@ export const UI_TEXT = {
   cancel: 'Anuluj',
   delete: 'Usuń',
   retry: 'Spróbuj ponownie',
+  confirmTitle: 'Potwierdzenie',
+  yes: 'Tak',
+  no: 'Nie',
 } as const
 
 /** Texts of the server-paged table (DataTables wording). */

@@ -197,7 +197,7 @@ export function FieldErrors({ id, errors }: { id?: string; errors: readonly stri
 }
 
 /** Save, delete (the confirmation is the form's) and back. */
-export function FormButtons({ form, back, deleteLabel = UI_TEXT.delete, testId }: { form: RecordFormProps; back: ReactNode; deleteLabel?: string; testId: string }) {
+export function FormButtons({ form, back, deleteLabel = UI_TEXT.delete, testId }: { form: RecordFormProps; back: string; deleteLabel?: string; testId: string }) {
   return (
     <FormActions submit={{ label: UI_TEXT.save, disabled: !form.canSubmit, testId: `${testId}-save` }}>
       {!form.isNew && (
@@ -205,7 +205,7 @@ export function FormButtons({ form, back, deleteLabel = UI_TEXT.delete, testId }
           {deleteLabel}
         </button>
       )}
-      {back}
+      <BackLink href={back} />
     </FormActions>
   )
 }

@@ -6,6 +6,7 @@ import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { clientFormLogic, validateNewClient } from '../../machines/clients.ts'
 import { ClientDataForm } from './ClientDataForm.tsx'
+import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
 
 /** /clients/new (admin): a new client with the defaults of a new client; after saving, back to /clients. */
 export default function ClientFormView() {
@@ -14,10 +15,10 @@ export default function ClientFormView() {
   return (
     <section className="page" data-testid="client-new-page">
       <div className="page-header">
-        <h1>Nowy klient</h1>
+        <h1>{CLIENT_LABEL.newClient}</h1>
         <span className="spacer" />
         <Link className="btn" href={href('clients')}>
-          Wróć do listy
+          {CLIENT_LABEL.backToList}
         </Link>
       </div>
       {form.loading ? <p className="loading">{UI_TEXT.loading}</p> : <ClientDataForm form={form} testId="client-form" />}
