@@ -40,8 +40,6 @@ import { parcelListingSamples } from './parcelListing.samples.ts'
 import { trackingMachine } from './tracking.ts'
 import { trackingSamples } from './tracking.samples.ts'
 import { workstationSamples } from './workstation.samples.ts'
-import { passwordChangeMachine } from './passwordChange.ts'
-import { passwordChangeSamples } from './passwordChange.samples.ts'
 import { clientListMachine } from './clientList.ts'
 import { clientListSamples } from './clientList.samples.ts'
 import { clientCardMachine } from './clientCard.ts'
@@ -76,6 +74,8 @@ import { invoiceDetailMachine } from './invoiceDetail.ts'
 import { invoiceDetailSamples } from './invoiceDetail.samples.ts'
 import { statsMachine } from './stats.ts'
 import { statsSamples } from './stats.samples.ts'
+import { inspectorMachine } from './inspector.ts'
+import { inspectorSamples } from './inspector.samples.ts'
 
 export const machines = {
   session: sessionMachine,
@@ -95,7 +95,6 @@ export const machines = {
   parcelListing: parcelListingMachine,
   tracking: trackingMachine,
   adoption: adoptionMachine,
-  passwordChange: passwordChangeMachine,
   clientList: clientListMachine,
   clientCard: clientCardMachine,
   recordForm: recordFormMachine,
@@ -114,6 +113,7 @@ export const machines = {
   myReports: myReportsMachine,
   stats: statsMachine,
   exportedFiles: exportedFilesMachine,
+  inspector: inspectorMachine,
 } as const
 
 export type MachineId = keyof typeof machines
@@ -136,7 +136,6 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   parcelListing: parcelListingSamples,
   tracking: trackingSamples,
   adoption: adoptionSamples,
-  passwordChange: passwordChangeSamples,
   clientList: clientListSamples,
   clientCard: clientCardSamples,
   recordForm: recordFormSamples,
@@ -155,6 +154,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   myReports: myReportsSamples,
   stats: statsSamples,
   exportedFiles: exportedFilesSamples,
+  inspector: inspectorSamples,
 }
 
 /** A machine with its samples, seen from outside (the inspector): any machine. */

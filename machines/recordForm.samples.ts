@@ -24,6 +24,8 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     'record 7': { id: 7, validate: requireName, keepEditing: true },
     /** A stored record whose form says nothing about staying (the client card's data tab): it stays editable after a save. */
     'record 9': { id: 9, validate: requireName },
+    /** A form that starts again empty after each save (the password change). */
+    resets: { id: null, validate: requireName, keepEditing: true, resetAfterSave: true },
   },
   events: [
     doneActor('load', { values: { name: 'Demo Shop SRL' } }, 'Demo Shop SRL'),
@@ -50,5 +52,5 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     doneActor('act', { leave: true, message: 'status_removed' }, 'deleted'),
     errorActor('act', httpError(409, 'Status jest używany'), '409'),
   ],
-  key: ({ values, touched, submitted, serverErrors, id, readOnly, actable, keepEditing, action }) => ({ values, touched, submitted, serverErrors, id, readOnly, actable, keepEditing, action }),
+  key: ({ values, touched, submitted, serverErrors, id, readOnly, actable, keepEditing, resetAfterSave, action }) => ({ values, touched, submitted, serverErrors, id, readOnly, actable, keepEditing, resetAfterSave, action }),
 })

@@ -42,6 +42,8 @@ export interface RecordFormInput {
    * record's form is done (the web leaves for the list).
    */
   keepEditing?: boolean
+  /** After a save the form starts again from the loaded values, untouched (a password change: empty fields). */
+  resetAfterSave?: boolean
 }
 
 /** A choice of a select field. */
@@ -84,7 +86,10 @@ export interface RecordFormContext {
   id: number | null
   validate: (values: Values) => FieldErrors
   keepEditing: boolean
+  resetAfterSave: boolean
   values: Values
+  /** The values as loaded: where a form that resets after a save starts again. */
+  loaded: Values
   extra: unknown
   options: Readonly<Record<string, readonly FormOption[]>>
   facts: readonly FormFact[]
@@ -180,6 +185,7 @@ export const recordFormMachine = setup({
       const out = outputOf<Loaded>(event)
       return {
         values: out.values,
+        loaded: out.values,
         extra: out.extra ?? null,
         options: out.options ?? {},
         facts: out.facts ?? [],
@@ -206,7 +212,9 @@ export const recordFormMachine = setup({
     markSubmitted: assign({ submitted: true }),
     storeSaved: assign(({ context, event }) => {
       const saved = outputOf<unknown>(event)
-      return { saved, error: null, serverErrors: {}, dirty: false, id: context.keepEditing ? (answerOf(saved).id ?? context.id) : context.id }
+      const id = context.keepEditing ? (answerOf(saved).id ?? context.id) : context.id
+      const fresh = context.resetAfterSave ? { values: context.loaded, touched: {}, submitted: false } : {}
+      return { saved, error: null, serverErrors: {}, dirty: false, id, ...fresh }
     }),
     storeFailure: assign(({ event }) => {
       const f = failureOfEvent(event)
@@ -235,7 +243,9 @@ export const recordFormMachine = setup({
     id: input.id,
     validate: input.validate,
     keepEditing: input.keepEditing ?? input.id !== null,
+    resetAfterSave: input.resetAfterSave ?? false,
     values: {},
+    loaded: {},
     extra: null,
     options: {},
     facts: [],

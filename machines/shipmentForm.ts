@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { SHIPMENT } from '../src/contract/constants/shipments.ts'
+import { DIAL_CODE, SHIPMENT } from '../src/contract/constants/shipments.ts'
 import { MSG } from '../src/contract/messages.ts'
 import { SHIPMENT_MSG } from '../src/contract/messages/shipment.ts'
 import { type ParcelInput, type Party, ShipmentCreateRequest, isLockerService, isReturnService, shipmentRuleIssues } from '../src/contract/schemas/shipment.ts'
@@ -186,8 +186,11 @@ export const shipmentFormMachine = setup({
       const key = partyKey(context.draft.delivery_service)
       const country = context.countries.find((c) => c.id === event.countryId)
       const prev = context.draft[key] ?? emptyParty(event.countryId)
+      const dialCode = country ? DIAL_CODE[country.iso_code] : undefined
       const party: Party = {
         ...prev,
+        // The country's dialling code becomes the phone prefix (still editable afterwards).
+        phone: dialCode ? { ...prev.phone, prefix: dialCode } : prev.phone,
         country: { id: event.countryId },
         locker: null,
         address: { locality: null, postal_code: '', details: prev.address?.details ?? '' },

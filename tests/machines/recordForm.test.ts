@@ -94,6 +94,12 @@ describeModel(recordFormMachine, recordFormSamples, {
           expect(snapshot.hasTag('done')).toBe(true)
           expect(c.id).toBe(before!.id)
         }
+        // A form that resets starts again from the loaded values, untouched; another keeps what was saved.
+        if (c.resetAfterSave) {
+          expect(c.values).toEqual(before!.loaded)
+          expect(c.touched).toEqual({})
+          expect(c.submitted).toBe(false)
+        } else expect(c.values).toBe(before!.values)
         break
       }
       case 'ACT':

@@ -1,3 +1,4 @@
+import { DIAL_CODE } from '../../src/contract/constants/shipments.ts'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate'
 import type { Invocation } from '../../machines/graph/replay.ts'
@@ -120,7 +121,9 @@ describeModel(shipmentFormMachine, shipmentFormSamples, {
         expect(d[key]!.country).toEqual({ id: countryId })
         expect(d[key]!.locker).toBeNull()
         expect(d[key]!.address).toEqual({ locality: null, postal_code: '', details: was?.address?.details ?? '' })
-        if (was) expect({ ...d[key], country: null, locker: null, address: null }).toEqual({ ...was, country: null, locker: null, address: null })
+        // The phone prefix becomes the country's dialling code; the number stays.
+        expect(d[key]!.phone).toEqual({ prefix: DIAL_CODE[country.iso_code] ?? (was ?? d[key]!).phone.prefix, number: was?.phone.number ?? '' })
+        if (was) expect({ ...d[key], country: null, locker: null, address: null, phone: null }).toEqual({ ...was, country: null, locker: null, address: null, phone: null })
         same(['delivery_service', 'parcels', 'client_id'])
         break
       }

@@ -1,6 +1,9 @@
 /** Shipments, their problem rules, the parcel listing, delivery services and the operator courier. */
 
 /** Shipments. */
+/** The dialling code a party's phone prefix takes when its country (by ISO code) is chosen; the prefix stays editable. */
+export const DIAL_CODE: Readonly<Record<string, string>> = { RO: '+40', PL: '+48', HU: '+36', BG: '+359' }
+
 export const SHIPMENT = {
   maxParcels: 20,
   minWeightKg: 0.1,

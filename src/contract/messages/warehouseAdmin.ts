@@ -24,4 +24,24 @@ export const WAREHOUSE_ADMIN_TEXT = {
   loadFailed: 'Nie udało się wczytać danych',
   workstationMissing: 'Nie znaleziono stanowiska',
   inboundMissing: 'Nie znaleziono przyjęcia',
+  /** Field labels of the workstation and sector forms (* marks a required field). */
+  warehouseField: 'Magazyn *',
+  workstationTypeField: 'Typ stanowiska *',
+  nameField: 'Nazwa *',
+  internalField: 'Wewnętrzny *',
+  codeField: 'Kod *',
+  workstation: 'Stanowisko',
+  workstationTitle: (code: string) => `Stanowisko ${code}`,
+  newWorkstation: 'Nowe stanowisko',
+  backToWorkstations: 'Wróć do listy stanowisk',
+  clear: 'Opróżnij',
+  workflowHistory: 'Historia pracy na stanowisku',
+  /** Columns of a workstation's work history. */
+  workflowColumn: { employee: 'Pracownik', start: 'Początek', end: 'Koniec', endType: 'Typ zakończenia', scans: 'Skany' },
+  newSector: 'Nowy sektor problematyczny',
+  sectors: 'Sektory problematyczne',
+  addSector: 'Dodaj sektor',
+  /** Columns of the problem sector list. */
+  sectorColumn: { code: 'Kod', name: 'Nazwa', internal: 'Wewnętrzny' },
+  actions: 'Akcje',
 } as const

@@ -1,17 +1,20 @@
 /**
  * The in-app inspector panel: live actors, state and context, the events the state accepts (send them,
  * with an editable payload), the shortest path to any state of a registered machine and its replay on
- * a fresh actor. Plain React with inline styles (independent of the app's UI kit); works offline.
+ * a fresh actor. The inspector machine (machines/inspector.ts) holds the panel's state; this renders
+ * its props. Plain React with inline styles (independent of the app's UI kit); works offline.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
+import { useMemo, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
+import { useMachine } from '@xstate/react'
+import type { AnyMachineSnapshot } from 'xstate'
 import { stateString, toJson } from '../../../machines/graph/describe.ts'
-import type { Path } from '../../../machines/graph/explore.ts'
 import { machines, registered } from '../../../machines/index.ts'
-import { acceptedEvents, pathLines, pathToState, replayOnFreshActor, stateTargets, type AcceptedEvent } from './core.ts'
-import { inspect, inspectRemembered, registry, rememberInspect } from './hook.ts'
+import { connectInspector } from '../../../machines/inspector.ts'
+import { acceptedEvents, pathLines, stateTargets, type AcceptedEvent } from './core.ts'
+import { inspectRemembered, registry } from './hook.ts'
+import { inspectorLogic } from './panel.ts'
 import type { LiveActor } from './registry.ts'
-import { preloadStately, startStately, statelyOn, stopStately } from './stately.ts'
+import { statelyOn } from './stately.ts'
 
 /** Labels of the panel (a QA tool: not part of the spec's message catalogue). */
 const L = {
@@ -35,8 +38,6 @@ const L = {
   edit: 'edytuj',
   payload: 'Zdarzenie (JSON)',
   send: 'Wyślij',
-  badJson: 'Niepoprawny JSON',
-  noType: 'Zdarzenie musi mieć pole "type"',
   stop: 'Zatrzymaj',
   path: 'Najkrótsza ścieżka do stanu',
   machine: 'Maszyna',
@@ -47,7 +48,6 @@ const L = {
   find: 'Szukaj ścieżki',
   unreachable: 'Stan nieosiągalny z tymi próbkami zdarzeń.',
   replay: 'Odtwórz na nowym aktorze',
-  replayed: 'Odtworzono: nowy aktor jest na liście.',
   log: 'Ostatnie zdarzenia',
 } as const
 
@@ -122,39 +122,23 @@ function tree(actors: LiveActor[], all: boolean): Array<{ actor: LiveActor; dept
   return out
 }
 
-/** Outlines the page elements of a machine (`data-machine`) while its row is hovered. */
-function useHighlight(machineId: string | undefined) {
-  useEffect(() => {
-    if (!machineId || typeof document === 'undefined') return
-    const els = [...document.querySelectorAll<HTMLElement>(`[data-machine="${CSS.escape(machineId)}"]`)]
-    const before = els.map((el) => el.style.outline)
-    els.forEach((el) => (el.style.outline = '2px dashed #f59e0b'))
-    return () => els.forEach((el, i) => (el.style.outline = before[i] ?? ''))
-  }, [machineId])
-}
+type Panel = ReturnType<typeof connectInspector>
 
 export function InspectorPanel(): ReactNode {
   const { actors, log } = useSyncExternalStore(registry.subscribe, registry.getState, registry.getState)
-  const [open, setOpen] = useState(true)
-  const [selected, setSelected] = useState<string | null>(null)
-  const [all, setAll] = useState(false)
-  const [hover, setHover] = useState<string | undefined>()
-  const [remember, setRemember] = useState(inspectRemembered)
-  const [stately, setStately] = useState(statelyOn)
-  const [statelyError, setStatelyError] = useState(false)
-  useHighlight(hover)
+  const [state, send] = useMachine(inspectorLogic, { input: { remembered: inspectRemembered(), statelyOn: statelyOn() } })
+  const current = actors.find((a) => a.sessionId === state.context.selected) ?? actors.find((a) => a.machineId && !a.parentSessionId)
+  const p = connectInspector(state, send, {
+    machineId: current?.machineId && registered(current.machineId) ? current.machineId : Object.keys(machines)[0]!,
+    target: (id) => {
+      const entry = registered(id)
+      return entry ? (stateTargets(entry.machine)[0]?.id ?? '') : ''
+    },
+  })
 
-  useEffect(() => {
-    void preloadStately()
-    const t = setInterval(() => registry.prune(), 2000)
-    return () => clearInterval(t)
-  }, [])
-
-  const current = actors.find((a) => a.sessionId === selected) ?? actors.find((a) => a.machineId && !a.parentSessionId)
-
-  if (!open)
+  if (!p.open)
     return (
-      <button type="button" style={css.opener} onClick={() => setOpen(true)} data-inspector="opener">
+      <button type="button" style={css.opener} onClick={p.openPanel} data-inspector="opener">
         {L.open} ({actors.filter((a) => a.machineId).length})
       </button>
     )
@@ -163,52 +147,30 @@ export function InspectorPanel(): ReactNode {
     <aside style={css.panel} data-inspector="panel" aria-label={L.title}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <strong>{L.title}</strong>
-        <button type="button" style={css.btn} onClick={() => setOpen(false)}>
+        <button type="button" style={css.btn} onClick={p.fold}>
           {L.hide}
         </button>
       </div>
       <label style={{ display: 'block' }}>
-        <input
-          type="checkbox"
-          checked={remember}
-          onChange={(e) => {
-            rememberInspect(e.target.checked)
-            setRemember(e.target.checked)
-          }}
-        />{' '}
-        {L.remember}
+        <input type="checkbox" checked={p.remembered} onChange={(e) => p.remember(e.target.checked)} /> {L.remember}
       </label>
       <label style={{ display: 'block' }}>
-        <input
-          type="checkbox"
-          checked={stately}
-          onChange={(e) => {
-            if (e.target.checked) {
-              const ok = startStately(registry.getState().actors)
-              setStatelyError(!ok)
-              setStately(ok)
-            } else {
-              stopStately()
-              setStately(false)
-            }
-          }}
-        />{' '}
-        {L.stately}
+        <input type="checkbox" checked={p.statelyOn} onChange={(e) => p.stately(e.target.checked)} /> {L.stately}
       </label>
-      {statelyError && <div style={css.err}>{L.statelyFailed}</div>}
+      {p.statelyFailed && <div style={css.err}>{L.statelyFailed}</div>}
 
       <h4 style={css.h}>{L.actors}</h4>
       <label style={{ display: 'block', ...css.dim }}>
-        <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> {L.allActors}
+        <input type="checkbox" checked={p.all} onChange={(e) => p.showAll(e.target.checked)} /> {L.allActors}
       </label>
       {actors.length === 0 && <div style={css.dim}>{L.noActors}</div>}
-      {tree(actors, all).map(({ actor, depth }) => (
+      {tree(actors, p.all).map(({ actor, depth }) => (
         <div
           key={actor.sessionId}
           style={{ ...css.row, ...(actor === current ? css.selected : {}), paddingLeft: 4 + depth * 14 }}
-          onClick={() => setSelected(actor.sessionId)}
-          onMouseEnter={() => setHover(actor.machineId)}
-          onMouseLeave={() => setHover(undefined)}
+          onClick={() => p.select(actor.sessionId)}
+          onMouseEnter={() => p.hover(actor.machineId ?? null)}
+          onMouseLeave={() => p.hover(null)}
           data-inspector-actor={actor.machineId ?? actor.id}
         >
           <span style={css.ok}>{actor.machineId ?? '·'}</span>
@@ -218,12 +180,9 @@ export function InspectorPanel(): ReactNode {
         </div>
       ))}
 
-      {current && <ActorDetail key={current.sessionId} actor={current} />}
+      {current && <ActorDetail actor={current} p={p} />}
 
-      <PathFinder
-        defaultMachine={current?.machineId && registered(current.machineId) ? current.machineId : Object.keys(machines)[0]!}
-        onReplayed={(sessionId) => setSelected(sessionId)}
-      />
+      <PathFinder p={p} />
 
       <details>
         <summary style={{ ...css.h, cursor: 'pointer' }}>{L.log}</summary>
@@ -241,40 +200,23 @@ export function InspectorPanel(): ReactNode {
   )
 }
 
-function ActorDetail({ actor }: { actor: LiveActor }): ReactNode {
+function ActorDetail({ actor, p }: { actor: LiveActor; p: Panel }): ReactNode {
   const snapshot = actor.snapshot as AnyMachineSnapshot
   const machine = isMachineSnapshot(snapshot)
   const samples = actor.machineId ? registered(actor.machineId)?.samples : undefined
   const events: AcceptedEvent[] = machine ? acceptedEvents(snapshot, samples) : []
-  const [draft, setDraft] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const onPage =
     machine && actor.machineId && typeof document !== 'undefined'
       ? [...document.querySelectorAll(`[data-machine="${CSS.escape(actor.machineId)}"]`)].map((el) => el.getAttribute('data-state') ?? '')
       : []
   const now = machine ? stateString(snapshot.value) : ''
 
-  const send = (event: AnyEventObject) => {
-    setError(null)
-    actor.ref.send(event)
-  }
-  const sendDraft = () => {
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(draft)
-    } catch {
-      return setError(L.badJson)
-    }
-    if (!parsed || typeof parsed !== 'object' || typeof (parsed as { type?: unknown }).type !== 'string') return setError(L.noType)
-    send(parsed as AnyEventObject)
-  }
-
   return (
     <section>
       <h4 style={css.h}>
         {actor.machineId ?? actor.id} <span style={css.dim}>({actor.id})</span>
         {actor.note && !actor.parentSessionId && (
-          <button type="button" style={{ ...css.btn, marginLeft: 8 }} onClick={() => actor.ref.stop()}>
+          <button type="button" style={{ ...css.btn, marginLeft: 8 }} onClick={() => p.stop(actor.sessionId)}>
             {L.stop}
           </button>
         )}
@@ -306,10 +248,10 @@ function ActorDetail({ actor }: { actor: LiveActor }): ReactNode {
           {events.length === 0 && <div style={css.dim}>{L.noEvents}</div>}
           {events.map((e, i) => (
             <div key={`${e.type}-${i}`} style={{ display: 'flex', gap: 4, alignItems: 'baseline', marginTop: 2 }}>
-              <button type="button" style={{ ...css.btn, opacity: e.enabled ? 1 : 0.5 }} onClick={() => send(e.event)} title={toJson(e.event)}>
+              <button type="button" style={{ ...css.btn, opacity: e.enabled ? 1 : 0.5 }} onClick={() => p.sendTo(actor.sessionId, e.event)} title={toJson(e.event)}>
                 ▶ {e.label}
               </button>
-              <button type="button" style={css.btn} onClick={() => setDraft(toJson(e.event, 2))}>
+              <button type="button" style={css.btn} onClick={() => p.setDraft(toJson(e.event, 2))}>
                 {L.edit}
               </button>
               {!e.enabled && <span style={css.warn}>{L.guardSays}</span>}
@@ -317,66 +259,29 @@ function ActorDetail({ actor }: { actor: LiveActor }): ReactNode {
             </div>
           ))}
           <div style={{ marginTop: 6 }}>{L.payload}:</div>
-          <textarea style={css.textarea} value={draft} onChange={(e) => setDraft(e.target.value)} spellCheck={false} />
-          <button type="button" style={css.btn} onClick={sendDraft} disabled={!draft.trim()}>
+          <textarea style={css.textarea} value={p.draft} onChange={(e) => p.setDraft(e.target.value)} spellCheck={false} />
+          <button type="button" style={css.btn} onClick={() => p.sendDraft(actor.sessionId)} disabled={!p.draft.trim()}>
             {L.send}
           </button>
-          {error && <div style={css.err}>{error}</div>}
+          {p.draftError && <div style={css.err}>{p.draftError}</div>}
         </>
       )}
     </section>
   )
 }
 
-function PathFinder({ defaultMachine, onReplayed }: { defaultMachine: string; onReplayed: (sessionId: string) => void }): ReactNode {
-  const [machineId, setMachineId] = useState(defaultMachine)
+function PathFinder({ p }: { p: Panel }): ReactNode {
+  const { machineId, inputName, target } = p.query
   const entry = registered(machineId)
   const targets = useMemo(() => (entry ? stateTargets(entry.machine) : []), [entry])
-  const [inputName, setInputName] = useState('')
-  const [target, setTarget] = useState('')
-  const [path, setPath] = useState<Path | null | undefined>(undefined)
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
-
   if (!entry) return null
-  const chosen = target || targets[0]?.id || ''
-
-  const find = () => {
-    setMessage(null)
-    try {
-      setPath(pathToState(entry.machine, entry.samples, chosen, inputName || undefined))
-    } catch (e) {
-      setPath(undefined)
-      setMessage({ ok: false, text: (e as Error).message })
-    }
-  }
-  const replay = () => {
-    if (!path) return
-    setMessage(null)
-    replayOnFreshActor(entry.machine, entry.samples, path, inspect).then(
-      (run) => {
-        registry.annotate(run.actor.sessionId, `→ ${chosen.split('.').slice(1).join('.')}`)
-        onReplayed(run.actor.sessionId)
-        setMessage({ ok: true, text: L.replayed })
-      },
-      (e: unknown) => setMessage({ ok: false, text: (e as Error).message }),
-    )
-  }
 
   return (
     <section>
       <h4 style={css.h}>{L.path}</h4>
       <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 4, alignItems: 'center' }}>
         <span>{L.machine}</span>
-        <select
-          style={css.select}
-          value={machineId}
-          onChange={(e) => {
-            setMachineId(e.target.value)
-            setTarget('')
-            setInputName('')
-            setPath(undefined)
-          }}
-        >
+        <select style={css.select} value={machineId} onChange={(e) => p.pickMachine(e.target.value)}>
           {Object.keys(machines).map((id) => (
             <option key={id} value={id}>
               {id}
@@ -384,7 +289,7 @@ function PathFinder({ defaultMachine, onReplayed }: { defaultMachine: string; on
           ))}
         </select>
         <span>{L.input}</span>
-        <select style={css.select} value={inputName} onChange={(e) => (setInputName(e.target.value), setPath(undefined))}>
+        <select style={css.select} value={inputName} onChange={(e) => p.pickInput(e.target.value)}>
           <option value="">{L.anyInput}</option>
           {Object.keys(entry.samples.inputs).map((name) => (
             <option key={name} value={name}>
@@ -393,7 +298,7 @@ function PathFinder({ defaultMachine, onReplayed }: { defaultMachine: string; on
           ))}
         </select>
         <span>{L.target}</span>
-        <select style={css.select} value={chosen} onChange={(e) => (setTarget(e.target.value), setPath(undefined))}>
+        <select style={css.select} value={target} onChange={(e) => p.pickTarget(e.target.value)}>
           {targets.map((t) => (
             <option key={t.id} value={t.id}>
               {t.path}
@@ -403,22 +308,22 @@ function PathFinder({ defaultMachine, onReplayed }: { defaultMachine: string; on
         </select>
       </div>
       <div style={{ marginTop: 4, display: 'flex', gap: 4 }}>
-        <button type="button" style={css.btn} onClick={find}>
+        <button type="button" style={css.btn} onClick={p.find}>
           {L.find}
         </button>
-        <button type="button" style={css.btn} onClick={replay} disabled={!path}>
+        <button type="button" style={css.btn} onClick={p.replay} disabled={!p.canReplay}>
           {L.replay}
         </button>
       </div>
-      {path === null && <div style={css.warn}>{L.unreachable}</div>}
-      {path && (
+      {p.unreachable && <div style={css.warn}>{L.unreachable}</div>}
+      {p.path && (
         <ol start={0} style={{ margin: '4px 0', paddingLeft: 22 }}>
-          {pathLines(path).map((line, i) => (
+          {pathLines(p.path).map((line, i) => (
             <li key={i}>{line}</li>
           ))}
         </ol>
       )}
-      {message && <div style={message.ok ? css.ok : css.err}>{message.text}</div>}
+      {p.message && <div style={p.messageOk ? css.ok : css.err}>{p.message}</div>}
     </section>
   )
 }

@@ -18,6 +18,7 @@ import { type ActResult, type Loaded, type RecordFormContext, type Values, answe
 import { ApiError, call } from '../api/client.ts'
 import { apiUrl } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
+import { endpointTable } from './serverTable.ts'
 
 /**
  * The admin screens' machines with their real actors (docs/ARCHITECTURE.md "Machines": side
@@ -262,3 +263,10 @@ export const myResignationForm = recordFormMachine.provide({
   },
 })
 export const myResignationFormInput = (id: number | null) => ({ id, validate: validateWith(ClientResignationCreateRequest), keepEditing: true })
+
+// ---- tables --------------------------------------------------------------------------------------------
+
+export const statusesTable = endpointTable(endpoints.statusTypeDatatable)
+export const resignationsTable = endpointTable(endpoints.resignationList)
+/** A client's own reported resignations. */
+export const myResignationsTable = endpointTable(endpoints.clientResignationList)

@@ -17,7 +17,7 @@ import { type ActResult, type Loaded, type Values, recordFormMachine, validateWi
 import { type ServerTablePage, type ServerTableRequest, serverTableMachine } from '../../../machines/serverTable.ts'
 import { ApiError, call, messagesOf } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
-import { pagingBody } from './serverTable.ts'
+import { endpointTable, pagingBody, tableLogic } from './serverTable.ts'
 
 /**
  * The client screens' side effects, in one place: the machines of machines/ provided with the
@@ -110,11 +110,17 @@ export const clientCardLogic = clientCardMachine.provide({
 
 // ---- the tabs' tables -------------------------------------------------------------------------------------
 
+/** The client of a card table: its filters' `clientId`. */
+const clientOf = (req: ServerTableRequest) => ({ id: Number(req.filters.clientId) })
+
+/** The card's tabs' tables; each is given `{ clientId }` as its filters. */
 export const cardTables = {
-  credentials: (clientId: number) => async () => onePage(await call(E.clientCredentials, undefined, { id: clientId })),
-  parameters: (clientId: number) => async () => onePage(await call(E.additionalList, undefined, { id: clientId })),
-  priceBands: (clientId: number) => async () => onePage(await call(E.clientPrices, undefined, { id: clientId })),
-  external: (clientId: number) => async () => onePage(await call(E.externalCredentials, undefined, { id: clientId })),
+  credentials: tableLogic(async (req) => onePage(await call(E.clientCredentials, undefined, clientOf(req)))),
+  parameters: tableLogic(async (req) => onePage(await call(E.additionalList, undefined, clientOf(req)))),
+  priceBands: tableLogic(async (req) => onePage(await call(E.clientPrices, undefined, clientOf(req)))),
+  external: tableLogic(async (req) => onePage(await call(E.externalCredentials, undefined, clientOf(req)))),
+  /** The client's operational price lists of the filters' `type`. */
+  priceLists: endpointTable(E.priceListsOfClient, ['type', 'clientId']),
 }
 
 // ---- the client form (new client, the card's data tab, /company) ------------------------------------------

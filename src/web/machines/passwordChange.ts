@@ -1,21 +1,36 @@
 import { fromPromise } from 'xstate'
 import { endpoints } from '../../contract/endpoints.ts'
-import { type PasswordChangeValues, passwordChangeMachine } from '../../../machines/passwordChange.ts'
-import { call } from '../api/client.ts'
-import { showFailure } from './failure.ts'
-import { loading } from '../ui/load.ts'
+import { type Loaded, type RecordFormInput, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
+import { PasswordChangeRequest } from '../../contract/schemas.ts'
+import { decode } from '../../contract/validation.ts'
+import { ApiError, call } from '../api/client.ts'
+import { errorOf, isStatus, showFailure } from './failure.ts'
+import { loading } from './load.ts'
 import { notify } from '../ui/toast.tsx'
 
-/** machines/passwordChange.ts with the real call (PUT user/password) and toasts. */
-export const passwordChangeScreen = passwordChangeMachine.provide({
+/**
+ * /profile's password change on the generic record form: empty fields checked with the contract's
+ * PasswordChangeRequest, the real call (PUT user/password), empty again after each change. A 422
+ * lands on its fields (a wrong current password on current_password); other failures are a toast.
+ */
+export const passwordChangeForm = recordFormMachine.provide({
   actors: {
-    save: fromPromise<{ message: string }, PasswordChangeValues>(({ input }) => call(endpoints.changePassword, input)),
+    load: fromPromise(async (): Promise<Loaded> => ({ values: { current_password: '', password: '', confirmation: '' } })),
+    save: fromPromise(async ({ input }) => {
+      const d = decode(PasswordChangeRequest, input.values)
+      if (!d.ok) throw new ApiError(422, { errors: d.errors })
+      return call(endpoints.changePassword, d.value)
+    }),
   },
   actions: {
-    announceSaved: (_, { message }) => notify.success(message),
-    announceError: (_, { message }) => notify.error(message),
+    saved: ({ context }) => notify.success(answerOf(context.saved).message || 'password_changed'),
+    failed: ({ event }) => {
+      const e = errorOf(event)
+      if (!(e instanceof ApiError && isStatus(e, 422) && e.data.errors)) showFailure(e)
+    },
   },
 })
+export const passwordChangeInput: RecordFormInput = { id: null, validate: validateWith(PasswordChangeRequest), keepEditing: true, resetAfterSave: true }
 
 /**
  * /profile's live sessions (when and from where each began) and "log out everywhere else" as the

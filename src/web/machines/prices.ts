@@ -11,10 +11,11 @@ import { type FieldErrors, decode } from '../../contract/validation.ts'
 import { listLoadMachine } from '../../../machines/listLoad.ts'
 import { listRequest, listValues, newListValues, priceListFormMachine } from '../../../machines/priceListForm.ts'
 import { type ActResult, type Loaded, type RecordFormContext, type Values, answerOf, recordFormMachine } from '../../../machines/recordForm.ts'
-import type { ServerTablePage, ServerTableRequest } from '../../../machines/serverTable.ts'
+import type { ServerTablePage } from '../../../machines/serverTable.ts'
 import { shipmentFinanceMachine } from '../../../machines/shipmentFinance.ts'
 import { ApiError, call, messagesOf } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
+import { endpointTable, tableLogic } from './serverTable.ts'
 
 /**
  * The price screens' side effects in one place: operational price lists (list, form, client
@@ -128,12 +129,15 @@ export const courierListLogic = listLoadMachine<CourierRow>().provide({
 })
 
 const onePage = <Row,>(rows: readonly Row[]): ServerTablePage<Row> => ({ data: rows, recordsTotal: rows.length, recordsFiltered: rows.length })
-/** The prices of the courier in the table's filters (`courier`). */
-export async function fetchCourierPrices(req: ServerTableRequest): Promise<ServerTablePage<CourierPrice>> {
+/** The prices of the courier in the table's filters (`courier`), as one page. */
+export const courierPricesTable = tableLogic(async (req) => {
   const courier = Number(req.filters.courier)
   if (!courier) return onePage([])
   return onePage(await call(E.courierPrices, undefined, { id: courier }))
-}
+})
+
+/** The operational price lists of the type in the table's filters (`type`). */
+export const priceListTable = endpointTable(E.priceListTable, ['type'])
 
 const COURIER_PRICE_FIELDS = ['net_price', 'vat_percentage', 'max_insurance_value', 'min_weight_value', 'max_weight_value'] as const
 const courierRequest = (values: Values, id: number | null) => {

@@ -1,19 +1,17 @@
-import { useState } from 'react'
 import type { Schema } from 'effect'
-import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise } from 'xstate'
 import { SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'
 import type { Endpoint } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
 import { decode } from '../../contract/validation.ts'
-import { type ServerTableInput, type ServerTablePage, type ServerTableRequest, connectTable } from '../../../machines/serverTable.ts'
-import { serverTableWith } from '../ui/table.tsx'
+import { type ServerTableInput, type ServerTablePage, type ServerTableRequest, serverTableMachine } from '../../../machines/serverTable.ts'
 import { ApiError, call } from '../api/client.ts'
-import { inspect } from '../inspector/index.ts'
 
 /**
  * The generic server table wired to the contract's paged endpoints: the paging payload, a
- * `fetchPage` per endpoint, and the machine provided with it. Views and the table component take
- * these; only this file calls the API for a table.
+ * `fetchPage` per endpoint and the machine provided with it. Each area's wiring exports its
+ * tables' logic from these; a view starts one with `useActorRef(logic, { input: tableInput(...) })`
+ * and hands the actor to `<ServerTable actor>`.
  */
 
 /**
@@ -54,23 +52,23 @@ export const pageFrom = <Row,>(reply: { data: readonly Row[]; recordsTotal: numb
   recordsFiltered: reply.recordsFiltered,
 })
 
-/** A `fetchPage` for a paged endpoint of the contract table (rows untyped: for tables given by `endpoint`). */
-export const fetchFrom =
-  <Row,>(endpoint: Endpoint, params?: Record<string, string | number>) =>
-  async (req: ServerTableRequest): Promise<ServerTablePage<Row>> =>
-    pageOf<Row>(await call(endpoint, pagingBody(req), params))
+/** The serverTable machine fetching each page with `fetch`; the area's wiring exports one per table. */
+export const tableLogic = (fetch: (req: ServerTableRequest) => Promise<ServerTablePage>) =>
+  serverTableMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ServerTableRequest }) => fetch(input)) } })
 
 /**
- * A screen's own server table: the machine fetching with `fetch` (module-level), started with
- * `input`, and its connect props. The screen's filters live in the machine (`api.filters`,
- * `api.setFilters`, `api.resetFilters`); `<ServerTable actor={actor}>` renders it.
+ * The table of a paged endpoint of the contract table. The filter keys in `pathKeys` fill the
+ * endpoint's path parameters (`{type}`, `{clientId}`) and are not sent in the body.
  */
-export function useServerTable<Row>(fetch: (req: ServerTableRequest) => Promise<ServerTablePage<Row>>, input: Omit<ServerTableInput, 'searchDelay'> & { searchDelay?: number }) {
-  const [logic] = useState(() => serverTableWith(() => fetch))
-  const actor = useActorRef(logic, { input: { searchDelay: SEARCH_DELAY_MS, ...input }, inspect })
-  const api = connectTable<Row>(useSelector(actor, (s) => s), actor.send)
-  return { actor, api }
-}
+export const endpointTable = (endpoint: Endpoint, pathKeys: readonly string[] = []) =>
+  tableLogic(async (req) => {
+    const params = Object.fromEntries(pathKeys.map((k) => [k, String(req.filters[k])]))
+    const filters = Object.fromEntries(Object.entries(req.filters).filter(([k]) => !pathKeys.includes(k)))
+    return pageOf(await call(endpoint, pagingBody({ ...req, filters }), params))
+  })
+
+/** A table's input: the house search delay unless one is given. */
+export const tableInput = (input: Omit<ServerTableInput, 'searchDelay'> & { searchDelay?: number }): ServerTableInput => ({ searchDelay: SEARCH_DELAY_MS, ...input })
 
 /** The `criteria` object of a table's filters (the list endpoints take their filters under it). */
 export const criteriaOf = (filters: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => {

@@ -9,27 +9,25 @@ import { type User, UserCreateRequest, UserUpdateRequest } from '../../contract/
 import { formatDateTime } from '../../contract/format.ts'
 import { decode } from '../../contract/validation.ts'
 import { type ActResult, type Loaded, type RecordFormContext, type Values, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
-import type { ServerTableRequest } from '../../../machines/serverTable.ts'
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
-import { pageFrom, pagingRequest } from './serverTable.ts'
+import { pageFrom, pagingRequest, tableLogic } from './serverTable.ts'
 import { MAIL_MSG } from '../../contract/messages/mail.ts'
 import type { UserCreated } from '../../contract/schemas/mail.ts'
 import { loading } from '../ui/load.ts'
 import { sessionActor } from './session.ts'
 
 /**
- * The user screens (/users, /users/new, /users/user/{id}) wired to the contract: the table's
- * fetch and the user form (the generic record form: e-mail and role; block / unblock as its
+ * The user screens (/users, /users/new, /users/user/{id}) wired to the contract: the table and the user form (the generic record form: e-mail and role; block / unblock as its
  * confirmed action). Views render these and never call the API.
  */
 
 /** One page of users: all (not blocked) or deleted (blocked) ones, each list its own endpoint. */
-export const fetchUsers = async (req: ServerTableRequest) => {
+export const usersTable = tableLogic(async (req) => {
   const { deleted, ...rest } = req.filters
   const body = pagingRequest(endpoints.usersData.body, { ...req, filters: rest })
   return pageFrom(deleted ? await call(endpoints.usersDataDeleted, body) : await call(endpoints.usersData, body))
-}
+})
 
 /** The row action "unlock": clears the user's failed-login counters (lockout and slow-down); says how it went. */
 export async function unlockUser(id: number): Promise<void> {

@@ -13,12 +13,11 @@ import {
 } from '../../contract/schemas/warehouse.ts'
 import { decode } from '../../contract/validation.ts'
 import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
-import type { ServerTableRequest } from '../../../machines/serverTable.ts'
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
-import { loading } from '../ui/load.ts'
-import { pageFrom, pagingRequest } from './serverTable.ts'
+import { loading, useDataLoad } from './load.ts'
+import { pageFrom, pagingRequest, tableLogic } from './serverTable.ts'
 
 /**
  * The warehouse admin screens (problem sectors, workstations, external inbound) wired to the
@@ -39,6 +38,8 @@ export { type Reference, loadReference } from './floor.ts'
 import { loadReference } from './floor.ts'
 
 export const referenceLoad = loading(loadReference)
+/** Warehouses and workstation types, once loaded (null before). */
+export const useReference = () => useDataLoad(referenceLoad).data
 /** Warehouse workers and admins by e-mail (the workflow history's filter). */
 export const employeesLoad = loading(() => call(endpoints.employeesEmails, { roles: [...STAFF_ROLES] }))
 
@@ -192,13 +193,14 @@ export const workstationFormInput = (id: number | null) => ({
 })
 
 /** The history of work on workstations (server table). */
-export const fetchWorkflows = async (req: ServerTableRequest) => pageFrom(await call(endpoints.workflowList, pagingRequest(endpoints.workflowList.body, req)))
+export const workflowsTable = tableLogic(async (req) => pageFrom(await call(endpoints.workflowList, pagingRequest(endpoints.workflowList.body, req))))
 
 // ---- external inbound ----------------------------------------------------------------------------------
 
 export const courierLoad = loading(() => call(endpoints.externalInboundCouriers))
-export const fetchExternalInbound = async (req: ServerTableRequest) =>
-  pageFrom(await call(endpoints.externalInboundList, pagingRequest(endpoints.externalInboundList.body, req)))
+export const externalInboundTable = tableLogic(async (req) =>
+  pageFrom(await call(endpoints.externalInboundList, pagingRequest(endpoints.externalInboundList.body, req))),
+)
 
 /** /external_inbound/{id}: the read-only hand-over facts beside an editable comment. */
 export const externalInboundForm = recordFormMachine.provide({

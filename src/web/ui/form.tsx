@@ -1,62 +1,9 @@
-import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import type { Schema } from 'effect'
-import { type FieldErrors, decode } from '../../contract/validation.ts'
-
-/**
- * Form state validated with the same Effect Schema the server decodes with, so a field's
- * message in the browser is the server's message. Errors show once a field is touched (or after
- * a submit attempt); server 422 errors are merged in per field.
- */
-export function useForm<S extends Schema.Decoder<unknown>>(schema: S, initial: Record<string, unknown>) {
-  const [values, setValues] = useState<Record<string, unknown>>(initial)
-  const [touched, setTouched] = useState<Record<string, boolean>>({})
-  const [dirty, setDirty] = useState<Record<string, boolean>>({})
-  const [submitted, setSubmitted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({})
-  const result = useMemo(() => decode(schema, values), [schema, values])
-  const errors: FieldErrors = result.ok ? {} : result.errors
-  const set = useCallback((name: string, value: unknown) => {
-    setValues((v) => ({ ...v, [name]: value }))
-    setDirty((d) => (d[name] ? d : { ...d, [name]: true }))
-    setServerErrors((e) => (e[name] ? { ...e, [name]: [] } : e))
-  }, [])
-  const fieldErrors = (name: string) => [
-    ...(touched[name] || submitted ? (errors[name] ?? []) : []),
-    ...(serverErrors[name] ?? []),
-  ]
-  return {
-    values,
-    valid: result.ok,
-    decoded: result.ok ? (result.value as S['Type']) : null,
-    set,
-    reset: (v: Record<string, unknown> = initial) => {
-      setValues(v)
-      setTouched({})
-      setDirty({})
-      setSubmitted(false)
-      setServerErrors({})
-    },
-    touch: (name: string) => setTouched((t) => ({ ...t, [name]: true })),
-    markSubmitted: () => setSubmitted(true),
-    fieldErrors,
-    setServerErrors,
-    /** Props for a text-like <Field>. */
-    field: (name: string) => ({
-      name,
-      value: String(values[name] ?? ''),
-      onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-      onBlur: () => {
-        if (dirty[name]) setTouched((t) => (t[name] ? t : { ...t, [name]: true }))
-      },
-      errors: fieldErrors(name),
-    }),
-  }
-}
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react'
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode
   name: string
-  errors?: string[]
+  errors?: readonly string[]
   hint?: ReactNode
 }
 
@@ -85,7 +32,7 @@ export interface SelectProps {
   value: string | number
   options: ReadonlyArray<{ value: string | number; label: string }>
   onChange: (value: string) => void
-  errors?: string[]
+  errors?: readonly string[]
   disabled?: boolean
 }
 

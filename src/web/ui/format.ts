@@ -1,4 +1,5 @@
 import { zonedDate, zonedParts } from '../../contract/time.ts'
+import { UI_TEXT } from '../../contract/messages/ui.ts'
 
 /** Display helpers of the browser: numbers, money and dates are the one pl-PL format of src/contract/format.ts. */
 export { EMPTY, formatDate, formatDateTime, formatFixed, formatKg, formatMoney, formatNumber, formatPercent } from '../../contract/format.ts'
@@ -18,4 +19,4 @@ export function warsawNowLocal(now: Date = new Date()): string {
 /** A datetime-local value (Europe/Warsaw) as the server reads a "when": yyyy-mm-dd hh:mm:ss. */
 export const localToServerDateTime = (v: string) => (v.length === 16 ? `${v.replace('T', ' ')}:00` : v.replace('T', ' '))
 
-export const yesNo = (v: boolean | null | undefined) => (v == null ? '—' : v ? 'Tak' : 'Nie')
+export const yesNo = (v: boolean | null | undefined) => (v == null ? '—' : v ? UI_TEXT.yes : UI_TEXT.no)

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { MSG } from '../../contract/messages.ts'
+import { UI_TEXT } from '../../contract/messages/ui.ts'
 
 export interface ModalProps {
   open: boolean
@@ -42,14 +43,14 @@ export function Confirm({ open, onConfirm, onCancel, message = MSG.confirmAction
     <Modal
       open={open}
       onClose={onCancel}
-      title="Potwierdzenie"
+      title={UI_TEXT.confirmTitle}
       footer={
         <>
           <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            Nie
+            {UI_TEXT.no}
           </button>
           <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy} autoFocus>
-            Tak
+            {UI_TEXT.yes}
           </button>
         </>
       }

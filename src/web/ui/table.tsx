@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
-import { useActorRef, useSelector } from '@xstate/react'
-import { type ActorRefFrom, fromPromise } from 'xstate'
+import { type ReactNode, useMemo, useRef } from 'react'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
 import {
   type ColumnDef,
   type OnChangeFn,
@@ -18,18 +18,14 @@ import {
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { TABLE_VIRTUALIZE_OVER } from '../../contract/constants/tables.ts'
-import { SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'
+import { TABLE_TEXT } from '../../contract/messages/ui.ts'
 import {
   type Filters,
   type OrderBy,
-  type ServerTablePage,
   type ServerTableMachine,
-  type ServerTableRequest,
   connectTable,
   pagerItems,
-  serverTableMachine,
 } from '../../../machines/serverTable.ts'
-import { inspect } from '../inspector/index.ts'
 
 /** Features every server table registers (manual paging and sorting, optional selection). */
 export const serverTableFeatures = tableFeatures({
@@ -48,43 +44,17 @@ export type ServerColumn<Row extends RowData> = ColumnDef<ServerTableFeatures, R
 /** Column helper with value inference: `const col = serverColumns<UserRow>(); col.accessor('email', {...})`. */
 export const serverColumns = <Row extends RowData>() => createColumnHelper<ServerTableFeatures, Row>()
 
-/** Texts of the table (Polish, DataTables wording). */
-export const TABLE_TEXT = {
-  loading: 'Ładowanie…',
-  empty: 'Brak danych w tabeli',
-  noMatches: 'Nie znaleziono pasujących pozycji',
-  error: 'Nie udało się wczytać danych',
-  retry: 'Spróbuj ponownie',
-  search: 'Szukaj',
-  show: 'Pokaż',
-  rows: 'wierszy',
-  first: 'Pierwsza',
-  previous: 'Poprzednia',
-  next: 'Następna',
-  last: 'Ostatnia',
-  info: (from: number, to: number, total: number) => `Pozycje od ${from} do ${to} z ${total} łącznie`,
-  infoEmpty: 'Pozycji 0 z 0 dostępnych',
-  infoFiltered: (max: number) => `(filtrowanie spośród ${max} dostępnych pozycji)`,
-  selectAll: 'Zaznacz wszystkie na stronie',
-  selectRow: 'Zaznacz wiersz',
-} as const
 
 export interface ServerTableProps<Row extends RowData> {
+  /** The serverTable actor the area's wiring provides (paging, order, search, filters and rows live there). */
+  actor: ServerTableActor
   /** Stable (memoised or module-level) column definitions; position = the server's column index. */
   columns: ReadonlyArray<ServerColumn<Row>>
-  /** Fetches one page (the area wiring's, e.g. `fetchFrom(endpoint)` of src/web/machines/serverTable.ts). */
-  fetch?: (req: ServerTableRequest) => Promise<ServerTablePage<Row>>
-  /** Rows per page (from PAGE_SIZE in the contract constants). */
-  pageSize: number
   /** Choices for "Pokaż N wierszy"; without them no selector is shown. */
   pageLengths?: readonly number[]
-  defaultOrder?: readonly OrderBy[]
-  /** Filters sent with every request; a change reloads from the first page. */
-  filters?: Filters
   /** Show a search box (server-side search, debounced). */
   searchable?: boolean
   searchPlaceholder?: string
-  searchDelay?: number
   onRowClick?: (row: Row) => void
   /** Row id for selection and keys; default `String(row.id)`. */
   getRowId?: (row: Row) => string
@@ -97,67 +67,20 @@ export interface ServerTableProps<Row extends RowData> {
   /** Class for a row (e.g. to mark blocked users). */
   rowClassName?: (row: Row) => string | undefined
   testId?: string
-  /** A serverTable actor owned by a workflow machine; then `fetch` and `filters` are not used. */
-  actor?: ServerTableActor
 }
 
 const ROW_HEIGHT = 37
-
-/** The serverTable machine fetching with `fetch` (read at each request, so the latest one counts). */
-export const serverTableWith = (fetch: () => (req: ServerTableRequest) => Promise<ServerTablePage>) =>
-  serverTableMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: ServerTableRequest }) => fetch()(input)) } })
 
 const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id ?? '')
 
 /** A row selection as the machine keeps it: the ids whose box is ticked. */
 const selectionOf = (s: RowSelectionState) => Object.fromEntries(Object.entries(s).filter(([, on]) => on).map(([id]) => [id, true as const]))
 
-/** The serverTable actor a table renders (its own, or one a parent machine invoked). */
+/** The serverTable actor a table renders. */
 export type ServerTableActor = ActorRefFrom<ServerTableMachine>
 
-/**
- * A server-paged table: the serverTable machine drives it, @tanstack/react-table renders it.
- * Without `actor` the table runs its own machine with `fetch` and `filters`; with
- * `actor` it renders the serverTable child of a workflow machine (e.g. parcelListing), which then
- * owns fetching and filters.
- */
+/** A server-paged table: a serverTable actor drives it, @tanstack/react-table renders it. */
 export function ServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
-  return props.actor ? <ServerTableView<Row> {...props} actor={props.actor} /> : <OwnServerTable<Row> {...props} />
-}
-
-function OwnServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
-  const { pageSize, defaultOrder, filters } = props
-  // The latest way to fetch, read by the machine's actor at each request.
-  const fetchRef = useRef<(req: ServerTableRequest) => Promise<ServerTablePage<Row>>>(null!)
-  fetchRef.current = props.fetch ?? (() => Promise.reject(new Error('ServerTable: no fetch')))
-
-  const [machine] = useState(() => serverTableWith(() => fetchRef.current))
-  const actor = useActorRef(machine, {
-    input: {
-      pageLength: pageSize,
-      order: defaultOrder ?? [],
-      filters: filters ?? {},
-      searchDelay: props.searchDelay ?? SEARCH_DELAY_MS,
-    },
-    inspect,
-  })
-
-  // Filters given by the parent: a change (by value) becomes one FILTER event.
-  const filtersKey = JSON.stringify(filters ?? {})
-  const firstFilters = useRef(filtersKey)
-  useEffect(() => {
-    if (filtersKey === firstFilters.current) return
-    firstFilters.current = filtersKey
-    const next = filters ?? {}
-    const cleared = Object.fromEntries(Object.keys(actor.getSnapshot().context.filters).map((k) => [k, undefined]))
-    actor.send({ type: 'FILTER', filters: { ...cleared, ...next } })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersKey, actor])
-
-  return <ServerTableView<Row> {...props} actor={actor} />
-}
-
-function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { actor: ServerTableActor }) {
   const {
     columns,
     pageLengths,
@@ -410,7 +333,7 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
           <tbody>{body}</tbody>
         </table>
       </div>
-      <nav className="pager" aria-label="Stronicowanie">
+      <nav className="pager" aria-label={TABLE_TEXT.paging}>
         <span className="info" data-testid="table-info">
           {filtered === 0 ? TABLE_TEXT.infoEmpty : TABLE_TEXT.info(from, to, filtered)}
           {filtered !== total && ` ${TABLE_TEXT.infoFiltered(total)}`}
@@ -453,7 +376,7 @@ function ServerTableView<Row extends RowData>(props: ServerTableProps<Row> & { a
 /** The pager of a table paged in the browser: "from–to of n", previous, the page numbers, next. */
 export function PlainPager({ info, current, pageCount, setPage }: { info: string; current: number; pageCount: number; setPage: (page: number) => void }) {
   return (
-    <nav className="pager" aria-label="Stronicowanie">
+    <nav className="pager" aria-label={TABLE_TEXT.paging}>
       <span className="info" data-testid="table-info">
         {info}
       </span>

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useState } from 'react'
 import { MAIL_MSG } from '../../../contract/messages/mail.ts'
 import type { OutboxMessage } from '../../../contract/schemas/mail.ts'
@@ -19,7 +20,7 @@ export default function OutboxView() {
           Odśwież
         </button>
       </div>
-      {load.isBusy && !data && <p className="loading">Ładowanie…</p>}
+      {load.isBusy && !data && <p className="loading">{UI_TEXT.loading}</p>}
       {load.problem !== null && (
         <div className="alert alert-danger" role="alert">
           {load.problem}{' '}

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { MAIL_MSG } from '../../../contract/messages/mail.ts'
@@ -9,7 +10,7 @@ import { userDates, userForm, userFormInput } from '../../machines/users.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { SelectField, TextField } from '../adminScreens/recordKit.tsx'
+import { SelectField, TextField, FormActions } from '../../ui/recordKit.tsx'
 
 /** /users/new and /users/user/{id} (admin): e-mail and role; in edit mode also block / unblock. */
 export default function UserFormView({ params }: ScreenProps) {
@@ -37,7 +38,7 @@ function UserForm({ id }: { id: number | null }) {
         <Link href={href('users')}>Wróć do listy użytkowników</Link>
       </>,
     )
-  if (p.loading) return <div className="loading">Ładowanie…</div>
+  if (p.loading) return <div className="loading">{UI_TEXT.loading}</div>
   return shell(
     <>
       <div className="page-header">
@@ -68,27 +69,26 @@ function UserForm({ id }: { id: number | null }) {
         <TextField p={p} name="email" label="E-mail" />
         <SelectField p={p} name="role" label="Rola" />
         {p.isNew && <p className="hint">{MAIL_MSG.newUserHint}</p>}
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" name="save" disabled={!p.canSubmit || p.busy}>
-            {p.isSaving ? 'Zapisywanie…' : 'Zapisz'}
-          </button>
-          <Link className="btn" href={href('users')}>
-            Anuluj
-          </Link>
-          <span className="spacer" />
-          {!p.isNew && p.actable && (
-            <button
-              type="button"
-              name="block"
-              className={blocked ? 'btn btn-success' : 'btn btn-danger'}
-              data-testid={blocked ? 'user-unblock' : 'user-block'}
-              onClick={p.act}
-              disabled={!p.canAct}
-            >
-              {blocked ? 'Odblokuj' : 'Zablokuj'}
-            </button>
-          )}
-        </div>
+        <FormActions
+          submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'save' }}
+          back={href('users')}
+          backLabel={UI_TEXT.cancel}
+          end={
+            !p.isNew &&
+            p.actable && (
+              <button
+                type="button"
+                name="block"
+                className={blocked ? 'btn btn-success' : 'btn btn-danger'}
+                data-testid={blocked ? 'user-unblock' : 'user-block'}
+                onClick={p.act}
+                disabled={!p.canAct}
+              >
+                {blocked ? 'Odblokuj' : 'Zablokuj'}
+              </button>
+            )
+          }
+        />
       </FormCard>
       <Confirm open={p.confirming} busy={p.busy} onCancel={p.cancel} onConfirm={p.confirm} />
     </>,

@@ -1,10 +1,13 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
+import { useActorRef } from '@xstate/react'
 import { Link, useLocation, useSearchParams } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { href } from '../../../contract/routes.ts'
 import type { UserRow } from '../../../contract/schemas.ts'
 import { MSG } from '../../../contract/messages.ts'
-import { endUserSessions, fetchUsers, unlockUser } from '../../machines/users.ts'
+import { inspect } from '../../inspector/index.ts'
+import { tableInput } from '../../machines/serverTable.ts'
+import { endUserSessions, unlockUser, usersTable } from '../../machines/users.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
@@ -53,8 +56,14 @@ export default function UsersView() {
   // The list shown is part of the address (/users?list=deleted), so going back from a user returns to it.
   const [search, setSearch] = useSearchParams()
   const which: Which = search.get('list') === 'deleted' ? 'deleted' : 'all'
-  const setWhich = (w: Which) => setSearch(w === 'deleted' ? { list: 'deleted' } : {}, { replace: true })
-  const filters = useMemo(() => ({ deleted: which === 'deleted' }), [which])
+  const table = useActorRef(usersTable, {
+    input: tableInput({ pageLength: PAGE_SIZE.users, order: [{ column: 0, dir: 'asc' }], filters: { deleted: which === 'deleted' } }),
+    inspect,
+  })
+  const setWhich = (w: Which) => {
+    setSearch(w === 'deleted' ? { list: 'deleted' } : {}, { replace: true })
+    table.send({ type: 'FILTER', filters: { deleted: w === 'deleted' } })
+  }
   const open = useCallback((u: UserRow) => navigate(href('userEdit', { id: u.id })), [navigate])
   return (
     <section className="page" data-testid="users-page">
@@ -76,10 +85,7 @@ export default function UsersView() {
       <ServerTable<UserRow>
         testId="users-table"
         columns={COLUMNS}
-        fetch={fetchUsers}
-        pageSize={PAGE_SIZE.users}
-        defaultOrder={[{ column: 0, dir: 'asc' }]}
-        filters={filters}
+        actor={table}
         searchable
         searchPlaceholder="E-mail lub ID"
         onRowClick={open}

@@ -7,7 +7,7 @@ import { inspect } from '../../inspector/index.ts'
 import { calendarScreen } from '../../machines/admin.ts'
 import { Field, Select } from '../../ui/form.tsx'
 import { Confirm, Modal } from '../../ui/modal.tsx'
-import { PlainTable } from '../warehouse/adminKit.tsx'
+import { PlainTable } from '../../ui/adminKit.tsx'
 
 /** /calendar (admin): non-working days of a country's year — public holidays and the operator's own — with add and delete. */
 export default function CalendarView() {

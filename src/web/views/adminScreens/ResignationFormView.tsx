@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { href } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
@@ -7,7 +8,7 @@ import { myResignationForm, myResignationFormInput, resignationForm, resignation
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
-import { Facts, FormActions, LoadFailed, TextField } from './recordKit.tsx'
+import { Facts, RecordFormActions, LoadFailed, TextField } from '../../ui/recordKit.tsx'
 
 const idOf = (raw: string | undefined) => (raw === undefined ? null : Number(raw) || 0)
 
@@ -55,7 +56,7 @@ function AdminResignation({ id }: { id: number | null }) {
           )}
           <TextField p={p} name="waybill" label="Numer przesyłki *" />
           <TextField p={p} name="note" label="Dodatkowe informacje" multiline />
-          <FormActions p={p} back={back} saveLabel={p.isNew ? 'Zgłoś' : 'Zapisz'} />
+          <RecordFormActions p={p} back={back} saveLabel={p.isNew ? 'Zgłoś' : UI_TEXT.save} />
         </FormCard>
       )}
     </section>
@@ -78,7 +79,7 @@ function MyResignation({ id }: { id: number | null }) {
           <Facts p={p} />
           <TextField p={p} name="waybill" label="Numer przesyłki *" />
           <TextField p={p} name="note" label="Dodatkowe informacje" multiline />
-          <FormActions p={p} back={back} saveLabel="Zgłoś" />
+          <RecordFormActions p={p} back={back} saveLabel="Zgłoś" />
         </FormCard>
       )}
     </section>

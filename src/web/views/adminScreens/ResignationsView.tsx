@@ -1,11 +1,13 @@
 import { useCallback } from 'react'
+import { useActorRef } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
-import { fetchFrom } from '../../machines/serverTable.ts'
 import { href } from '../../../contract/routes.ts'
 import type { Resignation } from '../../../contract/schemas/admin.ts'
 import { formatDateTime } from '../../../contract/format.ts'
+import { inspect } from '../../inspector/index.ts'
+import { myResignationsTable, resignationsTable } from '../../machines/admin.ts'
+import { tableInput } from '../../machines/serverTable.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<Resignation>()
@@ -40,6 +42,10 @@ export function MyResignationsView() {
 function ResignationTable({ mine }: { mine: boolean }) {
   const [, navigate] = useLocation()
   const open = useCallback((r: Resignation) => navigate(href(mine ? 'myResignation' : 'resignation', { id: r.id })), [navigate, mine])
+  const table = useActorRef(mine ? myResignationsTable : resignationsTable, {
+    input: tableInput({ pageLength: PAGE_SIZE.resignations, order: [{ column: 4, dir: 'desc' }] }),
+    inspect,
+  })
   return (
     <section className="page" data-testid="resignations-page">
       <div className="page-header">
@@ -52,9 +58,7 @@ function ResignationTable({ mine }: { mine: boolean }) {
       <ServerTable<Resignation>
         testId="resignations-table"
         columns={mine ? CLIENT_COLUMNS : ADMIN_COLUMNS}
-        fetch={fetchFrom(mine ? endpoints.clientResignationList : endpoints.resignationList)}
-        pageSize={PAGE_SIZE.resignations}
-        defaultOrder={[{ column: 4, dir: 'desc' }]}
+        actor={table}
         searchable
         searchPlaceholder={mine ? 'Numer przesyłki' : 'Numer przesyłki lub klient'}
         onRowClick={open}

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { href } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
@@ -6,7 +7,7 @@ import { inspect } from '../../inspector/index.ts'
 import { statusForm, statusFormInput } from '../../machines/admin.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
-import { Facts, FormActions, LoadFailed, SelectField, TextField } from './recordKit.tsx'
+import { Facts, RecordFormActions, LoadFailed, SelectField, TextField } from '../../ui/recordKit.tsx'
 
 /** /status/new and /statuses/status/{id} (admin): the status form; only the operator's unused statuses can be deleted. */
 export default function StatusFormView({ params }: ScreenProps) {
@@ -32,7 +33,7 @@ function StatusForm({ id }: { id: number | null }) {
           <TextField p={p} name="displayed_name_ro" label="Nazwa wyświetlana (RO) *" />
           <SelectField p={p} name="internal" label="Wewnętrzny *" />
           <SelectField p={p} name="status_type_group_id" label="Grupa statusów" />
-          <FormActions p={p} back={back} saveLabel={p.isNew ? 'Utwórz' : 'Zapisz'} />
+          <RecordFormActions p={p} back={back} saveLabel={p.isNew ? 'Utwórz' : UI_TEXT.save} />
         </FormCard>
       )}
     </section>

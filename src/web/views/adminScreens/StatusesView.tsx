@@ -1,11 +1,13 @@
 import { useCallback } from 'react'
+import { useActorRef } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { endpoints } from '../../../contract/endpoints.ts'
-import { fetchFrom } from '../../machines/serverTable.ts'
 import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
 import type { StatusTypeRow } from '../../../contract/schemas/admin.ts'
+import { inspect } from '../../inspector/index.ts'
+import { statusesTable } from '../../machines/admin.ts'
+import { tableInput } from '../../machines/serverTable.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<StatusTypeRow>()
@@ -21,6 +23,7 @@ const COLUMNS: ServerColumn<StatusTypeRow>[] = [
 export default function StatusesView() {
   const [, navigate] = useLocation()
   const open = useCallback((s: StatusTypeRow) => navigate(href('status', { id: s.id })), [navigate])
+  const table = useActorRef(statusesTable, { input: tableInput({ pageLength: PAGE_SIZE.statuses, order: [{ column: 0, dir: 'asc' }] }), inspect })
   return (
     <section className="page" data-testid="statuses-page">
       <div className="page-header">
@@ -33,9 +36,7 @@ export default function StatusesView() {
       <ServerTable<StatusTypeRow>
         testId="statuses-table"
         columns={COLUMNS}
-        fetch={fetchFrom(endpoints.statusTypeDatatable)}
-        pageSize={PAGE_SIZE.statuses}
-        defaultOrder={[{ column: 0, dir: 'asc' }]}
+        actor={table}
         searchable
         searchPlaceholder="ID lub nazwa"
         onRowClick={open}

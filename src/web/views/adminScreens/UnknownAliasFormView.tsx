@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
@@ -9,7 +10,7 @@ import { aliasForm, aliasFormInput, searchClients } from '../../machines/admin.t
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
-import { Facts, FormActions, LoadFailed, SelectField } from './recordKit.tsx'
+import { Facts, RecordFormActions, LoadFailed, SelectField } from '../../ui/recordKit.tsx'
 
 /**
  * /unknown-client-aliases/{id} (admin): resolve an alias — the client (the parcel's client is
@@ -56,7 +57,7 @@ function AliasForm({ id }: { id: number }) {
           <p className="hint" data-testid="alias-resolved-type">
             Rozwiązanie: {clientId === null ? '—' : ADMIN_LABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
           </p>
-          <FormActions p={p} back={back} saveLabel="Zapisz" />
+          <RecordFormActions p={p} back={back} saveLabel={UI_TEXT.save} />
         </FormCard>
       )}
     </section>

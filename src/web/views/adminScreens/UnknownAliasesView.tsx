@@ -7,7 +7,7 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectListLoad } from '../../../../machines/listLoad.ts'
 import { inspect } from '../../inspector/index.ts'
 import { aliasList } from '../../machines/admin.ts'
-import { PlainTable } from '../warehouse/adminKit.tsx'
+import { PlainTable } from '../../ui/adminKit.tsx'
 
 /** /unknown-client-aliases (admin): aliases read from labels that are not the parcel's client's; a row opens the resolve form. */
 export default function UnknownAliasesView() {

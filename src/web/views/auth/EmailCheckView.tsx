@@ -3,7 +3,8 @@ import { href } from '../../../contract/routes.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { t } from '../../i18n/index.ts'
 import { emailCheck } from '../../machines/auth.ts'
-import { useDataLoad } from '../../ui/load.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
 
 /** /email/check/{token} (public): red alert on failure; green alert and a link to the login page on success. */
 export default function EmailCheckView({ params }: ScreenProps) {
@@ -19,7 +20,7 @@ export default function EmailCheckView({ params }: ScreenProps) {
             <div className="alert alert-danger" role="alert" data-testid="mail-invalid">
               {t('mail_invalid')}
             </div>
-            <Link href={href('home')}>Strona logowania</Link>
+            <Link href={href('home')}>{AUTH_TEXT.loginPage}</Link>
           </>
         )}
         {outcome === 'valid' && (
@@ -28,7 +29,7 @@ export default function EmailCheckView({ params }: ScreenProps) {
               {t('mail_valid')}
             </div>
             <Link href={href('home')} className="btn btn-primary" data-testid="to-login">
-              Przejdź do logowania
+              {AUTH_TEXT.toLogin}
             </Link>
           </>
         )}

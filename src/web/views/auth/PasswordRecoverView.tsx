@@ -1,10 +1,12 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
 import { connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { recoverForm, recoverFormInput } from '../../machines/auth.ts'
 import { Field } from '../../ui/form.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
+import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
 
 /** /password-recover (public): an e-mail; after sending a toast and back to `/`; cancel goes to `/`. */
 export default function PasswordRecoverView() {
@@ -20,17 +22,15 @@ export default function PasswordRecoverView() {
           p.submit()
         }}
       >
-        <h1>Odzyskiwanie hasła</h1>
-        <p className="hint">Podaj adres e-mail konta. Wyślemy na niego link, po którego otwarciu otrzymasz nowe hasło.</p>
-        <Field label="E-mail" type="email" autoComplete="username" autoFocus {...p.fieldProps('email')} />
-        <div className="form-actions">
-          <button type="submit" name="send" className="btn btn-primary" disabled={!p.canSubmit || p.busy}>
-            {p.isSaving ? 'Wysyłanie…' : 'Wyślij'}
-          </button>
-          <Link href={href('home')} className="btn" data-testid="cancel">
-            Anuluj
-          </Link>
-        </div>
+        <h1>{AUTH_TEXT.recoverTitle}</h1>
+        <p className="hint">{AUTH_TEXT.recoverHint}</p>
+        <Field label={AUTH_TEXT.email} type="email" autoComplete="username" autoFocus {...p.fieldProps('email')} />
+        <FormActions
+          submit={{ label: AUTH_TEXT.send, busyLabel: AUTH_TEXT.sending, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'send' }}
+          back={href('home')}
+          backLabel={UI_TEXT.cancel}
+          backTestId="cancel"
+        />
       </form>
     </main>
   )

@@ -1,65 +1,55 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import { type PasswordChangeProps, connectPasswordChange } from '../../../../machines/passwordChange.ts'
-import { PasswordChangeRequest } from '../../../contract/schemas.ts'
+import { type RecordFormProps, connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { PROFILE_TEXT } from '../../../contract/messages.ts'
 import { formatDateTime } from '../../../contract/format.ts'
-import { useDataLoad } from '../../ui/load.ts'
-import { passwordChangeScreen, profileSessions } from '../../machines/passwordChange.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { passwordChangeForm, passwordChangeInput, profileSessions } from '../../machines/passwordChange.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { Field, useForm } from '../../ui/form.tsx'
+import { Field } from '../../ui/form.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
+import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
 
-const EMPTY = { current_password: '', password: '', confirmation: '' }
-
-/** The fields (checked with the contract's schema before sending); a fresh one after each change. */
-function PasswordForm({ api }: { api: PasswordChangeProps }) {
-  const { isBusy: busy, serverErrors } = api
-  const form = useForm(PasswordChangeRequest, EMPTY)
-  const field = (name: keyof typeof EMPTY) => {
-    const f = form.field(name)
-    return {
-      ...f,
-      errors: [...f.errors, ...(serverErrors[name] ?? [])],
-      onChange: (e: { target: { value: string } }) => {
-        f.onChange(e)
-        api.edited(name)
-      },
-    }
-  }
+/** The fields (checked with the contract's schema before sending); empty again after each change. */
+function PasswordForm({ form }: { form: RecordFormProps }) {
+  // Messages show once a field was typed in and left, or after a submit attempt.
+  const field = (name: 'current_password' | 'password' | 'confirmation') => ({
+    name,
+    value: form.text(name),
+    errors: form.errorsOf(name),
+    onChange: (e: { target: { value: string } }) => form.set(name, e.target.value),
+    onBlur: () => form.text(name) !== '' && form.touch(name),
+  })
   return (
     <form
       className="card form-narrow"
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        form.markSubmitted()
-        if (form.decoded) api.submit(form.decoded)
+        form.submit()
       }}
     >
-      <Field label="Obecne hasło" type="password" autoComplete="current-password" {...field('current_password')} />
-      <Field label="Nowe hasło" type="password" autoComplete="new-password" {...field('password')} />
-      <Field label="Powtórz hasło" type="password" autoComplete="new-password" {...field('confirmation')} />
-      <div className="form-actions">
-        <button type="submit" name="save" className="btn btn-primary" disabled={!form.valid || busy}>
-          {busy ? 'Zapisywanie…' : 'Zmień hasło'}
-        </button>
-      </div>
+      <Field label={AUTH_TEXT.currentPassword} type="password" autoComplete="current-password" {...field('current_password')} />
+      <Field label={AUTH_TEXT.newPassword} type="password" autoComplete="new-password" {...field('password')} />
+      <Field label={AUTH_TEXT.repeatPassword} type="password" autoComplete="new-password" {...field('confirmation')} />
+      <FormActions submit={{ label: AUTH_TEXT.changePassword, busyLabel: UI_TEXT.saving, busy: form.isSaving, disabled: !form.canSubmit || form.busy, name: 'save' }} />
     </form>
   )
 }
 
 /**
  * /profile: password change: the current password, the new one and its confirmation
- * (at least 6 characters, equal). The workflow is machines/passwordChange.ts.
+ * (at least 6 characters, equal), on the generic record form (machines/recordForm.ts).
  */
 export default function ProfileView() {
-  const [state, send] = useMachine(passwordChangeScreen, { inspect })
-  const api = connectPasswordChange(state, send)
+  const [state, send] = useMachine(passwordChangeForm, { input: passwordChangeInput, inspect })
+  const form = connectForm(state, send)
   return (
-    <section className="page" data-testid="profile-page" data-machine="passwordChange" data-state={stateString(state.value)}>
-      <h1>Zmiana hasła</h1>
-      <PasswordForm key={api.formKey} api={api} />
+    <section className="page" data-testid="profile-page" data-machine="recordForm" data-state={stateString(state.value)}>
+      <h1>{AUTH_TEXT.changeTitle}</h1>
+      <PasswordForm form={form} />
       <Sessions />
     </section>
   )
@@ -81,11 +71,11 @@ function Sessions() {
           </li>
         ))}
       </ul>
-      <div className="form-actions">
+      <FormActions>
         <button type="button" className="btn" data-testid="sessions-end-others" disabled={list.isBusy || rows.length < 2} onClick={() => list.ask(null)}>
           {PROFILE_TEXT.endOthers}
         </button>
-      </div>
+      </FormActions>
       <Confirm open={list.isConfirming} busy={list.isBusy} onCancel={list.cancel} onConfirm={list.confirm} />
     </div>
   )

@@ -1,5 +1,6 @@
 import { MODERNIZATION_NOTICE } from '../../../contract/constants/ui.ts'
 import { formatLongDate } from '../../../contract/format.ts'
+import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
 
 export type NoticePhase = 'upcoming' | 'ongoing' | 'over'
 
@@ -16,8 +17,5 @@ export function noticePhase(now: Date, notice = MODERNIZATION_NOTICE): NoticePha
 
 /** The notice's sentence about the downtime, in the tense of its phase. */
 export function noticeText(phase: Exclude<NoticePhase, 'over'>, notice = MODERNIZATION_NOTICE): string {
-  const when = `od ${polishDate(notice.from)} do ${polishDate(notice.to)}`
-  return phase === 'upcoming'
-    ? `Informujemy, że ${when} planowana jest modernizacja systemu i mogą wystąpić przerwy w jego działaniu.`
-    : `Informujemy, że ${when} trwa modernizacja systemu i mogą wystąpić przerwy w jego działaniu.`
+  return AUTH_TEXT.notice(phase, polishDate(notice.from), polishDate(notice.to))
 }

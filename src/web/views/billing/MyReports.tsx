@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { BILLING } from '../../../contract/constants/billing.ts'
 import { ROLE } from '../../../contract/constants/access.ts'
@@ -70,7 +71,6 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
         <ServerTable<ExportInfo>
           actor={table}
           columns={r.showClient ? STAFF_COLUMNS : CLIENT_COLUMNS}
-          pageSize={BILLING.reportsPageSize}
           getRowId={(x) => x.uuid}
           onRowClick={r.click}
           rowClassName={(x) => (x.uuid === row?.uuid ? 'selected' : undefined)}
@@ -101,7 +101,7 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
           {row.type === 'billing' && row.status !== 'order_accepted' && row.status !== 'accounting' && row.status !== 'internal_error' && (
             <PriceLists row={row} />
           )}
-          {r.busy && <p className="loading">Ładowanie…</p>}
+          {r.busy && <p className="loading">{UI_TEXT.loading}</p>}
           {r.errors.length > 0 && (
             <table className="table wrap-cells" data-testid="report-errors">
               <thead>

@@ -1,11 +1,10 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useActorRef, useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CLIENTS } from '../../../contract/constants/clients.ts'
 import { PRICES } from '../../../contract/constants/prices.ts'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { endpoints as E } from '../../../contract/endpoints.ts'
-import { fetchFrom } from '../../machines/serverTable.ts'
 import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { STATEMENT_VIEW } from '../../../contract/messages/billing.ts'
 import { STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
@@ -17,6 +16,7 @@ import { connectCredentialCheck } from '../../../../machines/credentialCheck.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { cardTables, clientFormLogic, credentialLogic, validateClient } from '../../machines/clients.ts'
+import { tableInput } from '../../machines/serverTable.ts'
 import { billingExportLogic, clientCardWithBilling } from '../../machines/billing.ts'
 import { BillingProgress } from '../billing/BillingProgress.tsx'
 import { MyReports } from '../billing/MyReports.tsx'
@@ -153,7 +153,7 @@ function DataTab({ id }: { id: number }) {
   const [state, send] = useMachine(clientFormLogic, { input: { id, validate: validateClient }, inspect })
   const form = connectRecordForm(state, send)
   if (form.problem) return <div className="alert alert-danger" role="alert">{form.error}</div>
-  return form.loading ? <p className="loading">Ładowanie…</p> : <ClientDataForm form={form} testId="client-form" />
+  return form.loading ? <p className="loading">{UI_TEXT.loading}</p> : <ClientDataForm form={form} testId="client-form" />
 }
 
 // ---- courier accounts -------------------------------------------------------------------------------------
@@ -171,6 +171,7 @@ const CREDENTIAL_COLUMNS: ServerColumn<Credential>[] = [
 
 function CredentialsTab({ id }: { id: number }) {
   const [, navigate] = useLocation()
+  const table = useActorRef(cardTables.credentials, { input: tableInput({ pageLength: PAGE_SIZE.otherTables * 10, filters: { clientId: id } }), inspect })
   const [probeOpen, setProbeOpen] = useState(false)
   return (
     <div className="card">
@@ -185,8 +186,7 @@ function CredentialsTab({ id }: { id: number }) {
       <ServerTable<Credential>
         testId="credentials-table"
         columns={CREDENTIAL_COLUMNS}
-        fetch={cardTables.credentials(id)}
-        pageSize={PAGE_SIZE.otherTables * 10}
+        actor={table}
         onRowClick={(c) => navigate(href('clientCredential', { idClient: id, id: c.id }))}
         emptyText="Brak danych dostępowych"
       />
@@ -252,6 +252,7 @@ const BAND_COLUMNS: ServerColumn<PriceBand>[] = [
 
 function PriceBandsTab({ id }: { id: number }) {
   const [, navigate] = useLocation()
+  const table = useActorRef(cardTables.priceBands, { input: tableInput({ pageLength: PAGE_SIZE.otherTables * 10, filters: { clientId: id } }), inspect })
   return (
     <div className="card">
       <div className="toolbar">
@@ -262,8 +263,7 @@ function PriceBandsTab({ id }: { id: number }) {
       <ServerTable<PriceBand>
         testId="price-bands-table"
         columns={BAND_COLUMNS}
-        fetch={cardTables.priceBands(id)}
-        pageSize={PAGE_SIZE.otherTables * 10}
+        actor={table}
         onRowClick={(b) => navigate(href('clientPrice', { idClient: id, id: b.id }))}
         emptyText="Brak przedziałów cenowych"
       />
@@ -285,6 +285,10 @@ const COST_COLUMNS = listColumns('cost')
 
 function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
   const [, navigate] = useLocation()
+  const table = useActorRef(cardTables.priceLists, {
+    input: tableInput({ pageLength: PAGE_SIZE.priceLists, order: [{ column: 1, dir: 'desc' }], filters: { type, clientId: id } }),
+    inspect,
+  })
   return (
     <div className="card">
       <div className="toolbar">
@@ -293,12 +297,9 @@ function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
         </Link>
       </div>
       <ServerTable<OperationalPriceListRow>
-        key={type}
         testId={`price-lists-${type}`}
         columns={type === 'income' ? INCOME_COLUMNS : COST_COLUMNS}
-        fetch={fetchFrom(E.priceListsOfClient, { type, clientId: id })}
-        pageSize={PAGE_SIZE.priceLists}
-        defaultOrder={[{ column: 1, dir: 'desc' }]}
+        actor={table}
         onRowClick={(l) => navigate(href('priceListClientForm', { type, idClient: id, id: l.id }))}
         rowClassName={(l) => (l.active ? 'row-active' : undefined)}
         emptyText="Brak cenników klienta"
@@ -323,6 +324,7 @@ const PARAM_COLUMNS: ServerColumn<AdditionalParameter>[] = [
 
 function ParametersTab({ id }: { id: number }) {
   const [, navigate] = useLocation()
+  const table = useActorRef(cardTables.parameters, { input: tableInput({ pageLength: PAGE_SIZE.otherTables * 10, filters: { clientId: id } }), inspect })
   return (
     <div className="card">
       <div className="toolbar">
@@ -333,8 +335,7 @@ function ParametersTab({ id }: { id: number }) {
       <ServerTable<AdditionalParameter>
         testId="parameters-table"
         columns={PARAM_COLUMNS}
-        fetch={cardTables.parameters(id)}
-        pageSize={PAGE_SIZE.otherTables * 10}
+        actor={table}
         onRowClick={(p) => navigate(href('clientParameter', { idClient: id, id: p.type_id }))}
         emptyText="Brak parametrów"
       />
@@ -361,6 +362,7 @@ const EXTERNAL_COLUMNS: ServerColumn<ExternalCredential>[] = [
 
 function ExternalTab({ id }: { id: number }) {
   const [, navigate] = useLocation()
+  const table = useActorRef(cardTables.external, { input: tableInput({ pageLength: PAGE_SIZE.otherTables * 10, filters: { clientId: id } }), inspect })
   return (
     <div className="card">
       <div className="toolbar">
@@ -371,8 +373,7 @@ function ExternalTab({ id }: { id: number }) {
       <ServerTable<ExternalCredential>
         testId="external-table"
         columns={EXTERNAL_COLUMNS}
-        fetch={cardTables.external(id)}
-        pageSize={PAGE_SIZE.otherTables * 10}
+        actor={table}
         onRowClick={(c) => navigate(href('clientExternalApi', { clientId: id, id: c.id }))}
         emptyText="Brak danych dostępowych API"
       />

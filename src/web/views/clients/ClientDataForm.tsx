@@ -1,7 +1,9 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { COUNTRY } from '../../../contract/constants/address.ts'
 import { generatePassword } from '../../../contract/credentials.ts'
 import type { RecordFormProps } from '../../../../machines/recordForm.ts'
 import { Confirm } from '../../ui/modal.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 /** The client's data: the new-client form, the card's data tab and, read only, /company. */
 interface Country {
@@ -153,16 +155,13 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
         </fieldset>
       )}
       {!readOnly && (
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" data-testid="client-save" disabled={!form.canSubmit}>
-            {form.isNew ? 'Dodaj klienta' : 'Zapisz'}
-          </button>
+        <FormActions submit={{ label: form.isNew ? 'Dodaj klienta' : UI_TEXT.save, disabled: !form.canSubmit, testId: 'client-save' }}>
           {!form.isNew && (
             <button type="button" className={`btn ${blocked ? 'btn-success' : 'btn-danger'}`} data-testid="client-block" disabled={!form.editable} onClick={form.act}>
               {blocked ? 'Odblokuj' : 'Zablokuj'}
             </button>
           )}
-        </div>
+        </FormActions>
       )}
       <Confirm open={form.confirming} onConfirm={form.confirm} onCancel={form.cancel} busy={form.busy} />
     </form>

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
@@ -5,6 +6,7 @@ import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { clientFormLogic, validateNewClient } from '../../machines/clients.ts'
 import { ClientDataForm } from './ClientDataForm.tsx'
+import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
 
 /** /clients/new (admin): a new client with the defaults of a new client; after saving, back to /clients. */
 export default function ClientFormView() {
@@ -13,13 +15,13 @@ export default function ClientFormView() {
   return (
     <section className="page" data-testid="client-new-page">
       <div className="page-header">
-        <h1>Nowy klient</h1>
+        <h1>{CLIENT_LABEL.newClient}</h1>
         <span className="spacer" />
         <Link className="btn" href={href('clients')}>
-          Wróć do listy
+          {CLIENT_LABEL.backToList}
         </Link>
       </div>
-      {form.loading ? <p className="loading">Ładowanie…</p> : <ClientDataForm form={form} testId="client-form" />}
+      {form.loading ? <p className="loading">{UI_TEXT.loading}</p> : <ClientDataForm form={form} testId="client-form" />}
     </section>
   )
 }

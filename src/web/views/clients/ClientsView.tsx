@@ -11,6 +11,7 @@ import { type VolumeChoice, connectClientList } from '../../../../machines/clien
 import { inspect } from '../../inspector/index.ts'
 import { clientListLogic, savedClientCriteria } from '../../machines/clients.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 const col = serverColumns<ClientRow>()
 /** Columns of /clients; their positions are the server's column indexes. The classes follow. Text columns wrap: the table fits 1366 px. */
@@ -100,21 +101,17 @@ export default function ClientsView() {
             </select>
           </div>
         </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" data-testid="clients-filter" disabled={!p.canApply}>
-            Filtruj
-          </button>
+        <FormActions submit={{ label: 'Filtruj', disabled: !p.canApply, testId: 'clients-filter' }}>
           <button type="button" className="btn" data-testid="clients-reset" disabled={!p.canReset} onClick={p.reset}>
             Wyczyść
           </button>
-        </div>
+        </FormActions>
       </form>
       {table && (
         <ServerTable<ClientRow>
           testId="clients-table"
           columns={COLUMNS}
           actor={table}
-          pageSize={PAGE_SIZE.clients}
           onRowClick={open}
           rowClassName={(c) => (c.deleted_at ? 'row-muted' : undefined)}
           emptyText="Brak klientów"

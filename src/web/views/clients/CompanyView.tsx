@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
@@ -20,7 +21,7 @@ export default function CompanyView() {
           {form.error}
         </div>
       )}
-      {form.loading && <p className="loading">Ładowanie…</p>}
+      {form.loading && <p className="loading">{UI_TEXT.loading}</p>}
       {!form.loading && !form.problem && <ClientDataForm form={form} readOnly testId="company-form" />}
     </section>
   )

@@ -1,5 +1,5 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { Link } from 'wouter'
 import { CLIENTS } from '../../../contract/constants/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import type { CourierRow, CredentialType } from '../../../contract/schemas/clients.ts'
@@ -8,7 +8,7 @@ import { inspect } from '../../inspector/index.ts'
 import { credentialLogic } from '../../machines/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FieldErrors } from './fields.tsx'
+import { FieldErrors, FormActions, BackLink } from '../../ui/recordKit.tsx'
 
 const referenceOf = (r: unknown): { types: CredentialType[]; couriers: CourierRow[] } => ({
   types: r && typeof r === 'object' && 'types' in r && Array.isArray(r.types) ? r.types : [],
@@ -44,7 +44,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
         <h1>{id === null ? 'Nowe dane dostępowe kuriera' : 'Dane dostępowe kuriera'}</h1>
       </div>
       {p.problem && <div className="alert alert-danger" role="alert">{p.error}</div>}
-      {p.loading && <p className="loading">Ładowanie…</p>}
+      {p.loading && <p className="loading">{UI_TEXT.loading}</p>}
       {!p.loading && !p.problem && (
         <form className="card form-narrow" noValidate data-testid="credential-form" onSubmit={(e) => { e.preventDefault(); if (p.showSave) p.save(); else p.check() }}>
           {p.locked && (
@@ -89,7 +89,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
               <dd>{p.result.phone_number}</dd>
             </dl>
           )}
-          <div className="form-actions">
+          <FormActions>
             {p.showCheck && (
               <button type="submit" className="btn btn-primary" data-testid="credential-check" disabled={!p.canCheck}>
                 Sprawdź
@@ -97,7 +97,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
             )}
             {p.showSave && (
               <button type="submit" className="btn btn-primary" data-testid="credential-save" disabled={!p.canSave}>
-                Zapisz
+                {UI_TEXT.save}
               </button>
             )}
             {p.canDelete && (
@@ -110,10 +110,8 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
                 Odepnij od klienta
               </button>
             )}
-            <Link className="btn" href={href('clientCard', { id: clientId, card: 'api' })}>
-              Wróć
-            </Link>
-          </div>
+            <BackLink href={href('clientCard', { id: clientId, card: 'api' })} />
+          </FormActions>
           <Confirm open={p.confirming} onConfirm={p.confirm} onCancel={p.cancel} busy={p.busy} />
         </form>
       )}

@@ -1,5 +1,4 @@
 import { useMachine } from '@xstate/react'
-import { Link } from 'wouter'
 import { EXTERNAL_CREDENTIAL_TYPES } from '../../../contract/constants/clients.ts'
 import { generatePassword, generateUsername } from '../../../contract/credentials.ts'
 import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
@@ -10,7 +9,7 @@ import { inspect } from '../../inspector/index.ts'
 import { externalLogic, validateExternal } from '../../machines/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FieldErrors, FormButtons, FormField } from './fields.tsx'
+import { FieldErrors, FormButtons, FormField } from '../../ui/recordKit.tsx'
 
 const revokedAtOf = (extra: unknown) => (extra && typeof extra === 'object' && 'revokedAt' in extra && typeof extra.revokedAt === 'string' ? extra.revokedAt : null)
 const clientNameOf = (extra: unknown) => (extra && typeof extra === 'object' && 'clientName' in extra && typeof extra.clientName === 'string' ? extra.clientName : '')
@@ -64,7 +63,7 @@ function ExternalForm({ clientId, id }: { clientId: number; id: number | null })
               {CLIENT_LABEL.externalRevoke}
             </button>
           ))}
-          <FormButtons form={form} testId="external" back={<Link className="btn" href={href('clientCard', { id: clientId, card: 'external_api_credentials' })}>Wróć</Link>} />
+          <FormButtons form={form} testId="external" back={href('clientCard', { id: clientId, card: 'external_api_credentials' })} />
           <Confirm
             open={form.confirming}
             message={form.pendingAction === 'revoke' ? CLIENT_MSG.externalRevokeConfirm : undefined}

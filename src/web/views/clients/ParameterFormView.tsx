@@ -1,5 +1,4 @@
 import { useMachine } from '@xstate/react'
-import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
 import type { AdditionalPropertyType } from '../../../contract/schemas/clients.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
@@ -7,7 +6,8 @@ import { inspect } from '../../inspector/index.ts'
 import { parameterLogic, validateParameter } from '../../machines/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FieldErrors, FormButtons } from './fields.tsx'
+import { FieldErrors, FormButtons } from '../../ui/recordKit.tsx'
+import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
 
 const typesOf = (extra: unknown): AdditionalPropertyType[] =>
   extra && typeof extra === 'object' && 'types' in extra && Array.isArray(extra.types) ? extra.types : []
@@ -32,13 +32,13 @@ function ParameterForm({ clientId, id }: { clientId: number; id: number | null }
   return (
     <section className="page" data-testid="parameter-page">
       <div className="page-header">
-        <h1>{id === null ? 'Nowy parametr' : (type?.name ?? 'Parametr')}</h1>
+        <h1>{id === null ? CLIENT_LABEL.newParameter : (type?.name ?? CLIENT_LABEL.parameter)}</h1>
       </div>
       {form.problem && <div className="alert alert-danger" role="alert">{form.error}</div>}
       {!form.loading && !form.problem && (
         <form className="card form-narrow" noValidate data-testid="parameter-form" onSubmit={(e) => { e.preventDefault(); form.submit() }}>
           <div className="field">
-            <label htmlFor="p-type">Parametr</label>
+            <label htmlFor="p-type">{CLIENT_LABEL.parameter}</label>
             <select
               id="p-type"
               disabled={!form.editable || existingOf(form.extra)}
@@ -57,7 +57,7 @@ function ParameterForm({ clientId, id }: { clientId: number; id: number | null }
             <FieldErrors errors={form.errorsOf('type_id')} />
           </div>
           <div className={`field${valueErrors.length || danger ? ' has-error' : ''}`}>
-            <label htmlFor="p-value">Wartość</label>
+            <label htmlFor="p-value">{CLIENT_LABEL.value}</label>
             {type && (type.input_type === 'boolean' || type.input_type === 'select') ? (
               <select id="p-value" data-testid="parameter-value" disabled={!form.editable} value={value} onChange={(e) => form.set('value', e.target.value)}>
                 {type.option_keys.map((k, i) => (
@@ -78,10 +78,10 @@ function ParameterForm({ clientId, id }: { clientId: number; id: number | null }
                 onBlur={() => form.touch('value')}
               />
             )}
-            {danger && <small className="text-danger">Uzupełnij osobę kontaktową</small>}
+            {danger && <small className="text-danger">{CLIENT_LABEL.contactMissing}</small>}
             <FieldErrors errors={valueErrors} />
           </div>
-          <FormButtons form={form} testId="parameter" back={<Link className="btn" href={href('clientCard', { id: clientId, card: 'parameters' })}>Wróć</Link>} />
+          <FormButtons form={form} testId="parameter" back={href('clientCard', { id: clientId, card: 'parameters' })} />
           <Confirm open={form.confirming} onConfirm={form.confirm} onCancel={form.cancel} busy={form.busy} />
         </form>
       )}

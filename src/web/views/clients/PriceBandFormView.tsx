@@ -1,5 +1,4 @@
 import { useMachine } from '@xstate/react'
-import { Link } from 'wouter'
 import { CLIENTS } from '../../../contract/constants/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
@@ -7,7 +6,8 @@ import { inspect } from '../../inspector/index.ts'
 import { priceBandLogic, validatePriceBand } from '../../machines/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FormButtons, FormField } from './fields.tsx'
+import { FormButtons, FormField } from '../../ui/recordKit.tsx'
+import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
 
 /** /client/{idClient}/price[/{id}] (admin): a price band of service 2505; back to the card's pricing tab. */
 export default function PriceBandFormView({ params }: ScreenProps) {
@@ -23,17 +23,19 @@ function PriceBandForm({ clientId, id }: { clientId: number; id: number | null }
   return (
     <section className="page" data-testid="price-band-page">
       <div className="page-header">
-        <h1>{id === null ? 'Nowy przedział cenowy' : 'Przedział cenowy'}</h1>
+        <h1>{id === null ? CLIENT_LABEL.newPriceBand : CLIENT_LABEL.priceBand}</h1>
       </div>
       {form.problem && <div className="alert alert-danger" role="alert">{form.error}</div>}
       {!form.loading && !form.problem && (
         <form className="card form-narrow" noValidate data-testid="price-band-form" onSubmit={(e) => { e.preventDefault(); form.submit() }}>
-          <p>Usługa: {CLIENTS.priceBandServiceId}</p>
-          <FormField form={form} name="net_price" label="Cena netto *" type="number" />
-          <FormField form={form} name="vat_percentage" label={`VAT (%) * (${bounds})`} type="number" />
-          <FormField form={form} name="min_weight_value" label={`Waga minimalna (kg) * (${bounds})`} type="number" />
-          <FormField form={form} name="max_weight_value" label={`Waga maksymalna (kg) * (${bounds})`} type="number" />
-          <FormButtons form={form} testId="price-band" back={<Link className="btn" href={href('clientCard', { id: clientId, card: 'pricing' })}>Wróć</Link>} />
+          <p>
+            {CLIENT_LABEL.service} {CLIENTS.priceBandServiceId}
+          </p>
+          <FormField form={form} name="net_price" label={CLIENT_LABEL.netPrice} type="number" />
+          <FormField form={form} name="vat_percentage" label={CLIENT_LABEL.vat(bounds)} type="number" />
+          <FormField form={form} name="min_weight_value" label={CLIENT_LABEL.minWeight(bounds)} type="number" />
+          <FormField form={form} name="max_weight_value" label={CLIENT_LABEL.maxWeight(bounds)} type="number" />
+          <FormButtons form={form} testId="price-band" back={href('clientCard', { id: clientId, card: 'pricing' })} />
           <Confirm open={form.confirming} onConfirm={form.confirm} onCancel={form.cancel} busy={form.busy} />
         </form>
       )}

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { Link, useLocation } from 'wouter'
 import { NOT_FOUND_PAGE } from '../../../contract/messages/notFound.ts'
 import { href } from '../../../contract/routes.ts'
@@ -28,7 +29,7 @@ function NotFound({ path }: { path: string }) {
 export function NotFoundView() {
   const session = useSessionApi()
   const [path] = useLocation()
-  if (session.isChecking) return <div className="loading">Ładowanie…</div>
+  if (session.isChecking) return <div className="loading">{UI_TEXT.loading}</div>
   if (session.user) {
     return (
       <Layout>

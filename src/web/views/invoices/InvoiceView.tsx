@@ -9,6 +9,7 @@ import { inspect } from '../../inspector/index.ts'
 import { invoiceDetailLogic, prepareWindow } from '../../machines/invoicing.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 /**
  * /invoices/{id} (admin): the invoice, its recipients and validation errors, downloads, re-issue,
@@ -57,7 +58,7 @@ function InvoiceScreen({ params }: ScreenProps) {
                 </div>
               ))}
             </dl>
-            <div className="form-actions">
+            <FormActions>
               <button type="button" className="btn" data-testid="invoice-external" disabled={!p.canExternal} onClick={() => openFile('external')}>
                 Zobacz w systemie fakturowym
               </button>
@@ -72,7 +73,7 @@ function InvoiceScreen({ params }: ScreenProps) {
                   Wystaw ponownie
                 </button>
               )}
-            </div>
+            </FormActions>
           </div>
           {(p.corrects || p.corrections.length > 0) && (
             <div className="card" data-testid="invoice-corrections">

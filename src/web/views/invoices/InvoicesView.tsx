@@ -12,6 +12,7 @@ import { invoiceListInput, invoiceListLogic } from '../../machines/invoicing.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { formatDate, formatMoney } from '../../ui/format.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 const col = serverColumns<Invoice>()
 const dash = (v: string | null) => v || INVOICING_MSG.empty
@@ -84,18 +85,13 @@ export default function InvoicesView() {
             )}
           </div>
         </div>
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" data-testid="invoices-trigger" disabled={!p.canTrigger} aria-busy={p.busy}>
-            {p.busy ? 'Fakturowanie…' : 'Uruchom fakturowanie'}
-          </button>
-        </div>
+        <FormActions submit={{ label: 'Uruchom fakturowanie', busyLabel: 'Fakturowanie…', busy: p.busy, ariaBusy: p.busy, disabled: !p.canTrigger, testId: 'invoices-trigger' }} />
       </form>
       {table && (
         <ServerTable<Invoice>
           testId="invoices-table"
           columns={COLUMNS}
           actor={table}
-          pageSize={INVOICING.pageSize}
           onRowClick={open}
           searchable
           searchPlaceholder="Klient lub numer faktury"

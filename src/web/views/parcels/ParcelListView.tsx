@@ -21,6 +21,7 @@ import { formatDateTime, formatMoney, warsawNowLocal, warsawToday } from '../../
 import { Modal } from '../../ui/modal.tsx'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 type Row = ParcelRow | ShipmentRow
 const COUNTRY_NAME: Record<number, string> = { [COUNTRY.RO]: 'Rumunia', [COUNTRY.PL]: 'Polska', [COUNTRY.HU]: 'Węgry', [COUNTRY.BG]: 'Bułgaria' }
@@ -224,7 +225,13 @@ export default function ParcelListView(_props: ScreenProps) {
             )}
           </>
         )}
-        <div className="form-actions">
+        <FormActions
+          end={
+            <button type="button" className="btn" data-testid="reset-filters" onClick={api.reset}>
+              Resetuj filtry
+            </button>
+          }
+        >
           {changeStatuses && (
             <>
               <button type="button" className="btn" data-testid="select-all" disabled={rows.length === 0} onClick={() => tableActor?.send({ type: 'SELECT', selection: Object.fromEntries(rows.map((r) => [String(r.id), true as const])) })}>
@@ -235,11 +242,7 @@ export default function ParcelListView(_props: ScreenProps) {
               </button>
             </>
           )}
-          <span className="spacer" />
-          <button type="button" className="btn" data-testid="reset-filters" onClick={api.reset}>
-            Resetuj filtry
-          </button>
-        </div>
+        </FormActions>
       </form>
 
       {tableActor && (
@@ -247,7 +250,6 @@ export default function ParcelListView(_props: ScreenProps) {
           actor={tableActor}
           testId="listing-table"
           columns={columns}
-          pageSize={PAGE_SIZE.listing}
           pageLengths={LISTING_PAGE_LENGTHS}
           onRowClick={open}
           selectable={changeStatuses}

@@ -1,12 +1,12 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { Link } from 'wouter'
 import { PRICES } from '../../../contract/constants/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { courierPriceFormLogic, validateCourierPrice } from '../../machines/prices.ts'
 import type { ScreenProps } from '../../screen.ts'
-import { FormField } from '../clients/fields.tsx'
+import { FormField, FormActions } from '../../ui/recordKit.tsx'
 
 const FLAGS = [
   ['this_side_up', 'Tą stroną do góry'],
@@ -49,14 +49,7 @@ function CourierPriceForm({ id }: { id: number }) {
               <input type="checkbox" name={name} checked={form.values[name] === true} disabled={!form.editable} onChange={(e) => form.change(name, e.target.checked)} /> {label}
             </label>
           ))}
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" data-testid="courier-price-save" disabled={!form.canSubmit}>
-              Zapisz
-            </button>
-            <Link className="btn" href={href('prices')}>
-              Wróć
-            </Link>
-          </div>
+          <FormActions submit={{ label: UI_TEXT.save, disabled: !form.canSubmit, testId: 'courier-price-save' }} back={href('prices')} />
         </form>
       )}
     </section>

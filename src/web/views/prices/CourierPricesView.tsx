@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react'
+import { useActorRef, useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { PRICES } from '../../../contract/constants/prices.ts'
@@ -6,7 +6,8 @@ import { href } from '../../../contract/routes.ts'
 import type { CourierPrice } from '../../../contract/schemas/prices.ts'
 import { connectListLoad } from '../../../../machines/listLoad.ts'
 import { inspect } from '../../inspector/index.ts'
-import { courierListLogic, fetchCourierPrices } from '../../machines/prices.ts'
+import { courierListLogic, courierPricesTable } from '../../machines/prices.ts'
+import { tableInput } from '../../machines/serverTable.ts'
 import { formatMoney, formatNumber } from '../../ui/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
@@ -55,16 +56,23 @@ export default function CourierPricesView() {
         </select>
       </div>
       {chosen !== null && (
-        <ServerTable<CourierPrice>
-          testId="courier-prices"
-          columns={COLUMNS}
-          fetch={fetchCourierPrices}
-          filters={{ courier: chosen }}
-          pageSize={PRICES.pageSize}
-          onRowClick={(p) => navigate(href('price', { id: p.id }))}
-          emptyText="Brak cen tego kuriera"
-        />
+        <CourierPriceTable key={chosen} courier={chosen} />
       )}
     </section>
+  )
+}
+
+/** The prices of one courier (another courier starts a new table). */
+function CourierPriceTable({ courier }: { courier: number }) {
+  const [, navigate] = useLocation()
+  const table = useActorRef(courierPricesTable, { input: tableInput({ pageLength: PRICES.pageSize, filters: { courier } }), inspect })
+  return (
+    <ServerTable<CourierPrice>
+      testId="courier-prices"
+      columns={COLUMNS}
+      actor={table}
+      onRowClick={(p) => navigate(href('price', { id: p.id }))}
+      emptyText="Brak cen tego kuriera"
+    />
   )
 }

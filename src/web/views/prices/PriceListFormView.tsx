@@ -1,5 +1,5 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine, useSelector } from '@xstate/react'
-import { Link } from 'wouter'
 import { type PriceListKind, SPECIFIC_SURCHARGES, SURCHARGES, type Surcharge } from '../../../contract/constants/prices.ts'
 import { FACTOR_TYPE_LABEL, PRICES_MSG, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
@@ -9,7 +9,7 @@ import { inspect } from '../../inspector/index.ts'
 import { priceListFormLogic, priceListHome } from '../../machines/prices.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { FieldErrors, FormField } from '../clients/fields.tsx'
+import { FieldErrors, FormField, FormActions } from '../../ui/recordKit.tsx'
 import { TYPE_TITLE, kindOf } from './PriceListListView.tsx'
 
 /**
@@ -162,15 +162,7 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
             ))}
           </div>
           <Thresholds form={form} canEdit={w.canEditThresholds} add={w.addThreshold} remove={w.removeThreshold} />
-          <div className="form-actions">
-            {!w.inUse && (
-              <button type="submit" className="btn btn-primary" data-testid="price-list-save" disabled={!form.editable || form.busy}>
-                Zapisz
-              </button>
-            )}
-            <Link className="btn" href={back} data-testid="price-list-back">
-              Wróć
-            </Link>
+          <FormActions submit={w.inUse ? undefined : { label: UI_TEXT.save, disabled: !form.editable || form.busy, testId: 'price-list-save' }} back={back} backTestId="price-list-back">
             {w.canDeactivate && (
               <button type="button" className="btn btn-warning" data-testid="price-list-deactivate" onClick={w.deactivate}>
                 Dezaktywuj
@@ -186,7 +178,7 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
                 Usuń
               </button>
             )}
-          </div>
+          </FormActions>
           <Confirm open={form.confirming} onConfirm={form.confirm} onCancel={form.cancel} busy={form.busy} />
           <Confirm open={w.confirmingDeactivate} onConfirm={w.confirm} onCancel={w.cancel} busy={w.busy} />
         </form>

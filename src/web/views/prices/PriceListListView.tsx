@@ -1,12 +1,14 @@
+import { useActorRef } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { PRICES, type PriceListKind } from '../../../contract/constants/prices.ts'
-import { endpoints as E } from '../../../contract/endpoints.ts'
-import { fetchFrom } from '../../machines/serverTable.ts'
 import { STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { OperationalPriceListRow } from '../../../contract/schemas/clients.ts'
 import { formatDate } from '../../ui/format.ts'
 import type { ScreenProps } from '../../screen.ts'
+import { inspect } from '../../inspector/index.ts'
+import { priceListTable } from '../../machines/prices.ts'
+import { tableInput } from '../../machines/serverTable.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 export const TYPE_TITLE: Record<PriceListKind, string> = { income: 'Cenniki operacyjne – przychodowe', cost: 'Cenniki operacyjne – kosztowe' }
@@ -25,7 +27,6 @@ const COLUMNS = { income: columns('income'), cost: columns('cost') }
 /** /operational-price-list/{type}/list (admin): the default lists of the type, 25 a page; the one in force of each kind highlighted, every list's standing named. */
 export default function PriceListListView({ params }: ScreenProps) {
   const type = kindOf(params.type)
-  const [, navigate] = useLocation()
   return (
     <section className="page" data-testid="price-list-list">
       <div className="page-header">
@@ -38,21 +39,29 @@ export default function PriceListListView({ params }: ScreenProps) {
           Dodaj cennik
         </Link>
       </div>
-      <ServerTable<OperationalPriceListRow>
-        key={type}
-        testId={`price-list-table-${type}`}
-        columns={COLUMNS[type]}
-        fetch={fetchFrom(E.priceListTable, { type })}
-        pageSize={PRICES.pageSize}
-        searchDelay={PRICES.redrawDelayMs}
-        searchable
-        searchPlaceholder="Szukaj po nazwie"
-        defaultOrder={[{ column: 1, dir: 'desc' }]}
-        onRowClick={(l) => navigate(href('priceListForm', { type, id: l.id }))}
-        rowClassName={(l) => (l.active ? 'row-active' : undefined)}
-        emptyText="Brak cenników"
-      />
+      <PriceListTable key={type} type={type} />
       <p className="hint">{STANDING_HINT}</p>
     </section>
+  )
+}
+
+/** The lists of one type (a new type starts a new table). */
+function PriceListTable({ type }: { type: PriceListKind }) {
+  const [, navigate] = useLocation()
+  const table = useActorRef(priceListTable, {
+    input: tableInput({ pageLength: PRICES.pageSize, searchDelay: PRICES.redrawDelayMs, order: [{ column: 1, dir: 'desc' }], filters: { type } }),
+    inspect,
+  })
+  return (
+    <ServerTable<OperationalPriceListRow>
+      testId={`price-list-table-${type}`}
+      columns={COLUMNS[type]}
+      actor={table}
+      searchable
+      searchPlaceholder="Szukaj po nazwie"
+      onRowClick={(l) => navigate(href('priceListForm', { type, id: l.id }))}
+      rowClassName={(l) => (l.active ? 'row-active' : undefined)}
+      emptyText="Brak cenników"
+    />
   )
 }

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { SHIPMENT } from '../../../contract/constants/shipments.ts'
@@ -182,7 +183,7 @@ function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: Adopti
             Anuluj
           </button>
           <button type="button" className="btn btn-primary" disabled={!a.canSubmit} onClick={a.submit}>
-            Zapisz
+            {UI_TEXT.save}
           </button>
         </>
       }
@@ -242,7 +243,7 @@ function BufferNumberModal({ parcelId, onClose, onSaved }: { parcelId: number; o
             Anuluj
           </button>
           <button type="button" className="btn btn-primary" disabled={p.busy || barcode.value.trim() === ''} onClick={p.submit}>
-            Zapisz
+            {UI_TEXT.save}
           </button>
         </>
       }

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useState } from 'react'
 import { PROBLEM_RULE, SHIPMENT } from '../../../contract/constants/shipments.ts'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
@@ -14,7 +15,7 @@ function Loading({ error }: { error: string | null }) {
       {error}
     </div>
   ) : (
-    <p className="loading">Ładowanie…</p>
+    <p className="loading">{UI_TEXT.loading}</p>
   )
 }
 

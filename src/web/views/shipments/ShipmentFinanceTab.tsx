@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
 import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
@@ -90,7 +91,7 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
   const p = connectShipmentFinance(state, send)
   return (
     <section data-testid="finance-tab" data-machine="shipmentFinance" data-state={stateString(state.value)}>
-      {p.loading && <p className="loading">Ładowanie…</p>}
+      {p.loading && <p className="loading">{UI_TEXT.loading}</p>}
       {p.problem && (
         <div className="alert alert-danger" role="alert">
           {p.problem}{' '}

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMemo, useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { isStaff } from '../../../contract/constants/access.ts'
@@ -19,15 +20,13 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { useDataLoad } from '../../ui/load.ts'
 import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalities, searchLockers, shipmentFormFor, streetsLoad } from '../../machines/shipments.ts'
-import { NumberInput } from '../../ui/form.tsx'
+import { Field, NumberInput } from '../../ui/form.tsx'
+import { FieldErrors, FormActions } from '../../ui/recordKit.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 
 
 /** The order of the shipment type select: home delivery, locker delivery, home return, locker return. */
 const SERVICE_ORDER = [1, 3, 2, 4] as const
-
-/** Dialling codes offered when a country is chosen (the prefix stays editable). */
-const DIAL_CODE: Record<string, string> = { RO: '+40', PL: '+48', HU: '+36', BG: '+359' }
 
 /** The draft of an existing shipment: the entered party (sender for returns, recipient otherwise), content, parcels. */
 export function draftOf(s: ShipmentView): ShipmentDraft {
@@ -85,7 +84,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
   const creating = props.shipment === null
   const allowed = useDataLoad(allowedCountriesLoad, creating)
   if (allowed.problem !== null) return <div className="alert alert-danger">{allowed.problem}</div>
-  if (!allowed.data) return <p className="loading">Ładowanie…</p>
+  if (!allowed.data) return <p className="loading">{UI_TEXT.loading}</p>
   const ownCountries: CountryOption[] = props.shipment
     ? [props.shipment.sender?.country, props.shipment.recipient?.country].filter((c): c is CountryOption => !!c)
     : [...allowed.data]
@@ -108,12 +107,6 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
   const locker = isLockerService(draft.delivery_service)
   const countryOptions = clientCountries.data ?? countries
   const country = countries.find((c) => c.id === party?.country.id) ?? null
-
-  const setCountry = (id: number) => {
-    api.setCountry(id)
-    const iso = countries.find((c) => c.id === id)?.iso_code
-    if (iso && DIAL_CODE[iso]) set('party.phone.prefix', DIAL_CODE[iso])
-  }
 
   return (
     <form
@@ -144,10 +137,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
               errors={err('client_id')}
             />
           ) : (
-            <div className="field">
-              <label htmlFor="f-client">Klient</label>
-              <input id="f-client" name="client" value={shipment?.client?.name ?? '—'} disabled readOnly />
-            </div>
+            <Field id="f-client" label="Klient" name="client" value={shipment?.client?.name ?? '—'} disabled readOnly />
           ))}
 
         <div className="field">
@@ -173,7 +163,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
         {creating && (
           <div className={`field${err(`${key}.country.id`).length ? ' has-error' : ''}`}>
             <label htmlFor="f-country">{ret ? 'Kraj nadawcy' : 'Kraj odbiorcy'}</label>
-            <select id="f-country" name="country" value={party?.country.id ?? ''} disabled={disabled} onChange={(e) => setCountry(Number(e.target.value))}>
+            <select id="f-country" name="country" value={party?.country.id ?? ''} disabled={disabled} onChange={(e) => api.setCountry(Number(e.target.value))}>
               <option value="" disabled>
                 — wybierz —
               </option>
@@ -183,7 +173,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
                 </option>
               ))}
             </select>
-            {!party && err(key).length > 0 && <FieldErrors list={err(key)} />}
+            {!party && err(key).length > 0 && <FieldErrors errors={err(key)} />}
           </div>
         )}
       </div>
@@ -205,7 +195,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
       <fieldset className="form-section">
         <legend>Zawartość</legend>
         <div className="form-grid">
-          <Input label="Zawartość przesyłki" name="content.declared_content" value={draft.content.declared_content} disabled={disabled} errors={err('content.declared_content')} onChange={(v) => set('content.declared_content', v)} />
+          <Field id={fieldId('content.declared_content')} label="Zawartość przesyłki" name="content.declared_content" value={draft.content.declared_content} disabled={disabled} errors={err('content.declared_content')} onChange={(e) => set('content.declared_content', e.target.value)} />
           <div className={`field${err('content.declared_value').length ? ' has-error' : ''}`}>
             <label htmlFor="f-declared_value">Zadeklarowana wartość</label>
             <div className="input-with-unit">
@@ -220,7 +210,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
               />
               <input className="unit" name="content.currency" value={draft.content.currency} readOnly disabled aria-label="Waluta" />
             </div>
-            <FieldErrors list={err('content.declared_value')} />
+            <FieldErrors errors={err('content.declared_value')} />
           </div>
         </div>
         <label className="checkbox">
@@ -241,7 +231,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
               />
               <input className="unit" value={draft.content.currency} readOnly disabled aria-label="Waluta pobrania" />
             </div>
-            <FieldErrors list={err('content.cash_on_delivery_value')} />
+            <FieldErrors errors={err('content.cash_on_delivery_value')} />
           </div>
         )}
       </fieldset>
@@ -303,7 +293,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
             </tbody>
           </table>
         </div>
-        <FieldErrors list={err('parcels')} />
+        <FieldErrors errors={err('parcels')} />
         {!readOnly && (
           <button type="button" className="btn" disabled={disabled || !canAddParcel(draft) || !api.canAddParcel} onClick={api.addParcel}>
             Dodaj kolejną przesyłkę
@@ -317,46 +307,14 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
         </div>
       )}
       {!readOnly && (
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={submitting} data-testid="shipment-submit">
-            {creating ? 'Utwórz' : 'Zapisz'}
-          </button>
-        </div>
+        <FormActions submit={{ label: creating ? 'Utwórz' : UI_TEXT.save, disabled: submitting, testId: 'shipment-submit' }} />
       )}
     </form>
   )
 }
 
-function FieldErrors({ list }: { list: readonly string[] }) {
-  if (!list.length) return null
-  return (
-    <ul className="field-errors" role="alert">
-      {list.map((m) => (
-        <li key={m}>{m}</li>
-      ))}
-    </ul>
-  )
-}
-
-function Input(props: { label: string; name: string; value: string; disabled?: boolean; errors: readonly string[]; onChange: (v: string) => void; type?: string; readOnly?: boolean }) {
-  const id = `f-${props.name.replace(/\./g, '-')}`
-  return (
-    <div className={`field${props.errors.length ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        value={props.value}
-        disabled={props.disabled}
-        readOnly={props.readOnly}
-        aria-invalid={props.errors.length > 0}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <FieldErrors list={props.errors} />
-    </div>
-  )
-}
+/** A field's id from its dotted name (`sender.phone.number` → `f-sender-phone-number`). */
+const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`
 
 /** The parcels table's number columns: the header, and with the row's number each cell's accessible name. */
 const PARCEL_FIELDS = ['weight', 'height', 'width', 'length'] as const
@@ -367,7 +325,7 @@ function ParcelCell(props: { label: string; name: string; value: number; step: n
   return (
     <div className={`cell-field${props.errors.length ? ' has-error' : ''}`}>
       <NumberInput label={props.label} name={props.name} value={props.value} step={props.step} min={props.min} disabled={props.disabled} blankZero aria-invalid={props.errors.length > 0} onValue={props.onValue} />
-      <FieldErrors list={props.errors} />
+      <FieldErrors errors={props.errors} />
     </div>
   )
 }
@@ -404,7 +362,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
     <fieldset className="form-section party" data-party={prefix}>
       <legend>{title}</legend>
       <div className="form-grid">
-        <Input label="Nazwa / imię i nazwisko" name={`${prefix}.name`} value={party.name} disabled={disabled} errors={err('name')} onChange={(v) => set('name', v)} />
+        <Field id={fieldId(`${prefix}.name`)} label="Nazwa / imię i nazwisko" name={`${prefix}.name`} value={party.name} disabled={disabled} errors={err('name')} onChange={(e) => set('name', e.target.value)} />
         <div className="field">
           <label htmlFor={`f-${prefix}-company`}>Firma</label>
           <select id={`f-${prefix}-company`} name={`${prefix}.private_person`} value={party.private_person ? 'false' : 'true'} disabled={disabled} onChange={(e) => set('private_person', e.target.value === 'false')}>
@@ -413,7 +371,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
           </select>
         </div>
         {!party.private_person && (
-          <Input label="Osoba kontaktowa" name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(v) => set('contact_name', v)} />
+          <Field id={fieldId(`${prefix}.contact_name`)} label="Osoba kontaktowa" name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(e) => set('contact_name', e.target.value)} />
         )}
         <div className={`field${err('phone.prefix').length || err('phone.number').length ? ' has-error' : ''}`}>
           <label htmlFor={`f-${prefix}-phone`}>Telefon</label>
@@ -421,13 +379,10 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
             <input className="phone-prefix" name={`${prefix}.phone.prefix`} aria-label="Prefiks" value={party.phone.prefix} disabled={disabled} onChange={(e) => set('phone.prefix', e.target.value)} />
             <input id={`f-${prefix}-phone`} name={`${prefix}.phone.number`} inputMode="tel" value={party.phone.number} disabled={disabled} onChange={(e) => set('phone.number', e.target.value.replace(/\s+/g, ''))} />
           </div>
-          <FieldErrors list={[...err('phone.prefix'), ...err('phone.number')]} />
+          <FieldErrors errors={[...err('phone.prefix'), ...err('phone.number')]} />
         </div>
-        <Input label="E-mail" name={`${prefix}.email`} type="email" value={party.email ?? ''} disabled={disabled} errors={err('email')} onChange={(v) => set('email', v)} />
-        <div className="field">
-          <label htmlFor={`f-${prefix}-country`}>Kraj</label>
-          <input id={`f-${prefix}-country`} name={`${prefix}.country`} value={country?.name ?? ''} readOnly disabled />
-        </div>
+        <Field id={fieldId(`${prefix}.email`)} label="E-mail" name={`${prefix}.email`} type="email" value={party.email ?? ''} disabled={disabled} errors={err('email')} onChange={(e) => set('email', e.target.value)} />
+        <Field id={`f-${prefix}-country`} label="Kraj" name={`${prefix}.country`} value={country?.name ?? ''} readOnly disabled />
       </div>
       {locker ? (
         <div className="form-grid">
@@ -480,10 +435,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
             emptyText="Nie znaleziono miejscowości"
             errors={[...err('address.locality'), ...(locality ? [] : err('address'))]}
           />
-          <div className="field">
-            <label htmlFor={`f-${prefix}-postal`}>Kod pocztowy</label>
-            <input id={`f-${prefix}-postal`} name={`${prefix}.address.postal_code`} value={party.address?.postal_code ?? ''} readOnly disabled />
-          </div>
+          <Field id={`f-${prefix}-postal`} label="Kod pocztowy" name={`${prefix}.address.postal_code`} value={party.address?.postal_code ?? ''} readOnly disabled />
           <div className={`field wide${err('address.details').length || (locality && err('address').length) ? ' has-error' : ''}`}>
             <label htmlFor={`f-${prefix}-details`}>Adres (ulica, numer)</label>
             <input
@@ -505,7 +457,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
                 <option key={s.id} value={`${s.type} ${s.name}`.trim()} />
               ))}
             </datalist>
-            <FieldErrors list={[...err('address.details'), ...(locality ? err('address') : [])]} />
+            <FieldErrors errors={[...err('address.details'), ...(locality ? err('address') : [])]} />
           </div>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { type ReactNode, useState } from 'react'
 import { useLocation } from 'wouter'
 import { ROLE } from '../../../contract/constants/access.ts'
@@ -66,7 +67,7 @@ function ShipmentPage({ number, role, back }: { number: string; role: number; ba
       </section>
     )
   }
-  if (!reply || reply.shipment.waybill === undefined) return <p className="loading">Ładowanie…</p>
+  if (!reply || reply.shipment.waybill === undefined) return <p className="loading">{UI_TEXT.loading}</p>
 
   const s = reply.shipment
   const screen = shipmentScreen(role, reply)

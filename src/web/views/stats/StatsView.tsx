@@ -9,7 +9,8 @@ import { type StatsProps, connectStats } from '../../../../machines/stats.ts'
 import { inspect } from '../../inspector/index.ts'
 import { statsScreen } from '../../machines/stats.ts'
 import { formatNumber } from '../../ui/format.ts'
-import { PlainPager, TABLE_TEXT } from '../../ui/table.tsx'
+import { TABLE_TEXT } from '../../../contract/messages/ui.ts'
+import { PlainPager } from '../../ui/table.tsx'
 
 /** The chart is drawn only once the table is there, from its own chunk. */
 const StatsChart = lazy(() => import('./StatsChart.tsx'))

@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
@@ -9,6 +10,7 @@ import { inspect } from '../../inspector/index.ts'
 import { externalInboundForm, externalInboundFormInput } from '../../machines/warehouseAdmin.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { useLeaveGuard } from '../../ui/form.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 /** /external_inbound/{id}: read-only waybill, scan date, accepting user's e-mail, barcode, courier; editable comment. */
 export default function ExternalInboundDetailView({ params }: ScreenProps) {
@@ -31,7 +33,7 @@ function Detail({ id }: { id: number }) {
           Wróć do listy
         </Link>
       </div>
-      {p.loading && <div className="loading">Ładowanie…</div>}
+      {p.loading && <div className="loading">{UI_TEXT.loading}</div>}
       {p.problem && (
         <div className="alert alert-danger" role="alert">
           {p.error}
@@ -90,11 +92,7 @@ function InboundCard({ p, inbound }: { p: RecordFormProps; inbound: ExternalInbo
           </ul>
         )}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" name="save" disabled={p.busy || !p.isDirty || !p.canSubmit}>
-          {p.isSaving ? 'Zapisywanie…' : 'Zapisz'}
-        </button>
-      </div>
+      <FormActions submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: p.busy || !p.isDirty || !p.canSubmit, name: 'save' }} />
     </form>
   )
 }

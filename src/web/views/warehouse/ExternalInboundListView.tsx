@@ -1,15 +1,19 @@
+import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { canOpen, href } from '../../../contract/routes.ts'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import type { ExternalInboundRow as InboundRowSchema } from '../../../contract/schemas/warehouse.ts'
-import { useDataLoad } from '../../ui/load.ts'
-import { criteriaOf, useServerTable } from '../../machines/serverTable.ts'
-import { courierLoad, fetchExternalInbound } from '../../machines/warehouseAdmin.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { criteriaOf, tableInput } from '../../machines/serverTable.ts'
+import { courierLoad, externalInboundTable, optionsOf } from '../../machines/warehouseAdmin.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { Select } from '../../ui/form.tsx'
+import { connectTable } from '../../../../machines/serverTable.ts'
+import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
-import { idOf, optionsOf } from './adminKit.tsx'
+import { idOf } from '../../ui/adminKit.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 type ExternalInboundRow = typeof InboundRowSchema.Type
 
@@ -29,7 +33,8 @@ export default function ExternalInboundListView() {
   const user = useSessionUser()
   const couriers = useDataLoad(courierLoad)
   // The courier and day criteria live in the table's machine: a change reloads from the first page.
-  const { actor, api } = useServerTable<ExternalInboundRow>(fetchExternalInbound, { pageLength: PAGE_SIZE.externalInbound, order: ORDER, filters: NO_CRITERIA })
+  const actor = useActorRef(externalInboundTable, { input: tableInput({ pageLength: PAGE_SIZE.externalInbound, order: ORDER, filters: NO_CRITERIA }), inspect })
+  const api = connectTable<ExternalInboundRow>(useSelector(actor, (s) => s), actor.send)
   const criteria = criteriaOf(api.filters)
   const courierId = typeof criteria.inbound_courier_id === 'number' ? criteria.inbound_courier_id : undefined
   const day = typeof criteria.date === 'string' ? criteria.date : ''
@@ -57,7 +62,7 @@ export default function ExternalInboundListView() {
           <label htmlFor="f-date">Dzień przyjęcia</label>
           <input id="f-date" name="date" type="date" value={day} onChange={(e) => setCriteria({ date: e.target.value || null })} />
         </div>
-        <div className="form-actions">
+        <FormActions>
           <button
             type="button"
             className="btn"
@@ -67,13 +72,12 @@ export default function ExternalInboundListView() {
           >
             Resetuj filtry
           </button>
-        </div>
+        </FormActions>
       </div>
       <ServerTable<ExternalInboundRow>
         testId="external-inbound-table"
         columns={COLUMNS}
         actor={actor}
-        pageSize={PAGE_SIZE.externalInbound}
         searchable
         searchPlaceholder="List przewozowy lub komentarz"
         onRowClick={(r) => navigate(href('externalInboundDetail', { id: r.id }))}

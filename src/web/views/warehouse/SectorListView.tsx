@@ -7,10 +7,11 @@ import { canOpen, href } from '../../../contract/routes.ts'
 import type { Sector } from '../../../contract/schemas/warehouse.ts'
 import { useDataLoad } from '../../ui/load.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import { sectorList } from '../../machines/warehouseAdmin.ts'
+import { sectorList, optionsOf, useReference } from '../../machines/warehouseAdmin.ts'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { type PlainColumn, PlainTable, optionsOf, useReference } from './adminKit.tsx'
+import { type PlainColumn, PlainTable } from '../../ui/adminKit.tsx'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 /** /problematic-sector/list: warehouse filter (default warehouse 1), id, code, name, internal, delete after confirmation. */
 export default function SectorListView() {
@@ -22,17 +23,17 @@ export default function SectorListView() {
 
   const columns: PlainColumn<Sector>[] = [
     { id: 'id', header: 'ID', cell: (s) => s.id },
-    { id: 'code', header: 'Kod', cell: (s) => <strong>{s.code}</strong> },
-    { id: 'name', header: 'Nazwa', cell: (s) => s.name },
-    { id: 'internal', header: 'Wewnętrzny', cell: (s) => WAREHOUSE_ADMIN_TEXT.yesNo[s.internal] },
+    { id: 'code', header: WAREHOUSE_ADMIN_TEXT.sectorColumn.code, cell: (s) => <strong>{s.code}</strong> },
+    { id: 'name', header: WAREHOUSE_ADMIN_TEXT.sectorColumn.name, cell: (s) => s.name },
+    { id: 'internal', header: WAREHOUSE_ADMIN_TEXT.sectorColumn.internal, cell: (s) => WAREHOUSE_ADMIN_TEXT.yesNo[s.internal] },
     ...(mayDelete
       ? [
           {
             id: 'actions',
-            header: <span className="sr-only">Akcje</span>,
+            header: <span className="sr-only">{WAREHOUSE_ADMIN_TEXT.actions}</span>,
             cell: (s: Sector) => (
               <button type="button" className="btn btn-sm btn-danger" data-testid={`sector-delete-${s.id}`} onClick={() => list.ask(s)}>
-                Usuń
+                {UI_TEXT.delete}
               </button>
             ),
           },
@@ -43,11 +44,11 @@ export default function SectorListView() {
   return (
     <section className="page wh-admin" data-testid="sectors-page">
       <div className="page-header">
-        <h1>Sektory problematyczne</h1>
+        <h1>{WAREHOUSE_ADMIN_TEXT.sectors}</h1>
         <span className="spacer" />
         {user && canOpen('problematicSectorNew', user.role) && allows(endpoints.problematicSectorCreate.roles, user.role) && (
           <Link className="btn btn-primary" href={href('problematicSectorNew')} data-testid="sector-add">
-            Dodaj sektor
+            {WAREHOUSE_ADMIN_TEXT.addSector}
           </Link>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { optionsOf } from '../../machines/warehouseAdmin.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants/ui.ts'
 import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
@@ -9,7 +11,7 @@ import { inspect } from '../../inspector/index.ts'
 import { tagActors } from '../../machines/floorTags.ts'
 import { Select } from '../../ui/form.tsx'
 import { notify } from '../../ui/toast.tsx'
-import { optionsOf } from './adminKit.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 /** Saves a downloaded file under its name (an object URL and a clicked link). */
 export function saveFile(blob: Blob, fileName: string) {
@@ -69,7 +71,7 @@ export default function TagsView() {
           </button>
         </div>
       )}
-      {c.loading && <div className="loading">Ładowanie…</div>}
+      {c.loading && <div className="loading">{UI_TEXT.loading}</div>}
       {c.formShown && (
         <form
           className="card form-narrow"
@@ -166,16 +168,13 @@ export default function TagsView() {
               {WAREHOUSE_ADMIN_TEXT.tagType[c.type!]}: <strong>{c.value.label}</strong>
             </p>
           )}
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" name="generate" disabled={!c.canGenerate}>
-              {c.generating ? 'Generowanie…' : WAREHOUSE_LABEL.generate}
-            </button>
+          <FormActions submit={{ label: WAREHOUSE_LABEL.generate, busyLabel: 'Generowanie…', busy: c.generating, disabled: !c.canGenerate, name: 'generate' }}>
             {c.lastFile && (
               <span className="hint" data-testid="tag-last-file">
                 Ostatnio: {c.lastFile}
               </span>
             )}
-          </div>
+          </FormActions>
         </form>
       )}
     </section>

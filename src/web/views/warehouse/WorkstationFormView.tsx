@@ -1,3 +1,4 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
@@ -12,8 +13,8 @@ import { workstationForm, workstationFormInput, workstationOf, workstationWorkfl
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { SelectField, TextField } from '../adminScreens/recordKit.tsx'
-import { type PlainColumn, PlainTable } from './adminKit.tsx'
+import { SelectField, TextField, FormActions } from '../../ui/recordKit.tsx'
+import { type PlainColumn, PlainTable } from '../../ui/adminKit.tsx'
 
 /** /workstation/new and /workstation/{id} (admin): warehouse, type and code; in edit mode delete, clear and the workflow table. */
 export default function WorkstationFormView({ params }: ScreenProps) {
@@ -27,11 +28,11 @@ export default function WorkstationFormView({ params }: ScreenProps) {
 
 const WORKFLOW_COLUMNS: PlainColumn<WorkflowRow>[] = [
   { id: 'id', header: 'ID', cell: (w) => w.id },
-  { id: 'email', header: 'Pracownik', cell: (w) => w.email },
-  { id: 'start_at', header: 'Początek', cell: (w) => formatDateTime(w.start_at) },
-  { id: 'end_at', header: 'Koniec', cell: (w) => (w.end_at ? formatDateTime(w.end_at) : WAREHOUSE_ADMIN_TEXT.workflowOpen) },
-  { id: 'end_type', header: 'Typ zakończenia', cell: (w) => (w.end_type ? WAREHOUSE_ADMIN_TEXT.endType[w.end_type] : '') },
-  { id: 'accepted_scans', header: 'Skany', cell: (w) => w.accepted_scans, className: 'num' },
+  { id: 'email', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.employee, cell: (w) => w.email },
+  { id: 'start_at', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.start, cell: (w) => formatDateTime(w.start_at) },
+  { id: 'end_at', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.end, cell: (w) => (w.end_at ? formatDateTime(w.end_at) : WAREHOUSE_ADMIN_TEXT.workflowOpen) },
+  { id: 'end_type', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.endType, cell: (w) => (w.end_type ? WAREHOUSE_ADMIN_TEXT.endType[w.end_type] : '') },
+  { id: 'accepted_scans', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.scans, cell: (w) => w.accepted_scans, className: 'num' },
 ]
 
 /** The workstation form (also the "new workstation" card of /workstations-list). */
@@ -45,18 +46,18 @@ export function WorkstationForm({ id }: { id: number | null }) {
   if (p.problem)
     return (
       <div data-testid="workstation-form">
-        <h1>Stanowisko</h1>
+        <h1>{WAREHOUSE_ADMIN_TEXT.workstation}</h1>
         <div className="alert alert-danger" role="alert">
           {p.error}
         </div>
-        <Link href={href('workstationsList')}>Wróć do listy stanowisk</Link>
+        <Link href={href('workstationsList')}>{WAREHOUSE_ADMIN_TEXT.backToWorkstations}</Link>
       </div>
     )
-  if (p.loading) return <div className="loading">Ładowanie…</div>
+  if (p.loading) return <div className="loading">{UI_TEXT.loading}</div>
   return (
     <div data-testid="workstation-form" data-mode={p.isNew ? 'new' : 'edit'} data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>{workstation ? `Stanowisko ${workstation.code}` : 'Nowe stanowisko'}</h1>
+        <h1>{workstation ? WAREHOUSE_ADMIN_TEXT.workstationTitle(workstation.code) : WAREHOUSE_ADMIN_TEXT.newWorkstation}</h1>
         {workstation &&
           (workstation.free ? (
             <span className="badge badge-success" data-testid="workstation-state" data-free="true">
@@ -69,32 +70,30 @@ export function WorkstationForm({ id }: { id: number | null }) {
           ))}
       </div>
       <FormCard onSubmit={p.submit}>
-        <SelectField p={p} name="warehouse_id" label="Magazyn *" />
-        <SelectField p={p} name="workstation_type_id" label="Typ stanowiska *" />
-        <TextField p={p} name="code" label="Kod *" />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" name="save" disabled={!p.canSubmit || p.busy}>
-            {p.isSaving ? 'Zapisywanie…' : 'Zapisz'}
-          </button>
-          <Link className="btn" href={href('workstationsList')}>
-            Anuluj
-          </Link>
-          <span className="spacer" />
-          {!p.isNew && (
-            <>
-              <button type="button" className="btn" name="clear" data-testid="workstation-clear" onClick={() => p.actFor('clear')} disabled={!p.canAct}>
-                Opróżnij
-              </button>
-              <button type="button" className="btn btn-danger" name="delete" data-testid="workstation-delete" onClick={() => p.actFor('delete')} disabled={!p.canAct}>
-                Usuń
-              </button>
-            </>
-          )}
-        </div>
+        <SelectField p={p} name="warehouse_id" label={WAREHOUSE_ADMIN_TEXT.warehouseField} />
+        <SelectField p={p} name="workstation_type_id" label={WAREHOUSE_ADMIN_TEXT.workstationTypeField} />
+        <TextField p={p} name="code" label={WAREHOUSE_ADMIN_TEXT.codeField} />
+        <FormActions
+          submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'save' }}
+          back={href('workstationsList')}
+          backLabel={UI_TEXT.cancel}
+          end={
+            !p.isNew && (
+              <>
+                <button type="button" className="btn" name="clear" data-testid="workstation-clear" onClick={() => p.actFor('clear')} disabled={!p.canAct}>
+                  {WAREHOUSE_ADMIN_TEXT.clear}
+                </button>
+                <button type="button" className="btn btn-danger" name="delete" data-testid="workstation-delete" onClick={() => p.actFor('delete')} disabled={!p.canAct}>
+                  {UI_TEXT.delete}
+                </button>
+              </>
+            )
+          }
+        />
       </FormCard>
       {!p.isNew && (
         <>
-          <h2>Historia pracy na stanowisku</h2>
+          <h2>{WAREHOUSE_ADMIN_TEXT.workflowHistory}</h2>
           <PlainTable
             testId="workstation-workflows"
             rows={workflows.data ?? []}

@@ -1,3 +1,4 @@
+import { useActorRef, useSelector } from '@xstate/react'
 import { useRef, useState } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
@@ -7,14 +8,17 @@ import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import type { EndType, WorkflowRow, WorkstationRow } from '../../../contract/schemas/warehouse.ts'
 import type { ScreenProps } from '../../screen.ts'
-import { useDataLoad } from '../../ui/load.ts'
-import { criteriaOf, useServerTable } from '../../machines/serverTable.ts'
-import { type WorkstationListFilter, WORKSTATION_FILTER, employeesLoad, fetchWorkflows, workstationList } from '../../machines/warehouseAdmin.ts'
+import { useDataLoad } from '../../machines/load.ts'
+import { criteriaOf, tableInput } from '../../machines/serverTable.ts'
+import { type WorkstationListFilter, WORKSTATION_FILTER, employeesLoad, workflowsTable, workstationList, optionsOf, useReference } from '../../machines/warehouseAdmin.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { Select } from '../../ui/form.tsx'
+import { connectTable } from '../../../../machines/serverTable.ts'
+import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
-import { type PlainColumn, PlainTable, idOf, optionsOf, useReference } from './adminKit.tsx'
+import { type PlainColumn, PlainTable, idOf } from '../../ui/adminKit.tsx'
 import { WorkstationForm } from './WorkstationFormView.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
 
 /** The cards of /workstations-list/{card}. */
 export const WORKSTATION_CARDS = ['workstations-list', 'workflow_history', 'workstation'] as const
@@ -102,11 +106,7 @@ function WorkstationList() {
           options={optionsOf(reference?.workstationTypes, (t) => `${t.code} – ${t.name}`, 'Wszystkie')}
           onChange={(v) => setDraft((f) => ({ ...f, type: idOf(v) ?? null }))}
         />
-        <div className="form-actions">
-          <button type="submit" className="btn btn-primary" name="filter" disabled={list.isBusy}>
-            Filtruj
-          </button>
-        </div>
+        <FormActions submit={{ label: 'Filtruj', disabled: list.isBusy, name: 'filter' }} />
       </form>
       <PlainTable
         testId="workstations-table"
@@ -139,7 +139,8 @@ function WorkflowHistory() {
   const reference = useReference()
   const employees = useDataLoad(employeesLoad)
   // The criteria live in the table's machine: a change reloads from the first page.
-  const { actor, api } = useServerTable<WorkflowRow>(fetchWorkflows, { pageLength: PAGE_SIZE.otherTables, order: WORKFLOW_ORDER, filters: NO_CRITERIA })
+  const actor = useActorRef(workflowsTable, { input: tableInput({ pageLength: PAGE_SIZE.otherTables, order: WORKFLOW_ORDER, filters: NO_CRITERIA }), inspect })
+  const api = connectTable<WorkflowRow>(useSelector(actor, (s) => s), actor.send)
   const criteria = criteriaOf(api.filters)
   const set = (key: 'user_id' | 'workstation_type_id', v: string) => api.setFilters({ criteria: { ...criteria, [key]: idOf(v) ?? null } })
   return (
@@ -159,13 +160,13 @@ function WorkflowHistory() {
           options={optionsOf(reference?.workstationTypes, (t) => `${t.code} – ${t.name}`, 'Wszystkie')}
           onChange={(v) => set('workstation_type_id', v)}
         />
-        <div className="form-actions">
+        <FormActions>
           <button type="button" className="btn" onClick={() => api.setFilters(NO_CRITERIA)} disabled={criteria.user_id == null && criteria.workstation_type_id == null}>
             Resetuj filtry
           </button>
-        </div>
+        </FormActions>
       </div>
-      <ServerTable<WorkflowRow> testId="workflow-table" columns={WORKFLOW_TABLE_COLUMNS} actor={actor} pageSize={PAGE_SIZE.otherTables} />
+      <ServerTable<WorkflowRow> testId="workflow-table" columns={WORKFLOW_TABLE_COLUMNS} actor={actor} />
     </div>
   )
 }

@@ -1,25 +1,11 @@
 import { type ReactNode, useState } from 'react'
-import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { zonedDate } from '../../../contract/time.ts'
-import { pageCountOf } from '../../../../machines/serverTable.ts'
-import { useDataLoad } from '../../ui/load.ts'
-import { referenceLoad } from '../../machines/warehouseAdmin.ts'
-import { PlainPager, TABLE_TEXT } from '../../ui/table.tsx'
+import { PAGE_SIZE } from '../../contract/constants/tables.ts'
+import { zonedDate } from '../../contract/time.ts'
+import { pageCountOf } from '../../../machines/serverTable.ts'
+import { TABLE_TEXT } from '../../contract/messages/ui.ts'
+import { PlainPager } from './table.tsx'
 
-/**
- * Small pieces shared by the warehouse admin screens (workstations, problem sectors, external
- * inbound, tags): the reference lists, a plain table. Loading and failures live in machines
- * (src/web/ui/load.ts, src/web/machines/failure.ts, warehouseAdmin.ts), re-exported here for the screens.
- */
-export { showFailure } from '../../machines/failure.ts'
-export { useLoad } from '../../ui/load.ts'
-export type { Loaded } from '../../../../machines/listLoad.ts'
-export { type Reference, loadReference, optionsOf } from '../../machines/warehouseAdmin.ts'
-
-/** Warehouses and workstation types, once loaded (null before). */
-export function useReference() {
-  return useDataLoad(referenceLoad).data
-}
+/** Small pieces of the admin screens: a select's id, a table paged in the browser, today's date. */
 
 /** A select's string value as an id, or undefined when nothing is chosen. */
 export const idOf = (v: string) => (v === '' ? undefined : Number(v))

@@ -1,0 +1,29 @@
+/** Texts of the sign-in pages: login, password recovery, the e-mail check, the password change and the modernization notice. */
+
+export const AUTH_TEXT = {
+  loginTitle: 'Logowanie',
+  email: 'E-mail',
+  password: 'Hasło',
+  signingIn: 'Logowanie…',
+  signIn: 'Zaloguj',
+  forgotPassword: 'Nie pamiętasz hasła?',
+  tracking: 'Śledzenie przesyłki',
+  noticeLink: 'Komunikat o modernizacji systemu',
+  noticeTitle: 'Modernizacja systemu',
+  close: 'Zamknij',
+  noticeContact: 'W pilnych sprawach prosimy o kontakt:',
+  recoverTitle: 'Odzyskiwanie hasła',
+  recoverHint: 'Podaj adres e-mail konta. Wyślemy na niego link, po którego otwarciu otrzymasz nowe hasło.',
+  send: 'Wyślij',
+  sending: 'Wysyłanie…',
+  loginPage: 'Strona logowania',
+  toLogin: 'Przejdź do logowania',
+  changeTitle: 'Zmiana hasła',
+  currentPassword: 'Obecne hasło',
+  newPassword: 'Nowe hasło',
+  repeatPassword: 'Powtórz hasło',
+  changePassword: 'Zmień hasło',
+  /** The downtime sentence of the modernization notice, in the tense of its phase, with the first and last day. */
+  notice: (phase: 'upcoming' | 'ongoing', from: string, to: string) =>
+    `Informujemy, że od ${from} do ${to} ${phase === 'upcoming' ? 'planowana jest' : 'trwa'} modernizacja systemu i mogą wystąpić przerwy w jego działaniu.`,
+} as const
