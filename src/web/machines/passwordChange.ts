@@ -5,7 +5,7 @@ import { PasswordChangeRequest } from '../../contract/schemas.ts'
 import { decode } from '../../contract/validation.ts'
 import { ApiError, call } from '../api/client.ts'
 import { errorOf, isStatus, showFailure } from './failure.ts'
-import { loading } from './load.ts'
+import { loading } from '../ui/load.ts'
 import { notify } from '../ui/toast.tsx'
 
 /**

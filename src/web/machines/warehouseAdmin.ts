@@ -16,7 +16,7 @@ import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, 
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
-import { loading, useDataLoad } from './load.ts'
+import { loading, useDataLoad } from '../ui/load.ts'
 import { pageFrom, pagingRequest, tableLogic } from './serverTable.ts'
 
 /**

@@ -3,7 +3,7 @@ import { href } from '../../../contract/routes.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { t } from '../../i18n/index.ts'
 import { emailCheck } from '../../machines/auth.ts'
-import { useDataLoad } from '../../machines/load.ts'
+import { useDataLoad } from '../../ui/load.ts'
 import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
 
 /** /email/check/{token} (public): red alert on failure; green alert and a link to the login page on success. */

@@ -5,7 +5,7 @@ import { type RecordFormProps, connectForm } from '../../../../machines/recordFo
 import { inspect } from '../../inspector/index.ts'
 import { PROFILE_TEXT } from '../../../contract/messages.ts'
 import { formatDateTime } from '../../../contract/format.ts'
-import { useDataLoad } from '../../machines/load.ts'
+import { useDataLoad } from '../../ui/load.ts'
 import { passwordChangeForm, passwordChangeInput, profileSessions } from '../../machines/passwordChange.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { Field } from '../../ui/form.tsx'

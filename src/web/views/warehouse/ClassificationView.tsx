@@ -11,11 +11,11 @@ import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
-import { FormBanners, LoadFailed, ResetButton, StatusSelect } from '../../ui/floor/FloorForm.tsx'
-import { ScanBacklog } from '../../ui/floor/ScanBacklog.tsx'
-import { ScanField } from '../../ui/floor/ScanField.tsx'
-import { ScanHeader } from '../../ui/floor/ScanHeader.tsx'
-import { WorkstationGate } from '../../ui/floor/WorkstationGate.tsx'
+import { FormBanners, LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
+import { ScanBacklog } from './kit/ScanBacklog.tsx'
+import { ScanField } from './kit/ScanField.tsx'
+import { ScanHeader } from './kit/ScanHeader.tsx'
+import { WorkstationGate } from './kit/WorkstationGate.tsx'
 
 /** /parcel-classification: without a workstation, /set-workstation with the same Polish message as every scanning screen. */
 export default function ClassificationView(_props: ScreenProps) {

@@ -10,9 +10,9 @@ import { inspect } from '../../inspector/index.ts'
 import { externalInboundScreen as screen } from '../../machines/floorExternalInbound.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import { formatDateTime } from '../../../contract/format.ts'
-import { ScanHeader } from '../../ui/floor/ScanHeader.tsx'
+import { ScanHeader } from './kit/ScanHeader.tsx'
 import { useKeyCapture } from './useKeyCapture.ts'
-import { ScanCapture } from '../../ui/floor/ScanField.tsx'
+import { ScanCapture } from './kit/ScanField.tsx'
 
 /** /external_inbound/scan: scan couriers' parcels from anywhere on the page, or type one and "Przyjmij". */
 export default function ExternalInboundScanView() {

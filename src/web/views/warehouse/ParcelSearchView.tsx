@@ -5,8 +5,8 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { type Found, connectScanSearch } from '../../../../machines/scanSearch.ts'
 import { inspect } from '../../inspector/index.ts'
 import { scanSearchScreen as screen } from '../../machines/floorScanSearch.ts'
-import { ScanField } from '../../ui/floor/ScanField.tsx'
-import { ScanHeader } from '../../ui/floor/ScanHeader.tsx'
+import { ScanField } from './kit/ScanField.tsx'
+import { ScanHeader } from './kit/ScanHeader.tsx'
 
 function FoundCard({ title, found, pending }: { title: string; found: Found | null; pending: boolean }) {
   return (

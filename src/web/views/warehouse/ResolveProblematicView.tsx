@@ -6,10 +6,10 @@ import { connectResolve } from '../../../../machines/resolveProblematic.ts'
 import { inspect } from '../../inspector/index.ts'
 import { resolveScreen as screen } from '../../machines/floorResolve.ts'
 import { useSessionUser } from '../../machines/session.ts'
-import { ScanField } from '../../ui/floor/ScanField.tsx'
-import { ScanBacklog } from '../../ui/floor/ScanBacklog.tsx'
-import { ScanHeader } from '../../ui/floor/ScanHeader.tsx'
-import { WorkstationGate } from '../../ui/floor/WorkstationGate.tsx'
+import { ScanField } from './kit/ScanField.tsx'
+import { ScanBacklog } from './kit/ScanBacklog.tsx'
+import { ScanHeader } from './kit/ScanHeader.tsx'
+import { WorkstationGate } from './kit/WorkstationGate.tsx'
 
 /** /resolve-problematic: scan a parcel in a problem sector, choose its status, "Ustaw" or "Resetuj". */
 export default function ResolveProblematicView() {

@@ -6,8 +6,8 @@ import { inspect } from '../../inspector/index.ts'
 import { workstationScreen as screen } from '../../machines/floorWorkstation.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../screen.ts'
-import { ScanField } from '../../ui/floor/ScanField.tsx'
-import { ScanHeader } from '../../ui/floor/ScanHeader.tsx'
+import { ScanField } from './kit/ScanField.tsx'
+import { ScanHeader } from './kit/ScanHeader.tsx'
 
 /** /set-workstation: scan a workstation code; success goes on to the screen of its type. */
 export default function SetWorkstationView(_props: ScreenProps) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { connectScannerInput } from '../../../../machines/scannerInput.ts'
-import type { ScannerRef } from '../../ui/floor/ScanField.tsx'
+import type { ScannerRef } from './kit/ScanField.tsx'
 
 /** Is the key going to something the person types into (a field, a select, a dialog)? */
 const typingSomewhere = (target: EventTarget | null) => {

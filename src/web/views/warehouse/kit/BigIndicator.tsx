@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { type bigIndicatorMachine, connectBigIndicator } from '../../../../machines/bigIndicator.ts'
+import { type bigIndicatorMachine, connectBigIndicator } from '../../../../../machines/bigIndicator.ts'
 
 export type BigIndicatorRef = ActorRefFrom<typeof bigIndicatorMachine>
 

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { FLOOR_LABEL } from '../../../contract/messages/floor.ts'
-import { connectFocusLock, focusLockMachine } from '../../../../machines/focusLock.ts'
-import { connectScannerInput, type scannerInputMachine } from '../../../../machines/scannerInput.ts'
-import { SCAN_FIELD_ATTR, floorCaptureMachine } from '../../machines/floorCapture.ts'
+import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
+import { connectFocusLock, focusLockMachine } from '../../../../../machines/focusLock.ts'
+import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/scannerInput.ts'
+import { SCAN_FIELD_ATTR, floorCaptureMachine } from '../../../machines/floorCapture.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 

@@ -1,8 +1,8 @@
-import { FLOOR_SCREEN_LABEL as L } from '../../../contract/messages/floor.ts'
-import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
-import type { StatusType } from '../../../contract/schemas/warehouse.ts'
-import { type Feedback, type FloorForm, ownIsDefault, sectorById, statusById } from '../../../../machines/floorKit.ts'
-import { Select } from '../form.tsx'
+import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
+import { WAREHOUSE_LABEL } from '../../../../contract/messages/warehouse.ts'
+import type { StatusType } from '../../../../contract/schemas/warehouse.ts'
+import { type Feedback, type FloorForm, ownIsDefault, sectorById, statusById } from '../../../../../machines/floorKit.ts'
+import { Select } from '../../../ui/form.tsx'
 
 /** What the intake and sorting screens share around their status/sector form (machines/floorKit.ts FloorForm). */
 

@@ -1,5 +1,5 @@
-import { FLOOR_LABEL } from '../../../contract/messages/floor.ts'
-import type { Unprocessed } from '../../../../machines/scanQueue.ts'
+import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
+import type { Unprocessed } from '../../../../../machines/scanQueue.ts'
 
 /**
  * The scans waiting for the one in flight (their count) and the barcodes not processed — refused, or

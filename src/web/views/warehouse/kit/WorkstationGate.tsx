@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react'
 import { Redirect } from 'wouter'
-import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
-import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
-import { href } from '../../../contract/routes.ts'
-import { useSessionUser } from '../../machines/session.ts'
-import { play } from '../sound.ts'
-import { notify } from '../toast.tsx'
+import { WAREHOUSE } from '../../../../contract/constants/warehouse.ts'
+import { WAREHOUSE_MSG } from '../../../../contract/messages/warehouse.ts'
+import { href } from '../../../../contract/routes.ts'
+import { useSessionUser } from '../../../machines/session.ts'
+import { play } from '../../../ui/sound.ts'
+import { notify } from '../../../ui/toast.tsx'
 
 /**
  * The one guard of every scanning screen: a person without a workstation who opens it is
