@@ -5,6 +5,8 @@
  */
 export const MSG = {
   confirmAction: 'Czy na pewno chcesz wykonać akcję?',
+  /** A screen or the session check still loading. */
+  loading: 'Ładowanie…',
   // workstation
   workstationRequired: 'Przed rozpoczęciem pracy musisz zeskanować stanowisko!',
   workstationNotFound: 'Stanowisko nie istnieje!',

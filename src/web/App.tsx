@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
+import { MSG } from '../contract/messages.ts'
 import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
 import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
 import { startSession, useSession, useSessionApi } from './machines/session.ts'
@@ -25,7 +26,7 @@ function Guarded({ name, params }: { name: ScreenRoute; params: Record<string, s
   const route = ROUTES[name]
   const Screen = SCREENS[name]
   if (route.roles === 'public') return <Screen params={params} />
-  if (session.isChecking) return <div className="loading">Ładowanie…</div>
+  if (session.isChecking) return <div className="loading">{MSG.loading}</div>
   // Not signed in, or a role the route does not expect → `/`.
   if (!session.user || !canOpen(name, session.user.role)) return <Redirect to="/" replace />
   return (
@@ -38,7 +39,7 @@ function Guarded({ name, params }: { name: ScreenRoute; params: Record<string, s
 function Home() {
   const session = useSessionApi()
   if (session.isSignedIn) return <Redirect to={ROUTES.dashboard.path} replace />
-  if (session.isChecking) return <div className="loading">Ładowanie…</div>
+  if (session.isChecking) return <div className="loading">{MSG.loading}</div>
   return <LoginView />
 }
 
@@ -59,7 +60,8 @@ export function App() {
   useScanListenerScope(location, session.context.session?.role)
   return (
     <div data-machine="session" data-state={stateString(session.value)} data-path={location} className="app-root">
-      <Suspense fallback={<div className="loading">Ładowanie…</div>}>
+      {/* Public screens and the login page; a signed-in screen loads inside the layout's own boundary. */}
+      <Suspense fallback={<div className="loading">{MSG.loading}</div>}>
         <Switch>
           <Route path="/">
             <Home />
