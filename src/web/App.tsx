@@ -1,6 +1,7 @@
 import { UI_TEXT } from '../contract/messages/ui.ts'
 import { Suspense, useEffect, useState } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
+import { MSG } from '../contract/messages.ts'
 import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
 import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
 import { startSession, useSession, useSessionApi } from './machines/session.ts'
@@ -60,6 +61,7 @@ export function App() {
   useScanListenerScope(location, session.context.session?.role)
   return (
     <div data-machine="session" data-state={stateString(session.value)} data-path={location} className="app-root">
+      {/* Public screens and the login page; a signed-in screen loads inside the layout's own boundary. */}
       <Suspense fallback={<div className="loading">{UI_TEXT.loading}</div>}>
         <Switch>
           <Route path="/">

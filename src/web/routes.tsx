@@ -1,8 +1,39 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, use } from 'react'
 import type { RouteName } from '../contract/routes.ts'
 import type { ScreenProps } from './screen.ts'
+import { sessionActor } from './machines/session.ts'
 
 export type { ScreenProps } from './screen.ts'
+
+/** A screen whose code loads on demand; `preload` fetches it ahead (a link's hover, focus or press). */
+export type LazyScreen = ComponentType<ScreenProps> & {
+  preload: () => Promise<ComponentType<ScreenProps>>
+  /** The code is in: the screen renders at once, without suspending. */
+  isLoaded: () => boolean
+}
+
+/**
+ * Like `React.lazy`, but a screen whose code is in renders in the same commit (React.lazy suspends
+ * once even then, and a fallback shown makes React hold the screen back for its 300 ms reveal
+ * throttle), and the load can be started before the screen is rendered.
+ */
+function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): LazyScreen {
+  let loaded: ComponentType<ScreenProps> | undefined
+  let pending: Promise<ComponentType<ScreenProps>> | undefined
+  const preload = () =>
+    (pending ??= load().then(
+      (m) => (loaded = m.default),
+      (e: unknown) => {
+        pending = undefined // a failed load (network) is tried again by the next ask
+        throw e
+      },
+    ))
+  function Screen(props: ScreenProps) {
+    const Loaded = loaded ?? use(preload())
+    return <Loaded {...props} />
+  }
+  return Object.assign(Screen, { preload, isLoaded: () => loaded !== undefined })
+}
 
 /**
  * Which screen renders which route of the guard table (src/contract/routes.ts). Routes without a
@@ -10,7 +41,7 @@ export type { ScreenProps } from './screen.ts'
  */
 /** Every route's screen (`/` is the session's home redirect, not a screen): the type checks none is missing. */
 export type ScreenRoute = Exclude<RouteName, 'home'>
-export const SCREENS: Record<ScreenRoute, ComponentType<ScreenProps>> = {
+export const SCREENS: Record<ScreenRoute, LazyScreen> = {
   dashboard: lazy(() => import('./views/common/DashboardView.tsx')),
   users: lazy(() => import('./views/admin/UsersView.tsx')),
   userNew: lazy(() => import('./views/admin/UserFormView.tsx')),
@@ -75,4 +106,26 @@ export const SCREENS: Record<ScreenRoute, ComponentType<ScreenProps>> = {
   priceListClientForm: lazy(() => import('./views/prices/PriceListFormView.tsx')),
   stats: lazy(() => import('./views/stats/StatsView.tsx')),
   myResignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx').then((m) => ({ default: m.MyResignationFormView }))),
+}
+
+/** The listing's first page for the signed-in user (parcels and shipments share the screen). */
+const listingAhead = () =>
+  Promise.all([import('./machines/serverTable.ts'), import('./machines/parcels.ts')]).then(([t, m]) => {
+    const user = sessionActor.getSnapshot().context.session
+    if (user) t.askFirstPageAhead(m.parcelListingLogic, m.parcelListingInput(user))
+  })
+
+/**
+ * Screens whose first page is asked with their code (RouteLink's click): the screen's workflow and
+ * the input it starts with, from the same functions the screen calls, so the two requests are the
+ * same and the screen's takes the reply already on its way (api/client.ts `askAhead`).
+ */
+export const FIRST_PAGE_AHEAD: Partial<Record<ScreenRoute, () => Promise<void>>> = {
+  clients: () =>
+    Promise.all([import('./machines/serverTable.ts'), import('./machines/clients.ts')]).then(([t, m]) => t.askFirstPageAhead(m.clientListLogic, m.clientListInput())),
+  invoices: () =>
+    Promise.all([import('./machines/serverTable.ts'), import('./machines/invoicing.ts')]).then(([t, m]) => t.askFirstPageAhead(m.invoiceListLogic, m.invoiceListInput())),
+  parcelList: listingAhead,
+  parcelsList: listingAhead,
+  parcels: listingAhead,
 }

@@ -8,6 +8,11 @@ export const SUGGESTION_LIST_MAX_HEIGHT_PX = 200
  * filters, server-table search boxes, type-ahead choosers, the town finder.
  */
 export const SEARCH_DELAY_MS = 250
+/**
+ * A list's first page asked ahead with its screen's code (a sidebar link's click) is given to the
+ * screen's own first identical request only this soon after; later it asks again.
+ */
+export const AHEAD_FRESH_MS = 5_000
 
 /** Toasts. */
 export const TOAST_DEFAULT_MS = 10_000

@@ -1,6 +1,7 @@
 import { ofetch, FetchError } from 'ofetch'
 import type { Schema } from 'effect'
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants/platform.ts'
+import { AHEAD_FRESH_MS } from '../../contract/constants/ui.ts'
 import { type Answer, type Endpoint, type SuccessAnswer, type SuccessBody, fillPath } from '../../contract/endpoint.ts'
 import { decode, type FieldErrors } from '../../contract/validation.ts'
 
@@ -110,6 +111,42 @@ async function send({ ep, body, params, query }: Sent): Promise<CallResult<unkno
   }
 }
 
+/** Calls sent ahead of the code that will ask them (`askAhead`), by what is sent. */
+const ahead = new Map<string, { at: number; reply: Promise<CallResult<unknown>> }>()
+let recordingAhead = false
+const sentKey = ({ ep, body, params, query }: Sent) => JSON.stringify([ep.method, ep.path, params ?? null, query ?? null, body ?? null])
+
+/**
+ * Runs `start` (code that calls the API at once, e.g. a table's first page) and keeps each call it
+ * sends: the first identical call within AHEAD_FRESH_MS is answered with it instead of a second
+ * round trip. A screen's first page then goes out with the screen's code, not after its first render.
+ */
+export function askAhead(start: () => void) {
+  recordingAhead = true
+  try {
+    start()
+  } finally {
+    recordingAhead = false
+  }
+}
+
+/** One round trip, or the same call asked ahead and not yet taken. */
+function sendOrTake(sent: Sent): Promise<CallResult<unknown>> {
+  const key = sentKey(sent)
+  if (recordingAhead) {
+    const reply = send(sent)
+    reply.catch(() => undefined) // a failure is the taker's to see; nobody may take it
+    ahead.set(key, { at: performance.now(), reply })
+    return reply
+  }
+  const early = ahead.get(key)
+  if (early) {
+    ahead.delete(key)
+    if (performance.now() - early.at <= AHEAD_FRESH_MS) return early.reply
+  }
+  return send(sent)
+}
+
 /** Calls an endpoint and answers the body of its 2xx answer (use `request` where the code matters). */
 export const call = async <E extends Endpoint>(
   ep: E,
@@ -133,7 +170,7 @@ export function request<E extends Endpoint>(
   query?: Query,
 ): Promise<SuccessAnswer<E>>
 export function request(ep: Endpoint, body?: unknown, params?: Record<string, string | number>, query?: Query): Promise<CallResult<unknown>> {
-  return send({ ep, body, params, query })
+  return sendOrTake({ ep, body, params, query })
 }
 
 /**

@@ -66,6 +66,9 @@ export function savedClientCriteria(): unknown {
   }
 }
 
+/** The input of /clients' workflow: the criteria saved in the cookie. */
+export const clientListInput = () => ({ saved: savedClientCriteria() })
+
 export const clientListLogic = clientListMachine.provide({
   actors: {
     table: serverTableMachine.provide({

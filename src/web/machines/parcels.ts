@@ -7,7 +7,7 @@ import { type ReportOrder, type ReportType, parcelListingMachine, skippedOf } fr
 import { type ServerTablePage, type ServerTableRequest, serverTableMachine } from '../../../machines/serverTable.ts'
 import { call } from '../api/client.ts'
 import { downloadFile } from '../api/files.ts'
-import { localToServerDateTime } from '../ui/format.ts'
+import { localToServerDateTime, warsawToday } from '../ui/format.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus } from './failure.ts'
 import { loading } from '../ui/load.ts'
@@ -46,6 +46,9 @@ const outputMessage = (event: unknown) =>
   typeof event === 'object' && event !== null && 'output' in event && typeof event.output === 'object' && event.output !== null && 'message' in event.output && typeof event.output.message === 'string'
     ? event.output.message
     : null
+
+/** The input of the listing's workflow for the signed-in user: today in Warsaw and the criteria kept in the browser. */
+export const parcelListingInput = (user: { role: number; userId: number }) => ({ role: user.role, userId: user.userId, today: warsawToday(), saved: readSavedCriteria() })
 
 export const parcelListingLogic = parcelListingMachine.provide({
   actors: {

@@ -1,11 +1,13 @@
 import type { Schema } from 'effect'
-import { fromPromise } from 'xstate'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Actor, type AnyStateMachine, type InputFrom, createActor, fromPromise } from 'xstate'
 import { SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'
 import type { Endpoint } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
 import { decode } from '../../contract/validation.ts'
-import { type ServerTableInput, type ServerTablePage, type ServerTableRequest, serverTableMachine } from '../../../machines/serverTable.ts'
-import { ApiError, call } from '../api/client.ts'
+import { type ServerTableInput, type ServerTablePage, type ServerTableRequest, connectTable, serverTableMachine } from '../../../machines/serverTable.ts'
+import { ApiError, askAhead, call } from '../api/client.ts'
+import { inspect } from '../inspector/index.ts'
 
 /**
  * The generic server table wired to the contract's paged endpoints: the paging payload, a
@@ -74,4 +76,23 @@ export const tableInput = (input: Omit<ServerTableInput, 'searchDelay'> & { sear
 export const criteriaOf = (filters: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> => {
   const c = filters.criteria
   return typeof c === 'object' && c !== null ? { ...c } : {}
+}
+
+/**
+ * Sends the first page of a workflow's `table` child ahead of its screen (a link's click, while the
+ * screen's code loads). The workflow's initial state is computed, not started (no action runs):
+ * it holds the table's first request and the table's `fetchPage`, which runs here under `askAhead`;
+ * the screen's table, asking the same request a moment later, takes that reply.
+ */
+export function askFirstPageAhead<L extends AnyStateMachine>(logic: L, input: InputFrom<L>) {
+  const workflow: AnyStateMachine = logic
+  const table = createActor(workflow, { input }).getSnapshot().children.table
+  if (!(table instanceof Actor)) return
+  const fetchPage = table.getSnapshot().children.fetchPage
+  if (!(fetchPage instanceof Actor)) return
+  askAhead(() => {
+    const run = createActor(fetchPage.logic, { input: fetchPage.options.input })
+    run.subscribe({ error: () => undefined }) // its failure is shown by the screen's own request
+    run.start()
+  })
 }

@@ -1,14 +1,43 @@
-import toast, { Toaster } from 'react-hot-toast'
 import { TOAST_DEFAULT_MS, TOAST_POSITION } from '../../contract/constants/ui.ts'
 import { t } from '../i18n/index.ts'
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 
 /**
  * Toasts: bottom-left, 10 s by default, no duplicates (the text is the toast id), HTML
  * allowed in messages but only text and links (sanitize.ts).
+ *
+ * The toast library loads with the first message, not with the first page: calls made meanwhile
+ * run in order once it is in, and the toaster mounts then (it shows the toasts already added).
  */
+let library: Promise<typeof import('react-hot-toast')> | undefined
+const asked = new Set<() => void>()
+const withToast = (use: (toast: (typeof import('react-hot-toast'))['default']) => void) => {
+  if (!library) {
+    library = import('react-hot-toast')
+    for (const mount of asked) mount()
+  }
+  void library.then((m) => use(m.default))
+}
+
+const Toaster = lazy(() =>
+  library!.then((m) => ({
+    default: () => <m.Toaster position={TOAST_POSITION} toastOptions={{ duration: TOAST_DEFAULT_MS }} containerStyle={{ zIndex: 10000 }} />,
+  })),
+)
+
 export function AppToaster() {
-  return <Toaster position={TOAST_POSITION} toastOptions={{ duration: TOAST_DEFAULT_MS }} containerStyle={{ zIndex: 10000 }} />
+  const [on, setOn] = useState(() => library !== undefined)
+  useEffect(() => {
+    const mount = () => setOn(true)
+    asked.add(mount)
+    if (library) mount()
+    return () => void asked.delete(mount)
+  }, [])
+  return on ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
 }
 
 /** The sanitizer (DOMPurify) is loaded with the first message that carries markup, not with the first page. */
@@ -31,13 +60,17 @@ const icons: Record<Kind, string> = { success: '✅', error: '⛔', warning: '�
 function show(kind: Kind, keyOrText: string, ms?: number) {
   const text = t(keyOrText)
   const opts = { id: `${kind}:${text}`, duration: ms ?? TOAST_DEFAULT_MS, className: `toast-${kind}`, ariaProps: { role: 'status' as const, 'aria-live': 'polite' as const } }
-  if (kind === 'success') return toast.success(<Html text={text} />, opts)
-  if (kind === 'error') return toast.error(<Html text={text} />, opts)
-  return toast(<Html text={text} />, { ...opts, icon: icons[kind] })
+  withToast((toast) => {
+    if (kind === 'success') toast.success(<Html text={text} />, opts)
+    else if (kind === 'error') toast.error(<Html text={text} />, opts)
+    else toast(<Html text={text} />, { ...opts, icon: icons[kind] })
+  })
 }
 
 /** Removes every toast at once (the next parcel's scan starts, the user signs out): nothing outlives what it was about. */
-export const dismissAll = () => toast.remove()
+export const dismissAll = () => {
+  if (library) withToast((toast) => toast.remove())
+}
 
 export const notify = {
   success: (m: string, ms?: number) => show('success', m, ms),

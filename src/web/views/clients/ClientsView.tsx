@@ -9,7 +9,7 @@ import type { ClientRow } from '../../../contract/schemas/clients.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { type VolumeChoice, connectClientList } from '../../../../machines/clientList.ts'
 import { inspect } from '../../inspector/index.ts'
-import { clientListLogic, savedClientCriteria } from '../../machines/clients.ts'
+import { clientListInput, clientListLogic } from '../../machines/clients.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
 
@@ -41,7 +41,7 @@ const isClass = (v: string): v is VolumeChoice => v === '' || (VOLUME_CLASSES as
 /** /clients (admin): the clients table with the list selector, filters and reset; criteria kept in a cookie for a day. */
 export default function ClientsView() {
   const [, navigate] = useLocation()
-  const [state, send] = useMachine(clientListLogic, { input: { saved: savedClientCriteria() }, inspect })
+  const [state, send] = useMachine(clientListLogic, { input: clientListInput(), inspect })
   const p = connectClientList(state, send)
   const table = state.children.table as ServerTableActor | undefined
   const open = useCallback((c: ClientRow) => navigate(href('client', { id: c.id })), [navigate])

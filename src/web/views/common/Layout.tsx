@@ -1,15 +1,20 @@
-import { type ReactNode, lazy, useState } from 'react'
-import { Link, useLocation } from 'wouter'
+import { type ReactNode, Suspense, lazy, useState } from 'react'
+import { useLocation } from 'wouter'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
 import { useDataLoad } from '../../ui/load.ts'
 import { reportsPresence, reportsPresenceKey } from '../../machines/reportsPresence.ts'
 import { useSessionApi } from '../../machines/session.ts'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
+import { RouteLink } from '../../routeLink.tsx'
 import { menuActions } from './menuActions.ts'
 // Opened on demand: the reports table and its machines stay out of the entry chunk.
 const MyReports = lazy(() => import('../billing/MyReports.tsx').then((m) => ({ default: m.MyReports })))
 
-/** Signed-in frame: the role's sidebar and the page. */
+/**
+ * Signed-in frame: the role's sidebar and the page. The sidebar stays while a screen's code loads
+ * (the page's own Suspense boundary); its links fetch a screen's code ahead (RouteLink).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSessionApi()
   const user = session.user!
@@ -40,9 +45,9 @@ export function Layout({ children }: { children: ReactNode }) {
             {items.map((i) => (
               <li key={i.id} data-menu={i.id}>
                 {'route' in i ? (
-                  <Link href={href(i.route)} className={location === href(i.route) ? 'active' : ''} onClick={() => setOpen(false)}>
+                  <RouteLink route={i.route} className={location === href(i.route) ? 'active' : ''} onClick={() => setOpen(false)}>
                     {i.label}
-                  </Link>
+                  </RouteLink>
                 ) : (
                   <button type="button" className="link" onClick={() => run(i.action)}>
                     {i.label}
@@ -57,7 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {user.workstation && <div className="ws-badge">Stanowisko: {user.workstation.code}</div>}
         </div>
       </aside>
-      <main className="content">{children}</main>
+      <main className="content">
+        <Suspense fallback={<div className="loading">{UI_TEXT.loading}</div>}>{children}</Suspense>
+      </main>
       <Modal open={reports} onClose={() => setReports(false)} title="Moje raporty" width="80%">
         {reports && <MyReports />}
       </Modal>

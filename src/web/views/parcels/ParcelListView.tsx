@@ -14,10 +14,10 @@ import { type ListingForm, type ParcelListingProps, REPORT_TYPES, type ReportTyp
 import { connectTable } from '../../../../machines/serverTable.ts'
 import { inspect } from '../../inspector/index.ts'
 import { useDataLoad } from '../../ui/load.ts'
-import { listingOptionsLoad, parcelListingLogic, readSavedCriteria, searchClients } from '../../machines/parcels.ts'
+import { listingOptionsLoad, parcelListingInput, parcelListingLogic, searchClients } from '../../machines/parcels.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../screen.ts'
-import { formatDateTime, formatMoney, warsawNowLocal, warsawToday } from '../../ui/format.ts'
+import { formatDateTime, formatMoney, warsawNowLocal } from '../../ui/format.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
@@ -88,7 +88,7 @@ export default function ParcelListView(_props: ScreenProps) {
   const [, navigate] = useLocation()
   const options = useDataLoad(listingOptionsLoad, role).data ?? { groups: [], statuses: [], rules: [], sectors: [] }
   const [state, send] = useMachine(parcelListingLogic, {
-    input: { role, userId: user.userId, today: warsawToday(), saved: readSavedCriteria() },
+    input: parcelListingInput(user),
     inspect,
   })
   const api = connectParcelListing(state, send)
