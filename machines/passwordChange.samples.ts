@@ -1,9 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { passwordChangeMachine } from './passwordChange.ts'
-
-/** A failed call as src/web/api/client.ts throws it (ApiError: HTTP status and the server's JSON body). */
-const httpError = (status: number, data: Record<string, unknown>) => Object.assign(new Error(String(data.message ?? status)), { status, data })
 
 export const passwordChangeSamples = defineSamples(passwordChangeMachine, {
   inputs: { '/profile': undefined },
