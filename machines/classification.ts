@@ -348,6 +348,7 @@ export function connectClassification(state: ClassificationSnapshot, send: (e: C
     loadFailed: state.hasTag('problem'),
     editable: state.hasTag('editable'),
     confirmingUnknown: state.hasTag('confirming'),
+    confirmText: FLOOR_MSG.confirmUnknownProblem(c.barcode),
     canSubmit: sortFormValid(c),
     statusMissing: status === undefined,
     sectorShown: isProblemStatus(status),

@@ -230,6 +230,9 @@ const paths = describeModel(classificationMachine, classificationSamples, {
           // unknown_problem_detected: confirmation first, nothing changed yet.
           expect(snapshot.value).toEqual({ ready: 'confirmingUnknown' })
           expect(c.statusTypeId).toBe(before!.statusTypeId)
+          // The question names the parcel the status is for (the last scanned one), if any.
+          expect(connect(snapshot).confirmText).toBe(FLOOR_MSG.confirmUnknownProblem(c.barcode))
+          if (c.barcode !== null) expect(connect(snapshot).confirmText).toContain(c.barcode)
         } else {
           expect(snapshot.value).toEqual({ ready: 'idle' })
           expect(c.statusTypeId).toBe(id)
