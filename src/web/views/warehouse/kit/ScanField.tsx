@@ -1,56 +1,22 @@
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react'
+import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
-import { connectFocusLock, focusLockMachine } from '../../../../../machines/focusLock.ts'
+import { connectFocusLock } from '../../../../../machines/focusLock.ts'
 import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/scannerInput.ts'
-import { SCAN_FIELD_ATTR, floorCaptureMachine } from '../../../machines/floorCapture.ts'
+import { SCAN_FIELD_ATTR, floorCaptureMachine, floorFocusLockMachine } from '../../../machines/floorCapture.ts'
+import { dialogElement, focusDialog } from '../../../machines/floor.dom.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
-/** Is a modal window open (focus belongs to it)? */
-const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"]') !== null
-
 /**
- * The focus lock of a scanning screen (machines/focusLock.ts): the machine owns the lock and the 2 s
- * timer; this hook feeds it the page's keys and clicks and provides `focusField` (the DOM is the
- * view's). `paused` holds the return (a modal or the dimension form is being edited).
+ * The focus lock of a scanning screen (machines/focusLock.ts, with its keyboard and focus effects):
+ * `paused` holds the return while a window or form is being edited; when it ends, the field is ready.
  */
-export function useFocusLock(target: () => HTMLElement | null, paused = false) {
-  const machine = useMemo(
-    () =>
-      focusLockMachine.provide({
-        actions: {
-          focusField: () => {
-            const el = target()
-            if (el && !dialogOpen() && document.activeElement !== el) el.focus()
-          },
-        },
-      }),
-    [target],
-  )
-  const [state, send] = useMachine(machine)
+function useFocusLock(paused: boolean) {
+  const [state, send] = useMachine(floorFocusLockMachine)
   const lock = connectFocusLock(state, send)
-
-  useEffect(() => send({ type: 'PAUSE', paused }), [paused, send])
-
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      // Keys in an open window are the window's: they only count as activity.
-      if (dialogOpen()) return send({ type: 'ACTIVITY' })
-      if (e.key === 'Escape') send({ type: 'ESCAPE' })
-      else if (e.key === 'Tab') send({ type: 'TAB' })
-      else send({ type: 'ACTIVITY' })
-    }
-    const onPointer = () => send({ type: 'ACTIVITY' })
-    document.addEventListener('keydown', onKey, true)
-    document.addEventListener('pointerdown', onPointer, true)
-    return () => {
-      document.removeEventListener('keydown', onKey, true)
-      document.removeEventListener('pointerdown', onPointer, true)
-    }
-  }, [send])
-
+  useEffect(() => lock.pause(paused), [paused, send])
   return { locked: lock.locked }
 }
 
@@ -83,8 +49,7 @@ export interface ScanFieldProps {
  */
 export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, name = 'barcode', canSubmit = true, paused = false, onKeyDown }: ScanFieldProps) {
   const input = useRef<HTMLInputElement>(null)
-  const target = useCallback(() => input.current, [])
-  const { locked } = useFocusLock(target, paused)
+  const { locked } = useFocusLock(paused)
   const scan = useSelector(scanner, (s) => s)
   const v = scanner && scan ? connectScannerInput(scan, scanner.send) : null
   const buffer = v?.buffer ?? ''
@@ -97,10 +62,10 @@ export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, na
 
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // A window is open but the field kept the focus (closing one window hands it back): the keys belong to the window.
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')
+    const dialog = dialogElement()
     if (dialog) {
       e.preventDefault()
-      dialog.querySelector<HTMLElement>('input:not([disabled]), select, textarea, button:not([disabled])')?.focus()
+      focusDialog(dialog)
       return
     }
     onKeyDown?.(e)
