@@ -292,12 +292,14 @@ export const intakeScanMachine = setup({
     withdraw: () => {},
     clearScanner: sendTo('scanner', { type: 'CLEAR' }),
     /**
-     * A scan starts: the form it goes with (another barcode leaves problem mode), the previous answer is
-     * withdrawn, and the panel no longer shows the previous parcel when this is another barcode.
+     * A scan starts: the form it goes with (another barcode leaves problem mode); another barcode
+     * withdraws the previous answer and the panel no longer shows the previous parcel.
      */
     startScan: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'SCANNED') return
-      if (event.code !== context.barcode) enqueue.sendTo('panel', { type: 'CLEAR' })
+      // The same barcode again (a double read answers 204): what its first answer said stays until a new one.
+      if (event.code === context.barcode) return void enqueue.assign(scanning(context, event.code))
+      enqueue.sendTo('panel', { type: 'CLEAR' })
       enqueue.assign({ ...scanning(context, event.code), feedback: null })
       enqueue('withdraw')
     }),
@@ -596,9 +598,17 @@ export const intakeScanMachine = setup({
               {
                 guard: ({ context, event }) => !!event.output.client && event.output.barcode !== null && formValid({ ...context, ...leaveProblem(context) }),
                 target: 'submitting',
-                actions: assign(({ context, event }) => ({ ...leaveProblem(context), client: event.output.client, clientOnce: true, barcode: event.output.barcode })),
+                actions: [
+                  assign(({ context, event }) => ({ ...leaveProblem(context), client: event.output.client, clientOnce: true, barcode: event.output.barcode, feedback: null })),
+                  'withdraw',
+                ],
               },
-              { guard: ({ event }) => !!event.output.client, target: 'idle', actions: assign({ client: ({ event }) => event.output.client, clientOnce: false }) },
+              // A client chosen: the answer that asked for one ("Przesyłki nie ma w systemie…") is withdrawn.
+              {
+                guard: ({ event }) => !!event.output.client,
+                target: 'idle',
+                actions: [assign({ client: ({ event }) => event.output.client, clientOnce: false, feedback: null }), 'withdraw'],
+              },
               // The chooser closed without a client: a courier hand-over waiting for it ends (its
               // parcel is not created, the barcode is named to be put aside) and goes with no other parcel.
               {
