@@ -1,4 +1,4 @@
-import { type SnapshotFrom, assign, fromCallback, setup } from 'xstate'
+import { type SnapshotFrom, assign, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 
 /**
@@ -8,7 +8,7 @@ import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
  * focus back at once; Tab locks it. While paused (a window is open or the dimensions are being
  * edited) the timer runs but the focus stays where it is; when the window or form closes the lock
  * frees and the focus returns at once, so a Tab inside the form leaves no lock behind. Moving the
- * focus (`focusField`) and the page's keys and clicks (the `keyboard` child) are the web's effects.
+ * focus is the `focusField` action the web provides.
  *
  *   free ─ESCAPE / TAB─▶ locked ─ESCAPE (focusField)─▶ free
  *    └─ 2 s (focusField unless paused) ─▶ free           ACTIVITY in free restarts the 2 s
@@ -28,10 +28,6 @@ export const focusLockMachine = setup({
     /** The window or form that held the focus has closed. */
     resumes: ({ context, event }) => event.type === 'PAUSE' && context.paused && !event.paused,
   },
-  actors: {
-    /** The page's keys and clicks as ESCAPE / TAB / ACTIVITY, while the field is on the page (provided by the web). */
-    keyboard: fromCallback<FocusLockEvent>(() => {}),
-  },
   actions: {
     /** Puts the focus into the barcode field (provided by the view). */
     focusField: () => {},
@@ -39,7 +35,6 @@ export const focusLockMachine = setup({
 }).createMachine({
   id: 'focusLock',
   context: { paused: false },
-  invoke: { id: 'keyboard', src: 'keyboard' },
   initial: 'free',
   on: {
     PAUSE: [

@@ -1,8 +1,7 @@
 import { type AnyActorRef, fromCallback } from 'xstate'
 import { type KeyPlace, type KeyboardCommand, type ScanCaptureEvent, connectScanCapture, scanCaptureMachine } from '../../../machines/scanCapture.ts'
-import { focusLockMachine } from '../../../machines/focusLock.ts'
 import { mapKey } from '../../../machines/scannerInput.ts'
-import { SCAN_FIELD_ATTR, dialogOpen, focusLockKeyboard, focusScanField } from './floor.dom.ts'
+import { SCAN_FIELD_ATTR, dialogOpen } from './floor.dom.ts'
 
 export { SCAN_FIELD_ATTR }
 
@@ -90,6 +89,3 @@ export const documentKeyboard = fromCallback<KeyboardCommand, { capture: AnyActo
 })
 
 export const floorCaptureMachine = scanCaptureMachine.provide({ actors: { keyboard: documentKeyboard } })
-
-/** The barcode field's focus lock with its effects: the page's keys and clicks, and the focus put back into the field. */
-export const floorFocusLockMachine = focusLockMachine.provide({ actions: { focusField: focusScanField }, actors: { keyboard: focusLockKeyboard } })

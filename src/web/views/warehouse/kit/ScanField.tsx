@@ -1,22 +1,54 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
-import { connectFocusLock } from '../../../../../machines/focusLock.ts'
+import { connectFocusLock, focusLockMachine } from '../../../../../machines/focusLock.ts'
 import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/scannerInput.ts'
-import { SCAN_FIELD_ATTR, floorCaptureMachine, floorFocusLockMachine } from '../../../machines/floorCapture.ts'
-import { dialogElement, focusDialog } from '../../../machines/floor.dom.ts'
+import { SCAN_FIELD_ATTR, floorCaptureMachine } from '../../../machines/floorCapture.ts'
+import { dialogElement, dialogOpen, focusDialog } from '../../../machines/floor.dom.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
 /**
- * The focus lock of a scanning screen (machines/focusLock.ts, with its keyboard and focus effects):
- * `paused` holds the return while a window or form is being edited; when it ends, the field is ready.
+ * The focus lock of a scanning screen (machines/focusLock.ts): the machine owns the lock and the 2 s
+ * timer; this hook feeds it the page's keys and clicks and provides `focusField` (the DOM is the
+ * view's). `paused` holds the return (a window or form is open); when it ends, the field is ready at once.
  */
-function useFocusLock(paused: boolean) {
-  const [state, send] = useMachine(floorFocusLockMachine)
+export function useFocusLock(target: () => HTMLElement | null, paused = false) {
+  const machine = useMemo(
+    () =>
+      focusLockMachine.provide({
+        actions: {
+          focusField: () => {
+            const el = target()
+            if (el && !dialogOpen() && document.activeElement !== el) el.focus()
+          },
+        },
+      }),
+    [target],
+  )
+  const [state, send] = useMachine(machine)
   const lock = connectFocusLock(state, send)
-  useEffect(() => lock.pause(paused), [paused, send])
+
+  useEffect(() => send({ type: 'PAUSE', paused }), [paused, send])
+
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      // Keys in an open window are the window's: they only count as activity.
+      if (dialogOpen()) return send({ type: 'ACTIVITY' })
+      if (e.key === 'Escape') send({ type: 'ESCAPE' })
+      else if (e.key === 'Tab') send({ type: 'TAB' })
+      else send({ type: 'ACTIVITY' })
+    }
+    const onPointer = () => send({ type: 'ACTIVITY' })
+    document.addEventListener('keydown', onKey, true)
+    document.addEventListener('pointerdown', onPointer, true)
+    return () => {
+      document.removeEventListener('keydown', onKey, true)
+      document.removeEventListener('pointerdown', onPointer, true)
+    }
+  }, [send])
+
   return { locked: lock.locked }
 }
 
@@ -49,7 +81,8 @@ export interface ScanFieldProps {
  */
 export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, name = 'barcode', canSubmit = true, paused = false, onKeyDown }: ScanFieldProps) {
   const input = useRef<HTMLInputElement>(null)
-  const { locked } = useFocusLock(paused)
+  const target = useCallback(() => input.current, [])
+  const { locked } = useFocusLock(target, paused)
   const scan = useSelector(scanner, (s) => s)
   const v = scanner && scan ? connectScannerInput(scan, scanner.send) : null
   const buffer = v?.buffer ?? ''
