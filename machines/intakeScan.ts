@@ -598,17 +598,9 @@ export const intakeScanMachine = setup({
               {
                 guard: ({ context, event }) => !!event.output.client && event.output.barcode !== null && formValid({ ...context, ...leaveProblem(context) }),
                 target: 'submitting',
-                actions: [
-                  assign(({ context, event }) => ({ ...leaveProblem(context), client: event.output.client, clientOnce: true, barcode: event.output.barcode, feedback: null })),
-                  'withdraw',
-                ],
+                actions: assign(({ context, event }) => ({ ...leaveProblem(context), client: event.output.client, clientOnce: true, barcode: event.output.barcode })),
               },
-              // A client chosen: the answer that asked for one ("Przesyłki nie ma w systemie…") is withdrawn.
-              {
-                guard: ({ event }) => !!event.output.client,
-                target: 'idle',
-                actions: [assign({ client: ({ event }) => event.output.client, clientOnce: false, feedback: null }), 'withdraw'],
-              },
+              { guard: ({ event }) => !!event.output.client, target: 'idle', actions: assign({ client: ({ event }) => event.output.client, clientOnce: false }) },
               // The chooser closed without a client: a courier hand-over waiting for it ends (its
               // parcel is not created, the barcode is named to be put aside) and goes with no other parcel.
               {
