@@ -1,7 +1,7 @@
 import { BILLING_MSG } from '../src/contract/messages/billing.ts'
-import { httpError } from './calendar.samples.ts'
+
 import { type StatementState, billingExportMachine } from './billingExport.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 
 const uuid = '5e0f78ab-8505-46c3-b20b-80ccc4c88175'
 const state = (status: StatementState['status'], performed: number, total: number, errors = 0, error: string | null = null): StatementState => ({
@@ -15,14 +15,14 @@ export const billingExportSamples = defineSamples(billingExportMachine, {
     { type: 'DOWNLOAD' },
     { type: 'CLOSE' },
     doneActor('order', uuid, 'uuid'),
-    errorActor('order', httpError(409, BILLING_MSG.bufferParcelsWaiting), '409 buffer'),
+    errorActor('order', httpError(409, { message: BILLING_MSG.bufferParcelsWaiting }), '409 buffer'),
     doneActor('find', state('order_accepted', 0, 0), 'order_accepted'),
     doneActor('find', state('accounting', 1234, 5000), 'accounting 24.68%'),
     doneActor('find', state('validated', 5000, 5000), 'validated'),
     doneActor('find', state('validation_error', 5000, 5000, 3), 'validation_error'),
     doneActor('find', state('internal_error', 1234, 5000, 0, 'boom'), 'internal_error'),
     doneActor('find', state('file_deleted', 5000, 5000), 'file_deleted'),
-    errorActor('find', httpError(0, 'Brak połączenia z serwerem'), 'offline'),
+    errorActor('find', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),
   ],
   key: ({ statement, failure: _f, order, uuid: u }) => ({ status: statement?.status ?? null, order: order !== null, uuid: u !== null }),
 })

@@ -1,11 +1,7 @@
 import { ADMIN_MSG } from '../src/contract/messages/admin.ts'
 import type { CalendarDay } from '../src/contract/schemas/admin.ts'
 import { calendarMachine } from './calendar.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
-
-/** A failed call as src/web/api/client.ts throws it. */
-export const httpError = (status: number, message: string, errors?: Record<string, string[]>) =>
-  Object.assign(new Error(message), { status, data: { message, ...(errors ? { errors } : {}) } })
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 
 export const calendarYears = { list: [2025, 2026, 2027, 2028], current: 2026, today: '2026-11-25' }
 export const elevenNovember: CalendarDay = { id: 11, date: '2026-11-11', name: 'Narodowe Święto Niepodległości', holiday: true }
@@ -15,10 +11,10 @@ export const calendarSamples = defineSamples(calendarMachine, {
   inputs: { '/calendar': undefined },
   events: [
     doneActor('loadYears', calendarYears, '2025–2028'),
-    errorActor('loadYears', httpError(0, 'Brak połączenia z serwerem'), 'offline'),
+    errorActor('loadYears', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),
     { type: 'RETRY' },
     doneActor('loadDays', [elevenNovember, inventoryDay], 'two days'),
-    errorActor('loadDays', httpError(500, 'Wystąpił nieznany błąd'), '500'),
+    errorActor('loadDays', httpError(500, { message: 'Wystąpił nieznany błąd' }), '500'),
     named('2027', { type: 'CHOOSE_YEAR', year: 2027 }),
     named('Romania', { type: 'CHOOSE_COUNTRY', country: 'RO' }),
     { type: 'OPEN_ADD' },
@@ -28,11 +24,11 @@ export const calendarSamples = defineSamples(calendarMachine, {
     { type: 'SUBMIT' },
     { type: 'CANCEL' },
     doneActor('addDay', { year: 2026, message: ADMIN_MSG.dayAdded }, '2026'),
-    errorActor('addDay', httpError(422, 'Przesłane dane są nieprawidłowe', { date: [ADMIN_MSG.dayTaken] }), '422 date taken'),
+    errorActor('addDay', httpError(422, { message: 'Przesłane dane są nieprawidłowe', errors: { date: [ADMIN_MSG.dayTaken] } }), '422 date taken'),
     named('delete 31.12', { type: 'DELETE', day: inventoryDay }),
     { type: 'CONFIRM' },
     doneActor('deleteDay', { message: ADMIN_MSG.dayRemoved }, 'deleted'),
-    errorActor('deleteDay', httpError(404, ADMIN_MSG.dayNotFound), '404'),
+    errorActor('deleteDay', httpError(404, { message: ADMIN_MSG.dayNotFound }), '404'),
   ],
   // The failure text does not change what can happen next.
   key: ({ failure: _f, ...rest }) => rest,

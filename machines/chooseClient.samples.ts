@@ -2,8 +2,7 @@ import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ClientRef } from '../src/contract/schemas/warehouse.ts'
 import { chooseClientMachine, isSearchable } from './chooseClient.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
-import { httpError } from './workstation.samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 
 /** docs/demo-data.md clients: Demo Shop SRL, postal code 010011, phone 721000111. */
 const DEMO_SHOP: ClientRef = { id: 1, name: 'Demo Shop SRL' }

@@ -4,9 +4,9 @@ import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import { type Bucket, type ClassifyReply, type ScanData, type ScanMessage, scanData } from '../src/contract/schemas/warehouse.ts'
 import { type ClassifyAnswer, classificationMachine } from './classification.ts'
 import { type FloorData, message as msg } from './floorKit.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { DEMO_SECTORS, DEMO_SHOP, DEMO_STATUSES } from './intakeScan.samples.ts'
-import { DEMO_WORKSTATIONS, httpError, workflowOf } from './workstation.samples.ts'
+import { DEMO_WORKSTATIONS, workflowOf } from './workstation.samples.ts'
 
 /**
  * Samples after docs/demo-data.md at SRTW_01: statuses 57 sorted, 58 handed to courier, 59 known and 60

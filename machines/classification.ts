@@ -193,9 +193,11 @@ export const classificationMachine = setup({
     /** Withdraws the toasts of the previous answer (provided by the web). */
     withdraw: () => {},
     clearScanner: sendTo('scanner', { type: 'CLEAR' }),
-    /** A scan starts: the form it goes with (another barcode leaves problem mode); the previous answer (toasts, bucket) is withdrawn. */
+    /** A scan starts: the form it goes with (another barcode leaves problem mode); another barcode withdraws the previous answer (toasts, bucket). */
     startScan: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'SCANNED') return
+      // The same barcode again (a double read answers 204): what its first answer said stays until a new one.
+      if (event.code === context.barcode) return void enqueue.assign(scanning(context, event.code))
       enqueue.assign({ ...scanning(context, event.code), feedback: null, bucket: null, waybill: null, completedMultiPack: null })
       enqueue('withdraw')
     }),
@@ -348,6 +350,7 @@ export function connectClassification(state: ClassificationSnapshot, send: (e: C
     loadFailed: state.hasTag('problem'),
     editable: state.hasTag('editable'),
     confirmingUnknown: state.hasTag('confirming'),
+    confirmText: FLOOR_MSG.confirmUnknownProblem(c.barcode),
     canSubmit: sortFormValid(c),
     statusMissing: status === undefined,
     sectorShown: isProblemStatus(status),

@@ -1,17 +1,16 @@
 import { CLIENT_MSG } from '../src/contract/messages/clients.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type Header, clientCardMachine } from './clientCard.ts'
 
 const withPeriod: Header = { name: 'Demo Shop SRL', navigation: { previous: null, next: 2 }, count: { count: 12, start: '2026-11-01', end: '2026-11-30' } }
 const noPeriod: Header = { name: 'Sofia EOOD', navigation: { previous: 3, next: 5 }, count: null }
-const httpError = (status: number, message: string) => Object.assign(new Error(message), { status, data: { message } })
 
 export const clientCardSamples = defineSamples(clientCardMachine, {
   inputs: { 'Demo Shop SRL': { clientId: 1 } },
   events: [
     doneActor('loadHeader', withPeriod, 'period'),
     doneActor('loadHeader', noPeriod, CLIENT_MSG.noBillingPeriod),
-    errorActor('loadHeader', httpError(0, 'Brak połączenia z serwerem'), 'offline'),
+    errorActor('loadHeader', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),
     { type: 'RETRY' },
     { type: 'OPEN_BILLING' },
     { type: 'CLOSE_BILLING' },

@@ -1,5 +1,5 @@
 import { CLIENT_MSG } from '../src/contract/messages/clients.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type CheckResult, type LoadedCredential, credentialCheckMachine } from './credentialCheck.ts'
 
 /** After the demo data: Demo Shop SRL's sandbox account of DPD Romania (courier 2). */
@@ -13,8 +13,6 @@ const account = (isProtected: boolean): LoadedCredential => ({
     contract: sandboxContract,
   },
 })
-/** A failed call as src/web/api/client.ts throws it. */
-const httpError = (status: number, message: string, errors?: Record<string, string[]>) => Object.assign(new Error(message), { status, data: { message, errors } })
 
 export const credentialCheckSamples = defineSamples(credentialCheckMachine, {
   inputs: {
@@ -26,7 +24,7 @@ export const credentialCheckSamples = defineSamples(credentialCheckMachine, {
     doneActor('load', { reference }, 'reference only'),
     doneActor('load', account(false), 'client account'),
     doneActor('load', account(true), 'protected account'),
-    errorActor('load', httpError(404, CLIENT_MSG.credentialNotFound), '404'),
+    errorActor('load', httpError(404, { message: CLIENT_MSG.credentialNotFound }), '404'),
     { type: 'RETRY' },
     named('login sandbox', { type: 'SET', name: 'username', value: 'sandbox' }),
     named('login empty', { type: 'SET', name: 'username', value: '' }),
@@ -35,20 +33,20 @@ export const credentialCheckSamples = defineSamples(credentialCheckMachine, {
     named('note', { type: 'SET', name: 'note', value: 'Konto klienta' }),
     { type: 'CHECK' },
     doneActor('check', sandboxContract, 'accepted'),
-    errorActor('check', httpError(406, CLIENT_MSG.checkFailed), '406'),
-    errorActor('check', httpError(0, 'Brak połączenia z serwerem'), 'offline'),
+    errorActor('check', httpError(406, { message: CLIENT_MSG.checkFailed }), '406'),
+    errorActor('check', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),
     { type: 'SAVE' },
     doneActor('save', { id: 7 }, 'saved'),
-    errorActor('save', httpError(406, CLIENT_MSG.checkFailed), '406'),
-    errorActor('save', httpError(422, 'Przesłane dane są nieprawidłowe', { username: ['Pole jest wymagane'] }), '422'),
+    errorActor('save', httpError(406, { message: CLIENT_MSG.checkFailed }), '406'),
+    errorActor('save', httpError(422, { message: 'Przesłane dane są nieprawidłowe', errors: { username: ['Pole jest wymagane'] } }), '422'),
     { type: 'DELETE' },
     { type: 'UNPIN' },
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
     doneActor('remove', { message: CLIENT_MSG.credentialDeleted }, 'deleted'),
-    errorActor('remove', httpError(409, CLIENT_MSG.credentialProtected), '409'),
+    errorActor('remove', httpError(409, { message: CLIENT_MSG.credentialProtected }), '409'),
     doneActor('unpin', { message: CLIENT_MSG.credentialUnpinned }, 'unpinned'),
-    errorActor('unpin', httpError(404, CLIENT_MSG.credentialNotFound), '404'),
+    errorActor('unpin', httpError(404, { message: CLIENT_MSG.credentialNotFound }), '404'),
   ],
   key: ({ values, checked, protected: locked, id, mode }) => ({ values, checked, locked, id, mode }),
 })

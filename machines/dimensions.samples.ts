@@ -1,9 +1,8 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { dimensionsMachine, dimensionsValid } from './dimensions.ts'
-import { httpError } from './workstation.samples.ts'
 
 const limit = WAREHOUSE.dimensions.confirmWeightKg
 

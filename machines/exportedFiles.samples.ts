@@ -1,6 +1,5 @@
-import { httpError } from './calendar.samples.ts'
 import { exportedFilesMachine } from './exportedFiles.ts'
-import { defineSamples, doneActor, errorActor } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError } from './graph/samples.ts'
 import { clean, running } from './myReports.samples.ts'
 
 export const exportedFilesSamples = defineSamples(exportedFilesMachine, {
@@ -8,7 +7,7 @@ export const exportedFilesSamples = defineSamples(exportedFilesMachine, {
   events: [
     doneActor('load', [running, clean], 'one accounting'),
     doneActor('load', [clean], 'all settled'),
-    errorActor('load', httpError(0, 'Brak połączenia z serwerem'), 'offline'),
+    errorActor('load', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),
     { type: 'RELOAD' },
   ],
   key: ({ files, failure }) => ({ files: files.map((f) => f.status), failure: failure !== null }),

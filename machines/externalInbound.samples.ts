@@ -2,8 +2,7 @@ import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ExternalInbound } from '../src/contract/schemas/warehouse.ts'
 import { type AcceptAnswer, externalInboundMachine } from './externalInbound.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
-import { httpError } from './workstation.samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 
 /** A DPD Romania hand-over (14 digits) accepted by the demo worker. */
 export const INBOUND: ExternalInbound = {

@@ -1,6 +1,7 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
+import { SCAN_SCREEN_MSG } from '../src/contract/messages/floorScreens.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ExternalInbound } from '../src/contract/schemas/warehouse.ts'
 import { type Feedback, alarmFeedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
@@ -66,7 +67,8 @@ export const externalInboundMachine = setup({
     scanned: assign({ code: ({ event, context }) => (event.type === 'SCANNED' ? normaliseCode(event.code) : context.code) }),
     manualCode: assign(({ context }) => ({ code: normaliseCode(context.manual) })),
     alarm: assign({ feedback: ({ event }) => (event.type === 'ALARM' ? alarmFeedback(event) : null) }),
-    busy: assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }),
+    /** A scan while one is in flight is refused naming its barcode. */
+    busy: assign({ feedback: ({ event }) => feedback.about(event.type === 'SCANNED' ? normaliseCode(event.code) : null, feedback.error(FLOOR_MSG.busy)) }),
     storeCount: assign((_, count: number) => ({ acceptedScans: count })),
     accepted: assign(({ context }, a: AcceptAnswer) => {
       return {
@@ -74,7 +76,7 @@ export const externalInboundMachine = setup({
         lastNew: true,
         manual: '',
         acceptedScans: a.acceptedScans ?? context.acceptedScans,
-        feedback: feedback.success(a.data.message, WAREHOUSE.toastMs.confirmation),
+        feedback: feedback.about(context.code, feedback.success(a.data.message, WAREHOUSE.toastMs.confirmation)),
       }
     }),
     /** Any other success: the parcel is already in the system. */
@@ -84,10 +86,10 @@ export const externalInboundMachine = setup({
         lastNew: false,
         manual: '',
         acceptedScans: a.acceptedScans ?? context.acceptedScans,
-        feedback: feedback.warning(WAREHOUSE_MSG.alreadyInSystem),
+        feedback: feedback.about(context.code, feedback.warning(WAREHOUSE_MSG.alreadyInSystem)),
       }
     }),
-    failed: assign((_, { error }: { error: unknown }) => ({ feedback: failureFeedback(failureOf(error)) })),
+    failed: assign(({ context }, { error }: { error: unknown }) => ({ feedback: feedback.about(context.code, failureFeedback(failureOf(error))) })),
   },
 }).createMachine({
   id: 'externalInbound',
@@ -137,6 +139,10 @@ export const externalInboundMachine = setup({
   },
 })
 
+/** The last record's link text: "Ostatnio przyjęta" only when this scan accepted it, else "Przyjęta wcześniej". */
+export const lastLinkOf = (c: Pick<ExternalInboundContext, 'last' | 'lastNew'>): string | null =>
+  c.last ? `${c.lastNew ? SCAN_SCREEN_MSG.lastAccepted : SCAN_SCREEN_MSG.acceptedEarlier} #${c.last.id}` : null
+
 /** What the external-inbound view shows and may send (tags, never state names). */
 export function connectExternalInbound(state: SnapshotFrom<typeof externalInboundMachine>, send: (e: ExternalInboundEvent) => void) {
   const c = state.context
@@ -150,6 +156,7 @@ export function connectExternalInbound(state: SnapshotFrom<typeof externalInboun
     manual: c.manual,
     last: c.last,
     lastNew: c.lastNew,
+    lastLink: lastLinkOf(c),
     canAccept: state.can({ type: 'ACCEPT' }),
     scanner: state.children.scanner,
     setManual: (text: string) => send({ type: 'MANUAL', text }),

@@ -6,11 +6,13 @@ import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
  * WAREHOUSE.focusReturnMs (2 s) after the person last did something elsewhere (and every 2 s after
  * that); Escape locks it (the person works elsewhere on the page), Escape again frees it and puts the
  * focus back at once; Tab locks it. While paused (a window is open or the dimensions are being
- * edited) the timer runs but the focus stays where it is. Moving the focus is the `focusField`
- * action the view provides (the DOM is the view's).
+ * edited) the timer runs but the focus stays where it is; when the window or form closes the lock
+ * frees and the focus returns at once, so a Tab inside the form leaves no lock behind. Moving the
+ * focus is the `focusField` action the web provides.
  *
  *   free ─ESCAPE / TAB─▶ locked ─ESCAPE (focusField)─▶ free
  *    └─ 2 s (focusField unless paused) ─▶ free           ACTIVITY in free restarts the 2 s
+ *   PAUSE false after PAUSE true (a window or form closed) ─(focusField)─▶ free
  */
 export interface FocusLockContext {
   paused: boolean
@@ -21,7 +23,11 @@ export type FocusLockEvent = { type: 'ESCAPE' } | { type: 'TAB' } | { type: 'ACT
 export const focusLockMachine = setup({
   types: { context: {} as FocusLockContext, events: {} as FocusLockEvent },
   delays: { focusReturn: WAREHOUSE.focusReturnMs },
-  guards: { paused: ({ context }) => context.paused },
+  guards: {
+    paused: ({ context }) => context.paused,
+    /** The window or form that held the focus has closed. */
+    resumes: ({ context, event }) => event.type === 'PAUSE' && context.paused && !event.paused,
+  },
   actions: {
     /** Puts the focus into the barcode field (provided by the view). */
     focusField: () => {},
@@ -31,7 +37,10 @@ export const focusLockMachine = setup({
   context: { paused: false },
   initial: 'free',
   on: {
-    PAUSE: { actions: assign({ paused: ({ event }) => event.paused }) },
+    PAUSE: [
+      { guard: 'resumes', target: '.free', actions: [assign({ paused: false }), 'focusField'] },
+      { actions: assign({ paused: ({ event }) => event.paused }) },
+    ],
   },
   states: {
     free: {

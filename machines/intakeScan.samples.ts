@@ -3,9 +3,9 @@ import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { type ClientRef, type ScanData, type ScanMessage, type ScanReply, type Sector, scanData } from '../src/contract/schemas/warehouse.ts'
 import { type FloorData, message as msg } from './floorKit.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type IntakeAnswer, intakeScanMachine } from './intakeScan.ts'
-import { DEMO_WORKSTATIONS, httpError, statusType, workflowOf } from './workstation.samples.ts'
+import { DEMO_WORKSTATIONS, statusType, workflowOf } from './workstation.samples.ts'
 
 /**
  * Samples after the statuses PRZJ offers (55 received, 59 known problem, 60 unknown

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, type SnapshotFrom, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { isPlaceOf } from '../src/contract/barcodes.ts'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
@@ -100,13 +101,8 @@ export type IntakeAnswer = ScanAnswer<ScanReply>
 
 type Form = Pick<IntakeContext, 'statuses' | 'sectors' | 'statusTypeId' | 'sectorId' | 'where'> & { workstation?: WorkstationRef | null }
 
-/**
- * The places a parcel may be recorded at: the places of the workstation's warehouse. The database
- * knows no finer places than the warehouse itself (TYCHY), so that is the list (chosen).
- */
-export const placesOf = (c: { workstation?: WorkstationRef | null }): readonly string[] => (c.workstation ? [c.workstation.warehouse.name.toUpperCase()] : [WAREHOUSE.defaultWhere])
-/** The place field holds a place of the warehouse (never a barcode). */
-export const knownPlace = (c: { where: string; workstation?: WorkstationRef | null }) => placesOf(c).includes(normaliseCode(c.where))
+/** The place field holds a place of the workstation's warehouse (never a barcode); the server checks the same rule. */
+export const knownPlace = (c: { where: string; workstation?: WorkstationRef | null }) => isPlaceOf(c.workstation?.warehouse.name ?? WAREHOUSE.defaultWhere, normaliseCode(c.where))
 
 export const currentStatus = (c: Pick<IntakeContext, 'statuses' | 'statusTypeId'>) => statusById(c.statuses, c.statusTypeId)
 
@@ -296,12 +292,14 @@ export const intakeScanMachine = setup({
     withdraw: () => {},
     clearScanner: sendTo('scanner', { type: 'CLEAR' }),
     /**
-     * A scan starts: the form it goes with (another barcode leaves problem mode), the previous answer is
-     * withdrawn, and the panel no longer shows the previous parcel when this is another barcode.
+     * A scan starts: the form it goes with (another barcode leaves problem mode); another barcode
+     * withdraws the previous answer and the panel no longer shows the previous parcel.
      */
     startScan: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'SCANNED') return
-      if (event.code !== context.barcode) enqueue.sendTo('panel', { type: 'CLEAR' })
+      // The same barcode again (a double read answers 204): what its first answer said stays until a new one.
+      if (event.code === context.barcode) return void enqueue.assign(scanning(context, event.code))
+      enqueue.sendTo('panel', { type: 'CLEAR' })
       enqueue.assign({ ...scanning(context, event.code), feedback: null })
       enqueue('withdraw')
     }),

@@ -1,6 +1,6 @@
 import type { InvoiceDetail, InvoiceValidationError } from '../src/contract/schemas/invoicing.ts'
-import { httpError } from './calendar.samples.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { invoiceDetailMachine } from './invoiceDetail.ts'
 
 const invoice = {
@@ -36,22 +36,22 @@ export const invoiceDetailSamples = defineSamples(invoiceDetailMachine, {
   events: [
     doneActor('load', { detail: sentInvoice, errors: [] }, 'sent invoice'),
     doneActor('load', { detail: stoppedInvoice, errors: [giant, noList] }, 'validation errors'),
-    errorActor('load', httpError(404, 'Nie znaleziono faktury'), '404'),
+    errorActor('load', httpError(404, { message: 'Nie znaleziono faktury' }), '404'),
     { type: 'RETRY' },
     named('review giant', { type: 'REVIEW', errorId: 5, reviewed: true }),
     named('review no list', { type: 'REVIEW', errorId: 6, reviewed: true }),
     doneActor('review', { ...giant, reviewed: true }, 'reviewed'),
-    errorActor('review', httpError(409, 'Tego błędu nie można oznaczyć jako przejrzanego'), '409'),
+    errorActor('review', httpError(409, { message: 'Tego błędu nie można oznaczyć jako przejrzanego' }), '409'),
     named('open pdf', { type: 'OPEN', file: 'pdf' }),
     named('open statement', { type: 'OPEN', file: 'statement' }),
     named('open external', { type: 'OPEN', file: 'external' }),
     doneActor('locate', '/api/app/v1/invoice/7/download?_public_token=t', 'url'),
-    errorActor('locate', httpError(404, 'Faktura nie ma jeszcze pliku PDF'), '404'),
+    errorActor('locate', httpError(404, { message: 'Faktura nie ma jeszcze pliku PDF' }), '404'),
     { type: 'REISSUE' },
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
     doneActor('reissue', { message: 'Faktura zostanie wystawiona ponownie!' }, 'ok'),
-    errorActor('reissue', httpError(409, 'Faktura jest w trakcie wystawiania'), '409'),
+    errorActor('reissue', httpError(409, { message: 'Faktura jest w trakcie wystawiania' }), '409'),
   ],
   key: ({ failure: _f, openUrl: _u, ...rest }) => rest,
 })

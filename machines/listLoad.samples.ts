@@ -1,6 +1,6 @@
 import type { UnknownAlias } from '../src/contract/schemas/admin.ts'
-import { httpError } from './calendar.samples.ts'
-import { defineSamples, doneActor, errorActor } from './graph/samples.ts'
+
+import { defineSamples, doneActor, errorActor, httpError } from './graph/samples.ts'
 import { aliasListMachine, anyDataLoadMachine } from './listLoad.ts'
 
 export const emagAlias: UnknownAlias = {
@@ -18,7 +18,7 @@ export const listLoadSamples = defineSamples(aliasListMachine, {
   events: [
     doneActor('loadRows', [emagAlias], 'one alias'),
     doneActor('loadRows', [], 'none'),
-    errorActor('loadRows', httpError(500, 'Wystąpił nieznany błąd'), '500'),
+    errorActor('loadRows', httpError(500, { message: 'Wystąpił nieznany błąd' }), '500'),
     { type: 'RELOAD' },
     { type: 'RETRY' },
   ],
@@ -28,7 +28,7 @@ export const dataLoadSamples = defineSamples(anyDataLoadMachine, {
   inputs: { 'a record': { key: 1 }, 'suggestions while typing': { key: 'Lip', delay: 250 } },
   events: [
     doneActor('load', { id: 1, name: 'Sektor A' }, 'a record'),
-    errorActor('load', httpError(404, 'Nie znaleziono'), '404'),
+    errorActor('load', httpError(404, { message: 'Nie znaleziono' }), '404'),
     { type: 'RELOAD' },
     { type: 'RETRY' },
     { type: 'LOAD', key: 2 },
@@ -37,7 +37,7 @@ export const dataLoadSamples = defineSamples(anyDataLoadMachine, {
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
     doneActor('act', { message: 'Usunięto' }, 'deleted'),
-    errorActor('act', httpError(422, 'Nie można usunąć'), '422'),
+    errorActor('act', httpError(422, { message: 'Nie można usunąć' }), '422'),
   ],
   key: (c) => [c.key, c.data !== null, c.failure, c.pending !== null, c.answers > 0],
 })

@@ -1,5 +1,4 @@
-import { httpError } from './calendar.samples.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { myReportsMachine } from './myReports.ts'
 import type { ExportInfo, ValidationError } from '../src/contract/schemas/billing.ts'
 
@@ -31,11 +30,11 @@ export const myReportsSamples = defineSamples(myReportsMachine, {
     named('reviewed', { type: 'REVIEW', id: 31, reviewed: true }),
     { type: 'REFRESH' },
     doneActor('loadErrors', [missingParcel], '1 error'),
-    errorActor('loadErrors', httpError(500, 'Wystąpił nieznany błąd'), '500'),
+    errorActor('loadErrors', httpError(500, { message: 'Wystąpił nieznany błąd' }), '500'),
     doneActor('setUsed', { ...withErrors, used_for_invoice: true }, 'saved'),
-    errorActor('setUsed', httpError(409, 'Tylko raport do rozliczeń można oznaczyć jako użyty do faktury.'), '409'),
+    errorActor('setUsed', httpError(409, { message: 'Tylko raport do rozliczeń można oznaczyć jako użyty do faktury.' }), '409'),
     doneActor('review', { ...missingParcel, reviewed: true }, 'reviewed'),
-    errorActor('review', httpError(409, 'Tego błędu nie można oznaczyć'), '409'),
+    errorActor('review', httpError(409, { message: 'Tego błędu nie można oznaczyć' }), '409'),
   ],
   key: ({ row, errors, pendingUsed, failure }) => ({ row: row?.id ?? null, errors: errors.map((e) => e.reviewed), pendingUsed, failure: failure !== null }),
 })

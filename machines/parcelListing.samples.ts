@@ -1,11 +1,9 @@
 import { ROLE } from '../src/contract/constants/access.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type ParcelListingContext, parcelListingMachine, validateStatusForm } from './parcelListing.ts'
 
 /** Sample data after the demo data: admin 1, worker 2, client 4 of Demo Shop SRL. */
 export const LISTING_TODAY = '2024-05-10'
-const httpError = (status: number, message: string, data: Record<string, unknown> = {}) =>
-  Object.assign(new Error(message), { status, data: { message, ...data } })
 
 export const savedByWorker = {
   userId: 2,
@@ -36,16 +34,16 @@ export const parcelListingSamples = defineSamples(parcelListingMachine, {
     named('where blank', { type: 'SET_STATUS_FIELD', field: 'where', value: '' }),
     { type: 'SUBMIT_STATUS' },
     doneActor('changeStatuses', { message: 'ok', updated: 2, skipped: [] }),
-    errorActor('changeStatuses', httpError(420, 'Część przesyłek miała już ten status', { skipped: ['RE100000011'] }), '420'),
-    errorActor('changeStatuses', httpError(500, 'Wystąpił nieznany błąd'), '500'),
+    errorActor('changeStatuses', httpError(420, { message: 'Część przesyłek miała już ten status', skipped: ['RE100000011'] }), '420'),
+    errorActor('changeStatuses', httpError(500, { message: 'Wystąpił nieznany błąd' }), '500'),
     { type: 'OPEN_REPORT' },
     named('list', { type: 'CHOOSE_REPORT', reportType: 'list' }),
     { type: 'ORDER_REPORT' },
     doneActor('orderReport', { uuid: 'b3c1' }),
-    errorActor('orderReport', httpError(406, 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!'), '406'),
+    errorActor('orderReport', httpError(406, { message: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!' }), '406'),
     { type: 'DOWNLOAD_REPORT' },
     doneActor('downloadReport', null),
-    errorActor('downloadReport', httpError(500, 'Wystąpił nieznany błąd'), '500'),
+    errorActor('downloadReport', httpError(500, { message: 'Wystąpił nieznany błąd' }), '500'),
     { type: 'CLOSE' },
   ],
   // States are told apart by what the rules look at: the list type and whether the dialogs can go on.

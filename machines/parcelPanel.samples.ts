@@ -1,8 +1,7 @@
 import { MSG } from '../src/contract/messages.ts'
 import type { HistoryRow } from '../src/contract/schemas/warehouse.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type ParcelData, parcelPanelMachine } from './parcelPanel.ts'
-import { httpError } from './workstation.samples.ts'
 
 const row = (id: number, when: string, name: string, email: string | null): HistoryRow => ({
   id,

@@ -1,6 +1,6 @@
 import { PRICES_MSG } from '../src/contract/messages/prices.ts'
-import { httpError } from './calendar.samples.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { newListValues, priceListFormMachine } from './priceListForm.ts'
 
 /** The active default income list for Romania, as current_active_default answers it (abridged values). */
@@ -17,11 +17,11 @@ export const priceListFormSamples = defineSamples(priceListFormMachine, {
     { type: 'CLONE' },
     doneActor('loadDefault', defaultRomania, 'default RO'),
     doneActor('loadDefault', null, 'no default'),
-    errorActor('loadDefault', httpError(500, 'Wystąpił nieznany błąd'), '500'),
+    errorActor('loadDefault', httpError(500, { message: 'Wystąpił nieznany błąd' }), '500'),
     { type: 'DEACTIVATE' },
     { type: 'CONFIRM' },
     { type: 'CANCEL' },
     doneActor('deactivate', { message: PRICES_MSG.priceListDeactivated }, 'deactivated'),
-    errorActor('deactivate', httpError(409, PRICES_MSG.notActive), '409 not active'),
+    errorActor('deactivate', httpError(409, { message: PRICES_MSG.notActive }), '409 not active'),
   ],
 })

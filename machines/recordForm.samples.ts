@@ -1,11 +1,10 @@
 import { MSG } from '../src/contract/messages.ts'
 import type { FieldErrors } from '../src/contract/validation.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type Loaded, type Values, recordFormMachine } from './recordForm.ts'
 
 /** A one-field form: the name is required (what the client, band, parameter and status forms do with their schemas). */
 export const requireName = (v: Values): FieldErrors => (typeof v.name === 'string' && v.name.trim() !== '' ? {} : { name: [MSG.required] })
-const httpError = (status: number, message: string, errors?: FieldErrors) => Object.assign(new Error(message), { status, data: { message, errors } })
 
 /** A record with select choices and read-only facts (a status), one without the action (a status in use), one only viewed (a client's resignation). */
 export const statusRecord: Loaded = {
@@ -32,7 +31,7 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     doneActor('load', { values: { name: '' }, extra: { countries: [] } }, 'blank'),
     doneActor('load', usedRecord, 'no action'),
     doneActor('load', readOnlyRecord, 'read-only'),
-    errorActor('load', httpError(404, 'Klient nie istnieje'), '404'),
+    errorActor('load', httpError(404, { message: 'Klient nie istnieje' }), '404'),
     { type: 'RETRY' },
     named('name ""', { type: 'SET', name: 'name', value: '' }),
     named('name "Sofia"', { type: 'SET', name: 'name', value: 'Sofia EOOD' }),
@@ -40,8 +39,8 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     { type: 'TOUCH', name: 'name' },
     { type: 'SUBMIT' },
     doneActor('save', { id: 7, message: 'status_updated' }, 'saved #7'),
-    errorActor('save', httpError(422, MSG.invalidData, { name: [MSG.emailTaken] }), '422'),
-    errorActor('save', httpError(500, MSG.serverError), '500'),
+    errorActor('save', httpError(422, { message: MSG.invalidData, errors: { name: [MSG.emailTaken] } }), '422'),
+    errorActor('save', httpError(500, { message: MSG.serverError }), '500'),
     { type: 'ACT' },
     named('clear', { type: 'ACT', action: 'clear' }),
     { type: 'RELOAD' },
@@ -50,7 +49,7 @@ export const recordFormSamples = defineSamples(recordFormMachine, {
     doneActor('act', { values: { deleted_at: '2026-11-25T08:00:00.000Z' } }, 'blocked'),
     doneActor('act', { extra: { free: true } }, 'cleared'),
     doneActor('act', { leave: true, message: 'status_removed' }, 'deleted'),
-    errorActor('act', httpError(409, 'Status jest używany'), '409'),
+    errorActor('act', httpError(409, { message: 'Status jest używany' }), '409'),
   ],
   key: ({ values, touched, submitted, serverErrors, id, readOnly, actable, keepEditing, resetAfterSave, action }) => ({ values, touched, submitted, serverErrors, id, readOnly, actable, keepEditing, resetAfterSave, action }),
 })

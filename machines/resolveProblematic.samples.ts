@@ -1,9 +1,9 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import { type ResolveReply, type ScanData, scanData } from '../src/contract/schemas/warehouse.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type ResolveAnswer, resolveProblematicMachine } from './resolveProblematic.ts'
-import { DEMO_WORKSTATIONS, httpError, statusType, workflowOf } from './workstation.samples.ts'
+import { DEMO_WORKSTATIONS, statusType, workflowOf } from './workstation.samples.ts'
 
 /** Status types PRBL offers in the demo data (status_type/sorted_for_warehouse_select): resolved, and a known problem. */
 export const PROBLEM_RESOLVED = statusType(61, 'Problem rozwiązany', null, 1)

@@ -1,7 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type ParcelIdentityT, scanSearchMachine } from './scanSearch.ts'
-import { httpError } from './workstation.samples.ts'
 
 /** Demo parcels: RE100000002 carries an outbound number (our label and the courier's label are one parcel). */
 export const PARCEL_2: ParcelIdentityT = { id: 2, internal_number: 'RE100000002', out_number: '1234567890', in_number: null, client: { id: 1, name: 'Demo Shop SRL' }, last_status: 'Przesyłka zarejestrowana' }

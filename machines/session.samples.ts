@@ -1,7 +1,7 @@
 import { ROLE, type Role } from '../src/contract/constants/access.ts'
 import { MSG } from '../src/contract/messages.ts'
 import type { LoginReply, User, WhoamiReply, WorkstationRef } from '../src/contract/schemas.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { sessionMachine, type StoredSession } from './session.ts'
 
 /** Sample data after the demo users. */
@@ -22,9 +22,6 @@ const users: Record<'admin' | 'worker' | 'client2' | 'client', User> = {
 const loginReply = (user: User): LoginReply => ({ _token: `token-of-${user.email}`, role: user.role, user })
 const whoamiReply = (user: User): WhoamiReply => ({ role: user.role, workstation: user.workstation, user })
 
-/** A failed call as src/web/api/client.ts throws it (ApiError: HTTP status and the server's JSON body). */
-const httpError = (status: number, message: string) => Object.assign(new Error(message), { status, data: { message } })
-
 export const storedWorker: StoredSession = {
   _token: 'stored-token',
   role: ROLE.warehouse_worker as Role,
@@ -44,19 +41,19 @@ export const sessionSamples = defineSamples(sessionMachine, {
     doneActor('login', loginReply(users.worker), 'worker'),
     doneActor('login', loginReply(users.client), 'client'),
     doneActor('login', loginReply(users.client2), 'client role 2'),
-    errorActor('login', httpError(401, 'login_error'), '401 login_error'),
-    errorActor('login', httpError(422, MSG.invalidData), '422'),
+    errorActor('login', httpError(401, { message: 'login_error' }), '401 login_error'),
+    errorActor('login', httpError(422, { message: MSG.invalidData }), '422'),
     // whoami answers with the role and workstation the server holds now (the stored ones may be stale).
     doneActor('whoami', whoamiReply(users.admin), 'admin'),
     doneActor('whoami', whoamiReply(users.worker), 'worker'),
     doneActor('whoami', whoamiReply(users.client), 'client'),
-    errorActor('whoami', httpError(500, MSG.serverError), '500'),
+    errorActor('whoami', httpError(500, { message: MSG.serverError }), '500'),
     { type: 'UNAUTHORIZED' },
     named('none', { type: 'WORKSTATION_CHANGED', workstation: null }),
     named('PRZJ_01', { type: 'WORKSTATION_CHANGED', workstation: intakeDesk }),
     { type: 'REFRESH' },
     { type: 'LOGOUT' },
     doneActor('logout', { message: 'logged_out' }),
-    errorActor('logout', httpError(500, MSG.serverError), '500'),
+    errorActor('logout', httpError(500, { message: MSG.serverError }), '500'),
   ],
 })

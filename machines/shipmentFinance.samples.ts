@@ -1,5 +1,4 @@
-import { httpError } from './calendar.samples.ts'
-import { defineSamples, doneActor, errorActor } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError } from './graph/samples.ts'
 import { type FinanceData, shipmentFinanceMachine } from './shipmentFinance.ts'
 
 const zero = '0.00'
@@ -26,7 +25,7 @@ export const shipmentFinanceSamples = defineSamples(shipmentFinanceMachine, {
   events: [
     doneActor('loadFinance', chargedFinance, 'charged'),
     doneActor('loadFinance', noCharges, 'no charges'),
-    errorActor('loadFinance', httpError(404, 'Taka przesylka nie istnieje'), '404'),
+    errorActor('loadFinance', httpError(404, { message: 'Taka przesylka nie istnieje' }), '404'),
     { type: 'RELOAD' },
     { type: 'RETRY' },
   ],

@@ -1,6 +1,6 @@
 import type { ParcelInput, Party } from '../src/contract/schemas/shipment.ts'
 import { SHIPMENT } from '../src/contract/constants/shipments.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { shipmentFormMachine, validateForm, type CountryOption, type ShipmentDraft, type ShipmentFormContext } from './shipmentForm.ts'
 
 /** Countries as seeded (src/server/db/seed.ts). */
@@ -76,9 +76,6 @@ export const fullMultiPack: ShipmentDraft = {
   id: 9,
   parcels: Array.from({ length: SHIPMENT.maxParcels }, (_, i) => parcel(i + 1)),
 }
-
-/** A failed call as src/web/api/client.ts throws it (HTTP status and the server's JSON body). */
-const httpError = (status: number, data: Record<string, unknown>) => Object.assign(new Error(String(data.message ?? status)), { status, data })
 
 // The draft grows without bound with SET events: the key keeps what the form's behaviour depends on.
 // The samples give finitely many drafts: their check is remembered by content (a real actor makes

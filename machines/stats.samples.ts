@@ -1,6 +1,6 @@
 import type { StatsReply } from '../src/contract/schemas/stats.ts'
-import { httpError } from './calendar.samples.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { statsMachine } from './stats.ts'
 
 const row = (client_id: number | null, name: string, n: number) => ({ client_id, name, daily: n, yesterday: n, day_before_yesterday: 0, weekly: 2 * n, monthly: 3 * n, ever: 10 * n })
@@ -18,13 +18,13 @@ export const statsSamples = defineSamples(statsMachine, {
   events: [
     doneActor('loadStats', receivedReply, 'received'),
     doneActor('loadStats', returnsReply, 'returns'),
-    errorActor('loadStats', httpError(0, 'Brak połączenia z serwerem'), 'offline'),
+    errorActor('loadStats', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),
     named('returns', { type: 'CHOOSE', status: 'back_in_poland' }),
     named('received', { type: 'CHOOSE', status: 'received_by_re' }),
     { type: 'RETRY' },
     { type: 'DOWNLOAD' },
     doneActor('download', undefined, 'saved'),
-    errorActor('download', httpError(500, 'Wystąpił nieznany błąd'), '500'),
+    errorActor('download', httpError(500, { message: 'Wystąpił nieznany błąd' }), '500'),
   ],
   key: ({ failure: _f, ...rest }) => rest,
 })

@@ -1,5 +1,5 @@
 import type { PublicHistoryReply } from '../src/contract/schemas/shipment.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { trackingMachine } from './tracking.ts'
 
 /** A two-parcel shipment after the demo data: registered, then received in TYCHY (names in pl and ro). */
@@ -29,8 +29,6 @@ export const trackedHistory: PublicHistoryReply = {
 /** A parcel known to the system with no public status yet. */
 export const emptyHistory: PublicHistoryReply = { internal_waybill: 'RE100000009', history: { shipment: [], parcels: [{ waybill: 'RE100000009', history: [] }] } }
 
-const httpError = (status: number, message: string) => Object.assign(new Error(message), { status, data: { message } })
-
 export const trackingSamples = defineSamples(trackingMachine, {
   inputs: {
     '/tracking': {},
@@ -44,7 +42,7 @@ export const trackingSamples = defineSamples(trackingMachine, {
     named(' re100000009 ', { type: 'SEARCH', number: ' re100000009 ' }),
     doneActor('fetchHistory', trackedHistory, 'two parcels'),
     doneActor('fetchHistory', emptyHistory, 'no statuses'),
-    errorActor('fetchHistory', httpError(404, 'Nie znaleziono'), '404'),
-    errorActor('fetchHistory', httpError(0, 'Brak połączenia z serwerem'), 'offline'),
+    errorActor('fetchHistory', httpError(404, { message: 'Nie znaleziono' }), '404'),
+    errorActor('fetchHistory', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),
   ],
 })

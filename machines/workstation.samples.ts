@@ -2,7 +2,7 @@ import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { StatusType } from '../src/contract/schemas/warehouse.ts'
-import { defineSamples, doneActor, errorActor, named } from './graph/samples.ts'
+import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import type { FloorWorkflow } from './floorKit.ts'
 import { type SetWorkstationResult, workstationMachine } from './workstation.ts'
 
@@ -40,10 +40,6 @@ export const workflowOf = (w: WorkstationRef, acceptedScans = 0): FloorWorkflow 
   workstation: w,
 })
 const setReply = (w: WorkstationRef): SetWorkstationResult => ({ message: WAREHOUSE_MSG.workstationSet, workstation: w, workflow: workflowOf(w) })
-
-/** A failed call as src/web/api/client.ts throws it: HTTP status and the server's JSON body. */
-export const httpError = (status: number, body: Record<string, unknown>) =>
-  Object.assign(new Error(String(body.message ?? `HTTP ${status}`)), { status, data: body })
 
 export const workstationSamples = defineSamples(workstationMachine, {
   inputs: {

@@ -53,6 +53,8 @@ export const workstationMachine = setup({
   actions: {
     /** Toasts and the tone of `context.feedback` (provided by the web). */
     announce: () => {},
+    /** Withdraws the toasts said before (the gate's "musisz zeskanować stanowisko"; provided by the web). */
+    withdraw: () => {},
     /** Tells the session the workstation held now (WORKSTATION_CHANGED). */
     workstationChanged: () => {},
     /** Goes to `context.target`. */
@@ -83,6 +85,7 @@ export const workstationMachine = setup({
               target: ({ event }) => routeForWorkstation(event.output.workstation),
               feedback: () => feedback.success(WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation),
             }),
+            'withdraw',
             'announce',
             'workstationChanged',
             'redirect',

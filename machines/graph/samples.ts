@@ -60,3 +60,7 @@ export const errorActor = (id: string, error: unknown, name?: string): ErrorActo
 
 /** Types the samples against their machine. */
 export const defineSamples = <M extends AnyStateMachine>(_machine: M, samples: MachineSamples<M>): MachineSamples<M> => samples
+
+/** A failed call as src/web/api/client.ts throws it: HTTP status (0: no connection) and the server's JSON body. */
+export const httpError = (status: number, body: { message?: string } & Record<string, unknown>) =>
+  Object.assign(new Error(body.message ?? `HTTP ${status}`), { status, data: body })

@@ -28,6 +28,15 @@ export const BARCODE_PATTERN = {
  */
 export const underscoreFromDash = (s: string) => s.replace(/-/g, '_')
 
+/**
+ * The places a parcel may be recorded at ("Miejsce", a scan's `where`): the places of the
+ * workstation's warehouse. The database knows no finer places than the warehouse itself, so that
+ * is the list (chosen). Compared as the scanner's normal form (upper case, `_` for `-`).
+ */
+export const placeKey = (place: string) => underscoreFromDash(place.trim().toUpperCase())
+export const placesOfWarehouse = (warehouseName: string): readonly string[] => [placeKey(warehouseName)]
+export const isPlaceOf = (warehouseName: string, place: string) => placesOfWarehouse(warehouseName).includes(placeKey(place))
+
 export function workstationCodeOf(barcode: string): string | null {
   const code = underscoreFromDash(barcode.trim().toUpperCase())
   return BARCODE_PATTERN.workstationCode.test(code) ? code : null

@@ -159,6 +159,7 @@ export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): Menu
       item('parcel-from-number', 'Przyjęcie przesyłki', 'parcelFromNumber'),
       item('parcel-classification', 'Sortowanie przesyłek', 'parcelClassification'),
       item('parcel-search', 'Wyszukiwanie skanem', 'parcelSearch'),
+      item('external-inbound-scan', 'Skanowanie przyjęć zewnętrznych', 'externalInboundScan'),
       item('external-inbound', 'Przyjęcia zewnętrzne', 'externalInbound'),
       item('resolve-problematic', 'Obsługa przesyłek problematycznych', 'resolveProblematic'),
       item('tags', 'Etykiety', 'tags'),

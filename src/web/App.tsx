@@ -1,7 +1,6 @@
 import { UI_TEXT } from '../contract/messages/ui.ts'
 import { Suspense, useEffect, useState } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
-import { MSG } from '../contract/messages.ts'
 import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
 import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
 import { startSession, useSession, useSessionApi } from './machines/session.ts'

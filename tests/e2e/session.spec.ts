@@ -15,7 +15,7 @@ const MENUS = {
     'downloads', 'outbox', 'resolve-problematic', 'problematic-sectors', 'set-workstation', 'workstations', 'logout',
   ],
   // Warehouse worker.
-  worker: ['parcels', 'parcel-from-number', 'parcel-classification', 'parcel-search', 'external-inbound', 'resolve-problematic', 'tags', 'profile', 'set-workstation', 'logout'],
+  worker: ['parcels', 'parcel-from-number', 'parcel-classification', 'parcel-search', 'external-inbound-scan', 'external-inbound', 'resolve-problematic', 'tags', 'profile', 'set-workstation', 'logout'],
   // Client.
   client: ['parcels', 'company', 'my-reports', 'my-resignations', 'profile', 'logout'],
 } as const

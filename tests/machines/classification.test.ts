@@ -117,9 +117,11 @@ const paths = describeModel(classificationMachine, classificationSamples, {
           // Sent (the status and sector it carries are checked above against what the path declared).
           expect(snapshot.value).toEqual({ ready: 'submitting' })
           expect(invoked).toEqual([{ id: 'classify', src: 'classify', input: expect.objectContaining({ barcode: code }) }])
-          // The previous answer is withdrawn: its toasts, its bucket.
-          expect([c.feedback, c.bucket, c.waybill]).toEqual([null, null, null])
-          expect(effects).toContain('withdraw')
+          // Another barcode withdraws the previous answer (its toasts, its bucket); the same barcode again
+          // (a double read, 204) keeps what its first answer said.
+          const other = code !== before!.barcode
+          expect([c.feedback, c.bucket, c.waybill]).toEqual(other ? [null, null, null] : [before!.feedback, before!.bucket, before!.waybill])
+          expect(effects.includes('withdraw')).toBe(other)
         } else if (prev!.matches({ ready: 'idle' })) {
           // The sort button is disabled until the form is valid; a scan says so, naming the barcode, and lists it.
           expect(c.feedback!.messages[0]!.text).toBe(FLOOR_MSG.formIncomplete)
@@ -230,6 +232,9 @@ const paths = describeModel(classificationMachine, classificationSamples, {
           // unknown_problem_detected: confirmation first, nothing changed yet.
           expect(snapshot.value).toEqual({ ready: 'confirmingUnknown' })
           expect(c.statusTypeId).toBe(before!.statusTypeId)
+          // The question names the parcel the status is for (the last scanned one), if any.
+          expect(connect(snapshot).confirmText).toBe(FLOOR_MSG.confirmUnknownProblem(c.barcode))
+          if (c.barcode !== null) expect(connect(snapshot).confirmText).toContain(c.barcode)
         } else {
           expect(snapshot.value).toEqual({ ready: 'idle' })
           expect(c.statusTypeId).toBe(id)

@@ -2,10 +2,11 @@ import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { SCANNER, WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
+import { SCAN_SCREEN_MSG } from '../../src/contract/messages/floorScreens.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
-import { type AcceptAnswer, type ExternalInboundContext, type ExternalInboundEvent, externalInboundMachine } from '../../machines/externalInbound.ts'
+import { type AcceptAnswer, type ExternalInboundContext, type ExternalInboundEvent, externalInboundMachine, lastLinkOf } from '../../machines/externalInbound.ts'
 import { externalInboundSamples } from '../../machines/externalInbound.samples.ts'
-import { SCANNER_POLICIES } from '../../machines/scannerInput.ts'
+import { SCANNER_POLICIES, normaliseCode } from '../../machines/scannerInput.ts'
 import { describeModel } from './model.ts'
 
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as ExternalInboundContext | undefined
@@ -43,7 +44,8 @@ describeModel(externalInboundMachine, externalInboundSamples, {
         if (prev!.matches('accepting')) {
           expect(snapshot.value).toBe('accepting')
           expect(invoked).toEqual([])
-          expect(c.feedback).toEqual(one('error', 'error', FLOOR_MSG.busy, WAREHOUSE.toastMs.scanError))
+          // Refused out loud, naming the barcode.
+          expect(c.feedback).toEqual({ ...one('error', 'error', FLOOR_MSG.busy, WAREHOUSE.toastMs.scanError), barcode: normaliseCode(code) })
         } else {
           expect(snapshot.value).toBe('accepting')
           expect(invoked).toEqual([{ id: 'accept', src: 'accept', input: { barcode: code } }])
@@ -70,17 +72,20 @@ describeModel(externalInboundMachine, externalInboundSamples, {
         expect(c.acceptedScans).toBe(a.acceptedScans)
         if (a.status === 201) {
           expect(c.lastNew).toBe(true)
-          expect(c.feedback).toEqual(one('success', 'success', WAREHOUSE_MSG.inboundAccepted, WAREHOUSE.toastMs.confirmation))
+          expect(c.feedback).toEqual({ ...one('success', 'success', WAREHOUSE_MSG.inboundAccepted, WAREHOUSE.toastMs.confirmation), barcode: before!.code })
+          expect(lastLinkOf(c)).toBe(`${SCAN_SCREEN_MSG.lastAccepted} #${a.data.data!.id}`)
         } else {
           // Any other success: "Przesyłka już istnieje w systemie".
           expect(c.lastNew).toBe(false)
-          expect(c.feedback).toEqual(one('warning', 'warning', 'Przesyłka już istnieje w systemie', WAREHOUSE.toastMs.scanError))
+          expect(c.feedback).toEqual({ ...one('warning', 'warning', 'Przesyłka już istnieje w systemie', WAREHOUSE.toastMs.scanError), barcode: before!.code })
+          // Not "Ostatnio przyjęta": this scan accepted nothing.
+          expect(lastLinkOf(c)).toBe(`${SCAN_SCREEN_MSG.acceptedEarlier} #${a.data.data!.id}`)
         }
         break
       }
       case 'xstate.error.actor.accept':
         expect(snapshot.value).toBe('ready')
-        expect(c.feedback).toEqual(one('error', 'error', WAREHOUSE_MSG.inboundUnknownCourier, WAREHOUSE.toastMs.scanError))
+        expect(c.feedback).toEqual({ ...one('error', 'error', WAREHOUSE_MSG.inboundUnknownCourier, WAREHOUSE.toastMs.scanError), barcode: before!.code })
         expect(c.acceptedScans).toBe(before!.acceptedScans)
         break
       default:

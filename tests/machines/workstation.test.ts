@@ -53,7 +53,8 @@ describeModel(workstationMachine, workstationSamples, {
           big: false,
         })
         // The session learns the new workstation, then the person is sent on.
-        expect(effects).toEqual(['announce', 'workstationChanged', 'redirect'])
+        // "Pomyślnie ustawiono stanowisko" replaces what was said before (no "musisz zeskanować stanowisko" beside it).
+        expect(effects).toEqual(['withdraw', 'announce', 'workstationChanged', 'redirect'])
         break
       }
       case 'xstate.error.actor.setWorkstation': {

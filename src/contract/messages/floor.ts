@@ -17,6 +17,9 @@ export const FLOOR_MSG = {
   handOverCancelled: 'Przyjęcie przekazania anulowane – przesyłka nie została utworzona',
   /** The place field holds no place of the warehouse. */
   unknownPlace: 'Nieznane miejsce – wpisz miejsce magazynu',
+  /** Sorting: "unknown problem" asks first, naming the parcel it will be recorded for (none: the status for the next scans). */
+  confirmUnknownProblem: (barcode: string | null) =>
+    barcode === null ? 'Ustawić status „nieznany problem” dla kolejnych skanów?' : `Oznaczyć przesyłkę ${barcode} jako nieznany problem?`,
   /** A scan arrived while the scan form is not complete (status, where, sector). */
   formIncomplete: 'Uzupełnij formularz skanowania: status, miejsce i sektor',
   loadFailed: 'Nie udało się wczytać danych stanowiska',

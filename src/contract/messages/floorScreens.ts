@@ -17,4 +17,10 @@ export const SCAN_SCREEN_MSG = {
   inboundManual: 'Numer przesyłki (ręcznie)',
   acceptedToday: 'Przyjęte dziś przez Ciebie',
   lastAccepted: 'Ostatnio przyjęta',
+  /** The last scan found a hand-over accepted before (not by this scan). */
+  acceptedEarlier: 'Przyjęta wcześniej',
+  inboundTitle: 'Skanowanie przyjęć zewnętrznych',
+  inboundWaybill: 'List przewozowy',
+  inboundCourier: 'Kurier',
+  inboundAcceptedBy: 'Przyjął',
 } as const

@@ -3,7 +3,7 @@ import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { Bucket, ClassifyReply, ScanData } from '../../contract/schemas/warehouse.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from './context.ts'
-import { type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, receiptOf, scanTx, sectorTarget, writeStatus, readScan } from './floor.ts'
+import { type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, receiptOf, scanTx, sectorTarget, writeStatus, readScan, checkPlace } from './floor.ts'
 import { workstationScan } from './intake.ts'
 import type { SessionCheck } from './sessions.ts'
 import { type ClassifyOutcome, type Mutable, emptyScanData, say, scanError } from './scanReply.ts'
@@ -34,6 +34,7 @@ export async function classify(
       session,
     })
     const base = { ...emptyScanData(ctx.acceptedScans), bucket: null as Bucket | null }
+    checkPlace(ctx, input, base)
     if (statusTypeId == null) throw scanError(422, WAREHOUSE_MSG.statusRequired, { errors: { status_type_id: [WAREHOUSE_MSG.statusRequired] }, data: base })
     if (!ctx.status?.offered) throw scanError(422, WAREHOUSE_MSG.statusNotOffered, { errors: { status_type_id: [WAREHOUSE_MSG.statusNotOffered] }, data: base })
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }

@@ -1,9 +1,10 @@
 import { type SectorPurpose, STATUS_SYSTEM_ID, WAREHOUSE, PROBLEM_STATUS_SYSTEM_IDS } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { WorkstationRef } from '../../contract/schemas.ts'
-import type { Bucket, SectorRef } from '../../contract/schemas/warehouse.ts'
+import type { Bucket, ScanData, SectorRef } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import { workstationCodeOf } from '../../contract/barcodes.ts'
+import { isPlaceOf, placeKey, workstationCodeOf } from '../../contract/barcodes.ts'
+import { FLOOR_MSG } from '../../contract/messages/floor.ts'
 import { clientFlagSql, lookupKey, parcelIdByNumberSql } from './parcels.ts'
 import { scanError } from './scanReply.ts'
 import { fixedData } from './fixedData.ts'
@@ -438,5 +439,12 @@ export async function createDuplicate(q: Queryable, w: Omit<StatusWrite, 'parcel
  */
 export function readScan(input: { barcode: string; where?: string | null }) {
   const barcode = input.barcode.trim()
-  return { barcode, workstationCode: workstationCodeOf(barcode), where: input.where?.trim() || WAREHOUSE.defaultWhere, ...lookupKey(barcode) }
+  return { barcode, workstationCode: workstationCodeOf(barcode), where: input.where?.trim() ? placeKey(input.where) : WAREHOUSE.defaultWhere, ...lookupKey(barcode) }
+}
+
+/** A given "where" must be a place of the workstation's warehouse (422 on `where`, nothing recorded); absent is the default. */
+export function checkPlace(ctx: FloorContext, input: { where?: string | null }, data: Partial<ScanData> & Record<string, unknown>) {
+  if (input.where?.trim() && !isPlaceOf(ctx.workstation.warehouse.name, input.where)) {
+    throw scanError(422, FLOOR_MSG.unknownPlace, { errors: { where: [FLOOR_MSG.unknownPlace] }, data })
+  }
 }

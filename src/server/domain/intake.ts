@@ -8,7 +8,7 @@ import { clientById, decodeInstruction } from './clientChoice.ts'
 import { createInbound, inboundFor } from './externalInbound.ts'
 import {
   type FloorContext, type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, receiptOf,
-  scanTx, sectorTarget, writeStatusReported, readScan
+  scanTx, sectorTarget, writeStatusReported, readScan, checkPlace
 } from './floor.ts'
 import { parseWhen } from './dates.ts'
 import { type IntakeStatus, type Mutable, type NoBodyOutcome, type ScanOutcome, emptyScanData, say, scanError } from './scanReply.ts'
@@ -54,6 +54,7 @@ export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest, 
     const base = emptyScanData(ctx.acceptedScans)
     // 2. An internal instruction selects a client.
     if (hasInstructionMarker(barcode)) return instructionScan(q, barcode, base)
+    checkPlace(ctx, input, base)
     if (!ctx.status?.offered) {
       throw scanError(422, WAREHOUSE_MSG.statusNotOffered, { errors: { id_status_type: [WAREHOUSE_MSG.statusNotOffered] }, data: base })
     }

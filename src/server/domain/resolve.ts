@@ -3,7 +3,7 @@ import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { ResolveReply, StatusType } from '../../contract/schemas/warehouse.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from './context.ts'
-import { isProblemStatus, isRepeat, openScan, scanTx, sectorTarget, writeStatus, readScan } from './floor.ts'
+import { isProblemStatus, isRepeat, openScan, scanTx, sectorTarget, writeStatus, readScan, checkPlace } from './floor.ts'
 import { workstationScan } from './intake.ts'
 import type { SessionCheck } from './sessions.ts'
 import { type Mutable, type ResolveOutcome, emptyScanData, say, scanError } from './scanReply.ts'
@@ -29,6 +29,7 @@ export async function resolveProblematic(
     const { ctx, parcel, last } = await openScan(q, { userId: user.id, statusTypeId, key, allowedTypes: [WORKSTATION_TYPE.problems], session })
     const offered: Mutable<StatusType>[] = await statusTypesForWorkstationType(q, ctx.workstation.typeId)
     const base = { ...emptyScanData(ctx.acceptedScans), status_types: offered }
+    checkPlace(ctx, input, base)
     if (!parcel) {
       throw scanError(404, WAREHOUSE_MSG.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: ctx.sectors.receiving?.id ?? null } })
     }

@@ -1,6 +1,9 @@
 import { type AnyActorRef, fromCallback } from 'xstate'
 import { type KeyPlace, type KeyboardCommand, type ScanCaptureEvent, connectScanCapture, scanCaptureMachine } from '../../../machines/scanCapture.ts'
 import { mapKey } from '../../../machines/scannerInput.ts'
+import { SCAN_FIELD_ATTR, dialogOpen } from './floor.dom.ts'
+
+export { SCAN_FIELD_ATTR }
 
 /**
  * The scan capture of the scanning screens (machines/scanCapture.ts) with its keyboard: one
@@ -10,10 +13,6 @@ import { mapKey } from '../../../machines/scannerInput.ts'
  * held keys back into the field they were typed in.
  */
 
-/** The barcode field of a scanning screen (its own handler feeds the scanner). */
-export const SCAN_FIELD_ATTR = 'data-scan-field'
-
-const dialogOpen = () => document.querySelector('[role="dialog"]') !== null
 
 /** Fields a person types text into. */
 const TEXT_TYPES = new Set(['text', 'search', 'number', 'tel', 'email', 'password', 'url', ''])

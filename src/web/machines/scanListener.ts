@@ -9,6 +9,7 @@ import { connectScanListener, scanListenerMachine } from '../../../machines/scan
 import { listenerOn } from '../../../machines/scanListenerScope.ts'
 import { call } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
+import { dialogOpen, isTypingTarget } from './floor.dom.ts'
 import { notify } from '../ui/toast.tsx'
 
 /**
@@ -52,11 +53,7 @@ export const scanListenerActor = createActor(
 scanListenerActor.start()
 
 /** Keys typed into a field, a select or a dialog are the person's, not a scanner's. */
-const typing = (target: EventTarget | null) => {
-  if (document.querySelector('[role="dialog"]')) return true
-  const el = target as HTMLElement | null
-  return !!el?.tagName && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))
-}
+const typing = (target: EventTarget | null) => dialogOpen() || isTypingTarget(target)
 
 if (typeof document !== 'undefined') {
   document.addEventListener('keydown', (e) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { instructionCode } from '../../../src/contract/barcodes.ts'
 import { WAREHOUSE } from '../../../src/contract/constants/warehouse.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
+import { FLOOR_MSG } from '../../../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
 import { ScanErrorBody, ScanReply } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
@@ -288,6 +289,30 @@ describe('other intake answers', () => {
     expect(blocked.body.message).toBe(WAREHOUSE_MSG.sectorSet)
   })
 
+  it('422 on where: a place that is not the warehouse\'s (a barcode typed into Miejsce) records nothing; its own place in any case is recorded as the warehouse', async () => {
+    await age(h.db, 'worker@example.com')
+    const before = await historyCount('RE100000001')
+    for (const where of ['TYCHYRE100000170', 'GLIWICE', 'TYCHYSRTW_01']) {
+      const res = await scan({ barcode: 'RE100000001', id_status_type: 55, where })
+      expect(res.status).toBe(422)
+      const body = shaped(res)
+      expect(body.message).toBe(FLOOR_MSG.unknownPlace)
+      expect(body.errors).toEqual({ where: [FLOOR_MSG.unknownPlace] })
+      expect(body.messages.map((m: { text: string }) => m.text)).toEqual([FLOOR_MSG.unknownPlace])
+    }
+    expect(await historyCount('RE100000001')).toBe(before)
+    const assigned = await assign({ barcode: 'UNKNOWNPLACE1', id_status_type: 55, id_client: demoShop, where: 'KATOWICE' })
+    expect(assigned.status).toBe(422)
+    expect((await one<{ n: number }>(h.db, `select count(*)::int as n from parcels where in_number = 'UNKNOWNPLACE1'`)).n).toBe(0)
+    const ok = await scan({ barcode: 'RE100000001', id_status_type: 55, where: ' tychy ' })
+    expect(ok.status).toBe(201)
+    const row = await one<{ where_name: string }>(
+      h.db,
+      `select h.where_name from parcel_status_history h join parcels p on p.id = h.parcel_id where p.internal_number = 'RE100000001' order by h.id desc limit 1`,
+    )
+    expect(row.where_name).toBe('TYCHY')
+  })
+
   it('422: bad body, status not offered here, a date in the future; when and where are recorded', async () => {
     await age(h.db, 'worker@example.com')
     const bad = await scan({ id_status_type: 55 })
@@ -298,7 +323,7 @@ describe('other intake answers', () => {
     expect(notOffered.body.message).toBe(WAREHOUSE_MSG.statusNotOffered)
     const future = await scan({ barcode: 'RE100000009', id_status_type: 55, when: '2999-01-01 10:00:00' })
     expect(future.status).toBe(422)
-    const dated = await scan({ barcode: 'RE100000002', id_status_type: 55, when: '2025-03-01 10:15:00', where: 'GLIWICE' })
+    const dated = await scan({ barcode: 'RE100000002', id_status_type: 55, when: '2025-03-01 10:15:00', where: 'TYCHY' })
     expect(dated.status).toBe(201)
     const summer = await scan({ barcode: 'RE100000003', id_status_type: 55, when: '2025-07-01 10:15:00' })
     expect(summer.status).toBe(201)
@@ -307,8 +332,8 @@ describe('other intake answers', () => {
     expect(hist3.body.at(-1).when).toBe('2025-07-01T08:15:00.000Z')
     expect(hist3.body.map((r: { when: string }) => r.when)).toContain('2025-07-01T08:15:00.000Z')
     const hist = await h.call(E.parcelHistory, { token: worker, params: { idType: 'internal_number', value: 'RE100000002' } })
-    const row = hist.body.find((r: { where: string }) => r.where === 'GLIWICE')
-    expect(row).toMatchObject({ when: '2025-03-01T09:15:00.000Z', email: 'worker@example.com', workstation: 'PRZJ_01', status_type_id: 55 })
+    const row = hist.body.find((r: { when: string }) => r.when === '2025-03-01T09:15:00.000Z')
+    expect(row).toMatchObject({ where: 'TYCHY', when: '2025-03-01T09:15:00.000Z', email: 'worker@example.com', workstation: 'PRZJ_01', status_type_id: 55 })
   })
 
   it('hostile text is only data: quotes travel safely through the prepared statements; control characters are refused', async () => {

@@ -119,7 +119,7 @@ function ClassificationScreen() {
         </div>
         <OutcomePanel o={p.outcome} code={p.lastCode} />
       </div>
-      <Confirm open={p.confirmingUnknown} onConfirm={p.confirm} onCancel={p.cancel} />
+      <Confirm open={p.confirmingUnknown} message={p.confirmText} onConfirm={p.confirm} onCancel={p.cancel} />
     </section>
   )
 }

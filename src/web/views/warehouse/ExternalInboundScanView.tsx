@@ -27,7 +27,7 @@ export default function ExternalInboundScanView() {
     <section className="page floor" data-machine="externalInbound" data-state={stateString(state.value)}>
       {scanner && <ScanCapture key={scanner.id} scanner={scanner} />}
       {/* The counter of this screen is the person's hand-overs of the day (shown below), not a workflow's scans. */}
-      <ScanHeader title="Skanowanie przyjęć zewnętrznych" workstation={user?.workstation ?? null} processing={processing} last={c.feedback} />
+      <ScanHeader title={SCAN_SCREEN_MSG.inboundTitle} workstation={user?.workstation ?? null} processing={processing} last={c.feedback} />
       <div className={`card floor-card capture${processing ? ' is-processing' : ''}`} data-testid="capture" aria-live="polite">
         <div className="capture-label">{SCAN_SCREEN_MSG.inboundHint}</div>
         <div className="capture-buffer" data-testid="capture-buffer">
@@ -65,19 +65,19 @@ export default function ExternalInboundScanView() {
         <div className={`card floor-card inbound-last ${c.lastNew ? 'is-new' : 'is-known'}`} data-testid="inbound-last" data-new={c.lastNew}>
           <div className="inbound-last-head">
             <span className={`badge ${c.lastNew ? 'badge-success' : 'badge-danger'}`}>{c.lastNew ? WAREHOUSE_MSG.inboundAccepted : WAREHOUSE_MSG.alreadyInSystem}</span>
-            <Link href={href('externalInboundDetail', { id: c.last.id })}>{SCAN_SCREEN_MSG.lastAccepted} #{c.last.id}</Link>
+            <Link href={href('externalInboundDetail', { id: c.last.id })}>{p.lastLink}</Link>
           </div>
           <dl className="wh-facts">
             <div>
-              <dt>List przewozowy</dt>
+              <dt>{SCAN_SCREEN_MSG.inboundWaybill}</dt>
               <dd data-testid="inbound-last-waybill">{c.last.waybill}</dd>
             </div>
             <div>
-              <dt>Kurier</dt>
+              <dt>{SCAN_SCREEN_MSG.inboundCourier}</dt>
               <dd>{c.last.inbound_courier?.name ?? '—'}</dd>
             </div>
             <div>
-              <dt>Przyjął</dt>
+              <dt>{SCAN_SCREEN_MSG.inboundAcceptedBy}</dt>
               <dd>
                 {c.last.scanned_by_user?.email ?? '—'}, {formatDateTime(c.last.scanned_at)}
               </dd>

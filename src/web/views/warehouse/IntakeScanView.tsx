@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
 import { FLOOR_MSG, FLOOR_SCREEN_LABEL as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
@@ -6,6 +6,7 @@ import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type Section, connectIntake } from '../../../../machines/intakeScan.ts'
 import { inspect } from '../../inspector/index.ts'
+import { dialogOpen, focusById, focusedSection } from '../../machines/floor.dom.ts'
 import { intakeScreens } from '../../machines/floorIntake.ts'
 import { useSessionUser } from '../../machines/session.ts'
 import type { ScreenProps } from '../../screen.ts'
@@ -41,9 +42,6 @@ export function IntakeAssignView(_props: ScreenProps) {
   )
 }
 
-/** Which section of the form holds the focus (Delete clears it). */
-const focusedSection = (): string | null => (document.activeElement?.closest('[data-section]') as HTMLElement | null)?.dataset.section ?? null
-const dialogOpen = () => document.querySelector('[role="dialog"]') !== null
 
 function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
   const workstation = useSessionUser()?.workstation
@@ -77,15 +75,10 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
   // Editing dimensions: the weight field gets the focus (and scanning is locked by the machine).
   const editing = p.editingDimensions
   useEffect(() => {
-    if (editing) document.getElementById('dim-weight')?.focus()
+    if (editing) focusById('dim-weight')
   }, [editing])
-  // When a window or the dimension form closes, the scan field is ready at once (not after the focus lock's 2 s).
+  // While a window or the dimension form is open the focus lock holds; when it closes, the scan field is ready at once.
   const windowOpen = editing || p.sectorWindowOpen || !!p.chooser
-  const wasOpen = useRef(false)
-  useEffect(() => {
-    if (wasOpen.current && !windowOpen) setTimeout(() => document.getElementById('scan-barcode')?.focus(), 0)
-    wasOpen.current = windowOpen
-  }, [windowOpen])
 
   return (
     <section className="page floor" data-machine="intakeScan" data-state={stateString(state.value)} data-problem={p.problem} data-code={p.lastCode ?? ''}>
@@ -106,7 +99,7 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
       <div className="floor-grid">
         <div className="card floor-form">
           <div className="full">
-            <ScanField scanner={p.scanner} processing={p.processing} canSubmit={p.canSubmit} paused={editing} />
+            <ScanField scanner={p.scanner} processing={p.processing} canSubmit={p.canSubmit} paused={windowOpen} />
           </div>
           <div className="floor-section full" data-section="client">
             <div className="client-pill">

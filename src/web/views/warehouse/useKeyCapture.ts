@@ -1,14 +1,10 @@
 import { useEffect } from 'react'
 import { connectScannerInput } from '../../../../machines/scannerInput.ts'
+import { dialogOpen, isTypingTarget } from '../../machines/floor.dom.ts'
 import type { ScannerRef } from './kit/ScanField.tsx'
 
-/** Is the key going to something the person types into (a field, a select, a dialog)? */
-const typingSomewhere = (target: EventTarget | null) => {
-  if (typeof document !== 'undefined' && document.querySelector('[role="dialog"]')) return true
-  const el = target as HTMLElement | null
-  if (!el || !el.tagName) return false
-  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)
-}
+/** Is the key going to something the person types into (a field, a select, a window)? */
+const typingSomewhere = (target: EventTarget | null) => dialogOpen() || isTypingTarget(target)
 
 /**
  * Keyboard capture with no field focused: a scanner types into the

@@ -5,16 +5,14 @@ import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
 import { connectFocusLock, focusLockMachine } from '../../../../../machines/focusLock.ts'
 import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/scannerInput.ts'
 import { SCAN_FIELD_ATTR, floorCaptureMachine } from '../../../machines/floorCapture.ts'
+import { dialogElement, dialogOpen, focusDialog } from '../../../machines/floor.dom.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
-
-/** Is a modal window open (focus belongs to it)? */
-const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"]') !== null
 
 /**
  * The focus lock of a scanning screen (machines/focusLock.ts): the machine owns the lock and the 2 s
  * timer; this hook feeds it the page's keys and clicks and provides `focusField` (the DOM is the
- * view's). `paused` holds the return (a modal or the dimension form is being edited).
+ * view's). `paused` holds the return (a window or form is open); when it ends, the field is ready at once.
  */
 export function useFocusLock(target: () => HTMLElement | null, paused = false) {
   const machine = useMemo(
@@ -97,10 +95,10 @@ export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, na
 
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // A window is open but the field kept the focus (closing one window hands it back): the keys belong to the window.
-    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')
+    const dialog = dialogElement()
     if (dialog) {
       e.preventDefault()
-      dialog.querySelector<HTMLElement>('input:not([disabled]), select, textarea, button:not([disabled])')?.focus()
+      focusDialog(dialog)
       return
     }
     onKeyDown?.(e)

@@ -1,0 +1,27 @@
+/**
+ * The DOM of the scanning screens, in one place: what the floor's effects read and move (the open
+ * window, the barcode field, the focused section), for the wiring and the floor views alike.
+ */
+
+/** The barcode field of a scanning screen (its own handler feeds the scanner). */
+export const SCAN_FIELD_ATTR = 'data-scan-field'
+
+/** The open modal window, if any (focus and keys belong to it). */
+export const dialogElement = (): HTMLElement | null => (typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('[role="dialog"]'))
+export const dialogOpen = () => dialogElement() !== null
+
+/** Hands the focus to the open window's first control (the keys belong to it). */
+export const focusDialog = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('input:not([disabled]), select, textarea, button:not([disabled])')?.focus()
+
+/** Puts the focus on the element with this id (a form's first field). */
+export const focusById = (id: string) => document.getElementById(id)?.focus()
+
+/** Which section of a form (`data-section`) holds the focus. */
+export const focusedSection = (): string | null => (document.activeElement?.closest('[data-section]') as HTMLElement | null)?.dataset.section ?? null
+
+/** Is the element something a person types into (a field, a select)? */
+export const isTypingTarget = (target: EventTarget | null) => {
+  const el = target as HTMLElement | null
+  if (!el || !el.tagName) return false
+  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)
+}
