@@ -1,6 +1,6 @@
 /** Numbers and names of operational price lists, courier prices and charging (docs/prices.md). */
 
-import { PRICE_LIST_TYPES } from '../constants/clients.ts'
+import { PRICE_LIST_TYPES } from './clients.ts'
 
 export { PRICE_LIST_TYPES }
 export type PriceListKind = (typeof PRICE_LIST_TYPES)[number]

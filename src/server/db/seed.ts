@@ -1,6 +1,6 @@
 import type { Db, Queryable } from './db.ts'
 import { CLIENTS } from '../../contract/constants/clients.ts'
-import { hashPassword } from '../domain/passwords.ts'
+import { hashPassword } from '../domain/usersPasswords.ts'
 import { PLAINTEXT_PREFIX, type Vault } from '../domain/secrets.ts'
 import { seedAddressDatabase } from './seedAddress.ts'
 import { clientSeedParts } from './seed/clients.ts'

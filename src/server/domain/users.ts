@@ -3,7 +3,7 @@ import { MSG } from '../../contract/messages.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
-import { heldWorkstation } from './workflows.ts'
+import { heldWorkstation } from './warehouseWorkflows.ts'
 
 const iso = (d: unknown) => (d == null ? null : d instanceof Date ? d.toISOString() : String(d))
 

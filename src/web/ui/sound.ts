@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Tone } from '../../../machines/floorKit.ts'
-import { sessionActor } from '../machines/session.ts'
+import { sessionActor } from '../wiring/session.ts'
 
 /**
  * Tones of the scanning screens (issue "Warehouse floor": distinct sounds for success, warning and

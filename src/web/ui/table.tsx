@@ -29,7 +29,7 @@ import {
   connectTable,
   pagerItems,
 } from '../../../machines/serverTable.ts'
-import { fetchFrom, serverTableWith } from '../machines/serverTable.ts'
+import { fetchFrom, serverTableWith } from '../wiring/serverTable.ts'
 import { inspect } from '../inspector/index.ts'
 
 /** Features every server table registers (manual paging and sorting, optional selection). */
@@ -70,7 +70,7 @@ export const TABLE_TEXT = {
   selectRow: 'Zaznacz wiersz',
 } as const
 
-export { pagingBody } from '../machines/serverTable.ts'
+export { pagingBody } from '../wiring/serverTable.ts'
 
 export interface ServerTableProps<Row extends RowData> {
   /** Stable (memoised or module-level) column definitions; position = the server's column index. */

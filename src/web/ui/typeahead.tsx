@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { SEARCH_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX, SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'
-import { loading, useDataLoad } from '../machines/load.ts'
+import { loading, useDataLoad } from '../wiring/load.ts'
 
 export interface TypeAheadProps<T> {
   label: ReactNode

@@ -1,11 +1,11 @@
 import type { Handlers } from '../handler.ts'
 import { reply } from '../handler.ts'
-import { changePassword, confirmEmailToken, issueEmailToken, emailCheckLink, login, recover } from '../../domain/auth.ts'
-import { hashPassword, randomPassword } from '../../domain/passwords.ts'
-import { liveSessions, revokeOtherSessions, revokeSession } from '../../domain/sessions.ts'
+import { changePassword, confirmEmailToken, issueEmailToken, emailCheckLink, login, recover } from '../../domain/sessionSignIn.ts'
+import { hashPassword, randomPassword } from '../../domain/usersPasswords.ts'
+import { liveSessions, revokeOtherSessions, revokeSession } from '../../domain/session.ts'
 import { MSG } from '../../../contract/messages.ts'
 import { getUser, assertEmailFree } from '../../domain/users.ts'
-import { endWorkflow } from '../../domain/workflows.ts'
+import { endWorkflow } from '../../domain/warehouseWorkflows.ts'
 import { isStaff } from '../../../contract/constants/access.ts'
 
 export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'sessionsMine' | 'sessionsEndOthers' | 'changePassword' | 'recover' | 'confirmEmail' | 'register'> = {

@@ -1,10 +1,10 @@
-import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { invoicesOfShipment } from '../../domain/invoicing/index.ts'
 import { accountedAmountsOf } from '../../domain/pricing/accounted.ts'
-import { adopt, setNewBufferNumber } from '../../domain/bufferParcels.ts'
-import { downloadExport, findExport, orderExport } from '../../domain/exports.ts'
-import { groupStatus, parcelList, problemRules, statusTypeGroups, statusTypeOptions } from '../../domain/listing.ts'
-import { returnSticker, shipmentLabels } from '../../domain/shipmentLabels.ts'
+import { adopt, setNewBufferNumber } from '../../domain/shipmentsBuffer.ts'
+import { downloadExport, findExport, orderExport } from '../../domain/billing/reports.ts'
+import { groupStatus, parcelList, problemRules, statusTypeGroups, statusTypeOptions } from '../../domain/parcelsListing.ts'
+import { returnSticker, shipmentLabels } from '../../domain/shipmentsLabels.ts'
 import {
   allowedCountries, createShipment, findRecord, internalInfo, markRemoved, retryRegistration, shipmentReply, updateShipment,
 } from '../../domain/shipments.ts'

@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
-import { clientFormLogic, validateNewClient } from '../../machines/clients.ts'
+import { clientFormLogic, validateNewClient } from '../../wiring/clients.ts'
 import { ClientDataForm } from './ClientDataForm.tsx'
 
 /** /clients/new (admin): a new client with the defaults of a new client; after saving, back to /clients. */

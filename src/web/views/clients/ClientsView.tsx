@@ -7,9 +7,9 @@ import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import type { ClientRow } from '../../../contract/schemas/clients.ts'
 import { formatDateTime } from '../../../contract/format.ts'
-import { type VolumeChoice, connectClientList } from '../../../../machines/clientList.ts'
+import { type VolumeChoice, connectClientList } from '../../../../machines/clientsList.ts'
 import { inspect } from '../../inspector/index.ts'
-import { clientListLogic, savedClientCriteria } from '../../machines/clients.ts'
+import { clientListLogic, savedClientCriteria } from '../../wiring/clients.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<ClientRow>()

@@ -1,9 +1,9 @@
 import { type ReactNode, lazy, useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
-import { useDataLoad } from '../../machines/load.ts'
-import { reportsPresence, reportsPresenceKey } from '../../machines/reportsPresence.ts'
-import { useSessionApi } from '../../machines/session.ts'
+import { useDataLoad } from '../../wiring/load.ts'
+import { reportsPresence, reportsPresenceKey } from '../../wiring/billingReports.ts'
+import { useSessionApi } from '../../wiring/session.ts'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { menuActions } from './menuActions.ts'
 // Opened on demand: the reports table and its machines stay out of the entry chunk.

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter'
 import { NOT_FOUND_PAGE } from '../../../contract/messages/notFound.ts'
 import { href } from '../../../contract/routes.ts'
-import { useSessionApi } from '../../machines/session.ts'
+import { useSessionApi } from '../../wiring/session.ts'
 import { Layout } from './Layout.tsx'
 
 

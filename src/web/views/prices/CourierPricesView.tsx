@@ -6,7 +6,7 @@ import { href } from '../../../contract/routes.ts'
 import type { CourierPrice } from '../../../contract/schemas/prices.ts'
 import { connectListLoad } from '../../../../machines/listLoad.ts'
 import { inspect } from '../../inspector/index.ts'
-import { courierListLogic, fetchCourierPrices } from '../../machines/prices.ts'
+import { courierListLogic, fetchCourierPrices } from '../../wiring/prices.ts'
 import { formatMoney, formatNumber } from '../../ui/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 

@@ -7,7 +7,7 @@ import { stateString } from '../../../../machines/graph/describe.ts'
 import { pageCountOf } from '../../../../machines/serverTable.ts'
 import { type StatsProps, connectStats } from '../../../../machines/stats.ts'
 import { inspect } from '../../inspector/index.ts'
-import { statsScreen } from '../../machines/stats.ts'
+import { statsScreen } from '../../wiring/stats.ts'
 import { formatNumber } from '../../ui/format.ts'
 import { PlainPager, TABLE_TEXT } from '../../ui/table.tsx'
 

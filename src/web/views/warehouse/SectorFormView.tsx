@@ -4,9 +4,9 @@ import { href } from '../../../contract/routes.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
-import { sectorForm, sectorFormInput } from '../../machines/warehouseAdmin.ts'
+import { sectorForm, sectorFormInput } from '../../wiring/warehouse.ts'
 import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
-import { SelectField, TextField } from '../adminScreens/recordKit.tsx'
+import { SelectField, TextField } from '../common/recordKit.tsx'
 
 /** /problematic-sector/new: name, warehouse, internal (No=0, Yes=1), code; 422 "Błąd podczas dodawania typu". */
 export default function SectorFormView() {

@@ -2,8 +2,8 @@ import { type ReactNode, useState } from 'react'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { zonedDate } from '../../../contract/time.ts'
 import { pageCountOf } from '../../../../machines/serverTable.ts'
-import { useDataLoad } from '../../machines/load.ts'
-import { referenceLoad } from '../../machines/warehouseAdmin.ts'
+import { useDataLoad } from '../../wiring/load.ts'
+import { referenceLoad } from '../../wiring/warehouse.ts'
 import { PlainPager, TABLE_TEXT } from '../../ui/table.tsx'
 
 /**
@@ -11,10 +11,10 @@ import { PlainPager, TABLE_TEXT } from '../../ui/table.tsx'
  * inbound, tags): the reference lists, a plain table. Loading and failures live in machines
  * (src/web/machines/load.ts, failure.ts, warehouseAdmin.ts), re-exported here for the screens.
  */
-export { showFailure } from '../../machines/failure.ts'
-export { useLoad } from '../../machines/load.ts'
+export { showFailure } from '../../wiring/failure.ts'
+export { useLoad } from '../../wiring/load.ts'
 export type { Loaded } from '../../../../machines/listLoad.ts'
-export { type Reference, loadReference, optionsOf } from '../../machines/warehouseAdmin.ts'
+export { type Reference, loadReference, optionsOf } from '../../wiring/warehouse.ts'
 
 /** Warehouses and workstation types, once loaded (null before). */
 export function useReference() {

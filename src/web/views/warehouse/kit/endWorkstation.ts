@@ -1,2 +1,0 @@
-/** Ending the work at a workstation lives with the floor's wiring (it calls the API); re-exported for the menu. */
-export { endWorkstation } from '../../../machines/floor.ts'
