@@ -38,7 +38,7 @@ module.exports = {
     {
       name: 'views-not-api-client',
       severity: 'error',
-      comment: 'Views render props and send events; the area wiring (src/web/machines) calls the API.',
+      comment: 'Views render props and send events; the area wiring (src/web/wiring) calls the API.',
       from: { path: '^src/web/views/' },
       to: { path: '^src/web/api/client\\.' },
     },
@@ -47,7 +47,7 @@ module.exports = {
       severity: 'error',
       comment: 'src/web/ui is the shared kit: the wiring uses it, never the other way.',
       from: { path: '^src/web/ui/' },
-      to: { path: '^src/web/machines/' },
+      to: { path: '^src/web/wiring/' },
     },
     {
       name: 'contract-alone',

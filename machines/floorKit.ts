@@ -20,7 +20,7 @@ import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { MessageType, ScanMessage, Sector, StatusType } from '../src/contract/schemas/warehouse.ts'
-import { type ScanAlarm, alarmMessage } from './scannerInput.ts'
+import { type ScanAlarm, alarmMessage } from './floorScannerInput.ts'
 
 export type Tone = 'success' | 'warning' | 'error'
 

@@ -52,11 +52,11 @@ import { throwawayDatabase } from './benchDb.ts'
 import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
 import { seed } from '../src/server/seed.ts'
-import { sha256 } from '../src/server/domain/sessions.ts'
+import { sha256 } from '../src/server/domain/session.ts'
 import { OPEN_SCAN_SQL, WRITE_STATUS_SQL } from '../src/server/domain/floor.ts'
 import { BEFORE_OPEN_SCAN_SQL, BEFORE_RESIGNATION_SQL, BEFORE_SESSION_SQL, BEFORE_VERSION_SQL, BEFORE_WRITE_STATUS_SQL, installBeforeCounter } from './benchBefore.ts'
 import { WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants/warehouse.ts'
-import { scanEndpoints } from '../src/contract/endpoints/scan.ts'
+import { scanEndpoints } from '../src/contract/endpoints/floor.ts'
 import { STATUS } from '../src/server/seed/warehouse.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)

@@ -24,7 +24,7 @@ describe('layer boundaries', () => {
         'domain-not-http: src/server/domain/planted.ts → src/server/http/handler.ts',
         'views-not-api-client: src/web/views/planted/Planted.tsx → src/web/api/client.ts',
         'machines-pure: machines/planted.ts → @xstate/react',
-        'ui-not-wiring: src/web/ui/planted.ts → src/web/machines/serverTable.ts',
+        'ui-not-wiring: src/web/ui/planted.ts → src/web/wiring/serverTable.ts',
         'contract-alone: src/contract/planted.ts → src/server/http/app.ts',
         'db-is-the-bottom: src/server/db/planted.ts → src/server/domain/passwords.ts',
       ]),

@@ -1,5 +1,5 @@
 import { Result, Schema, SchemaIssue, SchemaTransformation } from 'effect'
-import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants/auth.ts'
+import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants/session.ts'
 import { DATE_RANGE, INPUT } from './constants/platform.ts'
 import { MSG } from './messages.ts'
 

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from './db/db.ts'
 import { CLIENTS } from '../contract/constants/clients.ts'
-import { hashPassword } from './domain/passwords.ts'
+import { hashPassword } from './domain/usersPasswords.ts'
 import { PLAINTEXT_PREFIX, type Vault } from './domain/secrets.ts'
 import { seedAddressDatabase } from './seed/address.ts'
 import { clientSeedParts } from './seed/clients.ts'

@@ -3,13 +3,13 @@ import { Suspense, useEffect, useState } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
 import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
 import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
-import { startSession, useSession, useSessionApi } from './machines/session.ts'
-import { scanListenerScope } from './machines/scanListenerLoader.ts'
+import { startSession, useSession, useSessionApi } from './wiring/session.ts'
+import { scanListenerScope } from './wiring/floorScanListenerLoader.ts'
 import { SCREENS, type ScreenRoute } from './routes.tsx'
 import { AppToaster } from './ui/toast.tsx'
 import { Layout } from './views/common/Layout.tsx'
 import { NotFoundView } from './views/common/NotFoundView.tsx'
-import { LoginView } from './views/auth/LoginView.tsx'
+import { LoginView } from './views/session/LoginView.tsx'
 
 const stateString = (v: unknown): string =>
   typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')

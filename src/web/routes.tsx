@@ -1,7 +1,7 @@
 import { type ComponentType, use } from 'react'
 import type { RouteName } from '../contract/routes.ts'
 import type { ScreenProps } from './screen.ts'
-import { sessionActor } from './machines/session.ts'
+import { sessionActor } from './wiring/session.ts'
 
 export type { ScreenProps } from './screen.ts'
 
@@ -43,38 +43,38 @@ function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Laz
 export type ScreenRoute = Exclude<RouteName, 'home'>
 export const SCREENS: Record<ScreenRoute, LazyScreen> = {
   dashboard: lazy(() => import('./views/common/DashboardView.tsx')),
-  users: lazy(() => import('./views/admin/UsersView.tsx')),
-  userNew: lazy(() => import('./views/admin/UserFormView.tsx')),
-  userEdit: lazy(() => import('./views/admin/UserFormView.tsx')),
-  profile: lazy(() => import('./views/auth/ProfileView.tsx')),
-  passwordRecover: lazy(() => import('./views/auth/PasswordRecoverView.tsx')),
-  emailCheck: lazy(() => import('./views/auth/EmailCheckView.tsx')),
-  findMyPostalCode: lazy(() => import('./views/public/PostalCodeFinderView.tsx')),
+  users: lazy(() => import('./views/users/UsersView.tsx')),
+  userNew: lazy(() => import('./views/users/UserFormView.tsx')),
+  userEdit: lazy(() => import('./views/users/UserFormView.tsx')),
+  profile: lazy(() => import('./views/session/ProfileView.tsx')),
+  passwordRecover: lazy(() => import('./views/session/PasswordRecoverView.tsx')),
+  emailCheck: lazy(() => import('./views/session/EmailCheckView.tsx')),
+  findMyPostalCode: lazy(() => import('./views/address/PostalCodeFinderView.tsx')),
   // warehouse admin screens: workstations, problem sectors, external inbound, tags
   workstationsList: lazy(() => import('./views/warehouse/WorkstationsListView.tsx')),
   workstationNew: lazy(() => import('./views/warehouse/WorkstationFormView.tsx')),
   workstation: lazy(() => import('./views/warehouse/WorkstationFormView.tsx')),
   problematicSectorNew: lazy(() => import('./views/warehouse/SectorFormView.tsx')),
   problematicSectorList: lazy(() => import('./views/warehouse/SectorListView.tsx')),
-  externalInbound: lazy(() => import('./views/warehouse/ExternalInboundListView.tsx')),
-  externalInboundDetail: lazy(() => import('./views/warehouse/ExternalInboundDetailView.tsx')),
-  tags: lazy(() => import('./views/warehouse/TagsView.tsx')),
-  invoices: lazy(() => import('./views/invoices/InvoicesView.tsx')),
-  invoice: lazy(() => import('./views/invoices/InvoiceView.tsx')),
-  resolveProblematic: lazy(() => import('./views/warehouse/ResolveProblematicView.tsx')),
-  parcelSearch: lazy(() => import('./views/warehouse/ParcelSearchView.tsx')),
-  externalInboundScan: lazy(() => import('./views/warehouse/ExternalInboundScanView.tsx')),
+  externalInbound: lazy(() => import('./views/floor/ExternalInboundListView.tsx')),
+  externalInboundDetail: lazy(() => import('./views/floor/ExternalInboundDetailView.tsx')),
+  tags: lazy(() => import('./views/floor/TagsView.tsx')),
+  invoices: lazy(() => import('./views/invoicing/InvoicesView.tsx')),
+  invoice: lazy(() => import('./views/invoicing/InvoiceView.tsx')),
+  resolveProblematic: lazy(() => import('./views/floor/ResolveProblematicView.tsx')),
+  parcelSearch: lazy(() => import('./views/floor/ParcelSearchView.tsx')),
+  externalInboundScan: lazy(() => import('./views/floor/ExternalInboundScanView.tsx')),
   // warehouse floor: scanning screens
-  setWorkstation: lazy(() => import('./views/warehouse/SetWorkstationView.tsx')),
-  parcelFromNumber: lazy(() => import('./views/warehouse/IntakeScanView.tsx')),
-  parcelClassification: lazy(() => import('./views/warehouse/ClassificationView.tsx')),
-  parcelFromNumberAssign: lazy(() => import('./views/warehouse/IntakeScanView.tsx').then((m) => ({ default: m.IntakeAssignView }))),
+  setWorkstation: lazy(() => import('./views/floor/SetWorkstationView.tsx')),
+  parcelFromNumber: lazy(() => import('./views/floor/IntakeScanView.tsx')),
+  parcelClassification: lazy(() => import('./views/floor/ClassificationView.tsx')),
+  parcelFromNumberAssign: lazy(() => import('./views/floor/IntakeScanView.tsx').then((m) => ({ default: m.IntakeAssignView }))),
   shipment: lazy(() => import('./views/shipments/ShipmentView.tsx')),
   shipmentNew: lazy(() => import('./views/shipments/ShipmentView.tsx')),
   parcelList: lazy(() => import('./views/parcels/ParcelListView.tsx')),
   parcelsList: lazy(() => import('./views/parcels/ParcelListView.tsx')),
   parcels: lazy(() => import('./views/parcels/ParcelListView.tsx')),
-  tracking: lazy(() => import('./views/public/TrackingView.tsx')),
+  tracking: lazy(() => import('./views/tracking/TrackingView.tsx')),
   // clients: list, new client, card with its tabs, the card's forms, and the client's own company
   clients: lazy(() => import('./views/clients/ClientsView.tsx')),
   clientNew: lazy(() => import('./views/clients/ClientFormView.tsx')),
@@ -85,19 +85,19 @@ export const SCREENS: Record<ScreenRoute, LazyScreen> = {
   clientCredential: lazy(() => import('./views/clients/CredentialFormView.tsx')),
   clientExternalApi: lazy(() => import('./views/clients/ExternalCredentialFormView.tsx')),
   company: lazy(() => import('./views/clients/CompanyView.tsx')),
-  trackingId: lazy(() => import('./views/public/TrackingView.tsx')),
+  trackingId: lazy(() => import('./views/tracking/TrackingView.tsx')),
   // admin screens: calendar, statuses, unknown aliases, downloads, reported resignations
-  calendar: lazy(() => import('./views/adminScreens/CalendarView.tsx')),
-  statuses: lazy(() => import('./views/adminScreens/StatusesView.tsx')),
-  status: lazy(() => import('./views/adminScreens/StatusFormView.tsx')),
-  statusNew: lazy(() => import('./views/adminScreens/StatusFormView.tsx')),
-  unknownAliases: lazy(() => import('./views/adminScreens/UnknownAliasesView.tsx')),
-  unknownAlias: lazy(() => import('./views/adminScreens/UnknownAliasFormView.tsx')),
-  downloads: lazy(() => import('./views/adminScreens/DownloadsView.tsx')),
-  outbox: lazy(() => import('./views/admin/OutboxView.tsx')),
-  resignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx')),
-  resignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx')),
-  myResignations: lazy(() => import('./views/adminScreens/ResignationsView.tsx').then((m) => ({ default: m.MyResignationsView }))),
+  calendar: lazy(() => import('./views/calendar/CalendarView.tsx')),
+  statuses: lazy(() => import('./views/statuses/StatusesView.tsx')),
+  status: lazy(() => import('./views/statuses/StatusFormView.tsx')),
+  statusNew: lazy(() => import('./views/statuses/StatusFormView.tsx')),
+  unknownAliases: lazy(() => import('./views/aliases/UnknownAliasesView.tsx')),
+  unknownAlias: lazy(() => import('./views/aliases/UnknownAliasFormView.tsx')),
+  downloads: lazy(() => import('./views/lockers/DownloadsView.tsx')),
+  outbox: lazy(() => import('./views/users/OutboxView.tsx')),
+  resignations: lazy(() => import('./views/resignations/ResignationsView.tsx')),
+  resignation: lazy(() => import('./views/resignations/ResignationFormView.tsx')),
+  myResignations: lazy(() => import('./views/resignations/ResignationsView.tsx').then((m) => ({ default: m.MyResignationsView }))),
   // prices: courier prices, operational price lists (default and client variants)
   prices: lazy(() => import('./views/prices/CourierPricesView.tsx')),
   price: lazy(() => import('./views/prices/CourierPriceView.tsx')),
@@ -105,12 +105,12 @@ export const SCREENS: Record<ScreenRoute, LazyScreen> = {
   priceListForm: lazy(() => import('./views/prices/PriceListFormView.tsx')),
   priceListClientForm: lazy(() => import('./views/prices/PriceListFormView.tsx')),
   stats: lazy(() => import('./views/stats/StatsView.tsx')),
-  myResignation: lazy(() => import('./views/adminScreens/ResignationFormView.tsx').then((m) => ({ default: m.MyResignationFormView }))),
+  myResignation: lazy(() => import('./views/resignations/ResignationFormView.tsx').then((m) => ({ default: m.MyResignationFormView }))),
 }
 
 /** The listing's first page for the signed-in user (parcels and shipments share the screen). */
 const listingAhead = () =>
-  Promise.all([import('./machines/serverTable.ts'), import('./machines/parcels.ts')]).then(([t, m]) => {
+  Promise.all([import('./wiring/serverTable.ts'), import('./wiring/parcels.ts')]).then(([t, m]) => {
     const user = sessionActor.getSnapshot().context.session
     if (user) t.askFirstPageAhead(m.parcelListingLogic, m.parcelListingInput(user))
   })
@@ -122,9 +122,9 @@ const listingAhead = () =>
  */
 export const FIRST_PAGE_AHEAD: Partial<Record<ScreenRoute, () => Promise<void>>> = {
   clients: () =>
-    Promise.all([import('./machines/serverTable.ts'), import('./machines/clients.ts')]).then(([t, m]) => t.askFirstPageAhead(m.clientListLogic, m.clientListInput())),
+    Promise.all([import('./wiring/serverTable.ts'), import('./wiring/clients.ts')]).then(([t, m]) => t.askFirstPageAhead(m.clientListLogic, m.clientListInput())),
   invoices: () =>
-    Promise.all([import('./machines/serverTable.ts'), import('./machines/invoicing.ts')]).then(([t, m]) => t.askFirstPageAhead(m.invoiceListLogic, m.invoiceListInput())),
+    Promise.all([import('./wiring/serverTable.ts'), import('./wiring/invoicing.ts')]).then(([t, m]) => t.askFirstPageAhead(m.invoiceListLogic, m.invoiceListInput())),
   parcelList: listingAhead,
   parcelsList: listingAhead,
   parcels: listingAhead,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS, PASSWORD_MIN_LENGTH } from '../../src/contract/constants/auth.ts'
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_THROTTLE_WINDOW_MS, PASSWORD_MIN_LENGTH } from '../../src/contract/constants/session.ts'
 import { API_BASE } from '../../src/contract/constants/platform.ts'
 import { MODERNIZATION_NOTICE } from '../../src/contract/constants/ui.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'

@@ -2,10 +2,10 @@ import { type Page, type Request, expect, test } from '@playwright/test'
 import { LISTING } from '../../src/contract/constants/shipments.ts'
 import { SCANNER } from '../../src/contract/constants/warehouse.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import { SHIPMENT_MSG } from '../../src/contract/messages/shipment.ts'
+import { SHIPMENT_MSG } from '../../src/contract/messages/shipments.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { addDays } from '../../src/contract/time.ts'
-import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/intakeScan.samples.ts'
+import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/floorIntakeScan.samples.ts'
 import { api, apiToken, signIn } from './support.ts'
 
 /**

@@ -5,7 +5,7 @@ import { API_BASE } from '../../src/contract/constants/platform.ts'
 import { LISTING_PAGE_LENGTHS } from '../../src/contract/constants/tables.ts'
 import { STORAGE_KEY, TOAST_MS } from '../../src/contract/constants/ui.ts'
 import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
-import { SHIPMENT_MSG } from '../../src/contract/messages/shipment.ts'
+import { SHIPMENT_MSG } from '../../src/contract/messages/shipments.ts'
 import { ROUTES, href } from '../../src/contract/routes.ts'
 import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
 import ro from '../../src/web/i18n/ro.json' with { type: 'json' }

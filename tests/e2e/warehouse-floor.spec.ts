@@ -6,9 +6,9 @@ import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { stateString } from '../../machines/graph/describe.ts'
 import { type Path, explore, transitionPaths } from '../../machines/graph/explore.ts'
 import { sampleName } from '../../machines/graph/samples.ts'
-import type { IntakeContext } from '../../machines/intakeScan.ts'
-import { intakeScanMachine } from '../../machines/intakeScan.ts'
-import { DEMO_SECTORS, intakeScanSamples } from '../../machines/intakeScan.samples.ts'
+import type { IntakeContext } from '../../machines/floorIntakeScan.ts'
+import { intakeScanMachine } from '../../machines/floorIntakeScan.ts'
+import { DEMO_SECTORS, intakeScanSamples } from '../../machines/floorIntakeScan.samples.ts'
 import { api, apiToken, signIn } from './support.ts'
 
 /**

@@ -5,8 +5,8 @@ import {
   type FloorForm, type SectorFields, defaultStatusId, defaultUnknownSector, enterProblem, failureFeedback, failureOf, feedback, formForScan, isNoWorkstation,
   ownIsDefault, pickSector, pickStatus, routeForWorkstation, toneOf,
 } from '../../machines/floorKit.ts'
-import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/intakeScan.samples.ts'
-import { DEMO_WORKSTATIONS } from '../../machines/workstation.samples.ts'
+import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/floorIntakeScan.samples.ts'
+import { DEMO_WORKSTATIONS } from '../../machines/floorWorkstation.samples.ts'
 
 describe('floor kit', () => {
   it('sends each workstation type to its screen', () => {

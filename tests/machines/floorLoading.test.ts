@@ -4,9 +4,9 @@
  * data reaches the screens' guards and actions through `loadedFloor`.
  */
 import { describe, expect, it } from 'vitest'
-import { classificationMachine } from '../../machines/classification.ts'
+import { classificationMachine } from '../../machines/floorClassification.ts'
 import { FLOOR_LOADING_STATES, loadedFloor } from '../../machines/floorLoading.ts'
-import { intakeScanMachine } from '../../machines/intakeScan.ts'
+import { intakeScanMachine } from '../../machines/floorIntakeScan.ts'
 
 const SHARED = Object.keys(FLOOR_LOADING_STATES)
 

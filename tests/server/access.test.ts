@@ -11,7 +11,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants/platform.
 import { type Endpoint, type EndpointName, endpoints, fillPath } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { decode } from '../../src/contract/validation.ts'
-import { openSession } from '../../src/server/domain/sessions.ts'
+import { openSession } from '../../src/server/domain/session.ts'
 import { DEMO, type TestApp, startApp, uniqueEmail } from './support.ts'
 
 let t: TestApp

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_SLOWDOWN_MS, LOGIN_THROTTLE_WINDOW_MS, PASSWORD_MIN_LENGTH } from '../../src/contract/constants/auth.ts'
+import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_SLOWDOWN_MS, LOGIN_THROTTLE_WINDOW_MS, PASSWORD_MIN_LENGTH } from '../../src/contract/constants/session.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
-import { sha256 } from '../../src/server/domain/sessions.ts'
+import { sha256 } from '../../src/server/domain/session.ts'
 import { DEMO, type TestApp, linkToken, startApp, uniqueAddress, uniqueEmail } from './support.ts'
 
 let t: TestApp

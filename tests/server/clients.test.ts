@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultDpdAccess } from '../../src/server/domain/courierApi.ts'
+import { defaultDpdAccess } from '../../src/server/domain/clientsCourierApi.ts'
 import { CLIENTS } from '../../src/contract/constants/clients.ts'
 import { PAGE_SIZE } from '../../src/contract/constants/tables.ts'
 import { generatePassword, generateUsername, PASSWORD_ALPHABET } from '../../src/contract/credentials.ts'

@@ -17,8 +17,8 @@ let server: ServerType
 let close: () => Promise<void>
 const asked: string[] = []
 let client: typeof import('../../src/web/api/client.ts')
-let tables: typeof import('../../src/web/machines/serverTable.ts')
-let invoicing: typeof import('../../src/web/machines/invoicing.ts')
+let tables: typeof import('../../src/web/wiring/serverTable.ts')
+let invoicing: typeof import('../../src/web/wiring/invoicing.ts')
 
 beforeAll(async () => {
   const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, await openPglite())
@@ -34,8 +34,8 @@ beforeAll(async () => {
   )
   vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${PORT}/api/`)
   client = await import('../../src/web/api/client.ts')
-  tables = await import('../../src/web/machines/serverTable.ts')
-  invoicing = await import('../../src/web/machines/invoicing.ts')
+  tables = await import('../../src/web/wiring/serverTable.ts')
+  invoicing = await import('../../src/web/wiring/invoicing.ts')
   const admin = DEMO_USERS.find((u) => u.email === 'admin@example.com')!
   const { _token } = await client.call(E.login, { email: admin.email, password: admin.password })
   client.setApiHooks({ onUnauthorized() {}, onPageExpired() {}, token: () => _token })

@@ -6,7 +6,7 @@
 import { type AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, describe, expect, it } from 'vitest'
-import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS } from '../../src/contract/constants/auth.ts'
+import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS } from '../../src/contract/constants/session.ts'
 import { limitersFor } from '../../src/server/domain/throttle.ts'
 import { configFromEnv } from '../../src/server/server.ts'
 import { type TestApp, startApp } from './support.ts'

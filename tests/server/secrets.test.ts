@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { SANDBOX_ACCOUNT, courierApiFromEnv, realCourierApi, sandboxCourierApi } from '../../src/server/domain/courierApi.ts'
+import { SANDBOX_ACCOUNT, courierApiFromEnv, realCourierApi, sandboxCourierApi } from '../../src/server/domain/clientsCourierApi.ts'
 import { type Db, openPglite } from '../../src/server/db/db.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { buildServer } from '../../src/server/server.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROLE } from '../../src/contract/constants/access.ts'
-import type { ParcelView, PartyView, ShipmentReply, ShipmentView } from '../../src/contract/schemas/shipment.ts'
+import type { ParcelView, PartyView, ShipmentReply, ShipmentView } from '../../src/contract/schemas/shipments.ts'
 import { canMarkRemoved, shipmentScreen } from '../../src/web/views/shipments/rules.ts'
 
 /** The header buttons, tabs and editability of the shipment screen. */

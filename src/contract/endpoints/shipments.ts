@@ -10,7 +10,7 @@ import {
   AdoptReply, AdoptRequest, Country, CreatedShipmentReply, HistoryReply, InternalInfoReply,
   ParcelHistoryAddRequest, PublicHistoryReply, SetBufferNumberRequest, ShipmentCreateRequest, ShipmentDeleteRequest,
   ShipmentIdRequest, ShipmentInvoice, ShipmentReply, ShipmentUpdateRequest,
-} from '../schemas/shipment.ts'
+} from '../schemas/shipments.ts'
 import { AccountedAmountsReply } from '../schemas/prices.ts'
 import { PublicTokenQuery } from '../schemas/warehouse.ts'
 import { Int4 } from '../validation.ts'

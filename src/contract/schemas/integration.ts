@@ -4,7 +4,7 @@ import { SHIPMENT } from '../constants/shipments.ts'
 import { MSG } from '../messages.ts'
 import { INTEGRATION_MSG } from '../messages/integration.ts'
 import { Int4, RequiredString, Text } from '../validation.ts'
-import { AdditionalData, DeliveryService, Party } from './shipment.ts'
+import { AdditionalData, DeliveryService, Party } from './shipments.ts'
 
 /**
  * Bodies and replies of the integration API (endpoints/integration.ts). Money, weights and

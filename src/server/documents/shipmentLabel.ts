@@ -1,5 +1,5 @@
 import { SHIPMENT } from '../../contract/constants/shipments.ts'
-import { SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
+import { SHIPMENT_MSG } from '../../contract/messages/shipments.ts'
 import { type Doc, MM, code128Png, renderPdf } from './pdf.ts'
 
 /** One party as printed: name, contact, address lines, phone. */

@@ -5,7 +5,7 @@ import type { CalendarDay, CalendarYearsReply } from '../../contract/schemas/adm
 import { zonedDate } from '../../contract/time.ts'
 import type { Queryable } from '../db/db.ts'
 import { invalid, notFound } from './errors.ts'
-import { isUniqueViolation } from './scanReply.ts'
+import { isUniqueViolation } from './floorScanReply.ts'
 
 /**
  * The calendar of non-working days of each country (ADMIN.calendarCountries: Poland, the

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts'
 import type { Mailer } from '../mail.ts'
-import type { CourierApi } from './courierApi.ts'
+import type { CourierApi } from './clientsCourierApi.ts'
 import type { Vault } from './secrets.ts'
 
 /** The signed-in caller, resolved from the bearer token. */

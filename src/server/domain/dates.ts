@@ -3,7 +3,7 @@ import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { invalid } from './errors.ts'
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { zoneOffsetMs } from '../../contract/time.ts'
-import { scanError } from './scanReply.ts'
+import { scanError } from './floorScanReply.ts'
 
 /** Dates of the shipments area: ISO strings out, Europe/Warsaw days in (listing ranges). */
 

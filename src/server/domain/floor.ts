@@ -5,10 +5,10 @@ import type { Bucket, ScanData, SectorRef } from '../../contract/schemas/warehou
 import type { Queryable } from '../db/db.ts'
 import { isPlaceOf, placeKey, workstationCodeOf } from '../../contract/barcodes.ts'
 import { FLOOR_MSG } from '../../contract/messages/floor.ts'
-import { clientFlagSql, lookupKey, parcelIdByNumberSql } from './parcels.ts'
-import { scanError } from './scanReply.ts'
-import { fixedData } from './fixedData.ts'
-import { type SessionCheck, StaleSession } from './sessions.ts'
+import { clientFlagSql, lookupKey, parcelIdByNumberSql } from './floorParcels.ts'
+import { scanError } from './floorScanReply.ts'
+import { fixedData } from './floorFixedData.ts'
+import { type SessionCheck, StaleSession } from './session.ts'
 import { resignationAtIntakeSql } from './resignations.ts'
 
 /**

@@ -5,11 +5,11 @@ import { ROLE } from '../../contract/constants/access.ts'
 import { INTEGRATION } from '../../contract/constants/integration.ts'
 import { TIME_ZONE } from '../../contract/constants/platform.ts'
 import { INTEGRATION_MSG } from '../../contract/messages/integration.ts'
-import { SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
+import { SHIPMENT_MSG } from '../../contract/messages/shipments.ts'
 import type {
   ChangesReply, IntegrationShipmentRequest, QuoteReply, QuoteRequest, TokenReply, TokenRequest,
 } from '../../contract/schemas/integration.ts'
-import { ShipmentCreateRequest } from '../../contract/schemas/shipment.ts'
+import { ShipmentCreateRequest } from '../../contract/schemas/shipments.ts'
 import { decode } from '../../contract/validation.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import type { SessionUser } from './context.ts'

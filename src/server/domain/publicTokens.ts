@@ -1,7 +1,7 @@
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
 import type { SessionUser } from './context.ts'
-import { newToken, sha256 } from './sessions.ts'
+import { newToken, sha256 } from './session.ts'
 
 /**
  * Short-lived file tokens (GET app/v1/public_token): a browser opening a file in a new window

@@ -2,17 +2,17 @@ import { ROLE, isStaff } from '../../contract/constants/access.ts'
 import { COUNTRY, POSTAL_CODE_FORMAT } from '../../contract/constants/address.ts'
 import { OPERATOR_COURIER_ID, PARCEL_LIMITS, type ParcelLimit, PROBLEM_RULE, SHIPMENT } from '../../contract/constants/shipments.ts'
 import { MSG } from '../../contract/messages.ts'
-import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipment.ts'
+import { DELIVERY_SERVICE_NAME, SHIPMENT_MSG } from '../../contract/messages/shipments.ts'
 import {
   type InternalInfoReply, type Party, type ParcelInput, type ParcelView, type PartyView, type ShipmentCreateRequest, type ShipmentReply,
   type ShipmentUpdateRequest, type ShipmentView, isLockerService, isReturnService, shipmentEditable,
-} from '../../contract/schemas/shipment.ts'
+} from '../../contract/schemas/shipments.ts'
 import type { FieldErrors } from '../../contract/validation.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import type { SessionUser } from './context.ts'
 import { iso, isoOr } from './dates.ts'
-import { lookupKey, parcelIdByNumberSql, recordCancelled } from './parcels.ts'
+import { lookupKey, parcelIdByNumberSql, recordCancelled } from './floorParcels.ts'
 import { invoicesOfShipment } from './invoicing/index.ts'
 import { accountedAmountsOf } from './pricing/accounted.ts'
 

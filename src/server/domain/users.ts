@@ -6,9 +6,9 @@ import { DomainError, invalid, notFound } from './errors.ts'
 import { ADMIN } from '../../contract/constants/admin.ts'
 import type { OutboxReply } from '../../contract/schemas/mail.ts'
 import type { Deps } from './context.ts'
-import { revokeAllSessions, revokeOtherSessions } from './sessions.ts'
+import { revokeAllSessions, revokeOtherSessions } from './session.ts'
 import { unlockAccount } from './throttle.ts'
-import { endWorkflow, heldWorkstation } from './workflows.ts'
+import { endWorkflow, heldWorkstation } from './warehouseWorkflows.ts'
 
 const iso = (d: unknown) => (d == null ? null : d instanceof Date ? d.toISOString() : String(d))
 

@@ -1,7 +1,7 @@
 import type { Schema } from 'effect'
 import type { Endpoint, EndpointName, Endpoints, ReplyTable } from '../../contract/endpoints.ts'
 import type { Deps, SessionUser } from '../domain/context.ts'
-import type { SessionCheck } from '../domain/sessions.ts'
+import type { SessionCheck } from '../domain/session.ts'
 
 
 export interface Ctx<E extends Endpoint> {

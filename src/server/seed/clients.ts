@@ -1,4 +1,4 @@
-import { SANDBOX_ACCOUNT } from '../domain/courierApi.ts'
+import { SANDBOX_ACCOUNT } from '../domain/clientsCourierApi.ts'
 import type { Queryable } from '../db/db.ts'
 
 /**

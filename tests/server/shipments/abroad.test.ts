@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PARCEL_LIMITS, SHIPMENT } from '../../../src/contract/constants/shipments.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { SHIPMENT_MSG } from '../../../src/contract/messages/shipment.ts'
+import { SHIPMENT_MSG } from '../../../src/contract/messages/shipments.ts'
 import { type Places, parcel, places, shipmentBody } from './fixtures.ts'
 import { type Harness, one, startHarness } from './support.ts'
 

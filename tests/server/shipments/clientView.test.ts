@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { SHIPMENT_MSG } from '../../../src/contract/messages/shipment.ts'
+import { SHIPMENT_MSG } from '../../../src/contract/messages/shipments.ts'
 import { UNPROCESSABLE_BUFFER } from '../../../src/server/seed/shipments.ts'
 import { STATUS } from '../../../src/server/seed/warehouse.ts'
 import { type Places, places, shipmentBody } from './fixtures.ts'

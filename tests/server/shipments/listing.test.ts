@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { SHIPMENT_MSG } from '../../../src/contract/messages/shipment.ts'
+import { SHIPMENT_MSG } from '../../../src/contract/messages/shipments.ts'
 import { ParcelListReply } from '../../../src/contract/schemas/listing.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { warsawDateTime, warsawDay, warsawMidnight } from '../../../src/server/domain/dates.ts'

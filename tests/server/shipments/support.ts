@@ -8,7 +8,7 @@ export * from '../warehouse/support.ts'
 
 /** A client user of another client (the seed has one client user only), for isolation tests. */
 export async function clientUser(h: Harness, clientName: string, email: string): Promise<string> {
-  const { hashPassword } = await import('../../../src/server/domain/passwords.ts')
+  const { hashPassword } = await import('../../../src/server/domain/usersPasswords.ts')
   await h.db.query(
     `insert into users (email, password_hash, role, client_id, email_verified_at)
      select $1, $2, 3, id, now() from clients where name = $3 on conflict do nothing`,

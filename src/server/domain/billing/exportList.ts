@@ -1,7 +1,7 @@
 import { BILLING, DOWNLOADABLE_STATUSES, type ExportStatusValue, UNREVIEWABLE_ERROR_TYPES, type ValidationErrorType } from '../../../contract/constants/billing.ts'
 import { isStaff } from '../../../contract/constants/access.ts'
 import { BILLING_MSG } from '../../../contract/messages/billing.ts'
-import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import type { ExportInfo, ExportLatestPaging, ExportLatestRequest, ValidationError } from '../../../contract/schemas/billing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { XLSX_TYPE } from '../../documents/xlsx.ts'

@@ -1,5 +1,5 @@
 import { latestExports, reviewError, setUsedForInvoice, validationErrors } from '../../domain/billing/exportList.ts'
-import { orderExport } from '../../domain/exports.ts'
+import { orderExport } from '../../domain/billing/reports.ts'
 import { type Handlers, reply } from '../handler.ts'
 
 /** Handlers of the export lists and statement flags (contract endpoints/billing.ts). */

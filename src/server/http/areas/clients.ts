@@ -11,14 +11,14 @@ import {
 import {
   clientPriceBands, createPriceBand, currentActive, currentActiveFor, deletePriceBand, getPriceBand,
   priceListUsed, priceListsOfClient, specialAssociations, updatePriceBand,
-} from '../../domain/clientPricing.ts'
-import { defaultDpdAccess } from '../../domain/courierApi.ts'
-import { findPriceList } from '../../domain/priceLists.ts'
+} from '../../domain/clientsPricing.ts'
+import { defaultDpdAccess } from '../../domain/clientsCourierApi.ts'
+import { findPriceList } from '../../domain/prices.ts'
 import {
   allCredentials, checkCredential, clientCredentials, courierList, createCredential, createExternal, credentialTypes, deleteCredential,
   deleteExternal, externalCredential, externalCredentials, getCredential, hasCredentialType, hasDefaultCredentials,
   openClient, pinCredential, protectedAssigns, revokeExternal, unpinCredential, updateCredential, updateExternal,
-} from '../../domain/credentials.ts'
+} from '../../domain/clientsCredentials.ts'
 import { notFound } from '../../domain/errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 import { pathId } from '../params.ts'

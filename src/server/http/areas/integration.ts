@@ -13,7 +13,7 @@ import { ParamText, decode } from '../../../contract/validation.ts'
 import {
   type IntegrationCaller, authenticate, callerAsUser, changesSince, countCall, createIntegrationShipment, exchangeToken, logCall, quote,
 } from '../../domain/integration.ts'
-import { shipmentLabels } from '../../domain/shipmentLabels.ts'
+import { shipmentLabels } from '../../domain/shipmentsLabels.ts'
 import { findRecord } from '../../domain/shipments.ts'
 import { publicHistory } from '../../domain/tracking.ts'
 import { DomainError, invalid } from '../../domain/errors.ts'

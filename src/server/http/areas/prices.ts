@@ -3,10 +3,10 @@ import { CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { PRICES_MSG } from '../../../contract/messages/prices.ts'
 import { PriceListType } from '../../../contract/schemas/clients.ts'
 import { decode } from '../../../contract/validation.ts'
-import { courierPrice, courierPrices, updateCourierPrice } from '../../domain/courierPrices.ts'
+import { courierPrice, courierPrices, updateCourierPrice } from '../../domain/pricesCourier.ts'
 import {
   couriers, createPriceList, currencies, currentActiveDefault, deactivatePriceList, deletePriceList, priceListTable, updatePriceList,
-} from '../../domain/priceLists.ts'
+} from '../../domain/prices.ts'
 import { notFound } from '../../domain/errors.ts'
 import type { Handlers } from '../handler.ts'
 import { pathId } from '../params.ts'

@@ -1,7 +1,7 @@
 import { type Handlers, reply } from '../handler.ts'
-import { changePassword, confirmEmailToken, createUser, login, logout, recover } from '../../domain/auth.ts'
-import { randomPassword } from '../../domain/passwords.ts'
-import { liveSessions, revokeOtherSessions } from '../../domain/sessions.ts'
+import { changePassword, confirmEmailToken, createUser, login, logout, recover } from '../../domain/sessionSignIn.ts'
+import { randomPassword } from '../../domain/usersPasswords.ts'
+import { liveSessions, revokeOtherSessions } from '../../domain/session.ts'
 import { MSG } from '../../../contract/messages.ts'
 import { getUser } from '../../domain/users.ts'
 

@@ -1,8 +1,8 @@
-import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
-import { adopt, setNewBufferNumber } from '../../domain/bufferParcels.ts'
-import { downloadExport, findExport, orderExport } from '../../domain/exports.ts'
-import { groupStatus, parcelList, problemRules, statusTypeGroups, statusTypeOptions } from '../../domain/listing.ts'
-import { returnSticker, shipmentLabels } from '../../domain/shipmentLabels.ts'
+import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
+import { adopt, setNewBufferNumber } from '../../domain/shipmentsBuffer.ts'
+import { downloadExport, findExport, orderExport } from '../../domain/billing/reports.ts'
+import { groupStatus, parcelList, problemRules, statusTypeGroups, statusTypeOptions } from '../../domain/parcelsListing.ts'
+import { returnSticker, shipmentLabels } from '../../domain/shipmentsLabels.ts'
 import {
   allowedCountries, createShipment, findRecord, internalInfo, markRemoved, retryRegistration, shipmentAccountedAmounts, shipmentInvoices,
   shipmentReply, updateShipment,

@@ -1,5 +1,5 @@
 import { pathId } from '../params.ts'
-import { createUser } from '../../domain/auth.ts'
+import { createUser } from '../../domain/sessionSignIn.ts'
 import { blockUser, employeesEmails, endUserSessions, getUser, listUsers, outbox, restoreUser, unlockUser, updateUser } from '../../domain/users.ts'
 import { type Handlers, reply } from '../handler.ts'
 

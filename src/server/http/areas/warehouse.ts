@@ -1,13 +1,13 @@
 import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
-import { searchClients, verifyChoice } from '../../domain/clientChoice.ts'
-import { commentInbound, getInbound, inboundCouriers, listInbounds, scanInbound } from '../../domain/externalInbound.ts'
-import { createSector, deleteSector, listSectors } from '../../domain/sectors.ts'
-import { statusTypeBySystemId, statusTypesForWorkstationType } from '../../domain/statusTypes.ts'
+import { searchClients, verifyChoice } from '../../domain/floorClientChoice.ts'
+import { commentInbound, getInbound, inboundCouriers, listInbounds, scanInbound } from '../../domain/floorExternalInbound.ts'
+import { createSector, deleteSector, listSectors } from '../../domain/warehouseSectors.ts'
+import { statusTypeBySystemId, statusTypesForWorkstationType } from '../../domain/statusesTypes.ts'
 import {
   currentWorkflow, deleteWorkstation, endByAdmin, endOwnWorkflow, getWorkstation, listWarehouses, listWorkflows,
   listWorkstationTypes, listWorkstations, occupy, storeWorkstation, updateWorkstation, workflowsOfWorkstation,
-} from '../../domain/workstations.ts'
+} from '../../domain/warehouseWorkstations.ts'
 import { type Handlers, reply } from '../handler.ts'
 import { pathId } from '../params.ts'
 

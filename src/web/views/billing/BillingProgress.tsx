@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { EXPORT_STATUS_NAME } from '../../../contract/messages/billing.ts'
 import { connectBillingExport } from '../../../../machines/billingExport.ts'
-import type { BillingExportActor } from '../../machines/billing.ts'
+import type { BillingExportActor } from '../../wiring/billing.ts'
 
 /** The ordered billing statement of the client card: status, progress while accounting, download. */
 export function BillingProgress({ actor }: { actor: BillingExportActor }) {

@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
-import { clientFormLogic, validateNewClient } from '../../machines/clients.ts'
+import { clientFormLogic, validateNewClient } from '../../wiring/clients.ts'
 import { ClientDataForm } from './ClientDataForm.tsx'
 import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
 

@@ -2,7 +2,7 @@ import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
-import { companyLogic } from '../../machines/clients.ts'
+import { companyLogic } from '../../wiring/clients.ts'
 import { ClientDataForm } from './ClientDataForm.tsx'
 
 const noErrors = () => ({})

@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
 import { ROUTES, sidebar } from '../../../contract/routes.ts'
-import { useSessionUser } from '../../machines/session.ts'
+import { useSessionUser } from '../../wiring/session.ts'
 
 const ROLE_NAMES = ['Administrator', 'Magazynier', 'Klient', 'Klient'] as const
 

@@ -2,7 +2,7 @@ import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { Link, useLocation } from 'wouter'
 import { NOT_FOUND_PAGE } from '../../../contract/messages/notFound.ts'
 import { href } from '../../../contract/routes.ts'
-import { useSessionApi } from '../../machines/session.ts'
+import { useSessionApi } from '../../wiring/session.ts'
 import { Layout } from './Layout.tsx'
 
 

@@ -8,4 +8,4 @@ export const menuActions: Partial<Record<MenuAction, () => void | Promise<void>>
 
 // Warehouse floor: the admin's "end workstation" item (workers get a button on the scanning screens).
 // Loaded when clicked: the warehouse's endpoints and messages stay out of the entry chunk.
-menuActions.endWorkstation = () => import('../../machines/floor.ts').then((m) => m.endWorkstation())
+menuActions.endWorkstation = () => import('../../wiring/floor.ts').then((m) => m.endWorkstation())

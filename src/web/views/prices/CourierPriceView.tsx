@@ -4,7 +4,7 @@ import { PRICES } from '../../../contract/constants/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
-import { courierPriceFormLogic, validateCourierPrice } from '../../machines/prices.ts'
+import { courierPriceFormLogic, validateCourierPrice } from '../../wiring/prices.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { FormField, FormActions } from '../../ui/recordKit.tsx'
 

@@ -7,8 +7,8 @@ import type { OperationalPriceListRow } from '../../../contract/schemas/clients.
 import { formatDate } from '../../ui/format.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { inspect } from '../../inspector/index.ts'
-import { priceListTable } from '../../machines/prices.ts'
-import { tableInput } from '../../machines/serverTable.ts'
+import { priceListTable } from '../../wiring/prices.ts'
+import { tableInput } from '../../wiring/serverTable.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 export const TYPE_TITLE: Record<PriceListKind, string> = { income: 'Cenniki operacyjne – przychodowe', cost: 'Cenniki operacyjne – kosztowe' }

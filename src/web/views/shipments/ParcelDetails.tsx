@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ParcelView } from '../../../contract/schemas/shipment.ts'
+import type { ParcelView } from '../../../contract/schemas/shipments.ts'
 import { formatDateTime, formatNumber } from '../../ui/format.ts'
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v))

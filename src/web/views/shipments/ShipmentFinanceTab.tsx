@@ -1,13 +1,13 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { SHIPMENT_MSG } from '../../../contract/messages/shipment.ts'
+import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { AccountedAmount } from '../../../contract/schemas/prices.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
-import { connectShipmentFinance } from '../../../../machines/shipmentFinance.ts'
+import { connectShipmentFinance } from '../../../../machines/shipmentsFinance.ts'
 import { inspect } from '../../inspector/index.ts'
-import { shipmentFinanceLogic } from '../../machines/prices.ts'
+import { shipmentFinanceLogic } from '../../wiring/prices.ts'
 import { formatDate, formatDateTime, formatKg, formatMoney, formatNumber } from '../../ui/format.ts'
 
 const SUMMARY_ROWS: ReadonlyArray<[keyof AccountedAmount & keyof typeof SURCHARGE_LABEL, string]> = [

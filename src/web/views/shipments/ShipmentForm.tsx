@@ -4,9 +4,9 @@ import { useMachine } from '@xstate/react'
 import { isStaff } from '../../../contract/constants/access.ts'
 import { SHIPMENT } from '../../../contract/constants/shipments.ts'
 import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS } from '../../../contract/constants/ui.ts'
-import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipment.ts'
+import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipments.ts'
 import type { Locality, Locker } from '../../../contract/schemas/address.ts'
-import { type Party, type ShipmentView, isLockerService, isReturnService } from '../../../contract/schemas/shipment.ts'
+import { type Party, type ShipmentView, isLockerService, isReturnService } from '../../../contract/schemas/shipments.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
 import {
   type CountryOption,
@@ -15,11 +15,11 @@ import {
   canAddParcel,
   connectShipmentForm,
   partyKey,
-} from '../../../../machines/shipmentForm.ts'
+} from '../../../../machines/shipmentsForm.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { useDataLoad } from '../../ui/load.ts'
-import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalities, searchLockers, shipmentFormFor, streetsLoad } from '../../machines/shipments.ts'
+import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalities, searchLockers, shipmentFormFor, streetsLoad } from '../../wiring/shipments.ts'
 import { Field, NumberInput } from '../../ui/form.tsx'
 import { FieldErrors, FormActions } from '../../ui/recordKit.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'

@@ -1,6 +1,6 @@
 import { ROLE } from '../../../contract/constants/access.ts'
 import { SHIPMENT } from '../../../contract/constants/shipments.ts'
-import { type ShipmentReply, type ShipmentView, isReturnService, shipmentEditable } from '../../../contract/schemas/shipment.ts'
+import { type ShipmentReply, type ShipmentView, isReturnService, shipmentEditable } from '../../../contract/schemas/shipments.ts'
 
 /**
  * What the shipment screen offers, from the role and the loaded shipment (header

@@ -1,7 +1,0 @@
-import { defineSamples, named } from './graph/samples.ts'
-import { focusLockMachine } from './focusLock.ts'
-
-export const focusLockSamples = defineSamples(focusLockMachine, {
-  inputs: { fresh: undefined },
-  events: [{ type: 'ESCAPE' }, { type: 'TAB' }, { type: 'ACTIVITY' }, named('pause', { type: 'PAUSE', paused: true }), named('resume', { type: 'PAUSE', paused: false })],
-})

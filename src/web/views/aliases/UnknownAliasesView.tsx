@@ -1,0 +1,48 @@
+import { useMachine } from '@xstate/react'
+import { useLocation } from 'wouter'
+import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
+import { href } from '../../../contract/routes.ts'
+import { formatDateTime } from '../../../contract/format.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { connectListLoad } from '../../../../machines/listLoad.ts'
+import { inspect } from '../../inspector/index.ts'
+import { aliasList } from '../../wiring/resignations.ts'
+import { PlainTable } from '../../ui/adminKit.tsx'
+
+/** /unknown-client-aliases (admin): aliases read from labels that are not the parcel's client's; a row opens the resolve form. */
+export default function UnknownAliasesView() {
+  const [state, send] = useMachine(aliasList, { inspect })
+  const p = connectListLoad(state, send)
+  const [, navigate] = useLocation()
+  return (
+    <section className="page" data-testid="aliases-page" data-machine="listLoad" data-state={stateString(state.value)}>
+      <div className="page-header">
+        <h1>Nieznane aliasy klientów</h1>
+      </div>
+      {p.problem && (
+        <div className="alert alert-danger" role="alert">
+          {p.problem}{' '}
+          <button type="button" className="btn btn-sm" onClick={p.retry}>
+            Spróbuj ponownie
+          </button>
+        </div>
+      )}
+      <PlainTable
+        testId="aliases-table"
+        rows={p.rows}
+        loading={p.loading}
+        rowKey={(a) => a.id}
+        onRowClick={(a) => navigate(href('unknownAlias', { id: a.id }))}
+        emptyText="Brak nieznanych aliasów"
+        columns={[
+          { id: 'id', header: 'Nr', cell: (a) => a.id },
+          { id: 'alias', header: 'Alias', cell: (a) => <strong>{a.alias}</strong> },
+          { id: 'waybill', header: 'Przesyłka', cell: (a) => a.waybill ?? '—' },
+          { id: 'client', header: 'Proponowany klient', cell: (a) => a.client_name ?? '—' },
+          { id: 'is_emag', header: 'eMAG', cell: (a) => (a.is_emag ? ADMIN_LABEL.yes : ADMIN_LABEL.no) },
+          { id: 'created_at', header: 'Odczytano', cell: (a) => formatDateTime(a.created_at) },
+        ]}
+      />
+    </section>
+  )
+}

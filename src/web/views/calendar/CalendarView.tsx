@@ -1,0 +1,124 @@
+import { useMachine } from '@xstate/react'
+import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
+import { formatDate } from '../../../contract/format.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { type CalendarProps, connectCalendar } from '../../../../machines/calendar.ts'
+import { inspect } from '../../inspector/index.ts'
+import { calendarScreen } from '../../wiring/resignations.ts'
+import { Field, Select } from '../../ui/form.tsx'
+import { Confirm, Modal } from '../../ui/modal.tsx'
+import { PlainTable } from '../../ui/adminKit.tsx'
+
+/** /calendar (admin): non-working days of a country's year — public holidays and the operator's own — with add and delete. */
+export default function CalendarView() {
+  const [state, send] = useMachine(calendarScreen, { inspect })
+  const p = connectCalendar(state, send)
+  return (
+    <section className="page" data-testid="calendar-page" data-machine="calendar" data-state={stateString(state.value)}>
+      <div className="page-header">
+        <h1>Kalendarz dni wolnych</h1>
+        <span className="spacer" />
+        <button type="button" className="btn btn-primary" data-testid="calendar-add" disabled={!p.canAdd} onClick={p.openAdd}>
+          Dodaj dzień wolny
+        </button>
+      </div>
+      {p.problem && (
+        <div className="alert alert-danger" role="alert">
+          {p.problem}{' '}
+          <button type="button" className="btn btn-sm" onClick={p.retry}>
+            Spróbuj ponownie
+          </button>
+        </div>
+      )}
+      <div className="card filters">
+        <Select
+          label="Kraj"
+          name="country"
+          value={p.country}
+          disabled={!p.canChooseCountry}
+          options={p.countries.map((c) => ({ value: c, label: ADMIN_LABEL.calendarCountry[c] }))}
+          onChange={(v) => {
+            const chosen = p.countries.find((c) => c === v)
+            if (chosen) p.chooseCountry(chosen)
+          }}
+        />
+        <Select
+          label="Rok"
+          name="year"
+          value={p.year ?? ''}
+          disabled={!p.canChooseYear}
+          options={p.years.map((y) => ({ value: y, label: String(y) }))}
+          onChange={(v) => p.chooseYear(Number(v))}
+        />
+      </div>
+      <DaysTable {...p} />
+      <AddDayModal {...p} />
+      <Confirm
+        open={p.confirming}
+        busy={p.deleteBusy}
+        message={p.deletingDay ? `Usunąć dzień ${formatDate(p.deletingDay.date)} (${p.deletingDay.name}) z kalendarza?` : undefined}
+        onCancel={p.cancel}
+        onConfirm={p.confirm}
+      />
+    </section>
+  )
+}
+
+function DaysTable(p: CalendarProps) {
+  return (
+    <PlainTable
+      testId="calendar-table"
+      rows={p.days}
+      loading={p.loading}
+      pageSize={p.days.length || 1}
+      rowKey={(d) => d.id}
+      emptyText="Brak dni wolnych w tym roku"
+      columns={[
+        { id: 'date', header: 'Data', cell: (d) => formatDate(d.date) },
+        { id: 'name', header: 'Nazwa', cell: (d) => d.name },
+        { id: 'kind', header: 'Rodzaj', cell: (d) => (d.holiday ? ADMIN_LABEL.holiday : ADMIN_LABEL.ownDay) },
+        {
+          id: 'actions',
+          header: <span className="sr-only">Akcje</span>,
+          cell: (d) => (
+            <button type="button" className="btn btn-sm btn-danger" data-testid={`calendar-delete-${d.date}`} disabled={!p.canDelete} onClick={() => p.askDelete(d)}>
+              Usuń
+            </button>
+          ),
+        },
+      ]}
+    />
+  )
+}
+
+function AddDayModal(p: CalendarProps) {
+  return (
+    <Modal
+      open={p.addOpen}
+      onClose={p.cancel}
+      title="Nowy dzień wolny"
+      footer={
+        <>
+          <button type="button" className="btn" onClick={p.cancel} disabled={p.saving}>
+            Anuluj
+          </button>
+          <button type="submit" form="calendar-day-form" className="btn btn-primary" name="save" disabled={p.saving}>
+            {p.saving ? 'Zapisywanie…' : 'Dodaj'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="calendar-day-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          p.submit()
+        }}
+      >
+        <Field label="Data *" name="date" type="date" value={p.draft.date} errors={p.errorsOf('date')} onChange={(e) => p.change('date', e.target.value)} />
+        <Field label="Nazwa *" name="name" autoComplete="off" value={p.draft.name} errors={p.errorsOf('name')} onChange={(e) => p.change('name', e.target.value)} />
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,155 @@
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react'
+import { useMachine, useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
+import { connectFocusLock, focusLockMachine } from '../../../../../machines/floorFocusLock.ts'
+import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/floorScannerInput.ts'
+import { SCAN_FIELD_ATTR, floorCaptureMachine } from '../../../wiring/floorCapture.ts'
+import { dialogElement, dialogOpen, focusDialog } from '../../../wiring/floor.dom.ts'
+
+export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
+
+/**
+ * The focus lock of a scanning screen (machines/focusLock.ts): the machine owns the lock and the 2 s
+ * timer; this hook feeds it the page's keys and clicks and provides `focusField` (the DOM is the
+ * view's). `paused` holds the return (a window or form is open); when it ends, the field is ready at once.
+ */
+export function useFocusLock(target: () => HTMLElement | null, paused = false) {
+  const machine = useMemo(
+    () =>
+      focusLockMachine.provide({
+        actions: {
+          focusField: () => {
+            const el = target()
+            if (el && !dialogOpen() && document.activeElement !== el) el.focus()
+          },
+        },
+      }),
+    [target],
+  )
+  const [state, send] = useMachine(machine)
+  const lock = connectFocusLock(state, send)
+
+  useEffect(() => send({ type: 'PAUSE', paused }), [paused, send])
+
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      // Keys in an open window are the window's: they only count as activity.
+      if (dialogOpen()) return send({ type: 'ACTIVITY' })
+      if (e.key === 'Escape') send({ type: 'ESCAPE' })
+      else if (e.key === 'Tab') send({ type: 'TAB' })
+      else send({ type: 'ACTIVITY' })
+    }
+    const onPointer = () => send({ type: 'ACTIVITY' })
+    document.addEventListener('keydown', onKey, true)
+    document.addEventListener('pointerdown', onPointer, true)
+    return () => {
+      document.removeEventListener('keydown', onKey, true)
+      document.removeEventListener('pointerdown', onPointer, true)
+    }
+  }, [send])
+
+  return { locked: lock.locked }
+}
+
+/** The screen's scan capture (machines/scanCapture.ts): scanner bursts reach the scan wherever the focus is. */
+export function ScanCapture({ scanner }: { scanner: ScannerRef }) {
+  useMachine(floorCaptureMachine, { input: { scanner } })
+  return null
+}
+
+export interface ScanFieldProps {
+  /** The screen machine's scannerInput child (`state.children.scanner`). */
+  scanner: ScannerRef | undefined
+  /** A scan is in flight: shown, so nobody scans twice. */
+  processing: boolean
+  label?: string
+  name?: string
+  /** The screen's form allows a scan (the manual submit button). Default true. */
+  canSubmit?: boolean
+  /** Focus does not return while true (e.g. editing dimensions). */
+  paused?: boolean
+  /** Delete / PageDown and other keys the screen handles itself, called before the scanner sees the key. */
+  onKeyDown?: (e: KeyboardEvent<HTMLInputElement>) => void
+}
+
+/**
+ * The barcode input of every scanning screen, bound to the scannerInput child: keys → KEY, Enter →
+ * SUBMIT, typing by hand or pasting → SET; the field shows the scanner's buffer. A manual-mode switch
+ * turns the automatic submit after the idle window off (then Enter or "Skanuj" submits). Escape toggles
+ * the focus lock, Tab locks it; focus returns to the field every 2 s otherwise.
+ */
+export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, name = 'barcode', canSubmit = true, paused = false, onKeyDown }: ScanFieldProps) {
+  const input = useRef<HTMLInputElement>(null)
+  const target = useCallback(() => input.current, [])
+  const { locked } = useFocusLock(target, paused)
+  const scan = useSelector(scanner, (s) => s)
+  const v = scanner && scan ? connectScannerInput(scan, scanner.send) : null
+  const buffer = v?.buffer ?? ''
+  const manual = v?.manual ?? false
+  const submittable = v?.submittable ?? false
+
+  useEffect(() => {
+    input.current?.focus()
+  }, [])
+
+  const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // A window is open but the field kept the focus (closing one window hands it back): the keys belong to the window.
+    const dialog = dialogElement()
+    if (dialog) {
+      e.preventDefault()
+      focusDialog(dialog)
+      return
+    }
+    onKeyDown?.(e)
+    if (e.defaultPrevented || !v) return
+    if (e.key === 'Enter') {
+      e.preventDefault()
+      v.submit()
+    } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault()
+      v.key(e.key)
+    }
+  }
+
+  return (
+    <div className={`scan-field${processing ? ' is-processing' : ''}${locked ? ' is-locked' : ''}`} data-section="barcode">
+      {scanner && <ScanCapture key={scanner.id} scanner={scanner} />}
+      <label htmlFor={`scan-${name}`}>{label}</label>
+      <div className="scan-field-row">
+        <input
+          ref={input}
+          id={`scan-${name}`}
+          name={name}
+          className="scan-input"
+          autoComplete="off"
+          spellCheck={false}
+          value={buffer}
+          aria-busy={processing}
+          data-testid="scan-input"
+          {...{ [SCAN_FIELD_ATTR]: '' }}
+          onKeyDown={keyDown}
+          onChange={(e) => v?.set(e.target.value)}
+        />
+        {manual && (
+          <button type="button" className="btn btn-primary" data-testid="scan-submit" disabled={!submittable || !canSubmit || processing} onClick={() => v?.submit()}>
+            {FLOOR_LABEL.scan}
+          </button>
+        )}
+      </div>
+      <div className="scan-field-meta">
+        <label className="scan-manual">
+          <input type="checkbox" checked={manual} data-testid="scan-manual" onChange={() => v?.toggleManual()} /> {FLOOR_LABEL.manualMode}
+        </label>
+        <span className={`scan-lock${locked ? ' on' : ''}`} data-testid="scan-lock" data-locked={locked}>
+          {locked ? FLOOR_LABEL.focusLocked : FLOOR_LABEL.focusFree}
+        </span>
+        {processing && (
+          <span className="scan-processing" data-testid="scan-field-processing">
+            {FLOOR_LABEL.processing}
+          </span>
+        )}
+      </div>
+    </div>
+  )
+}

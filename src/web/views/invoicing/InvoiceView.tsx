@@ -1,0 +1,171 @@
+import { useMachine } from '@xstate/react'
+import { Link } from 'wouter'
+import { INVOICING_MSG } from '../../../contract/messages/invoicing.ts'
+import { href } from '../../../contract/routes.ts'
+import { formatDateTime } from '../../../contract/format.ts'
+import { type FileKind, connectInvoiceDetail } from '../../../../machines/invoicingDetail.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { inspect } from '../../inspector/index.ts'
+import { invoiceDetailLogic, prepareWindow } from '../../wiring/invoicing.ts'
+import type { ScreenProps } from '../../screen.ts'
+import { Confirm } from '../../ui/modal.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
+
+/**
+ * /invoices/{id} (admin): the invoice, its recipients and validation errors, downloads, re-issue,
+ * and the links between an invoice and its corrections (a new id starts a new machine).
+ */
+export default function InvoiceView(props: ScreenProps) {
+  return <InvoiceScreen key={props.params.id} {...props} />
+}
+
+function InvoiceScreen({ params }: ScreenProps) {
+  const id = Number(params.id)
+  const [state, send] = useMachine(invoiceDetailLogic, { input: { id: Number.isInteger(id) && id > 0 ? id : 0 }, inspect })
+  const p = connectInvoiceDetail(state, send)
+  const openFile = (file: FileKind) => {
+    // the statement is saved, not shown: no window for it (it would stay empty)
+    if (file !== 'statement') prepareWindow()
+    p.open(file)
+  }
+  return (
+    <section className="page" data-testid="invoice-page" data-machine="invoiceDetail" data-state={stateString(state.value)} aria-busy={p.busy}>
+      <div className="page-header">
+        <h1 data-testid="invoice-title">{p.loaded ? p.title : 'Faktura'}</h1>
+        <span className="spacer" />
+        <Link className="btn" href={href('invoices')} data-testid="invoice-back">
+          Wróć
+        </Link>
+      </div>
+      {p.loadFailed && (
+        <div className="card" role="alert">
+          <p>{p.failure}</p>
+          <button type="button" className="btn" onClick={p.retry}>
+            Spróbuj ponownie
+          </button>
+        </div>
+      )}
+      {p.loaded && (
+        <>
+          <div className="card">
+            <dl className="details-grid" data-testid="invoice-fields">
+              {p.fields.map((f) => (
+                <div className="pair" key={f.id}>
+                  <dt>{f.label}</dt>
+                  <dd data-testid={`invoice-${f.id}`} className={f.id === 'status' && p.problem ? 'text-danger' : undefined}>
+                    {f.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <FormActions>
+              <button type="button" className="btn" data-testid="invoice-external" disabled={!p.canExternal} onClick={() => openFile('external')}>
+                Zobacz w systemie fakturowym
+              </button>
+              <button type="button" className="btn" data-testid="invoice-download" disabled={!p.canPdf} onClick={() => openFile('pdf')}>
+                Pobierz fakturę
+              </button>
+              <button type="button" className="btn" data-testid="invoice-statement" disabled={!p.canStatement} onClick={() => openFile('statement')}>
+                Pobierz zestawienie
+              </button>
+              {p.showReissue && (
+                <button type="button" className="btn btn-primary" data-testid="invoice-reissue" disabled={!p.canReissue} onClick={p.reissue}>
+                  Wystaw ponownie
+                </button>
+              )}
+            </FormActions>
+          </div>
+          {(p.corrects || p.corrections.length > 0) && (
+            <div className="card" data-testid="invoice-corrections">
+              {p.corrects && (
+                <p>
+                  <Link href={href('invoice', { id: p.corrects.id })} data-testid="invoice-corrects">
+                    {p.corrects.label}
+                  </Link>
+                </p>
+              )}
+              {p.corrections.length > 0 && (
+                <>
+                  <h2>{INVOICING_MSG.corrections}</h2>
+                  <ul>
+                    {p.corrections.map((c) => (
+                      <li key={c.id} data-testid="invoice-correction">
+                        {c.current ? c.number : <Link href={href('invoice', { id: c.id })}>{c.number}</Link>} – {c.status}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
+          {p.recipients.length > 0 && (
+            <div className="card" data-testid="invoice-recipients">
+              <h2>Odbiorcy</h2>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>Nazwa</th>
+                    <th>Adres</th>
+                    <th>Wysłano</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.recipients.map((r) => (
+                    <tr key={r.address}>
+                      <td>{r.name}</td>
+                      <td>{r.address}</td>
+                      <td>{r.sent_at ? formatDateTime(r.sent_at) : INVOICING_MSG.empty}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {p.showErrors && (
+            <div className="card" data-testid="invoice-errors">
+              <h2>Błędy walidacji</h2>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>Typ</th>
+                    <th>Przesyłki</th>
+                    <th>Waga i wymiary</th>
+                    <th>Przejrzany</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.errors.map((e) => (
+                    <tr key={e.id} data-testid="invoice-error">
+                      <td>{e.label}</td>
+                      <td>
+                        {e.firstParcel ? (
+                          <a href={href('shipment', { internalNumber: e.firstParcel })} target="_blank" rel="noopener noreferrer">
+                            {e.firstParcel}
+                          </a>
+                        ) : (
+                          INVOICING_MSG.empty
+                        )}
+                        {e.parcelInternalNumbers.length > 1 ? ` (+${e.parcelInternalNumbers.length - 1})` : ''}
+                      </td>
+                      <td>{e.dimensions}</td>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={`Przejrzany: ${e.label}`}
+                          checked={e.reviewed}
+                          disabled={!e.reviewable || p.busy}
+                          onChange={(ev) => p.review(e.id, ev.target.checked)}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+      <Confirm open={p.confirming} busy={p.busy} message={p.confirmMessage} onConfirm={p.confirm} onCancel={p.cancel} />
+    </section>
+  )
+}

@@ -1,0 +1,104 @@
+import { useMachine } from '@xstate/react'
+import { useCallback } from 'react'
+import { useLocation } from 'wouter'
+import { INVOICE_STATUSES, INVOICING } from '../../../contract/constants/invoicing.ts'
+import { INVOICING_MSG, INVOICE_STATUS_LABEL } from '../../../contract/messages/invoicing.ts'
+import { href } from '../../../contract/routes.ts'
+import type { Invoice } from '../../../contract/schemas/invoicing.ts'
+import { connectInvoiceList } from '../../../../machines/invoicingList.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { inspect } from '../../inspector/index.ts'
+import { invoiceListInput, invoiceListLogic } from '../../wiring/invoicing.ts'
+import { Confirm } from '../../ui/modal.tsx'
+import { formatDate, formatMoney } from '../../ui/format.ts'
+import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { FormActions } from '../../ui/recordKit.tsx'
+
+const col = serverColumns<Invoice>()
+const dash = (v: string | null) => v || INVOICING_MSG.empty
+/** Columns of /invoices; positions are the server's column indexes (5 = issue date, the default order, empty dates last). */
+const COLUMNS: ServerColumn<Invoice>[] = [
+  col.accessor('invoice_number', {
+    header: 'Numer',
+    cell: (c) => (c.row.original.corrects_number ? `${dash(c.getValue())} (${INVOICING_MSG.correctionTitle(c.row.original.corrects_number)})` : dash(c.getValue())),
+  }),
+  col.accessor('client_name', { header: 'Klient' }),
+  col.accessor('period_from', { header: 'Okres', cell: (c) => `${formatDate(c.getValue())} – ${formatDate(c.row.original.period_to)}` }),
+  col.accessor('status', { header: 'Status', cell: (c) => INVOICE_STATUS_LABEL[c.row.original.status] }),
+  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? formatMoney(c.getValue(), c.row.original.currency) : INVOICING_MSG.empty) }),
+  col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => (c.getValue() ? formatDate(c.getValue()) : INVOICING_MSG.empty) }),
+]
+
+/** /invoices (admin): invoices, 25 a page, status filter, and the trigger of invoicing for a date. */
+export default function InvoicesView() {
+  const [, navigate] = useLocation()
+  const [state, send] = useMachine(invoiceListLogic, { input: invoiceListInput(), inspect })
+  const p = connectInvoiceList(state, send)
+  const table = state.children.table as ServerTableActor | undefined
+  const open = useCallback((i: Invoice) => navigate(href('invoice', { id: i.id })), [navigate])
+  return (
+    <section className="page" data-testid="invoices-page" data-machine="invoiceList" data-state={stateString(state.value)}>
+      <div className="page-header">
+        <h1>Faktury</h1>
+      </div>
+      <form
+        className="card filters"
+        aria-label="Fakturowanie"
+        onSubmit={(e) => {
+          e.preventDefault()
+          p.trigger()
+        }}
+      >
+        <div className="filters-grid">
+          <div className="field">
+            <label htmlFor="invoices-status">Status</label>
+            <select
+              id="invoices-status"
+              data-testid="invoices-status"
+              value={p.status ?? ''}
+              onChange={(e) => p.setStatus(INVOICE_STATUSES.find((s) => s === e.target.value) ?? null)}
+            >
+              <option value="">Wszystkie</option>
+              {INVOICE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {INVOICE_STATUS_LABEL[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="invoices-trigger-date">Data fakturowania</label>
+            <input
+              id="invoices-trigger-date"
+              data-testid="invoices-trigger-date"
+              type="date"
+              value={p.triggerDate}
+              aria-invalid={p.dateInvalid}
+              aria-describedby={p.dateError ? 'invoices-trigger-date-error' : undefined}
+              max={p.today}
+              onChange={(e) => p.setDate(e.target.value)}
+            />
+            {p.dateError && (
+              <ul className="field-errors" id="invoices-trigger-date-error" role="alert" data-testid="invoices-trigger-date-error">
+                <li>{p.dateError}</li>
+              </ul>
+            )}
+          </div>
+        </div>
+        <FormActions submit={{ label: 'Uruchom fakturowanie', busyLabel: 'Fakturowanie…', busy: p.busy, ariaBusy: p.busy, disabled: !p.canTrigger, testId: 'invoices-trigger' }} />
+      </form>
+      {table && (
+        <ServerTable<Invoice>
+          testId="invoices-table"
+          columns={COLUMNS}
+          actor={table}
+          onRowClick={open}
+          searchable
+          searchPlaceholder="Klient lub numer faktury"
+          emptyText="Brak faktur"
+        />
+      )}
+      <Confirm open={p.confirming} message={p.question ?? undefined} onConfirm={p.confirm} onCancel={p.cancel} />
+    </section>
+  )
+}

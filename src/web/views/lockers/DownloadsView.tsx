@@ -1,0 +1,33 @@
+import { useMachine } from '@xstate/react'
+import { ADMIN } from '../../../contract/constants/admin.ts'
+import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { connectPublicFile } from '../../../../machines/publicFile.ts'
+import { inspect } from '../../inspector/index.ts'
+import { lockerFiles } from '../../wiring/resignations.ts'
+
+/** /downloads (admin): a card for an e-commerce integration with the pickup-point (locker) files of RO, HU and BG. */
+export default function DownloadsView() {
+  const [state, send] = useMachine(lockerFiles, { inspect })
+  const p = connectPublicFile(state, send)
+  return (
+    <section className="page" data-testid="downloads-page" data-machine="publicFile" data-state={stateString(state.value)}>
+      <div className="page-header">
+        <h1>Pliki do pobrania</h1>
+      </div>
+      <div className="card">
+        <h2>Integracja sklepu internetowego – automaty paczkowe</h2>
+        <p className="hint">Pliki CSV (UTF-8): identyfikator, nazwa, adres, kod pocztowy, miejscowość i współrzędne automatu, gotowe do importu w sklepie.</p>
+        <ul className="downloads">
+          {ADMIN.lockerCountries.map((country) => (
+            <li key={country}>
+              <button type="button" className="btn" data-testid={`download-lockers-${country}`} disabled={!p.canDownload} onClick={() => p.download(country)}>
+                {p.pending === country ? 'Pobieranie…' : `Automaty – ${ADMIN_LABEL.lockerCountry[country]} (${country})`}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

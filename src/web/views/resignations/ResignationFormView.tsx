@@ -1,0 +1,87 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { useMachine } from '@xstate/react'
+import { href } from '../../../contract/routes.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { connectRecordForm } from '../../../../machines/recordForm.ts'
+import { inspect } from '../../inspector/index.ts'
+import { myResignationForm, myResignationFormInput, resignationForm, resignationFormInput, searchClients } from '../../wiring/resignations.ts'
+import type { ScreenProps } from '../../screen.ts'
+import { FormCard } from '../../ui/form.tsx'
+import { TypeAhead } from '../../ui/typeahead.tsx'
+import { Facts, RecordFormActions, LoadFailed, TextField } from '../../ui/recordKit.tsx'
+
+const idOf = (raw: string | undefined) => (raw === undefined ? null : Number(raw) || 0)
+
+/** /parcel-reported-resignation[/{id}] (admin): client (required on create), waybill, note; scan facts read-only; delete after confirmation. */
+export default function ResignationFormView({ params }: ScreenProps) {
+  return <AdminResignation key={params.id ?? 'new'} id={idOf(params.id)} />
+}
+
+/** /my-parcel-reported-resignation[/{id}] (client): waybill and note; read-only after creation, delete after confirmation. */
+export function MyResignationFormView({ params }: ScreenProps) {
+  return <MyResignation key={params.id ?? 'new'} id={idOf(params.id)} />
+}
+
+function AdminResignation({ id }: { id: number | null }) {
+  const [state, send] = useMachine(resignationForm, { input: resignationFormInput(id), inspect })
+  const p = connectRecordForm(state, send)
+  const back = href('resignations')
+  const clientId = typeof p.values.client_id === 'number' ? p.values.client_id : null
+  return (
+    <section className="page" data-testid="resignation-form" data-machine="recordForm" data-state={stateString(state.value)}>
+      <div className="page-header">
+        <h1>{p.isNew ? 'Nowe zgłoszenie rezygnacji' : 'Zgłoszenie rezygnacji'}</h1>
+      </div>
+      <LoadFailed p={p} back={back} backLabel="Wróć do listy rezygnacji" />
+      {!p.problem && !p.loading && (
+        <FormCard onSubmit={p.submit}>
+          <Facts p={p} />
+          {p.isNew && (
+            <TypeAhead<{ id: number; name: string }>
+              label="Klient *"
+              name="client"
+              testId="resignation-client"
+              selected={clientId !== null ? { id: clientId, name: p.text('client_name') } : null}
+              display={(c) => c.name}
+              itemKey={(c) => c.id}
+              search={searchClients}
+              disabled={!p.editable}
+              placeholder="Nazwa lub ID klienta (min. 3 znaki)"
+              errors={p.errorsOf('client_id')}
+              onSelect={(c) => {
+                p.setMany({ client_id: c?.id ?? null, client_name: c?.name ?? '' })
+                p.touch('client_id')
+              }}
+            />
+          )}
+          <TextField p={p} name="waybill" label="Numer przesyłki *" />
+          <TextField p={p} name="note" label="Dodatkowe informacje" multiline />
+          <RecordFormActions p={p} back={back} saveLabel={p.isNew ? 'Zgłoś' : UI_TEXT.save} />
+        </FormCard>
+      )}
+    </section>
+  )
+}
+
+function MyResignation({ id }: { id: number | null }) {
+  const [state, send] = useMachine(myResignationForm, { input: myResignationFormInput(id), inspect })
+  const p = connectRecordForm(state, send)
+  const back = href('myResignations')
+  return (
+    <section className="page" data-testid="resignation-form" data-machine="recordForm" data-state={stateString(state.value)}>
+      <div className="page-header">
+        <h1>{p.isNew ? 'Zgłoś rezygnację z przesyłki' : 'Zgłoszenie rezygnacji'}</h1>
+      </div>
+      <LoadFailed p={p} back={back} backLabel="Wróć do listy rezygnacji" />
+      {!p.problem && !p.loading && (
+        <FormCard onSubmit={p.submit}>
+          {p.readOnly && <p className="hint">Zgłoszenia nie można zmienić – można je usunąć.</p>}
+          <Facts p={p} />
+          <TextField p={p} name="waybill" label="Numer przesyłki *" />
+          <TextField p={p} name="note" label="Dodatkowe informacje" multiline />
+          <RecordFormActions p={p} back={back} saveLabel="Zgłoś" />
+        </FormCard>
+      )}
+    </section>
+  )
+}

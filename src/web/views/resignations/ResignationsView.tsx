@@ -1,0 +1,69 @@
+import { useCallback } from 'react'
+import { useActorRef } from '@xstate/react'
+import { Link, useLocation } from 'wouter'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
+import { href } from '../../../contract/routes.ts'
+import type { Resignation } from '../../../contract/schemas/admin.ts'
+import { formatDateTime } from '../../../contract/format.ts'
+import { inspect } from '../../inspector/index.ts'
+import { myResignationsTable, resignationsTable } from '../../wiring/resignations.ts'
+import { tableInput } from '../../wiring/serverTable.ts'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+
+const col = serverColumns<Resignation>()
+/**
+ * Server column indexes: 0 waybill, 1 client, 2 scan date, 3 resend date, 4 creation date. The
+ * admin's table: waybill, client, scan date, resend date.
+ */
+const ADMIN_COLUMNS: ServerColumn<Resignation>[] = [
+  col.accessor('waybill', { header: 'Numer przesyłki' }),
+  col.accessor('client_name', { header: 'Klient' }),
+  col.accessor('scanned_at', { header: 'Data skanu', cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('resend_at', { header: 'Data odesłania', cell: (c) => formatDateTime(c.getValue()) }),
+]
+/** The client's own table: waybill, creation date, scan date, resend date. */
+const CLIENT_COLUMNS: ServerColumn<Resignation>[] = [
+  col.accessor('waybill', { header: 'Numer przesyłki' }),
+  col.accessor('created_at', { header: 'Data zgłoszenia', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 4 } }),
+  col.accessor('scanned_at', { header: 'Data skanu', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 2 } }),
+  col.accessor('resend_at', { header: 'Data odesłania', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 3 } }),
+]
+
+/** /parcel-reported-resignations (admin): reported resignations of every client, 25 a page, newest first. */
+export default function ResignationsView() {
+  return <ResignationTable mine={false} />
+}
+
+/** /my-parcel-reported-resignations (client): the client's own reports. */
+export function MyResignationsView() {
+  return <ResignationTable mine />
+}
+
+function ResignationTable({ mine }: { mine: boolean }) {
+  const [, navigate] = useLocation()
+  const open = useCallback((r: Resignation) => navigate(href(mine ? 'myResignation' : 'resignation', { id: r.id })), [navigate, mine])
+  const table = useActorRef(mine ? myResignationsTable : resignationsTable, {
+    input: tableInput({ pageLength: PAGE_SIZE.resignations, order: [{ column: 4, dir: 'desc' }] }),
+    inspect,
+  })
+  return (
+    <section className="page" data-testid="resignations-page">
+      <div className="page-header">
+        <h1>Zgłoszone rezygnacje</h1>
+        <span className="spacer" />
+        <Link className="btn btn-primary" href={href(mine ? 'myResignation' : 'resignation')} data-testid="resignation-add">
+          + Zgłoś rezygnację
+        </Link>
+      </div>
+      <ServerTable<Resignation>
+        testId="resignations-table"
+        columns={mine ? CLIENT_COLUMNS : ADMIN_COLUMNS}
+        actor={table}
+        searchable
+        searchPlaceholder={mine ? 'Numer przesyłki' : 'Numer przesyłki lub klient'}
+        onRowClick={open}
+        emptyText="Brak zgłoszonych rezygnacji"
+      />
+    </section>
+  )
+}

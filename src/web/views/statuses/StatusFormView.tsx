@@ -1,0 +1,41 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { useMachine } from '@xstate/react'
+import { href } from '../../../contract/routes.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { connectRecordForm } from '../../../../machines/recordForm.ts'
+import { inspect } from '../../inspector/index.ts'
+import { statusForm, statusFormInput } from '../../wiring/resignations.ts'
+import type { ScreenProps } from '../../screen.ts'
+import { FormCard } from '../../ui/form.tsx'
+import { Facts, RecordFormActions, LoadFailed, SelectField, TextField } from '../../ui/recordKit.tsx'
+
+/** /status/new and /statuses/status/{id} (admin): the status form; only the operator's unused statuses can be deleted. */
+export default function StatusFormView({ params }: ScreenProps) {
+  // Not a number: id 0, which the server does not know (the form says so).
+  return <StatusForm key={params.id ?? 'new'} id={params.id === undefined ? null : Number(params.id) || 0} />
+}
+
+function StatusForm({ id }: { id: number | null }) {
+  const [state, send] = useMachine(statusForm, { input: statusFormInput(id), inspect })
+  const p = connectRecordForm(state, send)
+  const back = href('statuses')
+  return (
+    <section className="page" data-testid="status-form" data-machine="recordForm" data-state={stateString(state.value)}>
+      <div className="page-header">
+        <h1>{p.isNew ? 'Nowy status' : `Status #${id}`}</h1>
+      </div>
+      <LoadFailed p={p} back={back} backLabel="Wróć do listy statusów" />
+      {!p.problem && !p.loading && (
+        <FormCard onSubmit={p.submit}>
+          <Facts p={p} />
+          <TextField p={p} name="name" label="Nazwa *" />
+          <TextField p={p} name="displayed_name" label="Nazwa wyświetlana *" />
+          <TextField p={p} name="displayed_name_ro" label="Nazwa wyświetlana (RO) *" />
+          <SelectField p={p} name="internal" label="Wewnętrzny *" />
+          <SelectField p={p} name="status_type_group_id" label="Grupa statusów" />
+          <RecordFormActions p={p} back={back} saveLabel={p.isNew ? 'Utwórz' : UI_TEXT.save} />
+        </FormCard>
+      )}
+    </section>
+  )
+}

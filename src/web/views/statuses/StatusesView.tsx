@@ -1,0 +1,46 @@
+import { useCallback } from 'react'
+import { useActorRef } from '@xstate/react'
+import { Link, useLocation } from 'wouter'
+import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
+import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
+import { href } from '../../../contract/routes.ts'
+import type { StatusTypeRow } from '../../../contract/schemas/admin.ts'
+import { inspect } from '../../inspector/index.ts'
+import { statusesTable } from '../../wiring/resignations.ts'
+import { tableInput } from '../../wiring/serverTable.ts'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+
+const col = serverColumns<StatusTypeRow>()
+/** Columns of /statuses: id, name, displayed_name, internal; positions are the server's column indexes. */
+const COLUMNS: ServerColumn<StatusTypeRow>[] = [
+  col.accessor('id', { header: 'ID' }),
+  col.accessor('name', { header: 'Nazwa' }),
+  col.accessor('displayed_name', { header: 'Nazwa wyświetlana' }),
+  col.accessor('internal', { header: 'Wewnętrzny', cell: (c) => (c.getValue() === 1 ? ADMIN_LABEL.yes : ADMIN_LABEL.no) }),
+]
+
+/** /statuses (admin): the server-side table of status types, 25 a page; a row opens its form. */
+export default function StatusesView() {
+  const [, navigate] = useLocation()
+  const open = useCallback((s: StatusTypeRow) => navigate(href('status', { id: s.id })), [navigate])
+  const table = useActorRef(statusesTable, { input: tableInput({ pageLength: PAGE_SIZE.statuses, order: [{ column: 0, dir: 'asc' }] }), inspect })
+  return (
+    <section className="page" data-testid="statuses-page">
+      <div className="page-header">
+        <h1>Statusy przesyłek</h1>
+        <span className="spacer" />
+        <Link className="btn btn-primary" href={href('statusNew')} data-testid="status-add">
+          Dodaj status
+        </Link>
+      </div>
+      <ServerTable<StatusTypeRow>
+        testId="statuses-table"
+        columns={COLUMNS}
+        actor={table}
+        searchable
+        searchPlaceholder="ID lub nazwa"
+        onRowClick={open}
+      />
+    </section>
+  )
+}

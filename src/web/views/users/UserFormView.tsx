@@ -1,0 +1,96 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { useMachine } from '@xstate/react'
+import { Link } from 'wouter'
+import { MAIL_MSG } from '../../../contract/messages/mail.ts'
+import { href } from '../../../contract/routes.ts'
+import { stateString } from '../../../../machines/graph/describe.ts'
+import { connectForm } from '../../../../machines/recordForm.ts'
+import { inspect } from '../../inspector/index.ts'
+import { userDates, userForm, userFormInput } from '../../wiring/users.ts'
+import type { ScreenProps } from '../../screen.ts'
+import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
+import { Confirm } from '../../ui/modal.tsx'
+import { SelectField, TextField, FormActions } from '../../ui/recordKit.tsx'
+
+/** /users/new and /users/user/{id} (admin): e-mail and role; in edit mode also block / unblock. */
+export default function UserFormView({ params }: ScreenProps) {
+  return <UserForm key={params.id ?? 'new'} id={params.id === undefined ? null : Number(params.id)} />
+}
+
+function UserForm({ id }: { id: number | null }) {
+  const [state, send] = useMachine(userForm, { input: userFormInput(id), inspect })
+  const p = connectForm(state, send)
+  useLeaveGuard(p.isDirty)
+  const blocked = p.values.blocked === true
+  const dates = userDates(p.values)
+  const shell = (children: React.ReactNode) => (
+    <section className="page" data-testid="user-form" data-mode={p.isNew ? 'new' : 'edit'} data-machine="recordForm" data-state={stateString(state.value)}>
+      {children}
+    </section>
+  )
+  if (p.problem)
+    return shell(
+      <>
+        <h1>Użytkownik</h1>
+        <div className="alert alert-danger" role="alert">
+          {p.error}
+        </div>
+        <Link href={href('users')}>Wróć do listy użytkowników</Link>
+      </>,
+    )
+  if (p.loading) return <div className="loading">{UI_TEXT.loading}</div>
+  return shell(
+    <>
+      <div className="page-header">
+        <h1>{p.isNew ? 'Nowy użytkownik' : `Użytkownik #${id}`}</h1>
+        {!p.isNew &&
+          (blocked ? (
+            <span className="badge badge-danger" data-testid="user-status">
+              Zablokowany
+            </span>
+          ) : (
+            <span className="badge badge-success" data-testid="user-status">
+              Aktywny
+            </span>
+          ))}
+      </div>
+      <FormCard onSubmit={p.submit}>
+        {!p.isNew && (
+          <p className="hint">
+            E-mail potwierdzony: <span data-testid="user-verified">{dates.verified}</span>
+            {blocked && <> · zablokowany: {dates.blockedAt}</>}
+          </p>
+        )}
+        {p.readOnly && (
+          <div className="alert alert-warning" role="status">
+            To jest konto klienta; jego rolę i dane zmienia się na karcie klienta.
+          </div>
+        )}
+        <TextField p={p} name="email" label="E-mail" />
+        <SelectField p={p} name="role" label="Rola" />
+        {p.isNew && <p className="hint">{MAIL_MSG.newUserHint}</p>}
+        <FormActions
+          submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'save' }}
+          back={href('users')}
+          backLabel={UI_TEXT.cancel}
+          end={
+            !p.isNew &&
+            p.actable && (
+              <button
+                type="button"
+                name="block"
+                className={blocked ? 'btn btn-success' : 'btn btn-danger'}
+                data-testid={blocked ? 'user-unblock' : 'user-block'}
+                onClick={p.act}
+                disabled={!p.canAct}
+              >
+                {blocked ? 'Odblokuj' : 'Zablokuj'}
+              </button>
+            )
+          }
+        />
+      </FormCard>
+      <Confirm open={p.confirming} busy={p.busy} onCancel={p.cancel} onConfirm={p.confirm} />
+    </>,
+  )
+}

@@ -1,0 +1,65 @@
+import { fromPromise } from 'xstate'
+import { API_BASE } from '../../contract/constants/platform.ts'
+import { fillPath } from '../../contract/endpoint.ts'
+import type { ClientRef, ParcelFields, ScanRequest } from '../../contract/schemas/warehouse.ts'
+import { chooseClientMachine } from '../../../machines/floorChooseClient.ts'
+import { type DimensionsRequestBody, dimensionsMachine } from '../../../machines/floorDimensions.ts'
+import { intakeScanMachine } from '../../../machines/floorIntakeScan.ts'
+import { type ParcelData, parcelPanelMachine } from '../../../machines/floorParcelPanel.ts'
+import { call, request } from '../api/client.ts'
+import { announce, endpoints, floorActions, floorActors, scanCall } from './floor.ts'
+
+/**
+ * The intake screens' machine (parcel from number, and from number with a client) with its real
+ * actors and the floor's shared actions. Each scanning screen has its own wiring module, so opening
+ * one screen loads only its own machine. The view renders the machine's connect function; it never
+ * calls the API itself.
+ */
+
+/** The re-paste label's URL: the file endpoint with a fresh public token (it opens in a new window). */
+async function repasteLabelUrl({ internalNumber }: { internalNumber: string }) {
+  const { public_token } = await call(endpoints.publicToken)
+  return `${API_BASE}${fillPath(endpoints.parcelRepasteLabel.path, { internalNumber })}?_public_token=${encodeURIComponent(public_token)}`
+}
+
+/** machines/intakeScan.ts with its real actors; the sub-machines with theirs. `scan` is the endpoint of the route. */
+const intakeScreen = (scan: typeof endpoints.parcelScan | typeof endpoints.parcelScanAssign) =>
+  intakeScanMachine.provide({
+    actors: {
+      scannerInput: floorActors.scannerInput,
+      loadFloor: floorActors.loadFloor,
+      submitScan: scanCall<typeof scan, ScanRequest>(scan),
+      repasteLabel: fromPromise<string, { internalNumber: string }>(({ input }) => repasteLabelUrl(input)),
+      parcelPanel: parcelPanelMachine.provide({
+        actors: {
+          loadParcel: fromPromise<ParcelData, { parcelId: number }>(async ({ input }) => {
+            const params = { idType: 'id', value: input.parcelId }
+            const [parcel, history] = await Promise.all([call(endpoints.parcelFind, undefined, params), call(endpoints.parcelHistory, undefined, params)])
+            return { parcel, history }
+          }),
+        },
+      }),
+      chooseClient: chooseClientMachine.provide({
+        actors: {
+          searchClients: fromPromise<readonly ClientRef[], { text: string }>(({ input }) => call(endpoints.clientSearch, undefined, { text: input.text })),
+          verifyChoice: fromPromise<ClientRef, { client_id: number; postal_code: string; phone_number: string }>(async ({ input }) => (await call(endpoints.clientVerifyChoose, input)).client),
+        },
+        actions: { announce: ({ context }) => announce(context.feedback) },
+      }),
+      dimensions: dimensionsMachine.provide({
+        actors: {
+          checkDimensions: fromPromise<unknown, DimensionsRequestBody>(({ input }) => request(endpoints.parcelCheckDimensions, input)),
+          saveDimensions: fromPromise<ParcelFields, DimensionsRequestBody>(async ({ input }) => (await call(endpoints.parcelDimensions, input)).data),
+        },
+        actions: { announce: ({ context }) => announce(context.feedback) },
+      }),
+    },
+    actions: {
+      ...floorActions,
+      openLabel: ({ context }) => {
+        if (context.labelUrl) window.open(context.labelUrl, '_blank')
+      },
+    },
+  })
+
+export const intakeScreens = { scan: intakeScreen(endpoints.parcelScan), assign: intakeScreen(endpoints.parcelScanAssign) }

@@ -1,0 +1,72 @@
+import { createActor, fromPromise } from 'xstate'
+import { navigate } from 'wouter/use-browser-location'
+// The area's table only, not the whole endpoint table: the entry chunk stays small.
+import { fillPath } from '../../contract/endpoint.ts'
+import { scanEndpoints as endpoints } from '../../contract/endpoints/floor.ts'
+import { API_BASE } from '../../contract/constants/platform.ts'
+import { type RouteName, href } from '../../contract/routes.ts'
+import { connectScanListener, scanListenerMachine } from '../../../machines/floorScanListener.ts'
+import { listenerOn } from '../../../machines/floorScanListenerScope.ts'
+import { call } from '../api/client.ts'
+import { inspect } from '../inspector/index.ts'
+import { dialogOpen, isTypingTarget } from './floor.dom.ts'
+import { notify } from '../ui/toast.tsx'
+
+/**
+ * The global scan listener (machines/scanListener.ts) with its real actor and actions, and the
+ * keyboard feeding it. The app tells it where the person is (`scanListenerScope`): it listens for
+ * staff outside the scanning screens (machines/scanListenerScope.ts).
+ */
+
+/** The re-paste label (PDF) of a parcel, opened in a new window with a public file token. */
+async function openLabel(internalNumber: string) {
+  // Opened at once (still within the key press), filled once the token is there.
+  const win = window.open('', '_blank')
+  try {
+    const { public_token } = await call(endpoints.publicToken)
+    const url = `${API_BASE}${fillPath(endpoints.parcelRepasteLabel.path, { internalNumber })}?_public_token=${encodeURIComponent(public_token)}`
+    if (win) win.location.href = url
+    else window.open(url, '_blank')
+  } catch (e) {
+    win?.close()
+    notify.error((e as Error).message)
+  }
+}
+
+export const scanListenerActor = createActor(
+  scanListenerMachine.provide({
+    actors: {
+      /** Out number, return number or a courier waybill → the parcel's internal number (GET app/v1/parcel/search/{barcode}). */
+      lookup: fromPromise(async ({ input }) => (await call(endpoints.parcelSearchScan, undefined, { barcode: input.code })).internal_number),
+    },
+    actions: {
+      // EAN and too-fast warnings 5 s; the re-stick warning 10 s (durations chosen by the machine).
+      warn: (_, { message, durationMs }) => {
+        if (message) notify.warning(message, durationMs)
+      },
+      printLabel: (_, { internalNumber }) => void openLabel(internalNumber),
+      openParcel: (_, { internalNumber }) => navigate(href('shipment', { internalNumber })),
+    },
+  }),
+  { inspect },
+)
+scanListenerActor.start()
+
+/** Keys typed into a field, a select or a dialog are the person's, not a scanner's. */
+const typing = (target: EventTarget | null) => dialogOpen() || isTypingTarget(target)
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || typing(e.target)) return
+    connectScanListener(scanListenerActor.getSnapshot(), scanListenerActor.send).key(e.key)
+  })
+}
+
+let enabled: boolean | null = null
+/** Switches the listener for the role and the route shown now. */
+export function scanListenerScope(role: number | null | undefined, route: RouteName | null) {
+  const on = listenerOn(role, route)
+  if (on === enabled) return
+  enabled = on
+  connectScanListener(scanListenerActor.getSnapshot(), scanListenerActor.send).enable(on)
+}
