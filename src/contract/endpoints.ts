@@ -1,4 +1,9 @@
-import { adminEndpoints } from './endpoints/admin.ts'
+import { aliasEndpoints } from './endpoints/aliases.ts'
+import { calendarEndpoints } from './endpoints/calendar.ts'
+import { lockerEndpoints } from './endpoints/lockers.ts'
+import { parcelEndpoints } from './endpoints/parcels.ts'
+import { resignationEndpoints } from './endpoints/resignations.ts'
+import { statusEndpoints } from './endpoints/statuses.ts'
 import { addressEndpoints } from './endpoints/address.ts'
 import { authEndpoints } from './endpoints/session.ts'
 import { clientEndpoints } from './endpoints/clients.ts'
@@ -25,7 +30,12 @@ export const endpoints = {
   ...scanEndpoints,
   ...shipmentEndpoints,
   ...clientEndpoints,
-  ...adminEndpoints,
+  ...calendarEndpoints,
+  ...statusEndpoints,
+  ...aliasEndpoints,
+  ...lockerEndpoints,
+  ...resignationEndpoints,
+  ...parcelEndpoints,
   ...priceEndpoints,
   ...invoicingEndpoints,
   ...billingEndpoints,

@@ -1,5 +1,10 @@
 import type { Handlers } from './handler.ts'
-import { adminHandlers } from './areas/admin.ts'
+import { aliasHandlers } from './areas/aliases.ts'
+import { calendarHandlers } from './areas/calendar.ts'
+import { lockerHandlers } from './areas/lockers.ts'
+import { parcelHandlers } from './areas/parcels.ts'
+import { resignationHandlers } from './areas/resignations.ts'
+import { statusHandlers } from './areas/statuses.ts'
 import { addressHandlers } from './areas/address.ts'
 import { clientHandlers } from './areas/clients.ts'
 import { priceHandlers } from './areas/prices.ts'
@@ -21,7 +26,12 @@ export const handlers: Handlers = {
   ...scanHandlers,
   ...shipmentHandlers,
   ...clientHandlers,
-  ...adminHandlers,
+  ...calendarHandlers,
+  ...statusHandlers,
+  ...aliasHandlers,
+  ...lockerHandlers,
+  ...resignationHandlers,
+  ...parcelHandlers,
   ...priceHandlers,
   ...invoicingHandlers,
   ...billingHandlers,
