@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../contract/format.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectListLoad } from '../../../../machines/listLoad.ts'
 import { inspect } from '../../inspector/index.ts'
-import { aliasList } from '../../wiring/resignations.ts'
+import { aliasList } from '../../wiring/aliases.ts'
 import { PlainTable } from '../warehouse/adminKit.tsx'
 
 /** /unknown-client-aliases (admin): aliases read from labels that are not the parcel's client's; a row opens the resolve form. */

@@ -4,7 +4,7 @@ import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectPublicFile } from '../../../../machines/publicFile.ts'
 import { inspect } from '../../inspector/index.ts'
-import { lockerFiles } from '../../wiring/resignations.ts'
+import { lockerFiles } from '../../wiring/lockers.ts'
 
 /** /downloads (admin): a card for an e-commerce integration with the pickup-point (locker) files of RO, HU and BG. */
 export default function DownloadsView() {
