@@ -5,7 +5,8 @@ import { parcelEndpoints } from './endpoints/parcels.ts'
 import { resignationEndpoints } from './endpoints/resignations.ts'
 import { statusEndpoints } from './endpoints/statuses.ts'
 import { addressEndpoints } from './endpoints/address.ts'
-import { authEndpoints } from './endpoints/session.ts'
+import { sessionEndpoints } from './endpoints/session.ts'
+import { userEndpoints } from './endpoints/users.ts'
 import { clientEndpoints } from './endpoints/clients.ts'
 import { priceEndpoints } from './endpoints/prices.ts'
 import { scanEndpoints } from './endpoints/floor.ts'
@@ -24,7 +25,8 @@ export * from './endpoint.ts'
  * specification's, relative to `/api/`; the server's rules are in docs/domain.md.
  */
 export const endpoints = {
-  ...authEndpoints,
+  ...sessionEndpoints,
+  ...userEndpoints,
   ...addressEndpoints,
   ...warehouseEndpoints,
   ...scanEndpoints,
