@@ -3,7 +3,7 @@ import { ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, PUBLIC, STAFF } from '../a
 import { ep } from '../endpoint.ts'
 import { Empty, MessageReply } from '../schemas.ts'
 import {
-  ExportOrderRequest, ExportStatus, GroupStatusReply, GroupStatusRequest, ParcelListReply, ParcelListRequest, ProblemRule,
+  GroupStatusReply, GroupStatusRequest, ParcelListReply, ParcelListRequest, ProblemRule,
   StatusTypeGroup, StatusTypeOption,
 } from '../schemas/listing.ts'
 import {
@@ -133,21 +133,4 @@ export const shipmentEndpoints = {
   statusTypeList: ep({ method: 'GET', path: 'app/v1/status_type/list', roles: ANY_SIGNED_IN, body: Empty, reply: Schema.Array(StatusTypeOption) }),
   /** Chosen path: the problem rules of the admin's problem-rule filter. */
   problemRules: ep({ method: 'GET', path: 'app/v1/problem_rule/list', roles: ADMIN_ONLY, body: Empty, reply: Schema.Array(ProblemRule) }),
-
-  // ---- report ordering from the listing ----
-  exportOrder: ep({
-    method: 'POST', path: 'app/v1/export', roles: ADMIN_AND_CLIENT, body: ExportOrderRequest, reply: ExportStatus,
-    statuses: {
-      201: 'generated (list, custom) or order_accepted (billing)', 403: 'billing: admins only',
-      406: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!',
-      409: 'Przed wygenerowaniem raportu do rozliczeń przypisz przesyłki buforowe do klientów.', 404: 'billing: no such client',
-    },
-    replies: { 201: ExportStatus, 406: MessageReply, 409: MessageReply },
-  }),
-  exportFind: ep({ method: 'GET', path: 'app/v1/export/find/{uuid}', roles: ADMIN_AND_CLIENT, body: Empty, reply: ExportStatus, statuses: { 404: 'Taki plik nie istnieje' } }),
-  /** The XLSX; opened with `?_public_token=` (clients download directly). */
-  exportDownload: ep({
-    method: 'GET', path: 'app/v1/export/download/{identifier}', roles: ADMIN_AND_CLIENT, body: Empty, query: PublicTokenQuery, reply: FileBody, file: true, publicToken: true,
-    statuses: { 404: 'Taki plik nie istnieje', 409: 'Pobranie pliku nie jest możliwe!' },
-  }),
 } as const

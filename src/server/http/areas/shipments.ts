@@ -2,7 +2,6 @@ import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { invoicesOfShipment } from '../../domain/invoicing/index.ts'
 import { accountedAmountsOf } from '../../domain/pricing/accounted.ts'
 import { adopt, setNewBufferNumber } from '../../domain/shipmentsBuffer.ts'
-import { downloadExport, findExport, orderExport } from '../../domain/billing/reports.ts'
 import { groupStatus, parcelList, problemRules, statusTypeGroups, statusTypeOptions } from '../../domain/parcelsListing.ts'
 import { returnSticker, shipmentLabels } from '../../domain/shipmentsLabels.ts'
 import {
@@ -17,13 +16,12 @@ import { FileReply, type Handlers, reply } from '../handler.ts'
 
 const svg = (text: string, name: string) => new FileReply(new TextEncoder().encode(text), name, SVG_TYPE, true)
 
-/** Handlers of the shipments area (contract endpoints/shipments.ts); rules in domain/shipments, tracking, listing, exports. */
+/** Handlers of the shipments area (contract endpoints/shipments.ts); rules in domain/shipments*, tracking, parcelsListing. */
 export const shipmentHandlers: Handlers<
   | 'shipmentGet' | 'shipmentCreate' | 'shipmentUpdate' | 'shipmentDelete' | 'shipmentRegister' | 'shipmentInternalInfo' | 'shipmentHistory'
   | 'shipmentInvoices' | 'shipmentAccountedAmounts' | 'labelsDl' | 'labels100150' | 'parcelHistoryAdd' | 'parcelHistoryDelete' | 'publicHistory'
   | 'allowedCountries' | 'clientAllowedCountries' | 'parcelAdoptBuffer' | 'parcelAdoptUnprocessable' | 'setNewBufferNumber' | 'returnSticker'
   | 'assetFlag' | 'assetDangerIcon' | 'parcelList' | 'groupStatus' | 'statusTypeGroups' | 'statusTypeList' | 'problemRules'
-  | 'exportOrder' | 'exportFind' | 'exportDownload'
 > = {
   shipmentGet: async ({ deps, user, params }) => shipmentReply(deps.db, await findRecord(deps.db, user, params.internalNumber ?? ''), !isStaff(user.role)),
   shipmentCreate: async ({ deps, user, body }) => reply(201, await createShipment(deps.db, user, body)),
@@ -81,11 +79,4 @@ export const shipmentHandlers: Handlers<
   statusTypeGroups: ({ deps }) => statusTypeGroups(deps.db),
   statusTypeList: ({ deps, user }) => statusTypeOptions(deps.db, user),
   problemRules: ({ deps }) => problemRules(deps.db),
-
-  exportOrder: async ({ deps, user, body }) => reply(201, await orderExport(deps.db, user, body)),
-  exportFind: ({ deps, user, params }) => findExport(deps.db, user, params.uuid ?? ''),
-  exportDownload: async ({ deps, user, params }) => {
-    const f = await downloadExport(deps.db, user, params.identifier ?? '')
-    return new FileReply(f.data, f.filename, f.contentType)
-  },
 }
