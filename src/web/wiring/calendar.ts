@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate'
 import { endpoints } from '../../contract/endpoints.ts'
-import { ADMIN_MSG } from '../../contract/messages/admin.ts'
 import { calendarMachine } from '../../../machines/calendar.ts'
 import { call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
+import { CALENDAR_MSG } from '../../contract/messages/calendar.ts'
 
 export const calendarScreen = calendarMachine.provide({
   actors: {
@@ -13,8 +13,8 @@ export const calendarScreen = calendarMachine.provide({
     deleteDay: fromPromise(({ input }) => call(endpoints.calendarDayDelete, input)),
   },
   actions: {
-    added: () => notify.success(ADMIN_MSG.dayAdded),
-    deleted: () => notify.success(ADMIN_MSG.dayRemoved),
+    added: () => notify.success(CALENDAR_MSG.dayAdded),
+    deleted: () => notify.success(CALENDAR_MSG.dayRemoved),
     failed: ({ context }) => {
       if (context.failure) notify.error(context.failure)
     },

@@ -1,8 +1,7 @@
 import type { Schema } from 'effect'
 import { navigate } from 'wouter/use-browser-location'
 import { endpoints } from '../../contract/endpoints.ts'
-import { ADMIN_LABEL } from '../../contract/messages/admin.ts'
-import { MSG } from '../../contract/messages.ts'
+import { MSG, YES_NO_LABEL } from '../../contract/messages.ts'
 import { decode } from '../../contract/validation.ts'
 import { type RecordFormContext, type Values, answerOf } from '../../../machines/recordForm.ts'
 import { ApiError, call } from '../api/client.ts'
@@ -32,8 +31,8 @@ export const leftFor = (list: string) => ({ context }: { context: RecordFormCont
   navigate(list)
 }
 export const yesNo = [
-  { value: 0, label: ADMIN_LABEL.no },
-  { value: 1, label: ADMIN_LABEL.yes },
+  { value: 0, label: YES_NO_LABEL.no },
+  { value: 1, label: YES_NO_LABEL.yes },
 ]
 
 /** Clients by name for the client choosers (from 3 characters). */

@@ -1,12 +1,12 @@
-import { ADMIN_MSG } from '../../../contract/messages/admin.ts'
 import { addDay, calendarYears, deleteDay, nextWorkingDayFrom, today, yearDays } from '../../domain/calendar.ts'
 import { notFound } from '../errors.ts'
 import { type Handlers, reply } from '../handler.ts'
+import { CALENDAR_MSG } from '../../../contract/messages/calendar.ts'
 
 /** A calendar year from the path: anything but a whole number in range is simply not found. */
 const yearParam = (raw: string | undefined) => {
   const year = /^\d{4}$/.test(raw ?? '') ? Number(raw) : NaN
-  if (!Number.isInteger(year)) throw notFound(ADMIN_MSG.yearOutOfRange)
+  if (!Number.isInteger(year)) throw notFound(CALENDAR_MSG.yearOutOfRange)
   return year
 }
 
@@ -15,11 +15,11 @@ export const calendarHandlers: Handlers<'calendarYears' | 'calendarDays' | 'cale
   calendarDays: ({ deps, params, queryData }) => deps.db.tx((q) => yearDays(q, yearParam(params.year), queryData.country)),
   calendarDayAdd: async ({ deps, body }) => {
     const day = await deps.db.tx((q) => addDay(q, body))
-    return reply(201, { message: ADMIN_MSG.dayAdded, year: Number(day.date.slice(0, 4)), day })
+    return reply(201, { message: CALENDAR_MSG.dayAdded, year: Number(day.date.slice(0, 4)), day })
   },
   calendarDayDelete: async ({ deps, body }) => {
     await deps.db.tx((q) => deleteDay(q, body.id))
-    return { message: ADMIN_MSG.dayRemoved }
+    return { message: CALENDAR_MSG.dayRemoved }
   },
   nextWorkingDay: async ({ deps, queryData }) => {
     const from = queryData.date ?? today()

@@ -1,6 +1,5 @@
 import { pathId } from '../params.ts'
 import { MSG } from '../../../contract/messages.ts'
-import { ADMIN } from '../../../contract/constants/admin.ts'
 import type { OutboxMessage } from '../../../contract/schemas/mail.ts'
 import { emailCheckLink, issueEmailToken } from '../../domain/sessionSignIn.ts'
 import { hashPassword, randomPassword } from '../../domain/usersPasswords.ts'
@@ -10,6 +9,7 @@ import { unlockAccount } from '../../domain/throttle.ts'
 import { endWorkflow } from '../../domain/warehouseWorkflows.ts'
 import { DomainError } from '../errors.ts'
 import { type Handlers, reply } from '../handler.ts'
+import { USERS } from '../../../contract/constants/users.ts'
 
 
 /** A timestamp column as ISO 8601 text (UTC). */
@@ -52,7 +52,7 @@ export const userHandlers: Handlers<'usersData' | 'usersDataDeleted' | 'userGet'
     messages: await deps.db.query<OutboxMessage>(
       `select id, to_address, subject, body, ${ISO('created_at')} as created_at, ${ISO('sent_at')} as sent_at, attempts, last_error
          from outbox order by id desc limit $1`,
-      [ADMIN.outboxListLimit],
+      [USERS.outboxListLimit],
     ),
   }),
 

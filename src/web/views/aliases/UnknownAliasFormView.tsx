@@ -1,5 +1,4 @@
 import { useMachine } from '@xstate/react'
-import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
 import { resolvedTypeOf } from '../../../contract/schemas/admin.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
@@ -11,6 +10,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 import { Facts, FormActions, LoadFailed, SelectField } from '../common/recordKit.tsx'
+import { ALIAS_LABEL } from '../../../contract/messages/aliases.ts'
 
 /**
  * /unknown-client-aliases/{id} (admin): resolve an alias — the client (the parcel's client is
@@ -55,7 +55,7 @@ function AliasForm({ id }: { id: number }) {
           />
           <SelectField p={p} name="is_emag" label="eMAG *" />
           <p className="hint" data-testid="alias-resolved-type">
-            Rozwiązanie: {clientId === null ? '—' : ADMIN_LABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
+            Rozwiązanie: {clientId === null ? '—' : ALIAS_LABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
           </p>
           <FormActions p={p} back={back} saveLabel="Zapisz" />
         </FormCard>

@@ -2,10 +2,10 @@ import { useCallback } from 'react'
 import { Link, useLocation } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
 import type { StatusTypeRow } from '../../../contract/schemas/admin.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { YES_NO_LABEL } from '../../../contract/messages.ts'
 
 const col = serverColumns<StatusTypeRow>()
 /** Columns of /statuses: id, name, displayed_name, internal; positions are the server's column indexes. */
@@ -13,7 +13,7 @@ const COLUMNS: ServerColumn<StatusTypeRow>[] = [
   col.accessor('id', { header: 'ID' }),
   col.accessor('name', { header: 'Nazwa' }),
   col.accessor('displayed_name', { header: 'Nazwa wyświetlana' }),
-  col.accessor('internal', { header: 'Wewnętrzny', cell: (c) => (c.getValue() === 1 ? ADMIN_LABEL.yes : ADMIN_LABEL.no) }),
+  col.accessor('internal', { header: 'Wewnętrzny', cell: (c) => (c.getValue() === 1 ? YES_NO_LABEL.yes : YES_NO_LABEL.no) }),
 ]
 
 /** /statuses (admin): the server-side table of status types, 25 a page; a row opens its form. */
