@@ -11,6 +11,7 @@ import { clientEndpoints } from './endpoints/clients.ts'
 import { priceEndpoints } from './endpoints/prices.ts'
 import { scanEndpoints } from './endpoints/floor.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
+import { trackingEndpoints } from './endpoints/tracking.ts'
 import { statsEndpoints } from './endpoints/stats.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
 import { invoicingEndpoints } from './endpoints/invoicing.ts'
@@ -42,6 +43,7 @@ export const endpoints = {
   ...invoicingEndpoints,
   ...billingEndpoints,
   ...statsEndpoints,
+  ...trackingEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

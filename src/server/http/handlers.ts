@@ -12,6 +12,7 @@ import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/floor.ts'
 import { shipmentHandlers } from './areas/shipments.ts'
+import { trackingHandlers } from './areas/tracking.ts'
 import { statsHandlers } from './areas/stats.ts'
 import { warehouseHandlers } from './areas/warehouse.ts'
 import { invoicingHandlers } from './areas/invoicing.ts'
@@ -36,4 +37,5 @@ export const handlers: Handlers = {
   ...invoicingHandlers,
   ...billingHandlers,
   ...statsHandlers,
+  ...trackingHandlers,
 }

@@ -7,7 +7,6 @@ import { returnSticker, shipmentLabels } from '../../domain/shipmentsLabels.ts'
 import {
   allowedCountries, createShipment, findRecord, internalInfo, markRemoved, retryRegistration, shipmentReply, updateShipment,
 } from '../../domain/shipments.ts'
-import { addHistoryRow, deleteHistoryRow, publicHistory, shipmentHistory } from '../../domain/tracking.ts'
 import { DANGER_SVG, SVG_TYPE, flagSvg } from '../../documents/assets.ts'
 import { isStaff } from '../../../contract/constants/access.ts'
 import { notFound } from '../errors.ts'
@@ -18,8 +17,8 @@ const svg = (text: string, name: string) => new FileReply(new TextEncoder().enco
 
 /** Handlers of the shipments area (contract endpoints/shipments.ts); rules in domain/shipments*, tracking, parcelsListing. */
 export const shipmentHandlers: Handlers<
-  | 'shipmentGet' | 'shipmentCreate' | 'shipmentUpdate' | 'shipmentDelete' | 'shipmentRegister' | 'shipmentInternalInfo' | 'shipmentHistory'
-  | 'shipmentInvoices' | 'shipmentAccountedAmounts' | 'labelsDl' | 'labels100150' | 'parcelHistoryAdd' | 'parcelHistoryDelete' | 'publicHistory'
+  | 'shipmentGet' | 'shipmentCreate' | 'shipmentUpdate' | 'shipmentDelete' | 'shipmentRegister' | 'shipmentInternalInfo'
+  | 'shipmentInvoices' | 'shipmentAccountedAmounts' | 'labelsDl' | 'labels100150'
   | 'allowedCountries' | 'clientAllowedCountries' | 'parcelAdoptBuffer' | 'parcelAdoptUnprocessable' | 'setNewBufferNumber' | 'returnSticker'
   | 'assetFlag' | 'assetDangerIcon' | 'parcelList' | 'groupStatus' | 'statusTypeGroups' | 'statusTypeList' | 'problemRules'
 > = {
@@ -29,7 +28,6 @@ export const shipmentHandlers: Handlers<
   shipmentDelete: ({ deps, user, body }) => markRemoved(deps.db, user, body.waybill),
   shipmentRegister: ({ deps, user, body }) => retryRegistration(deps.db, user, body.id),
   shipmentInternalInfo: async ({ deps, user, params }) => internalInfo(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
-  shipmentHistory: async ({ deps, user, params }) => shipmentHistory(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
   // The issued invoices and corrections whose client and period hold the shipment (domain/invoicing).
   shipmentInvoices: async ({ deps, user, params }) => {
     const rec = await findRecord(deps.db, user, params.internalNumber ?? '')
@@ -49,9 +47,6 @@ export const shipmentHandlers: Handlers<
     const { pdf, filename } = await shipmentLabels(deps.db, await findRecord(deps.db, user, params.internalNumber ?? ''), '100150')
     return new FileReply(pdf, filename, 'application/pdf')
   },
-  parcelHistoryAdd: async ({ deps, user, body }) => reply(201, await addHistoryRow(deps.db, user, body)),
-  parcelHistoryDelete: ({ deps, body }) => deleteHistoryRow(deps.db, body.id),
-  publicHistory: async ({ deps, params }) => publicHistory(deps.db, await findRecord(deps.db, null, params.internalNumber ?? '')),
   allowedCountries: ({ deps, user }) => allowedCountries(deps.db, isStaff(user.role) ? null : user.client_id),
   clientAllowedCountries: ({ deps, params }) => allowedCountries(deps.db, pathId(params.id, SHIPMENT_MSG.clientNotFound)),
 
