@@ -6,7 +6,7 @@ import { showFailure } from './failure.ts'
 import { loading } from './load.ts'
 import { notify } from '../ui/toast.tsx'
 
-/** machines/passwordChange.ts with the real call (PUT user/password) and toasts. */
+/** machines/sessionPasswordChange.ts with the real call (PUT user/password) and toasts. */
 export const passwordChangeScreen = passwordChangeMachine.provide({
   actors: {
     save: fromPromise<{ message: string }, PasswordChangeValues>(({ input }) => call(endpoints.changePassword, input)),

@@ -51,7 +51,7 @@ function PasswordForm({ api }: { api: PasswordChangeProps }) {
 
 /**
  * /profile: password change: the current password, the new one and its confirmation
- * (at least 6 characters, equal). The workflow is machines/passwordChange.ts.
+ * (at least 6 characters, equal). The workflow is machines/sessionPasswordChange.ts.
  */
 export default function ProfileView() {
   const [state, send] = useMachine(passwordChangeScreen, { inspect })

@@ -9,7 +9,7 @@ import { PlainPager, TABLE_TEXT } from '../../ui/table.tsx'
 /**
  * Small pieces shared by the warehouse admin screens (workstations, problem sectors, external
  * inbound, tags): the reference lists, a plain table. Loading and failures live in machines
- * (src/web/machines/load.ts, failure.ts, warehouseAdmin.ts), re-exported here for the screens.
+ * (src/web/wiring/load.ts, failure.ts, warehouse.ts), re-exported here for the screens.
  */
 export { showFailure } from '../../wiring/failure.ts'
 export { useLoad } from '../../wiring/load.ts'

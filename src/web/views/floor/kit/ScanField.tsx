@@ -12,7 +12,7 @@ export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 const dialogOpen = () => typeof document !== 'undefined' && document.querySelector('[role="dialog"]') !== null
 
 /**
- * The focus lock of a scanning screen (machines/focusLock.ts): the machine owns the lock and the 2 s
+ * The focus lock of a scanning screen (machines/floorFocusLock.ts): the machine owns the lock and the 2 s
  * timer; this hook feeds it the page's keys and clicks and provides `focusField` (the DOM is the
  * view's). `paused` holds the return (a modal or the dimension form is being edited).
  */
@@ -54,7 +54,7 @@ export function useFocusLock(target: () => HTMLElement | null, paused = false) {
   return { locked: lock.locked }
 }
 
-/** The screen's scan capture (machines/scanCapture.ts): scanner bursts reach the scan wherever the focus is. */
+/** The screen's scan capture (machines/floorScanCapture.ts): scanner bursts reach the scan wherever the focus is. */
 export function ScanCapture({ scanner }: { scanner: ScannerRef }) {
   useMachine(floorCaptureMachine, { input: { scanner } })
   return null
