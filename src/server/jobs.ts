@@ -1,5 +1,6 @@
 import { registerBillingJobs } from './domain/billing/statement.ts'
 import { registerInvoicing } from './domain/invoicing/index.ts'
+import { registerStatsJobs } from './domain/statsCompaction.ts'
 
 /**
  * Every background job this server runs on its job queue (domain/billing/queue.ts), by area. The
@@ -10,6 +11,8 @@ export const JOBS = {
   billing: registerBillingJobs,
   /** Preparing, issuing and sending invoices, and the statement listeners (docs/invoicing.md). */
   invoicing: registerInvoicing,
+  /** Compacting the receipt counters behind /stats (each server orders it periodically). */
+  stats: registerStatsJobs,
 } as const
 
 export function registerJobs(): void {
