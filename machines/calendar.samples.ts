@@ -1,7 +1,7 @@
-import { ADMIN_MSG } from '../src/contract/messages/admin.ts'
 import type { CalendarDay } from '../src/contract/schemas/admin.ts'
 import { calendarMachine } from './calendar.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
+import { CALENDAR_MSG } from '../src/contract/messages/calendar.ts'
 
 export const calendarYears = { list: [2025, 2026, 2027, 2028], current: 2026, today: '2026-11-25' }
 export const elevenNovember: CalendarDay = { id: 11, date: '2026-11-11', name: 'Narodowe Święto Niepodległości', holiday: true }
@@ -23,12 +23,12 @@ export const calendarSamples = defineSamples(calendarMachine, {
     named('date 2026-12-28', { type: 'CHANGE', field: 'date', value: '2026-12-28' }),
     { type: 'SUBMIT' },
     { type: 'CANCEL' },
-    doneActor('addDay', { year: 2026, message: ADMIN_MSG.dayAdded }, '2026'),
-    errorActor('addDay', httpError(422, { message: 'Przesłane dane są nieprawidłowe', errors: { date: [ADMIN_MSG.dayTaken] } }), '422 date taken'),
+    doneActor('addDay', { year: 2026, message: CALENDAR_MSG.dayAdded }, '2026'),
+    errorActor('addDay', httpError(422, { message: 'Przesłane dane są nieprawidłowe', errors: { date: [CALENDAR_MSG.dayTaken] } }), '422 date taken'),
     named('delete 31.12', { type: 'DELETE', day: inventoryDay }),
     { type: 'CONFIRM' },
-    doneActor('deleteDay', { message: ADMIN_MSG.dayRemoved }, 'deleted'),
-    errorActor('deleteDay', httpError(404, { message: ADMIN_MSG.dayNotFound }), '404'),
+    doneActor('deleteDay', { message: CALENDAR_MSG.dayRemoved }, 'deleted'),
+    errorActor('deleteDay', httpError(404, { message: CALENDAR_MSG.dayNotFound }), '404'),
   ],
   // The failure text does not change what can happen next.
   key: ({ failure: _f, ...rest }) => rest,

@@ -1,9 +1,9 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
-import { ADMIN } from '../src/contract/constants/admin.ts'
 import { type CalendarCountry, type CalendarDay, CalendarDayRequest, type CalendarYearsReply } from '../src/contract/schemas/admin.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { failureOf } from './floorKit.ts'
 import { type ServerErrors, isValid } from './recordForm.ts'
+import { CALENDAR } from '../src/contract/constants/calendar.ts'
 
 /**
  * The calendar of non-working days (/calendar): a country and a year selector, the country's
@@ -83,7 +83,7 @@ export const calendarMachine = setup({
   guards: {
     valid: ({ context }) => isValid(context.errors),
     otherYear: ({ context, event }) => event.type === 'CHOOSE_YEAR' && event.year !== context.year && Number.isInteger(event.year),
-    otherCountry: ({ context, event }) => event.type === 'CHOOSE_COUNTRY' && event.country !== context.country && ADMIN.calendarCountries.includes(event.country),
+    otherCountry: ({ context, event }) => event.type === 'CHOOSE_COUNTRY' && event.country !== context.country && CALENDAR.calendarCountries.includes(event.country),
   },
   actions: {
     /** "Dzień wolny został dodany do listy!"; provided by the web. */
@@ -98,7 +98,7 @@ export const calendarMachine = setup({
   context: {
     years: [],
     year: null,
-    country: ADMIN.holidayCountry,
+    country: CALENDAR.holidayCountry,
     today: '',
     days: [],
     draft: { date: '', name: '' },
@@ -217,7 +217,7 @@ export function connectCalendar(state: CalendarSnapshot, send: (e: CalendarEvent
   return {
     years: c.years,
     year: c.year,
-    countries: ADMIN.calendarCountries,
+    countries: CALENDAR.calendarCountries,
     country: c.country,
     canChooseCountry: state.can({ type: 'CHOOSE_COUNTRY', country: c.country === 'PL' ? 'RO' : 'PL' }),
     chooseCountry: (country: CalendarCountry) => send({ type: 'CHOOSE_COUNTRY', country }),

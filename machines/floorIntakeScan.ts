@@ -46,7 +46,7 @@ import { type ScanQueueContext, connectScanQueue, emptyScanQueue, processed, que
  *
  * Children: `scanner` (shared scanner input), `panel` (parcelPanel: parcel and history), and while
  * open `chooseClient` and `dimensions` (their own machines). Side effects are actors and actions
- * provided by the web (src/web/views/warehouse/IntakeScanView.tsx).
+ * provided by the web (src/web/views/floor/IntakeScanView.tsx).
  */
 
 /** Sections Delete clears (the place field is emptied by the view itself: SET_WHERE ''). */

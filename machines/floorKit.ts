@@ -9,7 +9,7 @@
  *   'scannerInput', input: { policy: SCANNER_POLICIES.<screen> } }`) and handle `SCANNED` / `ALARM`;
  *   the view binds <ScanField> to `state.children.scanner`;
  * - everything the person should hear or read is put in `context.feedback` (assign) and then the
- *   `announce` action runs (provided by the web: toasts + Web Audio tone, src/web/machines/floor.ts);
+ *   `announce` action runs (provided by the web: toasts + Web Audio tone, src/web/wiring/floor.ts);
  * - `acceptedScans` is the server's counter of the open workflow (GET warehouse/workflow/current at
  *   start, then `data.accepted_scans` of every scan answer), never counted in the browser;
  * - a 403 whose body names no workstation (`isNoWorkstation`) ends the screen: the `workstationLost`

@@ -36,7 +36,7 @@ const inField = (place: KeyPlace) => place !== 'elsewhere'
 const LETTER = /^[A-Za-z]$/
 
 export type ScanCaptureEvent =
-  /** A key of a code (machines/scannerInput.ts `mapKey` accepts it), typed outside the barcode field. */
+  /** A key of a code (machines/floorScannerInput.ts `mapKey` accepts it), typed outside the barcode field. */
   | { type: 'KEY'; key: string; place: KeyPlace }
   /** Enter while a burst goes on. */
   | { type: 'ENTER' }

@@ -3,7 +3,7 @@ import { isStaff } from '../src/contract/constants/access.ts'
 import { ROUTES, type RouteName } from '../src/contract/routes.ts'
 
 /**
- * Where the global scan listener (machines/scanListener.ts) listens: staff only
+ * Where the global scan listener (machines/floorScanListener.ts) listens: staff only
  * (roles below 2), and not on the screens that read the scanner themselves (intake, classification,
  * scan-to-find, external inbound scan, set-workstation, resolve-problematic), not on the new
  * shipment form and not on client pages (the client's own pages and the admin's client cards,

@@ -41,7 +41,7 @@ const failure = (error: unknown) =>
 
 /**
  * The session workflow: checking the stored session → anonymous / signed in (by role) → signing out.
- * Side effects (HTTP calls, storage) are actors and actions provided by src/web/machines/session.ts.
+ * Side effects (HTTP calls, storage) are actors and actions provided by src/web/wiring/session.ts.
  */
 export const sessionMachine = setup({
   types: {

@@ -1,10 +1,17 @@
-import { adminEndpoints } from './endpoints/admin.ts'
+import { aliasEndpoints } from './endpoints/aliases.ts'
+import { calendarEndpoints } from './endpoints/calendar.ts'
+import { lockerEndpoints } from './endpoints/lockers.ts'
+import { parcelEndpoints } from './endpoints/parcels.ts'
+import { resignationEndpoints } from './endpoints/resignations.ts'
+import { statusEndpoints } from './endpoints/statuses.ts'
 import { addressEndpoints } from './endpoints/address.ts'
-import { authEndpoints } from './endpoints/session.ts'
+import { sessionEndpoints } from './endpoints/session.ts'
+import { userEndpoints } from './endpoints/users.ts'
 import { clientEndpoints } from './endpoints/clients.ts'
 import { priceEndpoints } from './endpoints/prices.ts'
 import { scanEndpoints } from './endpoints/floor.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
+import { trackingEndpoints } from './endpoints/tracking.ts'
 import { statsEndpoints } from './endpoints/stats.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
 import { invoicingEndpoints } from './endpoints/invoicing.ts'
@@ -19,17 +26,24 @@ export * from './endpoint.ts'
  * specification's, relative to `/api/`; the server's rules are in docs/domain.md.
  */
 export const endpoints = {
-  ...authEndpoints,
+  ...sessionEndpoints,
+  ...userEndpoints,
   ...addressEndpoints,
   ...warehouseEndpoints,
   ...scanEndpoints,
   ...shipmentEndpoints,
   ...clientEndpoints,
-  ...adminEndpoints,
+  ...calendarEndpoints,
+  ...statusEndpoints,
+  ...aliasEndpoints,
+  ...lockerEndpoints,
+  ...resignationEndpoints,
+  ...parcelEndpoints,
   ...priceEndpoints,
   ...invoicingEndpoints,
   ...billingEndpoints,
   ...statsEndpoints,
+  ...trackingEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

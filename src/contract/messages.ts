@@ -78,3 +78,6 @@ export const PROFILE_TEXT = {
   unknownAddress: 'adres nieznany',
   endOthers: 'Wyloguj ze wszystkich innych urządzeń',
 } as const
+
+/** The two answers of a yes/no field. */
+export const YES_NO_LABEL = { yes: 'Tak', no: 'Nie' } as const

@@ -16,12 +16,10 @@ import type { Deps } from './domain/context.ts'
 import { createMailer } from './mail.ts'
 import { courierApiFromEnv } from './domain/clientsCourierApi.ts'
 import { openVault, sealPlaintext } from './domain/secrets.ts'
-import { registerInvoicing } from './domain/invoicing/index.ts'
 import { scheduleReceiptCompaction } from './domain/statsCompaction.ts'
 import { scheduleIntegrationRetention } from './domain/integrationRetention.ts'
 import { queueConfigFromEnv, startJobQueue } from './domain/billing/queue.ts'
-// Registers the billing statement job on this server's queue.
-import './domain/billing/statement.ts'
+import { registerJobs } from './jobs.ts'
 
 /** Where the build puts its hashed files (vite's default assetsDir). */
 const ASSETS = '/assets/'
@@ -113,7 +111,7 @@ export async function buildServer(config: Config, db?: Db) {
   // The key first: without one (PostgreSQL) the server stops here, before anything is written.
   const { vault, notices } = await openVault(db, config.dataDir, { CREDENTIALS_KEY: config.credentialsKey, CREDENTIALS_KEY_FILE: config.credentialsKeyFile })
   await seed(db, undefined, vault)
-  registerInvoicing()
+  registerJobs()
   const deps: Deps = {
     db,
     mail: createMailer(db),

@@ -43,7 +43,7 @@ function Home() {
   return <LoginView />
 }
 
-/** The global scan listener follows the route and the role (machines/scanListenerScope.ts). */
+/** The global scan listener follows the route and the role (machines/floorScanListenerScope.ts). */
 function useScanListenerScope(location: string, role: number | null | undefined) {
   const { parser } = useRouter()
   useEffect(() => {

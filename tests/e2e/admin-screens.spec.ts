@@ -1,7 +1,9 @@
 import { type Page, expect, test } from '@playwright/test'
-import { ADMIN_MSG } from '../../src/contract/messages/admin.ts'
 import { href } from '../../src/contract/routes.ts'
 import { expectState, signIn } from './support.ts'
+import { ALIAS_MSG } from '../../src/contract/messages/aliases.ts'
+import { CALENDAR_MSG } from '../../src/contract/messages/calendar.ts'
+import { RESIGNATION_MSG } from '../../src/contract/messages/resignations.ts'
 
 /**
  * The admin screens in a real Chromium on the real server with the demo data: the calendar,
@@ -29,12 +31,12 @@ test('calendar: the year\'s holidays show; a day is added through the modal and 
   await expect(dialog.getByText('Pole jest wymagane')).toBeVisible()
   await dialog.getByLabel('Nazwa *').fill('Dzień firmy e2e')
   await dialog.getByRole('button', { name: 'Dodaj' }).click()
-  await expect(page.getByText(ADMIN_MSG.dayAdded)).toBeVisible()
+  await expect(page.getByText(CALENDAR_MSG.dayAdded)).toBeVisible()
   await expectState(page, 'calendar', 'ready')
   await expect(table).toContainText('Dzień firmy e2e')
   await page.getByTestId(`calendar-delete-${year}-06-12`).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
-  await expect(page.getByText(ADMIN_MSG.dayRemoved)).toBeVisible()
+  await expect(page.getByText(CALENDAR_MSG.dayRemoved)).toBeVisible()
   await expectState(page, 'calendar', 'ready')
   await expect(table).not.toContainText('Dzień firmy e2e')
 
@@ -111,7 +113,7 @@ test('unknown aliases: the eMAG alias is resolved to its proposed client and lea
   await page.getByRole('option', { name: /Demo Shop SRL/ }).click()
   await expect(page.getByTestId('alias-resolved-type')).toContainText('Propozycja')
   await page.getByRole('button', { name: 'Zapisz' }).click()
-  await expect(page.getByText(ADMIN_MSG.aliasResolved)).toBeVisible()
+  await expect(page.getByText(ALIAS_MSG.aliasResolved)).toBeVisible()
   await expect(page).toHaveURL(/\/unknown-client-aliases$/)
   await expectState(page, 'listLoad', 'ready')
   await expect(table).not.toContainText('EMAGMARKETPLACE')
@@ -150,18 +152,18 @@ test('resignations (admin): a report is made for a client, shown with its scan f
   // a number no parcel has is refused in words, and nothing is made
   await page.getByLabel('Numer przesyłki *').fill('RE999999999')
   await page.getByRole('button', { name: 'Zgłoś' }).click()
-  await expect(page.getByText(ADMIN_MSG.resignationNoParcel('RE999999999'))).toBeVisible()
+  await expect(page.getByText(RESIGNATION_MSG.resignationNoParcel('RE999999999'))).toBeVisible()
   await expect(page).toHaveURL(/\/parcel-reported-resignation$/)
   await page.getByLabel('Numer przesyłki *').fill(waybill)
   await page.getByLabel('Dodatkowe informacje').fill('Zgłoszone z testu')
   await page.getByRole('button', { name: 'Zgłoś' }).click()
-  await expect(page.getByText(ADMIN_MSG.resignationCreated)).toBeVisible()
+  await expect(page.getByText(RESIGNATION_MSG.resignationCreated)).toBeVisible()
   await expect(page).toHaveURL(/\/parcel-reported-resignation\/\d+$/)
   await expect(page.getByTestId('record-facts')).toContainText('Sofia EOOD')
   await expect(page.locator('[data-fact="scanned_at"] dd')).toHaveText('—')
   await page.getByRole('button', { name: 'Usuń' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
-  await expect(page.getByText(ADMIN_MSG.resignationRemoved)).toBeVisible()
+  await expect(page.getByText(RESIGNATION_MSG.resignationRemoved)).toBeVisible()
   await expect(page).toHaveURL(/\/parcel-reported-resignations$/)
   await expect(table).not.toContainText(waybill)
 })
@@ -179,14 +181,14 @@ test('resignations (client): the client reports its own parcel; the report is re
   const waybill = 'RE100000003'
   await page.getByLabel('Numer przesyłki *').fill(waybill)
   await page.getByRole('button', { name: 'Zgłoś' }).click()
-  await expect(page.getByText(ADMIN_MSG.resignationCreated)).toBeVisible()
+  await expect(page.getByText(RESIGNATION_MSG.resignationCreated)).toBeVisible()
   await expect(page).toHaveURL(/\/my-parcel-reported-resignation\/\d+$/)
   await expect(page.getByLabel('Numer przesyłki *')).toHaveValue(waybill)
   await expect(page.getByLabel('Numer przesyłki *')).toHaveAttribute('readonly', '')
   await expect(page.getByRole('button', { name: 'Zgłoś' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Usuń' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
-  await expect(page.getByText(ADMIN_MSG.resignationRemoved)).toBeVisible()
+  await expect(page.getByText(RESIGNATION_MSG.resignationRemoved)).toBeVisible()
   await expect(page).toHaveURL(/\/my-parcel-reported-resignations$/)
   await expect(table).toHaveAttribute('data-state', 'loaded')
   await expect(table).not.toContainText(waybill)

@@ -1,9 +1,9 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { ADMIN_MSG } from '../../src/contract/messages/admin.ts'
 import { type CalendarContext, calendarMachine } from '../../machines/calendar.ts'
 import { calendarSamples, calendarYears } from '../../machines/calendar.samples.ts'
 import { describeModel } from './model.ts'
+import { CALENDAR_MSG } from '../../src/contract/messages/calendar.ts'
 
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as CalendarContext | undefined
 
@@ -55,7 +55,7 @@ describeModel(calendarMachine, calendarSamples, {
         break
       case 'xstate.error.actor.addDay':
         expect(snapshot.matches({ adding: 'editing' })).toBe(true)
-        expect(c.serverErrors.date).toEqual([ADMIN_MSG.dayTaken])
+        expect(c.serverErrors.date).toEqual([CALENDAR_MSG.dayTaken])
         expect(effects).toContain('failed')
         break
       case 'xstate.done.actor.deleteDay':

@@ -6,7 +6,7 @@ import { type RouteName, ROUTES } from '../../src/contract/routes.ts'
 import { scanListenerMachine } from '../../machines/floorScanListener.ts'
 import { LISTENER_OFF_ROUTES, listenerOn } from '../../machines/floorScanListenerScope.ts'
 
-/** The global scan listener as the app wires it (src/web/machines/scanListener.ts), with fake effects and a fake clock. */
+/** The global scan listener as the app wires it (src/web/wiring/floorScanListener.ts), with fake effects and a fake clock. */
 function start(lookup: (code: string) => Promise<string> = async () => 'RE100000002') {
   const calls: Array<{ action: string; warning: string | null; target: unknown }> = []
   const looked: string[] = []

@@ -1,16 +1,18 @@
 import { Schema } from 'effect'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { ErrorReply, paged } from '../schemas.ts'
+import { paged, ErrorReply, FileBody } from '../schemas.ts'
 import {
   CustomExportRequest, ExportInfo, ExportLatestRequest, ExportTypeParams, ReviewRequest, UsedForInvoiceRequest, ValidationError,
 } from '../schemas/billing.ts'
-import { Empty } from '../schemas.ts'
+import { Empty, MessageReply } from '../schemas.ts'
+import { ExportOrderRequest, ExportStatus } from '../schemas/listing.ts'
+import { PublicTokenQuery } from '../schemas/warehouse.ts'
 
 /**
- * Export lists, validation errors and the statement flags (docs/billing.md). Ordering (POST
- * app/v1/export, type billing), find/{uuid} and download are in endpoints/shipments.ts. A client
- * sees only the exports of its own client; staff see every export.
+ * Exports (docs/billing.md): ordering one (a billing statement, or a report of the parcel
+ * listing), finding and downloading it, the export lists, validation errors and the statement
+ * flags. A client sees only the exports of its own client; staff see every export.
  */
 export const billingEndpoints = {
   /** "My reports" and the exported-files list: the table's paging payload, or [] for the quick list (the latest few). */
@@ -34,4 +36,21 @@ export const billingEndpoints = {
   }),
   /** A custom report (one row per parcel with every detail) of the days start–end, made at once (201). */
   exportCustom: ep({ method: 'POST', path: 'app/v1/export/custom', roles: ADMIN_AND_CLIENT, body: CustomExportRequest, replies: { 201: ExportInfo }, statuses: { 201: 'generated' } }),
+
+  // ---- ordering, finding and downloading one export ----
+  exportOrder: ep({
+    method: 'POST', path: 'app/v1/export', roles: ADMIN_AND_CLIENT, body: ExportOrderRequest,
+    statuses: {
+      201: 'generated (list, custom) or order_accepted (billing)', 403: 'billing: admins only',
+      406: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!',
+      409: 'Przed wygenerowaniem raportu do rozliczeń przypisz przesyłki buforowe do klientów.', 404: 'billing: no such client',
+    },
+    replies: { 201: ExportStatus, 403: ErrorReply, 404: ErrorReply, 406: MessageReply, 409: MessageReply },
+  }),
+  exportFind: ep({ method: 'GET', path: 'app/v1/export/find/{uuid}', roles: ADMIN_AND_CLIENT, body: Empty, replies: { 200: ExportStatus, 404: ErrorReply }, statuses: { 404: 'Taki plik nie istnieje' } }),
+  /** The XLSX; opened with `?_public_token=` (clients download directly). */
+  exportDownload: ep({
+    method: 'GET', path: 'app/v1/export/download/{identifier}', roles: ADMIN_AND_CLIENT, body: Empty, query: PublicTokenQuery, replies: { 200: FileBody, 404: ErrorReply, 409: ErrorReply }, file: true, publicToken: true,
+    statuses: { 404: 'Taki plik nie istnieje', 409: 'Pobranie pliku nie jest możliwe!' },
+  }),
 } as const

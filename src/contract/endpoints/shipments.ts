@@ -1,24 +1,21 @@
 import { Schema } from 'effect'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, PUBLIC, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, ErrorReply, FileBody, MessageReply } from '../schemas.ts'
+import { Empty, MessageReply, ErrorReply, FileBody } from '../schemas.ts'
 import {
-  ExportOrderRequest, ExportStatus, GroupStatusReply, GroupStatusRequest, ParcelListReply, ParcelListRequest, ProblemRule,
+  GroupStatusReply, GroupStatusRequest, ParcelListReply, ParcelListRequest, ProblemRule,
   StatusTypeGroup, StatusTypeOption,
 } from '../schemas/listing.ts'
 import {
-  AdoptReply, AdoptRequest, Country, CreatedShipmentReply, HistoryReply, InternalInfoReply,
-  ParcelHistoryAddRequest, PublicHistoryReply, SetBufferNumberRequest, ShipmentCreateRequest, ShipmentDeleteRequest,
+  AdoptReply, AdoptRequest, Country, CreatedShipmentReply, InternalInfoReply,
+  SetBufferNumberRequest, ShipmentCreateRequest, ShipmentDeleteRequest,
   ShipmentIdRequest, ShipmentInvoice, ShipmentReply, ShipmentUpdateRequest,
 } from '../schemas/shipments.ts'
 import { AccountedAmountsReply } from '../schemas/prices.ts'
 import { PublicTokenQuery } from '../schemas/warehouse.ts'
-import { Int4 } from '../validation.ts'
-
-/** A file reply (PDF, XLSX, SVG): the bytes, not JSON. */
 
 /**
- * Shipments, tracking and the parcel listing.
+ * Shipments and the parcel listing (the history rows and public tracking: endpoints/tracking.ts).
  * A client reading another client's shipment, label or history gets 404 'Taka przesyłka nie
  * istnieje'. `{internalNumber}` is any number of one of the shipment's
  * parcels (internal, out, in, buffer, return or duplicated number); the shipment's own number is
@@ -65,7 +62,6 @@ export const shipmentEndpoints = {
     statuses: { 200: 'Pomyślnie zarejestrowano przesyłkę u kuriera zewnętrznego!', 404: 'Taka przesyłka nie istnieje', 409: 'already registered', 422: 'Nie udało się zarejestrować przesyłki u kuriera zewnętrznego' },
   }),
   shipmentInternalInfo: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/internal_info', roles: ADMIN_ONLY, body: Empty, replies: { 200: InternalInfoReply } }),
-  shipmentHistory: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/history', roles: ADMIN_ONLY, body: Empty, replies: { 200: HistoryReply } }),
   /** Invoices the shipment was billed on (none until invoicing exists: an empty list). */
   shipmentInvoices: ep({ method: 'GET', path: 'app/v2/shipment/{internalNumber}/invoices', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(ShipmentInvoice) } }),
   /** Charges of the shipment (none until charging exists: main null, after_service empty → 'Brak naliczeń!'). */
@@ -83,16 +79,6 @@ export const shipmentEndpoints = {
     method: 'GET', path: 'app/v2/shipment/{internalNumber}/labels/100150', roles: ANY_SIGNED_IN, body: Empty, query: PublicTokenQuery, replies: { 200: FileBody, 404: ErrorReply, 409: ErrorReply }, file: true, publicToken: true,
     statuses: { 404: 'Taka przesyłka nie istnieje', 409: 'Twoja etykieta nie jest jeszcze gotowa!' },
   }),
-  parcelHistoryAdd: ep({ method: 'POST', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: ParcelHistoryAddRequest, statuses: { 201: 'Pomyślnie nadano status!', 404: 'parcel or status not found' },
-    replies: { 201: MessageReply, 404: MessageReply },
-  }),
-  /** Only rows whose status type belongs to courier 1 (deletion_allowed); else 409. */
-  parcelHistoryDelete: ep({
-    method: 'DELETE', path: 'app/v2/parcel/history', roles: ADMIN_ONLY, body: Schema.Struct({ id: Int4 }), replies: { 200: MessageReply, 404: ErrorReply, 409: ErrorReply },
-    statuses: { 200: 'Pomyślnie usunięto status!', 404: 'no such row', 409: 'Tego statusu nie można usunąć' },
-  }),
-  /** Public tracking: internal statuses hidden, no user/workstation/sector. 404 'Taka przesyłka nie istnieje' (browser: parcel_search_error). */
-  publicHistory: ep({ method: 'GET', path: 'app/v2/public/shipment/{internalNumber}/history', roles: PUBLIC, body: Empty, replies: { 200: PublicHistoryReply } }),
   /** The caller's client's allowed destination countries (admin: all countries). */
   allowedCountries: ep({ method: 'GET', path: 'app/v2/client-panel/allowed_countries', roles: ADMIN_AND_CLIENT, body: Empty, replies: { 200: Schema.Array(Country) } }),
   /** The by-client-id variant (path not shown in the spec; chosen): the admin creating for a client. */
@@ -133,21 +119,4 @@ export const shipmentEndpoints = {
   statusTypeList: ep({ method: 'GET', path: 'app/v1/status_type/list', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: Schema.Array(StatusTypeOption) } }),
   /** Chosen path: the problem rules of the admin's problem-rule filter. */
   problemRules: ep({ method: 'GET', path: 'app/v1/problem_rule/list', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(ProblemRule) } }),
-
-  // ---- report ordering from the listing ----
-  exportOrder: ep({
-    method: 'POST', path: 'app/v1/export', roles: ADMIN_AND_CLIENT, body: ExportOrderRequest,
-    statuses: {
-      201: 'generated (list, custom) or order_accepted (billing)', 403: 'billing: admins only',
-      406: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!',
-      409: 'Przed wygenerowaniem raportu do rozliczeń przypisz przesyłki buforowe do klientów.', 404: 'billing: no such client',
-    },
-    replies: { 201: ExportStatus, 403: ErrorReply, 404: ErrorReply, 406: MessageReply, 409: MessageReply },
-  }),
-  exportFind: ep({ method: 'GET', path: 'app/v1/export/find/{uuid}', roles: ADMIN_AND_CLIENT, body: Empty, replies: { 200: ExportStatus, 404: ErrorReply }, statuses: { 404: 'Taki plik nie istnieje' } }),
-  /** The XLSX; opened with `?_public_token=` (clients download directly). */
-  exportDownload: ep({
-    method: 'GET', path: 'app/v1/export/download/{identifier}', roles: ADMIN_AND_CLIENT, body: Empty, query: PublicTokenQuery, replies: { 200: FileBody, 404: ErrorReply, 409: ErrorReply }, file: true, publicToken: true,
-    statuses: { 404: 'Taki plik nie istnieje', 409: 'Pobranie pliku nie jest możliwe!' },
-  }),
 } as const

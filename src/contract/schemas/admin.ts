@@ -1,9 +1,12 @@
 import { Schema } from 'effect'
-import { ADMIN } from '../constants/admin.ts'
 import { SHIPMENT } from '../constants/shipments.ts'
-import { ADMIN_MSG } from '../messages/admin.ts'
 import { PagingRequest } from '../schemas.ts'
 import { Id, NonBlankText, StrictDate, StrictDateTime, Text } from '../validation.ts'
+import { CALENDAR } from '../constants/calendar.ts'
+import { LOCKERS } from '../constants/lockers.ts'
+import { PARCELS } from '../constants/parcels.ts'
+import { RESIGNATIONS } from '../constants/resignations.ts'
+import { STATUSES } from '../constants/statuses.ts'
 
 /**
  * Request and reply shapes of the admin screens: calendar, status types
@@ -26,10 +29,10 @@ export type CalendarYearsReply = typeof CalendarYearsReply.Type
 export const CalendarDay = Schema.Struct({ id: Schema.Number, date: Schema.String, name: Schema.String, holiday: Schema.Boolean })
 export type CalendarDay = typeof CalendarDay.Type
 /** A country with a calendar (ISO code); absent: the operator's own (PL). */
-export const CalendarCountry = Schema.Literals(ADMIN.calendarCountries)
+export const CalendarCountry = Schema.Literals(CALENDAR.calendarCountries)
 export type CalendarCountry = typeof CalendarCountry.Type
 export const CalendarCountryQuery = Schema.Struct({ country: Schema.optional(CalendarCountry) })
-export const CalendarDayRequest = Schema.Struct({ date: IsoDate, name: NonBlankText(ADMIN.maxLength.calendarName), country: Schema.optional(CalendarCountry) })
+export const CalendarDayRequest = Schema.Struct({ date: IsoDate, name: NonBlankText(CALENDAR.maxLength.calendarName), country: Schema.optional(CalendarCountry) })
 export type CalendarDayRequest = typeof CalendarDayRequest.Type
 /** POST calendar/day answers the year of the day, so the screen shows that year. */
 export const CalendarDayAdded = Schema.Struct({ message: Schema.String, year: Schema.Number, day: CalendarDay })
@@ -53,9 +56,9 @@ export const StatusTypeRow = Schema.Struct({
 })
 export type StatusTypeRow = typeof StatusTypeRow.Type
 const statusTypeFields = {
-  name: NonBlankText(ADMIN.maxLength.statusName),
-  displayed_name: NonBlankText(ADMIN.maxLength.statusDisplayedName),
-  displayed_name_ro: NonBlankText(ADMIN.maxLength.statusDisplayedName),
+  name: NonBlankText(STATUSES.maxLength.statusName),
+  displayed_name: NonBlankText(STATUSES.maxLength.statusDisplayedName),
+  displayed_name_ro: NonBlankText(STATUSES.maxLength.statusDisplayedName),
   internal: Int01,
   status_type_group_id: Schema.optional(Schema.NullOr(Id)),
 }
@@ -97,7 +100,7 @@ export type UnknownAliasResolveRequest = typeof UnknownAliasResolveRequest.Type
 export const UnknownAliasResolved = Schema.Struct({ message: Schema.String, id: Schema.Number, client_id: Schema.Number })
 
 /** GET app/v1/locker/ido_sell/{country}: RO, HU or BG. */
-export const LockerCountry = Schema.Literals(ADMIN.lockerCountries)
+export const LockerCountry = Schema.Literals(LOCKERS.lockerCountries)
 export type LockerCountry = typeof LockerCountry.Type
 
 // ---- reported resignations ----------------------------------------------
@@ -118,8 +121,8 @@ export const Resignation = Schema.Struct({
 })
 export type Resignation = typeof Resignation.Type
 export const ResignationListRequest = PagingRequest
-const Waybill = NonBlankText(ADMIN.maxLength.waybill)
-const Note = Text(ADMIN.maxLength.note)
+const Waybill = NonBlankText(RESIGNATIONS.maxLength.waybill)
+const Note = Text(RESIGNATIONS.maxLength.note)
 /** Admin: the client is required on create. */
 export const ResignationCreateRequest = Schema.Struct({ client_id: Id, waybill: Waybill, note: Schema.optional(Note) })
 export type ResignationCreateRequest = typeof ResignationCreateRequest.Type
@@ -132,7 +135,7 @@ export const ResignationSaved = Schema.Struct({ message: Schema.String, id: Sche
 
 // ---- single-parcel calls ---------------------------------------------------------------
 
-export const ParcelDeleteMode = Schema.Literals(ADMIN.parcelDeleteModes)
+export const ParcelDeleteMode = Schema.Literals(PARCELS.parcelDeleteModes)
 export const ParcelDeleteRequest = Schema.Struct({ id: Id, mode: ParcelDeleteMode })
 export const ParcelDeleteReply = Schema.Struct({ message: Schema.String, removed: Schema.Array(Schema.String) })
 /** PUT app/v1/parcel/status: one parcel gets a status (when default now, where default TYCHY). */
@@ -140,7 +143,7 @@ export const ParcelStatusRequest = Schema.Struct({
   id: Id,
   id_status_type: Id,
   when: Schema.optional(StrictDateTime),
-  where: Schema.optional(Text(ADMIN.maxLength.waybill)),
+  where: Schema.optional(Text(RESIGNATIONS.maxLength.waybill)),
 })
 export const ParcelStatusReply = Schema.Struct({ message: Schema.String, parcel_id: Schema.Number, status_type_id: Schema.Number })
 export const LabelKind = Schema.Literals(SHIPMENT.labelSizes)

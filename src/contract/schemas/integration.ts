@@ -9,7 +9,7 @@ import { AdditionalData, DeliveryService, Party } from './shipments.ts'
 /**
  * Bodies and replies of the integration API (endpoints/integration.ts). Money, weights and
  * dimensions are decimal strings on the wire ("10.00", "1.500", "30.0"); the shipment's other
- * fields are the form's own (schemas/shipment.ts), and a create is checked again with the form's
+ * fields are the form's own (schemas/shipments.ts), and a create is checked again with the form's
  * schema, so its rules and messages are the form's.
  */
 

@@ -8,7 +8,7 @@ const Opt = <S extends Schema.Top>(s: S) => Schema.optional(Schema.NullOr(s))
 const Flag = Schema.Literals([0, 1])
 
 /**
- * What the server does with each criterion (src/server/domain/listing.ts):
+ * What the server does with each criterion (src/server/domain/parcelsListing.ts):
  * - start/end: created_at within [start 00:00, end 24:00) Europe/Warsaw; both absent → today.
  *   A search by number (internal_number, out_number, return_number) ignores the dates.
  * - deleted: 0 (default) live rows only, 1 deleted only.

@@ -23,7 +23,7 @@ export interface Queryable {
   preparedLast?<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>
   /**
    * Values a process may keep per database handle (the same map in and out of transactions),
-   * e.g. the floor's fixed data (domain/fixedData.ts). Absent on ad-hoc wrappers: nothing cached.
+   * e.g. the floor's fixed data (domain/floorFixedData.ts). Absent on ad-hoc wrappers: nothing cached.
    */
   readonly memo?: Map<string, unknown>
 }

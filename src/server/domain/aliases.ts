@@ -1,8 +1,8 @@
-import { ADMIN_MSG } from '../../contract/messages/admin.ts'
 import { type UnknownAlias, type UnknownAliasResolveRequest, resolvedTypeOf } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import { iso } from './dates.ts'
+import { ALIAS_MSG } from '../../contract/messages/aliases.ts'
 
 /**
  * Unknown client aliases: the alias printed on a label that is not one of the
@@ -40,7 +40,7 @@ export async function listUnknownAliases(q: Queryable): Promise<UnknownAlias[]> 
 
 export async function getUnknownAlias(q: Queryable, id: number): Promise<UnknownAlias> {
   const [r] = await q.query<Record_>(`${SELECT} where a.id = $1 and a.resolved_at is null`, [id])
-  if (!r) throw notFound(ADMIN_MSG.aliasNotFound)
+  if (!r) throw notFound(ALIAS_MSG.aliasNotFound)
   return toAlias(r)
 }
 
@@ -49,11 +49,11 @@ export async function resolveUnknownAlias(q: Queryable, userId: number, input: U
     `select alias, proposed_client_id, resolved_at is not null as resolved from unknown_client_aliases where id = $1 for update`,
     [input.id],
   )
-  if (!a) throw notFound(ADMIN_MSG.aliasNotFound)
-  if (a.resolved) throw new DomainError(409, { message: ADMIN_MSG.aliasAlreadyResolved })
+  if (!a) throw notFound(ALIAS_MSG.aliasNotFound)
+  if (a.resolved) throw new DomainError(409, { message: ALIAS_MSG.aliasAlreadyResolved })
   const [client] = await q.query(`select 1 from clients where id = $1`, [input.client_id])
-  if (!client) throw invalid({ client_id: [ADMIN_MSG.clientNotFound] })
-  if (input.resolved_type !== resolvedTypeOf(a.proposed_client_id, input.client_id)) throw invalid({ resolved_type: [ADMIN_MSG.aliasTypeMismatch] })
+  if (!client) throw invalid({ client_id: [ALIAS_MSG.clientNotFound] })
+  if (input.resolved_type !== resolvedTypeOf(a.proposed_client_id, input.client_id)) throw invalid({ resolved_type: [ALIAS_MSG.aliasTypeMismatch] })
   await q.query(
     `insert into client_aliases (client_id, alias)
      select $1, $2 where not exists (select 1 from client_aliases where client_id = $1 and lower(alias) = lower($2))`,
@@ -63,5 +63,5 @@ export async function resolveUnknownAlias(q: Queryable, userId: number, input: U
     `update unknown_client_aliases set resolved_client_id = $2, resolved_type = $3, is_emag = $4, resolved_by_user_id = $5, resolved_at = now() where id = $1`,
     [input.id, input.client_id, input.resolved_type, input.is_emag === 1, userId],
   )
-  return { message: ADMIN_MSG.aliasResolved, id: input.id, client_id: input.client_id }
+  return { message: ALIAS_MSG.aliasResolved, id: input.id, client_id: input.client_id }
 }

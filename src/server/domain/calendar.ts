@@ -1,14 +1,14 @@
 import Holidays from 'date-holidays'
-import { ADMIN } from '../../contract/constants/admin.ts'
-import { ADMIN_MSG } from '../../contract/messages/admin.ts'
 import type { CalendarDay, CalendarYearsReply } from '../../contract/schemas/admin.ts'
 import { zonedDate } from '../../contract/time.ts'
 import type { Queryable } from '../db/db.ts'
 import { invalid, notFound } from './errors.ts'
 import { isUniqueViolation } from './floorScanReply.ts'
+import { CALENDAR } from '../../contract/constants/calendar.ts'
+import { CALENDAR_MSG } from '../../contract/messages/calendar.ts'
 
 /**
- * The calendar of non-working days of each country (ADMIN.calendarCountries: Poland, the
+ * The calendar of non-working days of each country (CALENDAR.calendarCountries: Poland, the
  * operator's own, and the destinations RO, HU, BG for last-mile estimates): the public holidays,
  * taken from the date-holidays library (a maintained rule set: Easter-dependent days, and law changes such as
  * 24 December being a holiday from 2025), plus days the operator adds. `calendar_days` is the
@@ -23,8 +23,8 @@ import { isUniqueViolation } from './floorScanReply.ts'
 /** A day as yyyy-mm-dd. */
 export type Day = string
 
-export type CalendarCountry = (typeof ADMIN.calendarCountries)[number]
-const OWN: CalendarCountry = ADMIN.holidayCountry
+export type CalendarCountry = (typeof CALENDAR.calendarCountries)[number]
+const OWN: CalendarCountry = CALENDAR.holidayCountry
 
 const libraries = new Map<CalendarCountry, Holidays>()
 const holidaysOf = (country: CalendarCountry) => {
@@ -76,7 +76,7 @@ export function nextWorkingDay(from: Day, isDayOff: (day: Day) => boolean): Day 
 /** Today in the operator's time zone. */
 export const today = (now: Date = new Date()): Day => zonedDate(now)
 
-const inRange = (year: number) => Number.isInteger(year) && year >= ADMIN.calendarYears.min && year <= ADMIN.calendarYears.max
+const inRange = (year: number) => Number.isInteger(year) && year >= CALENDAR.calendarYears.min && year <= CALENDAR.calendarYears.max
 
 /** Writes the public holidays of the years not filled yet (each year once; concurrent callers fill it once). */
 export async function ensureYears(q: Queryable, years: readonly number[], country: CalendarCountry = OWN): Promise<void> {
@@ -103,13 +103,13 @@ export async function calendarYears(q: Queryable, now: Date = new Date()): Promi
   const rows = await q.query<{ year: number }>(
     `select distinct extract(year from day)::int as year from calendar_days union select distinct year from calendar_years order by 1`,
   )
-  const around = Array.from({ length: ADMIN.calendarYearsOffered.before + ADMIN.calendarYearsOffered.after + 1 }, (_, i) => current - ADMIN.calendarYearsOffered.before + i)
+  const around = Array.from({ length: CALENDAR.calendarYearsOffered.before + CALENDAR.calendarYearsOffered.after + 1 }, (_, i) => current - CALENDAR.calendarYearsOffered.before + i)
   const list = [...new Set([...rows.map((r) => r.year), ...around])].sort((a, b) => a - b)
   return { list, current, today: day }
 }
 
 export async function yearDays(q: Queryable, year: number, country: CalendarCountry = OWN): Promise<CalendarDay[]> {
-  if (!inRange(year)) throw notFound(ADMIN_MSG.yearOutOfRange)
+  if (!inRange(year)) throw notFound(CALENDAR_MSG.yearOutOfRange)
   await ensureYears(q, [year], country)
   return q.query<CalendarDay>(
     `select ${DAY_COLUMNS} from calendar_days where country = $2 and day >= make_date($1, 1, 1) and day < make_date($1 + 1, 1, 1) order by day`,
@@ -127,17 +127,17 @@ export async function addDay(q: Queryable, input: { date: Day; name: string; cou
        on conflict (country, day) do nothing returning ${DAY_COLUMNS}`,
       [input.date, input.name.trim(), country],
     )
-    if (!row) throw invalid({ date: [ADMIN_MSG.dayTaken] })
+    if (!row) throw invalid({ date: [CALENDAR_MSG.dayTaken] })
     return row
   } catch (e) {
-    if (isUniqueViolation(e)) throw invalid({ date: [ADMIN_MSG.dayTaken] })
+    if (isUniqueViolation(e)) throw invalid({ date: [CALENDAR_MSG.dayTaken] })
     throw e
   }
 }
 
 export async function deleteDay(q: Queryable, id: number): Promise<void> {
   const rows = await q.query(`delete from calendar_days where id = $1 returning id`, [id])
-  if (!rows.length) throw notFound(ADMIN_MSG.dayNotFound)
+  if (!rows.length) throw notFound(CALENDAR_MSG.dayNotFound)
 }
 
 /** The next working day after `from` (default today), reading the country's calendar (default Poland's). */

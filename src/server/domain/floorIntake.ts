@@ -13,10 +13,10 @@ import {
 import { parseWhen } from './dates.ts'
 import { type IntakeStatus, type Mutable, type NoBodyOutcome, type ScanOutcome, emptyScanData, say, scanError } from './floorScanReply.ts'
 import { occupy } from './warehouseWorkstations.ts'
-import { ADMIN_MSG } from '../../contract/messages/admin.ts'
 import { resignationAtIntake } from './resignations.ts'
 import { recordUnknownAlias } from './aliases.ts'
 import type { SessionCheck } from './session.ts'
+import { RESIGNATION_MSG } from '../../contract/messages/resignations.ts'
 
 type ScanData = Mutable<ScanDataRO>
 
@@ -280,7 +280,7 @@ async function withResignation(job: Job, parcel: RuleParcel, outcome: ScanOutcom
   if (!outcome.body) return outcome
   const reported = job.reported ?? (await resignationAtIntake(job.q, parcel.id, job.user.id)).length
   if (reported > 0) {
-    outcome.body.messages = [...outcome.body.messages, say.warning(ADMIN_MSG.resignationAtIntake(parcel.internal_number), WAREHOUSE.toastMs.scanMessages)]
+    outcome.body.messages = [...outcome.body.messages, say.warning(RESIGNATION_MSG.resignationAtIntake(parcel.internal_number), WAREHOUSE.toastMs.scanMessages)]
   }
   return outcome
 }

@@ -2,7 +2,6 @@ import { labelBarcode } from '../../contract/barcodes.ts'
 import { isStaff } from '../../contract/constants/access.ts'
 import { SHIPMENT } from '../../contract/constants/shipments.ts'
 import { safeFileName } from '../../contract/files.ts'
-import { ADMIN_MSG } from '../../contract/messages/admin.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipments.ts'
 import type { LabelMetadata } from '../../contract/schemas/admin.ts'
 import type { Db, Queryable } from '../db/db.ts'
@@ -10,6 +9,7 @@ import { DomainError, notFound } from './errors.ts'
 import type { SessionUser } from './context.ts'
 import { groupStatus } from './parcelsListing.ts'
 import { recordCancelled } from './floorParcels.ts'
+import { PARCEL_MSG } from '../../contract/messages/parcels.ts'
 
 /**
  * The single-parcel calls: remove a parcel (DELETE app/v1/parcel, id and mode), give one
@@ -28,8 +28,8 @@ export async function deleteParcel(q: Queryable, user: SessionUser, input: { id:
     `select id, shipment_id, deleted_at is not null as deleted from parcels where id = $1 for update`,
     [input.id],
   )
-  if (!p) throw notFound(ADMIN_MSG.parcelNotFound)
-  if (p.deleted) throw new DomainError(409, { message: ADMIN_MSG.parcelAlreadyRemoved })
+  if (!p) throw notFound(PARCEL_MSG.parcelNotFound)
+  if (p.deleted) throw new DomainError(409, { message: PARCEL_MSG.parcelAlreadyRemoved })
   const whole = input.mode === 'shipment' && p.shipment_id != null
   const removed = await q.query<{ id: number; internal_number: string }>(
     whole
@@ -45,18 +45,18 @@ export async function deleteParcel(q: Queryable, user: SessionUser, input: { id:
       [p.shipment_id],
     )
   }
-  return { message: ADMIN_MSG.parcelRemoved, removed: removed.map((r) => r.internal_number) }
+  return { message: PARCEL_MSG.parcelRemoved, removed: removed.map((r) => r.internal_number) }
 }
 
 /** One parcel gets a status: 404 unknown parcel, 409 when it had that status already, else 200. */
 export async function setParcelStatus(db: Db, user: SessionUser, input: { id: number; id_status_type: number; when?: string; where?: string }) {
   const out = await groupStatus(db, user, { ids: [input.id], id_status_type: input.id_status_type, when: input.when ?? '', where: input.where ?? '' }).catch((e: unknown) => {
     // The group change refuses unknown parcels as a field error; for one parcel that is "not found".
-    if (e instanceof DomainError && e.status === 422 && (e.body.errors as Record<string, unknown> | undefined)?.ids) throw notFound(ADMIN_MSG.parcelNotFound)
+    if (e instanceof DomainError && e.status === 422 && (e.body.errors as Record<string, unknown> | undefined)?.ids) throw notFound(PARCEL_MSG.parcelNotFound)
     throw e
   })
-  if (out.status === 420) throw new DomainError(409, { message: ADMIN_MSG.parcelStatusAlready })
-  return { message: ADMIN_MSG.parcelStatusSet, parcel_id: input.id, status_type_id: input.id_status_type }
+  if (out.status === 420) throw new DomainError(409, { message: PARCEL_MSG.parcelStatusAlready })
+  return { message: PARCEL_MSG.parcelStatusSet, parcel_id: input.id, status_type_id: input.id_status_type }
 }
 
 /**
@@ -66,7 +66,7 @@ export async function setParcelStatus(db: Db, user: SessionUser, input: { id: nu
  */
 export async function labelMetadata(q: Queryable, user: SessionUser, id: number, label: string): Promise<LabelMetadata> {
   const kind = SHIPMENT.labelSizes.find((s) => s === label)
-  if (!kind) throw notFound(ADMIN_MSG.parcelNotFound)
+  if (!kind) throw notFound(PARCEL_MSG.parcelNotFound)
   const [p] = await q.query<{
     internal_number: string
     client_id: number | null
@@ -89,7 +89,7 @@ export async function labelMetadata(q: Queryable, user: SessionUser, id: number,
       where p.id = $1`,
     [id],
   )
-  if (!p || (!isStaff(user.role) && (p.client_id == null || p.client_id !== user.client_id))) throw notFound(ADMIN_MSG.parcelNotFound)
+  if (!p || (!isStaff(user.role) && (p.client_id == null || p.client_id !== user.client_id))) throw notFound(PARCEL_MSG.parcelNotFound)
   const barcode = p.ready
     ? labelBarcode({
         internalNumber: p.internal_number,

@@ -1,10 +1,11 @@
-import { ADMIN_MSG } from '../../contract/messages/admin.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
 import type { Resignation } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
 import { invalid, notFound } from './errors.ts'
 import { iso } from './dates.ts'
+import { ALIAS_MSG } from '../../contract/messages/aliases.ts'
+import { RESIGNATION_MSG } from '../../contract/messages/resignations.ts'
 
 /**
  * Reported resignations: a client (or an admin for a client) reports that a parcel is
@@ -57,7 +58,7 @@ export async function resignationPage(q: Queryable, req: PagingRequest, clientId
 
 export async function getResignation(q: Queryable, id: number, clientId: number | null): Promise<Resignation> {
   const [r] = await q.query<Raw>(`${SELECT} where r.id = $1 and ($2::int is null or r.client_id = $2)`, [id, clientId])
-  if (!r) throw notFound(ADMIN_MSG.resignationNotFound)
+  if (!r) throw notFound(RESIGNATION_MSG.resignationNotFound)
   return toResignation(r)
 }
 
@@ -76,7 +77,7 @@ async function checkParcel(q: Queryable, clientId: number, waybill: string, staf
   )
   if (owners.some((o) => o.client_id === clientId || o.client_id == null)) return
   const other = owners.find((o) => o.name != null)
-  throw invalid({ waybill: [staff && other ? ADMIN_MSG.resignationOtherClient(waybill, other.name!) : ADMIN_MSG.resignationNoParcel(waybill)] })
+  throw invalid({ waybill: [staff && other ? RESIGNATION_MSG.resignationOtherClient(waybill, other.name!) : RESIGNATION_MSG.resignationNoParcel(waybill)] })
 }
 
 async function checkOpen(q: Queryable, clientId: number, waybill: string, exceptId: number | null) {
@@ -84,13 +85,13 @@ async function checkOpen(q: Queryable, clientId: number, waybill: string, except
     `select 1 from parcel_reported_resignations where client_id = $1 and upper(waybill) = upper($2) and resend_at is null and id is distinct from $3::int`,
     [clientId, waybill, exceptId],
   )
-  if (taken) throw invalid({ waybill: [ADMIN_MSG.resignationTaken] })
+  if (taken) throw invalid({ waybill: [RESIGNATION_MSG.resignationTaken] })
 }
 
 /** `staff`: made by staff for a client (refusals may name another client). */
 export async function createResignation(q: Queryable, userId: number, input: { client_id: number; waybill: string; note?: string }, staff: boolean): Promise<number> {
   const [client] = await q.query(`select 1 from clients where id = $1`, [input.client_id])
-  if (!client) throw invalid({ client_id: [ADMIN_MSG.clientNotFound] })
+  if (!client) throw invalid({ client_id: [ALIAS_MSG.clientNotFound] })
   const waybill = input.waybill.trim()
   await checkParcel(q, input.client_id, waybill, staff)
   await checkOpen(q, input.client_id, waybill, null)
@@ -103,7 +104,7 @@ export async function createResignation(q: Queryable, userId: number, input: { c
 
 export async function updateResignation(q: Queryable, input: { id: number; waybill: string; note?: string }): Promise<number> {
   const [r] = await q.query<{ client_id: number }>(`select client_id from parcel_reported_resignations where id = $1 for update`, [input.id])
-  if (!r) throw notFound(ADMIN_MSG.resignationNotFound)
+  if (!r) throw notFound(RESIGNATION_MSG.resignationNotFound)
   const waybill = input.waybill.trim()
   await checkParcel(q, r.client_id, waybill, true)
   await checkOpen(q, r.client_id, waybill, input.id)
@@ -113,7 +114,7 @@ export async function updateResignation(q: Queryable, input: { id: number; waybi
 
 export async function deleteResignation(q: Queryable, id: number, clientId: number | null): Promise<void> {
   const rows = await q.query(`delete from parcel_reported_resignations where id = $1 and ($2::int is null or client_id = $2) returning id`, [id, clientId])
-  if (!rows.length) throw notFound(ADMIN_MSG.resignationNotFound)
+  if (!rows.length) throw notFound(RESIGNATION_MSG.resignationNotFound)
 }
 
 /**

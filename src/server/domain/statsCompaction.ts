@@ -17,9 +17,12 @@ export async function compactReceiptCounters(q: Queryable): Promise<number> {
   return r?.moved ?? 0
 }
 
-registerJob(RECEIPT_COMPACTION_JOB, async (db) => {
-  await compactReceiptCounters(db)
-})
+/** Registers the compaction job on this process's queue (src/server/jobs.ts calls it). */
+export function registerStatsJobs(): void {
+  registerJob(RECEIPT_COMPACTION_JOB, async (db) => {
+    await compactReceiptCounters(db)
+  })
+}
 
 /** Orders the compaction periodically on the job queue; returns the stop. */
 export function scheduleReceiptCompaction(db: Db): () => void {

@@ -1,11 +1,11 @@
 import { OPERATOR_COURIER_ID, SHIPMENT } from '../../contract/constants/shipments.ts'
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
-import { ADMIN_MSG } from '../../contract/messages/admin.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
 import type { StatusTypeCreateRequest, StatusTypeRow, StatusTypeUpdateRequest } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
+import { STATUS_MSG } from '../../contract/messages/statuses.ts'
 
 /**
  * Status types: the /statuses table, the form, create, update, delete. New statuses
@@ -53,14 +53,14 @@ export async function statusTypePage(q: Queryable, req: PagingRequest) {
 
 export async function getStatusType(q: Queryable, id: number): Promise<StatusTypeRow> {
   const [row] = await q.query<StatusTypeRow>(`${ROW_SELECT} where st.id = $1`, [id])
-  if (!row) throw notFound(ADMIN_MSG.statusNotFound)
+  if (!row) throw notFound(STATUS_MSG.statusNotFound)
   return row
 }
 
 async function checkGroup(q: Queryable, groupId: number | null | undefined) {
   if (groupId == null) return
   const [g] = await q.query(`select 1 from status_type_groups where id = $1`, [groupId])
-  if (!g) throw invalid({ status_type_group_id: [ADMIN_MSG.statusGroupNotFound] })
+  if (!g) throw invalid({ status_type_group_id: [STATUS_MSG.statusGroupNotFound] })
 }
 
 export async function createStatusType(q: Queryable, input: StatusTypeCreateRequest): Promise<number> {
@@ -80,7 +80,7 @@ export async function updateStatusType(q: Queryable, input: StatusTypeUpdateRequ
       where id = $1 returning id`,
     [input.id, input.name.trim(), input.displayed_name.trim(), input.displayed_name_ro.trim(), input.internal, input.status_type_group_id ?? null],
   )
-  if (!rows.length) throw notFound(ADMIN_MSG.statusNotFound)
+  if (!rows.length) throw notFound(STATUS_MSG.statusNotFound)
   return input.id
 }
 
@@ -90,17 +90,17 @@ export async function deleteStatusType(q: Queryable, id: number): Promise<void> 
        from status_types st where st.id = $1 for update`,
     [id],
   )
-  if (!st) throw notFound(ADMIN_MSG.statusNotFound)
-  if (!st.operator) throw new DomainError(409, { message: ADMIN_MSG.statusNotOperator })
-  if (st.system) throw new DomainError(409, { message: ADMIN_MSG.statusSystem })
-  if (st.in_use) throw new DomainError(409, { message: ADMIN_MSG.statusInUse })
+  if (!st) throw notFound(STATUS_MSG.statusNotFound)
+  if (!st.operator) throw new DomainError(409, { message: STATUS_MSG.statusNotOperator })
+  if (st.system) throw new DomainError(409, { message: STATUS_MSG.statusSystem })
+  if (st.in_use) throw new DomainError(409, { message: STATUS_MSG.statusInUse })
   await q.query(`delete from status_types where id = $1`, [id])
 }
 
 /** GET app/v1/status_type_group/one/{identifier}: the group and its statuses (clients: not the internal ones). */
 export async function statusTypeGroupOne(q: Queryable, identifier: string, staff: boolean) {
   const [g] = await q.query<{ id: number; identifier: string; name: string }>(`select id, identifier, name from status_type_groups where identifier = $1`, [identifier])
-  if (!g) throw notFound(ADMIN_MSG.statusGroupNotFound)
+  if (!g) throw notFound(STATUS_MSG.statusGroupNotFound)
   const status_types = await q.query<{ id: number; name: string; displayed_name: string; internal: 0 | 1 }>(
     `select id, name, displayed_name, internal from status_types where status_type_group_id = $1 and ($2::boolean or internal = 0) order by id`,
     [g.id, staff],

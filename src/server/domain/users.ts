@@ -3,7 +3,7 @@ import { MSG } from '../../contract/messages.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
-import { ADMIN } from '../../contract/constants/admin.ts'
+import { USERS } from '../../contract/constants/users.ts'
 import type { OutboxReply } from '../../contract/schemas/mail.ts'
 import type { Deps } from './context.ts'
 import { revokeAllSessions, revokeOtherSessions } from './session.ts'
@@ -125,7 +125,7 @@ export async function outbox(deps: Deps): Promise<OutboxReply> {
     messages: await deps.db.query(
       `select id, to_address, subject, body, ${ISO('created_at')} as created_at, ${ISO('sent_at')} as sent_at, attempts, last_error
          from outbox order by id desc limit $1`,
-      [ADMIN.outboxListLimit],
+      [USERS.outboxListLimit],
     ),
   }
 }

@@ -1,5 +1,10 @@
 import type { Handlers } from './handler.ts'
-import { adminHandlers } from './areas/admin.ts'
+import { aliasHandlers } from './areas/aliases.ts'
+import { calendarHandlers } from './areas/calendar.ts'
+import { lockerHandlers } from './areas/lockers.ts'
+import { parcelHandlers } from './areas/parcels.ts'
+import { resignationHandlers } from './areas/resignations.ts'
+import { statusHandlers } from './areas/statuses.ts'
 import { addressHandlers } from './areas/address.ts'
 import { clientHandlers } from './areas/clients.ts'
 import { priceHandlers } from './areas/prices.ts'
@@ -7,6 +12,7 @@ import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/floor.ts'
 import { shipmentHandlers } from './areas/shipments.ts'
+import { trackingHandlers } from './areas/tracking.ts'
 import { statsHandlers } from './areas/stats.ts'
 import { warehouseHandlers } from './areas/warehouse.ts'
 import { invoicingHandlers } from './areas/invoicing.ts'
@@ -21,9 +27,15 @@ export const handlers: Handlers = {
   ...scanHandlers,
   ...shipmentHandlers,
   ...clientHandlers,
-  ...adminHandlers,
+  ...calendarHandlers,
+  ...statusHandlers,
+  ...aliasHandlers,
+  ...lockerHandlers,
+  ...resignationHandlers,
+  ...parcelHandlers,
   ...priceHandlers,
   ...invoicingHandlers,
   ...billingHandlers,
   ...statsHandlers,
+  ...trackingHandlers,
 }

@@ -22,7 +22,7 @@ export function useDataLoad<T>(logic: DataLoadMachine<T>, key: unknown = null, d
   return connectDataLoad(state, send)
 }
 
-/** A dataLoad machine loading with `load(key)` (the loaders of src/web/machines/*). */
+/** A dataLoad machine loading with `load(key)` (the loaders of src/web/wiring/*). */
 export const loading = <T, K = unknown>(load: (key: K) => Promise<T>) =>
   dataLoadMachine<T>().provide({ actors: { load: fromPromise(({ input }: { input: { key: unknown } }) => load(input.key as K)) } })
 

@@ -6,7 +6,7 @@ import { SCAN_FIELD_ATTR, dialogOpen } from './floor.dom.ts'
 export { SCAN_FIELD_ATTR }
 
 /**
- * The scan capture of the scanning screens (machines/scanCapture.ts) with its keyboard: one
+ * The scan capture of the scanning screens (machines/floorScanCapture.ts) with its keyboard: one
  * document listener (capture phase, so it sees a key before any field or window does), added when
  * the screen's barcode field mounts and removed when it goes. The machine decides; this listener
  * only tells it where each key went, keeps a captured key away from the page, and puts a person's

@@ -3,7 +3,7 @@ import { endpoints, floorActions, floorActors, scanCall } from './floor.ts'
 
 /** The classification screen's wiring (its own module, so other screens do not load this machine). */
 
-/** machines/classification.ts with its real actors. */
+/** machines/floorClassification.ts with its real actors. */
 export const classificationScreen = classificationMachine.provide({
   actors: {
     scannerInput: floorActors.scannerInput,

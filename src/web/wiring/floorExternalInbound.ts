@@ -14,7 +14,7 @@ async function countToday(): Promise<number> {
   return page.recordsFiltered
 }
 
-/** machines/externalInbound.ts with its real actors. */
+/** machines/floorExternalInbound.ts with its real actors. */
 export const externalInboundScreen = externalInboundMachine.provide({
   actors: {
     scannerInput: floorActors.scannerInput,

@@ -22,7 +22,7 @@ async function repasteLabelUrl({ internalNumber }: { internalNumber: string }) {
   return `${API_BASE}${fillPath(endpoints.parcelRepasteLabel.path, { internalNumber })}?_public_token=${encodeURIComponent(public_token)}`
 }
 
-/** machines/intakeScan.ts with its real actors; the sub-machines with theirs. `scan` is the endpoint of the route. */
+/** machines/floorIntakeScan.ts with its real actors; the sub-machines with theirs. `scan` is the endpoint of the route. */
 const intakeScreen = (scan: typeof endpoints.parcelScan | typeof endpoints.parcelScanAssign) =>
   intakeScanMachine.provide({
     actors: {

@@ -13,7 +13,7 @@ const problemSectorsOf = (workstation: WorkstationRef | null): Promise<readonly 
     ? call(endpoints.problematicSectorList, undefined, undefined, { warehouse_id: workstation.warehouse.id, workstation_type_id: workstation.type.id })
     : Promise.resolve([])
 
-/** machines/resolveProblematic.ts with its real actors and the floor's shared actions. */
+/** machines/floorResolveProblematic.ts with its real actors and the floor's shared actions. */
 export const resolveScreen = resolveProblematicMachine.provide({
   actors: {
     scannerInput: floorActors.scannerInput,

@@ -13,9 +13,9 @@ import { dialogOpen, isTypingTarget } from './floor.dom.ts'
 import { notify } from '../ui/toast.tsx'
 
 /**
- * The global scan listener (machines/scanListener.ts) with its real actor and actions, and the
+ * The global scan listener (machines/floorScanListener.ts) with its real actor and actions, and the
  * keyboard feeding it. The app tells it where the person is (`scanListenerScope`): it listens for
- * staff outside the scanning screens (machines/scanListenerScope.ts).
+ * staff outside the scanning screens (machines/floorScanListenerScope.ts).
  */
 
 /** The re-paste label (PDF) of a parcel, opened in a new window with a public file token. */

@@ -5,7 +5,7 @@ import { endpoints, floorActions, floorActors } from './floor.ts'
 
 /** The parcel search screen's wiring (its own module, so other screens do not load this machine). */
 
-/** machines/scanSearch.ts with its real actors. */
+/** machines/floorScanSearch.ts with its real actors. */
 export const scanSearchScreen = scanSearchMachine.provide({
   actors: {
     scannerInput: floorActors.scannerInput,

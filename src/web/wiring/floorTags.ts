@@ -4,7 +4,7 @@ import type { TagJob, TagOption } from '../../../machines/floorTagForm.ts'
 import { call, request } from '../api/client.ts'
 import { endpoints, loadReference } from './floor.ts'
 
-/** The tag form's actors (machines/tagForm.ts): the contract's endpoints; the download itself is the page's. */
+/** The tag form's actors (machines/floorTagForm.ts): the contract's endpoints; the download itself is the page's. */
 export const tagActors = {
   loadReference: fromPromise(loadReference),
   searchClients: fromPromise<TagOption[], { text: string }>(async ({ input }) =>

@@ -5,7 +5,7 @@ import { endpoints, floorActions, floorActors } from './floor.ts'
 
 /** The set-workstation screen's wiring (its own module, so other screens do not load this machine). */
 
-/** machines/workstation.ts with its real actors. */
+/** machines/floorWorkstation.ts with its real actors. */
 export const workstationScreen = workstationMachine.provide({
   actors: {
     scannerInput: floorActors.scannerInput,

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate'
 import { useSelector } from '@xstate/react'
 import { STORAGE_KEY } from '../../contract/constants/ui.ts'
 // The area's table only, not the whole endpoint table: the entry chunk stays small.
-import { authEndpoints as endpoints } from '../../contract/endpoints/session.ts'
+import { sessionEndpoints as endpoints } from '../../contract/endpoints/session.ts'
 import { type StoredSession, connectSession, sessionMachine } from '../../../machines/session.ts'
 import { type Loaded, type RecordFormInput, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { LoginRequest } from '../../contract/schemas.ts'

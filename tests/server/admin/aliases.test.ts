@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INPUT } from '../../../src/contract/constants/platform.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
 import { MSG } from '../../../src/contract/messages.ts'
 import { type TestApp, startApp } from '../support.ts'
+import { ALIAS_MSG } from '../../../src/contract/messages/aliases.ts'
 
 /**
  * Unknown client aliases across intake: RE100000006's label alias (Budapest Kft's)
@@ -53,15 +53,15 @@ describe('unknown client aliases', () => {
     // resolved_type must agree with the client chosen: changed → manual, proposed → proposition.
     const mismatch = await app.call(E.unknownAliasResolve, { token: admin(), body: { id, client_id: budapest, is_emag: 0, resolved_type: 'proposition' } })
     expect(mismatch.status).toBe(422)
-    expect(mismatch.body.errors.resolved_type).toEqual([ADMIN_MSG.aliasTypeMismatch])
+    expect(mismatch.body.errors.resolved_type).toEqual([ALIAS_MSG.aliasTypeMismatch])
     const unknownClient = await app.call(E.unknownAliasResolve, { token: admin(), body: { id, client_id: 999999, is_emag: 0, resolved_type: 'manual' } })
     expect(unknownClient.status).toBe(422)
-    expect(unknownClient.body.errors.client_id).toEqual([ADMIN_MSG.clientNotFound])
+    expect(unknownClient.body.errors.client_id).toEqual([ALIAS_MSG.clientNotFound])
     expect((await aliases()).some((a) => a.id === id)).toBe(true)
 
     const resolved = await app.call(E.unknownAliasResolve, { token: admin(), body: { id, client_id: demoShop, is_emag: 0, resolved_type: 'proposition' } })
     expect(resolved.status).toBe(200)
-    expect(resolved.body).toEqual({ message: ADMIN_MSG.aliasResolved, id, client_id: demoShop })
+    expect(resolved.body).toEqual({ message: ALIAS_MSG.aliasResolved, id, client_id: demoShop })
     const [row] = await app.db.query(`select resolved_type, resolved_client_id, resolved_by_user_id is not null as by from unknown_client_aliases where id = $1`, [id])
     expect(row).toEqual({ resolved_type: 'proposition', resolved_client_id: demoShop, by: true })
     expect((await aliases()).some((a) => a.id === id)).toBe(false)

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATE_MSG } from '../../../src/contract/validation.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
 import { MSG } from '../../../src/contract/messages.ts'
 import { nextWorkingDay, publicHolidays } from '../../../src/server/domain/calendar.ts'
 import { type TestApp, startApp } from '../support.ts'
+import { CALENDAR_MSG } from '../../../src/contract/messages/calendar.ts'
 
 /** Calendar of non-working days: the next working day, the calls by role and bad input. */
 
@@ -114,17 +114,17 @@ describe('calendar calls', () => {
     expect(next.body).toEqual({ from: '2030-06-11', date: '2030-06-12' })
     const added = await app.call(E.calendarDayAdd, { token: app.tokens.admin, body: { date: '2030-06-12', name: 'Dzień firmy' } })
     expect(added.status).toBe(201)
-    expect(added.body).toMatchObject({ message: ADMIN_MSG.dayAdded, year: 2030, day: { date: '2030-06-12', name: 'Dzień firmy', holiday: false } })
+    expect(added.body).toMatchObject({ message: CALENDAR_MSG.dayAdded, year: 2030, day: { date: '2030-06-12', name: 'Dzień firmy', holiday: false } })
     const days = (await app.call(E.calendarDays, { token: app.tokens.admin, params: { year: 2030 } })).body
     expect(days.map((d: { date: string }) => d.date)).toContain('2030-06-12')
     expect((await app.request('GET', 'app/v1/calendar/next_working_day?date=2030-06-11', { token: app.tokens.admin })).body.date).toBe('2030-06-13')
     // The same date again: 422 on the date, nothing written.
     const again = await app.call(E.calendarDayAdd, { token: app.tokens.admin, body: { date: '2030-06-12', name: 'Drugi raz' } })
     expect(again.status).toBe(422)
-    expect(again.body.errors.date).toEqual([ADMIN_MSG.dayTaken])
+    expect(again.body.errors.date).toEqual([CALENDAR_MSG.dayTaken])
     const removed = await app.call(E.calendarDayDelete, { token: app.tokens.admin, body: { id: added.body.day.id } })
     expect(removed.status).toBe(200)
-    expect(removed.body.message).toBe(ADMIN_MSG.dayRemoved)
+    expect(removed.body.message).toBe(CALENDAR_MSG.dayRemoved)
     expect((await app.call(E.calendarDayDelete, { token: app.tokens.admin, body: { id: added.body.day.id } })).status).toBe(404)
     expect((await app.request('GET', 'app/v1/calendar/next_working_day?date=2030-06-11', { token: app.tokens.admin })).body.date).toBe('2030-06-12')
   })

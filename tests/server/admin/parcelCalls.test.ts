@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHIPMENT } from '../../../src/contract/constants/shipments.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
 import { SHIPMENT_MSG } from '../../../src/contract/messages/shipments.ts'
 import { MSG } from '../../../src/contract/messages.ts'
 import { STATUS } from '../../../src/server/seed/warehouse.ts'
 import { type TestApp, startApp } from '../support.ts'
+import { PARCEL_MSG } from '../../../src/contract/messages/parcels.ts'
 
 /**
  * The single-parcel calls: DELETE app/v1/parcel (id, mode), PUT app/v1/parcel/status,
@@ -44,14 +44,14 @@ describe('DELETE app/v1/parcel', () => {
     const p = await parcel(number!)
     const res = await app.call(E.parcelDelete, { token: admin(), body: { id: p.id, mode: 'parcel' } })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ message: ADMIN_MSG.parcelRemoved, removed: [number] })
+    expect(res.body).toEqual({ message: PARCEL_MSG.parcelRemoved, removed: [number] })
     expect(await parcel(number!)).toMatchObject({ deleted: true, cancelled: true, last: STATUS.cancelled })
     // The shipment's only parcel went, so the shipment is removed too.
     const [s] = await app.db.query(`select deleted_at is not null as deleted from shipments where id = $1`, [p.shipment_id])
     expect(s).toEqual({ deleted: true })
     const again = await app.call(E.parcelDelete, { token: admin(), body: { id: p.id, mode: 'parcel' } })
     expect(again.status).toBe(409)
-    expect(again.body.message).toBe(ADMIN_MSG.parcelAlreadyRemoved)
+    expect(again.body.message).toBe(PARCEL_MSG.parcelAlreadyRemoved)
   })
 
   it('mode shipment: every parcel of the shipment and the shipment', async () => {
@@ -87,7 +87,7 @@ describe('PUT app/v1/parcel/status', () => {
     const { id } = await parcel('RE100000009')
     const res = await app.call(E.parcelStatus, { token: admin(), body: { id, id_status_type: STATUS.problemResolved, where: 'TYCHY' } })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ message: ADMIN_MSG.parcelStatusSet, parcel_id: id, status_type_id: STATUS.problemResolved })
+    expect(res.body).toEqual({ message: PARCEL_MSG.parcelStatusSet, parcel_id: id, status_type_id: STATUS.problemResolved })
     const [row] = await app.db.query(
       `select h.status_type_id, u.email, h.where_name from parcel_status_history h join users u on u.id = h.user_id where h.parcel_id = $1 order by h.id desc limit 1`,
       [id],
@@ -96,7 +96,7 @@ describe('PUT app/v1/parcel/status', () => {
     expect((await parcel('RE100000009')).last).toBe(STATUS.problemResolved)
     const again = await app.call(E.parcelStatus, { token: admin(), body: { id, id_status_type: STATUS.problemResolved } })
     expect(again.status).toBe(409)
-    expect(again.body.message).toBe(ADMIN_MSG.parcelStatusAlready)
+    expect(again.body.message).toBe(PARCEL_MSG.parcelStatusAlready)
   })
 
   it('unknown parcel 404, unknown status or bad when 422, not for workers or clients', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
 import { STATUS } from '../../../src/server/seed/warehouse.ts'
 import { type TestApp, startApp } from '../support.ts'
+import { RESIGNATION_MSG } from '../../../src/contract/messages/resignations.ts'
 
 /**
  * The resend date of a reported resignation: stamped by the first status that sends the parcel on
@@ -52,7 +52,7 @@ describe('resend date', () => {
     expect((await app.call(E.setWorkstation, { token: app.tokens.worker, body: { code: 'PRZJ_01' } })).status).toBe(200)
     const scan = await app.call(E.parcelScan, { token: app.tokens.worker, body: { barcode: WAYBILL, id_status_type: STATUS.received } })
     expect(scan.status).toBe(201)
-    expect(scan.body.messages.map((m: { text: string }) => m.text)).toContain(ADMIN_MSG.resignationAtIntake(WAYBILL))
+    expect(scan.body.messages.map((m: { text: string }) => m.text)).toContain(RESIGNATION_MSG.resignationAtIntake(WAYBILL))
     const scanned = await report(id)
     expect(scanned.scanned_at).not.toBeNull()
     expect(scanned.resend_at).toBeNull()
@@ -86,7 +86,7 @@ describe('resend date', () => {
     expect((await app.call(E.setWorkstation, { token: app.tokens.worker2, body: { code: 'PRZJ_02' } })).status).toBe(200)
     const again = await app.call(E.parcelScan, { token: app.tokens.worker2, body: { barcode: WAYBILL, id_status_type: STATUS.received } })
     expect(again.status, JSON.stringify(again.body)).toBe(201)
-    expect(again.body.messages.map((m: { text: string }) => m.text)).not.toContain(ADMIN_MSG.resignationAtIntake(WAYBILL))
+    expect(again.body.messages.map((m: { text: string }) => m.text)).not.toContain(RESIGNATION_MSG.resignationAtIntake(WAYBILL))
     expect((await app.call(E.clientResignationCreate, { token: app.tokens.client, body: { waybill: WAYBILL } })).status).toBe(201)
   })
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INPUT } from '../../../src/contract/constants/platform.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
 import { MSG } from '../../../src/contract/messages.ts'
 import { type TestApp, startApp } from '../support.ts'
+import { ALIAS_MSG } from '../../../src/contract/messages/aliases.ts'
+import { RESIGNATION_MSG } from '../../../src/contract/messages/resignations.ts'
 
 /**
  * Reported resignations: the admin's calls, the client's own (others' → 404),
@@ -40,14 +41,14 @@ describe('back office', () => {
   it('create (client required), read, update, delete', async () => {
     const created = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: ' RE100000128 ', note: 'Telefon od klienta' } })
     expect(created.status).toBe(201)
-    expect(created.body.message).toBe(ADMIN_MSG.resignationCreated)
+    expect(created.body.message).toBe(RESIGNATION_MSG.resignationCreated)
     const id = created.body.id
     const read = await app.call(E.resignationGet, { token: admin(), params: { id } })
     expect(read.body).toMatchObject({ id, client_id: budapest, client_name: 'Budapest Kft', waybill: 'RE100000128', note: 'Telefon od klienta', user_name: 'admin@example.com', scanned_at: null, resend_at: null })
     // The same waybill of the same client again: 422.
     const twice = await app.call(E.resignationCreate, { token: admin(), body: { client_id: budapest, waybill: 're100000128' } })
     expect(twice.status).toBe(422)
-    expect(twice.body.errors.waybill).toEqual([ADMIN_MSG.resignationTaken])
+    expect(twice.body.errors.waybill).toEqual([RESIGNATION_MSG.resignationTaken])
     const updated = await app.call(E.resignationUpdate, { token: admin(), body: { id, waybill: '61326529480', note: '' } })
     expect(updated.status).toBe(200)
     expect((await app.call(E.resignationGet, { token: admin(), params: { id } })).body).toMatchObject({ waybill: '61326529480', note: '' })
@@ -59,7 +60,7 @@ describe('back office', () => {
 
   it.each([
     [{ waybill: 'RE1' }, 'client_id', MSG.required],
-    [{ client_id: 999999, waybill: 'RE1' }, 'client_id', ADMIN_MSG.clientNotFound],
+    [{ client_id: 999999, waybill: 'RE1' }, 'client_id', ALIAS_MSG.clientNotFound],
     [{ client_id: 1, waybill: '' }, 'waybill', MSG.required],
     [{ client_id: 1, waybill: 'x'.repeat(65) }, 'waybill', MSG.maxLength(64)],
     [{ client_id: 1, waybill: 'RE1', note: 'x'.repeat(1001) }, 'note', MSG.maxLength(1000)],
@@ -82,10 +83,10 @@ describe('the waybill must be a parcel of that client', () => {
     const before = await count()
     const admin404 = await app.call(E.resignationCreate, { token: admin(), body: { client_id: demoShop, waybill: 'RE999999999' } })
     expect(admin404.status).toBe(422)
-    expect(admin404.body.errors.waybill).toEqual([ADMIN_MSG.resignationNoParcel('RE999999999')])
+    expect(admin404.body.errors.waybill).toEqual([RESIGNATION_MSG.resignationNoParcel('RE999999999')])
     const own = await app.call(E.clientResignationCreate, { token: client(), body: { waybill: 'RE999999999' } })
     expect(own.status).toBe(422)
-    expect(own.body.errors.waybill).toEqual([ADMIN_MSG.resignationNoParcel('RE999999999')])
+    expect(own.body.errors.waybill).toEqual([RESIGNATION_MSG.resignationNoParcel('RE999999999')])
     expect(await count()).toBe(before)
   })
 
@@ -95,16 +96,16 @@ describe('the waybill must be a parcel of that client', () => {
     for (const waybill of ['RE100000124', '1ONB95663112668']) {
       const res = await app.call(E.resignationCreate, { token: admin(), body: { client_id: demoShop, waybill } })
       expect(res.status, waybill).toBe(422)
-      expect(res.body.errors.waybill).toEqual([ADMIN_MSG.resignationOtherClient(waybill, 'Budapest Kft')])
+      expect(res.body.errors.waybill).toEqual([RESIGNATION_MSG.resignationOtherClient(waybill, 'Budapest Kft')])
       const own = await app.call(E.clientResignationCreate, { token: client(), body: { waybill } })
       expect(own.status, waybill).toBe(422)
-      expect(own.body.errors.waybill).toEqual([ADMIN_MSG.resignationNoParcel(waybill)])
+      expect(own.body.errors.waybill).toEqual([RESIGNATION_MSG.resignationNoParcel(waybill)])
     }
     // changing a report's waybill to another client's parcel: refused the same way
     const [{ id }] = await app.db.query<{ id: number }>(`select id from parcel_reported_resignations where client_id = $1 limit 1`, [demoShop])
     const moved = await app.call(E.resignationUpdate, { token: admin(), body: { id, waybill: 'RE100000124' } })
     expect(moved.status).toBe(422)
-    expect(moved.body.errors.waybill).toEqual([ADMIN_MSG.resignationOtherClient('RE100000124', 'Budapest Kft')])
+    expect(moved.body.errors.waybill).toEqual([RESIGNATION_MSG.resignationOtherClient('RE100000124', 'Budapest Kft')])
     expect(await count()).toBe(before)
   })
 
@@ -146,7 +147,7 @@ describe('at intake', () => {
     expect((await app.call(E.setWorkstation, { token: app.tokens.worker, body: { code: 'PRZJ_02' } })).status).toBe(200)
     const res = await app.call(E.parcelScan, { token: app.tokens.worker, body: { barcode: 'RE100000009', id_status_type: 55 } })
     expect(res.status).toBe(201)
-    expect(res.body.messages).toContainEqual({ text: ADMIN_MSG.resignationAtIntake('RE100000009'), type: 'warning', duration: 15_000 })
+    expect(res.body.messages).toContainEqual({ text: RESIGNATION_MSG.resignationAtIntake('RE100000009'), type: 'warning', duration: 15_000 })
     const read = (await app.call(E.resignationGet, { token: admin(), params: { id: created.body.id } })).body
     expect(read.scanned_at).not.toBeNull()
     expect(read.scanned_by_user_name).toBe('worker@example.com')

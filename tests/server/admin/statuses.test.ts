@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INPUT } from '../../../src/contract/constants/platform.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { ADMIN_MSG } from '../../../src/contract/messages/admin.ts'
 import { MSG } from '../../../src/contract/messages.ts'
 import { STATUS } from '../../../src/server/seed/warehouse.ts'
 import { type TestApp, startApp } from '../support.ts'
+import { STATUS_MSG } from '../../../src/contract/messages/statuses.ts'
 
 /** Status types: table, form, create, update, delete (only courier 1, unused), by role and bad input. */
 
@@ -39,7 +39,7 @@ describe('status types', () => {
   it('create (201, courier 1), read, update, delete; the toasts name what happened', async () => {
     const created = await app.call(E.statusTypeCreate, { token: admin(), body: { ...fresh, status_type_group_id: 6 } })
     expect(created.status).toBe(201)
-    expect(created.body.message).toBe(ADMIN_MSG.statusCreated)
+    expect(created.body.message).toBe(STATUS_MSG.statusCreated)
     const id = created.body.id
     const read = await app.call(E.statusTypeGet, { token: admin(), params: { id } })
     expect(read.body).toMatchObject({ ...fresh, id, id_courier: 1, status_type_group_id: 6, system_id: null, deletable: true })
@@ -48,17 +48,17 @@ describe('status types', () => {
     expect((await app.call(E.statusTypeGet, { token: admin(), params: { id } })).body).toMatchObject({ name: 'Zmieniony', internal: 0, status_type_group_id: null })
     const removed = await app.call(E.statusTypeDelete, { token: admin(), body: { id } })
     expect(removed.status).toBe(200)
-    expect(removed.body.message).toBe(ADMIN_MSG.statusRemoved)
+    expect(removed.body.message).toBe(STATUS_MSG.statusRemoved)
     expect((await app.call(E.statusTypeGet, { token: admin(), params: { id } })).status).toBe(404)
     expect((await app.call(E.statusTypeDelete, { token: admin(), body: { id } })).status).toBe(404)
   })
 
   it('only the operator\'s (courier 1) statuses that nothing uses can be deleted: 409 with the reason, nothing removed', async () => {
     const cases: Array<[number, string]> = [
-      [STATUS.dpdDelivered, ADMIN_MSG.statusNotOperator],
-      [STATUS.cancelled, ADMIN_MSG.statusSystem],
-      [STATUS.received, ADMIN_MSG.statusSystem],
-      [STATUS.sorted, ADMIN_MSG.statusInUse],
+      [STATUS.dpdDelivered, STATUS_MSG.statusNotOperator],
+      [STATUS.cancelled, STATUS_MSG.statusSystem],
+      [STATUS.received, STATUS_MSG.statusSystem],
+      [STATUS.sorted, STATUS_MSG.statusInUse],
     ]
     for (const [id, message] of cases) {
       const res = await app.call(E.statusTypeDelete, { token: admin(), body: { id } })
@@ -75,7 +75,7 @@ describe('status types', () => {
     [{ ...fresh, name: 'x'.repeat(101) }, 'name', MSG.maxLength(100)],
     [{ ...fresh, displayed_name: 'Status \ud800' }, 'displayed_name', MSG.forbiddenCharacters],
     [{ ...fresh, internal: 2 }, 'internal', MSG.invalidValue],
-    [{ ...fresh, status_type_group_id: 999 }, 'status_type_group_id', ADMIN_MSG.statusGroupNotFound],
+    [{ ...fresh, status_type_group_id: 999 }, 'status_type_group_id', STATUS_MSG.statusGroupNotFound],
     [{ ...fresh, status_type_group_id: 2 ** 31 }, 'status_type_group_id', MSG.numberTooLarge(INPUT.int4Max)],
     [{ name: 'x' }, 'displayed_name', MSG.required],
   ])('bad status %j: 422 on %s, nothing written', async (body, field, message) => {

@@ -37,6 +37,9 @@ export function declareJob(name: string): void {
   for (const q of running) void q.ensure(name).catch((e) => console.error(`[jobs] ${name}:`, e))
 }
 
+/** The job names this process has a handler for. */
+export const registeredJobs = (): string[] => [...defs.keys()]
+
 /** Registers the handler of a job name (before or after the queue started). */
 export function registerJob(name: string, handler: JobHandler, options: JobOptions = {}): void {
   defs.set(name, { handler, options })

@@ -23,8 +23,8 @@ import { listRows, scopeOf } from '../parcelsListing.ts'
  * export/download/{identifier}). A report is small enough to make
  * at once: the order builds the XLSX (exceljs) in the request, stores it in `exports` with its
  * criteria (so every API node serves it) and answers `generated` with the uuid; the browser's
- * polling of find/{uuid} sees it ready on the first call. Billing exports (accounting, validation)
- * will run as jobs through the same table.
+ * polling of find/{uuid} sees it ready on the first call. A billing statement (type billing) is
+ * ordered here too and made by its job (statement.ts).
  *
  * 406 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!' — the rule
  * (chosen; the spec names only the message): a report is refused when its criteria use the

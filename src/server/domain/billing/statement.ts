@@ -430,4 +430,7 @@ async function statementLost(db: Db, uuid: string) {
 
 const uuidOf = (data: unknown) => (data && typeof data === 'object' && 'uuid' in data && typeof data.uuid === 'string' ? data.uuid : '')
 
-registerJob(BILLING_JOB, (db, data) => runStatement(db, uuidOf(data)), { onDead: (db, data) => statementLost(db, uuidOf(data)) })
+/** Registers the billing statement job on this process's queue (src/server/jobs.ts calls it). */
+export function registerBillingJobs(): void {
+  registerJob(BILLING_JOB, (db, data) => runStatement(db, uuidOf(data)), { onDead: (db, data) => statementLost(db, uuidOf(data)) })
+}

@@ -20,32 +20,11 @@ import { candidatePeriods, isAccountPeriod, latestDuePeriod, type Period } from 
 import { sellerFromEnv } from './seller.ts'
 
 /**
- * Invoicing. Triggering for a date makes, per live client with shipments in its latest billing
- * period due by that date, one invoice (pending); a unique key (client, period) makes a second
- * trigger for the same period a no-op. Each invoice then walks through jobs on the billing job
- * queue, so a restart resumes it:
- *
- *   prepare: no EXTERNAL_INVOICING_SYSTEM_ID → missing_client_id; else a billing statement is
- *            ordered for the client and period → waiting_for_report
- *   statement settled (billing's listener, in its final transaction): validated →
- *            report_validated (+ issue job); validation_error / internal_error →
- *            report_validation_error with the statement's errors copied (reviewable flags)
- *   issue:   amounts from the statement's accounted amounts (summed by the database, exact),
- *            VAT from INVOICING_VAT_RATE, the number from the yearly counter row incremented in
- *            this same transaction (gap-free: a rollback gives the number back), issue date
- *            today, payment due the first working day on or after issue + the payment term
- *            → issued (+ send job)
- *   send:    the PDF made in the documents worker pool, stored; the e-mail with the PDF queued in
- *            the outbox to INVOICING_EMAIL_ADDRESS → send (without an address it stays issued)
- *
- * Re-issue: an invoice that never reached `issued` goes back to pending and walks again; an
- * issued (or sent) invoice is never rewritten: a correction invoice of it is made instead (its
- * own KOR series, the same client and period, a new statement), which walks the same jobs and is
- * issued with the difference per line against what the client has been invoiced so far (the
- * original plus its issued corrections); a correction that changes nothing ends `no_difference`.
- *
- * Who is invoiced: only clients with their own ACCOUNT_PERIOD parameter (the period the client
- * card shows); a client without one is not invoiced.
+ * Invoicing (docs/invoicing.md): a trigger makes one pending invoice per client with its own
+ * ACCOUNT_PERIOD and shipments in its latest period due by then (unique per client and period);
+ * each invoice then walks the job queue — prepare (orders the billing statement), issue (amounts,
+ * gap-free number), send (PDF, e-mail) — so a restart resumes it. An issued invoice is never
+ * rewritten: a correction invoice (KOR series) is made instead.
  */
 
 const P = INVOICING.params

@@ -1,10 +1,11 @@
 import { latestExports, reviewError, setUsedForInvoice, validationErrors } from '../../domain/billing/exportList.ts'
-import { orderExport } from '../../domain/billing/reports.ts'
-import { type Handlers, reply } from '../handler.ts'
+import { downloadExport, findExport, orderExport } from '../../domain/billing/reports.ts'
+import { FileReply, type Handlers, reply } from '../handler.ts'
 
-/** Handlers of the export lists and statement flags (contract endpoints/billing.ts). */
+/** Handlers of the exports: ordering, finding, downloading, the lists and the statement flags (contract endpoints/billing.ts). */
 export const billingHandlers: Handlers<
-  'exportLatest' | 'exportLatestOfType' | 'exportValidationErrors' | 'exportReview' | 'exportUsedForInvoice' | 'exportCustom'
+  | 'exportLatest' | 'exportLatestOfType' | 'exportValidationErrors' | 'exportReview' | 'exportUsedForInvoice' | 'exportCustom'
+  | 'exportOrder' | 'exportFind' | 'exportDownload'
 > = {
   exportLatest: ({ deps, user, body }) => latestExports(deps.db, user, body),
   exportLatestOfType: ({ deps, user, body, params }) => latestExports(deps.db, user, body, params.type),
@@ -13,4 +14,10 @@ export const billingHandlers: Handlers<
   exportUsedForInvoice: ({ deps, body }) => setUsedForInvoice(deps.db, body.id, body.used_for_invoice),
   exportCustom: async ({ deps, user, body }) =>
     reply(201, await orderExport(deps.db, user, { type: 'custom', criteria: { type: 'parcels', start: body.start, end: body.end }, start: body.start, end: body.end })),
+  exportOrder: async ({ deps, user, body }) => reply(201, await orderExport(deps.db, user, body)),
+  exportFind: ({ deps, user, params }) => findExport(deps.db, user, params.uuid ?? ''),
+  exportDownload: async ({ deps, user, params }) => {
+    const f = await downloadExport(deps.db, user, params.identifier ?? '')
+    return new FileReply(f.data, f.filename, f.contentType)
+  },
 }

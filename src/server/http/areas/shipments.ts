@@ -1,13 +1,11 @@
 import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { adopt, setNewBufferNumber } from '../../domain/shipmentsBuffer.ts'
-import { downloadExport, findExport, orderExport } from '../../domain/billing/reports.ts'
 import { groupStatus, parcelList, problemRules, statusTypeGroups, statusTypeOptions } from '../../domain/parcelsListing.ts'
 import { returnSticker, shipmentLabels } from '../../domain/shipmentsLabels.ts'
 import {
   allowedCountries, createShipment, findRecord, internalInfo, markRemoved, retryRegistration, shipmentAccountedAmounts, shipmentInvoices,
   shipmentReply, updateShipment,
 } from '../../domain/shipments.ts'
-import { addHistoryRow, deleteHistoryRow, publicHistory, shipmentHistory } from '../../domain/tracking.ts'
 import { DANGER_SVG, SVG_TYPE, flagSvg } from '../../documents/assets.ts'
 import { isStaff } from '../../../contract/constants/access.ts'
 import { notFound } from '../../domain/errors.ts'
@@ -16,13 +14,12 @@ import { FileReply, type Handlers, reply } from '../handler.ts'
 
 const svg = (text: string, name: string) => new FileReply(new TextEncoder().encode(text), name, SVG_TYPE, true)
 
-/** Handlers of the shipments area (contract endpoints/shipments.ts); rules in domain/shipments, tracking, listing, exports. */
+/** Handlers of the shipments area (contract endpoints/shipments.ts); rules in domain/shipments*, tracking, parcelsListing. */
 export const shipmentHandlers: Handlers<
-  | 'shipmentGet' | 'shipmentCreate' | 'shipmentUpdate' | 'shipmentDelete' | 'shipmentRegister' | 'shipmentInternalInfo' | 'shipmentHistory'
-  | 'shipmentInvoices' | 'shipmentAccountedAmounts' | 'labelsDl' | 'labels100150' | 'parcelHistoryAdd' | 'parcelHistoryDelete' | 'publicHistory'
+  | 'shipmentGet' | 'shipmentCreate' | 'shipmentUpdate' | 'shipmentDelete' | 'shipmentRegister' | 'shipmentInternalInfo'
+  | 'shipmentInvoices' | 'shipmentAccountedAmounts' | 'labelsDl' | 'labels100150'
   | 'allowedCountries' | 'clientAllowedCountries' | 'parcelAdoptBuffer' | 'parcelAdoptUnprocessable' | 'setNewBufferNumber' | 'returnSticker'
   | 'assetFlag' | 'assetDangerIcon' | 'parcelList' | 'groupStatus' | 'statusTypeGroups' | 'statusTypeList' | 'problemRules'
-  | 'exportOrder' | 'exportFind' | 'exportDownload'
 > = {
   shipmentGet: async ({ deps, user, params }) => shipmentReply(deps.db, await findRecord(deps.db, user, params.internalNumber ?? ''), !isStaff(user.role)),
   shipmentCreate: async ({ deps, user, body }) => reply(201, await createShipment(deps.db, user, body)),
@@ -30,7 +27,6 @@ export const shipmentHandlers: Handlers<
   shipmentDelete: ({ deps, user, body }) => markRemoved(deps.db, user, body.waybill),
   shipmentRegister: ({ deps, user, body }) => retryRegistration(deps.db, user, body.id),
   shipmentInternalInfo: async ({ deps, user, params }) => internalInfo(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
-  shipmentHistory: async ({ deps, user, params }) => shipmentHistory(deps.db, await findRecord(deps.db, user, params.internalNumber ?? '')),
   shipmentInvoices: ({ deps, user, params }) => shipmentInvoices(deps.db, user, params.internalNumber ?? ''),
   shipmentAccountedAmounts: ({ deps, user, params }) => shipmentAccountedAmounts(deps.db, user, params.internalNumber ?? ''),
   // Rendered outside a transaction: a PDF takes longer than a query, and PGlite runs one transaction at a time.
@@ -42,9 +38,6 @@ export const shipmentHandlers: Handlers<
     const { pdf, filename } = await shipmentLabels(deps.db, await findRecord(deps.db, user, params.internalNumber ?? ''), '100150')
     return new FileReply(pdf, filename, 'application/pdf')
   },
-  parcelHistoryAdd: async ({ deps, user, body }) => reply(201, await addHistoryRow(deps.db, user, body)),
-  parcelHistoryDelete: ({ deps, body }) => deleteHistoryRow(deps.db, body.id),
-  publicHistory: async ({ deps, params }) => publicHistory(deps.db, await findRecord(deps.db, null, params.internalNumber ?? '')),
   allowedCountries: ({ deps, user }) => allowedCountries(deps.db, isStaff(user.role) ? null : user.client_id),
   clientAllowedCountries: ({ deps, params }) => allowedCountries(deps.db, pathId(params.id, SHIPMENT_MSG.clientNotFound)),
 
@@ -72,11 +65,4 @@ export const shipmentHandlers: Handlers<
   statusTypeGroups: ({ deps }) => statusTypeGroups(deps.db),
   statusTypeList: ({ deps, user }) => statusTypeOptions(deps.db, user),
   problemRules: ({ deps }) => problemRules(deps.db),
-
-  exportOrder: async ({ deps, user, body }) => reply(201, await orderExport(deps.db, user, body)),
-  exportFind: ({ deps, user, params }) => findExport(deps.db, user, params.uuid ?? ''),
-  exportDownload: async ({ deps, user, params }) => {
-    const f = await downloadExport(deps.db, user, params.identifier ?? '')
-    return new FileReply(f.data, f.filename, f.contentType)
-  },
 }

@@ -17,7 +17,7 @@ const FLAG_LABEL: Record<Lang, string> = { pl: 'Polski', ro: 'Română' }
 /**
  * Public postal-code finder: language flags PL and RO (default ro, remembered under
  * 'language'), town search from 3 characters, results (name, county, municipality, postal code),
- * town-not-found message. The search flow is machines/townSearch.ts.
+ * town-not-found message. The search flow is machines/addressTownSearch.ts.
  */
 export default function PostalCodeFinderView(_props: ScreenProps) {
   const [lang, setLang] = useState<Lang>(initialLanguage)

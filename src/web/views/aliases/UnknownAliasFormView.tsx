@@ -1,16 +1,17 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
 import { resolvedTypeOf } from '../../../contract/schemas/admin.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
-import { aliasForm, aliasFormInput, searchClients } from '../../wiring/resignations.ts'
+import { aliasForm, aliasFormInput } from '../../wiring/aliases.ts'
+import { searchClients } from '../../wiring/recordForms.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 import { Facts, RecordFormActions, LoadFailed, SelectField } from '../../ui/recordKit.tsx'
+import { ALIAS_LABEL } from '../../../contract/messages/aliases.ts'
 
 /**
  * /unknown-client-aliases/{id} (admin): resolve an alias — the client (the parcel's client is
@@ -55,7 +56,7 @@ function AliasForm({ id }: { id: number }) {
           />
           <SelectField p={p} name="is_emag" label="eMAG *" />
           <p className="hint" data-testid="alias-resolved-type">
-            Rozwiązanie: {clientId === null ? '—' : ADMIN_LABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
+            Rozwiązanie: {clientId === null ? '—' : ALIAS_LABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
           </p>
           <RecordFormActions p={p} back={back} saveLabel={UI_TEXT.save} />
         </FormCard>

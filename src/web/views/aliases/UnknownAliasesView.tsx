@@ -1,13 +1,13 @@
 import { useMachine } from '@xstate/react'
 import { useLocation } from 'wouter'
-import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectListLoad } from '../../../../machines/listLoad.ts'
 import { inspect } from '../../inspector/index.ts'
-import { aliasList } from '../../wiring/resignations.ts'
+import { aliasList } from '../../wiring/aliases.ts'
 import { PlainTable } from '../../ui/adminKit.tsx'
+import { YES_NO_LABEL } from '../../../contract/messages.ts'
 
 /** /unknown-client-aliases (admin): aliases read from labels that are not the parcel's client's; a row opens the resolve form. */
 export default function UnknownAliasesView() {
@@ -39,7 +39,7 @@ export default function UnknownAliasesView() {
           { id: 'alias', header: 'Alias', cell: (a) => <strong>{a.alias}</strong> },
           { id: 'waybill', header: 'Przesyłka', cell: (a) => a.waybill ?? '—' },
           { id: 'client', header: 'Proponowany klient', cell: (a) => a.client_name ?? '—' },
-          { id: 'is_emag', header: 'eMAG', cell: (a) => (a.is_emag ? ADMIN_LABEL.yes : ADMIN_LABEL.no) },
+          { id: 'is_emag', header: 'eMAG', cell: (a) => (a.is_emag ? YES_NO_LABEL.yes : YES_NO_LABEL.no) },
           { id: 'created_at', header: 'Odczytano', cell: (a) => formatDateTime(a.created_at) },
         ]}
       />

@@ -1,13 +1,13 @@
 import { useMachine } from '@xstate/react'
-import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { formatDate } from '../../../contract/format.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type CalendarProps, connectCalendar } from '../../../../machines/calendar.ts'
 import { inspect } from '../../inspector/index.ts'
-import { calendarScreen } from '../../wiring/resignations.ts'
+import { calendarScreen } from '../../wiring/calendar.ts'
 import { Field, Select } from '../../ui/form.tsx'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { PlainTable } from '../../ui/adminKit.tsx'
+import { CALENDAR_LABEL } from '../../../contract/messages/calendar.ts'
 
 /** /calendar (admin): non-working days of a country's year — public holidays and the operator's own — with add and delete. */
 export default function CalendarView() {
@@ -36,7 +36,7 @@ export default function CalendarView() {
           name="country"
           value={p.country}
           disabled={!p.canChooseCountry}
-          options={p.countries.map((c) => ({ value: c, label: ADMIN_LABEL.calendarCountry[c] }))}
+          options={p.countries.map((c) => ({ value: c, label: CALENDAR_LABEL.calendarCountry[c] }))}
           onChange={(v) => {
             const chosen = p.countries.find((c) => c === v)
             if (chosen) p.chooseCountry(chosen)
@@ -76,7 +76,7 @@ function DaysTable(p: CalendarProps) {
       columns={[
         { id: 'date', header: 'Data', cell: (d) => formatDate(d.date) },
         { id: 'name', header: 'Nazwa', cell: (d) => d.name },
-        { id: 'kind', header: 'Rodzaj', cell: (d) => (d.holiday ? ADMIN_LABEL.holiday : ADMIN_LABEL.ownDay) },
+        { id: 'kind', header: 'Rodzaj', cell: (d) => (d.holiday ? CALENDAR_LABEL.holiday : CALENDAR_LABEL.ownDay) },
         {
           id: 'actions',
           header: <span className="sr-only">Akcje</span>,

@@ -25,7 +25,7 @@ export function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-/** The tags workflow (machines/tagForm.ts) with its real actors; the download is the page's. */
+/** The tags workflow (machines/floorTagForm.ts) with its real actors; the download is the page's. */
 const tagsMachine = tagFormMachine.provide({
   actors: tagActors,
   actions: {

@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react'
-import { ADMIN } from '../../../contract/constants/admin.ts'
-import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectPublicFile } from '../../../../machines/publicFile.ts'
 import { inspect } from '../../inspector/index.ts'
-import { lockerFiles } from '../../wiring/resignations.ts'
+import { lockerFiles } from '../../wiring/lockers.ts'
+import { LOCKERS } from '../../../contract/constants/lockers.ts'
+import { LOCKER_LABEL } from '../../../contract/messages/lockers.ts'
 
 /** /downloads (admin): a card for an e-commerce integration with the pickup-point (locker) files of RO, HU and BG. */
 export default function DownloadsView() {
@@ -19,10 +19,10 @@ export default function DownloadsView() {
         <h2>Integracja sklepu internetowego – automaty paczkowe</h2>
         <p className="hint">Pliki CSV (UTF-8): identyfikator, nazwa, adres, kod pocztowy, miejscowość i współrzędne automatu, gotowe do importu w sklepie.</p>
         <ul className="downloads">
-          {ADMIN.lockerCountries.map((country) => (
+          {LOCKERS.lockerCountries.map((country) => (
             <li key={country}>
               <button type="button" className="btn" data-testid={`download-lockers-${country}`} disabled={!p.canDownload} onClick={() => p.download(country)}>
-                {p.pending === country ? 'Pobieranie…' : `Automaty – ${ADMIN_LABEL.lockerCountry[country]} (${country})`}
+                {p.pending === country ? 'Pobieranie…' : `Automaty – ${LOCKER_LABEL.lockerCountry[country]} (${country})`}
               </button>
             </li>
           ))}

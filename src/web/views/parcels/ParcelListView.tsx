@@ -78,7 +78,7 @@ const isParcelRow = (r: Row): r is ParcelRow => 'internal_number' in r
 /**
  * /parcel-list, /parcels-list (staff) and /parcels (everyone; clients see their own): the parcel
  * or shipment list with the filters of the role, pages of 25/500/1000/5000 rows, the
- * admin's group status change and report ordering. The workflow is machines/parcelListing.ts; its
+ * admin's group status change and report ordering. The workflow is machines/parcelsListing.ts; its
  * `table` child (machines/serverTable.ts) is what ServerTable renders.
  */
 export default function ParcelListView(_props: ScreenProps) {

@@ -166,7 +166,7 @@ function LabelsModal({ open, number, role, onClose, navigate }: { open: boolean;
   )
 }
 
-/** Adoption of a buffer or unprocessable parcel (machines/adoption.ts). */
+/** Adoption of a buffer or unprocessable parcel (machines/shipmentsAdoption.ts). */
 function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: AdoptionKind; parcelId: number; onClose: () => void; openShipment: (n: string) => void }) {
   const [machine] = useState(() => adoptionFor(openShipment))
   const [state, send] = useMachine(machine, { input: { parcelId, kind }, inspect })

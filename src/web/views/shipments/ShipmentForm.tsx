@@ -78,7 +78,7 @@ export interface ShipmentFormProps {
 
 /**
  * The 'Dane przesyłki' tab: the countries the client may send to (creating), then
- * machines/shipmentForm.ts through its connect function.
+ * machines/shipmentsForm.ts through its connect function.
  */
 export function ShipmentForm(props: ShipmentFormProps) {
   const creating = props.shipment === null

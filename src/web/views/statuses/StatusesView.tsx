@@ -2,13 +2,13 @@ import { useCallback } from 'react'
 import { useActorRef } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { ADMIN_LABEL } from '../../../contract/messages/admin.ts'
 import { href } from '../../../contract/routes.ts'
 import type { StatusTypeRow } from '../../../contract/schemas/admin.ts'
 import { inspect } from '../../inspector/index.ts'
-import { statusesTable } from '../../wiring/resignations.ts'
+import { statusesTable } from '../../wiring/statuses.ts'
 import { tableInput } from '../../wiring/serverTable.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { YES_NO_LABEL } from '../../../contract/messages.ts'
 
 const col = serverColumns<StatusTypeRow>()
 /** Columns of /statuses: id, name, displayed_name, internal; positions are the server's column indexes. */
@@ -16,7 +16,7 @@ const COLUMNS: ServerColumn<StatusTypeRow>[] = [
   col.accessor('id', { header: 'ID' }),
   col.accessor('name', { header: 'Nazwa' }),
   col.accessor('displayed_name', { header: 'Nazwa wyświetlana' }),
-  col.accessor('internal', { header: 'Wewnętrzny', cell: (c) => (c.getValue() === 1 ? ADMIN_LABEL.yes : ADMIN_LABEL.no) }),
+  col.accessor('internal', { header: 'Wewnętrzny', cell: (c) => (c.getValue() === 1 ? YES_NO_LABEL.yes : YES_NO_LABEL.no) }),
 ]
 
 /** /statuses (admin): the server-side table of status types, 25 a page; a row opens its form. */

@@ -11,7 +11,7 @@ import { Modal } from '../../../ui/modal.tsx'
 export type ChooseClientRef = ActorRefFrom<typeof chooseClientMachine>
 
 /**
- * The choose-client window, a thin view of machines/chooseClient.ts: search from 3
+ * The choose-client window, a thin view of machines/floorChooseClient.ts: search from 3
  * characters, pick, confirm with the client's postal code and phone number without prefix.
  */
 export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefined }) {

@@ -24,8 +24,8 @@ export const dimensionValuesOf = (p: ParcelFields | null): DimensionValues => ({
 
 /**
  * The parcel panel: weights, dimensions, out number, the dimension-update form and the
- * status history (date, status, where, e-mail). Views of machines/parcelPanel.ts and, while
- * editing, machines/dimensions.ts.
+ * status history (date, status, where, e-mail). Views of machines/floorParcelPanel.ts and, while
+ * editing, machines/floorDimensions.ts.
  */
 export function ParcelPanel({ panel, dims, onEdit }: { panel: ParcelPanelRef | undefined; dims: DimensionsRef | undefined; onEdit: () => void }) {
   const state = useSelector(panel, (s) => s)

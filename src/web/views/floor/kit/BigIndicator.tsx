@@ -5,7 +5,7 @@ import { type bigIndicatorMachine, connectBigIndicator } from '../../../../../ma
 export type BigIndicatorRef = ActorRefFrom<typeof bigIndicatorMachine>
 
 /**
- * The big success indicator (machines/bigIndicator.ts, the screen machine's `indicator` child): a
+ * The big success indicator (machines/floorBigIndicator.ts, the screen machine's `indicator` child): a
  * large tick over the screen naming the barcode it answers, for as long as the machine shows it.
  * Mounted once per scanning screen (inside <ScanHeader>).
  */

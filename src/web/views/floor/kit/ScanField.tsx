@@ -10,7 +10,7 @@ import { dialogElement, dialogOpen, focusDialog } from '../../../wiring/floor.do
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
 /**
- * The focus lock of a scanning screen (machines/focusLock.ts): the machine owns the lock and the 2 s
+ * The focus lock of a scanning screen (machines/floorFocusLock.ts): the machine owns the lock and the 2 s
  * timer; this hook feeds it the page's keys and clicks and provides `focusField` (the DOM is the
  * view's). `paused` holds the return (a window or form is open); when it ends, the field is ready at once.
  */
@@ -52,7 +52,7 @@ export function useFocusLock(target: () => HTMLElement | null, paused = false) {
   return { locked: lock.locked }
 }
 
-/** The screen's scan capture (machines/scanCapture.ts): scanner bursts reach the scan wherever the focus is. */
+/** The screen's scan capture (machines/floorScanCapture.ts): scanner bursts reach the scan wherever the focus is. */
 export function ScanCapture({ scanner }: { scanner: ScannerRef }) {
   useMachine(floorCaptureMachine, { input: { scanner } })
   return null

@@ -1,0 +1,13 @@
+/** Polish texts of resolving unknown client aliases (chosen). */
+export const ALIAS_MSG = {
+  aliasNotFound: 'Nie znaleziono aliasu',
+  aliasResolved: 'Alias został przypisany do klienta',
+  aliasAlreadyResolved: 'Ten alias został już rozwiązany',
+  aliasTypeMismatch: 'Typ rozwiązania nie zgadza się z wybranym klientem (zmieniony klient = ręcznie, proponowany = propozycja)',
+  clientNotFound: 'Nie znaleziono klienta',
+} as const
+
+/** How an alias was resolved, as the table shows it. */
+export const ALIAS_LABEL = {
+  resolvedType: { manual: 'Ręcznie', proposition: 'Propozycja' },
+} as const

@@ -1,0 +1,17 @@
+/** Polish texts of the calendar of non-working days (the specification's toasts). */
+export const CALENDAR_MSG = {
+  invalidDate: 'Nieprawidłowa data (rrrr-mm-dd)',
+  dayAdded: 'Dzień wolny został dodany do listy!',
+  dayRemoved: 'Dzień wolny został usunięty z kalendarza!',
+  dayTaken: 'Ten dzień jest już w kalendarzu',
+  dayNotFound: 'Nie znaleziono dnia w kalendarzu',
+  yearOutOfRange: 'Rok spoza obsługiwanego zakresu',
+} as const
+
+/** Labels of the calendar screen (chosen). */
+export const CALENDAR_LABEL = {
+  holiday: 'Święto państwowe',
+  ownDay: 'Dzień wolny operatora',
+  /** Countries of the calendar selector. */
+  calendarCountry: { PL: 'Polska', RO: 'Rumunia', HU: 'Węgry', BG: 'Bułgaria' },
+} as const

@@ -1,0 +1,14 @@
+/** Polish texts of reported resignations (chosen). */
+export const RESIGNATION_MSG = {
+  resignationCreated: 'Zgłoszono rezygnację z przesyłki',
+  resignationUpdated: 'Pomyślnie zapisano zmiany!',
+  resignationRemoved: 'Zgłoszenie rezygnacji zostało usunięte',
+  resignationNotFound: 'Nie znaleziono zgłoszenia rezygnacji',
+  resignationTaken: 'Rezygnacja z tej przesyłki jest już zgłoszona',
+  /** The waybill is no number of any parcel (to a client also: a number of another client's parcel). */
+  resignationNoParcel: (waybill: string) => `Nie znaleziono przesyłki o numerze ${waybill} — sprawdź numer listu przewozowego.`,
+  /** To staff: the parcel with that number is another client's. */
+  resignationOtherClient: (waybill: string, owner: string) => `Przesyłka ${waybill} należy do innego klienta (${owner}) — zgłoś rezygnację dla tego klienta.`,
+  /** Shown at intake when a parcel with a reported resignation is scanned. */
+  resignationAtIntake: (waybill: string) => `Klient zrezygnował z przesyłki ${waybill} – przesyłka wraca do nadawcy, odłóż ją do zwrotów!`,
+} as const

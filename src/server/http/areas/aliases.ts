@@ -1,0 +1,10 @@
+import { getUnknownAlias, listUnknownAliases, resolveUnknownAlias } from '../../domain/aliases.ts'
+import { pathId } from '../params.ts'
+import type { Handlers } from '../handler.ts'
+import { ALIAS_MSG } from '../../../contract/messages/aliases.ts'
+
+export const aliasHandlers: Handlers<'unknownAliasList' | 'unknownAliasGet' | 'unknownAliasResolve'> = {
+  unknownAliasList: ({ deps }) => listUnknownAliases(deps.db),
+  unknownAliasGet: ({ deps, params }) => getUnknownAlias(deps.db, pathId(params.id, ALIAS_MSG.aliasNotFound)),
+  unknownAliasResolve: ({ deps, body, user }) => deps.db.tx((q) => resolveUnknownAlias(q, user.id, body)),
+}

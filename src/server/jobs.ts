@@ -1,0 +1,20 @@
+import { registerBillingJobs } from './domain/billing/statement.ts'
+import { registerInvoicing } from './domain/invoicing/index.ts'
+import { registerStatsJobs } from './domain/statsCompaction.ts'
+
+/**
+ * Every background job this server runs on its job queue (domain/billing/queue.ts), by area. The
+ * server registers them all before the queue starts; a job runs only if it is listed here.
+ */
+export const JOBS = {
+  /** The billing statement of an export (docs/billing.md). */
+  billing: registerBillingJobs,
+  /** Preparing, issuing and sending invoices, and the statement listeners (docs/invoicing.md). */
+  invoicing: registerInvoicing,
+  /** Compacting the receipt counters behind /stats (each server orders it periodically). */
+  stats: registerStatsJobs,
+} as const
+
+export function registerJobs(): void {
+  for (const register of Object.values(JOBS)) register()
+}
