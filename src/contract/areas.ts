@@ -34,13 +34,13 @@ export type Area = keyof typeof AREAS
  */
 export const LAYERS = {
   'src/contract/endpoints': [],
-  'src/contract/messages': ['mail', 'notFound'],
+  'src/contract/messages': ['mail', 'notFound', 'ui'],
   'src/contract/constants': ['access', 'platform', 'tables', 'ui'],
   'src/server/http/areas': [],
   'src/server/domain': ['context', 'csv', 'dates', 'errors', 'pricing', 'publicTokens', 'secrets', 'throttle'],
   'src/web/views': ['common'],
-  'src/web/wiring': ['failure', 'load', 'recordForms', 'serverTable'],
-  machines: ['graph', 'index', 'listLoad', 'publicFile', 'recordForm', 'serverTable'],
+  'src/web/wiring': ['failure', 'recordForms', 'serverTable'],
+  machines: ['graph', 'index', 'inspector', 'listLoad', 'publicFile', 'recordForm', 'serverTable'],
 } as const satisfies Record<string, readonly string[]>
 
 /** The area a file or folder name belongs to: its name, or the area it starts with before a capital letter. */

@@ -1,6 +1,7 @@
 import { registerBillingJobs } from './domain/billing/statement.ts'
 import { registerInvoicing } from './domain/invoicing/index.ts'
 import { registerStatsJobs } from './domain/statsCompaction.ts'
+import { registerIntegrationJobs } from './domain/integrationRetention.ts'
 
 /**
  * Every background job this server runs on its job queue (domain/billing/queue.ts), by area. The
@@ -13,6 +14,8 @@ export const JOBS = {
   invoicing: registerInvoicing,
   /** Compacting the receipt counters behind /stats (each server orders it periodically). */
   stats: registerStatsJobs,
+  /** Deleting old integration calls, idempotency keys and expired tokens (docs/integration.md). */
+  integration: registerIntegrationJobs,
 } as const
 
 export function registerJobs(): void {

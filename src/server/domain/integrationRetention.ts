@@ -27,9 +27,12 @@ export async function pruneIntegrationRecords(q: Queryable): Promise<RetentionRe
   }
 }
 
-registerJob(INTEGRATION_RETENTION_JOB, async (db) => {
-  await pruneIntegrationRecords(db)
-})
+/** Registers the retention job's handler (src/server/jobs.ts). */
+export function registerIntegrationJobs(): void {
+  registerJob(INTEGRATION_RETENTION_JOB, async (db) => {
+    await pruneIntegrationRecords(db)
+  })
+}
 
 /** Orders the retention job periodically on the job queue; returns the stop. */
 export function scheduleIntegrationRetention(db: Db, everyMs = INTEGRATION.retentionEverySeconds * 1000): () => void {

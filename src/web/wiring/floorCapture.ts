@@ -1,7 +1,7 @@
 import { type AnyActorRef, fromCallback } from 'xstate'
 import { type KeyPlace, type KeyboardCommand, type ScanCaptureEvent, connectScanCapture, scanCaptureMachine } from '../../../machines/floorScanCapture.ts'
 import { mapKey } from '../../../machines/floorScannerInput.ts'
-import { SCAN_FIELD_ATTR, dialogOpen } from './floor.dom.ts'
+import { SCAN_FIELD_ATTR, dialogOpen } from './floorDom.ts'
 
 export { SCAN_FIELD_ATTR }
 

@@ -9,7 +9,7 @@ import { connectScanListener, scanListenerMachine } from '../../../machines/floo
 import { listenerOn } from '../../../machines/floorScanListenerScope.ts'
 import { call } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
-import { dialogOpen, isTypingTarget } from './floor.dom.ts'
+import { dialogOpen, isTypingTarget } from './floorDom.ts'
 import { notify } from '../ui/toast.tsx'
 
 /**

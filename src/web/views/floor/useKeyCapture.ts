@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { connectScannerInput } from '../../../../machines/floorScannerInput.ts'
-import { dialogOpen, isTypingTarget } from '../../wiring/floor.dom.ts'
+import { dialogOpen, isTypingTarget } from '../../wiring/floorDom.ts'
 import type { ScannerRef } from './kit/ScanField.tsx'
 
 /** Is the key going to something the person types into (a field, a select, a window)? */

@@ -4,7 +4,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { t } from '../../i18n/index.ts'
 import { emailCheck } from '../../wiring/sessionRecover.ts'
 import { useDataLoad } from '../../ui/load.ts'
-import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
+import { AUTH_TEXT } from '../../../contract/messages/session.ts'
 
 /** /email/check/{token} (public): red alert on failure; green alert and a link to the login page on success. */
 export default function EmailCheckView({ params }: ScreenProps) {

@@ -10,7 +10,7 @@ import { loginForm, loginFormInput, useSessionApi } from '../../wiring/session.t
 import { Field } from '../../ui/form.tsx'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { noticePhase, noticeText } from './notice.ts'
-import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
+import { AUTH_TEXT } from '../../../contract/messages/session.ts'
 
 /**
  * Login page: e-mail and password, error area, reset link, public tracking link and the

@@ -6,7 +6,7 @@ import { inspect } from '../../inspector/index.ts'
 import { recoverForm, recoverFormInput } from '../../wiring/sessionRecover.ts'
 import { Field } from '../../ui/form.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
-import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
+import { AUTH_TEXT } from '../../../contract/messages/session.ts'
 
 /** /password-recover (public): an e-mail; after sending a toast and back to `/`; cancel goes to `/`. */
 export default function PasswordRecoverView() {

@@ -10,7 +10,7 @@ import { passwordChangeForm, passwordChangeInput, profileSessions } from '../../
 import { Confirm } from '../../ui/modal.tsx'
 import { Field } from '../../ui/form.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
-import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
+import { AUTH_TEXT } from '../../../contract/messages/session.ts'
 
 /** The fields (checked with the contract's schema before sending); empty again after each change. */
 function PasswordForm({ form }: { form: RecordFormProps }) {

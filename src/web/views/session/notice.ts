@@ -1,6 +1,6 @@
 import { MODERNIZATION_NOTICE } from '../../../contract/constants/ui.ts'
 import { formatLongDate } from '../../../contract/format.ts'
-import { AUTH_TEXT } from '../../../contract/messages/auth.ts'
+import { AUTH_TEXT } from '../../../contract/messages/session.ts'
 
 export type NoticePhase = 'upcoming' | 'ongoing' | 'over'
 

@@ -5,7 +5,7 @@ import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
 import { connectFocusLock, focusLockMachine } from '../../../../../machines/floorFocusLock.ts'
 import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/floorScannerInput.ts'
 import { SCAN_FIELD_ATTR, floorCaptureMachine } from '../../../wiring/floorCapture.ts'
-import { dialogElement, dialogOpen, focusDialog } from '../../../wiring/floor.dom.ts'
+import { dialogElement, dialogOpen, focusDialog } from '../../../wiring/floorDom.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
