@@ -26,7 +26,9 @@ beforeAll(async () => {
     asked.push(new URL(req.url).pathname)
     return app.fetch(req, ...rest)
   }
-  server = serve({ fetch, port: PORT, hostname: '127.0.0.1' })
+  await new Promise<void>((listening) => {
+    server = serve({ fetch, port: PORT, hostname: '127.0.0.1' }, () => listening())
+  })
   close = () => db.close()
   await db.query(
     `insert into invoices (client_id, period_from, period_to)

@@ -18,7 +18,9 @@ let client: typeof import('../../src/web/api/client.ts')
 
 beforeAll(async () => {
   const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, await openPglite())
-  server = serve({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' })
+  await new Promise<void>((listening) => {
+    server = serve({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' }, () => listening())
+  })
   close = () => db.close()
   vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${PORT}/api/`)
   client = await import('../../src/web/api/client.ts')
