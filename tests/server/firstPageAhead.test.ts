@@ -35,6 +35,8 @@ beforeAll(async () => {
      select c.id, d::date, (d + interval '1 month - 1 day')::date from clients c, generate_series(date '2026-01-01', date '2026-03-01', interval '1 month') d`,
   )
   vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${PORT}/api/`)
+  // Server files share one module cache (isolate: false): the client must read this base anew.
+  vi.resetModules()
   client = await import('../../src/web/api/client.ts')
   tables = await import('../../src/web/wiring/serverTable.ts')
   invoicing = await import('../../src/web/wiring/invoicing.ts')

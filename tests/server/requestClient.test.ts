@@ -23,6 +23,8 @@ beforeAll(async () => {
   })
   close = () => db.close()
   vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${PORT}/api/`)
+  // Server files share one module cache (isolate: false): the client must read this base anew.
+  vi.resetModules()
   client = await import('../../src/web/api/client.ts')
   const { _token } = await client.call(E.login, { email: 'worker@example.com', password: DEMO_USERS.find((u) => u.email === 'worker@example.com')!.password })
   client.setApiHooks({ onUnauthorized() {}, onPageExpired() {}, token: () => _token })
