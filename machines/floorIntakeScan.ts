@@ -66,6 +66,8 @@ export interface IntakeContext extends FloorForm, ScanQueueContext {
   barcode: string | null
   /** A barcode waiting for a client (203, or 208 of a parcel without client): sent again once one is chosen. */
   pending: string | null
+  /** What the answer that made a barcode wait for a client said: withdrawn once the client is chosen. */
+  asking: Feedback | null
   lastCode: number | null
   parcelId: number | null
   waybill: string | null
@@ -139,6 +141,12 @@ const scanning = (c: IntakeContext, code: string): IntakeContext => ({ ...c, ...
 /** What the person is told, as the answer to the scan of the current barcode. */
 const about = (c: IntakeContext, f: Feedback) => feedback.about(c.barcode, f)
 
+/** An answer told `told`; without a client the barcode waits for one, and what was told goes once it is chosen. */
+const told = (c: IntakeContext, f: Feedback, clientKnown: boolean): Partial<IntakeContext> => {
+  const said = about(c, f)
+  return { feedback: said, pending: clientKnown ? null : c.barcode, asking: clientKnown ? null : said }
+}
+
 const hasSuggestion = (data: Record<string, unknown> | null) => {
   const s = suggestionsOf(data)
   return s.statusTypeId !== null || s.sectorId !== null
@@ -152,6 +160,7 @@ const defaults = (c: IntakeContext): Partial<IntakeContext> => ({
   clientOnce: false,
   externalInbound: null,
   pending: null,
+  asking: null,
 })
 
 /** Answers of a scanned workstation code that could not be taken. */
@@ -186,6 +195,7 @@ const accepted = (c: IntakeContext, a: IntakeAnswer): Partial<IntakeContext> => 
     ...leaveProblem(c),
     externalInbound: null,
     pending: null,
+    asking: null,
     feedback: about(
       c,
       feedback.merge(
@@ -201,8 +211,7 @@ const problemFromAnswer = (c: IntakeContext, a: IntakeAnswer): Partial<IntakeCon
   const reply = a.data!
   return {
     ...enterProblem(c, { ...reply.data }),
-    pending: reply.data.client ? null : c.barcode,
-    feedback: about(c, feedback.merge(feedback.ofReply(reply.messages), feedback.problem())),
+    ...told(c, feedback.merge(feedback.ofReply(reply.messages), feedback.problem()), !!reply.data.client),
   }
 }
 
@@ -290,6 +299,8 @@ export const intakeScanMachine = setup({
     openLabel: () => {},
     /** Withdraws the toasts of the previous answer (provided by the web). */
     withdraw: () => {},
+    /** A client was chosen for the waiting barcode: the toasts of `context.asking` alone go ("not in the system…"; provided by the web). */
+    withdrawAsking: () => {},
     clearScanner: sendTo('scanner', { type: 'CLEAR' }),
     /**
      * A scan starts: the form it goes with (another barcode leaves problem mode); another barcode
@@ -354,6 +365,7 @@ export const intakeScanMachine = setup({
     own: { statusTypeId: null, sectorId: null },
     barcode: null,
     pending: null,
+    asking: null,
     lastCode: null,
     parcelId: null,
     waybill: null,
@@ -415,7 +427,7 @@ export const intakeScanMachine = setup({
             ],
             CLEAR_SECTION: [
               { guard: ({ event }) => event.section === 'barcode', actions: 'clearScanner' },
-              { guard: ({ event }) => event.section === 'client', actions: assign({ client: null, clientOnce: false, externalInbound: null, pending: null }) },
+              { guard: ({ event }) => event.section === 'client', actions: assign({ client: null, clientOnce: false, externalInbound: null, pending: null, asking: null }) },
               {
                 actions: assign(({ context }) => resetProblemForm(context, sectorFields)),
               },
@@ -482,8 +494,7 @@ export const intakeScanMachine = setup({
                   assign(({ context, event }) => ({
                     ...takeAnswer(context, event.output),
                     externalInbound: event.output.data?.data.external_inbound ?? null,
-                    pending: context.barcode,
-                    feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])),
+                    ...told(context, feedback.ofReply(event.output.data?.messages ?? []), false),
                   })),
                   'announce', 'indicate',
                 ],
@@ -525,8 +536,7 @@ export const intakeScanMachine = setup({
                 actions: [
                   assign(({ context, event }) => ({
                     ...takeAnswer(context, event.output),
-                    pending: event.output.data?.data.client ? null : context.barcode,
-                    feedback: about(context, feedback.ofReply(event.output.data?.messages ?? [])),
+                    ...told(context, feedback.ofReply(event.output.data?.messages ?? []), !!event.output.data?.data.client),
                   })),
                   'announce', 'indicate',
                   enqueueActions(({ context, event, enqueue }) => {
@@ -598,16 +608,16 @@ export const intakeScanMachine = setup({
               {
                 guard: ({ context, event }) => !!event.output.client && event.output.barcode !== null && formValid({ ...context, ...leaveProblem(context) }),
                 target: 'submitting',
-                actions: assign(({ context, event }) => ({ ...leaveProblem(context), client: event.output.client, clientOnce: true, barcode: event.output.barcode })),
+                actions: ['withdrawAsking', assign(({ context, event }) => ({ ...leaveProblem(context), asking: null, client: event.output.client, clientOnce: true, barcode: event.output.barcode }))],
               },
-              { guard: ({ event }) => !!event.output.client, target: 'idle', actions: assign({ client: ({ event }) => event.output.client, clientOnce: false }) },
+              { guard: ({ event }) => !!event.output.client, target: 'idle', actions: ['withdrawAsking', assign({ client: ({ event }) => event.output.client, clientOnce: false, asking: null })] },
               // The chooser closed without a client: a courier hand-over waiting for it ends (its
               // parcel is not created, the barcode is named to be put aside) and goes with no other parcel.
               {
                 guard: ({ context }) => context.externalInbound !== null,
                 target: 'idle',
                 actions: [
-                  assign(({ context }) => ({ ...refuseScan(context, context.pending ?? context.externalInbound!.barcode, FLOOR_MSG.handOverCancelled), externalInbound: null, pending: null })),
+                  assign(({ context }) => ({ ...refuseScan(context, context.pending ?? context.externalInbound!.barcode, FLOOR_MSG.handOverCancelled), externalInbound: null, pending: null, asking: null })),
                   'announce',
                 ],
               },

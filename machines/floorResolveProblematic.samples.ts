@@ -27,6 +27,8 @@ export const resolveSamples = defineSamples(resolveProblematicMachine, {
     doneActor('loadWorkflow', null, 'no workflow'),
     errorActor('loadWorkflow', httpError(500, { message: MSG.serverError }), '500'),
     named('RE100000010', { type: 'SCANNED', code: 'RE100000010', instruction: false }),
+    // In no sector (422 from the real server); the e2e paths send it to a server that cannot be reached.
+    named('RE100000001', { type: 'SCANNED', code: 'RE100000001', instruction: false }),
     named('EAN8', { type: 'ALARM', alarm: 'ean', length: 8 }),
     named('too fast', { type: 'ALARM', alarm: 'tooFast', length: 40 }),
     doneActor('resolve', reply(202, WAREHOUSE_MSG.parcelInSector(BLOCKED_SECTOR.name), data({ problematic_sector: BLOCKED_SECTOR })), '202 in sector'),

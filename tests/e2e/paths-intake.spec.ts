@@ -6,7 +6,7 @@ import type { MachineSamples } from '../../machines/graph/samples.ts'
 import { stateString } from '../../machines/graph/describe.ts'
 import { type IntakeSnapshot, connectIntake, intakeScanMachine } from '../../machines/floorIntakeScan.ts'
 import { intakeScanSamples } from '../../machines/floorIntakeScan.samples.ts'
-import { type PathDriver, drivablePaths, drivePath, nameOf, statesOf } from './machinePaths.ts'
+import { type PathDriver, drivablePaths, drivePath, expectScansAccounted, movesOf, nameOf, scanElsewhere, scansSent, serverDown, statesOf } from './machinePaths.ts'
 import { workerAtWorkstation } from './support.ts'
 
 /**
@@ -36,17 +36,8 @@ const driver: PathDriver = {
       case 'SCANNED':
         return async (page) => {
           const code = String(e.code)
-          if (code === SERVER_DOWN) {
-            await page.route(SCAN_URL, async (route) => {
-              await new Promise((r) => setTimeout(r, IN_FLIGHT_MS))
-              await route.abort('connectionrefused')
-            }, { times: 1 })
-          }
-          // Focus elsewhere: on the page's heading (or wherever an open window holds it). Scans with the
-          // focus in "Miejsce" are floor-scanner.spec.ts's and floor-burst.spec.ts's.
-          if (!(await page.getByRole('dialog').count())) await page.locator('h1').first().click()
-          await page.keyboard.type(code, { delay: 5 })
-          await page.keyboard.press('Enter')
+          if (code === SERVER_DOWN) await serverDown(page, SCAN_URL, IN_FLIGHT_MS, 1)
+          await scanElsewhere(page, code)
         }
       case 'SET_STATUS':
         return (page) => page.locator('select[name=status]').selectOption(String(e.statusTypeId)).then(() => {})
@@ -125,35 +116,20 @@ const paths = drivablePaths(driver, { transitions: true, ends: (p) => !passing(v
 
 test.describe('intake paths', () => {
   test.beforeEach(async ({ page, baseURL }) => {
-    sent = []
-    page.on('request', (r) => {
-      if (r.url().includes(endpoints.parcelScan.path) && r.method() !== 'GET') sent.push(String((r.postDataJSON() as { barcode?: string }).barcode))
-    })
+    sent = scansSent(page, endpoints.parcelScan.path)
     await workerAtWorkstation(page, baseURL!, 'PRZJ_01', '/parcel-from-number')
   })
 
   test(`the paths reach the states they were chosen for: ${statesOf(paths).join(', ')}`, () => {
     expect(statesOf(paths)).toEqual(expect.arrayContaining(['ready.idle', 'ready.choosingSector', 'ready.choosingClient', 'ready.submitting']))
     // Focus elsewhere, window open, burst while in flight, server down: each on some path.
-    const moves = paths.flatMap((p) => p.steps.slice(1).map((s, i) => `${stateString(p.steps[i]!.snapshot.value)} ${nameOf(s.event)}`))
-    expect(moves).toEqual(expect.arrayContaining(['ready.choosingSector UNKNOWN0001', 'ready.submitting RE100000005', 'ready.submitting no connection', 'ready.idle UNKNOWN0001']))
+    expect(movesOf(paths)).toEqual(expect.arrayContaining(['ready.choosingSector UNKNOWN0001', 'ready.submitting RE100000005', 'ready.submitting no connection', 'ready.idle UNKNOWN0001']))
   })
 
   for (const path of paths) {
     test(path.description, async ({ page }) => {
       await drivePath(page, driver, path)
-      // Scans still in flight or queued are through.
-      await expect(page.getByTestId('scan-queue')).toHaveAttribute('data-count', '0')
-      await expect(page.getByTestId('scan-processing')).toHaveAttribute('data-processing', 'false')
-      // Every barcode typed is sent once, or named on the screen's list of unprocessed barcodes.
-      const typed = path.steps.map((s) => s.event).filter((e) => e.type === 'SCANNED').map((e) => String(e.code))
-      const listed = await page.getByTestId('scan-unprocessed').locator('[data-barcode]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.barcode))
-      for (const code of new Set(typed)) {
-        const times = typed.filter((c) => c === code).length
-        const out = sent.filter((c) => c === code).length
-        expect(out, `${code} sent at most once per scan`).toBeLessThanOrEqual(times)
-        if (out < times) expect(listed, `${code} neither sent nor named`).toContain(code)
-      }
+      await expectScansAccounted(page, path, sent)
     })
   }
 })

@@ -130,6 +130,9 @@ test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) a
   await page.locator('input[name=phone_number]').fill('721000111')
   await page.keyboard.press('Enter')
   await expect(toast(page, 'Pomyślnie wybrano klienta!')).toBeVisible()
+  // The answer that asked for a client is withdrawn with it; the ✓ of the choice stays.
+  await expect(toast(page, WAREHOUSE_MSG.notInSystem)).toBeHidden()
+  await expect(toast(page, 'Pomyślnie wybrano klienta!')).toBeVisible()
   // The barcode that waited for a client goes again with it: the parcel is created for Demo Shop (201).
   await expect(intake).toHaveAttribute('data-code', '201')
   await expect(intake).toHaveAttribute('data-state', 'ready.idle')

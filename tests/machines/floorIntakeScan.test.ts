@@ -3,9 +3,10 @@ import { type AnyEventObject, type AnyMachineSnapshot, type SnapshotFrom, create
 import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
-import { type ScanData, type ScanMessage, type ScanRequest, scanData } from '../../src/contract/schemas/warehouse.ts'
+import { type ClientRef, type ScanData, type ScanMessage, type ScanRequest, scanData } from '../../src/contract/schemas/warehouse.ts'
 import type { FloorData, ScanFailure } from '../../machines/floorKit.ts'
 import { failureOf } from '../../machines/floorKit.ts'
+import { chooseClientMachine } from '../../machines/floorChooseClient.ts'
 import { type IntakeAnswer, type IntakeContext, type IntakeEvent, connectIntake, formValid, intakeScanMachine } from '../../machines/floorIntakeScan.ts'
 import { DEMO_SECTORS, DEMO_STATUSES, INTAKE_ANSWERS, intakeFloor, intakeScanSamples } from '../../machines/floorIntakeScan.samples.ts'
 import { DEMO_WORKSTATIONS } from '../../machines/floorWorkstation.samples.ts'
@@ -572,5 +573,68 @@ describe('intake: suggestions belong to the barcode they were suggested for', ()
     await t.scan('BUF00000001')
     expect(t.sent(1)).toEqual(['BUF00000001', DEMO_STATUSES.unknown.id, DEMO_SECTORS.receiving.id])
     expect(t.actor.getSnapshot().context.own).toEqual({ statusTypeId: DEMO_STATUSES.unknown.id, sectorId: DEMO_SECTORS.receiving.id })
+  })
+})
+
+/** Issue #19 item 7: after a client is chosen, the "not in the system" toast of the answer that asked for one goes; nothing else is withdrawn. */
+describe('intake: a client chosen withdraws the answer that asked for it', () => {
+  const DEMO_SHOP = { id: 1, name: 'Demo Shop SRL' }
+  function start() {
+    const withdrawn: Array<IntakeContext['asking']> = []
+    // The real chooser, its search and confirmation answered as the server answers Demo Shop.
+    const chooser = chooseClientMachine.provide({
+      actors: { searchClients: fromPromise(async (): Promise<readonly ClientRef[]> => [DEMO_SHOP]), verifyChoice: fromPromise(async () => DEMO_SHOP) },
+    })
+    const actor = createActor(
+      intakeScanMachine.provide({
+        actors: {
+          loadFloor: fromPromise(async () => intakeFloor(0)),
+          submitScan: fromPromise<IntakeAnswer, ScanRequest>(async ({ input }) => (input.barcode === 'UNKNOWN0001' && !input.id_client ? INTAKE_ANSWERS['UNKNOWN0001 208 no client'] : INTAKE_ANSWERS['RE100000001 201'])),
+          chooseClient: chooser,
+        },
+        actions: { withdrawAsking: ({ context }) => void withdrawn.push(context.asking) },
+      }),
+      { input: { workstation: DEMO_WORKSTATIONS.PRZJ_01 } },
+    ).start()
+    const settle = () => waitFor(actor, (s) => !s.matches({ ready: 'submitting' }) && !s.matches('loading'))
+    /** The person finds Demo Shop and confirms it by postal code and phone. */
+    const choose = async () => {
+      const window = actor.getSnapshot().children.chooseClient!
+      window.send({ type: 'TYPE', text: 'Demo' })
+      await waitFor(window, (s) => s.hasTag('results'))
+      window.send({ type: 'PICK', client: DEMO_SHOP })
+      window.send({ type: 'SET_POSTAL_CODE', value: '010011' })
+      window.send({ type: 'SET_PHONE', value: '721000111' })
+      window.send({ type: 'VERIFY' })
+      await waitFor(actor, (s) => !s.matches({ ready: 'choosingClient' }))
+      await settle()
+    }
+    return { actor, withdrawn, settle, choose }
+  }
+
+  it('UNKNOWN0001 (208, not in the system) → client chosen: its toasts are withdrawn, by barcode and text', async () => {
+    const t = start()
+    await t.settle()
+    t.actor.send({ type: 'SCANNED', code: 'UNKNOWN0001', instruction: false })
+    await t.settle()
+    const asked = t.actor.getSnapshot().context.feedback
+    expect(asked?.barcode).toBe('UNKNOWN0001')
+    expect(asked?.messages.map((x) => x.text)).toContain(WAREHOUSE_MSG.notInSystem)
+    // A scan refused while the window is open does not replace what is withdrawn.
+    t.actor.send({ type: 'SCANNED', code: 'RE100000009', instruction: false })
+    t.actor.send({ type: 'CHOOSE_CLIENT' })
+    expect(t.actor.getSnapshot().value).toEqual({ ready: 'choosingClient' })
+    expect(t.withdrawn).toEqual([])
+    await t.choose()
+    expect(t.withdrawn).toEqual([asked])
+    expect(t.actor.getSnapshot().context.asking).toBeNull()
+  })
+
+  it('a client chosen with no barcode waiting withdraws nothing', async () => {
+    const t = start()
+    await t.settle()
+    t.actor.send({ type: 'CHOOSE_CLIENT' })
+    await t.choose()
+    expect(t.withdrawn).toEqual([null])
   })
 })

@@ -57,9 +57,12 @@ const Html = ({ text }: { text: string }) =>
 type Kind = 'success' | 'error' | 'warning' | 'info'
 const icons: Record<Kind, string> = { success: '✅', error: '⛔', warning: '⚠️', info: 'ℹ️' }
 
+/** A toast's id: its kind and text, so the same message is never shown twice and can be withdrawn by what it says. */
+const idOf = (kind: Kind, keyOrText: string) => `${kind}:${t(keyOrText)}`
+
 function show(kind: Kind, keyOrText: string, ms?: number) {
   const text = t(keyOrText)
-  const opts = { id: `${kind}:${text}`, duration: ms ?? TOAST_DEFAULT_MS, className: `toast-${kind}`, ariaProps: { role: 'status' as const, 'aria-live': 'polite' as const } }
+  const opts = { id: idOf(kind, keyOrText), duration: ms ?? TOAST_DEFAULT_MS, className: `toast-${kind}`, ariaProps: { role: 'status' as const, 'aria-live': 'polite' as const } }
   withToast((toast) => {
     if (kind === 'success') toast.success(<Html text={text} />, opts)
     else if (kind === 'error') toast.error(<Html text={text} />, opts)
@@ -77,4 +80,8 @@ export const notify = {
   error: (m: string, ms?: number) => show('error', m, ms),
   warning: (m: string, ms?: number) => show('warning', m, ms),
   info: (m: string, ms?: number) => show('info', m, ms),
+  /** Withdraws the one toast of this kind and text (the others stay). */
+  dismiss: (kind: Kind, m: string) => {
+    if (library) withToast((toast) => toast.dismiss(idOf(kind, m)))
+  },
 }

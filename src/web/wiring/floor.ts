@@ -51,6 +51,11 @@ export function announce(feedback: Feedback | null) {
   if (feedback.tone) play(feedback.tone)
 }
 
+/** Withdraws the toasts `announce(feedback)` showed, and no other. */
+export function withdrawFeedback(feedback: Feedback | null) {
+  for (const m of feedback?.messages ?? []) notify.dismiss(m.type, aboutBarcode(feedback!.barcode, m.text))
+}
+
 const setSessionWorkstation = (workstation: WorkstationRef | null) => {
   const current = sessionActor.getSnapshot().context.session?.workstation ?? null
   if (JSON.stringify(current) !== JSON.stringify(workstation)) sessionActor.send({ type: 'WORKSTATION_CHANGED', workstation })

@@ -7,7 +7,7 @@ import { type DimensionsRequestBody, dimensionsMachine } from '../../../machines
 import { intakeScanMachine } from '../../../machines/floorIntakeScan.ts'
 import { type ParcelData, parcelPanelMachine } from '../../../machines/floorParcelPanel.ts'
 import { call, request } from '../api/client.ts'
-import { announce, endpoints, floorActions, floorActors, scanCall } from './floor.ts'
+import { announce, endpoints, floorActions, floorActors, scanCall, withdrawFeedback } from './floor.ts'
 
 /**
  * The intake screens' machine (parcel from number, and from number with a client) with its real
@@ -56,6 +56,7 @@ const intakeScreen = (scan: typeof endpoints.parcelScan | typeof endpoints.parce
     },
     actions: {
       ...floorActions,
+      withdrawAsking: ({ context }) => withdrawFeedback(context.asking),
       openLabel: ({ context }) => {
         if (context.labelUrl) window.open(context.labelUrl, '_blank')
       },
