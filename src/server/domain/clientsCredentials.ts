@@ -7,7 +7,8 @@ import type {
 } from '../../contract/schemas/clients.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
-import { assertClient, createClient, getClient, storeIaiPassword } from './clients.ts'
+import type { Actor } from './audit.ts'
+import { assertClient, auditClient, createClient, getClient, storeIaiPassword } from './clients.ts'
 import { defaultDpdAccess } from './clientsCourierApi.ts'
 import type { CourierApi } from './clientsCourierApi.ts'
 import { iso } from './dates.ts'
@@ -347,13 +348,14 @@ export const courierList = (q: Queryable) => q.query<{ id: number; name: string;
  * A new client; with the operator's default access data its DPD account is pinned as the main
  * one, and the IAI password stored.
  */
-export async function openClient(db: Db, vault: Vault, body: ClientCreateRequest): Promise<Client> {
+export async function openClient(db: Db, vault: Vault, body: ClientCreateRequest, actor: Actor): Promise<Client> {
   return db.tx(async (q) => {
     const id = await createClient(q, body)
     const defaults = defaultDpdAccess()
     const password = body.dpd_api_password || (body.dpd_system_id === defaults.dpd_system_id ? defaults.dpd_api_password : '')
     if (body.dpd_system_id && password) await pinDefaultAccount(q, vault, id, body.dpd_system_id, password, body.out_service ?? '')
     if (body.iai_password) await storeIaiPassword(q, vault, id, body.iai_password)
+    await auditClient(q, actor, id, 'create', null)
     return getClient(q, id)
   })
 }

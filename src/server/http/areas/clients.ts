@@ -19,6 +19,7 @@ import {
   deleteExternal, externalCredential, externalCredentials, getCredential, hasCredentialType, hasDefaultCredentials,
   openClient, pinCredential, protectedAssigns, revokeExternal, unpinCredential, updateCredential, updateExternal,
 } from '../../domain/clientsCredentials.ts'
+import { actorOf } from '../../domain/audit.ts'
 import { notFound } from '../../domain/errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 import { pathId } from '../params.ts'
@@ -37,12 +38,12 @@ export const clientHandlers: Handlers<Names> = {
   clientList: ({ deps, body }) => listClients(deps.db, body),
   clients: ({ deps }) => clientNames(deps.db),
   clientData: ({ deps, params, user }) => clientForCaller(deps.db, params.id === '0' ? 0 : pathId(params.id), user),
-  clientCreate: async ({ deps, body }) => reply(201, await openClient(deps.db, deps.vault, body)),
-  clientUpdate: ({ deps, body }) => deps.db.tx((q) => updateClient(q, body)),
-  clientBlock: ({ deps, body }) => deps.db.tx((q) => setClientBlocked(q, body.id, true)),
-  clientRestore: ({ deps, body }) => deps.db.tx((q) => setClientBlocked(q, body.id, false)),
+  clientCreate: async (c) => reply(201, await openClient(c.deps.db, c.deps.vault, c.body, actorOf(c))),
+  clientUpdate: (c) => c.deps.db.tx((q) => updateClient(q, c.body, actorOf(c))),
+  clientBlock: (c) => c.deps.db.tx((q) => setClientBlocked(q, c.body.id, true, actorOf(c))),
+  clientRestore: (c) => c.deps.db.tx((q) => setClientBlocked(q, c.body.id, false, actorOf(c))),
   clientIaiPassword: async () => ({ password: generatePassword() }),
-  clientIaiUpdate: ({ deps, body }) => setIaiPassword(deps.db, deps.vault, body.id, body.iai_password),
+  clientIaiUpdate: (c) => setIaiPassword(c.deps.db, c.deps.vault, c.body.id, c.body.iai_password, actorOf(c)),
   // The operator's DPD API password stays on the server: the form sends it back empty, which keeps it.
   defaultAccessData: async () => ({ ...defaultDpdAccess(), dpd_api_password: '', iai_password: generatePassword() }),
   clientNavigation: ({ deps, params }) => navigation(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
@@ -66,12 +67,13 @@ export const clientHandlers: Handlers<Names> = {
   additionalTypes: ({ deps }) => additionalTypes(deps.db),
   additionalType: ({ deps, params }) => additionalType(deps.db, pathId(params.id, CLIENT_MSG.parameterTypeNotFound)),
   additionalList: ({ deps, params }) => listParameters(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
-  additionalCreate: async ({ deps, params, body }) =>
-    reply(201, await deps.db.tx((q) => createParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), body.type_id, body.value))),
-  additionalUpdate: ({ deps, params, body }) => deps.db.tx((q) => updateParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), body.type_id, body.value)),
+  additionalCreate: async (c) =>
+    reply(201, await c.deps.db.tx((q) => createParameter(q, pathId(c.params.id, CLIENT_MSG.clientNotFound), c.body.type_id, c.body.value, actorOf(c)))),
+  additionalUpdate: (c) => c.deps.db.tx((q) => updateParameter(q, pathId(c.params.id, CLIENT_MSG.clientNotFound), c.body.type_id, c.body.value, actorOf(c))),
   additionalGet: ({ deps, params }) => getParameter(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.typeId, CLIENT_MSG.parameterNotFound)),
-  additionalDelete: async ({ deps, params }) => {
-    await deps.db.tx((q) => deleteParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.typeId, CLIENT_MSG.parameterNotFound)))
+  additionalDelete: async (c) => {
+    const { deps, params } = c
+    await deps.db.tx((q) => deleteParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.typeId, CLIENT_MSG.parameterNotFound), actorOf(c)))
     return { message: CLIENT_MSG.parameterDeleted }
   },
 
