@@ -11,13 +11,13 @@ const actor: Actor = { id: 1, email: 'admin@example.com', address: '10.1.2.3' }
 
 beforeAll(async () => {
   t = await startApp()
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 12; i++) {
     await t.db.tx((q) => record(q, actor, { entity: 'client', entityId: 100 + i, action: 'update', changes: { name: [`Stara ${i}`, `Nowa ${i}`] } }))
   }
 })
 afterAll(() => t?.close())
 
-const ids = async () => (await t.db.query<{ id: string }>(`select id::text as id from audit_log order by id`)).map((r) => r.id)
+const ids = async () => (await t.db.query<{ id: string }>(`select id::text as id from audit_log order by audit_log.id`)).map((r) => r.id)
 
 describe('audit log', () => {
   it('an update that changed nothing is not recorded; secrets only say that they changed', async () => {

@@ -2,6 +2,8 @@
 export const AUDIT = {
   /** What a secret field's new value reads in the log: that it changed, never the value. */
   secretChanged: 'changed',
+  /** Longest entity id a filter accepts (ids are numbers or `<client id>/<type id>`). */
+  maxEntityIdLength: 40,
   /** Rows the chain check reads per query. */
   verifyBatch: 1000,
   /** The entities the log records, by the name stored in `audit_log.entity`. */

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 import { AUDIT, type AuditAction, type AuditEntity } from '../../contract/constants/audit.ts'
+import { TIME_ZONE } from '../../contract/constants/platform.ts'
+import type { AuditListRequest, AuditRow } from '../../contract/schemas/audit.ts'
 import type { Queryable } from '../db/db.ts'
+import { containsPattern } from '../db/like.ts'
+import { iso } from './dates.ts'
+import type { SessionUser } from './context.ts'
 
 /**
  * The audit trail (migration 220): who changed what, when, from which address, old → new per
@@ -10,12 +15,15 @@ import type { Queryable } from '../db/db.ts'
  * chain one after the other.
  */
 
-/** The person behind a change: the signed-in user and the caller's address. */
+/** The person behind a change: the signed-in user (none when signing up) and the caller's address. */
 export interface Actor {
-  id: number
+  id: number | null
   email: string
   address: string
 }
+
+/** The actor of a request: its signed-in user and the caller's address the http layer resolved. */
+export const actorOf = (c: { user: SessionUser; ip: string }): Actor => ({ id: c.user.id, email: c.user.email, address: c.ip })
 
 /** Per changed field: [old, new]. A secret's pair is [null, AUDIT.secretChanged]. */
 export type Changes = Record<string, [unknown, unknown]>
@@ -125,7 +133,7 @@ export async function verifyChain(q: Queryable): Promise<ChainCheck> {
   for (;;) {
     const batch = await q.query<ChainRow & { prev_hash: string; hash: string }>(
       `select id::text as id, at, user_id, user_email, address, entity, entity_id, action, changes, prev_hash, hash
-         from audit_log where id > $1::bigint order by id limit ${AUDIT.verifyBatch}`,
+         from audit_log where audit_log.id > $1::bigint order by audit_log.id limit ${AUDIT.verifyBatch}`,
       [after],
     )
     for (const r of batch) {
@@ -136,5 +144,46 @@ export async function verifyChain(q: Queryable): Promise<ChainCheck> {
     }
     if (batch.length < AUDIT.verifyBatch) return { ok: true, rows }
     after = batch[batch.length - 1]!.id
+  }
+}
+
+/** Columns of the audit table, in the order the table sends column indexes. */
+const AUDIT_COLUMNS = ['id', 'at', 'user_email', 'address', 'entity', 'entity_id', 'action'] as const
+
+/**
+ * One page of the audit trail for admins, newest first unless sorted otherwise. Dates are
+ * Warsaw days, both ends included; the search text matches the e-mail, the address, the entity
+ * id and the changes (field names and values).
+ */
+export async function auditTable(q: Queryable, p: AuditListRequest) {
+  const params: unknown[] = []
+  const where: string[] = []
+  const add = (sql: (n: string) => string, v: unknown) => {
+    params.push(v)
+    where.push(sql(`$${params.length}`))
+  }
+  if (p.user_id != null) add((n) => `a.user_id = ${n}`, p.user_id)
+  if (p.entity) add((n) => `a.entity = ${n}`, p.entity)
+  if (p.entity_id) add((n) => `a.entity_id = ${n}`, p.entity_id.trim())
+  if (p.from) add((n) => `a.at >= (${n}::date)::timestamp at time zone '${TIME_ZONE}'`, p.from)
+  if (p.to) add((n) => `a.at < (${n}::date + 1)::timestamp at time zone '${TIME_ZONE}'`, p.to)
+  const search = p.search?.value.trim() ?? ''
+  if (search) add((n) => `(a.user_email ilike ${n} or a.address ilike ${n} or a.entity_id ilike ${n} or a.changes::text ilike ${n})`, containsPattern(search))
+  const cond = where.length ? `where ${where.join(' and ')}` : ''
+  const order = (p.order ?? [])
+    .filter((o) => AUDIT_COLUMNS[o.column])
+    .map((o) => `a.${AUDIT_COLUMNS[o.column]!} ${o.dir === 'asc' ? 'asc' : 'desc'}`)
+  const [total] = await q.query<{ n: number }>(`select count(*)::int as n from audit_log`)
+  const [filtered] = await q.query<{ n: number }>(`select count(*)::int as n from audit_log a ${cond}`, params)
+  const rows = await q.query<Omit<AuditRow, 'at' | 'id'> & { id: string; at: unknown }>(
+    `select a.id::text as id, a.at, a.user_id, a.user_email, a.address, a.entity, a.entity_id, a.action, a.changes
+       from audit_log a ${cond} order by ${[...order, 'a.id desc'].join(', ')} limit ${p.length} offset ${p.start}`,
+    params,
+  )
+  return {
+    draw: p.draw,
+    data: rows.map((r) => ({ ...r, id: Number(r.id), at: iso(r.at) ?? '' })),
+    recordsTotal: total!.n,
+    recordsFiltered: filtered!.n,
   }
 }
