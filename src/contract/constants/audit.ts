@@ -13,7 +13,7 @@ export const AUDIT = {
     'status_type', 'calendar_day', 'workstation', 'problem_sector', 'export', 'resignation', 'alias',
   ] as const,
   /** What was done to the entity. */
-  actions: ['create', 'update', 'delete', 'block', 'unblock', 'unlock', 'password_reset', 'deactivate', 'issue', 'reissue', 'correct', 'send', 'resolve'] as const,
+  actions: ['create', 'update', 'delete', 'block', 'unblock', 'unlock', 'password_reset', 'deactivate', 'trigger', 'reissue', 'correct', 'review', 'resolve'] as const,
 } as const
 
 export type AuditEntity = (typeof AUDIT.entities)[number]

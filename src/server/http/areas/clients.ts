@@ -56,10 +56,10 @@ export const clientHandlers: Handlers<Names> = {
   // ---- price bands ----
   clientPrices: ({ deps, params }) => clientPriceBands(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   priceBandGet: ({ deps, params }) => getPriceBand(deps.db, pathId(params.id, CLIENT_MSG.priceBandNotFound)),
-  priceBandCreate: async ({ deps, body }) => reply(201, await deps.db.tx((q) => createPriceBand(q, body))),
-  priceBandUpdate: ({ deps, body }) => deps.db.tx((q) => updatePriceBand(q, body)),
-  priceBandDelete: async ({ deps, body }) => {
-    await deps.db.tx((q) => deletePriceBand(q, body.id))
+  priceBandCreate: async (c) => reply(201, await c.deps.db.tx((q) => createPriceBand(q, c.body, actorOf(c)))),
+  priceBandUpdate: (c) => c.deps.db.tx((q) => updatePriceBand(q, c.body, actorOf(c))),
+  priceBandDelete: async (c) => {
+    await c.deps.db.tx((q) => deletePriceBand(q, c.body.id, actorOf(c)))
     return { message: CLIENT_MSG.priceBandDeleted }
   },
 

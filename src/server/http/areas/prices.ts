@@ -55,5 +55,5 @@ export const priceHandlers: Handlers<Names> = {
     pathId(params.courierId, PRICES_MSG.courierPriceNotFound)
     return courierPrice(deps.db, pathId(params.id, PRICES_MSG.courierPriceNotFound))
   },
-  courierPriceUpdate: ({ deps, body }) => deps.db.tx((q) => updateCourierPrice(q, body)),
+  courierPriceUpdate: (c) => c.deps.db.tx((q) => updateCourierPrice(q, c.body, actorOf(c))),
 }
