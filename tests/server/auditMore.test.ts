@@ -86,3 +86,17 @@ describe('price bands, calendar days, courier prices', () => {
     expect(e!.changes.net_price).toEqual([p.net_price, '13.40'])
   })
 })
+
+describe('exports', () => {
+  it('used_for_invoice set and cleared: old → new', async () => {
+    const [row] = await t.db.query<{ id: number }>(
+      `insert into exports (uuid, type, user_id, status, period_start, period_end) values (gen_random_uuid()::text, 'billing', $1, 'accounting', current_date, current_date) returning id`,
+      [t.ids.admin],
+    )
+    const id = row!.id
+    expect((await t.call(E.exportUsedForInvoice, { token: admin(), body: { id, used_for_invoice: true } })).status).toBe(200)
+    expect((await t.call(E.exportUsedForInvoice, { token: admin(), body: { id, used_for_invoice: false } })).status).toBe(200)
+    const log = await logOf('export', id)
+    expect(log.map((e) => e.changes)).toEqual([{ used_for_invoice: [true, false] }, { used_for_invoice: [false, true] }])
+  })
+})
