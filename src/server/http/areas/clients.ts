@@ -85,10 +85,10 @@ export const clientHandlers: Handlers<Names> = {
   clientCredentials: ({ deps, params }) => clientCredentials(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   clientHasCredentialType: ({ deps, params }) => hasCredentialType(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound), params.assign ?? ''),
   credentialGet: ({ deps, params }) => getCredential(deps.db, pathId(params.id, CLIENT_MSG.credentialNotFound)),
-  credentialCreate: async ({ deps, body }) => reply(201, await deps.db.tx((q) => createCredential(q, deps.vault, deps.courierApi, body))),
-  credentialUpdate: ({ deps, body }) => deps.db.tx((q) => updateCredential(q, deps.vault, deps.courierApi, body)),
-  credentialDelete: async ({ deps, body }) => {
-    await deps.db.tx((q) => deleteCredential(q, body.id))
+  credentialCreate: async (c) => reply(201, await c.deps.db.tx((q) => createCredential(q, c.deps.vault, c.deps.courierApi, c.body, actorOf(c)))),
+  credentialUpdate: (c) => c.deps.db.tx((q) => updateCredential(q, c.deps.vault, c.deps.courierApi, c.body, actorOf(c))),
+  credentialDelete: async (c) => {
+    await c.deps.db.tx((q) => deleteCredential(q, c.body.id, actorOf(c)))
     return { message: CLIENT_MSG.credentialDeleted }
   },
   credentialReuse: ({ deps, body }) => deps.db.tx((q) => pinCredential(q, body.id, body.id_client, false)),
@@ -104,14 +104,14 @@ export const clientHandlers: Handlers<Names> = {
   externalCredentials: ({ deps, params }) => externalCredentials(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   externalCredentialGet: ({ deps, params }) =>
     externalCredential(deps.db, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.credId, CLIENT_MSG.externalNotFound)),
-  externalCredentialCreate: async ({ deps, params, body, user }) =>
-    reply(201, await deps.db.tx((q) => createExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), user.id, body))),
-  externalCredentialUpdate: ({ deps, params, body }) =>
-    deps.db.tx((q) => updateExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), body)),
-  externalCredentialRevoke: ({ deps, params }) =>
-    deps.db.tx((q) => revokeExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.credId, CLIENT_MSG.externalNotFound))),
-  externalCredentialDelete: async ({ deps, params, body }) => {
-    await deps.db.tx((q) => deleteExternal(q, pathId(params.id, CLIENT_MSG.clientNotFound), body.credentialsId))
+  externalCredentialCreate: async (c) =>
+    reply(201, await c.deps.db.tx((q) => createExternal(q, c.deps.vault, pathId(c.params.id, CLIENT_MSG.clientNotFound), c.body, actorOf(c)))),
+  externalCredentialUpdate: (c) =>
+    c.deps.db.tx((q) => updateExternal(q, c.deps.vault, pathId(c.params.id, CLIENT_MSG.clientNotFound), c.body, actorOf(c))),
+  externalCredentialRevoke: (c) =>
+    c.deps.db.tx((q) => revokeExternal(q, c.deps.vault, pathId(c.params.id, CLIENT_MSG.clientNotFound), pathId(c.params.credId, CLIENT_MSG.externalNotFound), actorOf(c))),
+  externalCredentialDelete: async (c) => {
+    await c.deps.db.tx((q) => deleteExternal(q, pathId(c.params.id, CLIENT_MSG.clientNotFound), c.body.credentialsId, actorOf(c)))
     return { message: CLIENT_MSG.externalDeleted }
   },
 
