@@ -100,3 +100,18 @@ describe('exports', () => {
     expect(log.map((e) => e.changes)).toEqual([{ used_for_invoice: [true, false] }, { used_for_invoice: [false, true] }])
   })
 })
+
+describe('status types', () => {
+  it('create, update, delete: old → new per field', async () => {
+    const body = { name: 'Audyt status', displayed_name: 'Status audytu', displayed_name_ro: 'Stare audit', internal: 1 }
+    const created = await t.call(E.statusTypeCreate, { token: admin(), body })
+    expect(created.status).toBe(201)
+    const id = created.body.id as number
+    expect((await t.call(E.statusTypeUpdate, { token: admin(), body: { ...body, id, displayed_name: 'Status audytu 2' } })).status).toBe(200)
+    expect((await t.call(E.statusTypeDelete, { token: admin(), body: { id } })).status).toBe(200)
+    const [del, upd, add] = await logOf('status_type', id)
+    expect(add).toMatchObject({ action: 'create', changes: { name: [null, 'Audyt status'], internal: [null, 1] } })
+    expect(upd!.changes).toEqual({ displayed_name: ['Status audytu', 'Status audytu 2'] })
+    expect(del).toMatchObject({ action: 'delete', changes: { name: ['Audyt status', null] } })
+  })
+})
