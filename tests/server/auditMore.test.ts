@@ -115,3 +115,18 @@ describe('status types', () => {
     expect(del).toMatchObject({ action: 'delete', changes: { name: ['Audyt status', null] } })
   })
 })
+
+describe('workstations', () => {
+  it('create, edit, delete: code, type and warehouse old → new', async () => {
+    const created = await t.call(E.workstationStore, { token: admin(), body: { warehouse_id: 1, workstation_type_id: 1, code: 'PRZJ_77' } })
+    expect(created.status).toBe(201)
+    const id = created.body.workstation.id as number
+    expect((await t.call(E.workstationUpdate, { token: admin(), body: { id, warehouse_id: 1, workstation_type_id: 2, code: 'ZWRT_77' } })).status).toBe(200)
+    expect((await t.call(E.workstationDelete, { token: admin(), body: { workstation_id: id } })).status).toBe(200)
+    const [del, upd, add] = await logOf('workstation', id)
+    expect(add).toMatchObject({ action: 'create', changes: { code: [null, 'PRZJ_77'], workstation_type_id: [null, 1], warehouse_id: [null, 1] } })
+    expect(upd!.changes).toEqual({ code: ['PRZJ_77', 'ZWRT_77'], workstation_type_id: [1, 2] })
+    expect(del!.action).toBe('delete')
+    expect(del!.changes.deleted_at![0]).toBeNull()
+  })
+})
