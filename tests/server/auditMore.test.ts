@@ -130,3 +130,16 @@ describe('workstations', () => {
     expect(del!.changes.deleted_at![0]).toBeNull()
   })
 })
+
+describe('problem sectors', () => {
+  it('create and delete', async () => {
+    const created = await t.call(E.problematicSectorCreate, { token: admin(), body: { warehouse_id: 1, code: '77', name: 'Sektor audytu', internal: 0, status_type_id: 59 } })
+    expect(created.status).toBe(201)
+    const id = created.body.sector.id as number
+    expect((await t.call(E.problematicSectorDelete, { token: admin(), body: { id } })).status).toBe(200)
+    const [del, add] = await logOf('problem_sector', id)
+    expect(add).toMatchObject({ action: 'create', changes: { code: [null, '77'], name: [null, 'Sektor audytu'], status_type_id: [null, 59] } })
+    expect(del!.action).toBe('delete')
+    expect(Object.keys(del!.changes)).toEqual(['deleted_at'])
+  })
+})

@@ -56,9 +56,9 @@ export const warehouseHandlers: Handlers<
 
   problematicSectorList: ({ deps, queryData }) =>
     listSectors(deps.db, queryData.warehouse_id ?? WAREHOUSE.defaultWarehouseId, queryData.workstation_type_id ?? null),
-  problematicSectorCreate: async ({ deps, body }) => reply(201, { message: WAREHOUSE_MSG.created, sector: await deps.db.tx((q) => createSector(q, body)) }),
-  problematicSectorDelete: async ({ deps, body }) => {
-    await deps.db.tx((q) => deleteSector(q, body.id))
+  problematicSectorCreate: async (c) => reply(201, { message: WAREHOUSE_MSG.created, sector: await c.deps.db.tx((q) => createSector(q, c.body, actorOf(c))) }),
+  problematicSectorDelete: async (c) => {
+    await c.deps.db.tx((q) => deleteSector(q, c.body.id, actorOf(c)))
     return { message: WAREHOUSE_MSG.deleted }
   },
 
