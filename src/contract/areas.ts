@@ -23,6 +23,7 @@ export const AREAS = {
   lockers: 'locker files for an e-commerce integration',
   stats: 'statistics of clients’ shipments',
   integration: 'the API for clients’ shops (tokens, shipments, labels, tracking, quotes)',
+  audit: 'the audit trail: who changed what, when and from which address, in a hash chain',
 } as const
 
 export type Area = keyof typeof AREAS

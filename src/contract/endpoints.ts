@@ -16,6 +16,7 @@ import { statsEndpoints } from './endpoints/stats.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
 import { invoicingEndpoints } from './endpoints/invoicing.ts'
 import { billingEndpoints } from './endpoints/billing.ts'
+import { auditEndpoints } from './endpoints/audit.ts'
 
 export * from './endpoint.ts'
 
@@ -44,6 +45,7 @@ export const endpoints = {
   ...billingEndpoints,
   ...statsEndpoints,
   ...trackingEndpoints,
+  ...auditEndpoints,
 } as const
 
 export type Endpoints = typeof endpoints

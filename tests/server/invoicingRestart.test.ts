@@ -30,7 +30,7 @@ describe.skipIf(!reachable)('invoicing across a restart', () => {
     const a = await openPostgres(fresh.url)
     await buildServer(config, a)
     const [admin] = await a.query<{ id: number }>(`select id from users where email = 'admin@example.com'`)
-    const { created } = await triggerInvoicing(a, today(), admin!.id)
+    const { created } = await triggerInvoicing(a, today(), { id: admin!.id, email: 'admin@example.com', address: '127.0.0.1' })
     expect(created.length).toBeGreaterThan(2)
     await a.close()
 

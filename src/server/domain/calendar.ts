@@ -2,6 +2,7 @@ import Holidays from 'date-holidays'
 import type { CalendarDay, CalendarYearsReply } from '../../contract/schemas/admin.ts'
 import { zonedDate } from '../../contract/time.ts'
 import type { Queryable } from '../db/db.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { invalid, notFound } from './errors.ts'
 import { isUniqueViolation } from './floorScanReply.ts'
 import { CALENDAR } from '../../contract/constants/calendar.ts'
@@ -117,7 +118,7 @@ export async function yearDays(q: Queryable, year: number, country: CalendarCoun
   )
 }
 
-export async function addDay(q: Queryable, input: { date: Day; name: string; country?: CalendarCountry }): Promise<CalendarDay> {
+export async function addDay(q: Queryable, input: { date: Day; name: string; country?: CalendarCountry }, actor: Actor): Promise<CalendarDay> {
   const year = Number(input.date.slice(0, 4))
   const country = input.country ?? OWN
   await ensureYears(q, [year], country)
@@ -128,6 +129,7 @@ export async function addDay(q: Queryable, input: { date: Day; name: string; cou
       [input.date, input.name.trim(), country],
     )
     if (!row) throw invalid({ date: [CALENDAR_MSG.dayTaken] })
+    await record(q, actor, { entity: 'calendar_day', entityId: row.id, action: 'create', changes: changesOf(null, { country, ...row }, { omit: ['id'] }) })
     return row
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid({ date: [CALENDAR_MSG.dayTaken] })
@@ -135,9 +137,10 @@ export async function addDay(q: Queryable, input: { date: Day; name: string; cou
   }
 }
 
-export async function deleteDay(q: Queryable, id: number): Promise<void> {
-  const rows = await q.query(`delete from calendar_days where id = $1 returning id`, [id])
-  if (!rows.length) throw notFound(CALENDAR_MSG.dayNotFound)
+export async function deleteDay(q: Queryable, id: number, actor: Actor): Promise<void> {
+  const [row] = await q.query<CalendarDay & { country: string }>(`delete from calendar_days where id = $1 returning country, ${DAY_COLUMNS}`, [id])
+  if (!row) throw notFound(CALENDAR_MSG.dayNotFound)
+  await record(q, actor, { entity: 'calendar_day', entityId: id, action: 'delete', changes: changesOf(row, null, { omit: ['id'] }) })
 }
 
 /** The next working day after `from` (default today), reading the country's calendar (default Poland's). */

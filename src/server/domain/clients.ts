@@ -12,6 +12,7 @@ import type { Db, Queryable } from '../db/db.ts'
 import type { SessionUser } from './context.ts'
 import type { Vault } from './secrets.ts'
 import { containsPattern } from '../db/like.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import { iso } from './dates.ts'
 
@@ -22,6 +23,12 @@ import { iso } from './dates.ts'
  */
 
 const clientNotFound = () => notFound(CLIENT_MSG.clientNotFound)
+
+/** Records a change of the client record (read with getClient before and after). */
+export async function auditClient(q: Queryable, actor: Actor, id: number, action: 'create' | 'update' | 'block' | 'unblock', before: Client | null) {
+  const after = await getClient(q, id)
+  await record(q, actor, { entity: 'client', entityId: id, action, changes: changesOf(before, after, { omit: ['id'] }) })
+}
 
 type ClientDbRow = Omit<Client, 'email_verified_at' | 'deleted_at'> & { email_verified_at: unknown; deleted_at: unknown }
 
@@ -88,8 +95,8 @@ export async function createClient(q: Queryable, b: ClientCreateRequest): Promis
   return row!.id
 }
 
-export async function updateClient(q: Queryable, b: ClientUpdateRequest): Promise<Client> {
-  await assertClient(q, b.id)
+export async function updateClient(q: Queryable, b: ClientUpdateRequest, actor: Actor): Promise<Client> {
+  const before = await getClient(q, b.id)
   await checkCountries(q, b.country_id, b.allowed_countries)
   await q.query(
     `update clients set name = $2, nip = $3, email = $4, contact_name = $5, street = $6, city = $7, post_code = $8, address = $9,
@@ -99,13 +106,15 @@ export async function updateClient(q: Queryable, b: ClientUpdateRequest): Promis
       where id = $1`,
     [b.id, ...clientValues(b)],
   )
+  await auditClient(q, actor, b.id, 'update', before)
   return getClient(q, b.id)
 }
 
 /** Block = soft delete; unblock restores. */
-export async function setClientBlocked(q: Queryable, id: number, blocked: boolean): Promise<Client> {
-  await assertClient(q, id)
+export async function setClientBlocked(q: Queryable, id: number, blocked: boolean, actor: Actor): Promise<Client> {
+  const before = await getClient(q, id)
   await q.query(`update clients set deleted_at = ${blocked ? 'coalesce(deleted_at, now())' : 'null'} where id = $1`, [id])
+  await auditClient(q, actor, id, blocked ? 'block' : 'unblock', before)
   return getClient(q, id)
 }
 
@@ -340,27 +349,37 @@ async function checkedType(q: Queryable, typeId: number, value: string) {
   return t
 }
 
+/** A parameter as the audit trail keeps it: `<client id>/<type id>`, its code and value. */
+async function auditParameter(q: Queryable, actor: Actor, clientId: number, typeId: number, action: 'create' | 'update' | 'delete', before: AdditionalParameter | null) {
+  const after = action === 'delete' ? null : await getParameter(q, clientId, typeId)
+  const view = (p: AdditionalParameter | null) => (p ? { client_id: p.client_id, code: p.code, value: p.value } : null)
+  await record(q, actor, { entity: 'client_parameter', entityId: `${clientId}/${typeId}`, action, changes: changesOf(view(before), view(after)) })
+}
+
 /** Defines a parameter for the client; SENDING_SHIPMENTS_BLOCK set to yes blocks its parcels at once. */
-export async function createParameter(q: Queryable, clientId: number, typeId: number, value: string) {
+export async function createParameter(q: Queryable, clientId: number, typeId: number, value: string, actor: Actor) {
   await assertClient(q, clientId)
   await checkedType(q, typeId, value)
   const exists = await q.query(`select 1 from client_additional_parameters where client_id = $1 and type_id = $2`, [clientId, typeId])
   if (exists.length) throw invalid({ type_id: [CLIENT_MSG.parameterExists] })
   await q.query(`insert into client_additional_parameters (client_id, type_id, value) values ($1, $2, $3)`, [clientId, typeId, value])
+  await auditParameter(q, actor, clientId, typeId, 'create', null)
   return getParameter(q, clientId, typeId)
 }
 
-export async function updateParameter(q: Queryable, clientId: number, typeId: number, value: string) {
-  await getParameter(q, clientId, typeId)
+export async function updateParameter(q: Queryable, clientId: number, typeId: number, value: string, actor: Actor) {
+  const before = await getParameter(q, clientId, typeId)
   await checkedType(q, typeId, value)
   await q.query(`update client_additional_parameters set value = $3 where client_id = $1 and type_id = $2`, [clientId, typeId, value])
+  await auditParameter(q, actor, clientId, typeId, 'update', before)
   return getParameter(q, clientId, typeId)
 }
 
 /** Removes the parameter; removing SENDING_SHIPMENTS_BLOCK lifts the dispatch block. */
-export async function deleteParameter(q: Queryable, clientId: number, typeId: number) {
-  await getParameter(q, clientId, typeId)
+export async function deleteParameter(q: Queryable, clientId: number, typeId: number, actor: Actor) {
+  const before = await getParameter(q, clientId, typeId)
   await q.query(`delete from client_additional_parameters where client_id = $1 and type_id = $2`, [clientId, typeId])
+  await auditParameter(q, actor, clientId, typeId, 'delete', before)
 }
 
 /** Contact names already given for a courier's contact parameter, matching `query` (for the chooser). */
@@ -400,10 +419,11 @@ export async function storeIaiPassword(q: Queryable, vault: Vault, id: number, p
 }
 
 /** A new IAI password for an existing client. */
-export async function setIaiPassword(db: Db, vault: Vault, id: number, password: string) {
+export async function setIaiPassword(db: Db, vault: Vault, id: number, password: string, actor: Actor) {
   await db.tx(async (q) => {
     await getClient(q, id)
     await storeIaiPassword(q, vault, id, password)
+    await record(q, actor, { entity: 'client', entityId: id, action: 'update', changes: changesOf({ iai_password: null }, { iai_password: '' }, { secrets: ['iai_password'] }) })
   })
   return { message: CLIENT_MSG.iaiPasswordSaved }
 }

@@ -7,7 +7,8 @@ import type {
 } from '../../contract/schemas/clients.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
-import { assertClient, createClient, getClient, storeIaiPassword } from './clients.ts'
+import { type Actor, type Changes, changesOf, record } from './audit.ts'
+import { assertClient, auditClient, createClient, getClient, storeIaiPassword } from './clients.ts'
 import { defaultDpdAccess } from './clientsCourierApi.ts'
 import type { CourierApi } from './clientsCourierApi.ts'
 import { iso } from './dates.ts'
@@ -161,7 +162,11 @@ export interface CredentialInput {
 }
 
 /** A new account for the client, checked with the courier first; it becomes the main one when the client has none. */
-export async function createCredential(q: Queryable, vault: Vault, api: CourierApi, b: CredentialInput): Promise<Credential> {
+/** A courier account as the audit trail keeps it: never its password, only that one was set. */
+const CREDENTIAL_OMIT = ['id', 'has_password', 'main', 'courier', 'type', 'assign'] as const
+const passwordSet = (set: boolean): Changes => (set ? changesOf({ password: null }, { password: '' }, { secrets: ['password'] }) : {})
+
+export async function createCredential(q: Queryable, vault: Vault, api: CourierApi, b: CredentialInput, actor: Actor): Promise<Credential> {
   await assertClient(q, b.id_client)
   const t = await typeOf(q, b.id_type)
   const courierId = b.id_courier ?? t.id_courier
@@ -174,7 +179,9 @@ export async function createCredential(q: Queryable, vault: Vault, api: CourierA
   )
   const [hasMain] = await q.query<{ n: number }>(`select count(*)::int as n from client_courier_credentials where client_id = $1 and is_main`, [b.id_client])
   await link(q, b.id_client, row!.id, hasMain!.n === 0)
-  return getCredential(q, row!.id, b.id_client)
+  const after = await getCredential(q, row!.id, b.id_client)
+  await record(q, actor, { entity: 'courier_credential', entityId: row!.id, action: 'create', changes: { ...changesOf(null, after, { omit: CREDENTIAL_OMIT }), ...passwordSet(true) } })
+  return after
 }
 
 export async function updateCredential(
@@ -182,6 +189,7 @@ export async function updateCredential(
   vault: Vault,
   api: CourierApi,
   b: Omit<CredentialInput, 'id_client' | 'password'> & { id: number; password?: string | undefined },
+  actor: Actor,
 ): Promise<Credential> {
   const [cur] = await q.query<{ id_courier: number; id_type: number; username: string; password_enc: string; service: string; protected: boolean }>(
     `select cc.id_courier, cc.id_type, cc.username, cc.password_enc, cc.service, t.protected
@@ -190,6 +198,7 @@ export async function updateCredential(
   )
   if (!cur) throw credentialNotFound()
   if (cur.protected && (await protectedInUse(q, b.id))) throw isProtected()
+  const before = await getCredential(q, b.id)
   const t = await typeOf(q, b.id_type)
   // A protected type only stays on the protected account it already is (a correction).
   if (t.protected && !(cur.protected && t.id === cur.id_type)) throw invalid({ id_type: [CLIENT_MSG.credentialTypeUnknown] })
@@ -209,13 +218,16 @@ export async function updateCredential(
             updated_at = now() where id = $1`,
     [b.id, courierId, t.id, b.username.trim(), b.password ? vault.encrypt(b.password) : cur.password_enc, service, b.note ?? '', b.comment ?? ''],
   )
-  return getCredential(q, b.id)
+  const after = await getCredential(q, b.id)
+  await record(q, actor, { entity: 'courier_credential', entityId: b.id, action: 'update', changes: { ...changesOf(before, after, { omit: CREDENTIAL_OMIT }), ...passwordSet(!!b.password) } })
+  return after
 }
 
-export async function deleteCredential(q: Queryable, id: number) {
+export async function deleteCredential(q: Queryable, id: number, actor: Actor) {
   const c = await getCredential(q, id)
   if (c.protected && (await protectedInUse(q, id))) throw isProtected()
   await q.query(`delete from courier_credentials where id = $1`, [id])
+  await record(q, actor, { entity: 'courier_credential', entityId: id, action: 'delete', changes: changesOf(c, null, { omit: CREDENTIAL_OMIT }) })
 }
 
 /** Pins an existing account to a client; `main` makes it the client's main account. */
@@ -301,19 +313,24 @@ export interface ExternalInput {
   ip?: string | undefined
 }
 
-export async function createExternal(q: Queryable, vault: Vault, clientId: number, creatorId: number, b: ExternalInput) {
+/** An external credential as the audit trail keeps it: its password and token only as set. */
+const EXTERNAL_OMIT = ['id', 'password', 'token', 'last_used_at', 'created_at'] as const
+
+export async function createExternal(q: Queryable, vault: Vault, clientId: number, b: ExternalInput, actor: Actor) {
   await assertClient(q, clientId)
   const username = (b.username ?? '').trim()
   await assertUsernameFree(q, username)
   const [row] = await q.query<{ id: number }>(
     `insert into external_api_credentials (client_id, type, username, password_enc, token, ip, creator_id) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [clientId, b.type, username, b.password ? vault.encrypt(b.password) : null, randomBytes(24).toString('hex'), (b.ip ?? '').trim(), creatorId],
+    [clientId, b.type, username, b.password ? vault.encrypt(b.password) : null, randomBytes(24).toString('hex'), (b.ip ?? '').trim(), actor.id],
   )
-  return externalCredential(q, vault, clientId, row!.id)
+  const after = await externalCredential(q, vault, clientId, row!.id)
+  await record(q, actor, { entity: 'external_credential', entityId: row!.id, action: 'create', changes: { ...changesOf(null, after, { omit: EXTERNAL_OMIT }), ...passwordSet(!!b.password) } })
+  return after
 }
 
 /** An empty password keeps the stored one. */
-export async function updateExternal(q: Queryable, vault: Vault, clientId: number, b: ExternalInput & { id: number }) {
+export async function updateExternal(q: Queryable, vault: Vault, clientId: number, b: ExternalInput & { id: number }, actor: Actor) {
   const current = await externalCredential(q, vault, clientId, b.id)
   // A type that needs a password keeps the stored one; without any, one must be given.
   if (EXTERNAL_TYPES_WITH_LOGIN.includes(b.type) && !b.password && !current.password) throw invalid({ password: [MSG.required] })
@@ -323,22 +340,27 @@ export async function updateExternal(q: Queryable, vault: Vault, clientId: numbe
     `update external_api_credentials set type = $3, username = $4, password_enc = coalesce($5, password_enc), ip = $6 where client_id = $1 and id = $2`,
     [clientId, b.id, b.type, username, b.password ? vault.encrypt(b.password) : null, (b.ip ?? '').trim()],
   )
-  return externalCredential(q, vault, clientId, b.id)
+  const after = await externalCredential(q, vault, clientId, b.id)
+  await record(q, actor, { entity: 'external_credential', entityId: b.id, action: 'update', changes: { ...changesOf(current, after, { omit: EXTERNAL_OMIT }), ...passwordSet(!!b.password) } })
+  return after
 }
 
-export async function deleteExternal(q: Queryable, clientId: number, id: number) {
+export async function deleteExternal(q: Queryable, clientId: number, id: number, actor: Actor) {
   await assertClient(q, clientId)
-  const rows = await q.query(`delete from external_api_credentials where client_id = $1 and id = $2 returning id`, [clientId, id])
-  if (!rows.length) throw notFound(CLIENT_MSG.externalNotFound)
+  const [row] = await q.query<ExternalRow>(`delete from external_api_credentials where client_id = $1 and id = $2 returning *`, [clientId, id])
+  if (!row) throw notFound(CLIENT_MSG.externalNotFound)
+  await record(q, actor, { entity: 'external_credential', entityId: id, action: 'delete', changes: changesOf(toExternal(row, null), null, { omit: EXTERNAL_OMIT }) })
 }
 
 /** Revokes a credential: the integration API refuses it from now on (tokens it got included); kept for the record. */
-export async function revokeExternal(q: Queryable, vault: Vault, clientId: number, id: number) {
+export async function revokeExternal(q: Queryable, vault: Vault, clientId: number, id: number, actor: Actor) {
   await assertClient(q, clientId)
   const rows = await q.query(`update external_api_credentials set revoked_at = coalesce(revoked_at, now()) where client_id = $1 and id = $2 returning id`, [clientId, id])
   if (!rows.length) throw notFound(CLIENT_MSG.externalNotFound)
   await q.query(`delete from integration_tokens where credential_id = $1`, [id])
-  return externalCredential(q, vault, clientId, id)
+  const after = await externalCredential(q, vault, clientId, id)
+  await record(q, actor, { entity: 'external_credential', entityId: id, action: 'deactivate', changes: changesOf({ revoked_at: null }, { revoked_at: after.revoked_at }) })
+  return after
 }
 
 export const courierList = (q: Queryable) => q.query<{ id: number; name: string; code: string; country_id: number }>(`select id, name, code, country_id from couriers order by id`)
@@ -347,13 +369,14 @@ export const courierList = (q: Queryable) => q.query<{ id: number; name: string;
  * A new client; with the operator's default access data its DPD account is pinned as the main
  * one, and the IAI password stored.
  */
-export async function openClient(db: Db, vault: Vault, body: ClientCreateRequest): Promise<Client> {
+export async function openClient(db: Db, vault: Vault, body: ClientCreateRequest, actor: Actor): Promise<Client> {
   return db.tx(async (q) => {
     const id = await createClient(q, body)
     const defaults = defaultDpdAccess()
     const password = body.dpd_api_password || (body.dpd_system_id === defaults.dpd_system_id ? defaults.dpd_api_password : '')
     if (body.dpd_system_id && password) await pinDefaultAccount(q, vault, id, body.dpd_system_id, password, body.out_service ?? '')
     if (body.iai_password) await storeIaiPassword(q, vault, id, body.iai_password)
+    await auditClient(q, actor, id, 'create', null)
     return getClient(q, id)
   })
 }

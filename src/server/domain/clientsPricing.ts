@@ -3,6 +3,7 @@ import { CLIENT_MSG } from '../../contract/messages/clients.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
 import type { OperationalPriceListRow, PriceBand, PriceListType } from '../../contract/schemas/clients.ts'
 import type { Queryable } from '../db/db.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { notFound } from './errors.ts'
 import { assertClient } from './clients.ts'
 import { iso } from './dates.ts'
@@ -34,29 +35,37 @@ interface BandInput {
   max_weight_value: number
 }
 
-export async function createPriceBand(q: Queryable, b: BandInput) {
+async function auditBand(q: Queryable, actor: Actor, id: number, action: 'create' | 'update' | 'delete', before: PriceBand | null) {
+  const after = action === 'delete' ? null : await getPriceBand(q, id)
+  await record(q, actor, { entity: 'price_band', entityId: id, action, changes: changesOf(before, after, { omit: ['id'] }) })
+}
+
+export async function createPriceBand(q: Queryable, b: BandInput, actor: Actor) {
   await assertClient(q, b.id_client)
   const [row] = await q.query<{ id: number }>(
     `insert into client_price_bands (id_client, service_id, net_price, vat_percentage, min_weight_value, max_weight_value)
      values ($1, $2, $3, $4, $5, $6) returning id`,
     [b.id_client, CLIENTS.priceBandServiceId, b.net_price, b.vat_percentage, b.min_weight_value, b.max_weight_value],
   )
+  await auditBand(q, actor, row!.id, 'create', null)
   return getPriceBand(q, row!.id)
 }
 
-export async function updatePriceBand(q: Queryable, b: BandInput & { id: number }) {
+export async function updatePriceBand(q: Queryable, b: BandInput & { id: number }, actor: Actor) {
   const cur = await getPriceBand(q, b.id)
   if (cur.id_client !== b.id_client) throw notFound(CLIENT_MSG.priceBandNotFound)
   await q.query(
     `update client_price_bands set net_price = $2, vat_percentage = $3, min_weight_value = $4, max_weight_value = $5 where id = $1`,
     [b.id, b.net_price, b.vat_percentage, b.min_weight_value, b.max_weight_value],
   )
+  await auditBand(q, actor, b.id, 'update', cur)
   return getPriceBand(q, b.id)
 }
 
-export async function deletePriceBand(q: Queryable, id: number) {
-  await getPriceBand(q, id)
+export async function deletePriceBand(q: Queryable, id: number, actor: Actor) {
+  const before = await getPriceBand(q, id)
   await q.query(`delete from client_price_bands where id = $1`, [id])
+  await auditBand(q, actor, id, 'delete', before)
 }
 
 // ---- operational price lists ---------------------------------------------------------------------------

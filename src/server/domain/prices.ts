@@ -1,3 +1,4 @@
+import type { AuditEntity } from '../../contract/constants/audit.ts'
 import { SURCHARGES } from '../../contract/constants/prices.ts'
 import { CLIENT_MSG } from '../../contract/messages/clients.ts'
 import { PRICES_MSG } from '../../contract/messages/prices.ts'
@@ -6,6 +7,7 @@ import type { OperationalPriceListRow, PriceListType } from '../../contract/sche
 import type { OperationalPriceList, PriceListCreateRequest, PriceListUpdateRequest } from '../../contract/schemas/prices.ts'
 import type { FieldErrors } from '../../contract/validation.ts'
 import type { Queryable } from '../db/db.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import { iso } from './dates.ts'
 import { IN_FORCE_SQL, STANDING_SQL } from './pricesStanding.ts'
@@ -162,7 +164,16 @@ async function refuseOverlap(q: Queryable, type: PriceListType, b: PriceListCrea
   if (other) throw new DomainError(409, { message: PRICES_MSG.overlap(other.name) })
 }
 
-export async function createPriceList(q: Queryable, type: PriceListType, b: PriceListCreateRequest): Promise<number> {
+/** The audit trail's name of a price list type, and the fields derived at read time it leaves out. */
+const auditEntity = (type: PriceListType): AuditEntity => (type === 'income' ? 'income_price_list' : 'cost_price_list')
+const DERIVED = ['id', 'used', 'active', 'standing'] as const
+
+async function audited(q: Queryable, actor: Actor, type: PriceListType, id: number, action: 'create' | 'update' | 'delete' | 'deactivate', before: OperationalPriceList | null) {
+  const after = action === 'delete' ? null : await findPriceList(q, type, id)
+  await record(q, actor, { entity: auditEntity(type), entityId: id, action, changes: changesOf(before, after, { omit: DERIVED }) })
+}
+
+export async function createPriceList(q: Queryable, type: PriceListType, b: PriceListCreateRequest, actor: Actor): Promise<number> {
   await checkReferences(q, type, b)
   await refuseOverlap(q, type, b, null)
   const cols = [...HEADER_COLS, ...FACTOR_COLS]
@@ -171,12 +182,13 @@ export async function createPriceList(q: Queryable, type: PriceListType, b: Pric
     [...headerValues(type, b), ...factorValues(b)],
   )
   await writeThresholds(q, row!.id, b)
+  await audited(q, actor, type, row!.id, 'create', null)
   return row!.id
 }
 
 const inUse = () => new DomainError(409, { message: PRICES_MSG.inUse })
 
-export async function updatePriceList(q: Queryable, type: PriceListType, b: PriceListUpdateRequest): Promise<number> {
+export async function updatePriceList(q: Queryable, type: PriceListType, b: PriceListUpdateRequest, actor: Actor): Promise<number> {
   const cur = await findPriceList(q, type, b.id)
   if (cur.used) throw inUse()
   await checkReferences(q, type, { ...b, id_client: cur.id_client })
@@ -185,21 +197,24 @@ export async function updatePriceList(q: Queryable, type: PriceListType, b: Pric
   const values = [...headerValues(type, b).slice(2), ...factorValues(b)]
   await q.query(`update operational_price_lists set ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() where id = $1`, [b.id, ...values])
   await writeThresholds(q, b.id, b)
+  await audited(q, actor, type, b.id, 'update', cur)
   return b.id
 }
 
-export async function deletePriceList(q: Queryable, type: PriceListType, id: number) {
+export async function deletePriceList(q: Queryable, type: PriceListType, id: number, actor: Actor) {
   const cur = await findPriceList(q, type, id)
   if (cur.used) throw inUse()
   await q.query(`delete from operational_price_lists where id = $1`, [id])
+  await audited(q, actor, type, id, 'delete', cur)
 }
 
 /** A client's active list stops applying now: the client returns to the default list. */
-export async function deactivatePriceList(q: Queryable, type: PriceListType, id: number) {
+export async function deactivatePriceList(q: Queryable, type: PriceListType, id: number, actor: Actor) {
   const cur = await findPriceList(q, type, id)
   if (cur.id_client == null) throw new DomainError(409, { message: PRICES_MSG.notClientList })
   if (!cur.active) throw new DomainError(409, { message: PRICES_MSG.notActive })
   await q.query(`update operational_price_lists set deactivated_at = now(), updated_at = now() where id = $1`, [id])
+  await audited(q, actor, type, id, 'deactivate', cur)
 }
 
 export const currencies = (q: Queryable) => q.query<{ code: string; name: string; pln_rate: string }>(`select code, name, pln_rate::text as pln_rate from currencies order by code`)

@@ -1,6 +1,7 @@
 import { PRICES_MSG } from '../../contract/messages/prices.ts'
 import type { CourierPrice, CourierPriceUpdateRequest } from '../../contract/schemas/prices.ts'
 import type { Queryable } from '../db/db.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { notFound } from './errors.ts'
 
 /** Courier prices (/prices): per courier and weight range, with the insurance ceiling and handling flags. */
@@ -22,7 +23,7 @@ export async function courierPrice(q: Queryable, id: number) {
   return p
 }
 
-export async function updateCourierPrice(q: Queryable, b: CourierPriceUpdateRequest) {
+export async function updateCourierPrice(q: Queryable, b: CourierPriceUpdateRequest, actor: Actor) {
   const cur = await courierPrice(q, b.id)
   await q.query(
     `update courier_prices set net_price = $2, vat_percentage = $3, max_insurance_value = $4, min_weight_value = $5, max_weight_value = $6,
@@ -34,5 +35,7 @@ export async function updateCourierPrice(q: Queryable, b: CourierPriceUpdateRequ
       b.cash_on_delivery ?? cur.cash_on_delivery, b.caution ?? cur.caution,
     ],
   )
-  return courierPrice(q, b.id)
+  const after = await courierPrice(q, b.id)
+  await record(q, actor, { entity: 'courier_price', entityId: b.id, action: 'update', changes: changesOf(cur, after, { omit: ['id'] }) })
+  return after
 }

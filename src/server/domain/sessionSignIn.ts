@@ -8,7 +8,8 @@ import type { Deps } from './context.ts'
 import { hashPassword, randomPassword, verifyPassword } from './usersPasswords.ts'
 import { newToken, openSession, revokeOtherSessions, revokeSession, sha256 } from './session.ts'
 import { countAttempt, limitersFor, pairKey, slowWhenPastLimit } from './throttle.ts'
-import { assertEmailFree, getUser } from './users.ts'
+import { assertEmailFree, auditUser, getUser } from './users.ts'
+import type { Actor } from './audit.ts'
 import { endWorkflow } from './warehouseWorkflows.ts'
 import { isStaff } from '../../contract/constants/access.ts'
 
@@ -141,7 +142,7 @@ export async function confirmEmailToken(deps: Deps, token: string, newPassword: 
  * A new account whose e-mail address is confirmed through a link sent to it. Given no password
  * (the admin's form), one is generated and sent in the same message.
  */
-export async function createUser(deps: Deps, input: { email: string; role: number; password?: string }): Promise<User> {
+export async function createUser(deps: Deps, input: { email: string; role: number; password?: string }, actor: Actor): Promise<User> {
   const user = await deps.db.tx(async (q) => {
     await assertEmailFree(q, input.email)
     const password = input.password ?? randomPassword()
@@ -163,6 +164,7 @@ export async function createUser(deps: Deps, input: { email: string; role: numbe
     } else {
       await deps.mail.queue(q, input.email, 'Potwierdź adres e-mail', `Potwierdź adres e-mail, otwierając link:\n${link}`, [], { secret: true })
     }
+    await auditUser(q, actor, row!.id, 'create', null)
     return getUser(q, row!.id)
   })
   void deps.mail.flush()

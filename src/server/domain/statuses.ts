@@ -4,6 +4,7 @@ import type { PagingRequest } from '../../contract/schemas.ts'
 import type { StatusTypeCreateRequest, StatusTypeRow, StatusTypeUpdateRequest } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import { STATUS_MSG } from '../../contract/messages/statuses.ts'
 
@@ -63,28 +64,37 @@ async function checkGroup(q: Queryable, groupId: number | null | undefined) {
   if (!g) throw invalid({ status_type_group_id: [STATUS_MSG.statusGroupNotFound] })
 }
 
-export async function createStatusType(q: Queryable, input: StatusTypeCreateRequest): Promise<number> {
+/** A status type as the audit trail keeps it (the derived `deletable` and courier name left out). */
+async function auditStatusType(q: Queryable, actor: Actor, id: number, action: 'create' | 'update' | 'delete', before: StatusTypeRow | null) {
+  const after = action === 'delete' ? null : await getStatusType(q, id)
+  await record(q, actor, { entity: 'status_type', entityId: id, action, changes: changesOf(before, after, { omit: ['id', 'deletable', 'courier_name'] }) })
+}
+
+export async function createStatusType(q: Queryable, input: StatusTypeCreateRequest, actor: Actor): Promise<number> {
   await checkGroup(q, input.status_type_group_id)
   const [row] = await q.query<{ id: number }>(
     `insert into status_types (name, displayed_name, displayed_name_ro, internal, id_courier, status_type_group_id)
      values ($1, $2, $3, $4, $5, $6) returning id`,
     [input.name.trim(), input.displayed_name.trim(), input.displayed_name_ro.trim(), input.internal, OPERATOR_COURIER_ID, input.status_type_group_id ?? null],
   )
+  await auditStatusType(q, actor, row!.id, 'create', null)
   return row!.id
 }
 
-export async function updateStatusType(q: Queryable, input: StatusTypeUpdateRequest): Promise<number> {
+export async function updateStatusType(q: Queryable, input: StatusTypeUpdateRequest, actor: Actor): Promise<number> {
   await checkGroup(q, input.status_type_group_id)
+  const before = await getStatusType(q, input.id)
   const rows = await q.query<{ id: number }>(
     `update status_types set name = $2, displayed_name = $3, displayed_name_ro = $4, internal = $5, status_type_group_id = $6
       where id = $1 returning id`,
     [input.id, input.name.trim(), input.displayed_name.trim(), input.displayed_name_ro.trim(), input.internal, input.status_type_group_id ?? null],
   )
   if (!rows.length) throw notFound(STATUS_MSG.statusNotFound)
+  await auditStatusType(q, actor, input.id, 'update', before)
   return input.id
 }
 
-export async function deleteStatusType(q: Queryable, id: number): Promise<void> {
+export async function deleteStatusType(q: Queryable, id: number, actor: Actor): Promise<void> {
   const [st] = await q.query<{ operator: boolean; system: boolean; in_use: boolean }>(
     `select st.id_courier = ${OPERATOR_COURIER_ID} as operator, ${SYSTEM_SQL} as system, ${IN_USE_SQL} as in_use
        from status_types st where st.id = $1 for update`,
@@ -94,7 +104,9 @@ export async function deleteStatusType(q: Queryable, id: number): Promise<void> 
   if (!st.operator) throw new DomainError(409, { message: STATUS_MSG.statusNotOperator })
   if (st.system) throw new DomainError(409, { message: STATUS_MSG.statusSystem })
   if (st.in_use) throw new DomainError(409, { message: STATUS_MSG.statusInUse })
+  const before = await getStatusType(q, id)
   await q.query(`delete from status_types where id = $1`, [id])
+  await auditStatusType(q, actor, id, 'delete', before)
 }
 
 /** GET app/v1/status_type_group/one/{identifier}: the group and its statuses (clients: not the internal ones). */

@@ -1,7 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_SLOWDOWN_MS, LOGIN_THROTTLE_WINDOW_MS } from '../../contract/constants/session.ts'
 import { MSG } from '../../contract/messages.ts'
-import type { Db } from '../db/db.ts'
+import type { Db, Queryable } from '../db/db.ts'
 import { DomainError } from './errors.ts'
 
 /** The table the counters live in (migration 048). */
@@ -60,7 +60,7 @@ export async function slowWhenPastLimit(limits: Limiters, account: string): Prom
 }
 
 /** Clears an account's failure counters, from every address (the admin's "unlock"). */
-export async function unlockAccount(db: Db, email: string): Promise<void> {
+export async function unlockAccount(db: Queryable, email: string): Promise<void> {
   const account = email.toLowerCase()
   const pairs = `${PAIR_PREFIX}:${pairKey(account, '')}`
   await db.query(`delete from rate_limits where key = $1 or key = $2 or left(key, length($3)) = $3`, [

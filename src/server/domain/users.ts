@@ -2,6 +2,7 @@ import type { PagingRequest, User, UserRow } from '../../contract/schemas.ts'
 import { MSG } from '../../contract/messages.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import { USERS } from '../../contract/constants/users.ts'
 import type { OutboxReply } from '../../contract/schemas/mail.ts'
@@ -62,7 +63,17 @@ export async function assertEmailFree(q: Queryable, email: string, exceptId?: nu
   if (rows.length) throw invalid({ email: [MSG.emailTaken] })
 }
 
-export async function updateUser(q: Queryable, input: { id: number; email: string; role: 0 | 1 }) {
+/**
+ * Records a change of a user account: e-mail, role, verification, block. The password and the
+ * workstation held (not an account setting) are never recorded.
+ */
+export async function auditUser(q: Queryable, actor: Actor, id: number, action: 'create' | 'update' | 'block' | 'unblock' | 'unlock', before: User | null) {
+  const after = await getUser(q, id)
+  const changes = changesOf(before, after, { omit: ['id', 'workstation'] })
+  await record(q, actor, { entity: 'user', entityId: id, action, changes })
+}
+
+export async function updateUser(q: Queryable, input: { id: number; email: string; role: 0 | 1 }, actor: Actor) {
   const current = await getUser(q, input.id)
   if (current.role >= 2) throw new DomainError(422, { message: MSG.invalidData, errors: { role: [MSG.invalidValue] } })
   await assertEmailFree(q, input.email, input.id)
@@ -71,13 +82,15 @@ export async function updateUser(q: Queryable, input: { id: number; email: strin
     `update users set email = $2, role = $3, email_verified_at = case when $4 then null else email_verified_at end where id = $1`,
     [input.id, input.email, input.role, emailChanged],
   )
+  await auditUser(q, actor, input.id, 'update', current)
   return getUser(q, input.id)
 }
 
 /** Block = soft delete; ends the user's sessions and workflow so a blocked worker leaves the floor. */
-export async function setBlocked(q: Queryable, id: number, blocked: boolean) {
-  await getUser(q, id)
+export async function setBlocked(q: Queryable, id: number, blocked: boolean, actor: Actor) {
+  const before = await getUser(q, id)
   await q.query(`update users set deleted_at = ${blocked ? 'coalesce(deleted_at, now())' : 'null'} where id = $1`, [id])
+  await auditUser(q, actor, id, blocked ? 'block' : 'unblock', before)
   return getUser(q, id)
 }
 
@@ -89,17 +102,17 @@ export async function employeesEmails(q: Queryable, roles: readonly number[]) {
 }
 
 /** An admin blocks a user (never themself): their sessions and workflow end, so a blocked worker leaves the floor. */
-export async function blockUser(db: Db, id: number, adminId: number): Promise<User> {
-  if (id === adminId) throw new DomainError(422, { message: MSG.cannotBlockSelf, errors: { id: [MSG.cannotBlockSelf] } })
+export async function blockUser(db: Db, id: number, actor: Actor): Promise<User> {
+  if (id === actor.id) throw new DomainError(422, { message: MSG.cannotBlockSelf, errors: { id: [MSG.cannotBlockSelf] } })
   return db.tx(async (q) => {
-    await setBlocked(q, id, true)
+    await setBlocked(q, id, true, actor)
     await revokeAllSessions(q, id)
     await endWorkflow(q, id, 'admin')
     return getUser(q, id)
   })
 }
 
-export const restoreUser = (db: Db, id: number) => db.tx((q) => setBlocked(q, id, false))
+export const restoreUser = (db: Db, id: number, actor: Actor) => db.tx((q) => setBlocked(q, id, false, actor))
 
 /** An admin ends every session of a user; of their own account, every other one (`token` is theirs). */
 export async function endUserSessions(db: Db, id: number, admin: { id: number; token: string | null }) {
@@ -109,9 +122,12 @@ export async function endUserSessions(db: Db, id: number, admin: { id: number; t
 }
 
 /** Clears the user's failed-login counters from every address (lockout and slow-down). */
-export async function unlockUser(db: Db, id: number) {
-  const u = await getUser(db, id)
-  await unlockAccount(db, u.email)
+export async function unlockUser(db: Db, id: number, actor: Actor) {
+  await db.tx(async (q) => {
+    const u = await getUser(q, id)
+    await unlockAccount(q, u.email)
+    await record(q, actor, { entity: 'user', entityId: id, action: 'unlock', changes: {} })
+  })
   return { message: MSG.userUnlocked }
 }
 

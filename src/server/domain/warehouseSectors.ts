@@ -2,6 +2,7 @@ import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { Sector } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { DomainError, notFound } from './errors.ts'
 import { isUniqueViolation } from './floorScanReply.ts'
 
@@ -45,6 +46,7 @@ export async function getSector(q: Queryable, id: number): Promise<Sector> {
 export async function createSector(
   q: Queryable,
   input: { warehouse_id: number; code: string; name: string; internal: 0 | 1; status_type_id?: number | null },
+  actor: Actor,
 ): Promise<Sector> {
   const code = input.code.trim()
   const [ctx] = await q.query<{ wh: number | null; st: number | null; taken: boolean }>(
@@ -63,6 +65,7 @@ export async function createSector(
       `insert into problematic_sectors (warehouse_id, code, name, internal, status_type_id) values ($1, $2, $3, $4, $5) returning id`,
       [input.warehouse_id, code, input.name.trim(), input.internal, input.status_type_id ?? null],
     )
+    await record(q, actor, { entity: 'problem_sector', entityId: row!.id, action: 'create', changes: changesOf(null, await sectorSettings(q, row!.id)) })
     return getSector(q, row!.id)
   } catch (e) {
     if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_MSG.sectorAddError, errors: { code: [WAREHOUSE_MSG.sectorCodeTaken] } })
@@ -70,7 +73,11 @@ export async function createSector(
   }
 }
 
-export async function deleteSector(q: Queryable, id: number) {
+/** A sector's settings as the audit trail keeps them. */
+const sectorSettings = async (q: Queryable, id: number) =>
+  (await q.query<Record<string, unknown>>(`select warehouse_id, code, name, internal, status_type_id, deleted_at from problematic_sectors where id = $1`, [id]))[0] ?? null
+
+export async function deleteSector(q: Queryable, id: number, actor: Actor) {
   const [s] = await q.query<{ purpose: string | null; busy: boolean }>(
     `select purpose, exists (select 1 from parcels where problematic_sector_id = $1) as busy
        from problematic_sectors where id = $1 and deleted_at is null for update`,
@@ -79,5 +86,7 @@ export async function deleteSector(q: Queryable, id: number) {
   if (!s) throw notFound(WAREHOUSE_MSG.sectorNotFound)
   if (s.purpose) throw new DomainError(409, { message: WAREHOUSE_MSG.sectorSystemDelete })
   if (s.busy) throw new DomainError(409, { message: WAREHOUSE_MSG.sectorNotEmpty })
+  const before = await sectorSettings(q, id)
   await q.query(`update problematic_sectors set deleted_at = now() where id = $1`, [id])
+  await record(q, actor, { entity: 'problem_sector', entityId: id, action: 'delete', changes: changesOf(before, await sectorSettings(q, id)) })
 }

@@ -4,6 +4,7 @@ import type { PagingRequest, WorkstationRef } from '../../contract/schemas.ts'
 import { WORKFLOW_COLUMNS, type WorkflowRow, type WorkstationRow } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, notFound } from './errors.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import type { SessionUser } from './context.ts'
 import { isUniqueViolation, scanError } from './floorScanReply.ts'
 import { endWorkflow, heldWorkstation } from './warehouseWorkflows.ts'
@@ -71,6 +72,14 @@ export async function getWorkstation(q: Queryable, id: number): Promise<Workstat
 
 type WorkstationInput = { warehouse_id: number; workstation_type_id: number; code: string }
 
+/** A workstation's settings as the audit trail keeps them (who holds it is not a setting). */
+async function auditWorkstation(q: Queryable, actor: Actor, id: number, action: 'create' | 'update' | 'delete', before: Record<string, unknown> | null) {
+  const after = await workstationSettings(q, id)
+  await record(q, actor, { entity: 'workstation', entityId: id, action, changes: changesOf(before, after) })
+}
+const workstationSettings = async (q: Queryable, id: number) =>
+  (await q.query<Record<string, unknown>>(`select code, workstation_type_id, warehouse_id, deleted_at from workstations where id = $1`, [id]))[0] ?? null
+
 /**
  * Checks a workstation form: warehouse and type exist, the code is `<type code>_NN` (DOMAIN
  * "Numbers and barcodes") and no other live workstation has it. Failures: 422 with the form's
@@ -96,13 +105,14 @@ async function checkWorkstationInput(q: Queryable, input: WorkstationInput, mess
   return code
 }
 
-export async function storeWorkstation(q: Queryable, input: WorkstationInput): Promise<WorkstationRow> {
+export async function storeWorkstation(q: Queryable, input: WorkstationInput, actor: Actor): Promise<WorkstationRow> {
   const code = await checkWorkstationInput(q, input, WAREHOUSE_MSG.workstationAddError)
   try {
     const [row] = await q.query<{ id: number }>(
       `insert into workstations (code, workstation_type_id, warehouse_id) values ($1, $2, $3) returning id`,
       [code, input.workstation_type_id, input.warehouse_id],
     )
+    await auditWorkstation(q, actor, row!.id, 'create', null)
     return getWorkstation(q, row!.id)
   } catch (e) {
     if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_MSG.workstationAddError, errors: { code: [WAREHOUSE_MSG.workstationCodeTaken] } })
@@ -111,11 +121,12 @@ export async function storeWorkstation(q: Queryable, input: WorkstationInput): P
 }
 
 /** Edits a free workstation; an occupied one must be cleared first (409), so nobody's type changes under them. */
-export async function updateWorkstation(q: Queryable, input: WorkstationInput & { id: number }): Promise<WorkstationRow> {
+export async function updateWorkstation(q: Queryable, input: WorkstationInput & { id: number }, actor: Actor): Promise<WorkstationRow> {
   const [cur] = await q.query<{ active_user_id: number | null }>(`select active_user_id from workstations where id = $1 and deleted_at is null for update`, [input.id])
   if (!cur) throw notFound(WAREHOUSE_MSG.workstationNotFound)
   const code = await checkWorkstationInput(q, input, WAREHOUSE_MSG.workstationEditError, input.id)
   if (cur.active_user_id != null) throw new DomainError(409, { message: WAREHOUSE_MSG.workstationBusyEdit })
+  const before = await workstationSettings(q, input.id)
   try {
     await q.query(`update workstations set code = $2, workstation_type_id = $3, warehouse_id = $4 where id = $1`, [
       input.id,
@@ -127,15 +138,18 @@ export async function updateWorkstation(q: Queryable, input: WorkstationInput & 
     if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_MSG.workstationEditError, errors: { code: [WAREHOUSE_MSG.workstationCodeTaken] } })
     throw e
   }
+  await auditWorkstation(q, actor, input.id, 'update', before)
   return getWorkstation(q, input.id)
 }
 
 /** Soft delete: status history and workflows keep pointing at it. Its holder's workflow ends (admin). */
-export async function deleteWorkstation(q: Queryable, id: number) {
+export async function deleteWorkstation(q: Queryable, id: number, actor: Actor) {
   const [cur] = await q.query<{ active_user_id: number | null }>(`select active_user_id from workstations where id = $1 and deleted_at is null for update`, [id])
   if (!cur) throw notFound(WAREHOUSE_MSG.workstationNotFound)
   if (cur.active_user_id != null) await endWorkflow(q, cur.active_user_id, 'admin')
+  const before = await workstationSettings(q, id)
   await q.query(`update workstations set deleted_at = now(), active_user_id = null where id = $1`, [id])
+  await auditWorkstation(q, actor, id, 'delete', before)
 }
 
 // ---- occupying and leaving ----------------------------------------------------------------------

@@ -17,6 +17,7 @@ import { statsHandlers } from './areas/stats.ts'
 import { warehouseHandlers } from './areas/warehouse.ts'
 import { invoicingHandlers } from './areas/invoicing.ts'
 import { billingHandlers } from './areas/billing.ts'
+import { auditHandlers } from './areas/audit.ts'
 
 /** One handler per endpoint of the contract table; the type makes a missing one a compile error. */
 export const handlers: Handlers = {
@@ -38,4 +39,5 @@ export const handlers: Handlers = {
   ...billingHandlers,
   ...statsHandlers,
   ...trackingHandlers,
+  ...auditHandlers,
 }

@@ -5,6 +5,7 @@ import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import type { ExportInfo, ExportLatestPaging, ExportLatestRequest, ValidationError } from '../../../contract/schemas/billing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 import { XLSX_TYPE } from '../../documents/xlsx.ts'
+import { type Actor, record } from '../audit.ts'
 import { DomainError, notFound } from '../errors.ts'
 import type { SessionUser } from '../context.ts'
 import { iso, isoOr } from '../dates.ts'
@@ -205,7 +206,7 @@ export async function markStatementUsed(q: Queryable, uuid: string): Promise<voi
 }
 
 /** PATCH app/v1/export/validation_error/ {id, reviewed} (admin). */
-export async function reviewError(db: Db, id: number, reviewed: boolean): Promise<ValidationError> {
+export async function reviewError(db: Db, id: number, reviewed: boolean, actor: Actor): Promise<ValidationError> {
   return db.tx(async (q) => {
     const [r] = await q.query<ErrorRow & { export_id: number }>(
       `select id, export_id, type, internal_waybill, parcel_internal_numbers, reviewed, additional_data from export_validation_errors where id = $1 for update`,
@@ -217,23 +218,29 @@ export async function reviewError(db: Db, id: number, reviewed: boolean): Promis
     await settleReviews(q, r.export_id)
     const [e] = await q.query<{ uuid: string }>(`select uuid from exports where id = $1`, [r.export_id])
     await statementErrorReviewed(q, { uuid: e!.uuid, type: r.type, parcelInternalNumbers: r.parcel_internal_numbers ?? [], reviewed })
+    if (r.reviewed !== reviewed) {
+      await record(q, actor, { entity: 'export', entityId: r.export_id, action: 'review', changes: { [`validation_error.${id}.reviewed`]: [r.reviewed, reviewed] } })
+    }
     return validationError({ ...r, reviewed })
   })
 }
 
 /** PATCH app/v1/export/ {id, used_for_invoice} (admin; the browser asks for confirmation). */
-export async function setUsedForInvoice(db: Db, id: number, used: boolean): Promise<ExportInfo> {
-  const [r] = await db.query<{ uuid: string; type: string }>(`select uuid, type from exports where id = $1`, [id])
-  if (!r) throw notFound(SHIPMENT_MSG.exportNotFound)
-  if (r.type !== 'billing') throw new DomainError(409, { message: BILLING_MSG.notAStatement })
-  // Invoicing sets the flag of the statement an invoice was issued from; that one stays flagged.
-  if (!used) {
-    const [inv] = await db.query(`select 1 from invoices where statement_uuid = $1 and invoice_number is not null limit 1`, [r.uuid])
-    if (inv) throw new DomainError(409, { message: BILLING_MSG.usedByInvoice })
-  }
-  await db.query(`update exports set used_for_invoice = $2 where id = $1`, [id, used])
-  const [row] = await db.query<ExportRow>(`select ${EXPORT_COLUMNS} from ${EXPORT_FROM} where e.id = $1`, [id])
-  return exportInfo(row!)
+export async function setUsedForInvoice(db: Db, id: number, used: boolean, actor: Actor): Promise<ExportInfo> {
+  return db.tx(async (q) => {
+    const [r] = await q.query<{ uuid: string; type: string; used_for_invoice: boolean }>(`select uuid, type, used_for_invoice from exports where id = $1 for update`, [id])
+    if (!r) throw notFound(SHIPMENT_MSG.exportNotFound)
+    if (r.type !== 'billing') throw new DomainError(409, { message: BILLING_MSG.notAStatement })
+    // Invoicing sets the flag of the statement an invoice was issued from; that one stays flagged.
+    if (!used) {
+      const [inv] = await q.query(`select 1 from invoices where statement_uuid = $1 and invoice_number is not null limit 1`, [r.uuid])
+      if (inv) throw new DomainError(409, { message: BILLING_MSG.usedByInvoice })
+    }
+    await q.query(`update exports set used_for_invoice = $2 where id = $1`, [id, used])
+    if (r.used_for_invoice !== used) await record(q, actor, { entity: 'export', entityId: id, action: 'update', changes: { used_for_invoice: [r.used_for_invoice, used] } })
+    const [row] = await q.query<ExportRow>(`select ${EXPORT_COLUMNS} from ${EXPORT_FROM} where e.id = $1`, [id])
+    return exportInfo(row!)
+  })
 }
 
 /**

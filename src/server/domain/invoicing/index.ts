@@ -8,6 +8,7 @@ import { formatDate } from '../../../contract/time.ts'
 import type { InvoicePdfData } from '../../documents/invoicePdf.ts'
 import { makeDocument } from '../../documents/pool.ts'
 import Decimal from 'decimal.js'
+import { type Actor, record } from '../audit.ts'
 import { DomainError, notFound } from '../errors.ts'
 import { queueMail } from '../../mail.ts'
 import { type Day, addDays, nextWorkingDayFrom, today } from '../calendar.ts'
@@ -103,7 +104,7 @@ export async function previewInvoicing(db: Db, triggerDate: Day): Promise<Trigge
 }
 
 /** POST app/v1/invoice/trigger. */
-export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number): Promise<TriggerReply> {
+export async function triggerInvoicing(db: Db, triggerDate: Day, actor: Actor): Promise<TriggerReply> {
   return db.tx(async (q) => {
     const plan = await planInvoicing(q, triggerDate)
     const created: number[] = []
@@ -111,7 +112,7 @@ export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number)
       const [row] = await q.query<{ id: number }>(
         `insert into invoices (client_id, period_from, period_to, trigger_date, triggered_by) values ($1, $2, $3, $4, $5)
          on conflict (client_id, period_from, period_to) where corrects_id is null do nothing returning id`,
-        [clientId, period.from, period.to, triggerDate, userId],
+        [clientId, period.from, period.to, triggerDate, actor.id],
       )
       if (!row) {
         // An invoice of this period stopped by buffer parcels (they appeared after its trigger) is started again.
@@ -120,11 +121,18 @@ export async function triggerInvoicing(db: Db, triggerDate: Day, userId: number)
             where client_id = $1 and period_from = $2 and period_to = $3 and status = 'pending' and error_message is not null returning id`,
           [clientId, period.from, period.to],
         )
-        if (stuck) await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: stuck.id })
+        if (stuck) {
+          await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: stuck.id })
+          await record(q, actor, { entity: 'invoice', entityId: stuck.id, action: 'trigger', changes: { trigger_date: [null, triggerDate] } })
+        }
         continue
       }
       created.push(row.id)
       await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: row.id })
+      await record(q, actor, {
+        entity: 'invoice', entityId: row.id, action: 'trigger',
+        changes: { client_id: [null, clientId], period_from: [null, period.from], period_to: [null, period.to], trigger_date: [null, triggerDate] },
+      })
     }
     return { message: INVOICING_MSG.triggered(created.length), created }
   })
@@ -230,7 +238,7 @@ export async function validationErrors(q: Queryable, invoiceId: number): Promise
   return rows.map(toError)
 }
 
-export async function reviewError(q: Queryable, invoiceId: number, errorId: number, reviewed: boolean): Promise<InvoiceValidationError> {
+export async function reviewError(q: Queryable, invoiceId: number, errorId: number, reviewed: boolean, actor: Actor): Promise<InvoiceValidationError> {
   await getInvoice(q, invoiceId)
   const [e] = await q.query<RawError>(
     `select id, type, reviewed, parcel_internal_numbers, additional_data from invoice_validation_errors where id = $1 and invoice_id = $2 for update`,
@@ -244,6 +252,9 @@ export async function reviewError(q: Queryable, invoiceId: number, errorId: numb
   // The same error of the statement is reviewed with it, so the statement validates too.
   if (inv!.statement_uuid) await reviewStatementError(q, inv!.statement_uuid, e.type, e.parcel_internal_numbers, reviewed)
   await proceedIfReviewed(q, invoiceId)
+  if (e.reviewed !== reviewed) {
+    await record(q, actor, { entity: 'invoice', entityId: invoiceId, action: 'review', changes: { [`validation_error.${errorId}.reviewed`]: [e.reviewed, reviewed] } })
+  }
   return toError({ ...e, reviewed })
 }
 
@@ -268,7 +279,7 @@ async function proceedIfReviewed(q: Queryable, invoiceId: number) {
  * never rewritten: a correction invoice of the original is made (or an open correction, never
  * issued, is started again); 409 while a correction is on its way. Answers the toast's text.
  */
-export async function reissue(q: Queryable, id: number, userId: number | null): Promise<string> {
+export async function reissue(q: Queryable, id: number, actor: Actor): Promise<string> {
   const [inv] = await q.query<{ status: InvoiceStatus; corrects_id: number | null; client_id: number; period_from: string; period_to: string }>(
     `select status, corrects_id, client_id, to_char(period_from, 'YYYY-MM-DD') as period_from, to_char(period_to, 'YYYY-MM-DD') as period_to
        from invoices where id = $1 for update`,
@@ -278,6 +289,7 @@ export async function reissue(q: Queryable, id: number, userId: number | null): 
   if (!isReissuable(inv.status)) throw new DomainError(409, { message: INVOICING_MSG.notReissuable })
   if (!isIssued(inv.status)) {
     await restart(q, id)
+    await record(q, actor, { entity: 'invoice', entityId: id, action: 'reissue', changes: { status: [inv.status, 'pending'] } })
     return INVOICING_MSG.reissued
   }
   const originalId = inv.corrects_id ?? id
@@ -289,13 +301,15 @@ export async function reissue(q: Queryable, id: number, userId: number | null): 
   if (open && IN_PROGRESS.includes(open.status)) throw new DomainError(409, { message: INVOICING_MSG.correctionInProgress })
   if (open && open.status !== 'no_difference') {
     await restart(q, open.id)
+    await record(q, actor, { entity: 'invoice', entityId: originalId, action: 'correct', changes: { correction_id: [null, open.id] } })
   } else {
     const [row] = await q.query<{ id: number }>(
       `insert into invoices (client_id, period_from, period_to, corrects_id, number_series, trigger_date, triggered_by)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-      [inv.client_id, inv.period_from, inv.period_to, originalId, INVOICING.correctionPrefix, today(), userId],
+      [inv.client_id, inv.period_from, inv.period_to, originalId, INVOICING.correctionPrefix, today(), actor.id],
     )
     await enqueueJob(q, INVOICE_JOBS.prepare, { invoiceId: row!.id })
+    await record(q, actor, { entity: 'invoice', entityId: originalId, action: 'correct', changes: { correction_id: [null, row!.id] } })
   }
   return INVOICING_MSG.correctionOrdered(original!.invoice_number)
 }

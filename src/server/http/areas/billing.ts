@@ -1,5 +1,6 @@
 import { latestExports, reviewError, setUsedForInvoice, validationErrors } from '../../domain/billing/exportList.ts'
 import { downloadExport, findExport, orderExport } from '../../domain/billing/reports.ts'
+import { actorOf } from '../../domain/audit.ts'
 import { FileReply, type Handlers, reply } from '../handler.ts'
 
 /** Handlers of the exports: ordering, finding, downloading, the lists and the statement flags (contract endpoints/billing.ts). */
@@ -10,8 +11,8 @@ export const billingHandlers: Handlers<
   exportLatest: ({ deps, user, body }) => latestExports(deps.db, user, body),
   exportLatestOfType: ({ deps, user, body, params }) => latestExports(deps.db, user, body, params.type),
   exportValidationErrors: ({ deps, user, params }) => validationErrors(deps.db, user, params.uuid ?? ''),
-  exportReview: ({ deps, body }) => reviewError(deps.db, body.id, body.reviewed),
-  exportUsedForInvoice: ({ deps, body }) => setUsedForInvoice(deps.db, body.id, body.used_for_invoice),
+  exportReview: (c) => reviewError(c.deps.db, c.body.id, c.body.reviewed, actorOf(c)),
+  exportUsedForInvoice: (c) => setUsedForInvoice(c.deps.db, c.body.id, c.body.used_for_invoice, actorOf(c)),
   exportCustom: async ({ deps, user, body }) =>
     reply(201, await orderExport(deps.db, user, { type: 'custom', criteria: { type: 'parcels', start: body.start, end: body.end }, start: body.start, end: body.end })),
   exportOrder: async ({ deps, user, body }) => reply(201, await orderExport(deps.db, user, body)),

@@ -1,4 +1,5 @@
 import { addDay, calendarYears, deleteDay, nextWorkingDayFrom, today, yearDays } from '../../domain/calendar.ts'
+import { actorOf } from '../../domain/audit.ts'
 import { notFound } from '../../domain/errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 import { CALENDAR_MSG } from '../../../contract/messages/calendar.ts'
@@ -13,12 +14,12 @@ const yearParam = (raw: string | undefined) => {
 export const calendarHandlers: Handlers<'calendarYears' | 'calendarDays' | 'calendarDayAdd' | 'calendarDayDelete' | 'nextWorkingDay'> = {
   calendarYears: ({ deps }) => deps.db.tx((q) => calendarYears(q)),
   calendarDays: ({ deps, params, queryData }) => deps.db.tx((q) => yearDays(q, yearParam(params.year), queryData.country)),
-  calendarDayAdd: async ({ deps, body }) => {
-    const day = await deps.db.tx((q) => addDay(q, body))
+  calendarDayAdd: async (c) => {
+    const day = await c.deps.db.tx((q) => addDay(q, c.body, actorOf(c)))
     return reply(201, { message: CALENDAR_MSG.dayAdded, year: Number(day.date.slice(0, 4)), day })
   },
-  calendarDayDelete: async ({ deps, body }) => {
-    await deps.db.tx((q) => deleteDay(q, body.id))
+  calendarDayDelete: async (c) => {
+    await c.deps.db.tx((q) => deleteDay(q, c.body.id, actorOf(c)))
     return { message: CALENDAR_MSG.dayRemoved }
   },
   nextWorkingDay: async ({ deps, queryData }) => {

@@ -19,6 +19,7 @@ import {
   deleteExternal, externalCredential, externalCredentials, getCredential, hasCredentialType, hasDefaultCredentials,
   openClient, pinCredential, protectedAssigns, revokeExternal, unpinCredential, updateCredential, updateExternal,
 } from '../../domain/clientsCredentials.ts'
+import { actorOf } from '../../domain/audit.ts'
 import { notFound } from '../../domain/errors.ts'
 import { type Handlers, reply } from '../handler.ts'
 import { pathId } from '../params.ts'
@@ -37,12 +38,12 @@ export const clientHandlers: Handlers<Names> = {
   clientList: ({ deps, body }) => listClients(deps.db, body),
   clients: ({ deps }) => clientNames(deps.db),
   clientData: ({ deps, params, user }) => clientForCaller(deps.db, params.id === '0' ? 0 : pathId(params.id), user),
-  clientCreate: async ({ deps, body }) => reply(201, await openClient(deps.db, deps.vault, body)),
-  clientUpdate: ({ deps, body }) => deps.db.tx((q) => updateClient(q, body)),
-  clientBlock: ({ deps, body }) => deps.db.tx((q) => setClientBlocked(q, body.id, true)),
-  clientRestore: ({ deps, body }) => deps.db.tx((q) => setClientBlocked(q, body.id, false)),
+  clientCreate: async (c) => reply(201, await openClient(c.deps.db, c.deps.vault, c.body, actorOf(c))),
+  clientUpdate: (c) => c.deps.db.tx((q) => updateClient(q, c.body, actorOf(c))),
+  clientBlock: (c) => c.deps.db.tx((q) => setClientBlocked(q, c.body.id, true, actorOf(c))),
+  clientRestore: (c) => c.deps.db.tx((q) => setClientBlocked(q, c.body.id, false, actorOf(c))),
   clientIaiPassword: async () => ({ password: generatePassword() }),
-  clientIaiUpdate: ({ deps, body }) => setIaiPassword(deps.db, deps.vault, body.id, body.iai_password),
+  clientIaiUpdate: (c) => setIaiPassword(c.deps.db, c.deps.vault, c.body.id, c.body.iai_password, actorOf(c)),
   // The operator's DPD API password stays on the server: the form sends it back empty, which keeps it.
   defaultAccessData: async () => ({ ...defaultDpdAccess(), dpd_api_password: '', iai_password: generatePassword() }),
   clientNavigation: ({ deps, params }) => navigation(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
@@ -55,10 +56,10 @@ export const clientHandlers: Handlers<Names> = {
   // ---- price bands ----
   clientPrices: ({ deps, params }) => clientPriceBands(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   priceBandGet: ({ deps, params }) => getPriceBand(deps.db, pathId(params.id, CLIENT_MSG.priceBandNotFound)),
-  priceBandCreate: async ({ deps, body }) => reply(201, await deps.db.tx((q) => createPriceBand(q, body))),
-  priceBandUpdate: ({ deps, body }) => deps.db.tx((q) => updatePriceBand(q, body)),
-  priceBandDelete: async ({ deps, body }) => {
-    await deps.db.tx((q) => deletePriceBand(q, body.id))
+  priceBandCreate: async (c) => reply(201, await c.deps.db.tx((q) => createPriceBand(q, c.body, actorOf(c)))),
+  priceBandUpdate: (c) => c.deps.db.tx((q) => updatePriceBand(q, c.body, actorOf(c))),
+  priceBandDelete: async (c) => {
+    await c.deps.db.tx((q) => deletePriceBand(q, c.body.id, actorOf(c)))
     return { message: CLIENT_MSG.priceBandDeleted }
   },
 
@@ -66,12 +67,13 @@ export const clientHandlers: Handlers<Names> = {
   additionalTypes: ({ deps }) => additionalTypes(deps.db),
   additionalType: ({ deps, params }) => additionalType(deps.db, pathId(params.id, CLIENT_MSG.parameterTypeNotFound)),
   additionalList: ({ deps, params }) => listParameters(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
-  additionalCreate: async ({ deps, params, body }) =>
-    reply(201, await deps.db.tx((q) => createParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), body.type_id, body.value))),
-  additionalUpdate: ({ deps, params, body }) => deps.db.tx((q) => updateParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), body.type_id, body.value)),
+  additionalCreate: async (c) =>
+    reply(201, await c.deps.db.tx((q) => createParameter(q, pathId(c.params.id, CLIENT_MSG.clientNotFound), c.body.type_id, c.body.value, actorOf(c)))),
+  additionalUpdate: (c) => c.deps.db.tx((q) => updateParameter(q, pathId(c.params.id, CLIENT_MSG.clientNotFound), c.body.type_id, c.body.value, actorOf(c))),
   additionalGet: ({ deps, params }) => getParameter(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.typeId, CLIENT_MSG.parameterNotFound)),
-  additionalDelete: async ({ deps, params }) => {
-    await deps.db.tx((q) => deleteParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.typeId, CLIENT_MSG.parameterNotFound)))
+  additionalDelete: async (c) => {
+    const { deps, params } = c
+    await deps.db.tx((q) => deleteParameter(q, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.typeId, CLIENT_MSG.parameterNotFound), actorOf(c)))
     return { message: CLIENT_MSG.parameterDeleted }
   },
 
@@ -83,10 +85,10 @@ export const clientHandlers: Handlers<Names> = {
   clientCredentials: ({ deps, params }) => clientCredentials(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   clientHasCredentialType: ({ deps, params }) => hasCredentialType(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound), params.assign ?? ''),
   credentialGet: ({ deps, params }) => getCredential(deps.db, pathId(params.id, CLIENT_MSG.credentialNotFound)),
-  credentialCreate: async ({ deps, body }) => reply(201, await deps.db.tx((q) => createCredential(q, deps.vault, deps.courierApi, body))),
-  credentialUpdate: ({ deps, body }) => deps.db.tx((q) => updateCredential(q, deps.vault, deps.courierApi, body)),
-  credentialDelete: async ({ deps, body }) => {
-    await deps.db.tx((q) => deleteCredential(q, body.id))
+  credentialCreate: async (c) => reply(201, await c.deps.db.tx((q) => createCredential(q, c.deps.vault, c.deps.courierApi, c.body, actorOf(c)))),
+  credentialUpdate: (c) => c.deps.db.tx((q) => updateCredential(q, c.deps.vault, c.deps.courierApi, c.body, actorOf(c))),
+  credentialDelete: async (c) => {
+    await c.deps.db.tx((q) => deleteCredential(q, c.body.id, actorOf(c)))
     return { message: CLIENT_MSG.credentialDeleted }
   },
   credentialReuse: ({ deps, body }) => deps.db.tx((q) => pinCredential(q, body.id, body.id_client, false)),
@@ -102,14 +104,14 @@ export const clientHandlers: Handlers<Names> = {
   externalCredentials: ({ deps, params }) => externalCredentials(deps.db, pathId(params.id, CLIENT_MSG.clientNotFound)),
   externalCredentialGet: ({ deps, params }) =>
     externalCredential(deps.db, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.credId, CLIENT_MSG.externalNotFound)),
-  externalCredentialCreate: async ({ deps, params, body, user }) =>
-    reply(201, await deps.db.tx((q) => createExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), user.id, body))),
-  externalCredentialUpdate: ({ deps, params, body }) =>
-    deps.db.tx((q) => updateExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), body)),
-  externalCredentialRevoke: ({ deps, params }) =>
-    deps.db.tx((q) => revokeExternal(q, deps.vault, pathId(params.id, CLIENT_MSG.clientNotFound), pathId(params.credId, CLIENT_MSG.externalNotFound))),
-  externalCredentialDelete: async ({ deps, params, body }) => {
-    await deps.db.tx((q) => deleteExternal(q, pathId(params.id, CLIENT_MSG.clientNotFound), body.credentialsId))
+  externalCredentialCreate: async (c) =>
+    reply(201, await c.deps.db.tx((q) => createExternal(q, c.deps.vault, pathId(c.params.id, CLIENT_MSG.clientNotFound), c.body, actorOf(c)))),
+  externalCredentialUpdate: (c) =>
+    c.deps.db.tx((q) => updateExternal(q, c.deps.vault, pathId(c.params.id, CLIENT_MSG.clientNotFound), c.body, actorOf(c))),
+  externalCredentialRevoke: (c) =>
+    c.deps.db.tx((q) => revokeExternal(q, c.deps.vault, pathId(c.params.id, CLIENT_MSG.clientNotFound), pathId(c.params.credId, CLIENT_MSG.externalNotFound), actorOf(c))),
+  externalCredentialDelete: async (c) => {
+    await c.deps.db.tx((q) => deleteExternal(q, pathId(c.params.id, CLIENT_MSG.clientNotFound), c.body.credentialsId, actorOf(c)))
     return { message: CLIENT_MSG.externalDeleted }
   },
 

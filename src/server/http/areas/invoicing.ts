@@ -4,6 +4,7 @@ import {
 } from '../../domain/invoicing/index.ts'
 import { invoicingSystemFromEnv, sandboxPage } from '../../domain/invoicing/system.ts'
 import { XLSX_TYPE } from '../../documents/xlsx.ts'
+import { actorOf } from '../../domain/audit.ts'
 import { notFound } from '../../domain/errors.ts'
 import { FileReply, type Handlers } from '../handler.ts'
 import { pathId } from '../params.ts'
@@ -16,12 +17,12 @@ export const invoicingHandlers: Handlers<
   | 'invoiceDownload' | 'invoiceStatementDownload' | 'invoiceExternalLink' | 'invoiceSandboxView'
 > = {
   invoiceList: ({ deps, body }) => invoicePage(deps.db, body),
-  invoiceTrigger: ({ deps, body, user }) => triggerInvoicing(deps.db, body.trigger_date, user.id),
+  invoiceTrigger: (c) => triggerInvoicing(c.deps.db, c.body.trigger_date, actorOf(c)),
   invoiceTriggerPreview: ({ deps, body }) => previewInvoicing(deps.db, body.trigger_date),
   invoiceGet: ({ deps, params }) => invoiceDetail(deps.db, id(params.id)),
   invoiceValidationErrors: ({ deps, params }) => validationErrors(deps.db, id(params.id)),
-  invoiceReview: ({ deps, params, body }) => deps.db.tx((q) => reviewError(q, id(params.id), body.id, body.reviewed)),
-  invoiceReissue: async ({ deps, body, user }) => ({ message: await deps.db.tx((q) => reissue(q, body.id, user.id)) }),
+  invoiceReview: (c) => c.deps.db.tx((q) => reviewError(q, id(c.params.id), c.body.id, c.body.reviewed, actorOf(c))),
+  invoiceReissue: async (c) => ({ message: await c.deps.db.tx((q) => reissue(q, c.body.id, actorOf(c))) }),
   invoiceDownload: async ({ deps, params }) => {
     const f = await invoicePdfFile(deps.db, id(params.id))
     return new FileReply(f.data, f.filename, 'application/pdf', true)

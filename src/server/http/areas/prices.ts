@@ -7,6 +7,7 @@ import { courierPrice, courierPrices, updateCourierPrice } from '../../domain/pr
 import {
   couriers, createPriceList, currencies, currentActiveDefault, deactivatePriceList, deletePriceList, priceListTable, updatePriceList,
 } from '../../domain/prices.ts'
+import { actorOf } from '../../domain/audit.ts'
 import { notFound } from '../../domain/errors.ts'
 import type { Handlers } from '../handler.ts'
 import { pathId } from '../params.ts'
@@ -22,23 +23,28 @@ export function priceListType(raw: string | undefined) {
 
 export const priceHandlers: Handlers<Names> = {
   priceListTable: ({ deps, params, body }) => priceListTable(deps.db, priceListType(params.type), body),
-  priceListStore: async ({ deps, params, body }) => {
+  priceListStore: async (c) => {
+    const { deps, params, body } = c
     const type = priceListType(params.type)
-    const id = await deps.db.tx((q) => createPriceList(q, type, body))
+    const id = await deps.db.tx((q) => createPriceList(q, type, body, actorOf(c)))
     return { id, message: PRICES_MSG.priceListCreated }
   },
-  priceListUpdate: async ({ deps, params, body }) => {
+  priceListUpdate: async (c) => {
+    const { deps, params, body } = c
     const type = priceListType(params.type)
-    const id = await deps.db.tx((q) => updatePriceList(q, type, body))
+    const id = await deps.db.tx((q) => updatePriceList(q, type, body, actorOf(c)))
     return { id, message: PRICES_MSG.priceListSaved }
   },
-  priceListDelete: async ({ deps, params, body }) => {
+  priceListDelete: async (c) => {
+    const { deps, params, body } = c
     const type = priceListType(params.type)
-    await deps.db.tx((q) => deletePriceList(q, type, body.id))
+    await deps.db.tx((q) => deletePriceList(q, type, body.id, actorOf(c)))
     return { message: PRICES_MSG.priceListDeleted }
   },
-  priceListDeactivate: async ({ deps, params, body }) => {
-    await deactivatePriceList(deps.db, priceListType(params.type), body.id)
+  priceListDeactivate: async (c) => {
+    const { deps, params, body } = c
+    const type = priceListType(params.type)
+    await deps.db.tx((q) => deactivatePriceList(q, type, body.id, actorOf(c)))
     return { message: PRICES_MSG.priceListDeactivated }
   },
   priceListCurrentActiveDefault: ({ deps, params, queryData }) => currentActiveDefault(deps.db, priceListType(params.type), queryData),
@@ -49,5 +55,5 @@ export const priceHandlers: Handlers<Names> = {
     pathId(params.courierId, PRICES_MSG.courierPriceNotFound)
     return courierPrice(deps.db, pathId(params.id, PRICES_MSG.courierPriceNotFound))
   },
-  courierPriceUpdate: ({ deps, body }) => deps.db.tx((q) => updateCourierPrice(q, body)),
+  courierPriceUpdate: (c) => c.deps.db.tx((q) => updateCourierPrice(q, c.body, actorOf(c))),
 }

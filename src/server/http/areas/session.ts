@@ -34,5 +34,6 @@ export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'sessions
 
   confirmEmail: ({ deps, params }) => confirmEmailToken(deps, params.token ?? '', randomPassword),
 
-  register: async ({ deps, body }) => reply(201, await createUser(deps, body)),
+  // Signing up: the new account's own address and e-mail, no signed-in user.
+  register: async ({ deps, body, ip }) => reply(201, await createUser(deps, body, { id: null, email: body.email, address: ip })),
 }

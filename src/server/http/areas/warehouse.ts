@@ -8,6 +8,7 @@ import {
   currentWorkflow, deleteWorkstation, endByAdmin, endOwnWorkflow, getWorkstation, listWarehouses, listWorkflows,
   listWorkstationTypes, listWorkstations, occupy, storeWorkstation, updateWorkstation, workflowsOfWorkstation,
 } from '../../domain/warehouseWorkstations.ts'
+import { actorOf } from '../../domain/audit.ts'
 import { type Handlers, reply } from '../handler.ts'
 import { pathId } from '../params.ts'
 
@@ -23,13 +24,13 @@ export const warehouseHandlers: Handlers<
 > = {
   warehouses: ({ deps }) => listWarehouses(deps.db),
   workstationTypes: ({ deps }) => listWorkstationTypes(deps.db),
-  workstationStore: async ({ deps, body }) => {
-    const workstation = await deps.db.tx((q) => storeWorkstation(q, body))
+  workstationStore: async (c) => {
+    const workstation = await c.deps.db.tx((q) => storeWorkstation(q, c.body, actorOf(c)))
     return reply(201, { message: WAREHOUSE_MSG.workstationAdded, workstation })
   },
-  workstationUpdate: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.workstationEdited, workstation: await deps.db.tx((q) => updateWorkstation(q, body)) }),
-  workstationDelete: async ({ deps, body }) => {
-    await deps.db.tx((q) => deleteWorkstation(q, body.workstation_id))
+  workstationUpdate: async (c) => ({ message: WAREHOUSE_MSG.workstationEdited, workstation: await c.deps.db.tx((q) => updateWorkstation(q, c.body, actorOf(c))) }),
+  workstationDelete: async (c) => {
+    await c.deps.db.tx((q) => deleteWorkstation(q, c.body.workstation_id, actorOf(c)))
     return { message: WAREHOUSE_MSG.workstationDeleted }
   },
   workstationGet: ({ deps, params }) => getWorkstation(deps.db, pathId(params.id)),
@@ -55,9 +56,9 @@ export const warehouseHandlers: Handlers<
 
   problematicSectorList: ({ deps, queryData }) =>
     listSectors(deps.db, queryData.warehouse_id ?? WAREHOUSE.defaultWarehouseId, queryData.workstation_type_id ?? null),
-  problematicSectorCreate: async ({ deps, body }) => reply(201, { message: WAREHOUSE_MSG.created, sector: await deps.db.tx((q) => createSector(q, body)) }),
-  problematicSectorDelete: async ({ deps, body }) => {
-    await deps.db.tx((q) => deleteSector(q, body.id))
+  problematicSectorCreate: async (c) => reply(201, { message: WAREHOUSE_MSG.created, sector: await c.deps.db.tx((q) => createSector(q, c.body, actorOf(c))) }),
+  problematicSectorDelete: async (c) => {
+    await c.deps.db.tx((q) => deleteSector(q, c.body.id, actorOf(c)))
     return { message: WAREHOUSE_MSG.deleted }
   },
 

@@ -1,0 +1,20 @@
+/** The audit trail (docs/audit.md). */
+export const AUDIT = {
+  /** What a secret field's new value reads in the log: that it changed, never the value. */
+  secretChanged: 'changed',
+  /** Longest entity id a filter accepts (ids are numbers or `<client id>/<type id>`). */
+  maxEntityIdLength: 40,
+  /** Rows the chain check reads per query. */
+  verifyBatch: 1000,
+  /** The entities the log records, by the name stored in `audit_log.entity`. */
+  entities: [
+    'income_price_list', 'cost_price_list', 'client', 'client_parameter', 'user',
+    'invoice', 'courier_credential', 'external_credential', 'price_band', 'courier_price',
+    'status_type', 'calendar_day', 'workstation', 'problem_sector', 'export', 'resignation', 'alias',
+  ] as const,
+  /** What was done to the entity. */
+  actions: ['create', 'update', 'delete', 'block', 'unblock', 'unlock', 'password_reset', 'deactivate', 'trigger', 'reissue', 'correct', 'review', 'resolve'] as const,
+} as const
+
+export type AuditEntity = (typeof AUDIT.entities)[number]
+export type AuditAction = (typeof AUDIT.actions)[number]
