@@ -8,6 +8,8 @@ export const FLOOR = {
   scanLogFlushMs: 200,
   /** A batch is written at once when it holds this many rows. */
   scanLogBatchRows: 200,
+  /** Longest text (barcode, where, message) a row keeps of what was sent or answered. */
+  scanLogTextMax: 500,
   /** Rows of one page of the scan log screen, and the most one page may ask for. */
   scanLogPageDefault: 50,
   scanLogPageMax: 500,

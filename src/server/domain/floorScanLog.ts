@@ -169,7 +169,8 @@ export function scheduleScanLogRetention(db: Db, everyMs = FLOOR.scanLogRetentio
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
+/** Text as PostgreSQL stores it (no NUL) and no longer than a log row needs: what was sent may be anything. */
+const str = (v: unknown): string | null => (typeof v === 'string' ? v.replaceAll('\u0000', '').slice(0, FLOOR.scanLogTextMax) : null)
 
 /**
  * The row of one floor request from what the screen sent (the body as it came, also when it was

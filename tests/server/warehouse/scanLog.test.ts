@@ -92,6 +92,11 @@ describe('scan log', () => {
     const [b] = await log({ barcode: 'RE100000002' })
     expect(b).toMatchObject({ kind: 'intake', answer_code: 422, answer_message: bad.body.message, workstation: 'PRZJ_01' })
 
+    // A NUL (which PostgreSQL text cannot hold) is dropped from what is logged; the batch is written.
+    const nul = await h.call(E.parcelScan, { token: worker, body: { barcode: 'NUL\u0000SCAN', id_status_type: STATUS.received } })
+    expect(nul.status).toBe(422)
+    expect(await log({ barcode: 'NULSCAN' })).toHaveLength(1)
+
     const end = await h.call(E.endWorkflow, { token: worker, body: { type: 'manual' } })
     expect(end.status).toBe(200)
     const [e] = await log({ workstation: 'PRZJ_01' })
