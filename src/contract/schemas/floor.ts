@@ -1,14 +1,14 @@
 import { Schema } from 'effect'
 import { SCAN_LOG_KINDS } from '../constants/floor.ts'
 import { PagingRequest } from '../schemas.ts'
-import { Id, Text } from '../validation.ts'
+import { Text } from '../validation.ts'
 
-/** The scan log's page: paging plus barcode, workstation code and parcel. */
+/** The scan log's page: paging plus barcode, workstation code and parcel (its internal number: every scan that found it, by any of its numbers). */
 export const ScanLogListRequest = Schema.Struct({
   ...PagingRequest.fields,
   barcode: Schema.optional(Schema.NullOr(Text())),
   workstation: Schema.optional(Schema.NullOr(Text())),
-  parcel_id: Schema.optional(Schema.NullOr(Id)),
+  parcel: Schema.optional(Schema.NullOr(Text())),
 })
 export type ScanLogListRequest = typeof ScanLogListRequest.Type
 

@@ -107,7 +107,8 @@ export async function scanLogPage(db: Queryable, req: ScanLogListRequest): Promi
   if (barcode) add((n) => `l.barcode = ${n}`, barcode)
   const workstation = req.workstation?.trim()
   if (workstation) add((n) => `w.code = ${n}`, workstation)
-  if (req.parcel_id != null) add((n) => `l.parcel_id = ${n}`, req.parcel_id)
+  const parcel = req.parcel?.trim()
+  if (parcel) add((n) => `(l.parcel_id = (select id from parcels where internal_number = ${n}) or l.barcode = ${n})`, parcel)
   const order = req.order?.[0]
   const column = ORDER_COLUMNS[order?.column ?? 0] ?? 'l.at'
   const dir = order?.dir === 'asc' ? 'asc' : 'desc'

@@ -61,9 +61,9 @@ describe('scan log', () => {
     const takes = await log({ workstation: 'PRZJ_01' })
     expect(takes.map((r) => r.kind)).toEqual(['intake', 'workstation_take'])
     expect(takes[1]).toMatchObject({ barcode: 'PRZJ_01', answer_code: 200, worker: 'worker@example.com' })
-    // The parcel's page asks by parcel.
-    const byParcel = await log({ parcel_id: scan.body.data.parcel_id })
-    expect(byParcel.map((r) => r.answer_code)).toEqual([208])
+    // The parcel's page asks by its internal number: the refused scan (no parcel read) and the 208.
+    const byParcel = await log({ parcel: 'RE100000005' })
+    expect(byParcel.map((r) => r.answer_code)).toEqual([208, 403])
   })
 
   it('records sorting (refused 405, the sector suggested), resolve and external inbound', async () => {
