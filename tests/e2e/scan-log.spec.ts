@@ -35,7 +35,9 @@ test('the scan log answers why RE100000005 went to sector 5', async ({ page, req
   await expect(row).toContainText('worker@example.com')
   await expect(row).toContainText(SCAN_LOG_MSG.kinds.intake)
 
-  // By workstation: the take, the scan and the end of PRZJ_01, newest first.
+  // By workstation (the parcel's filter cleared first): the take, the scan and the end of PRZJ_01.
+  await page.getByTestId('scan-log-clear').click()
+  await expect(page.getByTestId('scan-log-parcel')).toHaveCount(0)
   await page.getByTestId('scan-log-workstation').fill('PRZJ_01')
   await page.getByTestId('scan-log-search').click()
   await expect(page).toHaveURL(/workstation=PRZJ_01/)

@@ -87,7 +87,7 @@ export default function ScanLogView() {
         <button type="submit" className="btn btn-primary" data-testid="scan-log-search">
           {SCAN_LOG_MSG.search}
         </button>
-        <button type="button" className="btn" onClick={() => apply({ barcode: '', workstation: '', parcel: '' })}>
+        <button type="button" className="btn" data-testid="scan-log-clear" onClick={() => apply({ barcode: '', workstation: '', parcel: '' })}>
           {SCAN_LOG_MSG.clear}
         </button>
       </form>
