@@ -101,7 +101,6 @@ const nodeRequest = (c: Context) => (c.env as { incoming?: Partial<IncomingMessa
 const callerAddress = (c: Context, trust: TrustProxy): string =>
   clientAddress(c.req.header('x-forwarded-for'), nodeRequest(c)?.socket?.remoteAddress ?? 'local', trust)
 
-/** The API: every endpoint of the contract table, guarded and decoded the same way. */
 /** What a floor request's scan log row needs from its serving: the caller, the body sent, the answer. */
 interface Seen {
   user: SessionUser | null
@@ -110,6 +109,7 @@ interface Seen {
   reply: unknown
 }
 
+/** The API: every endpoint of the contract table, guarded and decoded the same way. */
 export function createApi(deps: Deps, all: Handlers = handlers, options: { serverTiming?: boolean; trustProxy?: TrustProxy } = {}) {
   const app = new Hono()
 
