@@ -170,8 +170,12 @@ export function scheduleScanLogRetention(db: Db, everyMs = FLOOR.scanLogRetentio
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-/** Text as PostgreSQL stores it (no NUL) and no longer than a log row needs: what was sent may be anything. */
-const str = (v: unknown): string | null => (typeof v === 'string' ? v.replaceAll('\u0000', '').slice(0, FLOOR.scanLogTextMax) : null)
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+/**
+ * Text as PostgreSQL's jsonb takes it (no NUL, no lone surrogate) and no longer than a log row
+ * needs: what was sent may be anything, and one bad row would lose its whole batch.
+ */
+const str = (v: unknown): string | null => (typeof v === 'string' ? v.replaceAll('\u0000', '').slice(0, FLOOR.scanLogTextMax).replace(LONE_SURROGATE, '\uFFFD') : null)
 
 /**
  * The row of one floor request from what the screen sent (the body as it came, also when it was

@@ -96,6 +96,10 @@ describe('scan log', () => {
     const nul = await h.call(E.parcelScan, { token: worker, body: { barcode: 'NUL\u0000SCAN', id_status_type: STATUS.received } })
     expect(nul.status).toBe(422)
     expect(await log({ barcode: 'NULSCAN' })).toHaveLength(1)
+    // A lone surrogate (not valid in jsonb) is replaced; the batch is written.
+    const lone = await h.call(E.parcelScan, { token: worker, body: { barcode: 'LONE\uD800SCAN', id_status_type: STATUS.received } })
+    expect(lone.status).toBe(422)
+    expect(await log({ barcode: 'LONE\uFFFDSCAN' })).toHaveLength(1)
 
     const end = await h.call(E.endWorkflow, { token: worker, body: { type: 'manual' } })
     expect(end.status).toBe(200)
