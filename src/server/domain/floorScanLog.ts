@@ -108,7 +108,7 @@ export async function scanLogPage(db: Queryable, req: ScanLogListRequest): Promi
   const workstation = req.workstation?.trim()
   if (workstation) add((n) => `w.code = ${n}`, workstation)
   const parcel = req.parcel?.trim()
-  if (parcel) add((n) => `(l.parcel_id = (select id from parcels where internal_number = ${n}) or l.barcode = ${n})`, parcel)
+  if (parcel) add((n) => `(l.parcel_id in (select id from parcels where internal_number = ${n}) or l.barcode = ${n})`, parcel)
   const order = req.order?.[0]
   const column = ORDER_COLUMNS[order?.column ?? 0] ?? 'l.at'
   const dir = order?.dir === 'asc' ? 'asc' : 'desc'
@@ -169,7 +169,8 @@ export function scheduleScanLogRetention(db: Db, everyMs = FLOOR.scanLogRetentio
 // ---- what a request's row holds ----------------------------------------------------------------
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+/** An id as the table's int columns hold it; anything else sent (1.5, 1e12, "7") is not one. */
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= 2_147_483_647 ? v : null)
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 /**
  * Text as PostgreSQL's jsonb takes it (no NUL, no lone surrogate) and no longer than a log row

@@ -96,6 +96,10 @@ describe('scan log', () => {
     const nul = await h.call(E.parcelScan, { token: worker, body: { barcode: 'NUL\u0000SCAN', id_status_type: STATUS.received } })
     expect(nul.status).toBe(422)
     expect(await log({ barcode: 'NULSCAN' })).toHaveLength(1)
+    // An id that is no int4 (the answer is 422) is logged without it; the listing still reads every row.
+    const frac = await h.call(E.parcelScan, { token: worker, body: { barcode: 'FRACSCAN', id_status_type: 1.5, id_problematic_sector: 1e12 } })
+    expect(frac.status).toBe(422)
+    expect(await log({ barcode: 'FRACSCAN' })).toMatchObject([{ answer_code: 422, sent_status: null, sent_sector: null }])
     // A lone surrogate (not valid in jsonb) is replaced; the batch is written.
     const lone = await h.call(E.parcelScan, { token: worker, body: { barcode: 'LONE\uD800SCAN', id_status_type: STATUS.received } })
     expect(lone.status).toBe(422)
