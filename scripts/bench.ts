@@ -36,6 +36,11 @@
  * 1/BENCH_PERSON_RATE s on average (default 0.5: one scan every 2 s), BENCH_PERSON_SECONDS long
  * (default 30), API and raw SQL; printed: the API's p99 over the raw SQL's.
  *
+ * Scan log (issue 24): flat out, the same scans run again on a copy of the same database against a
+ * server started with SCAN_LOG=0 ("API, no log" rows); printed: throughput and server CPU per scan
+ * with and without the log, the cost in %, and that every answered scan has its log row
+ * (BENCH_SCAN_LOG=0 skips the second run).
+ *
  * Env: DATABASE_URL (PostgreSQL too), BENCH_SECONDS (per run, default 10), BENCH_RATE (paced
  * scans/s per station, default 2), BENCH_LEVELS (default 1,10,50), BENCH_FLAT_SCANS, BENCH_CPU_PROF
  * (a folder: the server writes a CPU profile there; summarise with scripts/profile-top.ts),
@@ -114,7 +119,7 @@ interface Run {
   backend: string
   scan: Kind['name']
   /** 'API' through the server, 'raw SQL' the same statements sent directly, 'raw before' the statements before issue 23. */
-  driver?: 'API' | 'raw SQL' | 'raw before'
+  driver?: 'API' | 'API, no log' | 'raw SQL' | 'raw before'
   mode: 'paced' | 'person' | 'flat out'
   stations: number
   answered: number
@@ -125,6 +130,8 @@ interface Run {
   p99: number
   max: number
   written?: number
+  /** Scan log rows of the run's stations (API with the log): one per answered scan. */
+  logged?: number
   /** The server's own time per scan (Server-Timing), paced API runs: p50 and p99 in ms. */
   serverP50?: number
   serverP99?: number
@@ -205,6 +212,15 @@ async function written(db: Db, stations: Station[]) {
     [stations.map((s) => s.email)],
   )
   return rows.reduce((a, r) => ({ rows: a.rows + r.rows, counted: a.counted + r.counted }), { rows: 0, counted: 0 })
+}
+
+/** Scan log rows of the stations' workers (the server writes them in batches; stopping it writes the rest). */
+async function logged(db: Db, stations: Station[]) {
+  const [r] = await db.query<{ n: number }>(
+    `select count(*)::int as n from scan_log l join users u on u.id = l.user_id where u.email = any($1::text[]) and l.kind in ('intake', 'sorting')`,
+    [stations.map((s) => s.email)],
+  )
+  return r?.n ?? 0
 }
 
 // ---- server ---------------------------------------------------------------------------------
@@ -638,7 +654,29 @@ async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<R
     }
   }
   await db.close()
-  const { child, url } = await startServer(fresh.env)
+  const runs = await apiRuns(backend, mode, kind, levels, runLevels, fresh, 'API')
+  await fresh.remove()
+  // Flat out, the same scans once more on a copy of the same database, the server without the scan
+  // log (SCAN_LOG=0): the log's cost on the scan path in this run (docs/speed.md, "Scan log").
+  if (mode === 'flat out' && process.env.BENCH_SCAN_LOG !== '0') {
+    const bare = await backend.create(kind.name, (d) => prepare(d, all, kind))
+    runs.push(...(await apiRuns(backend, mode, kind, levels, runLevels, bare, 'API, no log')))
+    await bare.remove()
+  }
+  return [...runs, ...rawRuns]
+}
+
+/** The API runs of one mode on one fresh database: a server started on it, the levels, then what was written. */
+async function apiRuns(
+  backend: Backend,
+  mode: Run['mode'],
+  kind: Kind,
+  levels: ReturnType<typeof plan>,
+  runLevels: number[],
+  fresh: { open: () => Promise<Db>; env: Record<string, string> },
+  driver: 'API' | 'API, no log',
+): Promise<Run[]> {
+  const { child, url } = await startServer({ ...fresh.env, SCAN_LOG: driver === 'API' ? '1' : '0' })
   const runs: Run[] = []
   try {
     for (const [i, { level, stations }] of levels.entries()) {
@@ -655,20 +693,20 @@ async function bench(backend: Backend, mode: Run['mode'], kind: Kind): Promise<R
           : await paced(httpSend(url, kind, serverMs), stations, mode === 'person' ? PERSON_RATE : RATE, mode === 'person' ? PERSON_SECONDS : SECONDS)
       serverMs.sort((a, b) => a - b)
       const server = serverMs.length ? { serverP50: percentile(serverMs, 50), serverP99: percentile(serverMs, 99) } : {}
-      runs.push({ backend: backend.name, scan: kind.name, driver: 'API', mode, stations: level, ...r, ...server, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
+      runs.push({ backend: backend.name, scan: kind.name, driver, mode, stations: level, ...r, ...server, cpuPerScan: (cpuMs(child.pid) - cpu0) / r.answered })
     }
   } finally {
     await stopServer(child)
   }
-  db = await fresh.open()
+  const db = await fresh.open()
   for (const [i, { stations }] of levels.slice(1).filter((l) => runLevels.includes(l.level)).entries()) {
     const w = await written(db, stations)
     runs[i]!.written = w.rows
     if (w.counted !== w.rows) console.error(`  workflow counters ${w.counted} ≠ status rows ${w.rows}`)
+    if (driver === 'API') runs[i]!.logged = await logged(db, stations)
   }
   await db.close()
-  await fresh.remove()
-  return [...runs, ...rawRuns]
+  return runs
 }
 
 const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-')
@@ -827,6 +865,24 @@ for (const { name: scan } of KINDS) {
       const cost = apiPerson.p99 / rawPerson.p99
       target(`Target 23.2 ${scan} ${backend}: API/raw p99 at a person's pace, ${top} stations one scan every ${fmt(1 / PERSON_RATE, 1)} s: ${fmt(apiPerson.p99, 2)} / ${fmt(rawPerson.p99, 2)} ms = ${fmt(cost, 2)}× (≤ ${TARGET23.personApiOverRaw}×)`, cost <= TARGET23.personApiOverRaw)
     }
+  }
+}
+// Issue 24: the scan log's cost, flat out at the top level, the same scans with and without the log in this run.
+for (const { name: scan } of KINDS) {
+  for (const backend of backends.map((b) => b.name)) {
+    const on = find(backend, scan, 'API', 'flat out', top)
+    const off = find(backend, scan, 'API, no log', 'flat out', top)
+    if (!on || !off) continue
+    const rate = (r: Run) => r.answered / r.seconds
+    const slower = (rate(off) / rate(on) - 1) * 100
+    const cpu = ((on.cpuPerScan ?? NaN) / (off.cpuPerScan ?? NaN) - 1) * 100
+    console.log(
+      `\nScan log, ${scan} ${backend}, flat out at ${top} stations: with the log ${fmt(rate(on))} scans/s, ${fmt(on.cpuPerScan ?? NaN, 3)} ms server CPU/scan; ` +
+        `without ${fmt(rate(off))} scans/s, ${fmt(off.cpuPerScan ?? NaN, 3)} ms → throughput cost ${fmt(slower, 1)} %, CPU cost ${fmt(cpu, 1)} %; ` +
+        `log rows ${on.logged ?? '-'} for ${on.answered} answered scans`,
+    )
+    target(`Target 24 ${scan} ${backend}: the scan log costs ≤ 5 % of a scan (server CPU per scan, flat out): ${fmt(cpu, 1)} %`, cpu <= 5)
+    target(`Target 24 ${scan} ${backend}: every answered scan is in the log`, on.logged === on.answered)
   }
 }
 console.log(`\n${missed ? `${missed} target(s) not met` : 'Every target met'} on this machine (load average ${load()}).`)

@@ -61,6 +61,8 @@ export const ROUTES = {
   resolveProblematic: { path: '/resolve-problematic', roles: STAFF },
   problematicSectorNew: { path: '/problematic-sector/new', roles: STAFF },
   problematicSectorList: { path: '/problematic-sector/list', roles: STAFF },
+  /** The floor's scan log, `?barcode=`, `?workstation=`, `?parcel=` (internal number). */
+  scanLog: { path: '/scan-log', roles: STAFF },
 
   profile: { path: '/profile', roles: ANY_SIGNED_IN },
   dashboard: { path: '/dashboard', roles: ANY_SIGNED_IN },

@@ -2,6 +2,7 @@ import { registerBillingJobs } from './domain/billing/statement.ts'
 import { registerInvoicing } from './domain/invoicing/index.ts'
 import { registerStatsJobs } from './domain/statsCompaction.ts'
 import { registerIntegrationJobs } from './domain/integrationRetention.ts'
+import { registerScanLogJobs } from './domain/floorScanLog.ts'
 
 /**
  * Every background job this server runs on its job queue (domain/billing/queue.ts), by area. The
@@ -16,6 +17,8 @@ export const JOBS = {
   stats: registerStatsJobs,
   /** Deleting old integration calls, idempotency keys and expired tokens (docs/integration.md). */
   integration: registerIntegrationJobs,
+  /** Deleting scan log rows past FLOOR.scanLogKeepDays (docs/speed.md, "Scan log"). */
+  floor: registerScanLogJobs,
 } as const
 
 export function registerJobs(): void {

@@ -18,6 +18,7 @@ import { courierApiFromEnv } from './domain/clientsCourierApi.ts'
 import { openVault, sealPlaintext } from './domain/secrets.ts'
 import { scheduleReceiptCompaction } from './domain/statsCompaction.ts'
 import { scheduleIntegrationRetention } from './domain/integrationRetention.ts'
+import { flushScanLog, scheduleScanLogRetention } from './domain/floorScanLog.ts'
 import { queueConfigFromEnv, startJobQueue } from './domain/billing/queue.ts'
 import { registerJobs } from './jobs.ts'
 
@@ -124,10 +125,13 @@ export async function buildServer(config: Config, db?: Db) {
   const jobs = await startJobQueue(db, queueConfigFromEnv())
   const stopCompaction = scheduleReceiptCompaction(db)
   const stopRetention = scheduleIntegrationRetention(db)
+  const stopScanLogRetention = scheduleScanLogRetention(db)
   const closeDb = db.close.bind(db)
   db.close = async () => {
     stopCompaction()
     stopRetention()
+    stopScanLogRetention()
+    await flushScanLog(db)
     await jobs.stop()
     await closeDb()
   }

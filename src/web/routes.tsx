@@ -63,6 +63,7 @@ export const SCREENS: Record<ScreenRoute, LazyScreen> = {
   invoice: lazy(() => import('./views/invoicing/InvoiceView.tsx')),
   resolveProblematic: lazy(() => import('./views/floor/ResolveProblematicView.tsx')),
   parcelSearch: lazy(() => import('./views/floor/ParcelSearchView.tsx')),
+  scanLog: lazy(() => import('./views/floor/ScanLogView.tsx')),
   externalInboundScan: lazy(() => import('./views/floor/ExternalInboundScanView.tsx')),
   // warehouse floor: scanning screens
   setWorkstation: lazy(() => import('./views/floor/SetWorkstationView.tsx')),

@@ -7,6 +7,8 @@ import {
   DimensionsSelectiveRequest, HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery, ParcelIdentity,
   PublicTokenQuery, PublicTokenReply, ResolveReply, ResolveRequest, ScanErrorBody, ScanReply, ScanRequest, TagRequest,
 } from '../schemas/warehouse.ts'
+import { ScanLogListRequest, ScanLogRow } from '../schemas/floor.ts'
+import { paged } from '../schemas.ts'
 
 /** Answer codes of the intake scan, in decision order. */
 export const INTAKE_STATUSES = {
@@ -114,4 +116,8 @@ export const scanEndpoints = {
   tag: ep({ method: 'POST', path: 'app/v1/tag', roles: STAFF, body: TagRequest, replies: { 200: FileBody }, file: true }),
   /** A short-lived token for file endpoints opened in a new window (`?_public_token=`). */
   publicToken: ep({ method: 'GET', path: 'app/v1/public_token', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: PublicTokenReply } }),
+
+  // ---- the scan log ----
+  /** Floor requests, newest first, by barcode, workstation code or parcel (docs/speed.md, "Scan log"). */
+  scanLogList: ep({ method: 'POST', path: 'app/v1/warehouse/scan-log/list', roles: STAFF, body: ScanLogListRequest, replies: { 200: paged(ScanLogRow) } }),
 } as const

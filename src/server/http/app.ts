@@ -15,7 +15,8 @@ import { type FieldErrors, ParamText, decode } from '../../contract/validation.t
 import { type TrustProxy, clientAddress } from './clientAddress.ts'
 import { userForPublicToken } from '../domain/publicTokens.ts'
 import { type SessionCheck, StaleSession, cachedUserForToken, forgetSession, userForToken } from '../domain/session.ts'
-import { SESSION_CHECKED_IN_TX } from './areas/floor.ts'
+import { SCAN_LOGGED, SESSION_CHECKED_IN_TX } from './areas/floor.ts'
+import { logScan, scanLogEntry } from '../domain/floorScanLog.ts'
 import { DomainError, forbidden, invalid, unauthenticated } from '../domain/errors.ts'
 import type { Deps, SessionUser } from '../domain/context.ts'
 import { FileReply, type Handlers, Reply } from './handler.ts'
@@ -100,6 +101,14 @@ const nodeRequest = (c: Context) => (c.env as { incoming?: Partial<IncomingMessa
 const callerAddress = (c: Context, trust: TrustProxy): string =>
   clientAddress(c.req.header('x-forwarded-for'), nodeRequest(c)?.socket?.remoteAddress ?? 'local', trust)
 
+/** What a floor request's scan log row needs from its serving: the caller, the body sent, the answer. */
+interface Seen {
+  user: SessionUser | null
+  body: unknown
+  status: number
+  reply: unknown
+}
+
 /** The API: every endpoint of the contract table, guarded and decoded the same way. */
 export function createApi(deps: Deps, all: Handlers = handlers, options: { serverTiming?: boolean; trustProxy?: TrustProxy } = {}) {
   const app = new Hono()
@@ -157,7 +166,8 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
     const ep: Endpoint = endpoints[name]
     const handler = all[name] as (ctx: unknown) => Promise<unknown>
     const pathSchema = paramsSchema(ep)
-    app.on(ep.method, honoPath(ep.path), async (c) => {
+    const logKind = SCAN_LOGGED.get(name)
+    const serve = async (c: Context, seen?: Seen): Promise<Response> => {
       try {
         const auth = c.req.header('authorization')
         const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : null
@@ -180,8 +190,10 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
         const badQuery = queryErrors(rawQuery)
         if (badQuery) throw invalid(badQuery)
         let body: unknown = {}
+        if (seen) seen.user = user
         if (ep.method !== 'GET') {
           const raw = await c.req.json().catch(() => undefined)
+          if (seen) seen.body = raw
           const decoded = decode(ep.body as Schema.Decoder<unknown>, raw ?? {})
           if (!decoded.ok) throw invalid(decoded.errors)
           body = decoded.value
@@ -225,15 +237,30 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
         }
         if (out instanceof Reply) {
           // 204 and 205 are null-body statuses (Fetch): they never carry a body.
+          if (seen) Object.assign(seen, { user, status: out.status, reply: out.body })
           if (out.status === 204 || out.status === 205) return c.body(null, out.status)
           return jsonReply(c, out.body, out.status)
         }
+        if (seen) Object.assign(seen, { user, status: 200, reply: out })
         return jsonReply(c, out, 200)
       } catch (e) {
-        if (e instanceof DomainError) return jsonReply(c, e.body, e.status, e.headers)
+        if (e instanceof DomainError) {
+          if (seen) Object.assign(seen, { status: e.status, reply: e.body })
+          return jsonReply(c, e.body, e.status, e.headers)
+        }
         console.error(`[api] ${ep.method} ${ep.path}`, e)
+        if (seen) seen.reply = { message: MSG.serverError }
         return c.json({ message: MSG.serverError }, 500)
       }
+    }
+    app.on(ep.method, honoPath(ep.path), async (c) => {
+      if (!logKind) return serve(c)
+      // A floor request: its answer goes to the scan log after it is made (domain/floorScanLog.ts).
+      const at = new Date()
+      const seen: Seen = { user: null, body: undefined, status: 500, reply: null }
+      const res = await serve(c, seen)
+      logScan(deps.db, scanLogEntry(logKind, at, new Date(), seen.user?.id ?? null, seen.body, seen.status, seen.reply))
+      return res
     })
   }
 

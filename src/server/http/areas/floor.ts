@@ -6,6 +6,8 @@ import { repasteLabel, tag } from '../../domain/floorLabels.ts'
 import { checkDimensions, findParcelId, identifyParcel, parcelFields, parcelHistory, updateDimensions } from '../../domain/floorParcels.ts'
 import { issuePublicToken } from '../../domain/publicTokens.ts'
 import { resolveProblematic } from '../../domain/floorResolve.ts'
+import { scanLogPage } from '../../domain/floorScanLog.ts'
+import type { ScanLogKind } from '../../../contract/constants/floor.ts'
 import type { NoBodyOutcome, ScanOutcome } from '../../domain/floorScanReply.ts'
 import { FileReply, type Handlers, reply } from '../handler.ts'
 
@@ -23,7 +25,7 @@ export const SESSION_CHECKED_IN_TX: ReadonlySet<string> = new Set(['parcelScan',
 export const scanHandlers: Handlers<
   | 'parcelScan' | 'parcelScanAssign' | 'parcelClassify' | 'problematicSectorResolve' | 'internalInstructionCode' | 'parcelFind'
   | 'parcelHistory' | 'parcelCheckDimensions' | 'parcelDimensions' | 'parcelDimensionsSelective' | 'parcelRepasteLabel'
-  | 'parcelSearchScan' | 'tag' | 'publicToken'
+  | 'parcelSearchScan' | 'tag' | 'publicToken' | 'scanLogList'
 > = {
   parcelScan: async ({ deps, user, body, session }) => answer(await intakeScan(deps.db, user, body, session)),
   parcelScanAssign: async ({ deps, user, body, session }) => answer(await intakeScan(deps.db, user, body, session)),
@@ -69,4 +71,16 @@ export const scanHandlers: Handlers<
     return new FileReply(pdf, filename, 'application/pdf')
   },
   publicToken: ({ deps, user, token }) => deps.db.tx((q) => issuePublicToken(q, user.id, token)),
+  scanLogList: ({ deps, body }) => scanLogPage(deps.db, body),
 }
+
+/** The floor requests the scan log records (http/app.ts logs them after their answer), by kind. */
+export const SCAN_LOGGED: ReadonlyMap<string, ScanLogKind> = new Map<string, ScanLogKind>([
+  ['parcelScan', 'intake'],
+  ['parcelScanAssign', 'intake'],
+  ['parcelClassify', 'sorting'],
+  ['problematicSectorResolve', 'resolve'],
+  ['externalInboundScan', 'external_inbound'],
+  ['setWorkstation', 'workstation_take'],
+  ['endWorkflow', 'workstation_end'],
+])

@@ -8,6 +8,9 @@ import { historyLoad, internalInfoFor } from '../../wiring/shipments.ts'
 import { formatDateTime, yesNo } from '../../ui/format.ts'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { Tabs } from './ParcelDetails.tsx'
+import { Link } from 'wouter'
+import { href } from '../../../contract/routes.ts'
+import { SCAN_LOG_MSG } from '../../../contract/messages/floor.ts'
 
 function Loading({ error }: { error: string | null }) {
   return error ? (
@@ -171,6 +174,7 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
               <th>Odczytany alias klienta</th>
               <th>Procesowalna</th>
               <th>Błąd</th>
+              <th>{SCAN_LOG_MSG.title}</th>
             </tr>
           </thead>
           <tbody>
@@ -182,6 +186,11 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
                 <td>{p.read_client_alias ?? '—'}</td>
                 <td>{yesNo(p.processable)}</td>
                 <td className={p.error_message ? 'text-danger' : undefined}>{p.error_message ?? '—'}</td>
+                <td>
+                  <Link href={`${href('scanLog')}?${new URLSearchParams({ parcel: p.internal_number })}`} data-testid="parcel-scan-log">
+                    {SCAN_LOG_MSG.parcelLink}
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>
