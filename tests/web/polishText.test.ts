@@ -40,8 +40,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'src/web/views/clients/ClientsView.tsx': 19,
   'src/web/views/clients/CredentialFormView.tsx': 13,
   'src/web/views/clients/ExternalCredentialFormView.tsx': 7,
-  'src/web/views/common/DashboardView.tsx': 2,
-  'src/web/views/common/Layout.tsx': 1,
   'src/web/views/invoicing/InvoiceView.tsx': 12,
   'src/web/views/invoicing/InvoicesView.tsx': 6,
   'src/web/views/parcels/ParcelListView.tsx': 63,

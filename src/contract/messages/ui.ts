@@ -11,6 +11,18 @@ export const UI_TEXT = {
   confirmTitle: 'Potwierdzenie',
   yes: 'Tak',
   no: 'Nie',
+  close: 'Zamknij',
+  refresh: 'Odśwież',
+  all: 'Wszystkie',
+  everyone: 'Wszyscy',
+  filter: 'Filtruj',
+  resetFilters: 'Resetuj filtry',
+  clear: 'Wyczyść',
+  add: 'Dodaj',
+  create: 'Utwórz',
+  download: 'Pobierz',
+  client: 'Klient',
+  workstation: 'Stanowisko:',
 } as const
 
 /** Texts of the server-paged table (DataTables wording). */

@@ -1,8 +1,9 @@
 import { Link } from 'wouter'
 import { ROUTES, sidebar } from '../../../contract/routes.ts'
 import { useSessionUser } from '../../wiring/session.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
-const ROLE_NAMES = ['Administrator', 'Magazynier', 'Klient', 'Klient'] as const
+const ROLE_NAMES = ['Administrator', 'Magazynier', UI_TEXT.client, UI_TEXT.client] as const
 
 /** Landing page after login: who you are and where to go. */
 export default function DashboardView() {

@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
         <div className="whoami">
           {user.email}
-          {user.workstation && <div className="ws-badge">Stanowisko: {user.workstation.code}</div>}
+          {user.workstation && <div className="ws-badge">{UI_TEXT.workstation} {user.workstation.code}</div>}
         </div>
       </aside>
       <main className="content">
