@@ -22,9 +22,6 @@ const FLOOR_ALLOWANCE: Record<string, number> = {
 
 /** Texts not yet moved to the message objects (measured; only ever lowered). */
 const NOT_YET_MOVED: Record<string, number> = {
-  'src/web/views/users/OutboxView.tsx': 5,
-  'src/web/views/users/UserFormView.tsx': 5,
-  'src/web/views/users/UsersView.tsx': 8,
   'src/web/views/calendar/CalendarView.tsx': 13,
   'src/web/views/lockers/DownloadsView.tsx': 2,
   'src/web/views/resignations/ResignationFormView.tsx': 13,

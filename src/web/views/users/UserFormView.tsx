@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { SelectField, TextField, FormActions } from '../../ui/recordKit.tsx'
+import { USERS_TEXT } from '../../../contract/messages/users.ts'
 
 /** /users/new and /users/user/{id} (admin): e-mail and role; in edit mode also block / unblock. */
 export default function UserFormView({ params }: ScreenProps) {
@@ -31,18 +32,18 @@ function UserForm({ id }: { id: number | null }) {
   if (p.problem)
     return shell(
       <>
-        <h1>Użytkownik</h1>
+        <h1>{USERS_TEXT.user}</h1>
         <div className="alert alert-danger" role="alert">
           {p.error}
         </div>
-        <Link href={href('users')}>Wróć do listy użytkowników</Link>
+        <Link href={href('users')}>{USERS_TEXT.backToList}</Link>
       </>,
     )
   if (p.loading) return <div className="loading">{UI_TEXT.loading}</div>
   return shell(
     <>
       <div className="page-header">
-        <h1>{p.isNew ? 'Nowy użytkownik' : `Użytkownik #${id}`}</h1>
+        <h1>{p.isNew ? USERS_TEXT.newUser : USERS_TEXT.userNumber(id)}</h1>
         {!p.isNew &&
           (blocked ? (
             <span className="badge badge-danger" data-testid="user-status">
@@ -63,7 +64,7 @@ function UserForm({ id }: { id: number | null }) {
         )}
         {p.readOnly && (
           <div className="alert alert-warning" role="status">
-            To jest konto klienta; jego rolę i dane zmienia się na karcie klienta.
+            {USERS_TEXT.clientAccount}
           </div>
         )}
         <TextField p={p} name="email" label="E-mail" />
