@@ -15,3 +15,15 @@ export const CALENDAR_LABEL = {
   /** Countries of the calendar selector. */
   calendarCountry: { PL: 'Polska', RO: 'Rumunia', HU: 'Węgry', BG: 'Bułgaria' },
 } as const
+
+/** Labels, headings, buttons and hints of the calendar screens. */
+export const CALENDAR_TEXT = {
+  addDayOff: 'Dodaj dzień wolny',
+  country: 'Kraj',
+  year: 'Rok',
+  noDaysOff: 'Brak dni wolnych w tym roku',
+  name: 'Nazwa',
+  newDayOff: 'Nowy dzień wolny',
+  nameRequired: 'Nazwa *',
+  deleteDayConfirm: (date: string, name: string) => `Usunąć dzień ${date} (${name}) z kalendarza?`,
+} as const
