@@ -7,3 +7,9 @@ export const LOCKER_MSG = {
 export const LOCKER_LABEL = {
   lockerCountry: { RO: 'Rumunia', HU: 'Węgry', BG: 'Bułgaria' },
 } as const
+
+/** Labels, headings, buttons and hints of the lockers screens. */
+export const LOCKERS_TEXT = {
+  downloads: 'Pliki do pobrania',
+  filesHint: 'Pliki CSV (UTF-8): identyfikator, nazwa, adres, kod pocztowy, miejscowość i współrzędne automatu, gotowe do importu w sklepie.',
+} as const

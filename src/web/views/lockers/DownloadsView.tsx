@@ -4,7 +4,7 @@ import { connectPublicFile } from '../../../../machines/publicFile.ts'
 import { inspect } from '../../inspector/index.ts'
 import { lockerFiles } from '../../wiring/lockers.ts'
 import { LOCKERS } from '../../../contract/constants/lockers.ts'
-import { LOCKER_LABEL } from '../../../contract/messages/lockers.ts'
+import { LOCKERS_TEXT, LOCKER_LABEL } from '../../../contract/messages/lockers.ts'
 
 /** /downloads (admin): a card for an e-commerce integration with the pickup-point (locker) files of RO, HU and BG. */
 export default function DownloadsView() {
@@ -13,11 +13,11 @@ export default function DownloadsView() {
   return (
     <section className="page" data-testid="downloads-page" data-machine="publicFile" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>Pliki do pobrania</h1>
+        <h1>{LOCKERS_TEXT.downloads}</h1>
       </div>
       <div className="card">
         <h2>Integracja sklepu internetowego – automaty paczkowe</h2>
-        <p className="hint">Pliki CSV (UTF-8): identyfikator, nazwa, adres, kod pocztowy, miejscowość i współrzędne automatu, gotowe do importu w sklepie.</p>
+        <p className="hint">{LOCKERS_TEXT.filesHint}</p>
         <ul className="downloads">
           {LOCKERS.lockerCountries.map((country) => (
             <li key={country}>
