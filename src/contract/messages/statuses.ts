@@ -9,3 +9,19 @@ export const STATUS_MSG = {
   statusInUse: 'Status jest używany przez przesyłki lub sektory – nie można go usunąć',
   statusGroupNotFound: 'Nie znaleziono grupy statusów',
 } as const
+
+/** Labels, headings, buttons and hints of the statuses screens. */
+export const STATUSES_TEXT = {
+  backToList: 'Wróć do listy statusów',
+  nameRequired: 'Nazwa *',
+  displayNameRequired: 'Nazwa wyświetlana *',
+  displayNameRoRequired: 'Nazwa wyświetlana (RO) *',
+  internalRequired: 'Wewnętrzny *',
+  group: 'Grupa statusów',
+  name: 'Nazwa',
+  displayName: 'Nazwa wyświetlana',
+  internal: 'Wewnętrzny',
+  statuses: 'Statusy przesyłek',
+  addStatus: 'Dodaj status',
+  idOrName: 'ID lub nazwa',
+} as const
