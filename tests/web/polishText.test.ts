@@ -22,8 +22,6 @@ const FLOOR_ALLOWANCE: Record<string, number> = {
 
 /** Texts not yet moved to the message objects (measured; only ever lowered). */
 const NOT_YET_MOVED: Record<string, number> = {
-  'src/web/views/billing/BillingProgress.tsx': 4,
-  'src/web/views/billing/MyReports.tsx': 16,
   'src/web/views/clients/ClientCardView.tsx': 43,
   'src/web/views/clients/ClientDataForm.tsx': 22,
   'src/web/views/clients/ClientsView.tsx': 19,
