@@ -22,11 +22,6 @@ const FLOOR_ALLOWANCE: Record<string, number> = {
 
 /** Texts not yet moved to the message objects (measured; only ever lowered). */
 const NOT_YET_MOVED: Record<string, number> = {
-  'src/web/views/clients/ClientCardView.tsx': 43,
-  'src/web/views/clients/ClientDataForm.tsx': 22,
-  'src/web/views/clients/ClientsView.tsx': 19,
-  'src/web/views/clients/CredentialFormView.tsx': 13,
-  'src/web/views/clients/ExternalCredentialFormView.tsx': 7,
   'src/web/views/invoicing/InvoiceView.tsx': 12,
   'src/web/views/invoicing/InvoicesView.tsx': 6,
   'src/web/views/parcels/ParcelListView.tsx': 63,
