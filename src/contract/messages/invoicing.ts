@@ -106,3 +106,20 @@ export const INVOICE_PDF = {
   exempt: 'np',
   kind: { main: 'Usługi kurierskie – przesyłki', after_service: 'Usługi dodatkowe po doręczeniu' } as Record<string, string>,
 } as const
+
+/** Labels, headings, buttons and hints of the invoicing screens. */
+export const INVOICING_TEXT = {
+  viewInSystem: 'Zobacz w systemie fakturowym',
+  downloadInvoice: 'Pobierz fakturę',
+  downloadStatement: 'Pobierz zestawienie',
+  name: 'Nazwa',
+  address: 'Adres',
+  sent: 'Wysłano',
+  validationErrors: 'Błędy walidacji',
+  type: 'Typ',
+  shipments: 'Przesyłki',
+  weightAndSize: 'Waga i wymiary',
+  grossAmount: 'Kwota brutto',
+  search: 'Klient lub numer faktury',
+  empty: 'Brak faktur',
+} as const

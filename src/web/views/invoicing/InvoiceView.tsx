@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
-import { INVOICING_MSG } from '../../../contract/messages/invoicing.ts'
+import { INVOICING_MSG, INVOICING_TEXT } from '../../../contract/messages/invoicing.ts'
 import { href } from '../../../contract/routes.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { type FileKind, connectInvoiceDetail } from '../../../../machines/invoicingDetail.ts'
@@ -10,6 +10,7 @@ import { invoiceDetailLogic, prepareWindow } from '../../wiring/invoicing.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 /**
  * /invoices/{id} (admin): the invoice, its recipients and validation errors, downloads, re-issue,
@@ -34,14 +35,14 @@ function InvoiceScreen({ params }: ScreenProps) {
         <h1 data-testid="invoice-title">{p.loaded ? p.title : 'Faktura'}</h1>
         <span className="spacer" />
         <Link className="btn" href={href('invoices')} data-testid="invoice-back">
-          Wróć
+          {UI_TEXT.back}
         </Link>
       </div>
       {p.loadFailed && (
         <div className="card" role="alert">
           <p>{p.failure}</p>
           <button type="button" className="btn" onClick={p.retry}>
-            Spróbuj ponownie
+            {UI_TEXT.retry}
           </button>
         </div>
       )}
@@ -60,13 +61,13 @@ function InvoiceScreen({ params }: ScreenProps) {
             </dl>
             <FormActions>
               <button type="button" className="btn" data-testid="invoice-external" disabled={!p.canExternal} onClick={() => openFile('external')}>
-                Zobacz w systemie fakturowym
+                {INVOICING_TEXT.viewInSystem}
               </button>
               <button type="button" className="btn" data-testid="invoice-download" disabled={!p.canPdf} onClick={() => openFile('pdf')}>
-                Pobierz fakturę
+                {INVOICING_TEXT.downloadInvoice}
               </button>
               <button type="button" className="btn" data-testid="invoice-statement" disabled={!p.canStatement} onClick={() => openFile('statement')}>
-                Pobierz zestawienie
+                {INVOICING_TEXT.downloadStatement}
               </button>
               {p.showReissue && (
                 <button type="button" className="btn btn-primary" data-testid="invoice-reissue" disabled={!p.canReissue} onClick={p.reissue}>
@@ -104,9 +105,9 @@ function InvoiceScreen({ params }: ScreenProps) {
               <table className="table">
                 <thead>
                   <tr>
-                    <th>Nazwa</th>
-                    <th>Adres</th>
-                    <th>Wysłano</th>
+                    <th>{INVOICING_TEXT.name}</th>
+                    <th>{INVOICING_TEXT.address}</th>
+                    <th>{INVOICING_TEXT.sent}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -123,13 +124,13 @@ function InvoiceScreen({ params }: ScreenProps) {
           )}
           {p.showErrors && (
             <div className="card" data-testid="invoice-errors">
-              <h2>Błędy walidacji</h2>
+              <h2>{INVOICING_TEXT.validationErrors}</h2>
               <table className="table">
                 <thead>
                   <tr>
-                    <th>Typ</th>
-                    <th>Przesyłki</th>
-                    <th>Waga i wymiary</th>
+                    <th>{INVOICING_TEXT.type}</th>
+                    <th>{INVOICING_TEXT.shipments}</th>
+                    <th>{INVOICING_TEXT.weightAndSize}</th>
                     <th>Przejrzany</th>
                   </tr>
                 </thead>

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react'
 import { useCallback } from 'react'
 import { useLocation } from 'wouter'
 import { INVOICE_STATUSES, INVOICING } from '../../../contract/constants/invoicing.ts'
-import { INVOICING_MSG, INVOICE_STATUS_LABEL } from '../../../contract/messages/invoicing.ts'
+import { INVOICE_PDF, INVOICE_STATUS_LABEL, INVOICING_MSG, INVOICING_TEXT } from '../../../contract/messages/invoicing.ts'
 import { href } from '../../../contract/routes.ts'
 import type { Invoice } from '../../../contract/schemas/invoicing.ts'
 import { connectInvoiceList } from '../../../../machines/invoicingList.ts'
@@ -13,19 +13,20 @@ import { Confirm } from '../../ui/modal.tsx'
 import { formatDate, formatMoney } from '../../ui/format.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const col = serverColumns<Invoice>()
 const dash = (v: string | null) => v || INVOICING_MSG.empty
 /** Columns of /invoices; positions are the server's column indexes (5 = issue date, the default order, empty dates last). */
 const COLUMNS: ServerColumn<Invoice>[] = [
   col.accessor('invoice_number', {
-    header: 'Numer',
+    header: INVOICE_PDF.number,
     cell: (c) => (c.row.original.corrects_number ? `${dash(c.getValue())} (${INVOICING_MSG.correctionTitle(c.row.original.corrects_number)})` : dash(c.getValue())),
   }),
-  col.accessor('client_name', { header: 'Klient' }),
+  col.accessor('client_name', { header: UI_TEXT.client }),
   col.accessor('period_from', { header: 'Okres', cell: (c) => `${formatDate(c.getValue())} – ${formatDate(c.row.original.period_to)}` }),
   col.accessor('status', { header: 'Status', cell: (c) => INVOICE_STATUS_LABEL[c.row.original.status] }),
-  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? formatMoney(c.getValue(), c.row.original.currency) : INVOICING_MSG.empty) }),
+  col.accessor('total_amount', { header: INVOICING_TEXT.grossAmount, cell: (c) => (c.getValue() ? formatMoney(c.getValue(), c.row.original.currency) : INVOICING_MSG.empty) }),
   col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => (c.getValue() ? formatDate(c.getValue()) : INVOICING_MSG.empty) }),
 ]
 
@@ -58,7 +59,7 @@ export default function InvoicesView() {
               value={p.status ?? ''}
               onChange={(e) => p.setStatus(INVOICE_STATUSES.find((s) => s === e.target.value) ?? null)}
             >
-              <option value="">Wszystkie</option>
+              <option value="">{UI_TEXT.all}</option>
               {INVOICE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {INVOICE_STATUS_LABEL[s]}
@@ -94,8 +95,8 @@ export default function InvoicesView() {
           actor={table}
           onRowClick={open}
           searchable
-          searchPlaceholder="Klient lub numer faktury"
-          emptyText="Brak faktur"
+          searchPlaceholder={INVOICING_TEXT.search}
+          emptyText={INVOICING_TEXT.empty}
         />
       )}
       <Confirm open={p.confirming} message={p.question ?? undefined} onConfirm={p.confirm} onCancel={p.cancel} />
