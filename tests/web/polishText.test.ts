@@ -22,10 +22,6 @@ const FLOOR_ALLOWANCE: Record<string, number> = {
 
 /** Texts not yet moved to the message objects (measured; only ever lowered). */
 const NOT_YET_MOVED: Record<string, number> = {
-  'src/web/views/prices/CourierPriceView.tsx': 7,
-  'src/web/views/prices/CourierPricesView.tsx': 10,
-  'src/web/views/prices/PriceListFormView.tsx': 19,
-  'src/web/views/prices/PriceListListView.tsx': 13,
   'src/web/views/shipments/ParcelDetails.tsx': 13,
   'src/web/views/shipments/ShipmentActions.tsx': 21,
   'src/web/views/shipments/ShipmentAdminTabs.tsx': 22,
