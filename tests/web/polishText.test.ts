@@ -22,12 +22,6 @@ const FLOOR_ALLOWANCE: Record<string, number> = {
 
 /** Texts not yet moved to the message objects (measured; only ever lowered). */
 const NOT_YET_MOVED: Record<string, number> = {
-  'src/web/views/shipments/ParcelDetails.tsx': 13,
-  'src/web/views/shipments/ShipmentActions.tsx': 21,
-  'src/web/views/shipments/ShipmentAdminTabs.tsx': 22,
-  'src/web/views/shipments/ShipmentFinanceTab.tsx': 8,
-  'src/web/views/shipments/ShipmentForm.tsx': 32,
-  'src/web/views/shipments/ShipmentView.tsx': 7,
   'src/web/views/floor/ExternalInboundDetailView.tsx': 6,
   'src/web/views/floor/ExternalInboundListView.tsx': 8,
   'src/web/views/floor/TagsView.tsx': 6,

@@ -1,6 +1,6 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
+import { SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { AccountedAmount } from '../../../contract/schemas/prices.ts'
@@ -54,7 +54,7 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
           <dd>{formatKg(amount.accounting_weight)}</dd>
         </div>
         <div className="pair">
-          <dt>Cennik</dt>
+          <dt>{SHIPMENTS_TEXT.priceList}</dt>
           <dd>{amount.price_list_name}</dd>
         </div>
         <div className="pair">
@@ -66,9 +66,9 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
         <caption>Wyliczenie</caption>
         <thead>
           <tr>
-            <th>Składnik</th>
-            <th>Kwota</th>
-            <th>Sposób wyliczenia</th>
+            <th>{SHIPMENTS_TEXT.component}</th>
+            <th>{SHIPMENTS_TEXT.amount}</th>
+            <th>{SHIPMENTS_TEXT.calculation}</th>
           </tr>
         </thead>
         <tbody>
@@ -96,7 +96,7 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
         <div className="alert alert-danger" role="alert">
           {p.problem}{' '}
           <button type="button" className="btn btn-sm" onClick={p.retry}>
-            Spróbuj ponownie
+            {UI_TEXT.retry}
           </button>
         </div>
       )}
@@ -107,7 +107,7 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
             <table className="table">
               <thead>
                 <tr>
-                  <th>Numer</th>
+                  <th>{SHIPMENTS_TEXT.number}</th>
                   <th>Data wystawienia</th>
                 </tr>
               </thead>
@@ -115,7 +115,7 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
                 {p.invoices.length === 0 && (
                   <tr>
                     <td colSpan={2} className="empty">
-                      Brak faktur
+                      {SHIPMENTS_TEXT.noInvoices}
                     </td>
                   </tr>
                 )}
@@ -137,7 +137,7 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
               {p.main && <AmountBlock title="Pierwotne naliczenie" amount={p.main} testId="amount-main" />}
               {p.afterService.length > 0 && (
                 <div>
-                  <h3>Wtórne naliczenia przesyłki</h3>
+                  <h3>{SHIPMENTS_TEXT.secondaryCharges}</h3>
                   {p.afterService.map((a, i) => (
                     <AmountBlock key={i} title={`Naliczenie ${i + 1}`} amount={a} testId={`amount-after-${i}`} />
                   ))}
