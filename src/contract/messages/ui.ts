@@ -21,8 +21,21 @@ export const UI_TEXT = {
   add: 'Dodaj',
   create: 'Utwórz',
   download: 'Pobierz',
+  downloading: 'Pobieranie…',
   client: 'Klient',
   workstation: 'Stanowisko:',
+  status: 'Status',
+  date: 'Data',
+  actions: 'Akcje',
+  created: 'Utworzono',
+  block: 'Zablokuj',
+  unblock: 'Odblokuj',
+  menu: 'Menu',
+  options: 'Opcje',
+  login: 'Login',
+  myReports: 'Moje raporty',
+  emailConfirmed: 'E-mail potwierdzony',
+  typeAtLeast: (n: number) => `Wpisz co najmniej ${n} znaki`,
 } as const
 
 /** Texts of the server-paged table (DataTables wording). */

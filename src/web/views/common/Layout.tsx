@@ -33,9 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
   }
   return (
     <div className="layout">
-      <aside className={`sidebar${open ? ' open' : ''}`} aria-label="Menu">
+      <aside className={`sidebar${open ? ' open' : ''}`} aria-label={UI_TEXT.menu}>
         <div className="brand">
-          <button className="menu-toggle" aria-label="Menu" onClick={() => setOpen((o) => !o)}>
+          <button className="menu-toggle" aria-label={UI_TEXT.menu} onClick={() => setOpen((o) => !o)}>
             ☰
           </button>
           <span>RE Back office</span>
@@ -65,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main className="content">
         <Suspense fallback={<div className="loading">{UI_TEXT.loading}</div>}>{children}</Suspense>
       </main>
-      <Modal open={reports} onClose={() => setReports(false)} title="Moje raporty" width="80%">
+      <Modal open={reports} onClose={() => setReports(false)} title={UI_TEXT.myReports} width="80%">
         {reports && <MyReports />}
       </Modal>
     </div>

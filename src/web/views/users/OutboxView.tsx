@@ -39,9 +39,9 @@ export default function OutboxView() {
             <table className="table" data-testid="outbox-table">
               <thead>
                 <tr>
-                  <th>Utworzono</th>
-                  <th className="wrap">Adresat</th>
-                  <th className="wrap">Temat</th>
+                  <th>{UI_TEXT.created}</th>
+                  <th className="wrap">{USERS_TEXT.recipient}</th>
+                  <th className="wrap">{USERS_TEXT.subject}</th>
                   <th>{USERS_TEXT.sent}</th>
                   <th>
                     <span className="sr-only">{USERS_TEXT.body}</span>
@@ -64,7 +64,7 @@ export default function OutboxView() {
                     <td title={m.last_error ?? undefined}>{m.sent_at ? formatDateTime(m.sent_at) : MAIL_MSG.notSent}</td>
                     <td>
                       <button type="button" className="btn btn-sm" onClick={() => setOpen(open?.id === m.id ? null : m)}>
-                        {open?.id === m.id ? 'Ukryj' : TABLE_TEXT.show}
+                        {open?.id === m.id ? USERS_TEXT.hide : TABLE_TEXT.show}
                       </button>
                     </td>
                   </tr>

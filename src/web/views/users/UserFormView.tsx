@@ -47,18 +47,18 @@ function UserForm({ id }: { id: number | null }) {
         {!p.isNew &&
           (blocked ? (
             <span className="badge badge-danger" data-testid="user-status">
-              Zablokowany
+              {USERS_TEXT.blocked}
             </span>
           ) : (
             <span className="badge badge-success" data-testid="user-status">
-              Aktywny
+              {USERS_TEXT.active}
             </span>
           ))}
       </div>
       <FormCard onSubmit={p.submit}>
         {!p.isNew && (
           <p className="hint">
-            E-mail potwierdzony: <span data-testid="user-verified">{dates.verified}</span>
+            {USERS_TEXT.emailConfirmedLabel} <span data-testid="user-verified">{dates.verified}</span>
             {blocked && <> · zablokowany: {dates.blockedAt}</>}
           </p>
         )}
@@ -68,7 +68,7 @@ function UserForm({ id }: { id: number | null }) {
           </div>
         )}
         <TextField p={p} name="email" label="E-mail" />
-        <SelectField p={p} name="role" label="Rola" />
+        <SelectField p={p} name="role" label={USERS_TEXT.role} />
         {p.isNew && <p className="hint">{MAIL_MSG.newUserHint}</p>}
         <FormActions
           submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'save' }}
@@ -85,7 +85,7 @@ function UserForm({ id }: { id: number | null }) {
                 onClick={p.act}
                 disabled={!p.canAct}
               >
-                {blocked ? 'Odblokuj' : 'Zablokuj'}
+                {blocked ? UI_TEXT.unblock : UI_TEXT.block}
               </button>
             )
           }

@@ -35,7 +35,7 @@ function RowAction({ testId, label, act }: { testId: string; label: string; act:
 const COLUMNS: ServerColumn<UserRow>[] = [
   col.accessor('id', { header: 'ID' }),
   col.accessor('email', { header: 'E-mail' }),
-  col.accessor('email_verified_at', { header: 'E-mail potwierdzony', cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('email_verified_at', { header: UI_TEXT.emailConfirmed, cell: (c) => formatDateTime(c.getValue()) }),
   // Last, so the sortable columns keep the server's indexes.
   col.display({
     id: 'unlock',
