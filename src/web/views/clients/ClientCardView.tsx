@@ -65,15 +65,15 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
                 : `${CLIENT_MSG.noBillingPeriod} · ${CLIENT_MSG.notInvoiced}`}
           </span>
           <button type="button" className="btn" data-testid="client-billing" onClick={h.openBilling}>
-            Zestawienie rozliczeniowe
+            {CLIENTS_TEXT.statement}
           </button>
           <button type="button" className="btn" data-testid="client-reports" onClick={() => setReportsOpen(true)}>
-            Moje raporty
+            {UI_TEXT.myReports}
           </button>
         </div>
       </div>
       <BillingProgress actor={billing} />
-      <Modal open={reportsOpen} onClose={() => setReportsOpen(false)} title="Moje raporty" width="80%">
+      <Modal open={reportsOpen} onClose={() => setReportsOpen(false)} title={UI_TEXT.myReports} width="80%">
         {reportsOpen && <MyReports clientId={id} />}
       </Modal>
       {h.headerError && (
@@ -103,7 +103,7 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
       <Modal
         open={h.billingOpen}
         onClose={h.closeBilling}
-        title="Zestawienie rozliczeniowe"
+        title={CLIENTS_TEXT.statement}
         footer={
           <>
             <button type="button" className="btn" onClick={h.closeBilling}>
@@ -162,11 +162,11 @@ const credCol = serverColumns<Credential>()
 const CREDENTIAL_COLUMNS: ServerColumn<Credential>[] = [
   credCol.accessor('id', { header: 'ID', enableSorting: false }),
   credCol.accessor('courier', { header: CLIENTS_TEXT.courier, enableSorting: false }),
-  credCol.accessor('type', { header: 'Rodzaj konta', enableSorting: false }),
-  credCol.accessor('username', { header: 'Login', enableSorting: false }),
+  credCol.accessor('type', { header: CLIENTS_TEXT.accountType, enableSorting: false }),
+  credCol.accessor('username', { header: UI_TEXT.login, enableSorting: false }),
   credCol.accessor('contract_number', { header: CLIENTS_TEXT.contractNumber, enableSorting: false }),
   credCol.accessor('main', { header: CLIENTS_TEXT.main, enableSorting: false, cell: (c) => (c.getValue() ? 'tak' : 'nie') }),
-  credCol.accessor('protected', { header: 'Chronione', enableSorting: false, cell: (c) => (c.getValue() ? 'tak' : 'nie') }),
+  credCol.accessor('protected', { header: CLIENTS_TEXT.protected, enableSorting: false, cell: (c) => (c.getValue() ? 'tak' : 'nie') }),
 ]
 
 function CredentialsTab({ id }: { id: number }) {
@@ -217,7 +217,7 @@ export function PermissionModal({ clientId, onClose }: { clientId: number; onClo
     >
       <div className="form-grid" data-testid="probe-form">
         <div className="field">
-          <label htmlFor="probe-username">Login</label>
+          <label htmlFor="probe-username">{UI_TEXT.login}</label>
           <input id="probe-username" value={p.values.username} onChange={(e) => p.set('username', e.target.value)} />
         </div>
         <div className="field">
@@ -277,7 +277,7 @@ const listColumns = (type: 'income' | 'cost'): ServerColumn<OperationalPriceList
   listCol.accessor('begin_date', { header: CLIENTS_TEXT.validFrom, cell: (c) => formatDate(c.getValue()) }),
   listCol.accessor('special_association', { header: CLIENTS_TEXT.specialLink }),
   type === 'cost' ? listCol.accessor('courier', { header: CLIENTS_TEXT.courier }) : listCol.accessor('country', { header: CLIENTS_TEXT.country }),
-  listCol.accessor('deactivated_at', { header: 'Dezaktywowany', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
+  listCol.accessor('deactivated_at', { header: CLIENTS_TEXT.deactivated, enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
   listCol.accessor('standing', { header: CLIENTS_TEXT.state, enableSorting: false, cell: (c) => <span data-standing={c.row.original.standing}>{STANDING_LABEL[c.row.original.standing]}</span> }),
 ]
 const INCOME_COLUMNS = listColumns('income')
@@ -329,7 +329,7 @@ function ParametersTab({ id }: { id: number }) {
     <div className="card">
       <div className="toolbar">
         <Link className="btn btn-primary" href={href('clientParameter', { idClient: id })} data-testid="parameter-add">
-          Zdefiniuj parametr
+          {CLIENTS_TEXT.defineParameter}
         </Link>
       </div>
       <ServerTable<AdditionalParameter>
@@ -347,9 +347,9 @@ const extCol = serverColumns<ExternalCredential>()
 const EXTERNAL_COLUMNS: ServerColumn<ExternalCredential>[] = [
   extCol.accessor('id', { header: 'ID', enableSorting: false }),
   extCol.accessor('type', { header: CLIENTS_TEXT.type, enableSorting: false, cell: (c) => CLIENT_LABEL.externalTypes[c.row.original.type] }),
-  extCol.accessor('username', { header: 'Login', enableSorting: false }),
+  extCol.accessor('username', { header: UI_TEXT.login, enableSorting: false }),
   extCol.accessor('ip', { header: 'IP', enableSorting: false }),
-  extCol.accessor('created_at', { header: 'Utworzono', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
+  extCol.accessor('created_at', { header: UI_TEXT.created, enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
   extCol.accessor('last_used_at', {
     header: CLIENT_LABEL.externalLastUsed, enableSorting: false,
     cell: (c) => { const v = c.getValue(); return v ? formatDateTime(v) : CLIENT_LABEL.externalNeverUsed },

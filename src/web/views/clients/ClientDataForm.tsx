@@ -19,7 +19,7 @@ const TEXT_FIELDS: Array<[name: string, label: string, required: boolean]> = [
   ['name', CLIENTS_TEXT.name, true],
   ['nip', 'NIP', true],
   ['email', 'E-mail', true],
-  ['contact_name', 'Osoba kontaktowa', false],
+  ['contact_name', CLIENTS_TEXT.contactPerson, false],
   ['street', CLIENTS_TEXT.street, true],
   ['city', CLIENTS_TEXT.city, true],
   ['post_code', CLIENTS_TEXT.postalCode, true],
@@ -27,11 +27,11 @@ const TEXT_FIELDS: Array<[name: string, label: string, required: boolean]> = [
   ['bank_account_number', CLIENTS_TEXT.bankAccount, false],
   ['phone_number_prefix', CLIENTS_TEXT.phonePrefix, true],
   ['phone_number', CLIENTS_TEXT.phoneNumber, true],
-  ['sender_signature', 'Podpis nadawcy', false],
+  ['sender_signature', CLIENTS_TEXT.senderSignature, false],
   ['shipment_note', CLIENTS_TEXT.shipmentNote, true],
 ]
 const FLAGS: Array<[name: string, label: string]> = [
-  ['cod_enabled', 'Pobranie (COD)'],
+  ['cod_enabled', CLIENTS_TEXT.codEnabled],
   ['show_price_parcel', CLIENTS_TEXT.showPrice],
   ['download_ext', CLIENTS_TEXT.externalNumbers],
   ['api_enabled', CLIENTS_TEXT.apiAccess],
@@ -42,7 +42,7 @@ const AREAS: Array<[name: string, label: string]> = [
   ['re_broadcasting_facility_address', CLIENTS_TEXT.dispatchAddress],
 ]
 const ACCESS: Array<[name: string, label: string]> = [
-  ['dpd_system_id', 'DPD – identyfikator systemu'],
+  ['dpd_system_id', CLIENTS_TEXT.dpdSystemId],
   ['dpd_api_password', CLIENTS_TEXT.dpdPassword],
   ['out_service', CLIENTS_TEXT.outputService],
   ['iai_password', CLIENTS_TEXT.iaiPassword],
@@ -104,7 +104,7 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
         {errorList('country_id')}
       </div>
       <fieldset className="field">
-        <legend>Dozwolone kraje docelowe</legend>
+        <legend>{CLIENTS_TEXT.allowedCountries}</legend>
         {countries
           .filter((c) => c.id !== COUNTRY.PL)
           .map((c) => (
@@ -123,7 +123,7 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
         {errorList('allowed_countries')}
       </fieldset>
       <fieldset className="field">
-        <legend>Opcje</legend>
+        <legend>{UI_TEXT.options}</legend>
         {FLAGS.map(([name, label]) => (
           <label key={name} className="checkbox">
             <input type="checkbox" name={name} disabled={disabled} checked={form.values[name] === 1} onChange={(e) => form.set(name, e.target.checked ? 1 : 0)} />
@@ -159,7 +159,7 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
         <FormActions submit={{ label: form.isNew ? CLIENTS_TEXT.addClient : UI_TEXT.save, disabled: !form.canSubmit, testId: 'client-save' }}>
           {!form.isNew && (
             <button type="button" className={`btn ${blocked ? 'btn-success' : 'btn-danger'}`} data-testid="client-block" disabled={!form.editable} onClick={form.act}>
-              {blocked ? 'Odblokuj' : 'Zablokuj'}
+              {blocked ? UI_TEXT.unblock : UI_TEXT.block}
             </button>
           )}
         </FormActions>

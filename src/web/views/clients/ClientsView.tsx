@@ -26,7 +26,7 @@ const COLUMNS: ServerColumn<ClientRow>[] = [
   col.accessor('address', { header: CLIENTS_TEXT.address, meta: { className: 'wrap' } }),
   col.accessor('phone_number_prefix', { header: CLIENTS_TEXT.prefix }),
   col.accessor('phone_number', { header: CLIENTS_TEXT.phone }),
-  col.accessor('email_verified_at', { header: 'E-mail potwierdzony', cell: (c) => formatDateTime(c.getValue()), meta: { className: 'wrap' } }),
+  col.accessor('email_verified_at', { header: UI_TEXT.emailConfirmed, cell: (c) => formatDateTime(c.getValue()), meta: { className: 'wrap' } }),
   col.accessor('volume_class', { header: CLIENTS_TEXT.volume, enableSorting: false }),
   col.accessor('last_month_count', {
     header: CLIENTS_TEXT.lastMonth,
@@ -65,7 +65,7 @@ export default function ClientsView() {
       >
         <div className="filters-grid">
           <div className="field">
-            <label htmlFor="clients-list">Lista</label>
+            <label htmlFor="clients-list">{CLIENTS_TEXT.list}</label>
             <select id="clients-list" data-testid="clients-list" value={p.list} onChange={(e) => {
               const v = CLIENT_LIST_KINDS.find((k) => k === e.target.value)
               if (v) p.setList(v)
@@ -82,7 +82,7 @@ export default function ClientsView() {
             <input id="clients-text" data-testid="clients-text" value={p.draft.text} maxLength={100} onChange={(e) => p.setText(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor="clients-volume">Klasa wolumenu</label>
+            <label htmlFor="clients-volume">{CLIENTS_TEXT.volumeClass}</label>
             <select id="clients-volume" data-testid="clients-volume" value={p.draft.volume} onChange={(e) => isClass(e.target.value) && p.setVolume(e.target.value)}>
               {classOptions.map((o) => (
                 <option key={o.value} value={o.value}>

@@ -64,7 +64,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
             </select>
           </div>
           <div className={`field${p.errorsOf('id_type').length ? ' has-error' : ''}`}>
-            <label htmlFor="k-id_type">Rodzaj konta</label>
+            <label htmlFor="k-id_type">{CLIENTS_TEXT.accountType}</label>
             <select id="k-id_type" data-testid="credential-id_type" disabled={disabled} value={p.values.id_type ?? ''} onChange={(e) => p.set('id_type', e.target.value ? Number(e.target.value) : null)}>
               <option value="">— wybierz —</option>
               {courierTypes.map((t) => (
@@ -75,10 +75,10 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
             </select>
             <FieldErrors errors={p.errorsOf('id_type')} />
           </div>
-          {text('username', 'Login')}
+          {text('username', UI_TEXT.login)}
           {text('password', p.isNew ? CLIENTS_TEXT.password : CLIENTS_TEXT.passwordUnchanged, 'password')}
           {text('service', CLIENTS_TEXT.service)}
-          {text('note', 'Notatka')}
+          {text('note', CLIENTS_TEXT.note)}
           {text('comment', CLIENTS_TEXT.comment)}
           {p.result && (
             <dl className="details-grid" data-testid="credential-contract">

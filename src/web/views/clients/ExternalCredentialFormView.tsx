@@ -10,6 +10,7 @@ import { externalLogic, validateExternal } from '../../wiring/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FieldErrors, FormButtons, FormField } from '../../ui/recordKit.tsx'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const revokedAtOf = (extra: unknown) => (extra && typeof extra === 'object' && 'revokedAt' in extra && typeof extra.revokedAt === 'string' ? extra.revokedAt : null)
 const clientNameOf = (extra: unknown) => (extra && typeof extra === 'object' && 'clientName' in extra && typeof extra.clientName === 'string' ? extra.clientName : '')
@@ -43,7 +44,7 @@ function ExternalForm({ clientId, id }: { clientId: number; id: number | null })
             </select>
             <FieldErrors errors={form.errorsOf('type')} />
           </div>
-          <FormField form={form} name="username" label="Login" />
+          <FormField form={form} name="username" label={UI_TEXT.login} />
           <FormField form={form} name="password" label={id === null ? CLIENTS_TEXT.password : CLIENTS_TEXT.passwordUnchanged} />
           <button
             type="button"
@@ -55,7 +56,7 @@ function ExternalForm({ clientId, id }: { clientId: number; id: number | null })
             {CLIENTS_TEXT.generateLogin}
           </button>
           <FormField form={form} name="ip" label={CLIENTS_TEXT.ipAddress} />
-          {typeof form.values.token === 'string' && <p>Token: <code>{form.values.token}</code></p>}
+          {typeof form.values.token === 'string' && <p>{CLIENTS_TEXT.token} <code>{form.values.token}</code></p>}
           {id !== null && (revokedAtOf(form.extra) ? (
             <p data-testid="external-revoked">{CLIENT_LABEL.externalRevoked}: {formatDateTime(revokedAtOf(form.extra)!)}</p>
           ) : (
