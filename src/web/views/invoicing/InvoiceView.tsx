@@ -32,7 +32,7 @@ function InvoiceScreen({ params }: ScreenProps) {
   return (
     <section className="page" data-testid="invoice-page" data-machine="invoiceDetail" data-state={stateString(state.value)} aria-busy={p.busy}>
       <div className="page-header">
-        <h1 data-testid="invoice-title">{p.loaded ? p.title : 'Faktura'}</h1>
+        <h1 data-testid="invoice-title">{p.loaded ? p.title : INVOICING_TEXT.invoice}</h1>
         <span className="spacer" />
         <Link className="btn" href={href('invoices')} data-testid="invoice-back">
           {UI_TEXT.back}
@@ -71,7 +71,7 @@ function InvoiceScreen({ params }: ScreenProps) {
               </button>
               {p.showReissue && (
                 <button type="button" className="btn btn-primary" data-testid="invoice-reissue" disabled={!p.canReissue} onClick={p.reissue}>
-                  Wystaw ponownie
+                  {INVOICING_TEXT.reissue}
                 </button>
               )}
             </FormActions>
@@ -101,7 +101,7 @@ function InvoiceScreen({ params }: ScreenProps) {
           )}
           {p.recipients.length > 0 && (
             <div className="card" data-testid="invoice-recipients">
-              <h2>Odbiorcy</h2>
+              <h2>{INVOICING_TEXT.recipients}</h2>
               <table className="table">
                 <thead>
                   <tr>
@@ -131,7 +131,7 @@ function InvoiceScreen({ params }: ScreenProps) {
                     <th>{INVOICING_TEXT.type}</th>
                     <th>{INVOICING_TEXT.shipments}</th>
                     <th>{INVOICING_TEXT.weightAndSize}</th>
-                    <th>Przejrzany</th>
+                    <th>{INVOICING_TEXT.reviewed}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -152,7 +152,7 @@ function InvoiceScreen({ params }: ScreenProps) {
                       <td>
                         <input
                           type="checkbox"
-                          aria-label={`Przejrzany: ${e.label}`}
+                          aria-label={INVOICING_TEXT.reviewedError(e.label)}
                           checked={e.reviewed}
                           disabled={!e.reviewable || p.busy}
                           onChange={(ev) => p.review(e.id, ev.target.checked)}

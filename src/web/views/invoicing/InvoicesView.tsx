@@ -24,10 +24,10 @@ const COLUMNS: ServerColumn<Invoice>[] = [
     cell: (c) => (c.row.original.corrects_number ? `${dash(c.getValue())} (${INVOICING_MSG.correctionTitle(c.row.original.corrects_number)})` : dash(c.getValue())),
   }),
   col.accessor('client_name', { header: UI_TEXT.client }),
-  col.accessor('period_from', { header: 'Okres', cell: (c) => `${formatDate(c.getValue())} – ${formatDate(c.row.original.period_to)}` }),
-  col.accessor('status', { header: 'Status', cell: (c) => INVOICE_STATUS_LABEL[c.row.original.status] }),
+  col.accessor('period_from', { header: INVOICING_TEXT.period, cell: (c) => `${formatDate(c.getValue())} – ${formatDate(c.row.original.period_to)}` }),
+  col.accessor('status', { header: UI_TEXT.status, cell: (c) => INVOICE_STATUS_LABEL[c.row.original.status] }),
   col.accessor('total_amount', { header: INVOICING_TEXT.grossAmount, cell: (c) => (c.getValue() ? formatMoney(c.getValue(), c.row.original.currency) : INVOICING_MSG.empty) }),
-  col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => (c.getValue() ? formatDate(c.getValue()) : INVOICING_MSG.empty) }),
+  col.accessor('issue_date', { header: INVOICE_PDF.issueDate, cell: (c) => (c.getValue() ? formatDate(c.getValue()) : INVOICING_MSG.empty) }),
 ]
 
 /** /invoices (admin): invoices, 25 a page, status filter, and the trigger of invoicing for a date. */
@@ -40,11 +40,11 @@ export default function InvoicesView() {
   return (
     <section className="page" data-testid="invoices-page" data-machine="invoiceList" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>Faktury</h1>
+        <h1>{INVOICING_TEXT.invoices}</h1>
       </div>
       <form
         className="card filters"
-        aria-label="Fakturowanie"
+        aria-label={INVOICING_TEXT.invoicing}
         onSubmit={(e) => {
           e.preventDefault()
           p.trigger()
@@ -52,7 +52,7 @@ export default function InvoicesView() {
       >
         <div className="filters-grid">
           <div className="field">
-            <label htmlFor="invoices-status">Status</label>
+            <label htmlFor="invoices-status">{UI_TEXT.status}</label>
             <select
               id="invoices-status"
               data-testid="invoices-status"
@@ -68,7 +68,7 @@ export default function InvoicesView() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="invoices-trigger-date">Data fakturowania</label>
+            <label htmlFor="invoices-trigger-date">{INVOICING_TEXT.invoicingDate}</label>
             <input
               id="invoices-trigger-date"
               data-testid="invoices-trigger-date"
@@ -86,7 +86,7 @@ export default function InvoicesView() {
             )}
           </div>
         </div>
-        <FormActions submit={{ label: 'Uruchom fakturowanie', busyLabel: 'Fakturowanie…', busy: p.busy, ariaBusy: p.busy, disabled: !p.canTrigger, testId: 'invoices-trigger' }} />
+        <FormActions submit={{ label: INVOICING_TEXT.runInvoicing, busyLabel: INVOICING_TEXT.invoicingRunning, busy: p.busy, ariaBusy: p.busy, disabled: !p.canTrigger, testId: 'invoices-trigger' }} />
       </form>
       {table && (
         <ServerTable<Invoice>
