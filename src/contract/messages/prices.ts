@@ -98,4 +98,10 @@ export const PRICES_TEXT = {
   maximumIn: (currency: string) => `Maksimum (${currency})`,
   thresholdRow: (n: number) => `Próg ${n} (kg)`,
   baseAmountRow: (n: number) => `Kwota bazowa ${n}`,
+  newPriceList: 'nowy cennik',
+  currencyRequired: 'Waluta cennika *',
+  deactivate: 'Dezaktywuj',
+  maxInsurance: 'Maks. ubezpieczenie',
+  minWeightIn: (bounds: string) => `Waga minimalna (kg) * (${bounds})`,
+  maxWeightIn: (bounds: string) => `Waga maksymalna (kg) * (${bounds})`,
 } as const

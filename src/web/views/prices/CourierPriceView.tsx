@@ -7,13 +7,13 @@ import { inspect } from '../../inspector/index.ts'
 import { courierPriceFormLogic, validateCourierPrice } from '../../wiring/prices.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { FormField, FormActions } from '../../ui/recordKit.tsx'
-import { PRICES_TEXT } from '../../../contract/messages/prices.ts'
+import { PRICES_TEXT, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 
 const FLAGS = [
   ['this_side_up', PRICES_TEXT.thisSideUp],
   ['liquid', PRICES_TEXT.liquid],
   ['not_expose_to_frost', PRICES_TEXT.protectFromFrost],
-  ['cash_on_delivery', 'Pobranie'],
+  ['cash_on_delivery', SURCHARGE_LABEL.cod],
   ['caution', PRICES_TEXT.fragile],
 ] as const
 
@@ -43,8 +43,8 @@ function CourierPriceForm({ id }: { id: number }) {
           <FormField form={form} name="net_price" label={PRICES_TEXT.netPriceIn(bounds)} type="text" />
           <FormField form={form} name="vat_percentage" label={`VAT (%) * (${bounds})`} type="text" />
           <FormField form={form} name="max_insurance_value" label={PRICES_TEXT.maxInsuranceIn(bounds)} type="text" />
-          <FormField form={form} name="min_weight_value" label={`Waga minimalna (kg) * (${bounds})`} type="text" />
-          <FormField form={form} name="max_weight_value" label={`Waga maksymalna (kg) * (${bounds})`} type="text" />
+          <FormField form={form} name="min_weight_value" label={PRICES_TEXT.minWeightIn(bounds)} type="text" />
+          <FormField form={form} name="max_weight_value" label={PRICES_TEXT.maxWeightIn(bounds)} type="text" />
           {FLAGS.map(([name, label]) => (
             <label key={name} className="check">
               <input type="checkbox" name={name} checked={form.values[name] === true} disabled={!form.editable} onChange={(e) => form.change(name, e.target.checked)} /> {label}

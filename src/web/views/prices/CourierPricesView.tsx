@@ -10,7 +10,7 @@ import { courierListLogic, courierPricesTable } from '../../wiring/prices.ts'
 import { tableInput } from '../../wiring/serverTable.ts'
 import { formatMoney, formatNumber } from '../../ui/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
-import { PRICES_TEXT } from '../../../contract/messages/prices.ts'
+import { PRICES_TEXT, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 
 const col = serverColumns<CourierPrice>()
 const yes = (b: boolean) => (b ? 'tak' : '—')
@@ -19,8 +19,8 @@ const COLUMNS: ServerColumn<CourierPrice>[] = [
   col.accessor('max_weight_value', { header: PRICES_TEXT.weightTo, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
   col.accessor('net_price', { header: PRICES_TEXT.netPrice, enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
   col.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
-  col.accessor('max_insurance_value', { header: 'Maks. ubezpieczenie', enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
-  col.accessor('cash_on_delivery', { header: 'Pobranie', enableSorting: false, cell: (c) => yes(c.getValue()) }),
+  col.accessor('max_insurance_value', { header: PRICES_TEXT.maxInsurance, enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
+  col.accessor('cash_on_delivery', { header: SURCHARGE_LABEL.cod, enableSorting: false, cell: (c) => yes(c.getValue()) }),
   col.accessor('caution', { header: PRICES_TEXT.fragile, enableSorting: false, cell: (c) => yes(c.getValue()) }),
 ]
 

@@ -136,7 +136,7 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
     <section className="page" data-testid="price-list-form-page" data-machine="priceListForm" data-state={stateString(state.value)}>
       <div className="page-header">
         <h1>
-          {TYPE_TITLE[type]}: {id === null ? 'nowy cennik' : String(form.values.name ?? '')}
+          {TYPE_TITLE[type]}: {id === null ? PRICES_TEXT.newPriceList : String(form.values.name ?? '')}
           {idClient !== null && PRICES_TEXT.clientListSuffix}
         </h1>
       </div>
@@ -152,7 +152,7 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
             <FormField form={form} name="name" label={PRICES_TEXT.nameRequired} />
             <SelectField form={form} name="special_association" label={PRICES_TEXT.specialLink} />
             <FormField form={form} name="begin_date" label={PRICES_TEXT.validFromRequired} type="date" />
-            <SelectField form={form} name="currency" label="Waluta cennika *" />
+            <SelectField form={form} name="currency" label={PRICES_TEXT.currencyRequired} />
             <SelectField form={form} name="specific_factors_currency" label={PRICES_TEXT.factorCurrencyRequired} />
             {type === 'cost' ? <SelectField form={form} name="id_courier" label={PRICES_TEXT.courierRequired} /> : <SelectField form={form} name="id_country" label={PRICES_TEXT.countryRequired} />}
           </div>
@@ -165,7 +165,7 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
           <FormActions submit={w.inUse ? undefined : { label: UI_TEXT.save, disabled: !form.editable || form.busy, testId: 'price-list-save' }} back={back} backTestId="price-list-back">
             {w.canDeactivate && (
               <button type="button" className="btn btn-warning" data-testid="price-list-deactivate" onClick={w.deactivate}>
-                Dezaktywuj
+                {PRICES_TEXT.deactivate}
               </button>
             )}
             {w.canClone && (
