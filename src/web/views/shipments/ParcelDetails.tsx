@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { ParcelView } from '../../../contract/schemas/shipments.ts'
 import { formatDateTime, formatNumber } from '../../ui/format.ts'
 import { SHIPMENTS_TEXT } from '../../../contract/messages/shipments.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v))
 const dims = (d: { height: number; width: number; length: number } | null) => (d ? `${formatNumber(d.height)} × ${formatNumber(d.width)} × ${formatNumber(d.length)}` : '—')
@@ -19,7 +20,7 @@ export function ParcelDetails({ parcels }: { parcels: readonly ParcelView[] }) {
       <h2>{SHIPMENTS_TEXT.parcels}</h2>
       <Tabs labels={parcels.map((x) => x.waybill.internal)} active={active} onChange={setActive} name="parcel" />
       <dl className="details-grid" data-parcel={p.waybill.internal}>
-        <dt>Status</dt>
+        <dt>{UI_TEXT.status}</dt>
         <dd>{dash(p.last_status)}</dd>
         <dt>{SHIPMENTS_TEXT.lastMileCourier}</dt>
         <dd>{dash(p.couriers.last_mile)}</dd>
@@ -41,9 +42,9 @@ export function ParcelDetails({ parcels }: { parcels: readonly ParcelView[] }) {
         <dd>{formatDateTime(p.timestamps.delivered_at)}</dd>
         <dt>{SHIPMENTS_TEXT.returnIntake}</dt>
         <dd>{formatDateTime(p.timestamps.return_warehouse_received_at)}</dd>
-        <dt>Waga zmierzona [kg]</dt>
+        <dt>{SHIPMENTS_TEXT.measuredWeight}</dt>
         <dd>{formatNumber(p.weight.measured)}</dd>
-        <dt>Waga zadeklarowana [kg]</dt>
+        <dt>{SHIPMENTS_TEXT.declaredWeight}</dt>
         <dd>{formatNumber(p.weight.declared)}</dd>
         <dt>{SHIPMENTS_TEXT.measuredSize}</dt>
         <dd>{dims(p.dimensions.measured)}</dd>

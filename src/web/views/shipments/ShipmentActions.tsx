@@ -205,7 +205,7 @@ function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: Adopti
         </label>
         {a.asksReturn && (
           <label className="checkbox">
-            <input type="checkbox" checked={a.isReturn} disabled={!editing} onChange={(e) => a.setReturn(e.target.checked)} /> Zwrot
+            <input type="checkbox" checked={a.isReturn} disabled={!editing} onChange={(e) => a.setReturn(e.target.checked)} /> {SHIPMENTS_TEXT.return}
           </label>
         )}
         {a.error && <div className="alert alert-danger">{a.error}</div>}

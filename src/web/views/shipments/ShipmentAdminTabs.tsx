@@ -59,15 +59,15 @@ function HistoryTable({ rows, common, onDelete }: { rows: ReadonlyArray<Partial<
       <table className="table" data-testid={common ? 'history-common' : 'history-parcel'}>
         <thead>
           <tr>
-            <th>Data</th>
-            <th>Status</th>
+            <th>{UI_TEXT.date}</th>
+            <th>{UI_TEXT.status}</th>
             {!common && (
               <>
                 <th>{SHIPMENTS_TEXT.user}</th>
                 <th>{SHIPMENTS_TEXT.workstation}</th>
                 <th>{SHIPMENTS_TEXT.problemSector}</th>
                 <th>
-                  <span className="sr-only">Akcje</span>
+                  <span className="sr-only">{UI_TEXT.actions}</span>
                 </th>
               </>
             )}
@@ -148,7 +148,7 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
       <dl className="details-grid">
         <dt>{SHIPMENTS_TEXT.createdBy}</dt>
         <dd>{shipment.creator}</dd>
-        <dt>Zwrot</dt>
+        <dt>{SHIPMENTS_TEXT.return}</dt>
         <dd>{yesNo(shipment.is_return)}</dd>
         <dt>eMAG</dt>
         <dd>{yesNo(shipment.is_emag)}</dd>
@@ -167,9 +167,9 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
             <tr>
               <th>{SHIPMENTS_TEXT.number}</th>
               <th>{SHIPMENTS_TEXT.delayCount}</th>
-              <th>Ostatnia synchronizacja statusu</th>
+              <th>{SHIPMENTS_TEXT.lastStatusSync}</th>
               <th>{SHIPMENTS_TEXT.readAlias}</th>
-              <th>Procesowalna</th>
+              <th>{SHIPMENTS_TEXT.processable}</th>
               <th>{SHIPMENTS_TEXT.error}</th>
             </tr>
           </thead>
@@ -188,17 +188,17 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
         </table>
       </div>
 
-      <h3>Rozpoznane problemy</h3>
+      <h3>{SHIPMENTS_TEXT.problems}</h3>
       <div className="table-wrap">
         <table className="table" data-testid="problems">
           <thead>
             <tr>
               <th>{SHIPMENTS_TEXT.type}</th>
-              <th>Status</th>
+              <th>{UI_TEXT.status}</th>
               <th>{SHIPMENTS_TEXT.resolvedAt}</th>
               <th>{SHIPMENTS_TEXT.resolvedBy}</th>
               <th>
-                <span className="sr-only">Akcje</span>
+                <span className="sr-only">{UI_TEXT.actions}</span>
               </th>
             </tr>
           </thead>

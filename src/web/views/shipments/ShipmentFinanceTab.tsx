@@ -9,6 +9,7 @@ import { connectShipmentFinance } from '../../../../machines/shipmentsFinance.ts
 import { inspect } from '../../inspector/index.ts'
 import { shipmentFinanceLogic } from '../../wiring/prices.ts'
 import { formatDate, formatDateTime, formatKg, formatMoney, formatNumber } from '../../ui/format.ts'
+import { INVOICE_PDF, INVOICING_TEXT } from '../../../contract/messages/invoicing.ts'
 
 const SUMMARY_ROWS: ReadonlyArray<[keyof AccountedAmount & keyof typeof SURCHARGE_LABEL, string]> = [
   ['base', SURCHARGE_LABEL.base],
@@ -28,7 +29,7 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
       <h3>{title}</h3>
       <dl className="details-grid">
         <div className="pair">
-          <dt>Suma</dt>
+          <dt>{SHIPMENTS_TEXT.total}</dt>
           <dd data-testid={`${testId}-summary`}>
             <strong>
               {formatMoney(amount.summary, amount.currency)}
@@ -36,11 +37,11 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
           </dd>
         </div>
         <div className="pair">
-          <dt>Kurs wymiany</dt>
+          <dt>{SHIPMENTS_TEXT.exchangeRate}</dt>
           <dd>{amount.specific_exchange_rate ? `1 ${amount.specific_factors_currency} = ${formatNumber(amount.specific_exchange_rate, 6)} ${amount.currency}` : '—'}</dd>
         </div>
         <div className="pair">
-          <dt>Waluta</dt>
+          <dt>{SHIPMENTS_TEXT.currency}</dt>
           <dd>{amount.currency}</dd>
         </div>
         {SUMMARY_ROWS.map(([k, label]) => (
@@ -50,7 +51,7 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
           </div>
         ))}
         <div className="pair">
-          <dt>Waga rozliczeniowa</dt>
+          <dt>{SHIPMENTS_TEXT.accountingWeight}</dt>
           <dd>{formatKg(amount.accounting_weight)}</dd>
         </div>
         <div className="pair">
@@ -58,12 +59,12 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
           <dd>{amount.price_list_name}</dd>
         </div>
         <div className="pair">
-          <dt>Naliczono</dt>
+          <dt>{SHIPMENTS_TEXT.charged}</dt>
           <dd>{formatDateTime(amount.charged_at)}</dd>
         </div>
       </dl>
       <table className="table" data-testid={`${testId}-lines`}>
-        <caption>Wyliczenie</caption>
+        <caption>{SHIPMENTS_TEXT.computation}</caption>
         <thead>
           <tr>
             <th>{SHIPMENTS_TEXT.component}</th>
@@ -102,13 +103,13 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
       )}
       {!p.loading && !p.problem && (
         <>
-          <h3>Faktury</h3>
+          <h3>{INVOICING_TEXT.invoices}</h3>
           <div className="table-wrap">
             <table className="table">
               <thead>
                 <tr>
                   <th>{SHIPMENTS_TEXT.number}</th>
-                  <th>Data wystawienia</th>
+                  <th>{INVOICE_PDF.issueDate}</th>
                 </tr>
               </thead>
               <tbody>
@@ -134,12 +135,12 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
             </div>
           ) : (
             <div className="amounts">
-              {p.main && <AmountBlock title="Pierwotne naliczenie" amount={p.main} testId="amount-main" />}
+              {p.main && <AmountBlock title={SHIPMENTS_TEXT.firstCharge} amount={p.main} testId="amount-main" />}
               {p.afterService.length > 0 && (
                 <div>
                   <h3>{SHIPMENTS_TEXT.secondaryCharges}</h3>
                   {p.afterService.map((a, i) => (
-                    <AmountBlock key={i} title={`Naliczenie ${i + 1}`} amount={a} testId={`amount-after-${i}`} />
+                    <AmountBlock key={i} title={SHIPMENTS_TEXT.chargeNumber(i + 1)} amount={a} testId={`amount-after-${i}`} />
                   ))}
                 </div>
               )}

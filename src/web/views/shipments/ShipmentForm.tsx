@@ -23,6 +23,7 @@ import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalit
 import { Field, NumberInput } from '../../ui/form.tsx'
 import { FieldErrors, FormActions } from '../../ui/recordKit.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
+import { CLIENTS_TEXT } from '../../../contract/messages/clients.ts'
 
 
 /** The order of the shipment type select: home delivery, locker delivery, home return, locker return. */
@@ -180,7 +181,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
 
       {party && (
         <PartyBlock
-          title={ret ? 'Nadawca' : 'Odbiorca'}
+          title={ret ? SHIPMENTS_TEXT.sender : SHIPMENTS_TEXT.recipient}
           prefix={key}
           party={party}
           country={country ?? (shipment ? (shipment[key]?.country ?? null) : null)}
@@ -208,13 +209,13 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
                 disabled={disabled}
                 onValue={(n) => set('content.declared_value', n)}
               />
-              <input className="unit" name="content.currency" value={draft.content.currency} readOnly disabled aria-label="Waluta" />
+              <input className="unit" name="content.currency" value={draft.content.currency} readOnly disabled aria-label={SHIPMENTS_TEXT.currency} />
             </div>
             <FieldErrors errors={err('content.declared_value')} />
           </div>
         </div>
         <label className="checkbox">
-          <input type="checkbox" name="cod" checked={cod} disabled={disabled} onChange={(e) => api.toggleCod(e.target.checked)} /> Pobranie
+          <input type="checkbox" name="cod" checked={cod} disabled={disabled} onChange={(e) => api.toggleCod(e.target.checked)} /> {SHIPMENTS_TEXT.cod}
         </label>
         {cod && (
           <div className={`field narrow${err('content.cash_on_delivery_value').length ? ' has-error' : ''}`}>
@@ -229,7 +230,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
                 disabled={disabled}
                 onValue={(n) => set('content.cash_on_delivery_value', n)}
               />
-              <input className="unit" value={draft.content.currency} readOnly disabled aria-label="Waluta pobrania" />
+              <input className="unit" value={draft.content.currency} readOnly disabled aria-label={SHIPMENTS_TEXT.codCurrency} />
             </div>
             <FieldErrors errors={err('content.cash_on_delivery_value')} />
           </div>
@@ -247,7 +248,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
                   <th key={f}>{PARCEL_COLUMN[f]}</th>
                 ))}
                 <th>
-                  <span className="sr-only">Akcje</span>
+                  <span className="sr-only">{UI_TEXT.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -318,7 +319,7 @@ const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`
 
 /** The parcels table's number columns: the header, and with the row's number each cell's accessible name. */
 const PARCEL_FIELDS = ['weight', 'height', 'width', 'length'] as const
-const PARCEL_COLUMN: Record<(typeof PARCEL_FIELDS)[number], string> = { weight: 'Waga [kg]', height: SHIPMENTS_TEXT.height, width: SHIPMENTS_TEXT.width, length: SHIPMENTS_TEXT.length }
+const PARCEL_COLUMN: Record<(typeof PARCEL_FIELDS)[number], string> = { weight: SHIPMENTS_TEXT.weight, height: SHIPMENTS_TEXT.height, width: SHIPMENTS_TEXT.width, length: SHIPMENTS_TEXT.length }
 const parcelCellLabel = (field: (typeof PARCEL_FIELDS)[number], index: number) => `${PARCEL_COLUMN[field]} – paczka ${index + 1}`
 
 function ParcelCell(props: { label: string; name: string; value: number; step: number; min: number; disabled: boolean; errors: readonly string[]; onValue: (n: number) => void }) {
@@ -364,14 +365,14 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
       <div className="form-grid">
         <Field id={fieldId(`${prefix}.name`)} label={SHIPMENTS_TEXT.recipientName} name={`${prefix}.name`} value={party.name} disabled={disabled} errors={err('name')} onChange={(e) => set('name', e.target.value)} />
         <div className="field">
-          <label htmlFor={`f-${prefix}-company`}>Firma</label>
+          <label htmlFor={`f-${prefix}-company`}>{SHIPMENTS_TEXT.company}</label>
           <select id={`f-${prefix}-company`} name={`${prefix}.private_person`} value={party.private_person ? 'false' : 'true'} disabled={disabled} onChange={(e) => set('private_person', e.target.value === 'false')}>
             <option value="true">{UI_TEXT.yes}</option>
             <option value="false">{UI_TEXT.no}</option>
           </select>
         </div>
         {!party.private_person && (
-          <Field id={fieldId(`${prefix}.contact_name`)} label="Osoba kontaktowa" name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(e) => set('contact_name', e.target.value)} />
+          <Field id={fieldId(`${prefix}.contact_name`)} label={CLIENTS_TEXT.contactPerson} name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(e) => set('contact_name', e.target.value)} />
         )}
         <div className={`field${err('phone.prefix').length || err('phone.number').length ? ' has-error' : ''}`}>
           <label htmlFor={`f-${prefix}-phone`}>{SHIPMENTS_TEXT.phone}</label>
@@ -388,7 +389,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
         <div className="form-grid">
           <TypeAhead<Pick<Locker, 'id' | 'name'> & Partial<Locker>>
             key={`locker-${countryId}`}
-            label="Automat paczkowy"
+            label={SHIPMENTS_TEXT.locker}
             name={`${prefix}.locker`}
             testId="locker-chooser"
             selected={chosenLocker}

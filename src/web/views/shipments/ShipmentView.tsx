@@ -18,7 +18,7 @@ import { ShipmentForm } from './ShipmentForm.tsx'
 import { shipmentScreen } from './rules.ts'
 
 type Tab = 'data' | 'history' | 'internal' | 'finance'
-const TAB_LABEL: Record<Tab, string> = { data: SHIPMENTS_TEXT.shipmentData, history: 'Historia', internal: SHIPMENTS_TEXT.internalInfo, finance: 'Rozliczenie' }
+const TAB_LABEL: Record<Tab, string> = { data: SHIPMENTS_TEXT.shipmentData, history: SHIPMENTS_TEXT.history, internal: SHIPMENTS_TEXT.internalInfo, finance: SHIPMENTS_TEXT.billing }
 
 /**
  * /shipment/new and /shipment/{internalNumber}: create, view and edit a shipment. The
