@@ -5,7 +5,7 @@ import { ROLE, isStaff } from '../../../contract/constants/access.ts'
 import { COUNTRY } from '../../../contract/constants/address.ts'
 import { LISTING } from '../../../contract/constants/shipments.ts'
 import { LISTING_PAGE_LENGTHS, PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
+import { SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ParcelRow, ShipmentRow } from '../../../contract/schemas/listing.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
@@ -24,11 +24,12 @@ import { TypeAhead } from '../../ui/typeahead.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
 import { PARCELS_TEXT } from '../../../contract/messages/parcels.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 
 type Row = ParcelRow | ShipmentRow
-const COUNTRY_NAME: Record<number, string> = { [COUNTRY.RO]: 'Rumunia', [COUNTRY.PL]: 'Polska', [COUNTRY.HU]: PARCELS_TEXT.hungary, [COUNTRY.BG]: PARCELS_TEXT.bulgaria }
-const SHIPMENT_TYPE: Record<ShipmentRow['type'], string> = { standard: 'Standardowa', return: 'Zwrot', emag_return: 'Zwrot eMAG', emag: 'eMAG' }
-const REPORT_NAME: Record<ReportType, string> = { list: 'Lista (wiersze listy)', custom: PARCELS_TEXT.detailedReport }
+const COUNTRY_NAME: Record<number, string> = { [COUNTRY.RO]: PARCELS_TEXT.romania, [COUNTRY.PL]: PARCELS_TEXT.poland, [COUNTRY.HU]: PARCELS_TEXT.hungary, [COUNTRY.BG]: PARCELS_TEXT.bulgaria }
+const SHIPMENT_TYPE: Record<ShipmentRow['type'], string> = { standard: PARCELS_TEXT.standard, return: SHIPMENTS_TEXT.return, emag_return: SHIPMENTS_TEXT.emagReturn, emag: 'eMAG' }
+const REPORT_NAME: Record<ReportType, string> = { list: PARCELS_TEXT.listReport, custom: PARCELS_TEXT.detailedReport }
 
 const cod = (r: { cash_on_delivery: boolean; cash_on_delivery_value: number | null; currency: string | null }) =>
   r.cash_on_delivery ? formatMoney(r.cash_on_delivery_value, r.currency) : '—'
@@ -40,9 +41,9 @@ const no = { enableSorting: false } as const
 function parcelColumns(staff: boolean): ServerColumn<ParcelRow>[] {
   return [
     pc.accessor('internal_number', { header: PARCELS_TEXT.number, ...no }),
-    pc.accessor('status_name', { header: 'Status', ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('status_name', { header: UI_TEXT.status, ...no, cell: (c) => c.getValue() ?? '—' }),
     ...(staff ? [pc.accessor('client_name', { header: UI_TEXT.client, ...no, cell: (c) => c.getValue() ?? '—' })] : []),
-    pc.accessor('recipient_name', { header: 'Odbiorca', ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('recipient_name', { header: SHIPMENTS_TEXT.recipient, ...no, cell: (c) => c.getValue() ?? '—' }),
     pc.accessor('source_city', { header: PARCELS_TEXT.from, ...no, cell: (c) => c.getValue() ?? '—' }),
     pc.accessor('destination_city', { header: PARCELS_TEXT.to, ...no, cell: (c) => c.getValue() ?? '—' }),
     pc.accessor('out_number', { header: PARCELS_TEXT.outputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
@@ -53,8 +54,8 @@ function parcelColumns(staff: boolean): ServerColumn<ParcelRow>[] {
         ]
       : []),
     pc.accessor('declared_content', { header: PARCELS_TEXT.content, ...no, cell: (c) => c.getValue() ?? '—' }),
-    pc.display({ id: 'cod', header: 'Pobranie', ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
-    pc.accessor('created_at', { header: 'Utworzono', ...no, cell: (c) => formatDateTime(c.getValue()) }),
+    pc.display({ id: 'cod', header: SURCHARGE_LABEL.cod, ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
+    pc.accessor('created_at', { header: UI_TEXT.created, ...no, cell: (c) => formatDateTime(c.getValue()) }),
     ...(staff ? [pc.accessor('error_message', { header: PARCELS_TEXT.error, ...no, cell: (c) => <span className="text-danger">{c.getValue() ?? ''}</span> })] : []),
   ]
 }
@@ -64,14 +65,14 @@ function shipmentColumns(staff: boolean): ServerColumn<ShipmentRow>[] {
     sc.accessor('internal_waybill', { header: PARCELS_TEXT.number, ...no }),
     sc.accessor('type', { header: PARCELS_TEXT.type, ...no, cell: (c) => SHIPMENT_TYPE[c.getValue() as ShipmentRow['type']] ?? String(c.getValue()) }),
     ...(staff ? [sc.accessor('client_name', { header: UI_TEXT.client, ...no, cell: (c) => c.getValue() ?? '—' })] : []),
-    sc.accessor('recipient_name', { header: 'Odbiorca', ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('recipient_name', { header: SHIPMENTS_TEXT.recipient, ...no, cell: (c) => c.getValue() ?? '—' }),
     sc.accessor('sender_locality_name', { header: PARCELS_TEXT.from, ...no, cell: (c) => c.getValue() ?? '—' }),
     sc.accessor('recipient_locality_name', { header: PARCELS_TEXT.to, ...no, cell: (c) => c.getValue() ?? '—' }),
     sc.accessor('in_waybill', { header: PARCELS_TEXT.inputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
     sc.accessor('out_waybill', { header: PARCELS_TEXT.outputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
     sc.accessor('declared_content', { header: PARCELS_TEXT.content, ...no, cell: (c) => c.getValue() ?? '—' }),
-    sc.display({ id: 'cod', header: 'Pobranie', ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
-    sc.accessor('created_at', { header: 'Utworzono', ...no, cell: (c) => formatDateTime(c.getValue()) }),
+    sc.display({ id: 'cod', header: SURCHARGE_LABEL.cod, ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
+    sc.accessor('created_at', { header: UI_TEXT.created, ...no, cell: (c) => formatDateTime(c.getValue()) }),
   ]
 }
 
@@ -112,12 +113,12 @@ export default function ParcelListView(_props: ScreenProps) {
     <section className="page listing-page" data-testid="listing-page" data-machine="parcelListing" data-state={stateString(state.value)}>
       <div className="page-header">
         <h1>{staff ? PARCELS_TEXT.shipments : PARCELS_TEXT.myShipments}</h1>
-        <div className="segmented" role="group" aria-label="Rodzaj listy">
+        <div className="segmented" role="group" aria-label={PARCELS_TEXT.listKind}>
           <button type="button" aria-pressed={c.type === 'parcels'} data-list="parcels" onClick={() => set('type', 'parcels')}>
             {PARCELS_TEXT.parcels}
           </button>
           <button type="button" aria-pressed={c.type === 'shipments'} data-list="shipments" onClick={() => set('type', 'shipments')}>
-            Listy przewozowe
+            {PARCELS_TEXT.waybills}
           </button>
         </div>
         <span className="spacer" />
@@ -133,16 +134,16 @@ export default function ParcelListView(_props: ScreenProps) {
         )}
         {!staff && (
           <button type="button" className="btn" data-testid="report" disabled={api.isDownloading} onClick={api.downloadReport}>
-            {api.isDownloading ? 'Pobieranie…' : PARCELS_TEXT.downloadReport}
+            {api.isDownloading ? UI_TEXT.downloading : PARCELS_TEXT.downloadReport}
           </button>
         )}
       </div>
 
       <form className="card filters" data-testid="filters" onSubmit={(e) => e.preventDefault()}>
         <div className="filters-grid">
-          <Choice label={PARCELS_TEXT.shipments} name="deleted" value={c.deleted} options={[[0, 'Aktywne'], [1, PARCELS_TEXT.deleted]]} onChange={(v) => set('deleted', v ?? 0)} />
-          <Choice label="Automat paczkowy" name="locker" value={c.locker} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('locker', v)} />
-          <Choice label="Pobranie" name="cod" value={c.cod} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('cod', v)} />
+          <Choice label={PARCELS_TEXT.shipments} name="deleted" value={c.deleted} options={[[0, PARCELS_TEXT.activeOnly], [1, PARCELS_TEXT.deleted]]} onChange={(v) => set('deleted', v ?? 0)} />
+          <Choice label={SHIPMENTS_TEXT.locker} name="locker" value={c.locker} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('locker', v)} />
+          <Choice label={SURCHARGE_LABEL.cod} name="cod" value={c.cod} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('cod', v)} />
           <div className="field">
             <label htmlFor="f-start">{PARCELS_TEXT.dateFrom}</label>
             <input id="f-start" name="start" type="date" value={c.start} max={c.end || undefined} aria-describedby="f-dates-hint" onChange={(e) => set('start', e.target.value)} />
@@ -171,7 +172,7 @@ export default function ParcelListView(_props: ScreenProps) {
             />
           )}
           <Choice label={PARCELS_TEXT.country} name="country" value={c.country} options={Object.entries(COUNTRY_NAME).map(([id, n]) => [Number(id), n])} any onChange={(v) => set('country', v)} />
-          {allowed('processable') && <Choice label="Procesowalna" name="processable" value={c.processable} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('processable', v)} />}
+          {allowed('processable') && <Choice label={SHIPMENTS_TEXT.processable} name="processable" value={c.processable} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('processable', v)} />}
         </div>
         {staff && (
           <>
@@ -207,7 +208,7 @@ export default function ParcelListView(_props: ScreenProps) {
                   label={PARCELS_TEXT.clientList}
                   name="client_list_filter_mode"
                   value={c.client_list_filter_mode}
-                  options={[['include', PARCELS_TEXT.include], ['exclude', 'Wyklucz']]}
+                  options={[['include', PARCELS_TEXT.include], ['exclude', PARCELS_TEXT.exclude]]}
                   onChange={(v) => set('client_list_filter_mode', v ?? 'include')}
                 />
                 {allowed('problem_rule_code') && (
@@ -279,7 +280,7 @@ function StatusChangeModal({ api, statuses }: { api: ParcelListingProps; statuse
     <Modal
       open={open}
       onClose={() => !submitting && api.close()}
-      title={`Zmiana statusu (${status.ids.length})`}
+      title={PARCELS_TEXT.changeStatusOf(status.ids.length)}
       footer={
         <>
           <button type="button" className="btn" disabled={submitting} onClick={api.close}>
@@ -292,7 +293,7 @@ function StatusChangeModal({ api, statuses }: { api: ParcelListingProps; statuse
       }
     >
       <div className={`field${err('id_status_type').length ? ' has-error' : ''}`}>
-        <label htmlFor="f-status">Status</label>
+        <label htmlFor="f-status">{UI_TEXT.status}</label>
         <select id="f-status" name="id_status_type" value={status.id_status_type ?? ''} onChange={(e) => api.setStatusField('id_status_type', e.target.value ? Number(e.target.value) : null)}>
           <option value="">— wybierz —</option>
           {statuses.map((s) => (
@@ -304,12 +305,12 @@ function StatusChangeModal({ api, statuses }: { api: ParcelListingProps; statuse
         <Errors list={err('id_status_type')} />
       </div>
       <div className={`field${err('when').length ? ' has-error' : ''}`}>
-        <label htmlFor="f-when">Kiedy</label>
+        <label htmlFor="f-when">{PARCELS_TEXT.when}</label>
         <input id="f-when" name="when" type="datetime-local" step={1} value={status.when} onChange={(e) => api.setStatusField('when', e.target.value)} />
         <Errors list={err('when')} />
       </div>
       <div className={`field${err('where').length ? ' has-error' : ''}`}>
-        <label htmlFor="f-where">Gdzie</label>
+        <label htmlFor="f-where">{PARCELS_TEXT.where}</label>
         <input id="f-where" name="where" value={status.where} onChange={(e) => api.setStatusField('where', e.target.value)} />
         <Errors list={err('where')} />
       </div>
@@ -333,13 +334,13 @@ function ReportModal({ api }: { api: ParcelListingProps }) {
             {UI_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" disabled={ordering || !reportType} data-testid="report-order" onClick={api.orderReport}>
-            {ordering ? 'Generowanie…' : UI_TEXT.download}
+            {ordering ? PARCELS_TEXT.generating : UI_TEXT.download}
           </button>
         </>
       }
     >
       <fieldset className="radio-list">
-        <legend>Rodzaj raportu</legend>
+        <legend>{PARCELS_TEXT.reportKind}</legend>
         {REPORT_TYPES.map((t) => (
           <label key={t} className="checkbox">
             <input type="radio" name="report-type" value={t} checked={reportType === t} onChange={() => api.chooseReport(t)} /> {REPORT_NAME[t]}
