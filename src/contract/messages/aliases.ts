@@ -23,4 +23,7 @@ export const ALIASES_TEXT = {
   empty: 'Brak nieznanych aliasów',
   shipment: 'Przesyłka',
   proposedClient: 'Proponowany klient',
+  no: 'Nr',
+  aliasColumn: 'Alias',
+  readAt: 'Odczytano',
 } as const

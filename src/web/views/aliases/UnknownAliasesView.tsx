@@ -37,12 +37,12 @@ export default function UnknownAliasesView() {
         onRowClick={(a) => navigate(href('unknownAlias', { id: a.id }))}
         emptyText={ALIASES_TEXT.empty}
         columns={[
-          { id: 'id', header: 'Nr', cell: (a) => a.id },
-          { id: 'alias', header: 'Alias', cell: (a) => <strong>{a.alias}</strong> },
+          { id: 'id', header: ALIASES_TEXT.no, cell: (a) => a.id },
+          { id: 'alias', header: ALIASES_TEXT.aliasColumn, cell: (a) => <strong>{a.alias}</strong> },
           { id: 'waybill', header: ALIASES_TEXT.shipment, cell: (a) => a.waybill ?? '—' },
           { id: 'client', header: ALIASES_TEXT.proposedClient, cell: (a) => a.client_name ?? '—' },
           { id: 'is_emag', header: 'eMAG', cell: (a) => (a.is_emag ? YES_NO_LABEL.yes : YES_NO_LABEL.no) },
-          { id: 'created_at', header: 'Odczytano', cell: (a) => formatDateTime(a.created_at) },
+          { id: 'created_at', header: ALIASES_TEXT.readAt, cell: (a) => formatDateTime(a.created_at) },
         ]}
       />
     </section>
