@@ -147,4 +147,6 @@ export const BILLING_TEXT = {
   giantAmount: (amount: string, weight: string, parcels: string) => `Kwota: ${amount}, waga rozliczeniowa: ${weight} kg, paczek: ${parcels}.`,
   reportCount: (exported: string, expected: string) => `W pliku: ${exported}, oczekiwano: ${expected}.`,
   errorChecked: (n: number) => `Sprawdzony: błąd ${n}`,
+  createdAt: 'Data utworzenia',
+  ordering: 'Zamawianie…',
 } as const

@@ -13,7 +13,7 @@ export function BillingProgress({ actor }: { actor: BillingExportActor }) {
   return (
     <div className={`alert ${cls}`} role="status" data-testid="billing-progress" data-status={b.status ?? (b.ordering ? 'ordering' : 'order_accepted')}>
       <strong>{BILLING_TEXT.statementReport} </strong>
-      {b.ordering ? 'Zamawianie…' : b.status ? EXPORT_STATUS_NAME[b.status] : EXPORT_STATUS_NAME.order_accepted}
+      {b.ordering ? BILLING_TEXT.ordering : b.status ? EXPORT_STATUS_NAME[b.status] : EXPORT_STATUS_NAME.order_accepted}
       {b.progress !== null && <span data-testid="billing-progress-value"> — {b.progress}%</span>}
       {b.warning && <span> {BILLING_TEXT.validationErrors} {b.errorsCount}</span>}
       {b.errorMessage && <span> — {b.errorMessage}</span>}{' '}

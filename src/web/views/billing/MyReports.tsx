@@ -30,7 +30,7 @@ const STAFF_COLUMNS: ReadonlyArray<ServerColumn<ExportInfo>> = [
   col.accessor('created_at', { header: BILLING_TEXT.orderDate, cell: (c) => formatDateTime(c.getValue()) }),
   col.accessor('client_name', { header: UI_TEXT.client, cell: (c) => c.getValue() ?? BILLING.allClients }),
   col.accessor('name', { header: BILLING_TEXT.name }),
-  col.accessor('status', { header: 'Status', cell: (c) => statusCell(c.row.original) }),
+  col.accessor('status', { header: UI_TEXT.status, cell: (c) => statusCell(c.row.original) }),
 ]
 const CLIENT_COLUMNS = [STAFF_COLUMNS[0]!, STAFF_COLUMNS[2]!, STAFF_COLUMNS[3]!]
 
@@ -108,7 +108,7 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
                 <tr>
                   <th>LP</th>
                   <th>{EXPORT_STATUS_NAME.validation_error}</th>
-                  <th>Sprawdzony</th>
+                  <th>{EXPORT_STATUS_NAME.verified}</th>
                 </tr>
               </thead>
               <tbody>
@@ -163,10 +163,10 @@ function ExportedFiles({ role, logic }: { role: number; logic: ReturnType<typeof
       <table className="table wrap-cells">
         <thead>
           <tr>
-            <th>Data utworzenia</th>
+            <th>{BILLING_TEXT.createdAt}</th>
             {f.showClient && <th>{UI_TEXT.client}</th>}
             <th>{BILLING_TEXT.file}</th>
-            <th>Status</th>
+            <th>{UI_TEXT.status}</th>
             <th>{BILLING_TEXT.progress}</th>
           </tr>
         </thead>
