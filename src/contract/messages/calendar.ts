@@ -26,4 +26,7 @@ export const CALENDAR_TEXT = {
   newDayOff: 'Nowy dzień wolny',
   nameRequired: 'Nazwa *',
   deleteDayConfirm: (date: string, name: string) => `Usunąć dzień ${date} (${name}) z kalendarza?`,
+  calendar: 'Kalendarz dni wolnych',
+  kind: 'Rodzaj',
+  dateRequired: 'Data *',
 } as const

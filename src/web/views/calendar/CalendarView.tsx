@@ -17,7 +17,7 @@ export default function CalendarView() {
   return (
     <section className="page" data-testid="calendar-page" data-machine="calendar" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>Kalendarz dni wolnych</h1>
+        <h1>{CALENDAR_TEXT.calendar}</h1>
         <span className="spacer" />
         <button type="button" className="btn btn-primary" data-testid="calendar-add" disabled={!p.canAdd} onClick={p.openAdd}>
           {CALENDAR_TEXT.addDayOff}
@@ -75,12 +75,12 @@ function DaysTable(p: CalendarProps) {
       rowKey={(d) => d.id}
       emptyText={CALENDAR_TEXT.noDaysOff}
       columns={[
-        { id: 'date', header: 'Data', cell: (d) => formatDate(d.date) },
+        { id: 'date', header: UI_TEXT.date, cell: (d) => formatDate(d.date) },
         { id: 'name', header: CALENDAR_TEXT.name, cell: (d) => d.name },
-        { id: 'kind', header: 'Rodzaj', cell: (d) => (d.holiday ? CALENDAR_LABEL.holiday : CALENDAR_LABEL.ownDay) },
+        { id: 'kind', header: CALENDAR_TEXT.kind, cell: (d) => (d.holiday ? CALENDAR_LABEL.holiday : CALENDAR_LABEL.ownDay) },
         {
           id: 'actions',
-          header: <span className="sr-only">Akcje</span>,
+          header: <span className="sr-only">{UI_TEXT.actions}</span>,
           cell: (d) => (
             <button type="button" className="btn btn-sm btn-danger" data-testid={`calendar-delete-${d.date}`} disabled={!p.canDelete} onClick={() => p.askDelete(d)}>
               {UI_TEXT.delete}
@@ -104,7 +104,7 @@ function AddDayModal(p: CalendarProps) {
             {UI_TEXT.cancel}
           </button>
           <button type="submit" form="calendar-day-form" className="btn btn-primary" name="save" disabled={p.saving}>
-            {p.saving ? 'Zapisywanie…' : UI_TEXT.add}
+            {p.saving ? UI_TEXT.saving : UI_TEXT.add}
           </button>
         </>
       }
@@ -117,7 +117,7 @@ function AddDayModal(p: CalendarProps) {
           p.submit()
         }}
       >
-        <Field label="Data *" name="date" type="date" value={p.draft.date} errors={p.errorsOf('date')} onChange={(e) => p.change('date', e.target.value)} />
+        <Field label={CALENDAR_TEXT.dateRequired} name="date" type="date" value={p.draft.date} errors={p.errorsOf('date')} onChange={(e) => p.change('date', e.target.value)} />
         <Field label={CALENDAR_TEXT.nameRequired} name="name" autoComplete="off" value={p.draft.name} errors={p.errorsOf('name')} onChange={(e) => p.change('name', e.target.value)} />
       </form>
     </Modal>
