@@ -12,4 +12,6 @@ export const LOCKER_LABEL = {
 export const LOCKERS_TEXT = {
   downloads: 'Pliki do pobrania',
   filesHint: 'Pliki CSV (UTF-8): identyfikator, nazwa, adres, kod pocztowy, miejscowość i współrzędne automatu, gotowe do importu w sklepie.',
+  integration: 'Integracja sklepu internetowego – automaty paczkowe',
+  lockersOf: (country: string, code: string) => `Automaty – ${country} (${code})`,
 } as const
