@@ -31,4 +31,6 @@ export const RESIGNATIONS_TEXT = {
   addReport: '+ Zgłoś rezygnację',
   numberOrClient: 'Numer przesyłki lub klient',
   empty: 'Brak zgłoszonych rezygnacji',
+  additionalInfo: 'Dodatkowe informacje',
+  scanDate: 'Data skanu',
 } as const

@@ -57,7 +57,7 @@ function AdminResignation({ id }: { id: number | null }) {
             />
           )}
           <TextField p={p} name="waybill" label={RESIGNATIONS_TEXT.shipmentNumberRequired} />
-          <TextField p={p} name="note" label="Dodatkowe informacje" multiline />
+          <TextField p={p} name="note" label={RESIGNATIONS_TEXT.additionalInfo} multiline />
           <RecordFormActions p={p} back={back} saveLabel={p.isNew ? RESIGNATIONS_TEXT.submit : UI_TEXT.save} />
         </FormCard>
       )}
@@ -80,7 +80,7 @@ function MyResignation({ id }: { id: number | null }) {
           {p.readOnly && <p className="hint">{RESIGNATIONS_TEXT.cannotChange}</p>}
           <Facts p={p} />
           <TextField p={p} name="waybill" label={RESIGNATIONS_TEXT.shipmentNumberRequired} />
-          <TextField p={p} name="note" label="Dodatkowe informacje" multiline />
+          <TextField p={p} name="note" label={RESIGNATIONS_TEXT.additionalInfo} multiline />
           <RecordFormActions p={p} back={back} saveLabel={RESIGNATIONS_TEXT.submit} />
         </FormCard>
       )}

@@ -20,14 +20,14 @@ const col = serverColumns<Resignation>()
 const ADMIN_COLUMNS: ServerColumn<Resignation>[] = [
   col.accessor('waybill', { header: RESIGNATIONS_TEXT.shipmentNumber }),
   col.accessor('client_name', { header: UI_TEXT.client }),
-  col.accessor('scanned_at', { header: 'Data skanu', cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('scanned_at', { header: RESIGNATIONS_TEXT.scanDate, cell: (c) => formatDateTime(c.getValue()) }),
   col.accessor('resend_at', { header: RESIGNATIONS_TEXT.returnDate, cell: (c) => formatDateTime(c.getValue()) }),
 ]
 /** The client's own table: waybill, creation date, scan date, resend date. */
 const CLIENT_COLUMNS: ServerColumn<Resignation>[] = [
   col.accessor('waybill', { header: RESIGNATIONS_TEXT.shipmentNumber }),
   col.accessor('created_at', { header: RESIGNATIONS_TEXT.reportDate, cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 4 } }),
-  col.accessor('scanned_at', { header: 'Data skanu', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 2 } }),
+  col.accessor('scanned_at', { header: RESIGNATIONS_TEXT.scanDate, cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 2 } }),
   col.accessor('resend_at', { header: RESIGNATIONS_TEXT.returnDate, cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 3 } }),
 ]
 
