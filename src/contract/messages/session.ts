@@ -26,4 +26,6 @@ export const AUTH_TEXT = {
   /** The downtime sentence of the modernization notice, in the tense of its phase, with the first and last day. */
   notice: (phase: 'upcoming' | 'ongoing', from: string, to: string) =>
     `Informujemy, że od ${from} do ${to} ${phase === 'upcoming' ? 'planowana jest' : 'trwa'} modernizacja systemu i mogą wystąpić przerwy w jego działaniu.`,
+  emailCheck: 'Potwierdzenie adresu e-mail',
+  checkingLink: 'Sprawdzanie linku…',
 } as const
