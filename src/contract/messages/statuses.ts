@@ -24,4 +24,6 @@ export const STATUSES_TEXT = {
   statuses: 'Statusy przesyłek',
   addStatus: 'Dodaj status',
   idOrName: 'ID lub nazwa',
+  newStatus: 'Nowy status',
+  statusNumber: (id: number | null) => `Status #${id}`,
 } as const

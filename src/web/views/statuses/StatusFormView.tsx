@@ -23,7 +23,7 @@ function StatusForm({ id }: { id: number | null }) {
   return (
     <section className="page" data-testid="status-form" data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>{p.isNew ? 'Nowy status' : `Status #${id}`}</h1>
+        <h1>{p.isNew ? STATUSES_TEXT.newStatus : STATUSES_TEXT.statusNumber(id)}</h1>
       </div>
       <LoadFailed p={p} back={back} backLabel={STATUSES_TEXT.backToList} />
       {!p.problem && !p.loading && (
