@@ -140,4 +140,7 @@ export const WAREHOUSE_TEXT = {
   start: 'Początek',
   end: 'Koniec',
   endType: 'Typ zakończenia',
+  warehouse: 'Magazyn',
+  workstationList: 'Lista stanowisk',
+  workHistory: 'Historia pracy',
 } as const

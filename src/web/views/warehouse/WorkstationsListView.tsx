@@ -37,10 +37,10 @@ export default function WorkstationsListView({ params }: ScreenProps) {
         <h1>{WAREHOUSE_TEXT.workstations}</h1>
         <div className="segmented" role="tablist" aria-label={WAREHOUSE_TEXT.workstations}>
           <button type="button" role="tab" aria-selected={card === 'workstations-list'} data-testid="tab-list" onClick={() => go('workstations-list')}>
-            Lista stanowisk
+            {WAREHOUSE_TEXT.workstationList}
           </button>
           <button type="button" role="tab" aria-selected={card === 'workflow_history'} data-testid="tab-history" onClick={() => go('workflow_history')}>
-            Historia pracy
+            {WAREHOUSE_TEXT.workHistory}
           </button>
         </div>
         <span className="spacer" />
@@ -94,7 +94,7 @@ function WorkstationList() {
         }}
       >
         <Select
-          label="Magazyn"
+          label={WAREHOUSE_TEXT.warehouse}
           name="warehouse"
           value={draft.warehouse}
           options={optionsOf(reference?.warehouses, (w) => w.name).slice(1)}
