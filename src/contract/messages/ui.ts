@@ -59,3 +59,6 @@ export const TABLE_TEXT = {
   selectRow: 'Zaznacz wiersz',
   paging: 'Stronicowanie',
 } as const
+
+/** The languages of the public pages' PL/RO switch, each in its own language. */
+export const LANGUAGE_NAME = { pl: 'Polski', ro: 'Română' } as const
