@@ -29,3 +29,15 @@ export const AUTH_TEXT = {
   emailCheck: 'Potwierdzenie adresu e-mail',
   checkingLink: 'Sprawdzanie linku…',
 } as const
+
+/** Texts of the message keys the spec names, by key: the server's reply `message` and the toasts' keys. */
+export const SESSION_KEY_TEXT = {
+  login_error: 'Nieprawidłowy adres e-mail lub hasło',
+  user_blocked: 'Konto jest zablokowane. Skontaktuj się z administratorem.',
+  auto_logout: 'Zostałeś wylogowany. Zaloguj się ponownie.',
+  logged_out: 'Wylogowano',
+  password_changed: 'Hasło zostało zmienione',
+  password_recover_email_sent: 'Jeśli konto istnieje, wysłaliśmy na podany adres e-mail link do odzyskania hasła',
+  mail_valid: 'Adres e-mail został potwierdzony',
+  mail_invalid: 'Link jest nieprawidłowy lub wygasł',
+} as const

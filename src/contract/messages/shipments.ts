@@ -183,3 +183,8 @@ export const SHIPMENTS_TEXT = {
   billing: 'Rozliczenie',
   chargeNumber: (n: number) => `Naliczenie ${n}`,
 } as const
+
+/** Texts of the message keys the spec names, by key: the server's reply `message` and the toasts' keys. */
+export const SHIPMENTS_KEY_TEXT = {
+  link_was_copied: 'Link został skopiowany',
+} as const

@@ -27,3 +27,10 @@ export const STATUSES_TEXT = {
   newStatus: 'Nowy status',
   statusNumber: (id: number | null) => `Status #${id}`,
 } as const
+
+/** Texts of the message keys the spec names, by key: the server's reply `message` and the toasts' keys. */
+export const STATUSES_KEY_TEXT = {
+  status_created: 'Status został utworzony',
+  status_updated: 'Status został zaktualizowany',
+  status_removed: 'Status usunięty',
+} as const

@@ -26,3 +26,11 @@ export const USERS_TEXT = {
   dashboard: 'Pulpit',
   signedInAs: 'Zalogowano jako',
 } as const
+
+/** Texts of the message keys the spec names, by key: the server's reply `message` and the toasts' keys. */
+export const USERS_KEY_TEXT = {
+  user_created: 'Użytkownik został utworzony',
+  user_saved: 'Zmiany zostały zapisane',
+  user_blocked_done: 'Użytkownik został zablokowany',
+  user_unblocked_done: 'Użytkownik został odblokowany',
+} as const
