@@ -55,3 +55,6 @@ export const POSTAL_FINDER_TEXT = {
   retry: 'Spróbuj ponownie',
   back: 'Powrót do logowania',
 } as const
+
+/** The operator's countries by ISO code, in Polish. */
+export const COUNTRY_NAME = { PL: 'Polska', RO: 'Rumunia', HU: 'Węgry', BG: 'Bułgaria' } as const

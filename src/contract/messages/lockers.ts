@@ -1,3 +1,5 @@
+import { COUNTRY_NAME } from './address.ts'
+
 /** Polish texts of the locker files (chosen). */
 export const LOCKER_MSG = {
   lockerCountryUnknown: 'Pliki automatów są dostępne dla RO, HU i BG',
@@ -5,7 +7,7 @@ export const LOCKER_MSG = {
 
 /** Countries of the locker files. */
 export const LOCKER_LABEL = {
-  lockerCountry: { RO: 'Rumunia', HU: 'Węgry', BG: 'Bułgaria' },
+  lockerCountry: { RO: COUNTRY_NAME.RO, HU: COUNTRY_NAME.HU, BG: COUNTRY_NAME.BG },
 } as const
 
 /** Labels, headings, buttons and hints of the lockers screens. */

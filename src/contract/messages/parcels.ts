@@ -10,8 +10,6 @@ export const PARCEL_MSG = {
 
 /** Labels, headings, buttons and hints of the parcels screens. */
 export const PARCELS_TEXT = {
-  hungary: 'Węgry',
-  bulgaria: 'Bułgaria',
   detailedReport: 'Szczegółowy (paczki ze wszystkimi danymi)',
   number: 'Numer',
   from: 'Skąd',
@@ -48,8 +46,6 @@ export const PARCELS_TEXT = {
   approximateCount: 'Liczba pozycji jest przybliżona (około).',
   changeStatus: 'Zmień status',
   removeClient: (name: string) => `Usuń ${name}`,
-  romania: 'Rumunia',
-  poland: 'Polska',
   standard: 'Standardowa',
   listReport: 'Lista (wiersze listy)',
   listKind: 'Rodzaj listy',

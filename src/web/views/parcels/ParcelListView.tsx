@@ -23,11 +23,12 @@ import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } 
 import { TypeAhead } from '../../ui/typeahead.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
 import { PARCELS_TEXT } from '../../../contract/messages/parcels.ts'
+import { COUNTRY_NAME } from '../../../contract/messages/address.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 
 type Row = ParcelRow | ShipmentRow
-const COUNTRY_NAME: Record<number, string> = { [COUNTRY.RO]: PARCELS_TEXT.romania, [COUNTRY.PL]: PARCELS_TEXT.poland, [COUNTRY.HU]: PARCELS_TEXT.hungary, [COUNTRY.BG]: PARCELS_TEXT.bulgaria }
+const COUNTRY_BY_ID: Record<number, string> = { [COUNTRY.RO]: COUNTRY_NAME.RO, [COUNTRY.PL]: COUNTRY_NAME.PL, [COUNTRY.HU]: COUNTRY_NAME.HU, [COUNTRY.BG]: COUNTRY_NAME.BG }
 const SHIPMENT_TYPE: Record<ShipmentRow['type'], string> = { standard: PARCELS_TEXT.standard, return: SHIPMENTS_TEXT.return, emag_return: SHIPMENTS_TEXT.emagReturn, emag: 'eMAG' }
 const REPORT_NAME: Record<ReportType, string> = { list: PARCELS_TEXT.listReport, custom: PARCELS_TEXT.detailedReport }
 
@@ -171,7 +172,7 @@ export default function ParcelListView(_props: ScreenProps) {
               emptyText={PARCELS_TEXT.clientNotFound}
             />
           )}
-          <Choice label={PARCELS_TEXT.country} name="country" value={c.country} options={Object.entries(COUNTRY_NAME).map(([id, n]) => [Number(id), n])} any onChange={(v) => set('country', v)} />
+          <Choice label={PARCELS_TEXT.country} name="country" value={c.country} options={Object.entries(COUNTRY_BY_ID).map(([id, n]) => [Number(id), n])} any onChange={(v) => set('country', v)} />
           {allowed('processable') && <Choice label={SHIPMENTS_TEXT.processable} name="processable" value={c.processable} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('processable', v)} />}
         </div>
         {staff && (
