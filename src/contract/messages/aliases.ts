@@ -16,8 +16,6 @@ export const ALIAS_LABEL = {
 export const ALIASES_TEXT = {
   alias: 'Nieznany alias klienta',
   backToList: 'Wróć do listy aliasów',
-  clientRequired: 'Klient *',
-  clientPlaceholder: 'Nazwa lub ID klienta (min. 3 znaki)',
   resolution: 'Rozwiązanie:',
   aliases: 'Nieznane aliasy klientów',
   empty: 'Brak nieznanych aliasów',

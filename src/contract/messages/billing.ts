@@ -137,7 +137,6 @@ export const BILLING_TEXT = {
   validationErrors: '— błędy walidacji:',
   downloadFile: 'Pobierz plik',
   orderDate: 'Data zamówienia',
-  name: 'Nazwa',
   downloadReport: 'Pobierz raport',
   usedForInvoice: 'Użyty do faktury',
   collapse: 'Zwiń',

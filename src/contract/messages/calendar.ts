@@ -21,12 +21,9 @@ export const CALENDAR_LABEL = {
 /** Labels, headings, buttons and hints of the calendar screens. */
 export const CALENDAR_TEXT = {
   addDayOff: 'Dodaj dzień wolny',
-  country: 'Kraj',
   year: 'Rok',
   noDaysOff: 'Brak dni wolnych w tym roku',
-  name: 'Nazwa',
   newDayOff: 'Nowy dzień wolny',
-  nameRequired: 'Nazwa *',
   deleteDayConfirm: (date: string, name: string) => `Usunąć dzień ${date} (${name}) z kalendarza?`,
   calendar: 'Kalendarz dni wolnych',
   kind: 'Rodzaj',

@@ -18,8 +18,6 @@ export const RESIGNATIONS_TEXT = {
   newReport: 'Nowe zgłoszenie rezygnacji',
   report: 'Zgłoszenie rezygnacji',
   backToList: 'Wróć do listy rezygnacji',
-  clientRequired: 'Klient *',
-  clientPlaceholder: 'Nazwa lub ID klienta (min. 3 znaki)',
   shipmentNumberRequired: 'Numer przesyłki *',
   submit: 'Zgłoś',
   reportShipment: 'Zgłoś rezygnację z przesyłki',

@@ -13,12 +13,10 @@ export const STATUS_MSG = {
 /** Labels, headings, buttons and hints of the statuses screens. */
 export const STATUSES_TEXT = {
   backToList: 'Wróć do listy statusów',
-  nameRequired: 'Nazwa *',
   displayNameRequired: 'Nazwa wyświetlana *',
   displayNameRoRequired: 'Nazwa wyświetlana (RO) *',
   internalRequired: 'Wewnętrzny *',
   group: 'Grupa statusów',
-  name: 'Nazwa',
   displayName: 'Nazwa wyświetlana',
   internal: 'Wewnętrzny',
   statuses: 'Statusy przesyłek',

@@ -36,6 +36,22 @@ export const UI_TEXT = {
   myReports: 'Moje raporty',
   emailConfirmed: 'E-mail potwierdzony',
   typeAtLeast: (n: number) => `Wpisz co najmniej ${n} znaki`,
+  name: 'Nazwa',
+  nameRequired: 'Nazwa *',
+  country: 'Kraj',
+  type: 'Typ',
+  number: 'Numer',
+  state: 'Stan',
+  code: 'Kod',
+  phone: 'Telefon',
+  prefix: 'Prefiks',
+  postalCode: 'Kod pocztowy',
+  courier: 'Kurier',
+  address: 'Adres',
+  sent: 'Wysłano',
+  clientRequired: 'Klient *',
+  clientPlaceholder: 'Nazwa lub ID klienta (min. 3 znaki)',
+  user: 'Użytkownik',
 } as const
 
 /** Texts of the server-paged table (DataTables wording). */

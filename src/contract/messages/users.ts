@@ -1,8 +1,6 @@
 /** Labels, headings, buttons and hints of the user screens (accounts, outbox). */
 export const USERS_TEXT = {
-  sent: 'Wysłano',
   body: 'Treść',
-  user: 'Użytkownik',
   backToList: 'Wróć do listy użytkowników',
   newUser: 'Nowy użytkownik',
   clientAccount: 'To jest konto klienta; jego rolę i dane zmienia się na karcie klienta.',

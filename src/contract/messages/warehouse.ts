@@ -131,9 +131,6 @@ export const WAREHOUSE_LABEL = {
 export const WAREHOUSE_TEXT = {
   workstations: 'Stanowiska',
   addWorkstation: 'Dodaj stanowisko',
-  code: 'Kod',
-  type: 'Typ',
-  state: 'Stan',
   worker: 'Pracownik',
   workstationType: 'Typ stanowiska',
   workstation: 'Stanowisko',

@@ -39,7 +39,7 @@ function AliasForm({ id }: { id: number }) {
         <FormCard onSubmit={p.submit}>
           <Facts p={p} />
           <TypeAhead<{ id: number; name: string }>
-            label={ALIASES_TEXT.clientRequired}
+            label={UI_TEXT.clientRequired}
             name="client"
             testId="alias-client"
             selected={selected}
@@ -47,7 +47,7 @@ function AliasForm({ id }: { id: number }) {
             itemKey={(c) => c.id}
             search={searchClients}
             disabled={!p.editable}
-            placeholder={ALIASES_TEXT.clientPlaceholder}
+            placeholder={UI_TEXT.clientPlaceholder}
             errors={p.errorsOf('client_id')}
             onSelect={(c) => {
               p.setMany({ client_id: c?.id ?? null, client_name: c?.name ?? '' })

@@ -29,7 +29,7 @@ const statusCell = (r: ExportInfo) => {
 const STAFF_COLUMNS: ReadonlyArray<ServerColumn<ExportInfo>> = [
   col.accessor('created_at', { header: BILLING_TEXT.orderDate, cell: (c) => formatDateTime(c.getValue()) }),
   col.accessor('client_name', { header: UI_TEXT.client, cell: (c) => c.getValue() ?? BILLING.allClients }),
-  col.accessor('name', { header: BILLING_TEXT.name }),
+  col.accessor('name', { header: UI_TEXT.name }),
   col.accessor('status', { header: UI_TEXT.status, cell: (c) => statusCell(c.row.original) }),
 ]
 const CLIENT_COLUMNS = [STAFF_COLUMNS[0]!, STAFF_COLUMNS[2]!, STAFF_COLUMNS[3]!]

@@ -33,7 +33,7 @@ export default function CalendarView() {
       )}
       <div className="card filters">
         <Select
-          label={CALENDAR_TEXT.country}
+          label={UI_TEXT.country}
           name="country"
           value={p.country}
           disabled={!p.canChooseCountry}
@@ -76,7 +76,7 @@ function DaysTable(p: CalendarProps) {
       emptyText={CALENDAR_TEXT.noDaysOff}
       columns={[
         { id: 'date', header: UI_TEXT.date, cell: (d) => formatDate(d.date) },
-        { id: 'name', header: CALENDAR_TEXT.name, cell: (d) => d.name },
+        { id: 'name', header: UI_TEXT.name, cell: (d) => d.name },
         { id: 'kind', header: CALENDAR_TEXT.kind, cell: (d) => (d.holiday ? CALENDAR_LABEL.holiday : CALENDAR_LABEL.ownDay) },
         {
           id: 'actions',
@@ -118,7 +118,7 @@ function AddDayModal(p: CalendarProps) {
         }}
       >
         <Field label={CALENDAR_TEXT.dateRequired} name="date" type="date" value={p.draft.date} errors={p.errorsOf('date')} onChange={(e) => p.change('date', e.target.value)} />
-        <Field label={CALENDAR_TEXT.nameRequired} name="name" autoComplete="off" value={p.draft.name} errors={p.errorsOf('name')} onChange={(e) => p.change('name', e.target.value)} />
+        <Field label={UI_TEXT.nameRequired} name="name" autoComplete="off" value={p.draft.name} errors={p.errorsOf('name')} onChange={(e) => p.change('name', e.target.value)} />
       </form>
     </Modal>
   )

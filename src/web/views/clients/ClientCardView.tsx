@@ -7,7 +7,7 @@ import { PRICES } from '../../../contract/constants/prices.ts'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { CLIENTS_TEXT, CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { STATEMENT_VIEW } from '../../../contract/messages/billing.ts'
-import { STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
+import { PRICES_TEXT, STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { AdditionalParameter, Credential, ExternalCredential, OperationalPriceListRow, PriceBand } from '../../../contract/schemas/clients.ts'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../contract/format.ts'
@@ -161,7 +161,7 @@ function DataTab({ id }: { id: number }) {
 const credCol = serverColumns<Credential>()
 const CREDENTIAL_COLUMNS: ServerColumn<Credential>[] = [
   credCol.accessor('id', { header: 'ID', enableSorting: false }),
-  credCol.accessor('courier', { header: CLIENTS_TEXT.courier, enableSorting: false }),
+  credCol.accessor('courier', { header: UI_TEXT.courier, enableSorting: false }),
   credCol.accessor('type', { header: CLIENTS_TEXT.accountType, enableSorting: false }),
   credCol.accessor('username', { header: UI_TEXT.login, enableSorting: false }),
   credCol.accessor('contract_number', { header: CLIENTS_TEXT.contractNumber, enableSorting: false }),
@@ -231,7 +231,7 @@ export function PermissionModal({ clientId, onClose }: { clientId: number; onClo
           <dd>{p.result.contract_number}</dd>
           <dt>E-mail</dt>
           <dd>{p.result.email}</dd>
-          <dt>{CLIENTS_TEXT.phone}</dt>
+          <dt>{UI_TEXT.phone}</dt>
           <dd>{p.result.phone_number}</dd>
         </dl>
       )}
@@ -244,9 +244,9 @@ export function PermissionModal({ clientId, onClose }: { clientId: number; onClo
 const bandCol = serverColumns<PriceBand>()
 const BAND_COLUMNS: ServerColumn<PriceBand>[] = [
   bandCol.accessor('service_id', { header: CLIENTS_TEXT.service, enableSorting: false }),
-  bandCol.accessor('min_weight_value', { header: CLIENTS_TEXT.weightFrom, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
-  bandCol.accessor('max_weight_value', { header: CLIENTS_TEXT.weightTo, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
-  bandCol.accessor('net_price', { header: CLIENTS_TEXT.netPrice, enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
+  bandCol.accessor('min_weight_value', { header: PRICES_TEXT.weightFrom, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  bandCol.accessor('max_weight_value', { header: PRICES_TEXT.weightTo, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  bandCol.accessor('net_price', { header: PRICES_TEXT.netPrice, enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
   bandCol.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
 ]
 
@@ -273,12 +273,12 @@ function PriceBandsTab({ id }: { id: number }) {
 
 const listCol = serverColumns<OperationalPriceListRow>()
 const listColumns = (type: 'income' | 'cost'): ServerColumn<OperationalPriceListRow>[] => [
-  listCol.accessor('name', { header: CLIENTS_TEXT.name }),
-  listCol.accessor('begin_date', { header: CLIENTS_TEXT.validFrom, cell: (c) => formatDate(c.getValue()) }),
-  listCol.accessor('special_association', { header: CLIENTS_TEXT.specialLink }),
-  type === 'cost' ? listCol.accessor('courier', { header: CLIENTS_TEXT.courier }) : listCol.accessor('country', { header: CLIENTS_TEXT.country }),
+  listCol.accessor('name', { header: UI_TEXT.name }),
+  listCol.accessor('begin_date', { header: PRICES_TEXT.validFrom, cell: (c) => formatDate(c.getValue()) }),
+  listCol.accessor('special_association', { header: PRICES_TEXT.specialLink }),
+  type === 'cost' ? listCol.accessor('courier', { header: UI_TEXT.courier }) : listCol.accessor('country', { header: UI_TEXT.country }),
   listCol.accessor('deactivated_at', { header: CLIENTS_TEXT.deactivated, enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
-  listCol.accessor('standing', { header: CLIENTS_TEXT.state, enableSorting: false, cell: (c) => <span data-standing={c.row.original.standing}>{STANDING_LABEL[c.row.original.standing]}</span> }),
+  listCol.accessor('standing', { header: UI_TEXT.state, enableSorting: false, cell: (c) => <span data-standing={c.row.original.standing}>{STANDING_LABEL[c.row.original.standing]}</span> }),
 ]
 const INCOME_COLUMNS = listColumns('income')
 const COST_COLUMNS = listColumns('cost')
@@ -293,7 +293,7 @@ function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
     <div className="card">
       <div className="toolbar">
         <Link className="btn btn-primary" href={href('priceListClientForm', { type, idClient: id })} data-testid="price-list-add">
-          {CLIENTS_TEXT.addPriceList}
+          {PRICES_TEXT.addPriceList}
         </Link>
       </div>
       <ServerTable<OperationalPriceListRow>
@@ -318,7 +318,7 @@ const parameterValueText = (p: AdditionalParameter) => {
 }
 const PARAM_COLUMNS: ServerColumn<AdditionalParameter>[] = [
   paramCol.accessor('name', { header: CLIENT_LABEL.parameter, enableSorting: false }),
-  paramCol.accessor('code', { header: CLIENTS_TEXT.code, enableSorting: false }),
+  paramCol.accessor('code', { header: UI_TEXT.code, enableSorting: false }),
   paramCol.accessor('value', { header: CLIENT_LABEL.value, enableSorting: false, cell: (c) => parameterValueText(c.row.original) }),
 ]
 
@@ -346,7 +346,7 @@ function ParametersTab({ id }: { id: number }) {
 const extCol = serverColumns<ExternalCredential>()
 const EXTERNAL_COLUMNS: ServerColumn<ExternalCredential>[] = [
   extCol.accessor('id', { header: 'ID', enableSorting: false }),
-  extCol.accessor('type', { header: CLIENTS_TEXT.type, enableSorting: false, cell: (c) => CLIENT_LABEL.externalTypes[c.row.original.type] }),
+  extCol.accessor('type', { header: UI_TEXT.type, enableSorting: false, cell: (c) => CLIENT_LABEL.externalTypes[c.row.original.type] }),
   extCol.accessor('username', { header: UI_TEXT.login, enableSorting: false }),
   extCol.accessor('ip', { header: 'IP', enableSorting: false }),
   extCol.accessor('created_at', { header: UI_TEXT.created, enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),

@@ -16,13 +16,13 @@ const countriesOf = (extra: unknown): Country[] =>
   extra && typeof extra === 'object' && 'countries' in extra && Array.isArray(extra.countries) ? extra.countries : []
 
 const TEXT_FIELDS: Array<[name: string, label: string, required: boolean]> = [
-  ['name', CLIENTS_TEXT.name, true],
+  ['name', UI_TEXT.name, true],
   ['nip', 'NIP', true],
   ['email', 'E-mail', true],
   ['contact_name', CLIENTS_TEXT.contactPerson, false],
   ['street', CLIENTS_TEXT.street, true],
   ['city', CLIENTS_TEXT.city, true],
-  ['post_code', CLIENTS_TEXT.postalCode, true],
+  ['post_code', UI_TEXT.postalCode, true],
   ['address', CLIENTS_TEXT.addressInfo, false],
   ['bank_account_number', CLIENTS_TEXT.bankAccount, false],
   ['phone_number_prefix', CLIENTS_TEXT.phonePrefix, true],
@@ -93,7 +93,7 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
         </div>
       ))}
       <div className="field">
-        <label htmlFor="c-country_id">{CLIENTS_TEXT.country}</label>
+        <label htmlFor="c-country_id">{UI_TEXT.country}</label>
         <select id="c-country_id" name="country_id" disabled={disabled} value={String(form.values.country_id ?? '')} onChange={(e) => form.set('country_id', Number(e.target.value))}>
           {countries.map((c) => (
             <option key={c.id} value={c.id}>

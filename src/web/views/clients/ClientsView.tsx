@@ -18,14 +18,14 @@ const col = serverColumns<ClientRow>()
 /** Columns of /clients; their positions are the server's column indexes. The classes follow. Text columns wrap: the table fits 1366 px. */
 const COLUMNS: ServerColumn<ClientRow>[] = [
   col.accessor('id', { header: 'ID' }),
-  col.accessor('name', { header: CLIENTS_TEXT.name, meta: { className: 'wrap' } }),
-  col.accessor('country', { header: CLIENTS_TEXT.country }),
+  col.accessor('name', { header: UI_TEXT.name, meta: { className: 'wrap' } }),
+  col.accessor('country', { header: UI_TEXT.country }),
   col.accessor('city', { header: CLIENTS_TEXT.city, meta: { className: 'wrap' } }),
-  col.accessor('post_code', { header: CLIENTS_TEXT.postalCode, meta: { className: 'wrap' } }),
+  col.accessor('post_code', { header: UI_TEXT.postalCode, meta: { className: 'wrap' } }),
   col.accessor('street', { header: CLIENTS_TEXT.street, meta: { className: 'wrap' } }),
-  col.accessor('address', { header: CLIENTS_TEXT.address, meta: { className: 'wrap' } }),
-  col.accessor('phone_number_prefix', { header: CLIENTS_TEXT.prefix }),
-  col.accessor('phone_number', { header: CLIENTS_TEXT.phone }),
+  col.accessor('address', { header: UI_TEXT.address, meta: { className: 'wrap' } }),
+  col.accessor('phone_number_prefix', { header: UI_TEXT.prefix }),
+  col.accessor('phone_number', { header: UI_TEXT.phone }),
   col.accessor('email_verified_at', { header: UI_TEXT.emailConfirmed, cell: (c) => formatDateTime(c.getValue()), meta: { className: 'wrap' } }),
   col.accessor('volume_class', { header: CLIENTS_TEXT.volume, enableSorting: false }),
   col.accessor('last_month_count', {

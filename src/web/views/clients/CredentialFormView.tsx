@@ -54,7 +54,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
             </div>
           )}
           <div className="field">
-            <label htmlFor="k-id_courier">{CLIENTS_TEXT.courier}</label>
+            <label htmlFor="k-id_courier">{UI_TEXT.courier}</label>
             <select id="k-id_courier" disabled={disabled} value={p.values.id_courier} onChange={(e) => p.set('id_courier', Number(e.target.value))}>
               {couriers.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -86,7 +86,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
               <dd>{p.result.contract_number}</dd>
               <dt>E-mail</dt>
               <dd>{p.result.email}</dd>
-              <dt>{CLIENTS_TEXT.phone}</dt>
+              <dt>{UI_TEXT.phone}</dt>
               <dd>{p.result.phone_number}</dd>
             </dl>
           )}

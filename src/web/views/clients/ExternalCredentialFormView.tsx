@@ -34,7 +34,7 @@ function ExternalForm({ clientId, id }: { clientId: number; id: number | null })
       {!form.loading && !form.problem && (
         <form className="card form-narrow" noValidate data-testid="external-form" onSubmit={(e) => { e.preventDefault(); form.submit() }}>
           <div className="field">
-            <label htmlFor="x-type">{CLIENTS_TEXT.type}</label>
+            <label htmlFor="x-type">{UI_TEXT.type}</label>
             <select id="x-type" data-testid="external-type" disabled={!form.editable} value={form.text('type')} onChange={(e) => form.set('type', e.target.value)}>
               {EXTERNAL_CREDENTIAL_TYPES.map((t) => (
                 <option key={t} value={t}>

@@ -105,9 +105,9 @@ function InvoiceScreen({ params }: ScreenProps) {
               <table className="table">
                 <thead>
                   <tr>
-                    <th>{INVOICING_TEXT.name}</th>
-                    <th>{INVOICING_TEXT.address}</th>
-                    <th>{INVOICING_TEXT.sent}</th>
+                    <th>{UI_TEXT.name}</th>
+                    <th>{UI_TEXT.address}</th>
+                    <th>{UI_TEXT.sent}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -128,7 +128,7 @@ function InvoiceScreen({ params }: ScreenProps) {
               <table className="table">
                 <thead>
                   <tr>
-                    <th>{INVOICING_TEXT.type}</th>
+                    <th>{UI_TEXT.type}</th>
                     <th>{INVOICING_TEXT.shipments}</th>
                     <th>{INVOICING_TEXT.weightAndSize}</th>
                     <th>{INVOICING_TEXT.reviewed}</th>

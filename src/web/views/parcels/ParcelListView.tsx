@@ -26,6 +26,9 @@ import { PARCELS_TEXT } from '../../../contract/messages/parcels.ts'
 import { COUNTRY_NAME } from '../../../contract/messages/address.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
+import { BILLING_TEXT } from '../../../contract/messages/billing.ts'
+import { INVOICING_TEXT } from '../../../contract/messages/invoicing.ts'
+import { STATUSES_TEXT } from '../../../contract/messages/statuses.ts'
 
 type Row = ParcelRow | ShipmentRow
 const COUNTRY_BY_ID: Record<number, string> = { [COUNTRY.RO]: COUNTRY_NAME.RO, [COUNTRY.PL]: COUNTRY_NAME.PL, [COUNTRY.HU]: COUNTRY_NAME.HU, [COUNTRY.BG]: COUNTRY_NAME.BG }
@@ -41,37 +44,37 @@ const no = { enableSorting: false } as const
 
 function parcelColumns(staff: boolean): ServerColumn<ParcelRow>[] {
   return [
-    pc.accessor('internal_number', { header: PARCELS_TEXT.number, ...no }),
+    pc.accessor('internal_number', { header: UI_TEXT.number, ...no }),
     pc.accessor('status_name', { header: UI_TEXT.status, ...no, cell: (c) => c.getValue() ?? '—' }),
     ...(staff ? [pc.accessor('client_name', { header: UI_TEXT.client, ...no, cell: (c) => c.getValue() ?? '—' })] : []),
     pc.accessor('recipient_name', { header: SHIPMENTS_TEXT.recipient, ...no, cell: (c) => c.getValue() ?? '—' }),
     pc.accessor('source_city', { header: PARCELS_TEXT.from, ...no, cell: (c) => c.getValue() ?? '—' }),
     pc.accessor('destination_city', { header: PARCELS_TEXT.to, ...no, cell: (c) => c.getValue() ?? '—' }),
-    pc.accessor('out_number', { header: PARCELS_TEXT.outputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('out_number', { header: SHIPMENTS_TEXT.outputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
     ...(staff
       ? [
-          pc.accessor('return_number', { header: PARCELS_TEXT.returnNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
+          pc.accessor('return_number', { header: SHIPMENTS_TEXT.returnNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
           pc.accessor('buffer_number', { header: PARCELS_TEXT.bufferNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
         ]
       : []),
-    pc.accessor('declared_content', { header: PARCELS_TEXT.content, ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('declared_content', { header: SHIPMENTS_TEXT.content, ...no, cell: (c) => c.getValue() ?? '—' }),
     pc.display({ id: 'cod', header: SURCHARGE_LABEL.cod, ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
     pc.accessor('created_at', { header: UI_TEXT.created, ...no, cell: (c) => formatDateTime(c.getValue()) }),
-    ...(staff ? [pc.accessor('error_message', { header: PARCELS_TEXT.error, ...no, cell: (c) => <span className="text-danger">{c.getValue() ?? ''}</span> })] : []),
+    ...(staff ? [pc.accessor('error_message', { header: SHIPMENTS_TEXT.error, ...no, cell: (c) => <span className="text-danger">{c.getValue() ?? ''}</span> })] : []),
   ]
 }
 
 function shipmentColumns(staff: boolean): ServerColumn<ShipmentRow>[] {
   return [
-    sc.accessor('internal_waybill', { header: PARCELS_TEXT.number, ...no }),
-    sc.accessor('type', { header: PARCELS_TEXT.type, ...no, cell: (c) => SHIPMENT_TYPE[c.getValue() as ShipmentRow['type']] ?? String(c.getValue()) }),
+    sc.accessor('internal_waybill', { header: UI_TEXT.number, ...no }),
+    sc.accessor('type', { header: UI_TEXT.type, ...no, cell: (c) => SHIPMENT_TYPE[c.getValue() as ShipmentRow['type']] ?? String(c.getValue()) }),
     ...(staff ? [sc.accessor('client_name', { header: UI_TEXT.client, ...no, cell: (c) => c.getValue() ?? '—' })] : []),
     sc.accessor('recipient_name', { header: SHIPMENTS_TEXT.recipient, ...no, cell: (c) => c.getValue() ?? '—' }),
     sc.accessor('sender_locality_name', { header: PARCELS_TEXT.from, ...no, cell: (c) => c.getValue() ?? '—' }),
     sc.accessor('recipient_locality_name', { header: PARCELS_TEXT.to, ...no, cell: (c) => c.getValue() ?? '—' }),
     sc.accessor('in_waybill', { header: PARCELS_TEXT.inputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
-    sc.accessor('out_waybill', { header: PARCELS_TEXT.outputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
-    sc.accessor('declared_content', { header: PARCELS_TEXT.content, ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('out_waybill', { header: SHIPMENTS_TEXT.outputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('declared_content', { header: SHIPMENTS_TEXT.content, ...no, cell: (c) => c.getValue() ?? '—' }),
     sc.display({ id: 'cod', header: SURCHARGE_LABEL.cod, ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
     sc.accessor('created_at', { header: UI_TEXT.created, ...no, cell: (c) => formatDateTime(c.getValue()) }),
   ]
@@ -113,10 +116,10 @@ export default function ParcelListView(_props: ScreenProps) {
   return (
     <section className="page listing-page" data-testid="listing-page" data-machine="parcelListing" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>{staff ? PARCELS_TEXT.shipments : PARCELS_TEXT.myShipments}</h1>
+        <h1>{staff ? INVOICING_TEXT.shipments : PARCELS_TEXT.myShipments}</h1>
         <div className="segmented" role="group" aria-label={PARCELS_TEXT.listKind}>
           <button type="button" aria-pressed={c.type === 'parcels'} data-list="parcels" onClick={() => set('type', 'parcels')}>
-            {PARCELS_TEXT.parcels}
+            {SHIPMENTS_TEXT.parcels}
           </button>
           <button type="button" aria-pressed={c.type === 'shipments'} data-list="shipments" onClick={() => set('type', 'shipments')}>
             {PARCELS_TEXT.waybills}
@@ -130,19 +133,19 @@ export default function ParcelListView(_props: ScreenProps) {
         )}
         {role === ROLE.admin && (
           <button type="button" className="btn" data-testid="report" onClick={api.openReport}>
-            {PARCELS_TEXT.downloadReport}
+            {BILLING_TEXT.downloadReport}
           </button>
         )}
         {!staff && (
           <button type="button" className="btn" data-testid="report" disabled={api.isDownloading} onClick={api.downloadReport}>
-            {api.isDownloading ? UI_TEXT.downloading : PARCELS_TEXT.downloadReport}
+            {api.isDownloading ? UI_TEXT.downloading : BILLING_TEXT.downloadReport}
           </button>
         )}
       </div>
 
       <form className="card filters" data-testid="filters" onSubmit={(e) => e.preventDefault()}>
         <div className="filters-grid">
-          <Choice label={PARCELS_TEXT.shipments} name="deleted" value={c.deleted} options={[[0, PARCELS_TEXT.activeOnly], [1, PARCELS_TEXT.deleted]]} onChange={(v) => set('deleted', v ?? 0)} />
+          <Choice label={INVOICING_TEXT.shipments} name="deleted" value={c.deleted} options={[[0, PARCELS_TEXT.activeOnly], [1, PARCELS_TEXT.deleted]]} onChange={(v) => set('deleted', v ?? 0)} />
           <Choice label={SHIPMENTS_TEXT.locker} name="locker" value={c.locker} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('locker', v)} />
           <Choice label={SURCHARGE_LABEL.cod} name="cod" value={c.cod} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('cod', v)} />
           <div className="field">
@@ -156,10 +159,10 @@ export default function ParcelListView(_props: ScreenProps) {
           <p className="hint filters-hint" id="f-dates-hint" data-testid="date-range-hint">
             {SHIPMENT_MSG.listingDatesHint(LISTING.defaultDays)}
           </p>
-          <Choice label={PARCELS_TEXT.statusGroup} name="status_group_id" value={c.status_group_id} options={options.groups.map((g) => [g.id, g.name])} any onChange={(v) => set('status_group_id', v)} />
+          <Choice label={STATUSES_TEXT.group} name="status_group_id" value={c.status_group_id} options={options.groups.map((g) => [g.id, g.name])} any onChange={(v) => set('status_group_id', v)} />
           <Text label={PARCELS_TEXT.internalNumber} name="internal_number" value={c.internal_number} onChange={(v) => set('internal_number', v)} />
-          <Text label={PARCELS_TEXT.outputNumber} name="out_number" value={c.out_number} onChange={(v) => set('out_number', v)} />
-          {allowed('return_number') && <Text label={PARCELS_TEXT.returnNumber} name="return_number" value={c.return_number} onChange={(v) => set('return_number', v)} />}
+          <Text label={SHIPMENTS_TEXT.outputNumber} name="out_number" value={c.out_number} onChange={(v) => set('out_number', v)} />
+          {allowed('return_number') && <Text label={SHIPMENTS_TEXT.returnNumber} name="return_number" value={c.return_number} onChange={(v) => set('return_number', v)} />}
           {allowed('client') && (
             <TypeAhead<ClientRef>
               label={UI_TEXT.client}
@@ -172,7 +175,7 @@ export default function ParcelListView(_props: ScreenProps) {
               emptyText={PARCELS_TEXT.clientNotFound}
             />
           )}
-          <Choice label={PARCELS_TEXT.country} name="country" value={c.country} options={Object.entries(COUNTRY_BY_ID).map(([id, n]) => [Number(id), n])} any onChange={(v) => set('country', v)} />
+          <Choice label={UI_TEXT.country} name="country" value={c.country} options={Object.entries(COUNTRY_BY_ID).map(([id, n]) => [Number(id), n])} any onChange={(v) => set('country', v)} />
           {allowed('processable') && <Choice label={SHIPMENTS_TEXT.processable} name="processable" value={c.processable} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('processable', v)} />}
         </div>
         {staff && (
@@ -217,7 +220,7 @@ export default function ParcelListView(_props: ScreenProps) {
                 )}
                 {allowed('problematic_sector_id') && (
                   <Choice
-                    label={PARCELS_TEXT.problemSector}
+                    label={SHIPMENTS_TEXT.problemSector}
                     name="problematic_sector_id"
                     value={c.problematic_sector_id}
                     options={options.sectors.map((s) => [s.id, `${s.code} – ${s.name}`])}
@@ -328,7 +331,7 @@ function ReportModal({ api }: { api: ParcelListingProps }) {
     <Modal
       open={open}
       onClose={() => !ordering && api.close()}
-      title={PARCELS_TEXT.downloadReport}
+      title={BILLING_TEXT.downloadReport}
       footer={
         <>
           <button type="button" className="btn" disabled={ordering} onClick={api.close}>

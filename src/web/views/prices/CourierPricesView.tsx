@@ -11,6 +11,7 @@ import { tableInput } from '../../wiring/serverTable.ts'
 import { formatMoney, formatNumber } from '../../ui/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { PRICES_TEXT, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const col = serverColumns<CourierPrice>()
 const yes = (b: boolean) => (b ? 'tak' : '—')
@@ -47,7 +48,7 @@ export default function CourierPricesView() {
       <h2>{PRICES_TEXT.courierPrices}</h2>
       {couriers.problem && <div className="alert alert-danger" role="alert">{couriers.problem}</div>}
       <div className="field form-narrow">
-        <label htmlFor="courier-choice">{PRICES_TEXT.courier}</label>
+        <label htmlFor="courier-choice">{UI_TEXT.courier}</label>
         <select id="courier-choice" data-testid="courier-choice" value={chosen ?? ''} onChange={(e) => setCourier(Number(e.target.value))}>
           {couriers.rows.map((c) => (
             <option key={c.id} value={c.id}>

@@ -149,7 +149,7 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
       {!form.loading && !form.problem && (
         <form className="price-list-form" noValidate data-testid="price-list-form" onSubmit={(e) => { e.preventDefault(); form.submit() }}>
           <div className="card form-narrow">
-            <FormField form={form} name="name" label={PRICES_TEXT.nameRequired} />
+            <FormField form={form} name="name" label={UI_TEXT.nameRequired} />
             <SelectField form={form} name="special_association" label={PRICES_TEXT.specialLink} />
             <FormField form={form} name="begin_date" label={PRICES_TEXT.validFromRequired} type="date" />
             <SelectField form={form} name="currency" label={PRICES_TEXT.currencyRequired} />

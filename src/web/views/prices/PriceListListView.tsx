@@ -10,17 +10,18 @@ import { inspect } from '../../inspector/index.ts'
 import { priceListTable } from '../../wiring/prices.ts'
 import { tableInput } from '../../wiring/serverTable.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 export const TYPE_TITLE: Record<PriceListKind, string> = { income: PRICES_TEXT.revenueLists, cost: PRICES_TEXT.costLists }
 export const kindOf = (raw: string | undefined): PriceListKind => (raw === 'cost' ? 'cost' : 'income')
 
 const col = serverColumns<OperationalPriceListRow>()
 const columns = (type: PriceListKind): ServerColumn<OperationalPriceListRow>[] => [
-  col.accessor('name', { header: PRICES_TEXT.name }),
+  col.accessor('name', { header: UI_TEXT.name }),
   col.accessor('begin_date', { header: PRICES_TEXT.validFrom, cell: (c) => formatDate(c.getValue()) }),
   col.accessor('special_association', { header: PRICES_TEXT.specialLink }),
-  type === 'cost' ? col.accessor('courier', { header: PRICES_TEXT.courier }) : col.accessor('country', { header: PRICES_TEXT.country }),
-  col.accessor('standing', { header: PRICES_TEXT.state, enableSorting: false, cell: (c) => <span data-standing={c.row.original.standing}>{STANDING_LABEL[c.row.original.standing]}</span> }),
+  type === 'cost' ? col.accessor('courier', { header: UI_TEXT.courier }) : col.accessor('country', { header: UI_TEXT.country }),
+  col.accessor('standing', { header: UI_TEXT.state, enableSorting: false, cell: (c) => <span data-standing={c.row.original.standing}>{STANDING_LABEL[c.row.original.standing]}</span> }),
 ]
 const COLUMNS = { income: columns('income'), cost: columns('cost') }
 

@@ -40,7 +40,7 @@ function AdminResignation({ id }: { id: number | null }) {
           <Facts p={p} />
           {p.isNew && (
             <TypeAhead<{ id: number; name: string }>
-              label={RESIGNATIONS_TEXT.clientRequired}
+              label={UI_TEXT.clientRequired}
               name="client"
               testId="resignation-client"
               selected={clientId !== null ? { id: clientId, name: p.text('client_name') } : null}
@@ -48,7 +48,7 @@ function AdminResignation({ id }: { id: number | null }) {
               itemKey={(c) => c.id}
               search={searchClients}
               disabled={!p.editable}
-              placeholder={RESIGNATIONS_TEXT.clientPlaceholder}
+              placeholder={UI_TEXT.clientPlaceholder}
               errors={p.errorsOf('client_id')}
               onSelect={(c) => {
                 p.setMany({ client_id: c?.id ?? null, client_name: c?.name ?? '' })

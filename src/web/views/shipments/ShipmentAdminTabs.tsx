@@ -1,13 +1,14 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useState } from 'react'
 import { PROBLEM_RULE, SHIPMENT } from '../../../contract/constants/shipments.ts'
-import { SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
+import { SHIPMENTS_TEXT } from '../../../contract/messages/shipments.ts'
 import type { HistoryReply, Problem } from '../../../contract/schemas/shipments.ts'
 import { useDataLoad } from '../../ui/load.ts'
 import { historyLoad, internalInfoFor } from '../../wiring/shipments.ts'
 import { formatDateTime, yesNo } from '../../ui/format.ts'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { Tabs } from './ParcelDetails.tsx'
+import { WAREHOUSE_TEXT } from '../../../contract/messages/warehouse.ts'
 
 function Loading({ error }: { error: string | null }) {
   return error ? (
@@ -63,8 +64,8 @@ function HistoryTable({ rows, common, onDelete }: { rows: ReadonlyArray<Partial<
             <th>{UI_TEXT.status}</th>
             {!common && (
               <>
-                <th>{SHIPMENTS_TEXT.user}</th>
-                <th>{SHIPMENTS_TEXT.workstation}</th>
+                <th>{UI_TEXT.user}</th>
+                <th>{WAREHOUSE_TEXT.workstation}</th>
                 <th>{SHIPMENTS_TEXT.problemSector}</th>
                 <th>
                   <span className="sr-only">{UI_TEXT.actions}</span>
@@ -165,7 +166,7 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
         <table className="table" data-testid="internal-parcels">
           <thead>
             <tr>
-              <th>{SHIPMENTS_TEXT.number}</th>
+              <th>{UI_TEXT.number}</th>
               <th>{SHIPMENTS_TEXT.delayCount}</th>
               <th>{SHIPMENTS_TEXT.lastStatusSync}</th>
               <th>{SHIPMENTS_TEXT.readAlias}</th>
@@ -193,7 +194,7 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
         <table className="table" data-testid="problems">
           <thead>
             <tr>
-              <th>{SHIPMENTS_TEXT.type}</th>
+              <th>{UI_TEXT.type}</th>
               <th>{UI_TEXT.status}</th>
               <th>{SHIPMENTS_TEXT.resolvedAt}</th>
               <th>{SHIPMENTS_TEXT.resolvedBy}</th>

@@ -108,7 +108,7 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
             <table className="table">
               <thead>
                 <tr>
-                  <th>{SHIPMENTS_TEXT.number}</th>
+                  <th>{UI_TEXT.number}</th>
                   <th>{INVOICE_PDF.issueDate}</th>
                 </tr>
               </thead>
@@ -116,7 +116,7 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
                 {p.invoices.length === 0 && (
                   <tr>
                     <td colSpan={2} className="empty">
-                      {SHIPMENTS_TEXT.noInvoices}
+                      {INVOICING_TEXT.empty}
                     </td>
                   </tr>
                 )}

@@ -375,15 +375,15 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
           <Field id={fieldId(`${prefix}.contact_name`)} label={CLIENTS_TEXT.contactPerson} name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(e) => set('contact_name', e.target.value)} />
         )}
         <div className={`field${err('phone.prefix').length || err('phone.number').length ? ' has-error' : ''}`}>
-          <label htmlFor={`f-${prefix}-phone`}>{SHIPMENTS_TEXT.phone}</label>
+          <label htmlFor={`f-${prefix}-phone`}>{UI_TEXT.phone}</label>
           <div className="phone">
-            <input className="phone-prefix" name={`${prefix}.phone.prefix`} aria-label={SHIPMENTS_TEXT.prefix} value={party.phone.prefix} disabled={disabled} onChange={(e) => set('phone.prefix', e.target.value)} />
+            <input className="phone-prefix" name={`${prefix}.phone.prefix`} aria-label={UI_TEXT.prefix} value={party.phone.prefix} disabled={disabled} onChange={(e) => set('phone.prefix', e.target.value)} />
             <input id={`f-${prefix}-phone`} name={`${prefix}.phone.number`} inputMode="tel" value={party.phone.number} disabled={disabled} onChange={(e) => set('phone.number', e.target.value.replace(/\s+/g, ''))} />
           </div>
           <FieldErrors errors={[...err('phone.prefix'), ...err('phone.number')]} />
         </div>
         <Field id={fieldId(`${prefix}.email`)} label="E-mail" name={`${prefix}.email`} type="email" value={party.email ?? ''} disabled={disabled} errors={err('email')} onChange={(e) => set('email', e.target.value)} />
-        <Field id={`f-${prefix}-country`} label={SHIPMENTS_TEXT.country} name={`${prefix}.country`} value={country?.name ?? ''} readOnly disabled />
+        <Field id={`f-${prefix}-country`} label={UI_TEXT.country} name={`${prefix}.country`} value={country?.name ?? ''} readOnly disabled />
       </div>
       {locker ? (
         <div className="form-grid">
@@ -436,7 +436,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
             emptyText={SHIPMENTS_TEXT.localityNotFound}
             errors={[...err('address.locality'), ...(locality ? [] : err('address'))]}
           />
-          <Field id={`f-${prefix}-postal`} label={SHIPMENTS_TEXT.postalCode} name={`${prefix}.address.postal_code`} value={party.address?.postal_code ?? ''} readOnly disabled />
+          <Field id={`f-${prefix}-postal`} label={UI_TEXT.postalCode} name={`${prefix}.address.postal_code`} value={party.address?.postal_code ?? ''} readOnly disabled />
           <div className={`field wide${err('address.details').length || (locality && err('address').length) ? ' has-error' : ''}`}>
             <label htmlFor={`f-${prefix}-details`}>{SHIPMENTS_TEXT.street}</label>
             <input

@@ -29,7 +29,7 @@ function StatusForm({ id }: { id: number | null }) {
       {!p.problem && !p.loading && (
         <FormCard onSubmit={p.submit}>
           <Facts p={p} />
-          <TextField p={p} name="name" label={STATUSES_TEXT.nameRequired} />
+          <TextField p={p} name="name" label={UI_TEXT.nameRequired} />
           <TextField p={p} name="displayed_name" label={STATUSES_TEXT.displayNameRequired} />
           <TextField p={p} name="displayed_name_ro" label={STATUSES_TEXT.displayNameRoRequired} />
           <SelectField p={p} name="internal" label={STATUSES_TEXT.internalRequired} />

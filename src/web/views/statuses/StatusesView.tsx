@@ -10,12 +10,13 @@ import { tableInput } from '../../wiring/serverTable.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { YES_NO_LABEL } from '../../../contract/messages.ts'
 import { STATUSES_TEXT } from '../../../contract/messages/statuses.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const col = serverColumns<StatusTypeRow>()
 /** Columns of /statuses: id, name, displayed_name, internal; positions are the server's column indexes. */
 const COLUMNS: ServerColumn<StatusTypeRow>[] = [
   col.accessor('id', { header: 'ID' }),
-  col.accessor('name', { header: STATUSES_TEXT.name }),
+  col.accessor('name', { header: UI_TEXT.name }),
   col.accessor('displayed_name', { header: STATUSES_TEXT.displayName }),
   col.accessor('internal', { header: STATUSES_TEXT.internal, cell: (c) => (c.getValue() === 1 ? YES_NO_LABEL.yes : YES_NO_LABEL.no) }),
 ]

@@ -42,7 +42,7 @@ export default function OutboxView() {
                   <th>{UI_TEXT.created}</th>
                   <th className="wrap">{USERS_TEXT.recipient}</th>
                   <th className="wrap">{USERS_TEXT.subject}</th>
-                  <th>{USERS_TEXT.sent}</th>
+                  <th>{UI_TEXT.sent}</th>
                   <th>
                     <span className="sr-only">{USERS_TEXT.body}</span>
                   </th>

@@ -32,7 +32,7 @@ function UserForm({ id }: { id: number | null }) {
   if (p.problem)
     return shell(
       <>
-        <h1>{USERS_TEXT.user}</h1>
+        <h1>{UI_TEXT.user}</h1>
         <div className="alert alert-danger" role="alert">
           {p.error}
         </div>

@@ -57,11 +57,11 @@ export default function WorkstationsListView({ params }: ScreenProps) {
 
 const LIST_COLUMNS: PlainColumn<WorkstationRow>[] = [
   { id: 'id', header: 'ID', cell: (w) => w.id },
-  { id: 'code', header: WAREHOUSE_TEXT.code, cell: (w) => <strong>{w.code}</strong> },
-  { id: 'type', header: WAREHOUSE_TEXT.type, cell: (w) => w.type.name },
+  { id: 'code', header: UI_TEXT.code, cell: (w) => <strong>{w.code}</strong> },
+  { id: 'type', header: UI_TEXT.type, cell: (w) => w.type.name },
   {
     id: 'free',
-    header: WAREHOUSE_TEXT.state,
+    header: UI_TEXT.state,
     cell: (w) =>
       w.free ? (
         <span className="badge badge-success" data-free="true">
