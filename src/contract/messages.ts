@@ -58,7 +58,7 @@ export const MSG = {
   cannotBlockSelf: 'Nie możesz zablokować własnego konta',
 } as const
 
-/** Message keys the spec names; their Polish text lives in src/web/i18n/pl.json. */
+/** Message keys the spec names; their Polish text lives in the areas' *_KEY_TEXT (src/contract/messages/). */
 export type I18nKey =
   | 'login_error'
   | 'auto_logout'

@@ -5,7 +5,7 @@ import { MODERNIZATION_NOTICE } from '../../src/contract/constants/ui.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { MSG, PROFILE_TEXT } from '../../src/contract/messages.ts'
 import { ROUTES, href } from '../../src/contract/routes.ts'
-import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
+import { SESSION_KEY_TEXT } from '../../src/contract/messages/session.ts'
 import { signIn } from './support.ts'
 
 /** Profile (password change), password recovery and the e-mail check page. */
@@ -79,7 +79,7 @@ test('a user changes the password on /profile and signs in with the new one', as
   await page.locator('input[name=current_password]').fill('start123')
   await expect(page.locator('#f-current_password-err')).toHaveCount(0)
   await save.click()
-  await expect(page.getByText(pl.password_changed)).toBeVisible()
+  await expect(page.getByText(SESSION_KEY_TEXT.password_changed)).toBeVisible()
   await expect(page.locator('input[name=password]')).toHaveValue('')
   await expect(page.locator('input[name=current_password]')).toHaveValue('')
   // The other session is over; this one goes on.
@@ -112,7 +112,7 @@ test('login form: a short password gets its message (also on Enter), a blocked a
   await password.fill('blocked123')
   await page.locator('input[name=email]').fill('blocked@example.com')
   await page.getByRole('button', { name: 'Zaloguj' }).click()
-  await expect(page.getByTestId('login-error')).toHaveText(pl.user_blocked)
+  await expect(page.getByTestId('login-error')).toHaveText(SESSION_KEY_TEXT.user_blocked)
 
   // Ten failures of one account: the next attempt is refused with the wait, at once.
   const email = `e2e-locked-${Date.now()}@example.com`
@@ -167,7 +167,7 @@ test('password recovery: from the login page, e-mail validated, toast and back t
   await page.goto(href('passwordRecover'))
   await page.locator('input[name=email]').fill('worker@example.com')
   await send.click()
-  await expect(page.getByText(pl.password_recover_email_sent)).toBeVisible()
+  await expect(page.getByText(SESSION_KEY_TEXT.password_recover_email_sent)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${base}/?$`))
   await expect(page.getByRole('heading', { name: 'Logowanie' })).toBeVisible()
 })
@@ -175,6 +175,6 @@ test('password recovery: from the login page, e-mail validated, toast and back t
 test('e-mail check with an unknown token shows the red alert', async ({ page }) => {
   await page.goto(href('emailCheck', { token: 'to-nie-jest-token' }))
   await expect(page.getByTestId('email-check-page')).toHaveAttribute('data-outcome', 'invalid')
-  await expect(page.getByTestId('mail-invalid')).toHaveText(pl.mail_invalid)
+  await expect(page.getByTestId('mail-invalid')).toHaveText(SESSION_KEY_TEXT.mail_invalid)
   await expect(page.getByTestId('mail-valid')).toHaveCount(0)
 })

@@ -7,7 +7,7 @@ import { STORAGE_KEY, TOAST_MS } from '../../src/contract/constants/ui.ts'
 import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../src/contract/messages/shipments.ts'
 import { ROUTES, href } from '../../src/contract/routes.ts'
-import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
+import { SHIPMENTS_KEY_TEXT } from '../../src/contract/messages/shipments.ts'
 import ro from '../../src/web/i18n/ro.json' with { type: 'json' }
 import { fetchApi, fetchToken, signIn } from './support.ts'
 import { decodeBarcodes, isPdf, pageCount, pageSizeMm } from '../server/shipments/pdf.ts'
@@ -134,7 +134,7 @@ test('the demo client creates a home delivery to Romania with two parcels, print
 
   // Copy tracking link: the origin plus /tracking/{number}.
   await page.locator('[data-action=copy-link]').click()
-  await expect(toast(page, pl.link_was_copied)).toBeVisible()
+  await expect(toast(page, SHIPMENTS_KEY_TEXT.link_was_copied)).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(base).origin}${href('trackingId', { id: number })}`)
 
   // The new shipment heads the client's list (newest first); a row opens it.

@@ -5,7 +5,7 @@ import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { MAIL_MSG } from '../../src/contract/messages/mail.ts'
 import { href } from '../../src/contract/routes.ts'
-import pl from '../../src/web/i18n/pl.json' with { type: 'json' }
+import { USERS_KEY_TEXT } from '../../src/contract/messages/users.ts'
 import { fetchApi, signIn } from './support.ts'
 
 /**
@@ -149,7 +149,7 @@ test('admin blocks worker2 after the confirmation, finds it among the deleted us
   // "Tak" blocks.
   await page.getByTestId('user-block').click()
   await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
-  await expect(page.getByText(pl.user_blocked_done)).toBeVisible()
+  await expect(page.getByText(USERS_KEY_TEXT.user_blocked_done)).toBeVisible()
   await expect(page.getByTestId('user-status')).toHaveText('Zablokowany')
   await expect(page.getByTestId('user-unblock')).toHaveText('Odblokuj')
   expect(((await api(endpoints.userGet, undefined, { id: id! })).data as { deleted_at: string | null }).deleted_at).not.toBeNull()
@@ -177,7 +177,7 @@ test('admin blocks worker2 after the confirmation, finds it among the deleted us
   await expect(page.getByTestId('user-status')).toHaveText('Zablokowany')
   await page.getByTestId('user-unblock').click()
   await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
-  await expect(page.getByText(pl.user_unblocked_done)).toBeVisible()
+  await expect(page.getByText(USERS_KEY_TEXT.user_unblocked_done)).toBeVisible()
   await expect(page.getByTestId('user-status')).toHaveText('Aktywny')
 
   await page.goto(href('users'))

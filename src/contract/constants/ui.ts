@@ -30,10 +30,8 @@ export const TOAST_MS = {
   s50: 50_000,
 } as const
 
-/** Languages. */
-export const SUPPORTED_LANGUAGES = ['pl'] as const
+/** Languages of the public pages' PL/RO switch (the back office is Polish only). */
 export const TRACKING_LANGUAGES = ['pl', 'ro'] as const
-export const DEFAULT_LANGUAGE = 'pl'
 export const TRACKING_DEFAULT_LANGUAGE = 'ro'
 
 /** Browser storage keys. */

@@ -31,3 +31,30 @@ export const ADDRESS_MSG = {
     inUse: 'Nie można usunąć rekordów, do których odwołują się inne dane (np. przesyłki)',
   },
 } as const
+
+/** Texts of the message keys the spec names, by key: the server's reply `message` and the toasts' keys. */
+export const ADDRESS_KEY_TEXT = {
+  town_not_found: 'Nie znaleziono miejscowości',
+} as const
+
+/** The public postal-code finder in Polish; `{{n}}` is filled in by the PL/RO switch (src/web/i18n). */
+export const POSTAL_FINDER_TEXT = {
+  title: 'Wyszukiwarka kodów pocztowych',
+  intro: 'Wpisz nazwę miejscowości w Rumunii, aby poznać jej kod pocztowy.',
+  language: 'Język',
+  town: 'Miejscowość',
+  placeholder: 'np. Iași, Cluj-Napoca, Brașov',
+  min_chars: 'Wpisz co najmniej {{n}} znaki',
+  searching: 'Szukam…',
+  name: 'Miejscowość',
+  voivodeship: 'Okręg (județ)',
+  municipality: 'Gmina',
+  postal_code: 'Kod pocztowy',
+  more_results: 'Pokazano pierwszych {{n}} wyników – wpisz dokładniejszą nazwę.',
+  search_failed: 'Wyszukiwanie nie powiodło się',
+  retry: 'Spróbuj ponownie',
+  back: 'Powrót do logowania',
+} as const
+
+/** The operator's countries by ISO code, in Polish. */
+export const COUNTRY_NAME = { PL: 'Polska', RO: 'Rumunia', HU: 'Węgry', BG: 'Bułgaria' } as const

@@ -11,3 +11,17 @@ export const ALIAS_MSG = {
 export const ALIAS_LABEL = {
   resolvedType: { manual: 'Ręcznie', proposition: 'Propozycja' },
 } as const
+
+/** Labels, headings, buttons and hints of the aliases screens. */
+export const ALIASES_TEXT = {
+  alias: 'Nieznany alias klienta',
+  backToList: 'Wróć do listy aliasów',
+  resolution: 'Rozwiązanie:',
+  aliases: 'Nieznane aliasy klientów',
+  empty: 'Brak nieznanych aliasów',
+  shipment: 'Przesyłka',
+  proposedClient: 'Proponowany klient',
+  no: 'Nr',
+  aliasColumn: 'Alias',
+  readAt: 'Odczytano',
+} as const

@@ -130,3 +130,22 @@ export const VALIDATION_ERROR_MSG: Readonly<Record<ValidationErrorType, string>>
   no_operational_price_list_match: 'Nie można rozliczyć przesyłki — brak pasującego cennika.',
   uncompleted_shipment_missing_parcel: 'Brak paczki w raporcie — paczka wielopakowa została przyjęta na magazyn zwrotów niekompletna.',
 }
+
+/** Labels, headings, buttons and hints of the billing screens. */
+export const BILLING_TEXT = {
+  statementReport: 'Raport do rozliczeń:',
+  validationErrors: '— błędy walidacji:',
+  downloadFile: 'Pobierz plik',
+  orderDate: 'Data zamówienia',
+  downloadReport: 'Pobierz raport',
+  usedForInvoice: 'Użyty do faktury',
+  collapse: 'Zwiń',
+  exportFiles: 'Pliki eksportów',
+  file: 'Plik',
+  progress: 'Postęp',
+  giantAmount: (amount: string, weight: string, parcels: string) => `Kwota: ${amount}, waga rozliczeniowa: ${weight} kg, paczek: ${parcels}.`,
+  reportCount: (exported: string, expected: string) => `W pliku: ${exported}, oczekiwano: ${expected}.`,
+  errorChecked: (n: number) => `Sprawdzony: błąd ${n}`,
+  createdAt: 'Data utworzenia',
+  ordering: 'Zamawianie…',
+} as const

@@ -1,3 +1,5 @@
+import { COUNTRY_NAME } from './address.ts'
+
 /** Polish texts of the calendar of non-working days (the specification's toasts). */
 export const CALENDAR_MSG = {
   invalidDate: 'Nieprawidłowa data (rrrr-mm-dd)',
@@ -13,5 +15,17 @@ export const CALENDAR_LABEL = {
   holiday: 'Święto państwowe',
   ownDay: 'Dzień wolny operatora',
   /** Countries of the calendar selector. */
-  calendarCountry: { PL: 'Polska', RO: 'Rumunia', HU: 'Węgry', BG: 'Bułgaria' },
+  calendarCountry: COUNTRY_NAME,
+} as const
+
+/** Labels, headings, buttons and hints of the calendar screens. */
+export const CALENDAR_TEXT = {
+  addDayOff: 'Dodaj dzień wolny',
+  year: 'Rok',
+  noDaysOff: 'Brak dni wolnych w tym roku',
+  newDayOff: 'Nowy dzień wolny',
+  deleteDayConfirm: (date: string, name: string) => `Usunąć dzień ${date} (${name}) z kalendarza?`,
+  calendar: 'Kalendarz dni wolnych',
+  kind: 'Rodzaj',
+  dateRequired: 'Data *',
 } as const

@@ -106,3 +106,27 @@ export const INVOICE_PDF = {
   exempt: 'np',
   kind: { main: 'Usługi kurierskie – przesyłki', after_service: 'Usługi dodatkowe po doręczeniu' } as Record<string, string>,
 } as const
+
+/** Labels, headings, buttons and hints of the invoicing screens. */
+export const INVOICING_TEXT = {
+  viewInSystem: 'Zobacz w systemie fakturowym',
+  downloadInvoice: 'Pobierz fakturę',
+  downloadStatement: 'Pobierz zestawienie',
+  validationErrors: 'Błędy walidacji',
+  shipments: 'Przesyłki',
+  weightAndSize: 'Waga i wymiary',
+  grossAmount: 'Kwota brutto',
+  search: 'Klient lub numer faktury',
+  empty: 'Brak faktur',
+  invoice: 'Faktura',
+  reissue: 'Wystaw ponownie',
+  recipients: 'Odbiorcy',
+  reviewed: 'Przejrzany',
+  period: 'Okres',
+  invoices: 'Faktury',
+  invoicing: 'Fakturowanie',
+  invoicingDate: 'Data fakturowania',
+  runInvoicing: 'Uruchom fakturowanie',
+  invoicingRunning: 'Fakturowanie…',
+  reviewedError: (label: string) => `Przejrzany: ${label}`,
+} as const

@@ -12,3 +12,23 @@ export const RESIGNATION_MSG = {
   /** Shown at intake when a parcel with a reported resignation is scanned. */
   resignationAtIntake: (waybill: string) => `Klient zrezygnował z przesyłki ${waybill} – przesyłka wraca do nadawcy, odłóż ją do zwrotów!`,
 } as const
+
+/** Labels, headings, buttons and hints of the resignations screens. */
+export const RESIGNATIONS_TEXT = {
+  newReport: 'Nowe zgłoszenie rezygnacji',
+  report: 'Zgłoszenie rezygnacji',
+  backToList: 'Wróć do listy rezygnacji',
+  shipmentNumberRequired: 'Numer przesyłki *',
+  submit: 'Zgłoś',
+  reportShipment: 'Zgłoś rezygnację z przesyłki',
+  cannotChange: 'Zgłoszenia nie można zmienić – można je usunąć.',
+  shipmentNumber: 'Numer przesyłki',
+  returnDate: 'Data odesłania',
+  reportDate: 'Data zgłoszenia',
+  reported: 'Zgłoszone rezygnacje',
+  addReport: '+ Zgłoś rezygnację',
+  numberOrClient: 'Numer przesyłki lub klient',
+  empty: 'Brak zgłoszonych rezygnacji',
+  additionalInfo: 'Dodatkowe informacje',
+  scanDate: 'Data skanu',
+} as const

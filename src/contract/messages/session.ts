@@ -26,4 +26,18 @@ export const AUTH_TEXT = {
   /** The downtime sentence of the modernization notice, in the tense of its phase, with the first and last day. */
   notice: (phase: 'upcoming' | 'ongoing', from: string, to: string) =>
     `Informujemy, że od ${from} do ${to} ${phase === 'upcoming' ? 'planowana jest' : 'trwa'} modernizacja systemu i mogą wystąpić przerwy w jego działaniu.`,
+  emailCheck: 'Potwierdzenie adresu e-mail',
+  checkingLink: 'Sprawdzanie linku…',
+} as const
+
+/** Texts of the message keys the spec names, by key: the server's reply `message` and the toasts' keys. */
+export const SESSION_KEY_TEXT = {
+  login_error: 'Nieprawidłowy adres e-mail lub hasło',
+  user_blocked: 'Konto jest zablokowane. Skontaktuj się z administratorem.',
+  auto_logout: 'Zostałeś wylogowany. Zaloguj się ponownie.',
+  logged_out: 'Wylogowano',
+  password_changed: 'Hasło zostało zmienione',
+  password_recover_email_sent: 'Jeśli konto istnieje, wysłaliśmy na podany adres e-mail link do odzyskania hasła',
+  mail_valid: 'Adres e-mail został potwierdzony',
+  mail_invalid: 'Link jest nieprawidłowy lub wygasł',
 } as const

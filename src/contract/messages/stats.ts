@@ -30,3 +30,8 @@ export const STATS_COLUMNS = [
 
 /** How the sum row ('all' in the reply) is labelled on screen and in the file. */
 export const STATS_ALL_LABEL = 'Wszyscy klienci'
+
+/** Labels, headings, buttons and hints of the stats screens. */
+export const STATS_TEXT = {
+  statsKind: 'Rodzaj statystyk',
+} as const

@@ -126,3 +126,18 @@ export const WAREHOUSE_LABEL = {
   accept: 'Przyjmij',
   generate: 'Generuj',
 } as const
+
+/** Labels, headings, buttons and hints of the warehouse screens. */
+export const WAREHOUSE_TEXT = {
+  workstations: 'Stanowiska',
+  addWorkstation: 'Dodaj stanowisko',
+  worker: 'Pracownik',
+  workstationType: 'Typ stanowiska',
+  workstation: 'Stanowisko',
+  start: 'Początek',
+  end: 'Koniec',
+  endType: 'Typ zakończenia',
+  warehouse: 'Magazyn',
+  workstationList: 'Lista stanowisk',
+  workHistory: 'Historia pracy',
+} as const

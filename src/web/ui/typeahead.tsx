@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { SEARCH_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX, SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'
 import { loading, useDataLoad } from './load.ts'
+import { UI_TEXT } from '../../contract/messages/ui.ts'
 
 export interface TypeAheadProps<T> {
   label: ReactNode
@@ -107,7 +108,7 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
         }}
       />
       {text.trim().length > 0 && text.trim().length < SEARCH_MIN_CHARS && !selected && (
-        <small className="hint">Wpisz co najmniej {SEARCH_MIN_CHARS} znaki</small>
+        <small className="hint">{UI_TEXT.typeAtLeast(SEARCH_MIN_CHARS)}</small>
       )}
       {showList && (
         <ul id={listId} role="listbox" className="suggestions" style={{ maxHeight: SUGGESTION_LIST_MAX_HEIGHT_PX }}>

@@ -11,8 +11,8 @@ import { inspect } from '../../inspector/index.ts'
 import { type Lang, initialLanguage, storeLanguage, townFinder } from '../../wiring/tracking.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Field } from '../../ui/form.tsx'
+import { LANGUAGE_NAME } from '../../../contract/messages/ui.ts'
 
-const FLAG_LABEL: Record<Lang, string> = { pl: 'Polski', ro: 'Română' }
 
 /**
  * Public postal-code finder: language flags PL and RO (default ro, remembered under
@@ -42,7 +42,7 @@ export default function PostalCodeFinderView(_props: ScreenProps) {
                 type="button"
                 className={`flag-button${l === lang ? ' active' : ''}`}
                 aria-pressed={l === lang}
-                title={FLAG_LABEL[l]}
+                title={LANGUAGE_NAME[l]}
                 data-lang={l}
                 onClick={() => choose(l)}
               >

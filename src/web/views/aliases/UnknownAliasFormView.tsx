@@ -11,7 +11,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 import { Facts, RecordFormActions, LoadFailed, SelectField } from '../../ui/recordKit.tsx'
-import { ALIAS_LABEL } from '../../../contract/messages/aliases.ts'
+import { ALIASES_TEXT, ALIAS_LABEL } from '../../../contract/messages/aliases.ts'
 
 /**
  * /unknown-client-aliases/{id} (admin): resolve an alias — the client (the parcel's client is
@@ -32,14 +32,14 @@ function AliasForm({ id }: { id: number }) {
   return (
     <section className="page" data-testid="alias-form" data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>Nieznany alias klienta</h1>
+        <h1>{ALIASES_TEXT.alias}</h1>
       </div>
-      <LoadFailed p={p} back={back} backLabel="Wróć do listy aliasów" />
+      <LoadFailed p={p} back={back} backLabel={ALIASES_TEXT.backToList} />
       {!p.problem && !p.loading && (
         <FormCard onSubmit={p.submit}>
           <Facts p={p} />
           <TypeAhead<{ id: number; name: string }>
-            label="Klient *"
+            label={UI_TEXT.clientRequired}
             name="client"
             testId="alias-client"
             selected={selected}
@@ -47,7 +47,7 @@ function AliasForm({ id }: { id: number }) {
             itemKey={(c) => c.id}
             search={searchClients}
             disabled={!p.editable}
-            placeholder="Nazwa lub ID klienta (min. 3 znaki)"
+            placeholder={UI_TEXT.clientPlaceholder}
             errors={p.errorsOf('client_id')}
             onSelect={(c) => {
               p.setMany({ client_id: c?.id ?? null, client_name: c?.name ?? '' })
@@ -56,7 +56,7 @@ function AliasForm({ id }: { id: number }) {
           />
           <SelectField p={p} name="is_emag" label="eMAG *" />
           <p className="hint" data-testid="alias-resolved-type">
-            Rozwiązanie: {clientId === null ? '—' : ALIAS_LABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
+            {ALIASES_TEXT.resolution} {clientId === null ? '—' : ALIAS_LABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
           </p>
           <RecordFormActions p={p} back={back} saveLabel={UI_TEXT.save} />
         </FormCard>

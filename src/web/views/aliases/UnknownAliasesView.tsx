@@ -8,6 +8,8 @@ import { inspect } from '../../inspector/index.ts'
 import { aliasList } from '../../wiring/aliases.ts'
 import { PlainTable } from '../../ui/adminKit.tsx'
 import { YES_NO_LABEL } from '../../../contract/messages.ts'
+import { ALIASES_TEXT } from '../../../contract/messages/aliases.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 /** /unknown-client-aliases (admin): aliases read from labels that are not the parcel's client's; a row opens the resolve form. */
 export default function UnknownAliasesView() {
@@ -17,13 +19,13 @@ export default function UnknownAliasesView() {
   return (
     <section className="page" data-testid="aliases-page" data-machine="listLoad" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>Nieznane aliasy klientów</h1>
+        <h1>{ALIASES_TEXT.aliases}</h1>
       </div>
       {p.problem && (
         <div className="alert alert-danger" role="alert">
           {p.problem}{' '}
           <button type="button" className="btn btn-sm" onClick={p.retry}>
-            Spróbuj ponownie
+            {UI_TEXT.retry}
           </button>
         </div>
       )}
@@ -33,14 +35,14 @@ export default function UnknownAliasesView() {
         loading={p.loading}
         rowKey={(a) => a.id}
         onRowClick={(a) => navigate(href('unknownAlias', { id: a.id }))}
-        emptyText="Brak nieznanych aliasów"
+        emptyText={ALIASES_TEXT.empty}
         columns={[
-          { id: 'id', header: 'Nr', cell: (a) => a.id },
-          { id: 'alias', header: 'Alias', cell: (a) => <strong>{a.alias}</strong> },
-          { id: 'waybill', header: 'Przesyłka', cell: (a) => a.waybill ?? '—' },
-          { id: 'client', header: 'Proponowany klient', cell: (a) => a.client_name ?? '—' },
+          { id: 'id', header: ALIASES_TEXT.no, cell: (a) => a.id },
+          { id: 'alias', header: ALIASES_TEXT.aliasColumn, cell: (a) => <strong>{a.alias}</strong> },
+          { id: 'waybill', header: ALIASES_TEXT.shipment, cell: (a) => a.waybill ?? '—' },
+          { id: 'client', header: ALIASES_TEXT.proposedClient, cell: (a) => a.client_name ?? '—' },
           { id: 'is_emag', header: 'eMAG', cell: (a) => (a.is_emag ? YES_NO_LABEL.yes : YES_NO_LABEL.no) },
-          { id: 'created_at', header: 'Odczytano', cell: (a) => formatDateTime(a.created_at) },
+          { id: 'created_at', header: ALIASES_TEXT.readAt, cell: (a) => formatDateTime(a.created_at) },
         ]}
       />
     </section>

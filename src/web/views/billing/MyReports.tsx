@@ -2,7 +2,7 @@ import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { BILLING } from '../../../contract/constants/billing.ts'
 import { ROLE } from '../../../contract/constants/access.ts'
-import { EXPORT_STATUS_NAME, STATEMENT_MSG, STATEMENT_VIEW, VALIDATION_ERROR_MSG, noListMatchText } from '../../../contract/messages/billing.ts'
+import { BILLING_TEXT, EXPORT_STATUS_NAME, STATEMENT_MSG, STATEMENT_VIEW, VALIDATION_ERROR_MSG, noListMatchText } from '../../../contract/messages/billing.ts'
 import type { ExportInfo, ValidationError } from '../../../contract/schemas/billing.ts'
 import { formatDate, formatDateTime, formatFixed, formatKg, formatNumber } from '../../../contract/format.ts'
 import { href } from '../../../contract/routes.ts'
@@ -27,10 +27,10 @@ const statusCell = (r: ExportInfo) => {
   )
 }
 const STAFF_COLUMNS: ReadonlyArray<ServerColumn<ExportInfo>> = [
-  col.accessor('created_at', { header: 'Data zamówienia', cell: (c) => formatDateTime(c.getValue()) }),
-  col.accessor('client_name', { header: 'Klient', cell: (c) => c.getValue() ?? BILLING.allClients }),
-  col.accessor('name', { header: 'Nazwa' }),
-  col.accessor('status', { header: 'Status', cell: (c) => statusCell(c.row.original) }),
+  col.accessor('created_at', { header: BILLING_TEXT.orderDate, cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('client_name', { header: UI_TEXT.client, cell: (c) => c.getValue() ?? BILLING.allClients }),
+  col.accessor('name', { header: UI_TEXT.name }),
+  col.accessor('status', { header: UI_TEXT.status, cell: (c) => statusCell(c.row.original) }),
 ]
 const CLIENT_COLUMNS = [STAFF_COLUMNS[0]!, STAFF_COLUMNS[2]!, STAFF_COLUMNS[3]!]
 
@@ -39,11 +39,11 @@ const errorText = (e: ValidationError) => {
   const d = e.additionalData
   const extra =
     e.type === 'giant_amount'
-      ? ` Kwota: ${String(d.amount ?? '')}, waga rozliczeniowa: ${String(d.accountingWeight ?? '')} kg, paczek: ${String(d.parcelsCount ?? '')}.`
+      ? ` ${BILLING_TEXT.giantAmount(String(d.amount ?? ''), String(d.accountingWeight ?? ''), String(d.parcelsCount ?? ''))}`
       : e.type === 'no_operational_price_list_match'
         ? ` ${noListMatchText({ type: d.operationalPriceListType, association: d.operationalPriceListSpecialAssociation, client: d.clientName, country: d.countryName })}`
         : e.type === 'wrong_shipments_in_report_count'
-          ? ` W pliku: ${String(d.exported_count ?? '')}, oczekiwano: ${String(d.expected_count ?? '')}.`
+          ? ` ${BILLING_TEXT.reportCount(String(d.exported_count ?? ''), String(d.expected_count ?? ''))}`
           : ''
   return base + extra
 }
@@ -64,7 +64,7 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
     <div data-testid="my-reports">
       <div className="toolbar">
         <button type="button" className="btn btn-sm" data-testid="reports-refresh" onClick={r.refresh}>
-          Odśwież
+          {UI_TEXT.refresh}
         </button>
       </div>
       {table && (
@@ -86,16 +86,16 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
           </p>
           <div className="toolbar">
             <button type="button" className="btn btn-primary btn-sm" data-testid="report-download" onClick={r.download}>
-              Pobierz raport
+              {BILLING_TEXT.downloadReport}
             </button>
             {r.admin && row.type === 'billing' && (
               <label className="checkbox">
                 <input type="checkbox" data-testid="report-used" checked={row.used_for_invoice} disabled={r.busy} onChange={(e) => r.toggleUsed(e.target.checked)} />
-                Użyty do faktury
+                {BILLING_TEXT.usedForInvoice}
               </label>
             )}
             <button type="button" className="btn btn-sm" onClick={r.closeRow}>
-              Zwiń
+              {BILLING_TEXT.collapse}
             </button>
           </div>
           {row.type === 'billing' && row.status !== 'order_accepted' && row.status !== 'accounting' && row.status !== 'internal_error' && (
@@ -107,8 +107,8 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
               <thead>
                 <tr>
                   <th>LP</th>
-                  <th>Błąd walidacji</th>
-                  <th>Sprawdzony</th>
+                  <th>{EXPORT_STATUS_NAME.validation_error}</th>
+                  <th>{EXPORT_STATUS_NAME.verified}</th>
                 </tr>
               </thead>
               <tbody>
@@ -132,7 +132,7 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={`Sprawdzony: błąd ${i + 1}`}
+                        aria-label={BILLING_TEXT.errorChecked(i + 1)}
                         checked={e.reviewed}
                         disabled={!r.admin || !e.reviewable || r.busy}
                         onChange={(ev) => r.review(e.validationErrorId, ev.target.checked)}
@@ -156,18 +156,18 @@ function ExportedFiles({ role, logic }: { role: number; logic: ReturnType<typeof
   const [state, send] = useMachine(logic, { inspect })
   const f = connectExportedFiles(state, send, role)
   return (
-    <section className="card" data-testid="exported-files" aria-label="Pliki eksportów">
-      <h3>Pliki eksportów</h3>
+    <section className="card" data-testid="exported-files" aria-label={BILLING_TEXT.exportFiles}>
+      <h3>{BILLING_TEXT.exportFiles}</h3>
       {f.failure && <p className="alert alert-danger" role="alert">{f.failure}</p>}
       <div className="table-wrap">
       <table className="table wrap-cells">
         <thead>
           <tr>
-            <th>Data utworzenia</th>
-            {f.showClient && <th>Klient</th>}
-            <th>Plik</th>
-            <th>Status</th>
-            <th>Postęp</th>
+            <th>{BILLING_TEXT.createdAt}</th>
+            {f.showClient && <th>{UI_TEXT.client}</th>}
+            <th>{BILLING_TEXT.file}</th>
+            <th>{UI_TEXT.status}</th>
+            <th>{BILLING_TEXT.progress}</th>
           </tr>
         </thead>
         <tbody>

@@ -7,7 +7,8 @@ import { calendarScreen } from '../../wiring/calendar.ts'
 import { Field, Select } from '../../ui/form.tsx'
 import { Confirm, Modal } from '../../ui/modal.tsx'
 import { PlainTable } from '../../ui/adminKit.tsx'
-import { CALENDAR_LABEL } from '../../../contract/messages/calendar.ts'
+import { CALENDAR_LABEL, CALENDAR_TEXT } from '../../../contract/messages/calendar.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 /** /calendar (admin): non-working days of a country's year — public holidays and the operator's own — with add and delete. */
 export default function CalendarView() {
@@ -16,23 +17,23 @@ export default function CalendarView() {
   return (
     <section className="page" data-testid="calendar-page" data-machine="calendar" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>Kalendarz dni wolnych</h1>
+        <h1>{CALENDAR_TEXT.calendar}</h1>
         <span className="spacer" />
         <button type="button" className="btn btn-primary" data-testid="calendar-add" disabled={!p.canAdd} onClick={p.openAdd}>
-          Dodaj dzień wolny
+          {CALENDAR_TEXT.addDayOff}
         </button>
       </div>
       {p.problem && (
         <div className="alert alert-danger" role="alert">
           {p.problem}{' '}
           <button type="button" className="btn btn-sm" onClick={p.retry}>
-            Spróbuj ponownie
+            {UI_TEXT.retry}
           </button>
         </div>
       )}
       <div className="card filters">
         <Select
-          label="Kraj"
+          label={UI_TEXT.country}
           name="country"
           value={p.country}
           disabled={!p.canChooseCountry}
@@ -43,7 +44,7 @@ export default function CalendarView() {
           }}
         />
         <Select
-          label="Rok"
+          label={CALENDAR_TEXT.year}
           name="year"
           value={p.year ?? ''}
           disabled={!p.canChooseYear}
@@ -56,7 +57,7 @@ export default function CalendarView() {
       <Confirm
         open={p.confirming}
         busy={p.deleteBusy}
-        message={p.deletingDay ? `Usunąć dzień ${formatDate(p.deletingDay.date)} (${p.deletingDay.name}) z kalendarza?` : undefined}
+        message={p.deletingDay ? CALENDAR_TEXT.deleteDayConfirm(formatDate(p.deletingDay.date), p.deletingDay.name) : undefined}
         onCancel={p.cancel}
         onConfirm={p.confirm}
       />
@@ -72,17 +73,17 @@ function DaysTable(p: CalendarProps) {
       loading={p.loading}
       pageSize={p.days.length || 1}
       rowKey={(d) => d.id}
-      emptyText="Brak dni wolnych w tym roku"
+      emptyText={CALENDAR_TEXT.noDaysOff}
       columns={[
-        { id: 'date', header: 'Data', cell: (d) => formatDate(d.date) },
-        { id: 'name', header: 'Nazwa', cell: (d) => d.name },
-        { id: 'kind', header: 'Rodzaj', cell: (d) => (d.holiday ? CALENDAR_LABEL.holiday : CALENDAR_LABEL.ownDay) },
+        { id: 'date', header: UI_TEXT.date, cell: (d) => formatDate(d.date) },
+        { id: 'name', header: UI_TEXT.name, cell: (d) => d.name },
+        { id: 'kind', header: CALENDAR_TEXT.kind, cell: (d) => (d.holiday ? CALENDAR_LABEL.holiday : CALENDAR_LABEL.ownDay) },
         {
           id: 'actions',
-          header: <span className="sr-only">Akcje</span>,
+          header: <span className="sr-only">{UI_TEXT.actions}</span>,
           cell: (d) => (
             <button type="button" className="btn btn-sm btn-danger" data-testid={`calendar-delete-${d.date}`} disabled={!p.canDelete} onClick={() => p.askDelete(d)}>
-              Usuń
+              {UI_TEXT.delete}
             </button>
           ),
         },
@@ -96,14 +97,14 @@ function AddDayModal(p: CalendarProps) {
     <Modal
       open={p.addOpen}
       onClose={p.cancel}
-      title="Nowy dzień wolny"
+      title={CALENDAR_TEXT.newDayOff}
       footer={
         <>
           <button type="button" className="btn" onClick={p.cancel} disabled={p.saving}>
-            Anuluj
+            {UI_TEXT.cancel}
           </button>
           <button type="submit" form="calendar-day-form" className="btn btn-primary" name="save" disabled={p.saving}>
-            {p.saving ? 'Zapisywanie…' : 'Dodaj'}
+            {p.saving ? UI_TEXT.saving : UI_TEXT.add}
           </button>
         </>
       }
@@ -116,8 +117,8 @@ function AddDayModal(p: CalendarProps) {
           p.submit()
         }}
       >
-        <Field label="Data *" name="date" type="date" value={p.draft.date} errors={p.errorsOf('date')} onChange={(e) => p.change('date', e.target.value)} />
-        <Field label="Nazwa *" name="name" autoComplete="off" value={p.draft.name} errors={p.errorsOf('name')} onChange={(e) => p.change('name', e.target.value)} />
+        <Field label={CALENDAR_TEXT.dateRequired} name="date" type="date" value={p.draft.date} errors={p.errorsOf('date')} onChange={(e) => p.change('date', e.target.value)} />
+        <Field label={UI_TEXT.nameRequired} name="name" autoComplete="off" value={p.draft.name} errors={p.errorsOf('name')} onChange={(e) => p.change('name', e.target.value)} />
       </form>
     </Modal>
   )

@@ -5,9 +5,9 @@ import { Link, useLocation } from 'wouter'
 import { CLIENTS } from '../../../contract/constants/clients.ts'
 import { PRICES } from '../../../contract/constants/prices.ts'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
+import { CLIENTS_TEXT, CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { STATEMENT_VIEW } from '../../../contract/messages/billing.ts'
-import { STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
+import { PRICES_TEXT, STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { AdditionalParameter, Credential, ExternalCredential, OperationalPriceListRow, PriceBand } from '../../../contract/schemas/clients.ts'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../contract/format.ts'
@@ -48,43 +48,43 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
   return (
     <section className="page" data-testid="client-card">
       <div className="page-header">
-        <h1 data-testid="client-card-title">{h.name ? `${h.name} (#${id})` : `Klient #${id}`}</h1>
+        <h1 data-testid="client-card-title">{h.name ? `${h.name} (#${id})` : CLIENTS_TEXT.clientNumber(id)}</h1>
         <span className="spacer" />
         <div className="header-actions">
           <button type="button" className="btn" data-testid="client-prev" disabled={!h.navigation?.previous} onClick={() => h.navigation?.previous && navigate(href('clientCard', { id: h.navigation.previous, card: tab }))}>
-            ‹ Poprzedni klient
+            {CLIENTS_TEXT.previousClient}
           </button>
           <button type="button" className="btn" data-testid="client-next" disabled={!h.navigation?.next} onClick={() => h.navigation?.next && navigate(href('clientCard', { id: h.navigation.next, card: tab }))}>
-            Następny klient ›
+            {CLIENTS_TEXT.nextClient}
           </button>
           <span className="badge" data-testid="client-period-count">
             {!h.headerLoaded
               ? '…'
               : h.count
-                ? `Przesyłki w okresie ${formatDate(h.count.start)}–${formatDate(h.count.end)}: ${h.count.count} · ${CLIENT_MSG.invoicedPerPeriod}`
+                ? `${CLIENTS_TEXT.shipmentsInPeriod(formatDate(h.count.start), formatDate(h.count.end), h.count.count)} · ${CLIENT_MSG.invoicedPerPeriod}`
                 : `${CLIENT_MSG.noBillingPeriod} · ${CLIENT_MSG.notInvoiced}`}
           </span>
           <button type="button" className="btn" data-testid="client-billing" onClick={h.openBilling}>
-            Zestawienie rozliczeniowe
+            {CLIENTS_TEXT.statement}
           </button>
           <button type="button" className="btn" data-testid="client-reports" onClick={() => setReportsOpen(true)}>
-            Moje raporty
+            {UI_TEXT.myReports}
           </button>
         </div>
       </div>
       <BillingProgress actor={billing} />
-      <Modal open={reportsOpen} onClose={() => setReportsOpen(false)} title="Moje raporty" width="80%">
+      <Modal open={reportsOpen} onClose={() => setReportsOpen(false)} title={UI_TEXT.myReports} width="80%">
         {reportsOpen && <MyReports clientId={id} />}
       </Modal>
       {h.headerError && (
         <div className="alert alert-danger" role="alert">
           {h.headerError}{' '}
           <button type="button" className="btn btn-sm" onClick={h.retry}>
-            Spróbuj ponownie
+            {UI_TEXT.retry}
           </button>
         </div>
       )}
-      <div className="segmented" role="tablist" aria-label="Karta klienta">
+      <div className="segmented" role="tablist" aria-label={CLIENTS_TEXT.clientCard}>
         {TABS.map((t) => (
           <Link key={t} href={href('clientCard', { id, card: t })} role="tab" aria-selected={t === tab} data-testid={`tab-${t}`} className="btn">
             {CLIENT_LABEL.tabs[t]}
@@ -103,14 +103,14 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
       <Modal
         open={h.billingOpen}
         onClose={h.closeBilling}
-        title="Zestawienie rozliczeniowe"
+        title={CLIENTS_TEXT.statement}
         footer={
           <>
             <button type="button" className="btn" onClick={h.closeBilling}>
-              Anuluj
+              {UI_TEXT.cancel}
             </button>
             <button type="button" className="btn btn-primary" data-testid="billing-order" disabled={!h.billingValid} onClick={h.orderBilling}>
-              Zamów
+              {CLIENTS_TEXT.order}
             </button>
           </>
         }
@@ -118,7 +118,7 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
         <div className="form-grid" data-testid="billing-form">
           {(['start', 'end'] as const).map((name) => (
             <div key={name} className={`field${h.billingErrorsOf(name).length ? ' has-error' : ''}`}>
-              <label htmlFor={`billing-${name}`}>{name === 'start' ? 'Data początkowa *' : 'Data końcowa *'}</label>
+              <label htmlFor={`billing-${name}`}>{name === 'start' ? CLIENTS_TEXT.startDateRequired : CLIENTS_TEXT.endDateRequired}</label>
               <input id={`billing-${name}`} type="date" value={h.billing[name]} onChange={(e) => h.setBilling(name, e.target.value)} />
               {h.billingErrorsOf(name).length > 0 && (
                 <ul className="field-errors" role="alert">
@@ -161,12 +161,12 @@ function DataTab({ id }: { id: number }) {
 const credCol = serverColumns<Credential>()
 const CREDENTIAL_COLUMNS: ServerColumn<Credential>[] = [
   credCol.accessor('id', { header: 'ID', enableSorting: false }),
-  credCol.accessor('courier', { header: 'Kurier', enableSorting: false }),
-  credCol.accessor('type', { header: 'Rodzaj konta', enableSorting: false }),
-  credCol.accessor('username', { header: 'Login', enableSorting: false }),
-  credCol.accessor('contract_number', { header: 'Numer umowy', enableSorting: false }),
-  credCol.accessor('main', { header: 'Główne', enableSorting: false, cell: (c) => (c.getValue() ? 'tak' : 'nie') }),
-  credCol.accessor('protected', { header: 'Chronione', enableSorting: false, cell: (c) => (c.getValue() ? 'tak' : 'nie') }),
+  credCol.accessor('courier', { header: UI_TEXT.courier, enableSorting: false }),
+  credCol.accessor('type', { header: CLIENTS_TEXT.accountType, enableSorting: false }),
+  credCol.accessor('username', { header: UI_TEXT.login, enableSorting: false }),
+  credCol.accessor('contract_number', { header: CLIENTS_TEXT.contractNumber, enableSorting: false }),
+  credCol.accessor('main', { header: CLIENTS_TEXT.main, enableSorting: false, cell: (c) => (c.getValue() ? 'tak' : 'nie') }),
+  credCol.accessor('protected', { header: CLIENTS_TEXT.protected, enableSorting: false, cell: (c) => (c.getValue() ? 'tak' : 'nie') }),
 ]
 
 function CredentialsTab({ id }: { id: number }) {
@@ -177,10 +177,10 @@ function CredentialsTab({ id }: { id: number }) {
     <div className="card">
       <div className="toolbar">
         <Link className="btn btn-primary" href={href('clientCredential', { idClient: id })} data-testid="credential-add">
-          Dodaj dane dostępowe
+          {CLIENTS_TEXT.addCredential}
         </Link>
         <button type="button" className="btn" data-testid="credential-probe" onClick={() => setProbeOpen(true)}>
-          Sprawdź uprawnienia konta
+          {CLIENTS_TEXT.checkPermissions}
         </button>
       </div>
       <ServerTable<Credential>
@@ -188,7 +188,7 @@ function CredentialsTab({ id }: { id: number }) {
         columns={CREDENTIAL_COLUMNS}
         actor={table}
         onRowClick={(c) => navigate(href('clientCredential', { idClient: id, id: c.id }))}
-        emptyText="Brak danych dostępowych"
+        emptyText={CLIENTS_TEXT.noCredentials}
       />
       {probeOpen && <PermissionModal clientId={id} onClose={() => setProbeOpen(false)} />}
     </div>
@@ -203,35 +203,35 @@ export function PermissionModal({ clientId, onClose }: { clientId: number; onClo
     <Modal
       open
       onClose={onClose}
-      title="Sprawdzenie uprawnień konta kuriera"
+      title={CLIENTS_TEXT.permissionsCheck}
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
-            Zamknij
+            {UI_TEXT.close}
           </button>
           <button type="button" className="btn btn-primary" data-testid="probe-check" disabled={!p.canCheck} onClick={p.check}>
-            Sprawdź
+            {CLIENTS_TEXT.check}
           </button>
         </>
       }
     >
       <div className="form-grid" data-testid="probe-form">
         <div className="field">
-          <label htmlFor="probe-username">Login</label>
+          <label htmlFor="probe-username">{UI_TEXT.login}</label>
           <input id="probe-username" value={p.values.username} onChange={(e) => p.set('username', e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="probe-password">Hasło</label>
+          <label htmlFor="probe-password">{CLIENTS_TEXT.password}</label>
           <input id="probe-password" type="password" value={p.values.password} onChange={(e) => p.set('password', e.target.value)} />
         </div>
       </div>
       {p.result && (
         <dl className="details-grid" data-testid="probe-result">
-          <dt>Numer umowy</dt>
+          <dt>{CLIENTS_TEXT.contractNumber}</dt>
           <dd>{p.result.contract_number}</dd>
           <dt>E-mail</dt>
           <dd>{p.result.email}</dd>
-          <dt>Telefon</dt>
+          <dt>{UI_TEXT.phone}</dt>
           <dd>{p.result.phone_number}</dd>
         </dl>
       )}
@@ -243,10 +243,10 @@ export function PermissionModal({ clientId, onClose }: { clientId: number; onClo
 
 const bandCol = serverColumns<PriceBand>()
 const BAND_COLUMNS: ServerColumn<PriceBand>[] = [
-  bandCol.accessor('service_id', { header: 'Usługa', enableSorting: false }),
-  bandCol.accessor('min_weight_value', { header: 'Waga od (kg)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
-  bandCol.accessor('max_weight_value', { header: 'Waga do (kg)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
-  bandCol.accessor('net_price', { header: 'Cena netto', enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
+  bandCol.accessor('service_id', { header: CLIENTS_TEXT.service, enableSorting: false }),
+  bandCol.accessor('min_weight_value', { header: PRICES_TEXT.weightFrom, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  bandCol.accessor('max_weight_value', { header: PRICES_TEXT.weightTo, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  bandCol.accessor('net_price', { header: PRICES_TEXT.netPrice, enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
   bandCol.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
 ]
 
@@ -257,7 +257,7 @@ function PriceBandsTab({ id }: { id: number }) {
     <div className="card">
       <div className="toolbar">
         <Link className="btn btn-primary" href={href('clientPrice', { idClient: id })} data-testid="price-band-add">
-          Dodaj przedział cenowy
+          {CLIENTS_TEXT.addPriceBand}
         </Link>
       </div>
       <ServerTable<PriceBand>
@@ -265,7 +265,7 @@ function PriceBandsTab({ id }: { id: number }) {
         columns={BAND_COLUMNS}
         actor={table}
         onRowClick={(b) => navigate(href('clientPrice', { idClient: id, id: b.id }))}
-        emptyText="Brak przedziałów cenowych"
+        emptyText={CLIENTS_TEXT.noPriceBands}
       />
     </div>
   )
@@ -273,12 +273,12 @@ function PriceBandsTab({ id }: { id: number }) {
 
 const listCol = serverColumns<OperationalPriceListRow>()
 const listColumns = (type: 'income' | 'cost'): ServerColumn<OperationalPriceListRow>[] => [
-  listCol.accessor('name', { header: 'Nazwa' }),
-  listCol.accessor('begin_date', { header: 'Obowiązuje od', cell: (c) => formatDate(c.getValue()) }),
-  listCol.accessor('special_association', { header: 'Powiązanie specjalne' }),
-  type === 'cost' ? listCol.accessor('courier', { header: 'Kurier' }) : listCol.accessor('country', { header: 'Kraj' }),
-  listCol.accessor('deactivated_at', { header: 'Dezaktywowany', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
-  listCol.accessor('standing', { header: 'Stan', enableSorting: false, cell: (c) => <span data-standing={c.row.original.standing}>{STANDING_LABEL[c.row.original.standing]}</span> }),
+  listCol.accessor('name', { header: UI_TEXT.name }),
+  listCol.accessor('begin_date', { header: PRICES_TEXT.validFrom, cell: (c) => formatDate(c.getValue()) }),
+  listCol.accessor('special_association', { header: PRICES_TEXT.specialLink }),
+  type === 'cost' ? listCol.accessor('courier', { header: UI_TEXT.courier }) : listCol.accessor('country', { header: UI_TEXT.country }),
+  listCol.accessor('deactivated_at', { header: CLIENTS_TEXT.deactivated, enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
+  listCol.accessor('standing', { header: UI_TEXT.state, enableSorting: false, cell: (c) => <span data-standing={c.row.original.standing}>{STANDING_LABEL[c.row.original.standing]}</span> }),
 ]
 const INCOME_COLUMNS = listColumns('income')
 const COST_COLUMNS = listColumns('cost')
@@ -293,7 +293,7 @@ function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
     <div className="card">
       <div className="toolbar">
         <Link className="btn btn-primary" href={href('priceListClientForm', { type, idClient: id })} data-testid="price-list-add">
-          Dodaj cennik
+          {PRICES_TEXT.addPriceList}
         </Link>
       </div>
       <ServerTable<OperationalPriceListRow>
@@ -302,7 +302,7 @@ function PriceListsTab({ id, type }: { id: number; type: 'income' | 'cost' }) {
         actor={table}
         onRowClick={(l) => navigate(href('priceListClientForm', { type, idClient: id, id: l.id }))}
         rowClassName={(l) => (l.active ? 'row-active' : undefined)}
-        emptyText="Brak cenników klienta"
+        emptyText={CLIENTS_TEXT.noPriceLists}
       />
       <p className="hint">{STANDING_HINT}</p>
     </div>
@@ -317,9 +317,9 @@ const parameterValueText = (p: AdditionalParameter) => {
   return at >= 0 ? (input!.options[at] ?? p.value) : p.value
 }
 const PARAM_COLUMNS: ServerColumn<AdditionalParameter>[] = [
-  paramCol.accessor('name', { header: 'Parametr', enableSorting: false }),
-  paramCol.accessor('code', { header: 'Kod', enableSorting: false }),
-  paramCol.accessor('value', { header: 'Wartość', enableSorting: false, cell: (c) => parameterValueText(c.row.original) }),
+  paramCol.accessor('name', { header: CLIENT_LABEL.parameter, enableSorting: false }),
+  paramCol.accessor('code', { header: UI_TEXT.code, enableSorting: false }),
+  paramCol.accessor('value', { header: CLIENT_LABEL.value, enableSorting: false, cell: (c) => parameterValueText(c.row.original) }),
 ]
 
 function ParametersTab({ id }: { id: number }) {
@@ -329,7 +329,7 @@ function ParametersTab({ id }: { id: number }) {
     <div className="card">
       <div className="toolbar">
         <Link className="btn btn-primary" href={href('clientParameter', { idClient: id })} data-testid="parameter-add">
-          Zdefiniuj parametr
+          {CLIENTS_TEXT.defineParameter}
         </Link>
       </div>
       <ServerTable<AdditionalParameter>
@@ -337,7 +337,7 @@ function ParametersTab({ id }: { id: number }) {
         columns={PARAM_COLUMNS}
         actor={table}
         onRowClick={(p) => navigate(href('clientParameter', { idClient: id, id: p.type_id }))}
-        emptyText="Brak parametrów"
+        emptyText={CLIENTS_TEXT.noParameters}
       />
     </div>
   )
@@ -346,10 +346,10 @@ function ParametersTab({ id }: { id: number }) {
 const extCol = serverColumns<ExternalCredential>()
 const EXTERNAL_COLUMNS: ServerColumn<ExternalCredential>[] = [
   extCol.accessor('id', { header: 'ID', enableSorting: false }),
-  extCol.accessor('type', { header: 'Typ', enableSorting: false, cell: (c) => CLIENT_LABEL.externalTypes[c.row.original.type] }),
-  extCol.accessor('username', { header: 'Login', enableSorting: false }),
+  extCol.accessor('type', { header: UI_TEXT.type, enableSorting: false, cell: (c) => CLIENT_LABEL.externalTypes[c.row.original.type] }),
+  extCol.accessor('username', { header: UI_TEXT.login, enableSorting: false }),
   extCol.accessor('ip', { header: 'IP', enableSorting: false }),
-  extCol.accessor('created_at', { header: 'Utworzono', enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
+  extCol.accessor('created_at', { header: UI_TEXT.created, enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
   extCol.accessor('last_used_at', {
     header: CLIENT_LABEL.externalLastUsed, enableSorting: false,
     cell: (c) => { const v = c.getValue(); return v ? formatDateTime(v) : CLIENT_LABEL.externalNeverUsed },
@@ -367,7 +367,7 @@ function ExternalTab({ id }: { id: number }) {
     <div className="card">
       <div className="toolbar">
         <Link className="btn btn-primary" href={href('clientExternalApi', { clientId: id })} data-testid="external-add">
-          Dodaj dane dostępowe API
+          {CLIENTS_TEXT.addExternal}
         </Link>
       </div>
       <ServerTable<ExternalCredential>
@@ -375,7 +375,7 @@ function ExternalTab({ id }: { id: number }) {
         columns={EXTERNAL_COLUMNS}
         actor={table}
         onRowClick={(c) => navigate(href('clientExternalApi', { clientId: id, id: c.id }))}
-        emptyText="Brak danych dostępowych API"
+        emptyText={CLIENTS_TEXT.noExternal}
       />
     </div>
   )

@@ -4,6 +4,7 @@ import { generatePassword } from '../../../contract/credentials.ts'
 import type { RecordFormProps } from '../../../../machines/recordForm.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
+import { CLIENTS_TEXT } from '../../../contract/messages/clients.ts'
 
 /** The client's data: the new-client form, the card's data tab and, read only, /company. */
 interface Country {
@@ -15,36 +16,36 @@ const countriesOf = (extra: unknown): Country[] =>
   extra && typeof extra === 'object' && 'countries' in extra && Array.isArray(extra.countries) ? extra.countries : []
 
 const TEXT_FIELDS: Array<[name: string, label: string, required: boolean]> = [
-  ['name', 'Nazwa', true],
+  ['name', UI_TEXT.name, true],
   ['nip', 'NIP', true],
   ['email', 'E-mail', true],
-  ['contact_name', 'Osoba kontaktowa', false],
-  ['street', 'Ulica', true],
-  ['city', 'Miasto', true],
-  ['post_code', 'Kod pocztowy', true],
-  ['address', 'Dodatkowe informacje o adresie', false],
-  ['bank_account_number', 'Numer konta bankowego', false],
-  ['phone_number_prefix', 'Prefiks telefonu', true],
-  ['phone_number', 'Numer telefonu', true],
-  ['sender_signature', 'Podpis nadawcy', false],
-  ['shipment_note', 'Uwaga na przesyłce', true],
+  ['contact_name', CLIENTS_TEXT.contactPerson, false],
+  ['street', CLIENTS_TEXT.street, true],
+  ['city', CLIENTS_TEXT.city, true],
+  ['post_code', UI_TEXT.postalCode, true],
+  ['address', CLIENTS_TEXT.addressInfo, false],
+  ['bank_account_number', CLIENTS_TEXT.bankAccount, false],
+  ['phone_number_prefix', CLIENTS_TEXT.phonePrefix, true],
+  ['phone_number', CLIENTS_TEXT.phoneNumber, true],
+  ['sender_signature', CLIENTS_TEXT.senderSignature, false],
+  ['shipment_note', CLIENTS_TEXT.shipmentNote, true],
 ]
 const FLAGS: Array<[name: string, label: string]> = [
-  ['cod_enabled', 'Pobranie (COD)'],
-  ['show_price_parcel', 'Pokazuj cenę przesyłki'],
-  ['download_ext', 'Pobieranie numerów zewnętrznych'],
-  ['api_enabled', 'Dostęp przez API'],
-  ['ext_number', 'Używaj numeru zewnętrznego'],
+  ['cod_enabled', CLIENTS_TEXT.codEnabled],
+  ['show_price_parcel', CLIENTS_TEXT.showPrice],
+  ['download_ext', CLIENTS_TEXT.externalNumbers],
+  ['api_enabled', CLIENTS_TEXT.apiAccess],
+  ['ext_number', CLIENTS_TEXT.useExternalNumber],
 ]
 const AREAS: Array<[name: string, label: string]> = [
-  ['re_returning_address', 'Adres zwrotów'],
-  ['re_broadcasting_facility_address', 'Adres punktu nadania'],
+  ['re_returning_address', CLIENTS_TEXT.returnAddress],
+  ['re_broadcasting_facility_address', CLIENTS_TEXT.dispatchAddress],
 ]
 const ACCESS: Array<[name: string, label: string]> = [
-  ['dpd_system_id', 'DPD – identyfikator systemu'],
-  ['dpd_api_password', 'DPD – hasło API (puste: domyślne hasło operatora)'],
-  ['out_service', 'Usługa wyjściowa'],
-  ['iai_password', 'Hasło IAI'],
+  ['dpd_system_id', CLIENTS_TEXT.dpdSystemId],
+  ['dpd_api_password', CLIENTS_TEXT.dpdPassword],
+  ['out_service', CLIENTS_TEXT.outputService],
+  ['iai_password', CLIENTS_TEXT.iaiPassword],
 ]
 
 export function ClientDataForm({ form, readOnly = false, testId }: { form: RecordFormProps; readOnly?: boolean; testId: string }) {
@@ -92,7 +93,7 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
         </div>
       ))}
       <div className="field">
-        <label htmlFor="c-country_id">Kraj</label>
+        <label htmlFor="c-country_id">{UI_TEXT.country}</label>
         <select id="c-country_id" name="country_id" disabled={disabled} value={String(form.values.country_id ?? '')} onChange={(e) => form.set('country_id', Number(e.target.value))}>
           {countries.map((c) => (
             <option key={c.id} value={c.id}>
@@ -103,7 +104,7 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
         {errorList('country_id')}
       </div>
       <fieldset className="field">
-        <legend>Dozwolone kraje docelowe</legend>
+        <legend>{CLIENTS_TEXT.allowedCountries}</legend>
         {countries
           .filter((c) => c.id !== COUNTRY.PL)
           .map((c) => (
@@ -122,7 +123,7 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
         {errorList('allowed_countries')}
       </fieldset>
       <fieldset className="field">
-        <legend>Opcje</legend>
+        <legend>{UI_TEXT.options}</legend>
         {FLAGS.map(([name, label]) => (
           <label key={name} className="checkbox">
             <input type="checkbox" name={name} disabled={disabled} checked={form.values[name] === 1} onChange={(e) => form.set(name, e.target.checked ? 1 : 0)} />
@@ -142,7 +143,7 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
       ))}
       {form.isNew && !readOnly && (
         <fieldset className="field" data-testid="client-access">
-          <legend>Domyślne dane dostępowe</legend>
+          <legend>{CLIENTS_TEXT.defaultCredentials}</legend>
           {ACCESS.map(([name, label]) => (
             <div key={name} className="field">
               <label htmlFor={`c-${name}`}>{label}</label>
@@ -150,15 +151,15 @@ export function ClientDataForm({ form, readOnly = false, testId }: { form: Recor
             </div>
           ))}
           <button type="button" className="btn btn-sm" data-testid="client-generate-password" disabled={disabled} onClick={() => form.set('iai_password', generatePassword())}>
-            Generuj hasło
+            {CLIENTS_TEXT.generatePassword}
           </button>
         </fieldset>
       )}
       {!readOnly && (
-        <FormActions submit={{ label: form.isNew ? 'Dodaj klienta' : UI_TEXT.save, disabled: !form.canSubmit, testId: 'client-save' }}>
+        <FormActions submit={{ label: form.isNew ? CLIENTS_TEXT.addClient : UI_TEXT.save, disabled: !form.canSubmit, testId: 'client-save' }}>
           {!form.isNew && (
             <button type="button" className={`btn ${blocked ? 'btn-success' : 'btn-danger'}`} data-testid="client-block" disabled={!form.editable} onClick={form.act}>
-              {blocked ? 'Odblokuj' : 'Zablokuj'}
+              {blocked ? UI_TEXT.unblock : UI_TEXT.block}
             </button>
           )}
         </FormActions>

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { Link, useLocation } from 'wouter'
 import { CLIENT_LIST_KINDS, VOLUME_CLASSES } from '../../../contract/constants/clients.ts'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { CLIENT_LABEL } from '../../../contract/messages/clients.ts'
+import { CLIENTS_TEXT, CLIENT_LABEL } from '../../../contract/messages/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import type { ClientRow } from '../../../contract/schemas/clients.ts'
 import { formatDateTime } from '../../../contract/format.ts'
@@ -12,30 +12,31 @@ import { inspect } from '../../inspector/index.ts'
 import { clientListInput, clientListLogic } from '../../wiring/clients.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const col = serverColumns<ClientRow>()
 /** Columns of /clients; their positions are the server's column indexes. The classes follow. Text columns wrap: the table fits 1366 px. */
 const COLUMNS: ServerColumn<ClientRow>[] = [
   col.accessor('id', { header: 'ID' }),
-  col.accessor('name', { header: 'Nazwa', meta: { className: 'wrap' } }),
-  col.accessor('country', { header: 'Kraj' }),
-  col.accessor('city', { header: 'Miasto', meta: { className: 'wrap' } }),
-  col.accessor('post_code', { header: 'Kod pocztowy', meta: { className: 'wrap' } }),
-  col.accessor('street', { header: 'Ulica', meta: { className: 'wrap' } }),
-  col.accessor('address', { header: 'Adres', meta: { className: 'wrap' } }),
-  col.accessor('phone_number_prefix', { header: 'Prefiks' }),
-  col.accessor('phone_number', { header: 'Telefon' }),
-  col.accessor('email_verified_at', { header: 'E-mail potwierdzony', cell: (c) => formatDateTime(c.getValue()), meta: { className: 'wrap' } }),
-  col.accessor('volume_class', { header: 'Wolumen', enableSorting: false }),
+  col.accessor('name', { header: UI_TEXT.name, meta: { className: 'wrap' } }),
+  col.accessor('country', { header: UI_TEXT.country }),
+  col.accessor('city', { header: CLIENTS_TEXT.city, meta: { className: 'wrap' } }),
+  col.accessor('post_code', { header: UI_TEXT.postalCode, meta: { className: 'wrap' } }),
+  col.accessor('street', { header: CLIENTS_TEXT.street, meta: { className: 'wrap' } }),
+  col.accessor('address', { header: UI_TEXT.address, meta: { className: 'wrap' } }),
+  col.accessor('phone_number_prefix', { header: UI_TEXT.prefix }),
+  col.accessor('phone_number', { header: UI_TEXT.phone }),
+  col.accessor('email_verified_at', { header: UI_TEXT.emailConfirmed, cell: (c) => formatDateTime(c.getValue()), meta: { className: 'wrap' } }),
+  col.accessor('volume_class', { header: CLIENTS_TEXT.volume, enableSorting: false }),
   col.accessor('last_month_count', {
-    header: 'Ostatni miesiąc',
+    header: CLIENTS_TEXT.lastMonth,
     enableSorting: false,
     meta: { className: 'wrap' },
     cell: (c) => `${c.getValue()} (${c.row.original.last_month_class}, ${CLIENT_LABEL.growth[c.row.original.growth]})`,
   }),
 ]
 
-const classOptions = [{ value: '', label: 'Wszystkie' }, ...VOLUME_CLASSES.map((v) => ({ value: v, label: v }))]
+const classOptions = [{ value: '', label: UI_TEXT.all }, ...VOLUME_CLASSES.map((v) => ({ value: v, label: v }))]
 const isClass = (v: string): v is VolumeChoice => v === '' || (VOLUME_CLASSES as readonly string[]).includes(v)
 
 /** /clients (admin): the clients table with the list selector, filters and reset; criteria kept in a cookie for a day. */
@@ -48,15 +49,15 @@ export default function ClientsView() {
   return (
     <section className="page" data-testid="clients-page">
       <div className="page-header">
-        <h1>Klienci</h1>
+        <h1>{CLIENTS_TEXT.clients}</h1>
         <span className="spacer" />
         <Link className="btn btn-primary" href={href('clientNew')} data-testid="client-add">
-          Dodaj klienta
+          {CLIENTS_TEXT.addClient}
         </Link>
       </div>
       <form
         className="card filters"
-        aria-label="Filtry klientów"
+        aria-label={CLIENTS_TEXT.filters}
         onSubmit={(e) => {
           e.preventDefault()
           p.apply()
@@ -64,7 +65,7 @@ export default function ClientsView() {
       >
         <div className="filters-grid">
           <div className="field">
-            <label htmlFor="clients-list">Lista</label>
+            <label htmlFor="clients-list">{CLIENTS_TEXT.list}</label>
             <select id="clients-list" data-testid="clients-list" value={p.list} onChange={(e) => {
               const v = CLIENT_LIST_KINDS.find((k) => k === e.target.value)
               if (v) p.setList(v)
@@ -77,11 +78,11 @@ export default function ClientsView() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="clients-text">Nazwa lub alias</label>
+            <label htmlFor="clients-text">{CLIENTS_TEXT.nameOrAlias}</label>
             <input id="clients-text" data-testid="clients-text" value={p.draft.text} maxLength={100} onChange={(e) => p.setText(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor="clients-volume">Klasa wolumenu</label>
+            <label htmlFor="clients-volume">{CLIENTS_TEXT.volumeClass}</label>
             <select id="clients-volume" data-testid="clients-volume" value={p.draft.volume} onChange={(e) => isClass(e.target.value) && p.setVolume(e.target.value)}>
               {classOptions.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -91,7 +92,7 @@ export default function ClientsView() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="clients-last-month">Klasa z ostatniego miesiąca</label>
+            <label htmlFor="clients-last-month">{CLIENTS_TEXT.lastMonthClass}</label>
             <select id="clients-last-month" data-testid="clients-last-month" value={p.draft.lastMonthClass} onChange={(e) => isClass(e.target.value) && p.setLastMonthClass(e.target.value)}>
               {classOptions.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -101,9 +102,9 @@ export default function ClientsView() {
             </select>
           </div>
         </div>
-        <FormActions submit={{ label: 'Filtruj', disabled: !p.canApply, testId: 'clients-filter' }}>
+        <FormActions submit={{ label: UI_TEXT.filter, disabled: !p.canApply, testId: 'clients-filter' }}>
           <button type="button" className="btn" data-testid="clients-reset" disabled={!p.canReset} onClick={p.reset}>
-            Wyczyść
+            {UI_TEXT.clear}
           </button>
         </FormActions>
       </form>
@@ -114,7 +115,7 @@ export default function ClientsView() {
           actor={table}
           onRowClick={open}
           rowClassName={(c) => (c.deleted_at ? 'row-muted' : undefined)}
-          emptyText="Brak klientów"
+          emptyText={CLIENTS_TEXT.noClients}
         />
       )}
     </section>

@@ -4,6 +4,7 @@ import { connectRecordForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { companyLogic } from '../../wiring/clients.ts'
 import { ClientDataForm } from './ClientDataForm.tsx'
+import { CLIENTS_TEXT } from '../../../contract/messages/clients.ts'
 
 const noErrors = () => ({})
 
@@ -14,7 +15,7 @@ export default function CompanyView() {
   return (
     <section className="page" data-testid="company-page">
       <div className="page-header">
-        <h1>Moja firma</h1>
+        <h1>{CLIENTS_TEXT.myCompany}</h1>
       </div>
       {form.problem && (
         <div className="alert alert-danger" role="alert">

@@ -9,6 +9,7 @@ import { credentialLogic } from '../../wiring/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FieldErrors, FormActions, BackLink } from '../../ui/recordKit.tsx'
+import { CLIENTS_TEXT } from '../../../contract/messages/clients.ts'
 
 const referenceOf = (r: unknown): { types: CredentialType[]; couriers: CourierRow[] } => ({
   types: r && typeof r === 'object' && 'types' in r && Array.isArray(r.types) ? r.types : [],
@@ -41,7 +42,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
   return (
     <section className="page" data-testid="credential-page">
       <div className="page-header">
-        <h1>{id === null ? 'Nowe dane dostępowe kuriera' : 'Dane dostępowe kuriera'}</h1>
+        <h1>{id === null ? CLIENTS_TEXT.newCredential : CLIENTS_TEXT.credential}</h1>
       </div>
       {p.problem && <div className="alert alert-danger" role="alert">{p.error}</div>}
       {p.loading && <p className="loading">{UI_TEXT.loading}</p>}
@@ -49,11 +50,11 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
         <form className="card form-narrow" noValidate data-testid="credential-form" onSubmit={(e) => { e.preventDefault(); if (p.showSave) p.save(); else p.check() }}>
           {p.locked && (
             <div className="alert alert-warning" role="status" data-testid="credential-locked">
-              Tych danych dostępowych nie można edytować ani usuwać – można je tylko odpiąć od klienta.
+              {CLIENTS_TEXT.credentialLocked}
             </div>
           )}
           <div className="field">
-            <label htmlFor="k-id_courier">Kurier</label>
+            <label htmlFor="k-id_courier">{UI_TEXT.courier}</label>
             <select id="k-id_courier" disabled={disabled} value={p.values.id_courier} onChange={(e) => p.set('id_courier', Number(e.target.value))}>
               {couriers.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -63,7 +64,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
             </select>
           </div>
           <div className={`field${p.errorsOf('id_type').length ? ' has-error' : ''}`}>
-            <label htmlFor="k-id_type">Rodzaj konta</label>
+            <label htmlFor="k-id_type">{CLIENTS_TEXT.accountType}</label>
             <select id="k-id_type" data-testid="credential-id_type" disabled={disabled} value={p.values.id_type ?? ''} onChange={(e) => p.set('id_type', e.target.value ? Number(e.target.value) : null)}>
               <option value="">— wybierz —</option>
               {courierTypes.map((t) => (
@@ -74,25 +75,25 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
             </select>
             <FieldErrors errors={p.errorsOf('id_type')} />
           </div>
-          {text('username', 'Login')}
-          {text('password', p.isNew ? 'Hasło' : 'Hasło (puste: bez zmiany)', 'password')}
-          {text('service', 'Usługa')}
-          {text('note', 'Notatka')}
-          {text('comment', 'Komentarz')}
+          {text('username', UI_TEXT.login)}
+          {text('password', p.isNew ? CLIENTS_TEXT.password : CLIENTS_TEXT.passwordUnchanged, 'password')}
+          {text('service', CLIENTS_TEXT.service)}
+          {text('note', CLIENTS_TEXT.note)}
+          {text('comment', CLIENTS_TEXT.comment)}
           {p.result && (
             <dl className="details-grid" data-testid="credential-contract">
-              <dt>Numer umowy</dt>
+              <dt>{CLIENTS_TEXT.contractNumber}</dt>
               <dd>{p.result.contract_number}</dd>
               <dt>E-mail</dt>
               <dd>{p.result.email}</dd>
-              <dt>Telefon</dt>
+              <dt>{UI_TEXT.phone}</dt>
               <dd>{p.result.phone_number}</dd>
             </dl>
           )}
           <FormActions>
             {p.showCheck && (
               <button type="submit" className="btn btn-primary" data-testid="credential-check" disabled={!p.canCheck}>
-                Sprawdź
+                {CLIENTS_TEXT.check}
               </button>
             )}
             {p.showSave && (
@@ -102,12 +103,12 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
             )}
             {p.canDelete && (
               <button type="button" className="btn btn-danger" data-testid="credential-delete" onClick={p.remove}>
-                Usuń
+                {UI_TEXT.delete}
               </button>
             )}
             {p.canUnpin && (
               <button type="button" className="btn" data-testid="credential-unpin" onClick={p.unpin}>
-                Odepnij od klienta
+                {CLIENTS_TEXT.unpin}
               </button>
             )}
             <BackLink href={href('clientCard', { id: clientId, card: 'api' })} />

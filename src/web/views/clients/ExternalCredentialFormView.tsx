@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { EXTERNAL_CREDENTIAL_TYPES } from '../../../contract/constants/clients.ts'
 import { generatePassword, generateUsername } from '../../../contract/credentials.ts'
-import { CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
+import { CLIENTS_TEXT, CLIENT_LABEL, CLIENT_MSG } from '../../../contract/messages/clients.ts'
 import { href } from '../../../contract/routes.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { connectRecordForm } from '../../../../machines/recordForm.ts'
@@ -10,6 +10,7 @@ import { externalLogic, validateExternal } from '../../wiring/clients.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FieldErrors, FormButtons, FormField } from '../../ui/recordKit.tsx'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const revokedAtOf = (extra: unknown) => (extra && typeof extra === 'object' && 'revokedAt' in extra && typeof extra.revokedAt === 'string' ? extra.revokedAt : null)
 const clientNameOf = (extra: unknown) => (extra && typeof extra === 'object' && 'clientName' in extra && typeof extra.clientName === 'string' ? extra.clientName : '')
@@ -27,13 +28,13 @@ function ExternalForm({ clientId, id }: { clientId: number; id: number | null })
   return (
     <section className="page" data-testid="external-page">
       <div className="page-header">
-        <h1>{id === null ? 'Nowe dane dostępowe API' : 'Dane dostępowe API'}</h1>
+        <h1>{id === null ? CLIENTS_TEXT.newExternal : CLIENTS_TEXT.external}</h1>
       </div>
       {form.problem && <div className="alert alert-danger" role="alert">{form.error}</div>}
       {!form.loading && !form.problem && (
         <form className="card form-narrow" noValidate data-testid="external-form" onSubmit={(e) => { e.preventDefault(); form.submit() }}>
           <div className="field">
-            <label htmlFor="x-type">Typ</label>
+            <label htmlFor="x-type">{UI_TEXT.type}</label>
             <select id="x-type" data-testid="external-type" disabled={!form.editable} value={form.text('type')} onChange={(e) => form.set('type', e.target.value)}>
               {EXTERNAL_CREDENTIAL_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -43,8 +44,8 @@ function ExternalForm({ clientId, id }: { clientId: number; id: number | null })
             </select>
             <FieldErrors errors={form.errorsOf('type')} />
           </div>
-          <FormField form={form} name="username" label="Login" />
-          <FormField form={form} name="password" label={id === null ? 'Hasło' : 'Hasło (puste: bez zmiany)'} />
+          <FormField form={form} name="username" label={UI_TEXT.login} />
+          <FormField form={form} name="password" label={id === null ? CLIENTS_TEXT.password : CLIENTS_TEXT.passwordUnchanged} />
           <button
             type="button"
             className="btn btn-sm"
@@ -52,10 +53,10 @@ function ExternalForm({ clientId, id }: { clientId: number; id: number | null })
             disabled={!form.editable}
             onClick={() => form.setMany({ username: form.text('username') || generateUsername(clientNameOf(form.extra)), password: generatePassword() })}
           >
-            Generuj login i hasło
+            {CLIENTS_TEXT.generateLogin}
           </button>
-          <FormField form={form} name="ip" label="Adres IP" />
-          {typeof form.values.token === 'string' && <p>Token: <code>{form.values.token}</code></p>}
+          <FormField form={form} name="ip" label={CLIENTS_TEXT.ipAddress} />
+          {typeof form.values.token === 'string' && <p>{CLIENTS_TEXT.token} <code>{form.values.token}</code></p>}
           {id !== null && (revokedAtOf(form.extra) ? (
             <p data-testid="external-revoked">{CLIENT_LABEL.externalRevoked}: {formatDateTime(revokedAtOf(form.extra)!)}</p>
           ) : (

@@ -33,9 +33,9 @@ export function Layout({ children }: { children: ReactNode }) {
   }
   return (
     <div className="layout">
-      <aside className={`sidebar${open ? ' open' : ''}`} aria-label="Menu">
+      <aside className={`sidebar${open ? ' open' : ''}`} aria-label={UI_TEXT.menu}>
         <div className="brand">
-          <button className="menu-toggle" aria-label="Menu" onClick={() => setOpen((o) => !o)}>
+          <button className="menu-toggle" aria-label={UI_TEXT.menu} onClick={() => setOpen((o) => !o)}>
             ☰
           </button>
           <span>RE Back office</span>
@@ -59,13 +59,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </nav>
         <div className="whoami">
           {user.email}
-          {user.workstation && <div className="ws-badge">Stanowisko: {user.workstation.code}</div>}
+          {user.workstation && <div className="ws-badge">{UI_TEXT.workstation} {user.workstation.code}</div>}
         </div>
       </aside>
       <main className="content">
         <Suspense fallback={<div className="loading">{UI_TEXT.loading}</div>}>{children}</Suspense>
       </main>
-      <Modal open={reports} onClose={() => setReports(false)} title="Moje raporty" width="80%">
+      <Modal open={reports} onClose={() => setReports(false)} title={UI_TEXT.myReports} width="80%">
         {reports && <MyReports />}
       </Modal>
     </div>

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
-import { INVOICING_MSG } from '../../../contract/messages/invoicing.ts'
+import { INVOICING_MSG, INVOICING_TEXT } from '../../../contract/messages/invoicing.ts'
 import { href } from '../../../contract/routes.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { type FileKind, connectInvoiceDetail } from '../../../../machines/invoicingDetail.ts'
@@ -10,6 +10,7 @@ import { invoiceDetailLogic, prepareWindow } from '../../wiring/invoicing.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 /**
  * /invoices/{id} (admin): the invoice, its recipients and validation errors, downloads, re-issue,
@@ -31,17 +32,17 @@ function InvoiceScreen({ params }: ScreenProps) {
   return (
     <section className="page" data-testid="invoice-page" data-machine="invoiceDetail" data-state={stateString(state.value)} aria-busy={p.busy}>
       <div className="page-header">
-        <h1 data-testid="invoice-title">{p.loaded ? p.title : 'Faktura'}</h1>
+        <h1 data-testid="invoice-title">{p.loaded ? p.title : INVOICING_TEXT.invoice}</h1>
         <span className="spacer" />
         <Link className="btn" href={href('invoices')} data-testid="invoice-back">
-          Wróć
+          {UI_TEXT.back}
         </Link>
       </div>
       {p.loadFailed && (
         <div className="card" role="alert">
           <p>{p.failure}</p>
           <button type="button" className="btn" onClick={p.retry}>
-            Spróbuj ponownie
+            {UI_TEXT.retry}
           </button>
         </div>
       )}
@@ -60,17 +61,17 @@ function InvoiceScreen({ params }: ScreenProps) {
             </dl>
             <FormActions>
               <button type="button" className="btn" data-testid="invoice-external" disabled={!p.canExternal} onClick={() => openFile('external')}>
-                Zobacz w systemie fakturowym
+                {INVOICING_TEXT.viewInSystem}
               </button>
               <button type="button" className="btn" data-testid="invoice-download" disabled={!p.canPdf} onClick={() => openFile('pdf')}>
-                Pobierz fakturę
+                {INVOICING_TEXT.downloadInvoice}
               </button>
               <button type="button" className="btn" data-testid="invoice-statement" disabled={!p.canStatement} onClick={() => openFile('statement')}>
-                Pobierz zestawienie
+                {INVOICING_TEXT.downloadStatement}
               </button>
               {p.showReissue && (
                 <button type="button" className="btn btn-primary" data-testid="invoice-reissue" disabled={!p.canReissue} onClick={p.reissue}>
-                  Wystaw ponownie
+                  {INVOICING_TEXT.reissue}
                 </button>
               )}
             </FormActions>
@@ -100,13 +101,13 @@ function InvoiceScreen({ params }: ScreenProps) {
           )}
           {p.recipients.length > 0 && (
             <div className="card" data-testid="invoice-recipients">
-              <h2>Odbiorcy</h2>
+              <h2>{INVOICING_TEXT.recipients}</h2>
               <table className="table">
                 <thead>
                   <tr>
-                    <th>Nazwa</th>
-                    <th>Adres</th>
-                    <th>Wysłano</th>
+                    <th>{UI_TEXT.name}</th>
+                    <th>{UI_TEXT.address}</th>
+                    <th>{UI_TEXT.sent}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -123,14 +124,14 @@ function InvoiceScreen({ params }: ScreenProps) {
           )}
           {p.showErrors && (
             <div className="card" data-testid="invoice-errors">
-              <h2>Błędy walidacji</h2>
+              <h2>{INVOICING_TEXT.validationErrors}</h2>
               <table className="table">
                 <thead>
                   <tr>
-                    <th>Typ</th>
-                    <th>Przesyłki</th>
-                    <th>Waga i wymiary</th>
-                    <th>Przejrzany</th>
+                    <th>{UI_TEXT.type}</th>
+                    <th>{INVOICING_TEXT.shipments}</th>
+                    <th>{INVOICING_TEXT.weightAndSize}</th>
+                    <th>{INVOICING_TEXT.reviewed}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -151,7 +152,7 @@ function InvoiceScreen({ params }: ScreenProps) {
                       <td>
                         <input
                           type="checkbox"
-                          aria-label={`Przejrzany: ${e.label}`}
+                          aria-label={INVOICING_TEXT.reviewedError(e.label)}
                           checked={e.reviewed}
                           disabled={!e.reviewable || p.busy}
                           onChange={(ev) => p.review(e.id, ev.target.checked)}

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react'
 import { useCallback } from 'react'
 import { useLocation } from 'wouter'
 import { INVOICE_STATUSES, INVOICING } from '../../../contract/constants/invoicing.ts'
-import { INVOICING_MSG, INVOICE_STATUS_LABEL } from '../../../contract/messages/invoicing.ts'
+import { INVOICE_PDF, INVOICE_STATUS_LABEL, INVOICING_MSG, INVOICING_TEXT } from '../../../contract/messages/invoicing.ts'
 import { href } from '../../../contract/routes.ts'
 import type { Invoice } from '../../../contract/schemas/invoicing.ts'
 import { connectInvoiceList } from '../../../../machines/invoicingList.ts'
@@ -13,20 +13,21 @@ import { Confirm } from '../../ui/modal.tsx'
 import { formatDate, formatMoney } from '../../ui/format.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const col = serverColumns<Invoice>()
 const dash = (v: string | null) => v || INVOICING_MSG.empty
 /** Columns of /invoices; positions are the server's column indexes (5 = issue date, the default order, empty dates last). */
 const COLUMNS: ServerColumn<Invoice>[] = [
   col.accessor('invoice_number', {
-    header: 'Numer',
+    header: INVOICE_PDF.number,
     cell: (c) => (c.row.original.corrects_number ? `${dash(c.getValue())} (${INVOICING_MSG.correctionTitle(c.row.original.corrects_number)})` : dash(c.getValue())),
   }),
-  col.accessor('client_name', { header: 'Klient' }),
-  col.accessor('period_from', { header: 'Okres', cell: (c) => `${formatDate(c.getValue())} – ${formatDate(c.row.original.period_to)}` }),
-  col.accessor('status', { header: 'Status', cell: (c) => INVOICE_STATUS_LABEL[c.row.original.status] }),
-  col.accessor('total_amount', { header: 'Kwota brutto', cell: (c) => (c.getValue() ? formatMoney(c.getValue(), c.row.original.currency) : INVOICING_MSG.empty) }),
-  col.accessor('issue_date', { header: 'Data wystawienia', cell: (c) => (c.getValue() ? formatDate(c.getValue()) : INVOICING_MSG.empty) }),
+  col.accessor('client_name', { header: UI_TEXT.client }),
+  col.accessor('period_from', { header: INVOICING_TEXT.period, cell: (c) => `${formatDate(c.getValue())} – ${formatDate(c.row.original.period_to)}` }),
+  col.accessor('status', { header: UI_TEXT.status, cell: (c) => INVOICE_STATUS_LABEL[c.row.original.status] }),
+  col.accessor('total_amount', { header: INVOICING_TEXT.grossAmount, cell: (c) => (c.getValue() ? formatMoney(c.getValue(), c.row.original.currency) : INVOICING_MSG.empty) }),
+  col.accessor('issue_date', { header: INVOICE_PDF.issueDate, cell: (c) => (c.getValue() ? formatDate(c.getValue()) : INVOICING_MSG.empty) }),
 ]
 
 /** /invoices (admin): invoices, 25 a page, status filter, and the trigger of invoicing for a date. */
@@ -39,11 +40,11 @@ export default function InvoicesView() {
   return (
     <section className="page" data-testid="invoices-page" data-machine="invoiceList" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>Faktury</h1>
+        <h1>{INVOICING_TEXT.invoices}</h1>
       </div>
       <form
         className="card filters"
-        aria-label="Fakturowanie"
+        aria-label={INVOICING_TEXT.invoicing}
         onSubmit={(e) => {
           e.preventDefault()
           p.trigger()
@@ -51,14 +52,14 @@ export default function InvoicesView() {
       >
         <div className="filters-grid">
           <div className="field">
-            <label htmlFor="invoices-status">Status</label>
+            <label htmlFor="invoices-status">{UI_TEXT.status}</label>
             <select
               id="invoices-status"
               data-testid="invoices-status"
               value={p.status ?? ''}
               onChange={(e) => p.setStatus(INVOICE_STATUSES.find((s) => s === e.target.value) ?? null)}
             >
-              <option value="">Wszystkie</option>
+              <option value="">{UI_TEXT.all}</option>
               {INVOICE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {INVOICE_STATUS_LABEL[s]}
@@ -67,7 +68,7 @@ export default function InvoicesView() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor="invoices-trigger-date">Data fakturowania</label>
+            <label htmlFor="invoices-trigger-date">{INVOICING_TEXT.invoicingDate}</label>
             <input
               id="invoices-trigger-date"
               data-testid="invoices-trigger-date"
@@ -85,7 +86,7 @@ export default function InvoicesView() {
             )}
           </div>
         </div>
-        <FormActions submit={{ label: 'Uruchom fakturowanie', busyLabel: 'Fakturowanie…', busy: p.busy, ariaBusy: p.busy, disabled: !p.canTrigger, testId: 'invoices-trigger' }} />
+        <FormActions submit={{ label: INVOICING_TEXT.runInvoicing, busyLabel: INVOICING_TEXT.invoicingRunning, busy: p.busy, ariaBusy: p.busy, disabled: !p.canTrigger, testId: 'invoices-trigger' }} />
       </form>
       {table && (
         <ServerTable<Invoice>
@@ -94,8 +95,8 @@ export default function InvoicesView() {
           actor={table}
           onRowClick={open}
           searchable
-          searchPlaceholder="Klient lub numer faktury"
-          emptyText="Brak faktur"
+          searchPlaceholder={INVOICING_TEXT.search}
+          emptyText={INVOICING_TEXT.empty}
         />
       )}
       <Confirm open={p.confirming} message={p.question ?? undefined} onConfirm={p.confirm} onCancel={p.cancel} />

@@ -4,7 +4,8 @@ import { connectPublicFile } from '../../../../machines/publicFile.ts'
 import { inspect } from '../../inspector/index.ts'
 import { lockerFiles } from '../../wiring/lockers.ts'
 import { LOCKERS } from '../../../contract/constants/lockers.ts'
-import { LOCKER_LABEL } from '../../../contract/messages/lockers.ts'
+import { LOCKERS_TEXT, LOCKER_LABEL } from '../../../contract/messages/lockers.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 /** /downloads (admin): a card for an e-commerce integration with the pickup-point (locker) files of RO, HU and BG. */
 export default function DownloadsView() {
@@ -13,16 +14,16 @@ export default function DownloadsView() {
   return (
     <section className="page" data-testid="downloads-page" data-machine="publicFile" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>Pliki do pobrania</h1>
+        <h1>{LOCKERS_TEXT.downloads}</h1>
       </div>
       <div className="card">
-        <h2>Integracja sklepu internetowego – automaty paczkowe</h2>
-        <p className="hint">Pliki CSV (UTF-8): identyfikator, nazwa, adres, kod pocztowy, miejscowość i współrzędne automatu, gotowe do importu w sklepie.</p>
+        <h2>{LOCKERS_TEXT.integration}</h2>
+        <p className="hint">{LOCKERS_TEXT.filesHint}</p>
         <ul className="downloads">
           {LOCKERS.lockerCountries.map((country) => (
             <li key={country}>
               <button type="button" className="btn" data-testid={`download-lockers-${country}`} disabled={!p.canDownload} onClick={() => p.download(country)}>
-                {p.pending === country ? 'Pobieranie…' : `Automaty – ${LOCKER_LABEL.lockerCountry[country]} (${country})`}
+                {p.pending === country ? UI_TEXT.downloading : LOCKERS_TEXT.lockersOf(LOCKER_LABEL.lockerCountry[country], country)}
               </button>
             </li>
           ))}

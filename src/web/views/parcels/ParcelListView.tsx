@@ -5,7 +5,7 @@ import { ROLE, isStaff } from '../../../contract/constants/access.ts'
 import { COUNTRY } from '../../../contract/constants/address.ts'
 import { LISTING } from '../../../contract/constants/shipments.ts'
 import { LISTING_PAGE_LENGTHS, PAGE_SIZE } from '../../../contract/constants/tables.ts'
-import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
+import { SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ParcelRow, ShipmentRow } from '../../../contract/schemas/listing.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
@@ -22,11 +22,18 @@ import { Modal } from '../../ui/modal.tsx'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
+import { PARCELS_TEXT } from '../../../contract/messages/parcels.ts'
+import { COUNTRY_NAME } from '../../../contract/messages/address.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
+import { BILLING_TEXT } from '../../../contract/messages/billing.ts'
+import { INVOICING_TEXT } from '../../../contract/messages/invoicing.ts'
+import { STATUSES_TEXT } from '../../../contract/messages/statuses.ts'
 
 type Row = ParcelRow | ShipmentRow
-const COUNTRY_NAME: Record<number, string> = { [COUNTRY.RO]: 'Rumunia', [COUNTRY.PL]: 'Polska', [COUNTRY.HU]: 'Węgry', [COUNTRY.BG]: 'Bułgaria' }
-const SHIPMENT_TYPE: Record<ShipmentRow['type'], string> = { standard: 'Standardowa', return: 'Zwrot', emag_return: 'Zwrot eMAG', emag: 'eMAG' }
-const REPORT_NAME: Record<ReportType, string> = { list: 'Lista (wiersze listy)', custom: 'Szczegółowy (paczki ze wszystkimi danymi)' }
+const COUNTRY_BY_ID: Record<number, string> = { [COUNTRY.RO]: COUNTRY_NAME.RO, [COUNTRY.PL]: COUNTRY_NAME.PL, [COUNTRY.HU]: COUNTRY_NAME.HU, [COUNTRY.BG]: COUNTRY_NAME.BG }
+const SHIPMENT_TYPE: Record<ShipmentRow['type'], string> = { standard: PARCELS_TEXT.standard, return: SHIPMENTS_TEXT.return, emag_return: SHIPMENTS_TEXT.emagReturn, emag: 'eMAG' }
+const REPORT_NAME: Record<ReportType, string> = { list: PARCELS_TEXT.listReport, custom: PARCELS_TEXT.detailedReport }
 
 const cod = (r: { cash_on_delivery: boolean; cash_on_delivery_value: number | null; currency: string | null }) =>
   r.cash_on_delivery ? formatMoney(r.cash_on_delivery_value, r.currency) : '—'
@@ -37,39 +44,39 @@ const no = { enableSorting: false } as const
 
 function parcelColumns(staff: boolean): ServerColumn<ParcelRow>[] {
   return [
-    pc.accessor('internal_number', { header: 'Numer', ...no }),
-    pc.accessor('status_name', { header: 'Status', ...no, cell: (c) => c.getValue() ?? '—' }),
-    ...(staff ? [pc.accessor('client_name', { header: 'Klient', ...no, cell: (c) => c.getValue() ?? '—' })] : []),
-    pc.accessor('recipient_name', { header: 'Odbiorca', ...no, cell: (c) => c.getValue() ?? '—' }),
-    pc.accessor('source_city', { header: 'Skąd', ...no, cell: (c) => c.getValue() ?? '—' }),
-    pc.accessor('destination_city', { header: 'Dokąd', ...no, cell: (c) => c.getValue() ?? '—' }),
-    pc.accessor('out_number', { header: 'Numer wyjściowy', ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('internal_number', { header: UI_TEXT.number, ...no }),
+    pc.accessor('status_name', { header: UI_TEXT.status, ...no, cell: (c) => c.getValue() ?? '—' }),
+    ...(staff ? [pc.accessor('client_name', { header: UI_TEXT.client, ...no, cell: (c) => c.getValue() ?? '—' })] : []),
+    pc.accessor('recipient_name', { header: SHIPMENTS_TEXT.recipient, ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('source_city', { header: PARCELS_TEXT.from, ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('destination_city', { header: PARCELS_TEXT.to, ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.accessor('out_number', { header: SHIPMENTS_TEXT.outputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
     ...(staff
       ? [
-          pc.accessor('return_number', { header: 'Numer zwrotu', ...no, cell: (c) => c.getValue() ?? '—' }),
-          pc.accessor('buffer_number', { header: 'Numer buforowy', ...no, cell: (c) => c.getValue() ?? '—' }),
+          pc.accessor('return_number', { header: SHIPMENTS_TEXT.returnNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
+          pc.accessor('buffer_number', { header: PARCELS_TEXT.bufferNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
         ]
       : []),
-    pc.accessor('declared_content', { header: 'Zawartość', ...no, cell: (c) => c.getValue() ?? '—' }),
-    pc.display({ id: 'cod', header: 'Pobranie', ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
-    pc.accessor('created_at', { header: 'Utworzono', ...no, cell: (c) => formatDateTime(c.getValue()) }),
-    ...(staff ? [pc.accessor('error_message', { header: 'Błąd', ...no, cell: (c) => <span className="text-danger">{c.getValue() ?? ''}</span> })] : []),
+    pc.accessor('declared_content', { header: SHIPMENTS_TEXT.content, ...no, cell: (c) => c.getValue() ?? '—' }),
+    pc.display({ id: 'cod', header: SURCHARGE_LABEL.cod, ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
+    pc.accessor('created_at', { header: UI_TEXT.created, ...no, cell: (c) => formatDateTime(c.getValue()) }),
+    ...(staff ? [pc.accessor('error_message', { header: SHIPMENTS_TEXT.error, ...no, cell: (c) => <span className="text-danger">{c.getValue() ?? ''}</span> })] : []),
   ]
 }
 
 function shipmentColumns(staff: boolean): ServerColumn<ShipmentRow>[] {
   return [
-    sc.accessor('internal_waybill', { header: 'Numer', ...no }),
-    sc.accessor('type', { header: 'Typ', ...no, cell: (c) => SHIPMENT_TYPE[c.getValue() as ShipmentRow['type']] ?? String(c.getValue()) }),
-    ...(staff ? [sc.accessor('client_name', { header: 'Klient', ...no, cell: (c) => c.getValue() ?? '—' })] : []),
-    sc.accessor('recipient_name', { header: 'Odbiorca', ...no, cell: (c) => c.getValue() ?? '—' }),
-    sc.accessor('sender_locality_name', { header: 'Skąd', ...no, cell: (c) => c.getValue() ?? '—' }),
-    sc.accessor('recipient_locality_name', { header: 'Dokąd', ...no, cell: (c) => c.getValue() ?? '—' }),
-    sc.accessor('in_waybill', { header: 'Numer wejściowy', ...no, cell: (c) => c.getValue() ?? '—' }),
-    sc.accessor('out_waybill', { header: 'Numer wyjściowy', ...no, cell: (c) => c.getValue() ?? '—' }),
-    sc.accessor('declared_content', { header: 'Zawartość', ...no, cell: (c) => c.getValue() ?? '—' }),
-    sc.display({ id: 'cod', header: 'Pobranie', ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
-    sc.accessor('created_at', { header: 'Utworzono', ...no, cell: (c) => formatDateTime(c.getValue()) }),
+    sc.accessor('internal_waybill', { header: UI_TEXT.number, ...no }),
+    sc.accessor('type', { header: UI_TEXT.type, ...no, cell: (c) => SHIPMENT_TYPE[c.getValue() as ShipmentRow['type']] ?? String(c.getValue()) }),
+    ...(staff ? [sc.accessor('client_name', { header: UI_TEXT.client, ...no, cell: (c) => c.getValue() ?? '—' })] : []),
+    sc.accessor('recipient_name', { header: SHIPMENTS_TEXT.recipient, ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('sender_locality_name', { header: PARCELS_TEXT.from, ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('recipient_locality_name', { header: PARCELS_TEXT.to, ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('in_waybill', { header: PARCELS_TEXT.inputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('out_waybill', { header: SHIPMENTS_TEXT.outputNumber, ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.accessor('declared_content', { header: SHIPMENTS_TEXT.content, ...no, cell: (c) => c.getValue() ?? '—' }),
+    sc.display({ id: 'cod', header: SURCHARGE_LABEL.cod, ...no, cell: (c) => cod(c.row.original), meta: { className: 'num' } }),
+    sc.accessor('created_at', { header: UI_TEXT.created, ...no, cell: (c) => formatDateTime(c.getValue()) }),
   ]
 }
 
@@ -109,78 +116,78 @@ export default function ParcelListView(_props: ScreenProps) {
   return (
     <section className="page listing-page" data-testid="listing-page" data-machine="parcelListing" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>{staff ? 'Przesyłki' : 'Moje przesyłki'}</h1>
-        <div className="segmented" role="group" aria-label="Rodzaj listy">
+        <h1>{staff ? INVOICING_TEXT.shipments : PARCELS_TEXT.myShipments}</h1>
+        <div className="segmented" role="group" aria-label={PARCELS_TEXT.listKind}>
           <button type="button" aria-pressed={c.type === 'parcels'} data-list="parcels" onClick={() => set('type', 'parcels')}>
-            Paczki
+            {SHIPMENTS_TEXT.parcels}
           </button>
           <button type="button" aria-pressed={c.type === 'shipments'} data-list="shipments" onClick={() => set('type', 'shipments')}>
-            Listy przewozowe
+            {PARCELS_TEXT.waybills}
           </button>
         </div>
         <span className="spacer" />
         {canOpen('shipmentNew', role) && (
           <Link className="btn btn-primary" href={href('shipmentNew')} data-testid="new-shipment">
-            Nowa przesyłka
+            {PARCELS_TEXT.newShipment}
           </Link>
         )}
         {role === ROLE.admin && (
           <button type="button" className="btn" data-testid="report" onClick={api.openReport}>
-            Pobierz raport
+            {BILLING_TEXT.downloadReport}
           </button>
         )}
         {!staff && (
           <button type="button" className="btn" data-testid="report" disabled={api.isDownloading} onClick={api.downloadReport}>
-            {api.isDownloading ? 'Pobieranie…' : 'Pobierz raport'}
+            {api.isDownloading ? UI_TEXT.downloading : BILLING_TEXT.downloadReport}
           </button>
         )}
       </div>
 
       <form className="card filters" data-testid="filters" onSubmit={(e) => e.preventDefault()}>
         <div className="filters-grid">
-          <Choice label="Przesyłki" name="deleted" value={c.deleted} options={[[0, 'Aktywne'], [1, 'Usunięte']]} onChange={(v) => set('deleted', v ?? 0)} />
-          <Choice label="Automat paczkowy" name="locker" value={c.locker} options={[[1, 'Tak'], [0, 'Nie']]} any onChange={(v) => set('locker', v)} />
-          <Choice label="Pobranie" name="cod" value={c.cod} options={[[1, 'Tak'], [0, 'Nie']]} any onChange={(v) => set('cod', v)} />
+          <Choice label={INVOICING_TEXT.shipments} name="deleted" value={c.deleted} options={[[0, PARCELS_TEXT.activeOnly], [1, PARCELS_TEXT.deleted]]} onChange={(v) => set('deleted', v ?? 0)} />
+          <Choice label={SHIPMENTS_TEXT.locker} name="locker" value={c.locker} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('locker', v)} />
+          <Choice label={SURCHARGE_LABEL.cod} name="cod" value={c.cod} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('cod', v)} />
           <div className="field">
-            <label htmlFor="f-start">Data od</label>
+            <label htmlFor="f-start">{PARCELS_TEXT.dateFrom}</label>
             <input id="f-start" name="start" type="date" value={c.start} max={c.end || undefined} aria-describedby="f-dates-hint" onChange={(e) => set('start', e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor="f-end">Data do</label>
+            <label htmlFor="f-end">{PARCELS_TEXT.dateTo}</label>
             <input id="f-end" name="end" type="date" value={c.end} min={c.start || undefined} aria-describedby="f-dates-hint" onChange={(e) => set('end', e.target.value)} />
           </div>
           <p className="hint filters-hint" id="f-dates-hint" data-testid="date-range-hint">
             {SHIPMENT_MSG.listingDatesHint(LISTING.defaultDays)}
           </p>
-          <Choice label="Grupa statusów" name="status_group_id" value={c.status_group_id} options={options.groups.map((g) => [g.id, g.name])} any onChange={(v) => set('status_group_id', v)} />
-          <Text label="Numer wewnętrzny" name="internal_number" value={c.internal_number} onChange={(v) => set('internal_number', v)} />
-          <Text label="Numer wyjściowy" name="out_number" value={c.out_number} onChange={(v) => set('out_number', v)} />
-          {allowed('return_number') && <Text label="Numer zwrotu" name="return_number" value={c.return_number} onChange={(v) => set('return_number', v)} />}
+          <Choice label={STATUSES_TEXT.group} name="status_group_id" value={c.status_group_id} options={options.groups.map((g) => [g.id, g.name])} any onChange={(v) => set('status_group_id', v)} />
+          <Text label={PARCELS_TEXT.internalNumber} name="internal_number" value={c.internal_number} onChange={(v) => set('internal_number', v)} />
+          <Text label={SHIPMENTS_TEXT.outputNumber} name="out_number" value={c.out_number} onChange={(v) => set('out_number', v)} />
+          {allowed('return_number') && <Text label={SHIPMENTS_TEXT.returnNumber} name="return_number" value={c.return_number} onChange={(v) => set('return_number', v)} />}
           {allowed('client') && (
             <TypeAhead<ClientRef>
-              label="Klient"
+              label={UI_TEXT.client}
               name="client"
               selected={c.client}
               display={(x) => x.name}
               itemKey={(x) => x.id}
               search={searchClients}
               onSelect={(x) => set('client', x)}
-              emptyText="Nie znaleziono klienta"
+              emptyText={PARCELS_TEXT.clientNotFound}
             />
           )}
-          <Choice label="Kraj" name="country" value={c.country} options={Object.entries(COUNTRY_NAME).map(([id, n]) => [Number(id), n])} any onChange={(v) => set('country', v)} />
-          {allowed('processable') && <Choice label="Procesowalna" name="processable" value={c.processable} options={[[1, 'Tak'], [0, 'Nie']]} any onChange={(v) => set('processable', v)} />}
+          <Choice label={UI_TEXT.country} name="country" value={c.country} options={Object.entries(COUNTRY_BY_ID).map(([id, n]) => [Number(id), n])} any onChange={(v) => set('country', v)} />
+          {allowed('processable') && <Choice label={SHIPMENTS_TEXT.processable} name="processable" value={c.processable} options={[[1, UI_TEXT.yes], [0, UI_TEXT.no]]} any onChange={(v) => set('processable', v)} />}
         </div>
         {staff && (
           <>
             <button type="button" className="link extra-toggle" aria-expanded={api.extraOpen} onClick={api.toggleExtra}>
-              {api.extraOpen ? '▾ Mniej filtrów' : '▸ Więcej filtrów'}
+              {api.extraOpen ? PARCELS_TEXT.fewerFilters : PARCELS_TEXT.moreFilters}
             </button>
             {api.extraOpen && (
               <div className="filters-grid extra" data-testid="extra-filters">
                 <div className="field">
                   <TypeAhead<ClientRef>
-                    label="Wielu klientów"
+                    label={PARCELS_TEXT.manyClients}
                     name="clients"
                     selected={null}
                     clearOnSelect
@@ -188,13 +195,13 @@ export default function ParcelListView(_props: ScreenProps) {
                     itemKey={(x) => x.id}
                     search={searchClients}
                     onSelect={(x) => x && api.addClient(x)}
-                    emptyText="Nie znaleziono klienta"
+                    emptyText={PARCELS_TEXT.clientNotFound}
                   />
                   <div className="chips">
                     {c.clients.map((x) => (
                       <span key={x.id} className="chip">
                         {x.name}{' '}
-                        <button type="button" aria-label={`Usuń ${x.name}`} onClick={() => api.removeClient(x.id)}>
+                        <button type="button" aria-label={PARCELS_TEXT.removeClient(x.name)} onClick={() => api.removeClient(x.id)}>
                           ×
                         </button>
                       </span>
@@ -202,18 +209,18 @@ export default function ParcelListView(_props: ScreenProps) {
                   </div>
                 </div>
                 <Choice
-                  label="Lista klientów"
+                  label={PARCELS_TEXT.clientList}
                   name="client_list_filter_mode"
                   value={c.client_list_filter_mode}
-                  options={[['include', 'Uwzględnij'], ['exclude', 'Wyklucz']]}
+                  options={[['include', PARCELS_TEXT.include], ['exclude', PARCELS_TEXT.exclude]]}
                   onChange={(v) => set('client_list_filter_mode', v ?? 'include')}
                 />
                 {allowed('problem_rule_code') && (
-                  <Choice label="Reguła problemu" name="problem_rule_code" value={c.problem_rule_code} options={options.rules.map((r) => [r.code, r.name])} any onChange={(v) => set('problem_rule_code', v)} />
+                  <Choice label={PARCELS_TEXT.problemRule} name="problem_rule_code" value={c.problem_rule_code} options={options.rules.map((r) => [r.code, r.name])} any onChange={(v) => set('problem_rule_code', v)} />
                 )}
                 {allowed('problematic_sector_id') && (
                   <Choice
-                    label="Sektor problematyczny"
+                    label={SHIPMENTS_TEXT.problemSector}
                     name="problematic_sector_id"
                     value={c.problematic_sector_id}
                     options={options.sectors.map((s) => [s.id, `${s.code} – ${s.name}`])}
@@ -228,17 +235,17 @@ export default function ParcelListView(_props: ScreenProps) {
         <FormActions
           end={
             <button type="button" className="btn" data-testid="reset-filters" onClick={api.reset}>
-              Resetuj filtry
+              {UI_TEXT.resetFilters}
             </button>
           }
         >
           {changeStatuses && (
             <>
               <button type="button" className="btn" data-testid="select-all" disabled={rows.length === 0} onClick={() => tableActor?.send({ type: 'SELECT', selection: Object.fromEntries(rows.map((r) => [String(r.id), true as const])) })}>
-                Zaznacz wszystkie
+                {PARCELS_TEXT.selectAll}
               </button>
               <button type="button" className="btn" data-testid="change-statuses" disabled={selectedIds.length === 0} onClick={() => api.openStatusChange(selectedIds, warsawNowLocal())}>
-                Zmień statusy{selectedIds.length ? ` (${selectedIds.length})` : ''}
+                {PARCELS_TEXT.changeStatuses}{selectedIds.length ? ` (${selectedIds.length})` : ''}
               </button>
             </>
           )}
@@ -253,12 +260,12 @@ export default function ParcelListView(_props: ScreenProps) {
           pageLengths={LISTING_PAGE_LENGTHS}
           onRowClick={open}
           selectable={changeStatuses}
-          emptyText="Brak przesyłek dla wybranych filtrów"
+          emptyText={PARCELS_TEXT.empty}
         />
       )}
       {table?.isEstimate && (
         <p className="hint" data-testid="count-estimated">
-          Liczba pozycji jest przybliżona (około).
+          {PARCELS_TEXT.approximateCount}
         </p>
       )}
 
@@ -277,20 +284,20 @@ function StatusChangeModal({ api, statuses }: { api: ParcelListingProps; statuse
     <Modal
       open={open}
       onClose={() => !submitting && api.close()}
-      title={`Zmiana statusu (${status.ids.length})`}
+      title={PARCELS_TEXT.changeStatusOf(status.ids.length)}
       footer={
         <>
           <button type="button" className="btn" disabled={submitting} onClick={api.close}>
-            Anuluj
+            {UI_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" disabled={submitting} data-testid="status-submit" onClick={api.submitStatus}>
-            Zmień status
+            {PARCELS_TEXT.changeStatus}
           </button>
         </>
       }
     >
       <div className={`field${err('id_status_type').length ? ' has-error' : ''}`}>
-        <label htmlFor="f-status">Status</label>
+        <label htmlFor="f-status">{UI_TEXT.status}</label>
         <select id="f-status" name="id_status_type" value={status.id_status_type ?? ''} onChange={(e) => api.setStatusField('id_status_type', e.target.value ? Number(e.target.value) : null)}>
           <option value="">— wybierz —</option>
           {statuses.map((s) => (
@@ -302,12 +309,12 @@ function StatusChangeModal({ api, statuses }: { api: ParcelListingProps; statuse
         <Errors list={err('id_status_type')} />
       </div>
       <div className={`field${err('when').length ? ' has-error' : ''}`}>
-        <label htmlFor="f-when">Kiedy</label>
+        <label htmlFor="f-when">{PARCELS_TEXT.when}</label>
         <input id="f-when" name="when" type="datetime-local" step={1} value={status.when} onChange={(e) => api.setStatusField('when', e.target.value)} />
         <Errors list={err('when')} />
       </div>
       <div className={`field${err('where').length ? ' has-error' : ''}`}>
-        <label htmlFor="f-where">Gdzie</label>
+        <label htmlFor="f-where">{PARCELS_TEXT.where}</label>
         <input id="f-where" name="where" value={status.where} onChange={(e) => api.setStatusField('where', e.target.value)} />
         <Errors list={err('where')} />
       </div>
@@ -324,20 +331,20 @@ function ReportModal({ api }: { api: ParcelListingProps }) {
     <Modal
       open={open}
       onClose={() => !ordering && api.close()}
-      title="Pobierz raport"
+      title={BILLING_TEXT.downloadReport}
       footer={
         <>
           <button type="button" className="btn" disabled={ordering} onClick={api.close}>
-            Anuluj
+            {UI_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" disabled={ordering || !reportType} data-testid="report-order" onClick={api.orderReport}>
-            {ordering ? 'Generowanie…' : 'Pobierz'}
+            {ordering ? PARCELS_TEXT.generating : UI_TEXT.download}
           </button>
         </>
       }
     >
       <fieldset className="radio-list">
-        <legend>Rodzaj raportu</legend>
+        <legend>{PARCELS_TEXT.reportKind}</legend>
         {REPORT_TYPES.map((t) => (
           <label key={t} className="checkbox">
             <input type="radio" name="report-type" value={t} checked={reportType === t} onChange={() => api.chooseReport(t)} /> {REPORT_NAME[t]}
@@ -394,7 +401,7 @@ function Choice<V extends string | number>(props: {
           onChange(picked ? picked[0] : null)
         }}
       >
-        {any && <option value="">Wszystkie</option>}
+        {any && <option value="">{UI_TEXT.all}</option>}
         {options.map(([v, l]) => (
           <option key={String(v)} value={String(v)}>
             {l}

@@ -7,13 +7,14 @@ import { inspect } from '../../inspector/index.ts'
 import { courierPriceFormLogic, validateCourierPrice } from '../../wiring/prices.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { FormField, FormActions } from '../../ui/recordKit.tsx'
+import { PRICES_TEXT, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 
 const FLAGS = [
-  ['this_side_up', 'Tą stroną do góry'],
-  ['liquid', 'Płyn'],
-  ['not_expose_to_frost', 'Chronić przed mrozem'],
-  ['cash_on_delivery', 'Pobranie'],
-  ['caution', 'Ostrożnie'],
+  ['this_side_up', PRICES_TEXT.thisSideUp],
+  ['liquid', PRICES_TEXT.liquid],
+  ['not_expose_to_frost', PRICES_TEXT.protectFromFrost],
+  ['cash_on_delivery', SURCHARGE_LABEL.cod],
+  ['caution', PRICES_TEXT.fragile],
 ] as const
 
 /** /prices/price/{id} (admin): one courier price; every bound 0–100. */
@@ -29,7 +30,7 @@ function CourierPriceForm({ id }: { id: number }) {
   return (
     <section className="page" data-testid="courier-price-page">
       <div className="page-header">
-        <h1>Cena kuriera</h1>
+        <h1>{PRICES_TEXT.courierPrice}</h1>
       </div>
       {form.problem && <div className="alert alert-danger" role="alert">{form.error}</div>}
       {!form.loading && !form.problem && (
@@ -39,11 +40,11 @@ function CourierPriceForm({ id }: { id: number }) {
               {f.label}: <strong>{f.value}</strong>
             </p>
           ))}
-          <FormField form={form} name="net_price" label={`Cena netto * (${bounds})`} type="text" />
+          <FormField form={form} name="net_price" label={PRICES_TEXT.netPriceIn(bounds)} type="text" />
           <FormField form={form} name="vat_percentage" label={`VAT (%) * (${bounds})`} type="text" />
-          <FormField form={form} name="max_insurance_value" label={`Maksymalna wartość ubezpieczenia * (${bounds})`} type="text" />
-          <FormField form={form} name="min_weight_value" label={`Waga minimalna (kg) * (${bounds})`} type="text" />
-          <FormField form={form} name="max_weight_value" label={`Waga maksymalna (kg) * (${bounds})`} type="text" />
+          <FormField form={form} name="max_insurance_value" label={PRICES_TEXT.maxInsuranceIn(bounds)} type="text" />
+          <FormField form={form} name="min_weight_value" label={PRICES_TEXT.minWeightIn(bounds)} type="text" />
+          <FormField form={form} name="max_weight_value" label={PRICES_TEXT.maxWeightIn(bounds)} type="text" />
           {FLAGS.map(([name, label]) => (
             <label key={name} className="check">
               <input type="checkbox" name={name} checked={form.values[name] === true} disabled={!form.editable} onChange={(e) => form.change(name, e.target.checked)} /> {label}

@@ -10,17 +10,19 @@ import { courierListLogic, courierPricesTable } from '../../wiring/prices.ts'
 import { tableInput } from '../../wiring/serverTable.ts'
 import { formatMoney, formatNumber } from '../../ui/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { PRICES_TEXT, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const col = serverColumns<CourierPrice>()
 const yes = (b: boolean) => (b ? 'tak' : '—')
 const COLUMNS: ServerColumn<CourierPrice>[] = [
-  col.accessor('min_weight_value', { header: 'Waga od (kg)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
-  col.accessor('max_weight_value', { header: 'Waga do (kg)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
-  col.accessor('net_price', { header: 'Cena netto', enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
+  col.accessor('min_weight_value', { header: PRICES_TEXT.weightFrom, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  col.accessor('max_weight_value', { header: PRICES_TEXT.weightTo, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  col.accessor('net_price', { header: PRICES_TEXT.netPrice, enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
   col.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
-  col.accessor('max_insurance_value', { header: 'Maks. ubezpieczenie', enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
-  col.accessor('cash_on_delivery', { header: 'Pobranie', enableSorting: false, cell: (c) => yes(c.getValue()) }),
-  col.accessor('caution', { header: 'Ostrożnie', enableSorting: false, cell: (c) => yes(c.getValue()) }),
+  col.accessor('max_insurance_value', { header: PRICES_TEXT.maxInsurance, enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
+  col.accessor('cash_on_delivery', { header: SURCHARGE_LABEL.cod, enableSorting: false, cell: (c) => yes(c.getValue()) }),
+  col.accessor('caution', { header: PRICES_TEXT.fragile, enableSorting: false, cell: (c) => yes(c.getValue()) }),
 ]
 
 /** /prices (admin): the prices of a chosen courier (a row opens /prices/price/{id}); links to the operational price lists. */
@@ -34,19 +36,19 @@ export default function CourierPricesView() {
   return (
     <section className="page" data-testid="prices-page">
       <div className="page-header">
-        <h1>Cenniki</h1>
+        <h1>{PRICES_TEXT.priceLists}</h1>
         <span className="spacer" />
         <Link className="btn" href={href('priceListList', { type: 'income' })} data-testid="link-income-lists">
-          Cenniki operacyjne – przychodowe
+          {PRICES_TEXT.revenueLists}
         </Link>
         <Link className="btn" href={href('priceListList', { type: 'cost' })} data-testid="link-cost-lists">
-          Cenniki operacyjne – kosztowe
+          {PRICES_TEXT.costLists}
         </Link>
       </div>
-      <h2>Ceny kurierów</h2>
+      <h2>{PRICES_TEXT.courierPrices}</h2>
       {couriers.problem && <div className="alert alert-danger" role="alert">{couriers.problem}</div>}
       <div className="field form-narrow">
-        <label htmlFor="courier-choice">Kurier</label>
+        <label htmlFor="courier-choice">{UI_TEXT.courier}</label>
         <select id="courier-choice" data-testid="courier-choice" value={chosen ?? ''} onChange={(e) => setCourier(Number(e.target.value))}>
           {couriers.rows.map((c) => (
             <option key={c.id} value={c.id}>
@@ -72,7 +74,7 @@ function CourierPriceTable({ courier }: { courier: number }) {
       columns={COLUMNS}
       actor={table}
       onRowClick={(p) => navigate(href('price', { id: p.id }))}
-      emptyText="Brak cen tego kuriera"
+      emptyText={PRICES_TEXT.noCourierPrices}
     />
   )
 }

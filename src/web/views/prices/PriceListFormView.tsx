@@ -1,7 +1,7 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine, useSelector } from '@xstate/react'
 import { type PriceListKind, SPECIFIC_SURCHARGES, SURCHARGES, type Surcharge } from '../../../contract/constants/prices.ts'
-import { FACTOR_TYPE_LABEL, PRICES_MSG, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
+import { FACTOR_TYPE_LABEL, PRICES_MSG, PRICES_TEXT, SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectPriceListForm, thresholdsOf } from '../../../../machines/pricesListForm.ts'
 import { type RecordFormProps, connectRecordForm } from '../../../../machines/recordForm.ts'
@@ -58,7 +58,7 @@ function SurchargeBlock({ form, x }: { form: RecordFormProps; x: Surcharge }) {
     <fieldset className="card surcharge" data-testid={`surcharge-${x}`}>
       <legend>{SURCHARGE_LABEL[x]}</legend>
       <div className="field">
-        <label htmlFor={`r-${typeField}`}>Sposób naliczania</label>
+        <label htmlFor={`r-${typeField}`}>{PRICES_TEXT.chargeMethod}</label>
         <select id={`r-${typeField}`} name={typeField} value={String(form.values[typeField] ?? 'lump_sum')} disabled={!form.editable} onChange={(e) => form.change(typeField, e.target.value)}>
           {Object.entries(FACTOR_TYPE_LABEL).map(([v, l]) => (
             <option key={v} value={v}>
@@ -67,11 +67,11 @@ function SurchargeBlock({ form, x }: { form: RecordFormProps; x: Surcharge }) {
           ))}
         </select>
       </div>
-      <FormField form={form} name={`${x}_account_factor`} label={percent ? 'Wartość (%)' : `Kwota (${currency})`} type="text" />
+      <FormField form={form} name={`${x}_account_factor`} label={percent ? PRICES_TEXT.valuePercent : PRICES_TEXT.amountIn(currency)} type="text" />
       {percent && (
         <>
-          <FormField form={form} name={`${x}_account_factor_minimal`} label={`Minimum (${currency})`} type="text" />
-          <FormField form={form} name={`${x}_account_factor_maximal`} label={`Maksimum (${currency})`} type="text" />
+          <FormField form={form} name={`${x}_account_factor_minimal`} label={PRICES_TEXT.minimumIn(currency)} type="text" />
+          <FormField form={form} name={`${x}_account_factor_maximal`} label={PRICES_TEXT.maximumIn(currency)} type="text" />
         </>
       )}
     </fieldset>
@@ -84,13 +84,13 @@ function Thresholds({ form, canEdit, add, remove }: { form: RecordFormProps; can
     form.change('weight_thresholds', rows.map((r, j) => (j === i ? { ...r, [key]: v } : r)))
   return (
     <div className="card" data-testid="thresholds">
-      <h2>Kwoty bazowe według progów wagowych</h2>
+      <h2>{PRICES_TEXT.baseAmounts}</h2>
       <FieldErrors errors={form.errorsOf('weight_thresholds')} />
       <table className="table">
         <thead>
           <tr>
-            <th>Próg wagowy do (kg)</th>
-            <th>Kwota bazowa ({String(form.values.currency ?? '')})</th>
+            <th>{PRICES_TEXT.thresholdTo}</th>
+            <th>{PRICES_TEXT.baseAmountIn}{String(form.values.currency ?? '')})</th>
             <th />
           </tr>
         </thead>
@@ -98,17 +98,17 @@ function Thresholds({ form, canEdit, add, remove }: { form: RecordFormProps; can
           {rows.map((r, i) => (
             <tr key={i} data-testid={`threshold-${i}`}>
               <td>
-                <input aria-label={`Próg ${i + 1} (kg)`} inputMode="decimal" value={r.limiting_threshold} disabled={!canEdit} onChange={(e) => setRow(i, 'limiting_threshold', e.target.value)} />
+                <input aria-label={PRICES_TEXT.thresholdRow(i + 1)} inputMode="decimal" value={r.limiting_threshold} disabled={!canEdit} onChange={(e) => setRow(i, 'limiting_threshold', e.target.value)} />
                 <FieldErrors errors={form.errorsOf(`weight_thresholds.${i}.limiting_threshold`)} />
               </td>
               <td>
-                <input aria-label={`Kwota bazowa ${i + 1}`} inputMode="decimal" value={r.base_amount} disabled={!canEdit} onChange={(e) => setRow(i, 'base_amount', e.target.value)} />
+                <input aria-label={PRICES_TEXT.baseAmountRow(i + 1)} inputMode="decimal" value={r.base_amount} disabled={!canEdit} onChange={(e) => setRow(i, 'base_amount', e.target.value)} />
                 <FieldErrors errors={form.errorsOf(`weight_thresholds.${i}.base_amount`)} />
               </td>
               <td>
                 {canEdit && (
                   <button type="button" className="btn btn-sm btn-danger" data-testid={`threshold-remove-${i}`} onClick={() => remove(i)}>
-                    Usuń
+                    {UI_TEXT.delete}
                   </button>
                 )}
               </td>
@@ -118,7 +118,7 @@ function Thresholds({ form, canEdit, add, remove }: { form: RecordFormProps; can
       </table>
       {canEdit && (
         <button type="button" className="btn" data-testid="threshold-add" onClick={add}>
-          Dodaj próg
+          {PRICES_TEXT.addThreshold}
         </button>
       )}
     </div>
@@ -136,8 +136,8 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
     <section className="page" data-testid="price-list-form-page" data-machine="priceListForm" data-state={stateString(state.value)}>
       <div className="page-header">
         <h1>
-          {TYPE_TITLE[type]}: {id === null ? 'nowy cennik' : String(form.values.name ?? '')}
-          {idClient !== null && ' (cennik klienta)'}
+          {TYPE_TITLE[type]}: {id === null ? PRICES_TEXT.newPriceList : String(form.values.name ?? '')}
+          {idClient !== null && PRICES_TEXT.clientListSuffix}
         </h1>
       </div>
       {form.problem && <div className="alert alert-danger" role="alert">{form.error}</div>}
@@ -149,12 +149,12 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
       {!form.loading && !form.problem && (
         <form className="price-list-form" noValidate data-testid="price-list-form" onSubmit={(e) => { e.preventDefault(); form.submit() }}>
           <div className="card form-narrow">
-            <FormField form={form} name="name" label="Nazwa *" />
-            <SelectField form={form} name="special_association" label="Powiązanie specjalne" />
-            <FormField form={form} name="begin_date" label="Obowiązuje od *" type="date" />
-            <SelectField form={form} name="currency" label="Waluta cennika *" />
-            <SelectField form={form} name="specific_factors_currency" label="Waluta czynników specyficznych *" />
-            {type === 'cost' ? <SelectField form={form} name="id_courier" label="Kurier *" /> : <SelectField form={form} name="id_country" label="Kraj *" />}
+            <FormField form={form} name="name" label={UI_TEXT.nameRequired} />
+            <SelectField form={form} name="special_association" label={PRICES_TEXT.specialLink} />
+            <FormField form={form} name="begin_date" label={PRICES_TEXT.validFromRequired} type="date" />
+            <SelectField form={form} name="currency" label={PRICES_TEXT.currencyRequired} />
+            <SelectField form={form} name="specific_factors_currency" label={PRICES_TEXT.factorCurrencyRequired} />
+            {type === 'cost' ? <SelectField form={form} name="id_courier" label={PRICES_TEXT.courierRequired} /> : <SelectField form={form} name="id_country" label={PRICES_TEXT.countryRequired} />}
           </div>
           <div className="surcharges">
             {SURCHARGES.map((x) => (
@@ -165,17 +165,17 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
           <FormActions submit={w.inUse ? undefined : { label: UI_TEXT.save, disabled: !form.editable || form.busy, testId: 'price-list-save' }} back={back} backTestId="price-list-back">
             {w.canDeactivate && (
               <button type="button" className="btn btn-warning" data-testid="price-list-deactivate" onClick={w.deactivate}>
-                Dezaktywuj
+                {PRICES_TEXT.deactivate}
               </button>
             )}
             {w.canClone && (
               <button type="button" className="btn" data-testid="price-list-clone" disabled={w.busy} onClick={w.clone}>
-                Klonuj z domyślnego
+                {PRICES_TEXT.cloneDefault}
               </button>
             )}
             {!form.isNew && form.canAct && (
               <button type="button" className="btn btn-danger" data-testid="price-list-delete" onClick={form.act}>
-                Usuń
+                {UI_TEXT.delete}
               </button>
             )}
           </FormActions>

@@ -10,6 +10,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { FormCard } from '../../ui/form.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 import { Facts, RecordFormActions, LoadFailed, TextField } from '../../ui/recordKit.tsx'
+import { RESIGNATIONS_TEXT } from '../../../contract/messages/resignations.ts'
 
 const idOf = (raw: string | undefined) => (raw === undefined ? null : Number(raw) || 0)
 
@@ -31,15 +32,15 @@ function AdminResignation({ id }: { id: number | null }) {
   return (
     <section className="page" data-testid="resignation-form" data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>{p.isNew ? 'Nowe zgłoszenie rezygnacji' : 'Zgłoszenie rezygnacji'}</h1>
+        <h1>{p.isNew ? RESIGNATIONS_TEXT.newReport : RESIGNATIONS_TEXT.report}</h1>
       </div>
-      <LoadFailed p={p} back={back} backLabel="Wróć do listy rezygnacji" />
+      <LoadFailed p={p} back={back} backLabel={RESIGNATIONS_TEXT.backToList} />
       {!p.problem && !p.loading && (
         <FormCard onSubmit={p.submit}>
           <Facts p={p} />
           {p.isNew && (
             <TypeAhead<{ id: number; name: string }>
-              label="Klient *"
+              label={UI_TEXT.clientRequired}
               name="client"
               testId="resignation-client"
               selected={clientId !== null ? { id: clientId, name: p.text('client_name') } : null}
@@ -47,7 +48,7 @@ function AdminResignation({ id }: { id: number | null }) {
               itemKey={(c) => c.id}
               search={searchClients}
               disabled={!p.editable}
-              placeholder="Nazwa lub ID klienta (min. 3 znaki)"
+              placeholder={UI_TEXT.clientPlaceholder}
               errors={p.errorsOf('client_id')}
               onSelect={(c) => {
                 p.setMany({ client_id: c?.id ?? null, client_name: c?.name ?? '' })
@@ -55,9 +56,9 @@ function AdminResignation({ id }: { id: number | null }) {
               }}
             />
           )}
-          <TextField p={p} name="waybill" label="Numer przesyłki *" />
-          <TextField p={p} name="note" label="Dodatkowe informacje" multiline />
-          <RecordFormActions p={p} back={back} saveLabel={p.isNew ? 'Zgłoś' : UI_TEXT.save} />
+          <TextField p={p} name="waybill" label={RESIGNATIONS_TEXT.shipmentNumberRequired} />
+          <TextField p={p} name="note" label={RESIGNATIONS_TEXT.additionalInfo} multiline />
+          <RecordFormActions p={p} back={back} saveLabel={p.isNew ? RESIGNATIONS_TEXT.submit : UI_TEXT.save} />
         </FormCard>
       )}
     </section>
@@ -71,16 +72,16 @@ function MyResignation({ id }: { id: number | null }) {
   return (
     <section className="page" data-testid="resignation-form" data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>{p.isNew ? 'Zgłoś rezygnację z przesyłki' : 'Zgłoszenie rezygnacji'}</h1>
+        <h1>{p.isNew ? RESIGNATIONS_TEXT.reportShipment : RESIGNATIONS_TEXT.report}</h1>
       </div>
-      <LoadFailed p={p} back={back} backLabel="Wróć do listy rezygnacji" />
+      <LoadFailed p={p} back={back} backLabel={RESIGNATIONS_TEXT.backToList} />
       {!p.problem && !p.loading && (
         <FormCard onSubmit={p.submit}>
-          {p.readOnly && <p className="hint">Zgłoszenia nie można zmienić – można je usunąć.</p>}
+          {p.readOnly && <p className="hint">{RESIGNATIONS_TEXT.cannotChange}</p>}
           <Facts p={p} />
-          <TextField p={p} name="waybill" label="Numer przesyłki *" />
-          <TextField p={p} name="note" label="Dodatkowe informacje" multiline />
-          <RecordFormActions p={p} back={back} saveLabel="Zgłoś" />
+          <TextField p={p} name="waybill" label={RESIGNATIONS_TEXT.shipmentNumberRequired} />
+          <TextField p={p} name="note" label={RESIGNATIONS_TEXT.additionalInfo} multiline />
+          <RecordFormActions p={p} back={back} saveLabel={RESIGNATIONS_TEXT.submit} />
         </FormCard>
       )}
     </section>

@@ -9,6 +9,8 @@ import { inspect } from '../../inspector/index.ts'
 import { myResignationsTable, resignationsTable } from '../../wiring/resignations.ts'
 import { tableInput } from '../../wiring/serverTable.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { RESIGNATIONS_TEXT } from '../../../contract/messages/resignations.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const col = serverColumns<Resignation>()
 /**
@@ -16,17 +18,17 @@ const col = serverColumns<Resignation>()
  * admin's table: waybill, client, scan date, resend date.
  */
 const ADMIN_COLUMNS: ServerColumn<Resignation>[] = [
-  col.accessor('waybill', { header: 'Numer przesyłki' }),
-  col.accessor('client_name', { header: 'Klient' }),
-  col.accessor('scanned_at', { header: 'Data skanu', cell: (c) => formatDateTime(c.getValue()) }),
-  col.accessor('resend_at', { header: 'Data odesłania', cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('waybill', { header: RESIGNATIONS_TEXT.shipmentNumber }),
+  col.accessor('client_name', { header: UI_TEXT.client }),
+  col.accessor('scanned_at', { header: RESIGNATIONS_TEXT.scanDate, cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('resend_at', { header: RESIGNATIONS_TEXT.returnDate, cell: (c) => formatDateTime(c.getValue()) }),
 ]
 /** The client's own table: waybill, creation date, scan date, resend date. */
 const CLIENT_COLUMNS: ServerColumn<Resignation>[] = [
-  col.accessor('waybill', { header: 'Numer przesyłki' }),
-  col.accessor('created_at', { header: 'Data zgłoszenia', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 4 } }),
-  col.accessor('scanned_at', { header: 'Data skanu', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 2 } }),
-  col.accessor('resend_at', { header: 'Data odesłania', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 3 } }),
+  col.accessor('waybill', { header: RESIGNATIONS_TEXT.shipmentNumber }),
+  col.accessor('created_at', { header: RESIGNATIONS_TEXT.reportDate, cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 4 } }),
+  col.accessor('scanned_at', { header: RESIGNATIONS_TEXT.scanDate, cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 2 } }),
+  col.accessor('resend_at', { header: RESIGNATIONS_TEXT.returnDate, cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 3 } }),
 ]
 
 /** /parcel-reported-resignations (admin): reported resignations of every client, 25 a page, newest first. */
@@ -49,10 +51,10 @@ function ResignationTable({ mine }: { mine: boolean }) {
   return (
     <section className="page" data-testid="resignations-page">
       <div className="page-header">
-        <h1>Zgłoszone rezygnacje</h1>
+        <h1>{RESIGNATIONS_TEXT.reported}</h1>
         <span className="spacer" />
         <Link className="btn btn-primary" href={href(mine ? 'myResignation' : 'resignation')} data-testid="resignation-add">
-          + Zgłoś rezygnację
+          {RESIGNATIONS_TEXT.addReport}
         </Link>
       </div>
       <ServerTable<Resignation>
@@ -60,9 +62,9 @@ function ResignationTable({ mine }: { mine: boolean }) {
         columns={mine ? CLIENT_COLUMNS : ADMIN_COLUMNS}
         actor={table}
         searchable
-        searchPlaceholder={mine ? 'Numer przesyłki' : 'Numer przesyłki lub klient'}
+        searchPlaceholder={mine ? RESIGNATIONS_TEXT.shipmentNumber : RESIGNATIONS_TEXT.numberOrClient}
         onRowClick={open}
-        emptyText="Brak zgłoszonych rezygnacji"
+        emptyText={RESIGNATIONS_TEXT.empty}
       />
     </section>
   )

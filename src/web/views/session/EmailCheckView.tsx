@@ -13,8 +13,8 @@ export default function EmailCheckView({ params }: ScreenProps) {
   return (
     <main className="public-page" data-testid="email-check-page" data-outcome={outcome}>
       <div className="card public-card">
-        <h1>Potwierdzenie adresu e-mail</h1>
-        {outcome === 'checking' && <p className="loading">Sprawdzanie linku…</p>}
+        <h1>{AUTH_TEXT.emailCheck}</h1>
+        {outcome === 'checking' && <p className="loading">{AUTH_TEXT.checkingLink}</p>}
         {outcome === 'invalid' && (
           <>
             <div className="alert alert-danger" role="alert" data-testid="mail-invalid">

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import type { ParcelView } from '../../../contract/schemas/shipments.ts'
 import { formatDateTime, formatNumber } from '../../ui/format.ts'
+import { SHIPMENTS_TEXT } from '../../../contract/messages/shipments.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v))
 const dims = (d: { height: number; width: number; length: number } | null) => (d ? `${formatNumber(d.height)} × ${formatNumber(d.width)} × ${formatNumber(d.length)}` : '—')
@@ -15,38 +17,38 @@ export function ParcelDetails({ parcels }: { parcels: readonly ParcelView[] }) {
   if (!p) return null
   return (
     <section className="parcel-details" data-testid="parcel-details">
-      <h2>Paczki</h2>
+      <h2>{SHIPMENTS_TEXT.parcels}</h2>
       <Tabs labels={parcels.map((x) => x.waybill.internal)} active={active} onChange={setActive} name="parcel" />
       <dl className="details-grid" data-parcel={p.waybill.internal}>
-        <dt>Status</dt>
+        <dt>{UI_TEXT.status}</dt>
         <dd>{dash(p.last_status)}</dd>
-        <dt>Kurier ostatniej mili</dt>
+        <dt>{SHIPMENTS_TEXT.lastMileCourier}</dt>
         <dd>{dash(p.couriers.last_mile)}</dd>
-        <dt>Numer wyjściowy</dt>
+        <dt>{SHIPMENTS_TEXT.outputNumber}</dt>
         <dd>{dash(p.waybill.external_last_mile)}</dd>
-        <dt>Numer zwrotu</dt>
+        <dt>{SHIPMENTS_TEXT.returnNumber}</dt>
         <dd>{dash(p.waybill.external_return)}</dd>
-        <dt>Numer zduplikowanej przesyłki</dt>
+        <dt>{SHIPMENTS_TEXT.duplicateNumber}</dt>
         <dd>{dash(p.waybill.external_duplicated)}</dd>
-        <dt>Numer oczekujący w buforze</dt>
+        <dt>{SHIPMENTS_TEXT.bufferNumber}</dt>
         <dd>{dash(p.waybill.external_buffer)}</dd>
-        <dt>Kurier pierwszej mili</dt>
+        <dt>{SHIPMENTS_TEXT.firstMileCourier}</dt>
         <dd>{dash(p.couriers.first_mile)}</dd>
-        <dt>Numer pierwszej mili</dt>
+        <dt>{SHIPMENTS_TEXT.firstMileNumber}</dt>
         <dd>{dash(p.waybill.external_first_mile)}</dd>
-        <dt>Przyjęcie na magazyn</dt>
+        <dt>{SHIPMENTS_TEXT.intake}</dt>
         <dd>{formatDateTime(p.timestamps.shipping_warehouse_received_at)}</dd>
-        <dt>Doręczenie</dt>
+        <dt>{SHIPMENTS_TEXT.delivery}</dt>
         <dd>{formatDateTime(p.timestamps.delivered_at)}</dd>
-        <dt>Przyjęcie zwrotu na magazyn</dt>
+        <dt>{SHIPMENTS_TEXT.returnIntake}</dt>
         <dd>{formatDateTime(p.timestamps.return_warehouse_received_at)}</dd>
-        <dt>Waga zmierzona [kg]</dt>
+        <dt>{SHIPMENTS_TEXT.measuredWeight}</dt>
         <dd>{formatNumber(p.weight.measured)}</dd>
-        <dt>Waga zadeklarowana [kg]</dt>
+        <dt>{SHIPMENTS_TEXT.declaredWeight}</dt>
         <dd>{formatNumber(p.weight.declared)}</dd>
-        <dt>Wymiary zmierzone (wys. × szer. × dł.) [cm]</dt>
+        <dt>{SHIPMENTS_TEXT.measuredSize}</dt>
         <dd>{dims(p.dimensions.measured)}</dd>
-        <dt>Wymiary zadeklarowane (wys. × szer. × dł.) [cm]</dt>
+        <dt>{SHIPMENTS_TEXT.declaredSize}</dt>
         <dd>{dims(p.dimensions.declared)}</dd>
       </dl>
     </section>

@@ -2,7 +2,7 @@ import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useState } from 'react'
 import { useMachine } from '@xstate/react'
 import { SHIPMENT } from '../../../contract/constants/shipments.ts'
-import { SHIPMENT_LABEL } from '../../../contract/messages/shipments.ts'
+import { SHIPMENTS_TEXT, SHIPMENT_LABEL, SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ShipmentReply } from '../../../contract/schemas/shipments.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
@@ -72,36 +72,36 @@ export function ShipmentActions({ role, reply, screen, navigate, reload }: Shipm
     <div className="header-actions" data-testid="shipment-actions">
       {screen.adoptUnprocessable && (
         <button type="button" className="btn" data-action="adopt-unprocessable" onClick={() => setModal('adopt-unprocessable')}>
-          Przypisz klienta (nieprocesowalna)
+          {SHIPMENTS_TEXT.assignUnprocessable}
         </button>
       )}
       {screen.adoptBuffer && (
         <button type="button" className="btn" data-action="adopt-buffer" onClick={() => setModal('adopt-buffer')}>
-          Przypisz klienta (buforowa)
+          {SHIPMENTS_TEXT.assignBuffer}
         </button>
       )}
       {screen.returnSticker && (
         <button type="button" className="btn" data-action="return-sticker" onClick={returnSticker}>
-          Generuj naklejkę zwrotną
+          {SHIPMENTS_TEXT.returnLabel}
         </button>
       )}
       {screen.printLabel && (
         <button type="button" className="btn btn-primary" data-action="print-label" onClick={() => setModal('labels')}>
-          Drukuj etykietę
+          {SHIPMENTS_TEXT.printLabel}
         </button>
       )}
       {screen.setBufferNumber && (
         <button type="button" className="btn" data-action="buffer-number" onClick={() => setModal('buffer-number')}>
-          Ustaw nowy numer
+          {SHIPMENTS_TEXT.setNumber}
         </button>
       )}
       {screen.markRemoved && (
         <button type="button" className="btn btn-danger" data-action="remove" onClick={removing.act}>
-          Oznacz jako usunięte
+          {SHIPMENTS_TEXT.markDeleted}
         </button>
       )}
       <button type="button" className="btn" data-action="copy-link" onClick={copyLink}>
-        Kopiuj link do śledzenia
+        {SHIPMENTS_TEXT.copyTrackingLink}
       </button>
 
       <LabelsModal open={modal === 'labels'} number={number} role={role} onClose={() => setModal(null)} navigate={navigate} />
@@ -137,21 +137,21 @@ function LabelsModal({ open, number, role, onClose, navigate }: { open: boolean;
     <Modal
       open={open}
       onClose={onClose}
-      title="Pobierz etykiety"
+      title={SHIPMENTS_TEXT.downloadLabels}
       footer={
         <>
           {canOpen('shipmentNew', role) && (
             <button type="button" className="btn" onClick={() => (onClose(), navigate(href('shipmentNew')))}>
-              Dodaj kolejną przesyłkę
+              {SHIPMENTS_TEXT.addAnother}
             </button>
           )}
           <button type="button" className="btn" onClick={onClose}>
-            Zamknij
+            {UI_TEXT.close}
           </button>
         </>
       }
     >
-      <p>Wybierz rozmiar etykiety:</p>
+      <p>{SHIPMENTS_TEXT.chooseLabelSize}</p>
       <div className="label-sizes">
         {SHIPMENT.labelSizes.map((size) => {
           const [w, h] = SHIPMENT.labelPageMm[size]
@@ -176,11 +176,11 @@ function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: Adopti
     <Modal
       open
       onClose={() => editing && onClose()}
-      title={kind === 'buffer' ? 'Przypisz klienta do przesyłki buforowej' : 'Przypisz klienta do przesyłki nieprocesowalnej'}
+      title={kind === 'buffer' ? SHIPMENTS_TEXT.assignBufferTitle : SHIPMENTS_TEXT.assignUnprocessableTitle}
       footer={
         <>
           <button type="button" className="btn" onClick={onClose} disabled={!editing}>
-            Anuluj
+            {UI_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" disabled={!a.canSubmit} onClick={a.submit}>
             {UI_TEXT.save}
@@ -190,7 +190,7 @@ function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: Adopti
     >
       <div data-machine="adoption" data-state={stateString(state.value)}>
         <TypeAhead<ClientRef>
-          label="Klient"
+          label={UI_TEXT.client}
           name="adopt-client"
           selected={a.client}
           display={(c) => c.name}
@@ -198,14 +198,14 @@ function AdoptionModal({ kind, parcelId, onClose, openShipment }: { kind: Adopti
           search={searchClients}
           onSelect={a.chooseClient}
           disabled={!editing}
-          emptyText="Nie znaleziono klienta"
+          emptyText={SHIPMENT_MSG.clientNotFound}
         />
         <label className="checkbox">
-          <input type="checkbox" checked={a.isEmag} disabled={!editing} onChange={(e) => a.setEmag(e.target.checked)} /> Przesyłka eMAG
+          <input type="checkbox" checked={a.isEmag} disabled={!editing} onChange={(e) => a.setEmag(e.target.checked)} /> {SHIPMENTS_TEXT.emag}
         </label>
         {a.asksReturn && (
           <label className="checkbox">
-            <input type="checkbox" checked={a.isReturn} disabled={!editing} onChange={(e) => a.setReturn(e.target.checked)} /> Zwrot
+            <input type="checkbox" checked={a.isReturn} disabled={!editing} onChange={(e) => a.setReturn(e.target.checked)} /> {SHIPMENTS_TEXT.return}
           </label>
         )}
         {a.error && <div className="alert alert-danger">{a.error}</div>}
@@ -236,11 +236,11 @@ function BufferNumberModal({ parcelId, onClose, onSaved }: { parcelId: number; o
     <Modal
       open
       onClose={onClose}
-      title="Ustaw nowy numer przesyłki"
+      title={SHIPMENTS_TEXT.setNumberTitle}
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
-            Anuluj
+            {UI_TEXT.cancel}
           </button>
           <button type="button" className="btn btn-primary" disabled={p.busy || barcode.value.trim() === ''} onClick={p.submit}>
             {UI_TEXT.save}
@@ -255,8 +255,8 @@ function BufferNumberModal({ parcelId, onClose, onSaved }: { parcelId: number; o
       <div className="field">
         <label htmlFor="f-new-emag">eMAG</label>
         <select id="f-new-emag" name="emag" value={p.text('emag')} onChange={(e) => p.set('emag', Number(e.target.value))}>
-          <option value={0}>Nie</option>
-          <option value={1}>Tak</option>
+          <option value={0}>{UI_TEXT.no}</option>
+          <option value={1}>{UI_TEXT.yes}</option>
         </select>
       </div>
       {problem && <div className="alert alert-danger">{problem}</div>}

@@ -1,7 +1,7 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useState } from 'react'
 import { PROBLEM_RULE, SHIPMENT } from '../../../contract/constants/shipments.ts'
-import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
+import { SHIPMENTS_TEXT } from '../../../contract/messages/shipments.ts'
 import type { HistoryReply, Problem } from '../../../contract/schemas/shipments.ts'
 import { useDataLoad } from '../../ui/load.ts'
 import { historyLoad, internalInfoFor } from '../../wiring/shipments.ts'
@@ -11,6 +11,7 @@ import { Tabs } from './ParcelDetails.tsx'
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
 import { SCAN_LOG_MSG } from '../../../contract/messages/floor.ts'
+import { WAREHOUSE_TEXT } from '../../../contract/messages/warehouse.ts'
 
 function Loading({ error }: { error: string | null }) {
   return error ? (
@@ -37,7 +38,7 @@ export function HistoryTab({ number }: { number: string }) {
   if (!data) return <Loading error={history.problem} />
   const { shipment, parcels } = data.history
   const common = parcels.length > 1
-  const labels = [...(common ? ['Wspólna'] : []), ...parcels.map((p) => p.waybill)]
+  const labels = [...(common ? [SHIPMENTS_TEXT.shared] : []), ...parcels.map((p) => p.waybill)]
   const index = Math.min(active, labels.length - 1)
   const parcel = common ? (index === 0 ? null : parcels[index - 1]) : parcels[index]
 
@@ -62,15 +63,15 @@ function HistoryTable({ rows, common, onDelete }: { rows: ReadonlyArray<Partial<
       <table className="table" data-testid={common ? 'history-common' : 'history-parcel'}>
         <thead>
           <tr>
-            <th>Data</th>
-            <th>Status</th>
+            <th>{UI_TEXT.date}</th>
+            <th>{UI_TEXT.status}</th>
             {!common && (
               <>
-                <th>Użytkownik</th>
-                <th>Stanowisko</th>
-                <th>Sektor problematyczny</th>
+                <th>{UI_TEXT.user}</th>
+                <th>{WAREHOUSE_TEXT.workstation}</th>
+                <th>{SHIPMENTS_TEXT.problemSector}</th>
                 <th>
-                  <span className="sr-only">Akcje</span>
+                  <span className="sr-only">{UI_TEXT.actions}</span>
                 </th>
               </>
             )}
@@ -80,7 +81,7 @@ function HistoryTable({ rows, common, onDelete }: { rows: ReadonlyArray<Partial<
           {rows.length === 0 && (
             <tr>
               <td colSpan={common ? 2 : 6} className="empty">
-                Brak statusów
+                {SHIPMENTS_TEXT.noStatuses}
               </td>
             </tr>
           )}
@@ -96,7 +97,7 @@ function HistoryTable({ rows, common, onDelete }: { rows: ReadonlyArray<Partial<
                   <td>
                     {r.deletion_allowed && r.id !== null && onDelete && (
                       <button type="button" className="btn btn-sm btn-danger" onClick={() => onDelete(r.id!)}>
-                        Usuń
+                        {UI_TEXT.delete}
                       </button>
                     )}
                   </td>
@@ -149,31 +150,31 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
   return (
     <section data-testid="internal-info-tab">
       <dl className="details-grid">
-        <dt>Sposób utworzenia</dt>
+        <dt>{SHIPMENTS_TEXT.createdBy}</dt>
         <dd>{shipment.creator}</dd>
-        <dt>Zwrot</dt>
+        <dt>{SHIPMENTS_TEXT.return}</dt>
         <dd>{yesNo(shipment.is_return)}</dd>
         <dt>eMAG</dt>
         <dd>{yesNo(shipment.is_emag)}</dd>
-        <dt>Data rejestracji u kuriera</dt>
+        <dt>{SHIPMENTS_TEXT.registeredAt}</dt>
         <dd>{formatDateTime(shipment.correctly_requested_at)}</dd>
-        <dt>Usługa pierwszej mili</dt>
+        <dt>{SHIPMENTS_TEXT.firstMileService}</dt>
         <dd>{shipment.in_service ?? '—'}</dd>
-        <dt>Usługa ostatniej mili</dt>
+        <dt>{SHIPMENTS_TEXT.lastMileService}</dt>
         <dd>{shipment.out_service ?? '—'}</dd>
       </dl>
 
-      <h3>Paczki</h3>
+      <h3>{SHIPMENTS_TEXT.parcels}</h3>
       <div className="table-wrap">
         <table className="table" data-testid="internal-parcels">
           <thead>
             <tr>
-              <th>Numer</th>
-              <th>Licznik opóźnień</th>
-              <th>Ostatnia synchronizacja statusu</th>
-              <th>Odczytany alias klienta</th>
-              <th>Procesowalna</th>
-              <th>Błąd</th>
+              <th>{UI_TEXT.number}</th>
+              <th>{SHIPMENTS_TEXT.delayCount}</th>
+              <th>{SHIPMENTS_TEXT.lastStatusSync}</th>
+              <th>{SHIPMENTS_TEXT.readAlias}</th>
+              <th>{SHIPMENTS_TEXT.processable}</th>
+              <th>{SHIPMENTS_TEXT.error}</th>
               <th>{SCAN_LOG_MSG.title}</th>
             </tr>
           </thead>
@@ -197,17 +198,17 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
         </table>
       </div>
 
-      <h3>Rozpoznane problemy</h3>
+      <h3>{SHIPMENTS_TEXT.problems}</h3>
       <div className="table-wrap">
         <table className="table" data-testid="problems">
           <thead>
             <tr>
-              <th>Typ</th>
-              <th>Status</th>
-              <th>Data rozwiązania</th>
-              <th>Rozwiązał</th>
+              <th>{UI_TEXT.type}</th>
+              <th>{UI_TEXT.status}</th>
+              <th>{SHIPMENTS_TEXT.resolvedAt}</th>
+              <th>{SHIPMENTS_TEXT.resolvedBy}</th>
               <th>
-                <span className="sr-only">Akcje</span>
+                <span className="sr-only">{UI_TEXT.actions}</span>
               </th>
             </tr>
           </thead>
@@ -215,7 +216,7 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
             {problems.length === 0 && (
               <tr>
                 <td colSpan={5} className="empty">
-                  Brak problemów
+                  {SHIPMENTS_TEXT.noProblems}
                 </td>
               </tr>
             )}
@@ -227,11 +228,11 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
                 <td>{p.resolved_by?.email ?? '—'}</td>
                 <td className="actions">
                   <button type="button" className="btn btn-sm" onClick={() => setPayload(p)}>
-                    Pokaż payload
+                    {SHIPMENTS_TEXT.showPayload}
                   </button>
                   {p.rule.code === PROBLEM_RULE.registrationFailed && p.status === SHIPMENT.problemReported && (
                     <button type="button" className="btn btn-sm btn-primary" disabled={registering} onClick={register}>
-                      Zarejestruj przesyłkę
+                      {SHIPMENTS_TEXT.register}
                     </button>
                   )}
                 </td>
@@ -240,7 +241,7 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
           </tbody>
         </table>
       </div>
-      <Modal open={payload !== null} onClose={() => setPayload(null)} title={payload ? `Payload: ${payload.rule.name}` : ''} width="720px" footer={<button type="button" className="btn" onClick={() => setPayload(null)}>Zamknij</button>}>
+      <Modal open={payload !== null} onClose={() => setPayload(null)} title={payload ? `Payload: ${payload.rule.name}` : ''} width="720px" footer={<button type="button" className="btn" onClick={() => setPayload(null)}>{UI_TEXT.close}</button>}>
         <pre className="payload" data-testid="payload">
           {payload ? decodePayload(payload.payload) : ''}
         </pre>

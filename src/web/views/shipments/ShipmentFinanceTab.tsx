@@ -1,6 +1,6 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
+import { SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { AccountedAmount } from '../../../contract/schemas/prices.ts'
@@ -9,6 +9,7 @@ import { connectShipmentFinance } from '../../../../machines/shipmentsFinance.ts
 import { inspect } from '../../inspector/index.ts'
 import { shipmentFinanceLogic } from '../../wiring/prices.ts'
 import { formatDate, formatDateTime, formatKg, formatMoney, formatNumber } from '../../ui/format.ts'
+import { INVOICE_PDF, INVOICING_TEXT } from '../../../contract/messages/invoicing.ts'
 
 const SUMMARY_ROWS: ReadonlyArray<[keyof AccountedAmount & keyof typeof SURCHARGE_LABEL, string]> = [
   ['base', SURCHARGE_LABEL.base],
@@ -28,7 +29,7 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
       <h3>{title}</h3>
       <dl className="details-grid">
         <div className="pair">
-          <dt>Suma</dt>
+          <dt>{SHIPMENTS_TEXT.total}</dt>
           <dd data-testid={`${testId}-summary`}>
             <strong>
               {formatMoney(amount.summary, amount.currency)}
@@ -36,11 +37,11 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
           </dd>
         </div>
         <div className="pair">
-          <dt>Kurs wymiany</dt>
+          <dt>{SHIPMENTS_TEXT.exchangeRate}</dt>
           <dd>{amount.specific_exchange_rate ? `1 ${amount.specific_factors_currency} = ${formatNumber(amount.specific_exchange_rate, 6)} ${amount.currency}` : '—'}</dd>
         </div>
         <div className="pair">
-          <dt>Waluta</dt>
+          <dt>{SHIPMENTS_TEXT.currency}</dt>
           <dd>{amount.currency}</dd>
         </div>
         {SUMMARY_ROWS.map(([k, label]) => (
@@ -50,25 +51,25 @@ function AmountBlock({ title, amount, testId }: { title: string; amount: Account
           </div>
         ))}
         <div className="pair">
-          <dt>Waga rozliczeniowa</dt>
+          <dt>{SHIPMENTS_TEXT.accountingWeight}</dt>
           <dd>{formatKg(amount.accounting_weight)}</dd>
         </div>
         <div className="pair">
-          <dt>Cennik</dt>
+          <dt>{SHIPMENTS_TEXT.priceList}</dt>
           <dd>{amount.price_list_name}</dd>
         </div>
         <div className="pair">
-          <dt>Naliczono</dt>
+          <dt>{SHIPMENTS_TEXT.charged}</dt>
           <dd>{formatDateTime(amount.charged_at)}</dd>
         </div>
       </dl>
       <table className="table" data-testid={`${testId}-lines`}>
-        <caption>Wyliczenie</caption>
+        <caption>{SHIPMENTS_TEXT.computation}</caption>
         <thead>
           <tr>
-            <th>Składnik</th>
-            <th>Kwota</th>
-            <th>Sposób wyliczenia</th>
+            <th>{SHIPMENTS_TEXT.component}</th>
+            <th>{SHIPMENTS_TEXT.amount}</th>
+            <th>{SHIPMENTS_TEXT.calculation}</th>
           </tr>
         </thead>
         <tbody>
@@ -96,26 +97,26 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
         <div className="alert alert-danger" role="alert">
           {p.problem}{' '}
           <button type="button" className="btn btn-sm" onClick={p.retry}>
-            Spróbuj ponownie
+            {UI_TEXT.retry}
           </button>
         </div>
       )}
       {!p.loading && !p.problem && (
         <>
-          <h3>Faktury</h3>
+          <h3>{INVOICING_TEXT.invoices}</h3>
           <div className="table-wrap">
             <table className="table">
               <thead>
                 <tr>
-                  <th>Numer</th>
-                  <th>Data wystawienia</th>
+                  <th>{UI_TEXT.number}</th>
+                  <th>{INVOICE_PDF.issueDate}</th>
                 </tr>
               </thead>
               <tbody>
                 {p.invoices.length === 0 && (
                   <tr>
                     <td colSpan={2} className="empty">
-                      Brak faktur
+                      {INVOICING_TEXT.empty}
                     </td>
                   </tr>
                 )}
@@ -134,12 +135,12 @@ export function ShipmentFinanceTab({ number }: { number: string }) {
             </div>
           ) : (
             <div className="amounts">
-              {p.main && <AmountBlock title="Pierwotne naliczenie" amount={p.main} testId="amount-main" />}
+              {p.main && <AmountBlock title={SHIPMENTS_TEXT.firstCharge} amount={p.main} testId="amount-main" />}
               {p.afterService.length > 0 && (
                 <div>
-                  <h3>Wtórne naliczenia przesyłki</h3>
+                  <h3>{SHIPMENTS_TEXT.secondaryCharges}</h3>
                   {p.afterService.map((a, i) => (
-                    <AmountBlock key={i} title={`Naliczenie ${i + 1}`} amount={a} testId={`amount-after-${i}`} />
+                    <AmountBlock key={i} title={SHIPMENTS_TEXT.chargeNumber(i + 1)} amount={a} testId={`amount-after-${i}`} />
                   ))}
                 </div>
               )}

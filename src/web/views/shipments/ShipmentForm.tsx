@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react'
 import { isStaff } from '../../../contract/constants/access.ts'
 import { SHIPMENT } from '../../../contract/constants/shipments.ts'
 import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS } from '../../../contract/constants/ui.ts'
-import { DELIVERY_SERVICE_NAME } from '../../../contract/messages/shipments.ts'
+import { DELIVERY_SERVICE_NAME, SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import type { Locality, Locker } from '../../../contract/schemas/address.ts'
 import { type Party, type ShipmentView, isLockerService, isReturnService } from '../../../contract/schemas/shipments.ts'
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
@@ -23,6 +23,7 @@ import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalit
 import { Field, NumberInput } from '../../ui/form.tsx'
 import { FieldErrors, FormActions } from '../../ui/recordKit.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
+import { CLIENTS_TEXT } from '../../../contract/messages/clients.ts'
 
 
 /** The order of the shipment type select: home delivery, locker delivery, home return, locker return. */
@@ -123,7 +124,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
         {isStaff(role) &&
           (creating ? (
             <TypeAhead<ClientRef>
-              label="Klient"
+              label={UI_TEXT.client}
               name="client"
               testId="client-chooser"
               selected={client}
@@ -132,16 +133,16 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
               search={searchClients}
               onSelect={api.setClient}
               disabled={disabled}
-              placeholder="Nazwa klienta (min. 3 znaki)"
-              emptyText="Nie znaleziono klienta"
+              placeholder={SHIPMENTS_TEXT.clientPlaceholder}
+              emptyText={SHIPMENT_MSG.clientNotFound}
               errors={err('client_id')}
             />
           ) : (
-            <Field id="f-client" label="Klient" name="client" value={shipment?.client?.name ?? '—'} disabled readOnly />
+            <Field id="f-client" label={UI_TEXT.client} name="client" value={shipment?.client?.name ?? '—'} disabled readOnly />
           ))}
 
         <div className="field">
-          <label htmlFor="f-delivery_service">Rodzaj przesyłki</label>
+          <label htmlFor="f-delivery_service">{SHIPMENTS_TEXT.kind}</label>
           <select
             id="f-delivery_service"
             name="delivery_service"
@@ -162,7 +163,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
 
         {creating && (
           <div className={`field${err(`${key}.country.id`).length ? ' has-error' : ''}`}>
-            <label htmlFor="f-country">{ret ? 'Kraj nadawcy' : 'Kraj odbiorcy'}</label>
+            <label htmlFor="f-country">{ret ? SHIPMENTS_TEXT.senderCountry : SHIPMENTS_TEXT.recipientCountry}</label>
             <select id="f-country" name="country" value={party?.country.id ?? ''} disabled={disabled} onChange={(e) => api.setCountry(Number(e.target.value))}>
               <option value="" disabled>
                 — wybierz —
@@ -180,7 +181,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
 
       {party && (
         <PartyBlock
-          title={ret ? 'Nadawca' : 'Odbiorca'}
+          title={ret ? SHIPMENTS_TEXT.sender : SHIPMENTS_TEXT.recipient}
           prefix={key}
           party={party}
           country={country ?? (shipment ? (shipment[key]?.country ?? null) : null)}
@@ -193,11 +194,11 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
       )}
 
       <fieldset className="form-section">
-        <legend>Zawartość</legend>
+        <legend>{SHIPMENTS_TEXT.content}</legend>
         <div className="form-grid">
-          <Field id={fieldId('content.declared_content')} label="Zawartość przesyłki" name="content.declared_content" value={draft.content.declared_content} disabled={disabled} errors={err('content.declared_content')} onChange={(e) => set('content.declared_content', e.target.value)} />
+          <Field id={fieldId('content.declared_content')} label={SHIPMENTS_TEXT.contentPlaceholder} name="content.declared_content" value={draft.content.declared_content} disabled={disabled} errors={err('content.declared_content')} onChange={(e) => set('content.declared_content', e.target.value)} />
           <div className={`field${err('content.declared_value').length ? ' has-error' : ''}`}>
-            <label htmlFor="f-declared_value">Zadeklarowana wartość</label>
+            <label htmlFor="f-declared_value">{SHIPMENTS_TEXT.declaredValue}</label>
             <div className="input-with-unit">
               <NumberInput
                 id="f-declared_value"
@@ -208,17 +209,17 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
                 disabled={disabled}
                 onValue={(n) => set('content.declared_value', n)}
               />
-              <input className="unit" name="content.currency" value={draft.content.currency} readOnly disabled aria-label="Waluta" />
+              <input className="unit" name="content.currency" value={draft.content.currency} readOnly disabled aria-label={SHIPMENTS_TEXT.currency} />
             </div>
             <FieldErrors errors={err('content.declared_value')} />
           </div>
         </div>
         <label className="checkbox">
-          <input type="checkbox" name="cod" checked={cod} disabled={disabled} onChange={(e) => api.toggleCod(e.target.checked)} /> Pobranie
+          <input type="checkbox" name="cod" checked={cod} disabled={disabled} onChange={(e) => api.toggleCod(e.target.checked)} /> {SHIPMENTS_TEXT.cod}
         </label>
         {cod && (
           <div className={`field narrow${err('content.cash_on_delivery_value').length ? ' has-error' : ''}`}>
-            <label htmlFor="f-cod">Kwota pobrania</label>
+            <label htmlFor="f-cod">{SHIPMENTS_TEXT.codAmount}</label>
             <div className="input-with-unit">
               <NumberInput
                 id="f-cod"
@@ -229,7 +230,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
                 disabled={disabled}
                 onValue={(n) => set('content.cash_on_delivery_value', n)}
               />
-              <input className="unit" value={draft.content.currency} readOnly disabled aria-label="Waluta pobrania" />
+              <input className="unit" value={draft.content.currency} readOnly disabled aria-label={SHIPMENTS_TEXT.codCurrency} />
             </div>
             <FieldErrors errors={err('content.cash_on_delivery_value')} />
           </div>
@@ -237,7 +238,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Paczki</legend>
+        <legend>{SHIPMENTS_TEXT.parcels}</legend>
         <div className="table-wrap">
           <table className="table parcels-table" data-testid="parcels-table">
             <thead>
@@ -247,7 +248,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
                   <th key={f}>{PARCEL_COLUMN[f]}</th>
                 ))}
                 <th>
-                  <span className="sr-only">Akcje</span>
+                  <span className="sr-only">{UI_TEXT.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -283,8 +284,8 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
                   ))}
                   <td>
                     {i > 0 && !disabled && (
-                      <button type="button" className="btn btn-sm btn-danger" aria-label={`Usuń paczkę ${i + 1}`} onClick={() => api.removeParcel(i)}>
-                        Usuń
+                      <button type="button" className="btn btn-sm btn-danger" aria-label={SHIPMENTS_TEXT.removeParcel(i + 1)} onClick={() => api.removeParcel(i)}>
+                        {UI_TEXT.delete}
                       </button>
                     )}
                   </td>
@@ -296,7 +297,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
         <FieldErrors errors={err('parcels')} />
         {!readOnly && (
           <button type="button" className="btn" disabled={disabled || !canAddParcel(draft) || !api.canAddParcel} onClick={api.addParcel}>
-            Dodaj kolejną przesyłkę
+            {SHIPMENTS_TEXT.addAnother}
           </button>
         )}
       </fieldset>
@@ -307,7 +308,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
         </div>
       )}
       {!readOnly && (
-        <FormActions submit={{ label: creating ? 'Utwórz' : UI_TEXT.save, disabled: submitting, testId: 'shipment-submit' }} />
+        <FormActions submit={{ label: creating ? UI_TEXT.create : UI_TEXT.save, disabled: submitting, testId: 'shipment-submit' }} />
       )}
     </form>
   )
@@ -318,7 +319,7 @@ const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`
 
 /** The parcels table's number columns: the header, and with the row's number each cell's accessible name. */
 const PARCEL_FIELDS = ['weight', 'height', 'width', 'length'] as const
-const PARCEL_COLUMN: Record<(typeof PARCEL_FIELDS)[number], string> = { weight: 'Waga [kg]', height: 'Wysokość [cm]', width: 'Szerokość [cm]', length: 'Długość [cm]' }
+const PARCEL_COLUMN: Record<(typeof PARCEL_FIELDS)[number], string> = { weight: SHIPMENTS_TEXT.weight, height: SHIPMENTS_TEXT.height, width: SHIPMENTS_TEXT.width, length: SHIPMENTS_TEXT.length }
 const parcelCellLabel = (field: (typeof PARCEL_FIELDS)[number], index: number) => `${PARCEL_COLUMN[field]} – paczka ${index + 1}`
 
 function ParcelCell(props: { label: string; name: string; value: number; step: number; min: number; disabled: boolean; errors: readonly string[]; onValue: (n: number) => void }) {
@@ -362,33 +363,33 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
     <fieldset className="form-section party" data-party={prefix}>
       <legend>{title}</legend>
       <div className="form-grid">
-        <Field id={fieldId(`${prefix}.name`)} label="Nazwa / imię i nazwisko" name={`${prefix}.name`} value={party.name} disabled={disabled} errors={err('name')} onChange={(e) => set('name', e.target.value)} />
+        <Field id={fieldId(`${prefix}.name`)} label={SHIPMENTS_TEXT.recipientName} name={`${prefix}.name`} value={party.name} disabled={disabled} errors={err('name')} onChange={(e) => set('name', e.target.value)} />
         <div className="field">
-          <label htmlFor={`f-${prefix}-company`}>Firma</label>
+          <label htmlFor={`f-${prefix}-company`}>{SHIPMENTS_TEXT.company}</label>
           <select id={`f-${prefix}-company`} name={`${prefix}.private_person`} value={party.private_person ? 'false' : 'true'} disabled={disabled} onChange={(e) => set('private_person', e.target.value === 'false')}>
-            <option value="true">Tak</option>
-            <option value="false">Nie</option>
+            <option value="true">{UI_TEXT.yes}</option>
+            <option value="false">{UI_TEXT.no}</option>
           </select>
         </div>
         {!party.private_person && (
-          <Field id={fieldId(`${prefix}.contact_name`)} label="Osoba kontaktowa" name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(e) => set('contact_name', e.target.value)} />
+          <Field id={fieldId(`${prefix}.contact_name`)} label={CLIENTS_TEXT.contactPerson} name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(e) => set('contact_name', e.target.value)} />
         )}
         <div className={`field${err('phone.prefix').length || err('phone.number').length ? ' has-error' : ''}`}>
-          <label htmlFor={`f-${prefix}-phone`}>Telefon</label>
+          <label htmlFor={`f-${prefix}-phone`}>{UI_TEXT.phone}</label>
           <div className="phone">
-            <input className="phone-prefix" name={`${prefix}.phone.prefix`} aria-label="Prefiks" value={party.phone.prefix} disabled={disabled} onChange={(e) => set('phone.prefix', e.target.value)} />
+            <input className="phone-prefix" name={`${prefix}.phone.prefix`} aria-label={UI_TEXT.prefix} value={party.phone.prefix} disabled={disabled} onChange={(e) => set('phone.prefix', e.target.value)} />
             <input id={`f-${prefix}-phone`} name={`${prefix}.phone.number`} inputMode="tel" value={party.phone.number} disabled={disabled} onChange={(e) => set('phone.number', e.target.value.replace(/\s+/g, ''))} />
           </div>
           <FieldErrors errors={[...err('phone.prefix'), ...err('phone.number')]} />
         </div>
         <Field id={fieldId(`${prefix}.email`)} label="E-mail" name={`${prefix}.email`} type="email" value={party.email ?? ''} disabled={disabled} errors={err('email')} onChange={(e) => set('email', e.target.value)} />
-        <Field id={`f-${prefix}-country`} label="Kraj" name={`${prefix}.country`} value={country?.name ?? ''} readOnly disabled />
+        <Field id={`f-${prefix}-country`} label={UI_TEXT.country} name={`${prefix}.country`} value={country?.name ?? ''} readOnly disabled />
       </div>
       {locker ? (
         <div className="form-grid">
           <TypeAhead<Pick<Locker, 'id' | 'name'> & Partial<Locker>>
             key={`locker-${countryId}`}
-            label="Automat paczkowy"
+            label={SHIPMENTS_TEXT.locker}
             name={`${prefix}.locker`}
             testId="locker-chooser"
             selected={chosenLocker}
@@ -402,8 +403,8 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
             search={(query) => searchLockers(countryId, query)}
             onSelect={(l) => send({ type: 'CHOOSE_LOCKER', locker: l ? { id: l.id, name: l.name } : null })}
             disabled={disabled}
-            placeholder="Nazwa, miasto lub adres automatu"
-            emptyText="Nie znaleziono automatu"
+            placeholder={SHIPMENTS_TEXT.lockerPlaceholder}
+            emptyText={SHIPMENTS_TEXT.lockerNotFound}
             errors={[...err('locker')]}
           />
         </div>
@@ -411,7 +412,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
         <div className="form-grid">
           <TypeAhead<Pick<Locality, 'id' | 'name' | 'postal_code'> & Partial<Locality>>
             key={`locality-${countryId}`}
-            label="Miejscowość"
+            label={SHIPMENTS_TEXT.locality}
             name={`${prefix}.locality`}
             testId="locality-chooser"
             selected={localityChoice}
@@ -431,13 +432,13 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
               }
             }}
             disabled={disabled}
-            placeholder="Nazwa miejscowości (min. 3 znaki)"
-            emptyText="Nie znaleziono miejscowości"
+            placeholder={SHIPMENTS_TEXT.localityPlaceholder}
+            emptyText={SHIPMENTS_TEXT.localityNotFound}
             errors={[...err('address.locality'), ...(locality ? [] : err('address'))]}
           />
-          <Field id={`f-${prefix}-postal`} label="Kod pocztowy" name={`${prefix}.address.postal_code`} value={party.address?.postal_code ?? ''} readOnly disabled />
+          <Field id={`f-${prefix}-postal`} label={UI_TEXT.postalCode} name={`${prefix}.address.postal_code`} value={party.address?.postal_code ?? ''} readOnly disabled />
           <div className={`field wide${err('address.details').length || (locality && err('address').length) ? ' has-error' : ''}`}>
-            <label htmlFor={`f-${prefix}-details`}>Adres (ulica, numer)</label>
+            <label htmlFor={`f-${prefix}-details`}>{SHIPMENTS_TEXT.street}</label>
             <input
               id={`f-${prefix}-details`}
               name={`${prefix}.address.details`}

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { useLocation } from 'wouter'
 import { ROLE } from '../../../contract/constants/access.ts'
 import { endpoints as ep } from '../../../contract/endpoints.ts'
-import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
+import { SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { href } from '../../../contract/routes.ts'
 import { useDataLoad } from '../../ui/load.ts'
 import { useSessionUser } from '../../wiring/session.ts'
@@ -18,7 +18,7 @@ import { ShipmentForm } from './ShipmentForm.tsx'
 import { shipmentScreen } from './rules.ts'
 
 type Tab = 'data' | 'history' | 'internal' | 'finance'
-const TAB_LABEL: Record<Tab, string> = { data: 'Dane przesyłki', history: 'Historia', internal: 'Informacje wewnętrzne', finance: 'Rozliczenie' }
+const TAB_LABEL: Record<Tab, string> = { data: SHIPMENTS_TEXT.shipmentData, history: SHIPMENTS_TEXT.history, internal: SHIPMENTS_TEXT.internalInfo, finance: SHIPMENTS_TEXT.billing }
 
 /**
  * /shipment/new and /shipment/{internalNumber}: create, view and edit a shipment. The
@@ -32,7 +32,7 @@ export default function ShipmentView({ params }: ScreenProps) {
   const number = params.internalNumber
   const back = (
     <button type="button" className="btn" onClick={() => navigate(href('dashboard'))}>
-      ← Powrót
+      {SHIPMENTS_TEXT.back}
     </button>
   )
   if (number === undefined) {
@@ -78,13 +78,13 @@ function ShipmentPage({ number, role, back }: { number: string; role: number; ba
     <section className="page shipment-page" data-testid="shipment-page" data-context={reply.context} data-number={s.waybill}>
       <div className="page-header shipment-header">
         {back}
-        <h1>Przesyłka {s.waybill}</h1>
+        <h1>{SHIPMENTS_TEXT.shipment} {s.waybill}</h1>
         {screen.danger ? (
-          <img className="header-flag" src={assetUrl(ep.assetDangerIcon)} alt="Przesyłka bez listu przewozowego" title="Przesyłka bez listu przewozowego" data-testid="danger-icon" />
+          <img className="header-flag" src={assetUrl(ep.assetDangerIcon)} alt={SHIPMENTS_TEXT.noWaybill} title={SHIPMENTS_TEXT.noWaybill} data-testid="danger-icon" />
         ) : (
           screen.flagIso && <img className="header-flag" src={assetUrl(ep.assetFlag, { isoCode: screen.flagIso })} alt={screen.flagIso} title={screen.flagIso} data-testid="flag" />
         )}
-        {s.deleted_at && <span className="badge badge-danger">Usunięta</span>}
+        {s.deleted_at && <span className="badge badge-danger">{SHIPMENTS_TEXT.deletedMark}</span>}
         <span className="spacer" />
         <ShipmentActions role={role} reply={reply} screen={screen} navigate={navigate} reload={page.reload} />
       </div>

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { Suspense, lazy, useState } from 'react'
 import { STATS } from '../../../contract/constants/stats.ts'
-import { STATS_ALL_LABEL, STATS_COLUMNS, SCAN_SCREEN_MSG } from '../../../contract/messages/stats.ts'
+import { SCAN_SCREEN_MSG, STATS_ALL_LABEL, STATS_COLUMNS, STATS_TEXT } from '../../../contract/messages/stats.ts'
 import type { StatsRow } from '../../../contract/schemas/stats.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { pageCountOf } from '../../../../machines/serverTable.ts'
@@ -28,7 +28,7 @@ export default function StatsView() {
           {p.downloading ? SCAN_SCREEN_MSG.downloading : SCAN_SCREEN_MSG.download}
         </button>
       </div>
-      <div className="segmented" role="group" aria-label="Rodzaj statystyk" data-testid="stats-choice">
+      <div className="segmented" role="group" aria-label={STATS_TEXT.statsKind} data-testid="stats-choice">
         {p.choices.map((c) => (
           <button key={c.value} type="button" data-status={c.value} aria-pressed={p.status === c.value} disabled={!p.canChoose} onClick={() => p.choose(c.value)}>
             {c.label}

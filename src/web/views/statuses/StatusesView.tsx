@@ -9,14 +9,16 @@ import { statusesTable } from '../../wiring/statuses.ts'
 import { tableInput } from '../../wiring/serverTable.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { YES_NO_LABEL } from '../../../contract/messages.ts'
+import { STATUSES_TEXT } from '../../../contract/messages/statuses.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const col = serverColumns<StatusTypeRow>()
 /** Columns of /statuses: id, name, displayed_name, internal; positions are the server's column indexes. */
 const COLUMNS: ServerColumn<StatusTypeRow>[] = [
   col.accessor('id', { header: 'ID' }),
-  col.accessor('name', { header: 'Nazwa' }),
-  col.accessor('displayed_name', { header: 'Nazwa wyświetlana' }),
-  col.accessor('internal', { header: 'Wewnętrzny', cell: (c) => (c.getValue() === 1 ? YES_NO_LABEL.yes : YES_NO_LABEL.no) }),
+  col.accessor('name', { header: UI_TEXT.name }),
+  col.accessor('displayed_name', { header: STATUSES_TEXT.displayName }),
+  col.accessor('internal', { header: STATUSES_TEXT.internal, cell: (c) => (c.getValue() === 1 ? YES_NO_LABEL.yes : YES_NO_LABEL.no) }),
 ]
 
 /** /statuses (admin): the server-side table of status types, 25 a page; a row opens its form. */
@@ -27,10 +29,10 @@ export default function StatusesView() {
   return (
     <section className="page" data-testid="statuses-page">
       <div className="page-header">
-        <h1>Statusy przesyłek</h1>
+        <h1>{STATUSES_TEXT.statuses}</h1>
         <span className="spacer" />
         <Link className="btn btn-primary" href={href('statusNew')} data-testid="status-add">
-          Dodaj status
+          {STATUSES_TEXT.addStatus}
         </Link>
       </div>
       <ServerTable<StatusTypeRow>
@@ -38,7 +40,7 @@ export default function StatusesView() {
         columns={COLUMNS}
         actor={table}
         searchable
-        searchPlaceholder="ID lub nazwa"
+        searchPlaceholder={STATUSES_TEXT.idOrName}
         onRowClick={open}
       />
     </section>

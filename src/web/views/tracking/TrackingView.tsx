@@ -10,8 +10,8 @@ import { inspect } from '../../inspector/index.ts'
 import { type Lang, initialLanguage, publicTracking, storeLanguage } from '../../wiring/tracking.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { formatDateTime } from '../../ui/format.ts'
+import { LANGUAGE_NAME } from '../../../contract/messages/ui.ts'
 
-const FLAG_LABEL: Record<Lang, string> = { pl: 'Polski', ro: 'Română' }
 
 /**
  * Public tracking, /tracking and /tracking/{id}: language PL/RO, the parcel number
@@ -52,7 +52,7 @@ export default function TrackingView({ params }: ScreenProps) {
           <h1>{tr('tracking.title')}</h1>
           <div className="lang-flags" role="group" aria-label={tr('tracking.language')}>
             {TRACKING_LANGUAGES.map((l) => (
-              <button key={l} type="button" className={`flag-button${l === lang ? ' active' : ''}`} aria-pressed={l === lang} title={FLAG_LABEL[l]} data-lang={l} onClick={() => choose(l)}>
+              <button key={l} type="button" className={`flag-button${l === lang ? ' active' : ''}`} aria-pressed={l === lang} title={LANGUAGE_NAME[l]} data-lang={l} onClick={() => choose(l)}>
                 <span className={`flag flag-${l}`} aria-hidden="true" />
                 <span className="flag-code">{l.toUpperCase()}</span>
               </button>

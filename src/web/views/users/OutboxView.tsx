@@ -1,10 +1,11 @@
-import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { TABLE_TEXT, UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useState } from 'react'
 import { MAIL_MSG } from '../../../contract/messages/mail.ts'
 import type { OutboxMessage } from '../../../contract/schemas/mail.ts'
 import { outboxLoad } from '../../wiring/users.ts'
 import { useDataLoad } from '../../ui/load.ts'
 import { formatDateTime } from '../../ui/format.ts'
+import { USERS_TEXT } from '../../../contract/messages/users.ts'
 
 /** /outbox (admin): "Poczta wychodząca" — the newest e-mails, sent or waiting; without SMTP they wait here (a new user's password too). */
 export default function OutboxView() {
@@ -17,7 +18,7 @@ export default function OutboxView() {
         <h1>{MAIL_MSG.outboxTitle}</h1>
         <span className="spacer" />
         <button type="button" className="btn" onClick={load.reload}>
-          Odśwież
+          {UI_TEXT.refresh}
         </button>
       </div>
       {load.isBusy && !data && <p className="loading">{UI_TEXT.loading}</p>}
@@ -25,7 +26,7 @@ export default function OutboxView() {
         <div className="alert alert-danger" role="alert">
           {load.problem}{' '}
           <button type="button" className="btn btn-sm" onClick={load.retry}>
-            Spróbuj ponownie
+            {UI_TEXT.retry}
           </button>
         </div>
       )}
@@ -38,12 +39,12 @@ export default function OutboxView() {
             <table className="table" data-testid="outbox-table">
               <thead>
                 <tr>
-                  <th>Utworzono</th>
-                  <th className="wrap">Adresat</th>
-                  <th className="wrap">Temat</th>
-                  <th>Wysłano</th>
+                  <th>{UI_TEXT.created}</th>
+                  <th className="wrap">{USERS_TEXT.recipient}</th>
+                  <th className="wrap">{USERS_TEXT.subject}</th>
+                  <th>{UI_TEXT.sent}</th>
                   <th>
-                    <span className="sr-only">Treść</span>
+                    <span className="sr-only">{USERS_TEXT.body}</span>
                   </th>
                 </tr>
               </thead>
@@ -63,7 +64,7 @@ export default function OutboxView() {
                     <td title={m.last_error ?? undefined}>{m.sent_at ? formatDateTime(m.sent_at) : MAIL_MSG.notSent}</td>
                     <td>
                       <button type="button" className="btn btn-sm" onClick={() => setOpen(open?.id === m.id ? null : m)}>
-                        {open?.id === m.id ? 'Ukryj' : 'Pokaż'}
+                        {open?.id === m.id ? USERS_TEXT.hide : TABLE_TEXT.show}
                       </button>
                     </td>
                   </tr>

@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { SelectField, TextField, FormActions } from '../../ui/recordKit.tsx'
+import { USERS_TEXT } from '../../../contract/messages/users.ts'
 
 /** /users/new and /users/user/{id} (admin): e-mail and role; in edit mode also block / unblock. */
 export default function UserFormView({ params }: ScreenProps) {
@@ -31,43 +32,43 @@ function UserForm({ id }: { id: number | null }) {
   if (p.problem)
     return shell(
       <>
-        <h1>Użytkownik</h1>
+        <h1>{UI_TEXT.user}</h1>
         <div className="alert alert-danger" role="alert">
           {p.error}
         </div>
-        <Link href={href('users')}>Wróć do listy użytkowników</Link>
+        <Link href={href('users')}>{USERS_TEXT.backToList}</Link>
       </>,
     )
   if (p.loading) return <div className="loading">{UI_TEXT.loading}</div>
   return shell(
     <>
       <div className="page-header">
-        <h1>{p.isNew ? 'Nowy użytkownik' : `Użytkownik #${id}`}</h1>
+        <h1>{p.isNew ? USERS_TEXT.newUser : USERS_TEXT.userNumber(id)}</h1>
         {!p.isNew &&
           (blocked ? (
             <span className="badge badge-danger" data-testid="user-status">
-              Zablokowany
+              {USERS_TEXT.blocked}
             </span>
           ) : (
             <span className="badge badge-success" data-testid="user-status">
-              Aktywny
+              {USERS_TEXT.active}
             </span>
           ))}
       </div>
       <FormCard onSubmit={p.submit}>
         {!p.isNew && (
           <p className="hint">
-            E-mail potwierdzony: <span data-testid="user-verified">{dates.verified}</span>
+            {USERS_TEXT.emailConfirmedLabel} <span data-testid="user-verified">{dates.verified}</span>
             {blocked && <> · zablokowany: {dates.blockedAt}</>}
           </p>
         )}
         {p.readOnly && (
           <div className="alert alert-warning" role="status">
-            To jest konto klienta; jego rolę i dane zmienia się na karcie klienta.
+            {USERS_TEXT.clientAccount}
           </div>
         )}
         <TextField p={p} name="email" label="E-mail" />
-        <SelectField p={p} name="role" label="Rola" />
+        <SelectField p={p} name="role" label={USERS_TEXT.role} />
         {p.isNew && <p className="hint">{MAIL_MSG.newUserHint}</p>}
         <FormActions
           submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'save' }}
@@ -84,7 +85,7 @@ function UserForm({ id }: { id: number | null }) {
                 onClick={p.act}
                 disabled={!p.canAct}
               >
-                {blocked ? 'Odblokuj' : 'Zablokuj'}
+                {blocked ? UI_TEXT.unblock : UI_TEXT.block}
               </button>
             )
           }

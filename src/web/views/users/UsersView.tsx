@@ -10,6 +10,8 @@ import { tableInput } from '../../wiring/serverTable.ts'
 import { endUserSessions, unlockUser, usersTable } from '../../wiring/users.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { USERS_TEXT } from '../../../contract/messages/users.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 const col = serverColumns<UserRow>()
 
@@ -33,11 +35,11 @@ function RowAction({ testId, label, act }: { testId: string; label: string; act:
 const COLUMNS: ServerColumn<UserRow>[] = [
   col.accessor('id', { header: 'ID' }),
   col.accessor('email', { header: 'E-mail' }),
-  col.accessor('email_verified_at', { header: 'E-mail potwierdzony', cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('email_verified_at', { header: UI_TEXT.emailConfirmed, cell: (c) => formatDateTime(c.getValue()) }),
   // Last, so the sortable columns keep the server's indexes.
   col.display({
     id: 'unlock',
-    header: 'Logowanie i sesje',
+    header: USERS_TEXT.loginsAndSessions,
     enableSorting: false,
     cell: (c) => (
       <span className="row-actions">
@@ -68,18 +70,18 @@ export default function UsersView() {
   return (
     <section className="page" data-testid="users-page">
       <div className="page-header">
-        <h1>Użytkownicy</h1>
-        <div className="segmented" role="group" aria-label="Lista użytkowników">
+        <h1>{USERS_TEXT.users}</h1>
+        <div className="segmented" role="group" aria-label={USERS_TEXT.userList}>
           <button type="button" aria-pressed={which === 'all'} data-testid="users-all" onClick={() => setWhich('all')}>
-            Wszyscy
+            {UI_TEXT.everyone}
           </button>
           <button type="button" aria-pressed={which === 'deleted'} data-testid="users-deleted" onClick={() => setWhich('deleted')}>
-            Usunięci (zablokowani)
+            {USERS_TEXT.deletedBlocked}
           </button>
         </div>
         <span className="spacer" />
         <Link className="btn btn-primary" href={href('userNew')} data-testid="user-add">
-          Dodaj użytkownika
+          {USERS_TEXT.addUser}
         </Link>
       </div>
       <ServerTable<UserRow>
@@ -87,10 +89,10 @@ export default function UsersView() {
         columns={COLUMNS}
         actor={table}
         searchable
-        searchPlaceholder="E-mail lub ID"
+        searchPlaceholder={USERS_TEXT.emailOrId}
         onRowClick={open}
         rowClassName={(u) => (u.deleted_at ? 'row-muted' : undefined)}
-        emptyText={which === 'deleted' ? 'Brak zablokowanych użytkowników' : undefined}
+        emptyText={which === 'deleted' ? USERS_TEXT.noBlocked : undefined}
       />
     </section>
   )

@@ -12,6 +12,7 @@ import { Select } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { type PlainColumn, PlainTable } from '../../ui/adminKit.tsx'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { WAREHOUSE_TEXT } from '../../../contract/messages/warehouse.ts'
 
 /** /problematic-sector/list: warehouse filter (default warehouse 1), id, code, name, internal, delete after confirmation. */
 export default function SectorListView() {
@@ -54,7 +55,7 @@ export default function SectorListView() {
       </div>
       <div className="card filters">
         <Select
-          label="Magazyn"
+          label={WAREHOUSE_TEXT.warehouse}
           name="warehouse_id"
           value={Number(list.key)}
           options={optionsOf(reference?.warehouses, (w) => w.name).slice(1)}

@@ -4,7 +4,7 @@ import { Link, Redirect, useLocation } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
 import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
-import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_MSG, WAREHOUSE_TEXT } from '../../../contract/messages/warehouse.ts'
 import { href } from '../../../contract/routes.ts'
 import type { EndType, WorkflowRow, WorkstationRow } from '../../../contract/schemas/warehouse.ts'
 import type { ScreenProps } from '../../screen.ts'
@@ -19,6 +19,7 @@ import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.ts
 import { type PlainColumn, PlainTable, idOf } from '../../ui/adminKit.tsx'
 import { WorkstationForm } from './WorkstationFormView.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
 /** The cards of /workstations-list/{card}. */
 export const WORKSTATION_CARDS = ['workstations-list', 'workflow_history', 'workstation'] as const
@@ -33,18 +34,18 @@ export default function WorkstationsListView({ params }: ScreenProps) {
   return (
     <section className="page wh-admin" data-testid="workstations-page" data-card={card}>
       <div className="page-header">
-        <h1>Stanowiska</h1>
-        <div className="segmented" role="tablist" aria-label="Stanowiska">
+        <h1>{WAREHOUSE_TEXT.workstations}</h1>
+        <div className="segmented" role="tablist" aria-label={WAREHOUSE_TEXT.workstations}>
           <button type="button" role="tab" aria-selected={card === 'workstations-list'} data-testid="tab-list" onClick={() => go('workstations-list')}>
-            Lista stanowisk
+            {WAREHOUSE_TEXT.workstationList}
           </button>
           <button type="button" role="tab" aria-selected={card === 'workflow_history'} data-testid="tab-history" onClick={() => go('workflow_history')}>
-            Historia pracy
+            {WAREHOUSE_TEXT.workHistory}
           </button>
         </div>
         <span className="spacer" />
         <Link className="btn btn-primary" href={href('workstationNew')} data-testid="workstation-add">
-          Dodaj stanowisko
+          {WAREHOUSE_TEXT.addWorkstation}
         </Link>
       </div>
       {card === 'workstations-list' && <WorkstationList />}
@@ -56,11 +57,11 @@ export default function WorkstationsListView({ params }: ScreenProps) {
 
 const LIST_COLUMNS: PlainColumn<WorkstationRow>[] = [
   { id: 'id', header: 'ID', cell: (w) => w.id },
-  { id: 'code', header: 'Kod', cell: (w) => <strong>{w.code}</strong> },
-  { id: 'type', header: 'Typ', cell: (w) => w.type.name },
+  { id: 'code', header: UI_TEXT.code, cell: (w) => <strong>{w.code}</strong> },
+  { id: 'type', header: UI_TEXT.type, cell: (w) => w.type.name },
   {
     id: 'free',
-    header: 'Stan',
+    header: UI_TEXT.state,
     cell: (w) =>
       w.free ? (
         <span className="badge badge-success" data-free="true">
@@ -72,7 +73,7 @@ const LIST_COLUMNS: PlainColumn<WorkstationRow>[] = [
         </span>
       ),
   },
-  { id: 'employee', header: 'Pracownik', cell: (w) => w.employee?.email ?? '' },
+  { id: 'employee', header: WAREHOUSE_TEXT.worker, cell: (w) => w.employee?.email ?? '' },
 ]
 
 function WorkstationList() {
@@ -93,20 +94,20 @@ function WorkstationList() {
         }}
       >
         <Select
-          label="Magazyn"
+          label={WAREHOUSE_TEXT.warehouse}
           name="warehouse"
           value={draft.warehouse}
           options={optionsOf(reference?.warehouses, (w) => w.name).slice(1)}
           onChange={(v) => setDraft((f) => ({ ...f, warehouse: Number(v) }))}
         />
         <Select
-          label="Typ stanowiska"
+          label={WAREHOUSE_TEXT.workstationType}
           name="type"
           value={draft.type ?? ''}
-          options={optionsOf(reference?.workstationTypes, (t) => `${t.code} – ${t.name}`, 'Wszystkie')}
+          options={optionsOf(reference?.workstationTypes, (t) => `${t.code} – ${t.name}`, UI_TEXT.all)}
           onChange={(v) => setDraft((f) => ({ ...f, type: idOf(v) ?? null }))}
         />
-        <FormActions submit={{ label: 'Filtruj', disabled: list.isBusy, name: 'filter' }} />
+        <FormActions submit={{ label: UI_TEXT.filter, disabled: list.isBusy, name: 'filter' }} />
       </form>
       <PlainTable
         testId="workstations-table"
@@ -126,11 +127,11 @@ const wf = serverColumns<WorkflowRow>()
 /** Server columns (WORKFLOW_COLUMNS): 0 id, 1 workstation, 2 email, 3 start_at, 4 end_at, 5 end_type. */
 export const WORKFLOW_TABLE_COLUMNS: ServerColumn<WorkflowRow>[] = [
   wf.accessor('id', { header: 'ID', meta: { orderIndex: 0 } }),
-  wf.accessor('code', { header: 'Stanowisko', meta: { orderIndex: 1 } }),
-  wf.accessor('email', { header: 'Pracownik', meta: { orderIndex: 2 } }),
-  wf.accessor('start_at', { header: 'Początek', cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 3 } }),
-  wf.accessor('end_at', { header: 'Koniec', cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : WAREHOUSE_ADMIN_TEXT.workflowOpen), meta: { orderIndex: 4 } }),
-  wf.accessor('end_type', { header: 'Typ zakończenia', cell: (c) => endTypeLabel(c.getValue()), meta: { orderIndex: 5 } }),
+  wf.accessor('code', { header: WAREHOUSE_TEXT.workstation, meta: { orderIndex: 1 } }),
+  wf.accessor('email', { header: WAREHOUSE_TEXT.worker, meta: { orderIndex: 2 } }),
+  wf.accessor('start_at', { header: WAREHOUSE_TEXT.start, cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 3 } }),
+  wf.accessor('end_at', { header: WAREHOUSE_TEXT.end, cell: (c) => (c.getValue() ? formatDateTime(c.getValue()) : WAREHOUSE_ADMIN_TEXT.workflowOpen), meta: { orderIndex: 4 } }),
+  wf.accessor('end_type', { header: WAREHOUSE_TEXT.endType, cell: (c) => endTypeLabel(c.getValue()), meta: { orderIndex: 5 } }),
 ]
 const WORKFLOW_ORDER = [{ column: WAREHOUSE.workflowOrder.column, dir: WAREHOUSE.workflowOrder.dir }] as const
 const NO_CRITERIA = { criteria: { user_id: null, workstation_type_id: null } }
@@ -147,22 +148,22 @@ function WorkflowHistory() {
     <div data-testid="workflow-history">
       <div className="card filters">
         <Select
-          label="Pracownik"
+          label={WAREHOUSE_TEXT.worker}
           name="user_id"
           value={String(criteria.user_id ?? '')}
-          options={optionsOf(employees.data ?? [], (u) => u.email, 'Wszyscy')}
+          options={optionsOf(employees.data ?? [], (u) => u.email, UI_TEXT.everyone)}
           onChange={(v) => set('user_id', v)}
         />
         <Select
-          label="Typ stanowiska"
+          label={WAREHOUSE_TEXT.workstationType}
           name="workstation_type_id"
           value={String(criteria.workstation_type_id ?? '')}
-          options={optionsOf(reference?.workstationTypes, (t) => `${t.code} – ${t.name}`, 'Wszystkie')}
+          options={optionsOf(reference?.workstationTypes, (t) => `${t.code} – ${t.name}`, UI_TEXT.all)}
           onChange={(v) => set('workstation_type_id', v)}
         />
         <FormActions>
           <button type="button" className="btn" onClick={() => api.setFilters(NO_CRITERIA)} disabled={criteria.user_id == null && criteria.workstation_type_id == null}>
-            Resetuj filtry
+            {UI_TEXT.resetFilters}
           </button>
         </FormActions>
       </div>
