@@ -305,7 +305,7 @@ export function ServerTable<Row extends RowData>(props: ServerTableProps<Row>) {
           )}
         </div>
       )}
-      <div ref={scrollRef} className={`table-wrap${virtual ? ' virtual' : ''}`}>
+      <div ref={scrollRef} className={`table-wrap${virtual ? ' virtual' : ''}`} tabIndex={0}>
         <table className="table">
           <thead>
             {table.getHeaderGroups().map((group) => (
