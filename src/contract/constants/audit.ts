@@ -13,7 +13,9 @@ export const AUDIT = {
     'status_type', 'calendar_day', 'workstation', 'problem_sector', 'export', 'resignation', 'alias',
   ] as const,
   /** What was done to the entity. */
-  actions: ['create', 'update', 'delete', 'block', 'unblock', 'unlock', 'password_reset', 'deactivate', 'trigger', 'reissue', 'correct', 'review', 'resolve'] as const,
+  actions: ['create', 'update', 'delete', 'block', 'unblock', 'unlock', 'password_reset', 'deactivate', 'trigger', 'reissue', 'correct', 'review', 'resolve', 'pin', 'unpin', 'send'] as const,
+  /** A client's courier account pin as the log keeps it (`courier_credential.<id>` on the client); absent: not pinned. */
+  pin: { main: 'main', pinned: 'pinned' },
 } as const
 
 export type AuditEntity = (typeof AUDIT.entities)[number]

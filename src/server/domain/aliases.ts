@@ -1,6 +1,7 @@
 import { type UnknownAlias, type UnknownAliasResolveRequest, resolvedTypeOf } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { iso } from './dates.ts'
 import { ALIAS_MSG } from '../../contract/messages/aliases.ts'
 
@@ -44,7 +45,17 @@ export async function getUnknownAlias(q: Queryable, id: number): Promise<Unknown
   return toAlias(r)
 }
 
-export async function resolveUnknownAlias(q: Queryable, userId: number, input: UnknownAliasResolveRequest) {
+/** An unknown alias as the audit trail keeps it: the alias, the client it was resolved to, how, and the marketplace flag. */
+async function aliasView(q: Queryable, id: number) {
+  const [r] = await q.query<Record<string, unknown>>(
+    `select alias, proposed_client_id, resolved_client_id, resolved_type, is_emag from unknown_client_aliases where id = $1`,
+    [id],
+  )
+  return r ?? null
+}
+
+export async function resolveUnknownAlias(q: Queryable, actor: Actor & { id: number }, input: UnknownAliasResolveRequest) {
+  const userId = actor.id
   const [a] = await q.query<{ alias: string; proposed_client_id: number | null; resolved: boolean }>(
     `select alias, proposed_client_id, resolved_at is not null as resolved from unknown_client_aliases where id = $1 for update`,
     [input.id],
@@ -54,6 +65,7 @@ export async function resolveUnknownAlias(q: Queryable, userId: number, input: U
   const [client] = await q.query(`select 1 from clients where id = $1`, [input.client_id])
   if (!client) throw invalid({ client_id: [ALIAS_MSG.clientNotFound] })
   if (input.resolved_type !== resolvedTypeOf(a.proposed_client_id, input.client_id)) throw invalid({ resolved_type: [ALIAS_MSG.aliasTypeMismatch] })
+  const before = await aliasView(q, input.id)
   await q.query(
     `insert into client_aliases (client_id, alias)
      select $1, $2 where not exists (select 1 from client_aliases where client_id = $1 and lower(alias) = lower($2))`,
@@ -63,5 +75,6 @@ export async function resolveUnknownAlias(q: Queryable, userId: number, input: U
     `update unknown_client_aliases set resolved_client_id = $2, resolved_type = $3, is_emag = $4, resolved_by_user_id = $5, resolved_at = now() where id = $1`,
     [input.id, input.client_id, input.resolved_type, input.is_emag === 1, userId],
   )
+  await record(q, actor, { entity: 'alias', entityId: input.id, action: 'resolve', changes: changesOf(before, await aliasView(q, input.id)) })
   return { message: ALIAS_MSG.aliasResolved, id: input.id, client_id: input.client_id }
 }

@@ -94,12 +94,15 @@ const rowText = (r: ChainRow) =>
   canonical([r.id, r.at.toISOString(), r.user_id, r.user_email, r.address, r.entity, r.entity_id, r.action, r.changes])
 export const chainHash = (prev: string, r: ChainRow) => createHash('sha256').update(prev).update(rowText(r)).digest('hex')
 
+/** Actions that changed nothing when no field differs (an update saving the same values, a pin already in place). */
+const SKIPPED_WHEN_EMPTY: ReadonlySet<AuditAction> = new Set(['update', 'pin'])
+
 /**
- * Appends an entry in the caller's transaction. An update that changed nothing is not recorded.
+ * Appends an entry in the caller's transaction. An update or pin that changed nothing is not recorded.
  * Call it after the change's own writes: the chain lock is held until the transaction ends.
  */
 export async function record(q: Queryable, actor: Actor | null, e: AuditEntry): Promise<void> {
-  if (e.action === 'update' && !Object.keys(e.changes).length) return
+  if (SKIPPED_WHEN_EMPTY.has(e.action) && !Object.keys(e.changes).length) return
   await q.query(`select pg_advisory_xact_lock($1)`, [CHAIN_LOCK])
   const [last] = await q.query<{ hash: string }>(`select hash from audit_log order by id desc limit 1`)
   const [seq] = await q.query<{ id: string }>(`select nextval('audit_log_id_seq')::text as id`)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { AUDIT } from '../../contract/constants/audit.ts'
 import { CLIENTS, EXTERNAL_TYPES_WITH_LOGIN } from '../../contract/constants/clients.ts'
 import { CLIENT_MSG } from '../../contract/messages/clients.ts'
 import { MSG } from '../../contract/messages.ts'
@@ -141,7 +142,26 @@ export async function checkCredential(q: Queryable, vault: Vault, api: CourierAp
   return checkWithCourier(api, courierId, b.username, password, b.service ?? '')
 }
 
-async function link(q: Queryable, clientId: number, credentialId: number, main: boolean) {
+/**
+ * The client's pinned courier accounts as the audit trail keeps them, one field per account:
+ * `courier_credential.<id>` → AUDIT.pin.main or AUDIT.pin.pinned (absent: not pinned).
+ */
+async function pinsOf(q: Queryable, clientId: number): Promise<Record<string, string>> {
+  const rows = await q.query<{ credential_id: number; is_main: boolean }>(
+    `select credential_id, is_main from client_courier_credentials where client_id = $1`,
+    [clientId],
+  )
+  return Object.fromEntries(rows.map((r) => [`courier_credential.${r.credential_id}`, r.is_main ? AUDIT.pin.main : AUDIT.pin.pinned]))
+}
+
+/** Pins an account to a client and records, on the client, every account whose pin changed (a new main one demotes the old). */
+async function link(q: Queryable, clientId: number, credentialId: number, main: boolean, actor: Actor) {
+  const before = await pinsOf(q, clientId)
+  await linkRow(q, clientId, credentialId, main)
+  await record(q, actor, { entity: 'client', entityId: clientId, action: 'pin', changes: changesOf(before, await pinsOf(q, clientId)) })
+}
+
+async function linkRow(q: Queryable, clientId: number, credentialId: number, main: boolean) {
   if (main) await q.query(`update client_courier_credentials set is_main = false where client_id = $1`, [clientId])
   await q.query(
     `insert into client_courier_credentials (client_id, credential_id, is_main) values ($1, $2, $3)
@@ -178,9 +198,11 @@ export async function createCredential(q: Queryable, vault: Vault, api: CourierA
     [courierId, t.id, b.username.trim(), vault.encrypt(b.password), info.contract_number, info.email, info.phone_number, b.service ?? '', b.note ?? '', b.comment ?? ''],
   )
   const [hasMain] = await q.query<{ n: number }>(`select count(*)::int as n from client_courier_credentials where client_id = $1 and is_main`, [b.id_client])
-  await link(q, b.id_client, row!.id, hasMain!.n === 0)
+  const pins = await pinsOf(q, b.id_client)
+  await linkRow(q, b.id_client, row!.id, hasMain!.n === 0)
   const after = await getCredential(q, row!.id, b.id_client)
   await record(q, actor, { entity: 'courier_credential', entityId: row!.id, action: 'create', changes: { ...changesOf(null, after, { omit: CREDENTIAL_OMIT }), ...passwordSet(true) } })
+  await record(q, actor, { entity: 'client', entityId: b.id_client, action: 'pin', changes: changesOf(pins, await pinsOf(q, b.id_client)) })
   return after
 }
 
@@ -231,25 +253,27 @@ export async function deleteCredential(q: Queryable, id: number, actor: Actor) {
 }
 
 /** Pins an existing account to a client; `main` makes it the client's main account. */
-export async function pinCredential(q: Queryable, id: number, clientId: number, main: boolean) {
+export async function pinCredential(q: Queryable, id: number, clientId: number, main: boolean, actor: Actor) {
   await assertClient(q, clientId)
   await getCredential(q, id)
-  await link(q, clientId, id, main)
+  await link(q, clientId, id, main, actor)
   return getCredential(q, id, clientId)
 }
 
 /** Unpins an account from a client (protected accounts too); 404 when it is not pinned there. */
-export async function unpinCredential(q: Queryable, id: number, clientId: number) {
+export async function unpinCredential(q: Queryable, id: number, clientId: number, actor: Actor) {
   await assertClient(q, clientId)
+  const before = await pinsOf(q, clientId)
   const rows = await q.query(`delete from client_courier_credentials where client_id = $1 and credential_id = $2 returning credential_id`, [clientId, id])
   if (!rows.length) throw credentialNotFound()
+  await record(q, actor, { entity: 'client', entityId: clientId, action: 'unpin', changes: changesOf(before, await pinsOf(q, clientId)) })
 }
 
 /**
  * The default access data of a new client: pins the operator's account with this login (creating it
  * once, unchecked: it is the operator's own) as the client's main account.
  */
-export async function pinDefaultAccount(q: Queryable, vault: Vault, clientId: number, username: string, password: string, service: string) {
+export async function pinDefaultAccount(q: Queryable, vault: Vault, clientId: number, username: string, password: string, service: string, actor: Actor) {
   const [t] = await q.query<{ id: number; id_courier: number }>(`select id, id_courier from courier_credential_types where assign = 'dpd_ro_main'`)
   let [row] = await q.query<{ id: number }>(`select id from courier_credentials where id_type = $1 and username = $2 order by id limit 1`, [t!.id, username])
   if (!row) {
@@ -258,7 +282,7 @@ export async function pinDefaultAccount(q: Queryable, vault: Vault, clientId: nu
       [t!.id_courier, t!.id, username, vault.encrypt(password), service],
     )
   }
-  await link(q, clientId, row!.id, true)
+  await link(q, clientId, row!.id, true, actor)
 }
 
 // ---- external API credentials -----------------------------------------------------------------------
@@ -374,7 +398,7 @@ export async function openClient(db: Db, vault: Vault, body: ClientCreateRequest
     const id = await createClient(q, body)
     const defaults = defaultDpdAccess()
     const password = body.dpd_api_password || (body.dpd_system_id === defaults.dpd_system_id ? defaults.dpd_api_password : '')
-    if (body.dpd_system_id && password) await pinDefaultAccount(q, vault, id, body.dpd_system_id, password, body.out_service ?? '')
+    if (body.dpd_system_id && password) await pinDefaultAccount(q, vault, id, body.dpd_system_id, password, body.out_service ?? '', actor)
     if (body.iai_password) await storeIaiPassword(q, vault, id, body.iai_password)
     await auditClient(q, actor, id, 'create', null)
     return getClient(q, id)

@@ -3,6 +3,7 @@ import type { Resignation } from '../../contract/schemas/admin.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
 import { invalid, notFound } from './errors.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { iso } from './dates.ts'
 import { ALIAS_MSG } from '../../contract/messages/aliases.ts'
 import { RESIGNATION_MSG } from '../../contract/messages/resignations.ts'
@@ -89,7 +90,18 @@ async function checkOpen(q: Queryable, clientId: number, waybill: string, except
 }
 
 /** `staff`: made by staff for a client (refusals may name another client). */
-export async function createResignation(q: Queryable, userId: number, input: { client_id: number; waybill: string; note?: string }, staff: boolean): Promise<number> {
+/** A report as the audit trail keeps it: what a person sets (client, waybill, note). */
+async function resignationView(q: Queryable, id: number): Promise<Record<string, unknown> | null> {
+  const [r] = await q.query(`select client_id, waybill, note from parcel_reported_resignations where id = $1`, [id])
+  return r ?? null
+}
+
+async function auditResignation(q: Queryable, actor: Actor, id: number, action: 'create' | 'update' | 'delete', before: Record<string, unknown> | null) {
+  const after = action === 'delete' ? null : await resignationView(q, id)
+  await record(q, actor, { entity: 'resignation', entityId: id, action, changes: changesOf(before, after) })
+}
+
+export async function createResignation(q: Queryable, userId: number, input: { client_id: number; waybill: string; note?: string }, staff: boolean, actor: Actor): Promise<number> {
   const [client] = await q.query(`select 1 from clients where id = $1`, [input.client_id])
   if (!client) throw invalid({ client_id: [ALIAS_MSG.clientNotFound] })
   const waybill = input.waybill.trim()
@@ -99,22 +111,29 @@ export async function createResignation(q: Queryable, userId: number, input: { c
     `insert into parcel_reported_resignations (client_id, user_id, waybill, note) values ($1, $2, $3, $4) returning id`,
     [input.client_id, userId, waybill, (input.note ?? '').trim()],
   )
+  await auditResignation(q, actor, row!.id, 'create', null)
   return row!.id
 }
 
-export async function updateResignation(q: Queryable, input: { id: number; waybill: string; note?: string }): Promise<number> {
+export async function updateResignation(q: Queryable, input: { id: number; waybill: string; note?: string }, actor: Actor): Promise<number> {
   const [r] = await q.query<{ client_id: number }>(`select client_id from parcel_reported_resignations where id = $1 for update`, [input.id])
   if (!r) throw notFound(RESIGNATION_MSG.resignationNotFound)
+  const before = await resignationView(q, input.id)
   const waybill = input.waybill.trim()
   await checkParcel(q, r.client_id, waybill, true)
   await checkOpen(q, r.client_id, waybill, input.id)
   await q.query(`update parcel_reported_resignations set waybill = $2, note = $3 where id = $1`, [input.id, waybill, (input.note ?? '').trim()])
+  await auditResignation(q, actor, input.id, 'update', before)
   return input.id
 }
 
-export async function deleteResignation(q: Queryable, id: number, clientId: number | null): Promise<void> {
-  const rows = await q.query(`delete from parcel_reported_resignations where id = $1 and ($2::int is null or client_id = $2) returning id`, [id, clientId])
+export async function deleteResignation(q: Queryable, id: number, clientId: number | null, actor: Actor): Promise<void> {
+  const rows = await q.query<Record<string, unknown>>(
+    `delete from parcel_reported_resignations where id = $1 and ($2::int is null or client_id = $2) returning client_id, waybill, note`,
+    [id, clientId],
+  )
   if (!rows.length) throw notFound(RESIGNATION_MSG.resignationNotFound)
+  await auditResignation(q, actor, id, 'delete', rows[0]!)
 }
 
 /**

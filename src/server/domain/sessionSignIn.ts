@@ -9,7 +9,7 @@ import { hashPassword, randomPassword, verifyPassword } from './usersPasswords.t
 import { newToken, openSession, revokeOtherSessions, revokeSession, sha256 } from './session.ts'
 import { countAttempt, limitersFor, pairKey, slowWhenPastLimit } from './throttle.ts'
 import { assertEmailFree, auditUser, getUser } from './users.ts'
-import type { Actor } from './audit.ts'
+import { type Actor, changesOf, record } from './audit.ts'
 import { endWorkflow } from './warehouseWorkflows.ts'
 import { isStaff } from '../../contract/constants/access.ts'
 
@@ -69,6 +69,7 @@ export async function changePassword(deps: Deps, user: { id: number; email: stri
     await q.query(`update users set password_hash = $2 where id = $1`, [user.id, hash])
     await revokeOtherSessions(q, user.id, token)
     await voidRecoveryTokens(q, user.id)
+    await record(q, { id: user.id, email: user.email, address }, { entity: 'user', entityId: user.id, action: 'update', changes: PASSWORD_CHANGED })
   })
 }
 
@@ -114,7 +115,14 @@ export async function recover(deps: Deps, email: string, address: string) {
   void deps.mail.flush()
 }
 
-export async function confirmEmailToken(deps: Deps, token: string, newPassword: () => string) {
+/** What the audit trail keeps of a password change or reset: that it happened, never the password. */
+const PASSWORD_CHANGED = changesOf({ password: null }, { password: '' }, { secrets: ['password'] })
+
+/**
+ * Opening an e-mailed link confirms the address; a recovery link also resets the password (a new
+ * one is e-mailed), recorded as the account's own `password_reset` from the caller's address.
+ */
+export async function confirmEmailToken(deps: Deps, token: string, newPassword: () => string, address: string) {
   const result = await deps.db.tx(async (q) => {
     const [t] = await q.query<{ user_id: number; purpose: 'verify' | 'recover'; email: string }>(
       `update email_tokens e set used_at = now() from users u
@@ -130,6 +138,7 @@ export async function confirmEmailToken(deps: Deps, token: string, newPassword: 
       await voidRecoveryTokens(q, t.user_id)
       // Whoever used the old password is signed out.
       await q.query(`update sessions set revoked_at = now() where user_id = $1 and revoked_at is null`, [t.user_id])
+      await record(q, { id: t.user_id, email: t.email, address }, { entity: 'user', entityId: t.user_id, action: 'password_reset', changes: PASSWORD_CHANGED })
       await deps.mail.queue(q, t.email, 'Nowe hasło', `Twoje nowe hasło: ${password}\nPo zalogowaniu zmień je w zakładce „Zmiana hasła”.`, [], { secret: true })
     }
     return { message: 'mail_valid' }

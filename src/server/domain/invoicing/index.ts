@@ -577,6 +577,8 @@ export async function sendInvoice(db: Db, invoiceId: number): Promise<void> {
       : [INVOICING_MSG.mailSubject(inv.invoice_number), INVOICING_MSG.mailBody(c.name, inv.invoice_number, formatDate(inv.period_from), formatDate(inv.period_to), total, formatDate(inv.payment_to_date))]
     const emailId = await queueMail(q, c.email, subject, body, [{ filename, contentType: 'application/pdf', data: pdf }])
     await q.query(`update invoices set status = 'send', email_id = $2, updated_at = now() where id = $1`, [invoiceId, emailId])
+    // Sent by the job queue, not a person: no actor (the trigger's entry names who started the run).
+    await record(q, null, { entity: 'invoice', entityId: invoiceId, action: 'send', changes: { status: ['issued', 'send'], email_id: [null, emailId] } })
   })
 }
 

@@ -91,12 +91,12 @@ export const clientHandlers: Handlers<Names> = {
     await c.deps.db.tx((q) => deleteCredential(q, c.body.id, actorOf(c)))
     return { message: CLIENT_MSG.credentialDeleted }
   },
-  credentialReuse: ({ deps, body }) => deps.db.tx((q) => pinCredential(q, body.id, body.id_client, false)),
+  credentialReuse: (c) => c.deps.db.tx((q) => pinCredential(q, c.body.id, c.body.id_client, false, actorOf(c))),
   credentialCheck: ({ deps, body }) => checkCredential(deps.db, deps.vault, deps.courierApi, body),
   credentialPermissions: ({ deps, body }) => checkCredential(deps.db, deps.vault, deps.courierApi, body),
-  credentialMainSet: ({ deps, body }) => deps.db.tx((q) => pinCredential(q, body.id, body.id_client, true)),
-  credentialUnpin: async ({ deps, body }) => {
-    await deps.db.tx((q) => unpinCredential(q, body.id, body.id_client))
+  credentialMainSet: (c) => c.deps.db.tx((q) => pinCredential(q, c.body.id, c.body.id_client, true, actorOf(c))),
+  credentialUnpin: async (c) => {
+    await c.deps.db.tx((q) => unpinCredential(q, c.body.id, c.body.id_client, actorOf(c)))
     return { message: CLIENT_MSG.credentialUnpinned }
   },
 

@@ -32,7 +32,7 @@ export const sessionHandlers: Handlers<'login' | 'logout' | 'whoami' | 'sessions
     return { message: 'password_recover_email_sent' }
   },
 
-  confirmEmail: ({ deps, params }) => confirmEmailToken(deps, params.token ?? '', randomPassword),
+  confirmEmail: ({ deps, params, ip }) => confirmEmailToken(deps, params.token ?? '', randomPassword, ip),
 
   // Signing up: the new account's own address and e-mail, no signed-in user.
   register: async ({ deps, body, ip }) => reply(201, await createUser(deps, body, { id: null, email: body.email, address: ip })),
