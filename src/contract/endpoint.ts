@@ -1,5 +1,6 @@
 import type { Schema } from 'effect'
 import { type Role, PUBLIC } from './access.ts'
+import type { ScanLogKind } from './constants/floor.ts'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -39,6 +40,8 @@ export interface Endpoint<B extends Schema.Top = Schema.Top, S extends Replies =
    * round-trip pairs come from these and from the paths (src/contract/roundTrip.ts).
    */
   readonly updates?: { readonly find: string; readonly part?: string }
+  /** A floor request: each call, answered or refused, goes to the scan log under this kind (docs/floor.md). */
+  readonly scanLog?: ScanLogKind
 }
 
 /** Status → body schema. `NoBody` for 204/205 (null-body statuses). */

@@ -65,15 +65,15 @@ const INTAKE_REPLIES = {
 export const scanEndpoints = {
   // ---- scans: one short transaction each ----
   parcelScan: ep({
-    method: 'POST', path: 'app/v1/parcel/scan', roles: STAFF, body: ScanRequest, statuses: INTAKE_STATUSES,
+    method: 'POST', path: 'app/v1/parcel/scan', scanLog: 'intake', roles: STAFF, body: ScanRequest, statuses: INTAKE_STATUSES,
     replies: INTAKE_REPLIES,
   }),
   parcelScanAssign: ep({
-    method: 'PUT', path: 'app/v1/parcel/scan-and-assign-to-client', roles: STAFF, body: ScanRequest, statuses: INTAKE_STATUSES,
+    method: 'PUT', path: 'app/v1/parcel/scan-and-assign-to-client', scanLog: 'intake', roles: STAFF, body: ScanRequest, statuses: INTAKE_STATUSES,
     replies: INTAKE_REPLIES,
   }),
   parcelClassify: ep({
-    method: 'POST', path: 'app/v1/parcel/classify/courier', roles: STAFF, body: ClassifyRequest, statuses: CLASSIFY_STATUSES,
+    method: 'POST', path: 'app/v1/parcel/classify/courier', scanLog: 'sorting', roles: STAFF, body: ClassifyRequest, statuses: CLASSIFY_STATUSES,
     replies: {
       201: ClassifyReply, 204: NoBody, 205: NoBody,
       402: ClassifyErrorBody, 403: ClassifyErrorBody, 404: ClassifyErrorBody, 405: ClassifyErrorBody, 406: ClassifyErrorBody, 410: ClassifyErrorBody,
@@ -81,7 +81,7 @@ export const scanEndpoints = {
     },
   }),
   problematicSectorResolve: ep({
-    method: 'PUT', path: 'app/v1/problematic-sector/resolve', roles: STAFF, body: ResolveRequest, statuses: RESOLVE_STATUSES,
+    method: 'PUT', path: 'app/v1/problematic-sector/resolve', scanLog: 'resolve', roles: STAFF, body: ResolveRequest, statuses: RESOLVE_STATUSES,
     replies: { 200: ResolveReply, 202: ResolveReply, 204: NoBody, 205: NoBody, 403: ScanErrorBody, 404: ScanErrorBody, 422: ScanErrorBody },
   }),
   /** Decodes `text|base64(JSON)`. */

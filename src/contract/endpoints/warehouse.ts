@@ -40,11 +40,11 @@ export const warehouseEndpoints = {
   workflowList: ep({ method: 'POST', path: 'app/v1/warehouse/workstation/workflow/list', roles: ADMIN_ONLY, body: WorkflowListRequest, replies: { 200: paged(WorkflowRow) } }),
   /** Occupy a workstation by its code (/set-workstation). Ends the caller's previous workflow (switch). */
   setWorkstation: ep({
-    method: 'POST', path: 'app/v1/warehouse/workstation/workflow/', roles: STAFF, body: SetWorkstationRequest, replies: { 200: SetWorkstationReply, 404: ErrorReply, 406: ErrorReply, 423: ErrorReply },
+    method: 'POST', path: 'app/v1/warehouse/workstation/workflow/', scanLog: 'workstation_take', roles: STAFF, body: SetWorkstationRequest, replies: { 200: SetWorkstationReply, 404: ErrorReply, 406: ErrorReply, 423: ErrorReply },
     statuses: { 404: 'Stanowisko nie istnieje!', 406: 'role may not work there (server message)', 423: 'Stanowisko jest już zajęte!' },
   }),
   /** The caller ends their own workflow (sidebar "end workstation"). */
-  endWorkflow: ep({ method: 'DELETE', path: 'app/v1/warehouse/workflow', roles: STAFF, body: EndWorkflowRequest, replies: { 200: EndWorkflowReply } }),
+  endWorkflow: ep({ method: 'DELETE', path: 'app/v1/warehouse/workflow', scanLog: 'workstation_end', roles: STAFF, body: EndWorkflowRequest, replies: { 200: EndWorkflowReply } }),
   endWorkflowByAdmin: ep({
     method: 'DELETE', path: 'app/v1/warehouse/workstation/workflow/end-by-admin', roles: ADMIN_ONLY, body: EndByAdminRequest, replies: { 200: MessageReply, 409: ErrorReply },
     statuses: { 200: 'Pomyślnie opróżniono stanowisko', 409: 'Stanowisko jest aktualnie wolne' },
@@ -72,7 +72,7 @@ export const warehouseEndpoints = {
   // ---- external inbound ----
   externalInboundCouriers: ep({ method: 'GET', path: 'app/v1/external_inbound/couriers', roles: STAFF, body: Empty, replies: { 200: Schema.Array(Courier) } }),
   externalInboundScan: ep({
-    method: 'POST', path: 'app/v1/external_inbound', roles: STAFF, body: ExternalInboundScanRequest,
+    method: 'POST', path: 'app/v1/external_inbound', scanLog: 'external_inbound', roles: STAFF, body: ExternalInboundScanRequest,
     statuses: { 201: 'accepted', 200: 'Przesyłka już istnieje w systemie', 422: 'courier not recognised from the barcode' },
     replies: { 200: ExternalInboundScanReply, 201: ExternalInboundScanReply, 422: MessageReply },
   }),

@@ -15,11 +15,10 @@ import { type FieldErrors, ParamText, decode } from '../../contract/validation.t
 import { type TrustProxy, clientAddress } from './clientAddress.ts'
 import { userForPublicToken } from '../domain/publicTokens.ts'
 import { type SessionCheck, StaleSession, cachedUserForToken, forgetSession, userForToken } from '../domain/session.ts'
-import { SCAN_LOGGED, SESSION_CHECKED_IN_TX } from './areas/floor.ts'
-import { logScan, scanLogEntry } from '../domain/floorScanLog.ts'
+import { SESSION_CHECKED_IN_TX, scanLogRoute } from './areas/floor.ts'
 import { DomainError, forbidden, invalid, unauthenticated } from '../domain/errors.ts'
 import type { Deps, SessionUser } from '../domain/context.ts'
-import { FileReply, type Handlers, Reply } from './handler.ts'
+import { FileReply, type Handlers, Reply, type Seen } from './handler.ts'
 import { handlers } from './handlers.ts'
 import { registerIntegration } from './areas/integration.ts'
 
@@ -101,14 +100,6 @@ const nodeRequest = (c: Context) => (c.env as { incoming?: Partial<IncomingMessa
 const callerAddress = (c: Context, trust: TrustProxy): string =>
   clientAddress(c.req.header('x-forwarded-for'), nodeRequest(c)?.socket?.remoteAddress ?? 'local', trust)
 
-/** What a floor request's scan log row needs from its serving: the caller, the body sent, the answer. */
-interface Seen {
-  user: SessionUser | null
-  body: unknown
-  status: number
-  reply: unknown
-}
-
 /** The API: every endpoint of the contract table, guarded and decoded the same way. */
 export function createApi(deps: Deps, all: Handlers = handlers, options: { serverTiming?: boolean; trustProxy?: TrustProxy } = {}) {
   const app = new Hono()
@@ -166,7 +157,6 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
     const ep: Endpoint = endpoints[name]
     const handler = all[name] as (ctx: unknown) => Promise<unknown>
     const pathSchema = paramsSchema(ep)
-    const logKind = SCAN_LOGGED.get(name)
     const serve = async (c: Context, seen?: Seen): Promise<Response> => {
       try {
         const auth = c.req.header('authorization')
@@ -253,15 +243,7 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
         return c.json({ message: MSG.serverError }, 500)
       }
     }
-    app.on(ep.method, honoPath(ep.path), async (c) => {
-      if (!logKind) return serve(c)
-      // A floor request: its answer goes to the scan log after it is made (domain/floorScanLog.ts).
-      const at = new Date()
-      const seen: Seen = { user: null, body: undefined, status: 500, reply: null }
-      const res = await serve(c, seen)
-      logScan(deps.db, scanLogEntry(logKind, at, new Date(), seen.user?.id ?? null, seen.body, seen.status, seen.reply))
-      return res
-    })
+    app.on(ep.method, honoPath(ep.path), scanLogRoute(deps, ep, serve) ?? ((c) => serve(c)))
   }
 
   // Clients' shop systems: their own table, authenticated by external API credentials.

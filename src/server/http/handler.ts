@@ -58,3 +58,11 @@ export type HandlerResult<E extends Endpoint> =
 
 export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<HandlerResult<E>>
 export type Handlers<K extends EndpointName = EndpointName> = { [N in K]: Handler<Endpoints[N]> }
+
+/** What serving a request saw, for a route that records it (the floor's scan log): the caller, the body sent, the answer. */
+export interface Seen {
+  user: SessionUser | null
+  body: unknown
+  status: number
+  reply: unknown
+}

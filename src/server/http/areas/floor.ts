@@ -6,10 +6,12 @@ import { repasteLabel, tag } from '../../domain/floorLabels.ts'
 import { checkDimensions, findParcelId, identifyParcel, parcelFields, parcelHistory, updateDimensions } from '../../domain/floorParcels.ts'
 import { issuePublicToken } from '../../domain/publicTokens.ts'
 import { resolveProblematic } from '../../domain/floorResolve.ts'
-import { scanLogPage } from '../../domain/floorScanLog.ts'
-import type { ScanLogKind } from '../../../contract/constants/floor.ts'
+import type { Context } from 'hono'
+import type { Endpoint } from '../../../contract/endpoint.ts'
+import type { Deps } from '../../domain/context.ts'
+import { logScan, scanLogEntry, scanLogPage } from '../../domain/floorScanLog.ts'
 import type { NoBodyOutcome, ScanOutcome } from '../../domain/floorScanReply.ts'
-import { FileReply, type Handlers, reply } from '../handler.ts'
+import { FileReply, type Handlers, type Seen, reply } from '../handler.ts'
 
 /** Scan outcome → HTTP: each code with its body (204 and 205 without one); the table of the endpoint checks both. */
 const answer = <B extends object, S extends number>(out: ScanOutcome<B, S>) => (isNoBody(out) ? reply(out.status, null) : reply(out.status, out.body))
@@ -74,13 +76,19 @@ export const scanHandlers: Handlers<
   scanLogList: ({ deps, body }) => scanLogPage(deps.db, body),
 }
 
-/** The floor requests the scan log records (http/app.ts logs them after their answer), by kind. */
-export const SCAN_LOGGED: ReadonlyMap<string, ScanLogKind> = new Map<string, ScanLogKind>([
-  ['parcelScan', 'intake'],
-  ['parcelScanAssign', 'intake'],
-  ['parcelClassify', 'sorting'],
-  ['problematicSectorResolve', 'resolve'],
-  ['externalInboundScan', 'external_inbound'],
-  ['setWorkstation', 'workstation_take'],
-  ['endWorkflow', 'workstation_end'],
-])
+/**
+ * The route of a floor request its contract flags `scanLog`: served as any other, then its answer
+ * (or refusal) goes to the scan log after it is made, outside the request's transaction
+ * (domain/floorScanLog.ts). Null for every other endpoint.
+ */
+export function scanLogRoute(deps: Deps, ep: Endpoint, serve: (c: Context, seen: Seen) => Promise<Response>): ((c: Context) => Promise<Response>) | null {
+  const kind = ep.scanLog
+  if (!kind) return null
+  return async (c) => {
+    const at = new Date()
+    const seen: Seen = { user: null, body: undefined, status: 500, reply: null }
+    const res = await serve(c, seen)
+    logScan(deps.db, scanLogEntry(kind, at, new Date(), seen.user?.id ?? null, seen.body, seen.status, seen.reply))
+    return res
+  }
+}
