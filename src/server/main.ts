@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { holdDataDirOrExit } from './db/dataDirLock.ts'
 import { closeDocumentPool } from './documents/pool.ts'
+import { setScanLogEnabled } from './domain/floorScanLog.ts'
 import { MissingKey } from './domain/secrets.ts'
 import { buildServer, configFromEnv } from './server.ts'
 
@@ -40,3 +41,13 @@ const stop = async () => {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+// The scan benchmark's rounds with and without the scan log in one process (SCAN_LOG=signal):
+// SIGUSR2 switches it, and the server says which way on its output once the switch is made.
+if (process.env.SCAN_LOG === 'signal') {
+  let on = true
+  process.on('SIGUSR2', () => {
+    on = !on
+    setScanLogEnabled(on)
+    console.log(`scan log ${on ? 'on' : 'off'}`)
+  })
+}
