@@ -9,14 +9,11 @@ import { failureOf } from './floorKit.ts'
  *   idle ─ORDER─▶ ordering ─done─▶ waiting ─after BILLING.pollMs─▶ checking ─┬ order_accepted / accounting ─▶ waiting
  *                    └error─▶ idle (orderFailed)                            ├ validated (and later) ─▶ ready (readyToast)
  *                                                                           ├ validation_error ─▶ readyWithErrors (warningToast)
- *                                                                           ├ internal_error ─▶ failed (errorToast; polling stops)
- *                                                                           └ error ─▶ failed (errorToast)
- *   ready, readyWithErrors, failed ─ORDER─▶ ordering (a new statement); ─CLOSE─▶ idle
- *   DOWNLOAD: in ready / readyWithErrors the `download` action; elsewhere `downloadBlocked`
- *   ("Pobranie pliku nie jest możliwe!").
+ *                                                                           └ internal_error / error ─▶ failed (errorToast)
+ *   ready, readyWithErrors, failed ─ORDER─▶ ordering; ─CLOSE─▶ idle
+ *   DOWNLOAD: `download` in ready / readyWithErrors, else `downloadBlocked`.
  *
- * Tags: `busy` (ordering), `accounting` (waiting/checking: progress is shown), `downloadable`,
- * `warning` (errors in the statement), `error`.
+ * Tags: `busy` (ordering), `accounting` (waiting/checking), `downloadable`, `warning`, `error`.
  */
 
 export interface BillingOrder {

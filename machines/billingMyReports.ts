@@ -6,16 +6,13 @@ import { type ServerTableInput, serverTableMachine } from './serverTable.ts'
 import { progressText } from './billingExport.ts'
 
 /**
- * The "My reports" modal: the generic server table of exports (10 a page, newest first, a refresh)
- * and what a row does.
- *   - client: a row click downloads the report (or warns when there is no file yet);
- *   - staff: a row click opens it below the table with its validation errors (loaded when it has
- *     any), a download button and, for admins, the used-for-invoice toggle (confirmed) and the
- *     reviewed checkboxes of reviewable errors.
+ * The "My reports" modal: the server table of exports (10 a page, newest first) and what a row
+ * does: a client's click downloads the report (or warns: no file yet); staff open it below the
+ * table with its validation errors, a download button and, for admins, the confirmed
+ * used-for-invoice toggle and the reviewed checkboxes.
  *
  *   closed ─ROW─▶ loading ─▶ shown ─TOGGLE_USED─▶ confirming ─CONFIRM─▶ saving ─▶ shown (table reloads)
- *                                                            └CANCEL─▶ shown
- *                                 ─REVIEW─▶ reviewing ─▶ shown
+ *                                 ─REVIEW─▶ reviewing ─▶ shown               └CANCEL─▶ shown
  *   any open state ─CLOSE_ROW─▶ closed;  DOWNLOAD: `download` when the open row has a file, else `downloadBlocked`.
  *
  * Tags: `busy` (loading, saving, reviewing), `rowOpen`, `confirming`, `problem`.

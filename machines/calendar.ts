@@ -6,17 +6,15 @@ import { type ServerErrors, isValid } from './recordForm.ts'
 import { CALENDAR } from '../src/contract/constants/calendar.ts'
 
 /**
- * The calendar of non-working days (/calendar): a country and a year selector, the country's
- * days of the year, an add-day modal (date and name required; the day goes to the country shown)
- * and delete after a confirmation.
+ * The calendar of non-working days (/calendar): a country and a year selector, the days, an add-day
+ * modal (date and name required; the day goes to the country shown) and a confirmed delete.
  *
  *   loadingYears ─▶ loadingDays ─▶ ready ─CHOOSE_YEAR | CHOOSE_COUNTRY─▶ loadingDays
  *        │              │            ├ OPEN_ADD ─▶ adding.editing ─SUBMIT [valid]─▶ adding.saving ─done─▶ loadingDays (the day's year)
  *        └──error──▶ failed ◀─error──┘            └CANCEL─▶ ready                      └error─▶ adding.editing (field messages)
  *                     └RETRY─▶ loadingYears  └ DELETE ─▶ confirmingDelete ─CONFIRM─▶ deleting ─▶ loadingDays
  *
- * Tags: `busy` (loading, saving, deleting), `problem` (failed), `adding` (the modal is open),
- * `confirming`. The actions `added`, `deleted` and `failed` (toasts) are provided by the web.
+ * Tags: `busy`, `problem` (failed), `adding` (the modal), `confirming`. Toasts: `added`, `deleted`, `failed`.
  */
 
 export interface CalendarContext {

@@ -6,21 +6,16 @@ import { formatDate, formatMoney, formatNumber } from '../src/contract/format.ts
 import { failureOf } from './floorKit.ts'
 
 /**
- * /invoices/{id}: the invoice with its statement, e-mail and validation errors, and what can be
- * done with it: mark errors reviewed, open the PDF, the statement or the invoice in the invoicing
- * system (each asks a short-lived file token, then the web opens the file), and re-issue after
- * a confirmation (then the web goes back to /invoices with the spec's toast).
+ * /invoices/{id}: the invoice with its statement, e-mail and validation errors. Errors can be
+ * marked reviewed; the PDF, statement or external view open with a short-lived file token; a
+ * confirmed re-issue goes back to /invoices (an issued invoice gets a correction invoice, one
+ * never issued is recomputed in place).
  *
  *   loading ─done─▶ ready.idle ─REISSUE─▶ ready.confirming ─CONFIRM─▶ reissuing ─done─▶ left
  *      └error─▶ failed ─RETRY─▶ loading        │            └CANCEL─▶ ready.idle   └error─▶ ready.idle
- *   ready.idle ─REVIEW─▶ ready.reviewing ─done─▶ loading (the invoice may have gone on) | ─error─▶ ready.idle
- *   ready.idle ─OPEN─▶ ready.opening ─▶ ready.idle (open)
+ *   ready.idle ─REVIEW─▶ ready.reviewing ─done─▶ loading | ─error─▶ ready.idle;  ─OPEN─▶ ready.opening ─▶ ready.idle
  *
- * The confirmation names what re-issuing does: an issued invoice stays as it is and a correction
- * invoice is made; one never issued is recomputed in place.
- *
- * Tags: `busy` (a call runs), `confirming` (the re-issue question is shown), `problem` (the
- * invoice stopped on validation errors or a missing client id), `error` (loading failed).
+ * Tags: `busy`, `confirming`, `problem` (stopped on validation errors or a missing client id), `error`.
  */
 export type FileKind = 'pdf' | 'statement' | 'external'
 export interface InvoiceDetailContext {

@@ -6,14 +6,11 @@ import { failureOf } from './floorKit.ts'
 import { type ServerTableInput, serverTableMachine } from './serverTable.ts'
 
 /**
- * /invoices: the generic server table (25 a page, newest issue date first, invoices without one
- * last) under a status filter, and the trigger of invoicing for a date. The status applies at
- * once; the trigger date is typed, then "Uruchom fakturowanie" asks the server what the trigger
- * would do and asks for confirmation naming how many clients will be invoiced; confirmed, the
- * trigger runs; its answer (how many invoices were made) or its refusal (422: a date after today;
- * 409: buffer parcels must be assigned first, shown longer) is a toast, and the table reloads.
- * While an invoice on the page is on its way through the jobs, the table reloads every
- * INVOICING.pollMs (the `ticker` child's POLL).
+ * /invoices: the server table (25 a page, newest issue date first, undated last) under a status
+ * filter, and the trigger of invoicing for a date: TRIGGER asks the server what it would do, the
+ * confirmation names how many clients will be invoiced, the answer or refusal (422 a future date,
+ * 409 buffer parcels to assign first) is a toast and the table reloads. While an invoice on the
+ * page is in the jobs, the `ticker` child reloads it every INVOICING.pollMs.
  *
  *   ready ─TRIGGER (valid date)─▶ previewing ─done─▶ confirming ─CONFIRM─▶ triggering ─done─▶ ready (triggered, table reloaded)
  *                                      └error─▶ ready (failed)   └CANCEL─▶ ready      └error─▶ ready (failed)

@@ -10,15 +10,11 @@ import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { type OrderBy, type ServerTableInput, serverTableMachine } from './serverTable.ts'
 
 /**
- * The parcel listing: /parcel-list,
- * /parcels-list (staff) and /parcels (everyone; a client sees their own).
- *
- * It owns the criteria form (list type and every filter the role may use), remembers it per user
- * (the web stores it in local storage through the `persist` action; the session forgets it at
- * logout) and restores it, and runs the two dialogs of the list: the admin's group status change
- * and the report order. Paging, rows and selection are the generic `serverTable` machine, invoked
- * here as the child `table`: criteria reach it as one FILTER event (text fields after the search
- * delay of 250 ms), a finished status change reloads it.
+ * The parcel listing: /parcel-list, /parcels-list (staff) and /parcels (a client sees their own).
+ * It owns the criteria form (what the role may filter on), remembered per user through the
+ * `persist` action, and the two dialogs: the admin's group status change and the report order.
+ * Paging, rows and selection are the `serverTable` child `table`: criteria reach it as one FILTER
+ * event (text after the search delay), a finished status change reloads it.
  *
  *   filters:  settled ⇄ pending (text typed; after searchDelay → FILTER to the table)
  *   dialog:   closed | statusChange.{editing, submitting} | report.{choosing, ordering} | downloading

@@ -7,15 +7,12 @@ import { failureOf } from './floorKit.ts'
 import { type Values, recordFormMachine } from './recordForm.ts'
 
 /**
- * The operational price-list form (/operational-price-list/{type}/form[/{id}] and the client
- * variant …/client_form/{idClient}[/{id}]): a workflow around the one generic record form.
+ * The operational price-list form (/operational-price-list/{type}/form[/{id}], and …/client_form/…):
+ * a workflow around the recordForm child `form` (load, edit, save, delete by ACT).
  *
- *   open ── the recordForm child `form` loads, edits, saves (staying open), deletes (ACT)
- *     ├─ idle ─ADD_THRESHOLD / REMOVE_THRESHOLD─▶ idle (the child's weight_thresholds replaced)
- *     ├─ idle ─CLONE─▶ cloning ─done (a default list)─▶ idle (its values copied into the child)
- *     │                        └─done (none) / error─▶ idle (`noDefault` / `failed`)
- *     └─ idle ─DEACTIVATE─▶ confirmingDeactivate ─CONFIRM─▶ deactivating ─done─▶ deactivated (`left`)
- *                                             └CANCEL─▶ idle            └error─▶ idle (`failed`)
+ *   idle ─ADD_THRESHOLD / REMOVE_THRESHOLD─▶ idle (the child's weight_thresholds replaced)
+ *   idle ─CLONE─▶ cloning ─done─▶ idle (the default list's values copied, or `noDefault`; error: `failed`)
+ *   idle ─DEACTIVATE─▶ confirmingDeactivate ─CONFIRM─▶ deactivating ─done─▶ deactivated (`left`)
  *
  * A list in use loads read-only (the child's `viewing`), and none of the workflow's changes apply.
  * Tags: `busy` (cloning, deactivating), `confirming` (confirmingDeactivate), `done` (deactivated).

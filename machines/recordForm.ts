@@ -4,28 +4,16 @@ import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { failureOfEvent, outputOf } from './floorKit.ts'
 
 /**
- * The one generic form over one record (a client, a price band, a parameter, an external API
- * credential, a status, a reported resignation, an unknown alias's resolution):
+ * The one generic form over one record (a client, a price band, a status, a resignation, ...):
  *
- *   loading ─done─▶ editing ─SUBMIT (valid)─▶ saving ─done─▶ editing (keepEditing: a stored record by default) | saved
- *      │      └───▶ viewing (read-only record)          └error─▶ editing (server messages per field, `failed`)
+ *   loading ─done─▶ editing ─SUBMIT (valid)─▶ saving ─done─▶ editing (keepEditing) | saved
+ *      │      └───▶ viewing (read-only)                 └error─▶ editing (`failed`, messages per field)
  *      └error─▶ loadFailed ─RETRY─▶ loading
- *   editing | viewing ─ACT─▶ confirming ─CONFIRM─▶ acting ─done─▶ editing | viewing (new values) | left
- *                                     └CANCEL─▶ editing | viewing    └error─▶ editing | viewing (`failed`)
- *
- * The values live here; `validate` (the contract's schema the server decodes with, given as input)
- * says what is wrong, and SUBMIT is accepted only while nothing is. Messages show for touched
- * fields, and for all of them after a submit attempt. ACT is the record's confirmed action: block/
- * unblock (stays, with the values it answers) or delete (leaves); `load` says whether a record
- * offers it (`actable`) and whether it can be changed at all (`readOnly`: the form is only viewed).
- * Loading, saving and the action are actors the web provides; `saved`, `failed`, `acted` and
- * `left` are its side effects (toasts, navigation).
- *
- * `dirty` says values changed since the load or the last save: the view asks before the page is
- * left (the leave-guard).
- *
- * Tags: `loading` and `busy` (the first load), `busy` (saving, acting), `problem` (loadFailed),
- * `editable` (editing), `readOnly` (viewing), `confirming` (confirming, acting), `done` (saved, left).
+ *   editing | viewing ─ACT─▶ confirming ─CONFIRM─▶ acting ─done─▶ editing | viewing | left
+ * SUBMIT only while `validate` (the server's schema) finds nothing; messages for touched fields,
+ * all after a submit; `dirty` since the load or last save. ACT: the confirmed action (block/unblock
+ * stays, delete leaves). The web provides the actors and the effects `saved`, `failed`, `acted`,
+ * `left`. Tags: `loading`, `busy`, `problem`, `editable`, `readOnly`, `confirming`, `done`.
  */
 export type Values = Readonly<Record<string, unknown>>
 /** Per-field messages of a 422 answer. */

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { DIAL_CODE, SHIPMENT } from '../src/contract/constants/shipments.ts'
 import { MSG } from '../src/contract/messages.ts'
 import { SHIPMENT_MSG } from '../src/contract/messages/shipments.ts'
-import { type ParcelInput, type Party, ShipmentCreateRequest, isLockerService, isReturnService, shipmentRuleIssues } from '../src/contract/schemas/shipments.ts'
+import { type ParcelInput, type Party, ShipmentCreateRequest, type ShipmentView, isLockerService, isReturnService, shipmentRuleIssues } from '../src/contract/schemas/shipments.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 
 /**
@@ -123,6 +123,65 @@ const SETTABLE = ['party', 'content', 'additional_data']
 const withoutErrors = (errors: FieldErrors, drop: (key: string) => boolean): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => !drop(k)))
 
+/**
+ * The draft of an existing shipment: the entered party (sender for returns, recipient otherwise),
+ * content, parcels. The reply's money is decimal text; the draft holds it as numbers.
+ */
+export function draftOf(s: ShipmentView): ShipmentDraft {
+  const service = (s.delivery_service ?? 1) as 1 | 2 | 3 | 4
+  const key = partyKey(service)
+  const view = s[key]
+  const party: Party | null = view
+    ? {
+        name: view.name,
+        private_person: view.private_person,
+        contact_name: view.contact_name,
+        email: view.email ?? '',
+        phone: { prefix: view.phone.prefix, number: view.phone.number },
+        address: view.address ? { locality: view.address.locality, postal_code: view.address.postal_code, details: view.address.details } : { locality: null, postal_code: '', details: '' },
+        country: { id: view.country.id },
+        locker: view.locker,
+      }
+    : null
+  return {
+    id: s.id ?? undefined,
+    delivery_service: service,
+    client_id: s.client?.id ?? null,
+    sender: key === 'sender' ? party : null,
+    recipient: key === 'recipient' ? party : null,
+    content: s.content
+      ? { ...s.content, declared_value: Number(s.content.declared_value), cash_on_delivery_value: Number(s.content.cash_on_delivery_value) }
+      : { declared_content: '', declared_value: 0, cash_on_delivery_value: 0, currency: view?.country.currency ?? 'PLN' },
+    additional_data: {
+      note: s.additional_data?.note ?? null,
+      first_reference_number: s.additional_data?.first_reference_number ?? null,
+      second_reference_number: s.additional_data?.second_reference_number ?? null,
+    },
+    parcels: s.parcels.map((p) => ({
+      in_shipment_order: p.in_shipment_order,
+      weight: { declared: p.weight.declared },
+      dimensions: { declared: { ...p.dimensions.declared } },
+    })),
+  }
+}
+
+/** The draft as POST/PUT app/v2/shipment/ take it: money back to decimal text with SHIPMENT.moneyScale places. */
+export function requestOf(d: ShipmentDraft) {
+  const money = (n: number) => n.toFixed(SHIPMENT.moneyScale)
+  return {
+    delivery_service: d.delivery_service,
+    client_id: d.client_id,
+    sender: d.sender,
+    recipient: d.recipient,
+    content: { ...d.content, declared_value: money(d.content.declared_value), cash_on_delivery_value: money(d.content.cash_on_delivery_value) },
+    additional_data: d.additional_data,
+    parcels: d.parcels,
+  }
+}
+
+const draftFrom = (input: { draft?: ShipmentDraft; shipment?: ShipmentView | null; clientId?: number | null }) =>
+  input.draft ?? (input.shipment ? draftOf(input.shipment) : emptyDraft(input.clientId ?? null))
+
 export const shipmentFormMachine = setup({
   types: {
     context: {} as ShipmentFormContext,
@@ -131,6 +190,8 @@ export const shipmentFormMachine = setup({
       mode: 'create' | 'edit'
       editable: boolean
       draft?: ShipmentDraft
+      /** The shipment being edited (its draft is made with draftOf). */
+      shipment?: ShipmentView | null
       countries: readonly CountryOption[]
       clientId?: number | null
       client?: { id: number; name: string } | null
@@ -281,8 +342,8 @@ export const shipmentFormMachine = setup({
   context: ({ input }) => ({
     mode: input.mode,
     editable: input.editable,
-    draft: input.draft ?? emptyDraft(input.clientId ?? null),
-    cod: (input.draft?.content.cash_on_delivery_value ?? 0) > 0,
+    draft: draftFrom(input),
+    cod: draftFrom(input).content.cash_on_delivery_value > 0,
     countries: input.countries,
     errors: {},
     message: null,

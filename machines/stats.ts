@@ -5,17 +5,16 @@ import type { StatsReply } from '../src/contract/schemas/stats.ts'
 import { failureOf } from './floorKit.ts'
 
 /**
- * Statistics (/stats): the choice between parcels received and returns, the table per client with
- * its 30-day chart, and the XLSX download of the table shown.
+ * Statistics (/stats): parcels received or returns, the table per client with its 30-day chart,
+ * and the XLSX download of the table shown.
  *
- *   loading ─done─▶ ready.idle ─DOWNLOAD─▶ ready.downloading ─done/error─▶ ready.idle
- *      │  ▲            │                    (error: the web's `downloadFailed` toast)
+ *   loading ─done─▶ ready.idle ─DOWNLOAD─▶ ready.downloading ─done/error─▶ ready.idle (error: `downloadFailed`)
+ *      │  ▲            │
  *      │  └─CHOOSE─────┘ (another kind)
  *      └─error─▶ failed (only logged: `loadFailed`) ─RETRY / CHOOSE─▶ loading
  *
- * CHOOSE while loading asks again for the new kind (the older answer is dropped with its actor).
- * The last table stays in the context while the next one loads.
- * Tags: `busy` (loading), `problem` (failed), `downloading`.
+ * CHOOSE while loading drops the older answer with its actor; the last table stays while the next
+ * loads. Tags: `busy` (loading), `problem` (failed), `downloading`.
  */
 export interface StatsContext {
   status: StatsStatus

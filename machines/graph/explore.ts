@@ -1,18 +1,10 @@
 /**
- * Paths through a machine, generated from its definition with @xstate/graph, for the model-based
- * tests (tests/machines) and the in-app inspector (src/web/inspector) alike. Pure: no DOM, no timers.
- *
- * Why not `createTestModel`/`new TestModel(machine)` of @xstate/graph 3:
- * - `createTestModel` refuses machines that invoke actors or use `after`.
- * - `TestModel` accepts them but tries every listed event in every state and serializes the whole
- *   snapshot: an `xstate.error.actor.*` event sent to a state that has no `onError` puts the snapshot in
- *   `status: 'error'` (XState's rule for unhandled actor errors), and on an errored snapshot `always`
- *   transitions no longer run, so paths ended in transient states such as `signedIn.routing` and
- *   went on "through" states that never handle the event.
- * Here the traversal (still @xstate/graph's `getAdjacencyMap`; shortest paths breadth first over it) only offers a
- * state the events it accepts (`snapshot.can(event)`), keys states by value, status and the context
- * fields that matter, and records, for every step, the transitions taken (eventless ones included)
- * and the actions executed, by listening to XState's own microstep inspection events.
+ * Paths through a machine, generated from its definition with @xstate/graph's adjacency map, for
+ * the model-based tests (tests/machines) and the in-app inspector alike. Pure: no DOM, no timers.
+ * A state is offered only the events it accepts (`snapshot.can`); states are keyed by value, status
+ * and the context fields that matter; each step records the transitions taken (eventless ones
+ * included) and the actions run, from XState's microstep inspection events. Why not
+ * `createTestModel`/`TestModel`: docs/testing.md.
  */
 import { getAdjacencyMap, getStateNodes, type AdjacencyValue } from '@xstate/graph'
 import {

@@ -1,13 +1,22 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
+import { createActor, fromPromise } from 'xstate'
+import { connectRouteLink, routeLinkMachine } from '../../machines/routeLink.ts'
 import { type RouteName, href } from '../contract/routes.ts'
 import { FIRST_PAGE_AHEAD, SCREENS } from './routes.tsx'
 
 /** Starts loading a route's screen code (a no-op once it is in or on its way). */
 export const preloadRoute = (name: RouteName) => (name === 'home' ? Promise.resolve() : SCREENS[name].preload().then(() => undefined))
 
-/** The route whose link was pressed last: a slower load of an earlier click does not navigate. */
-let lastAsked: string | null = null
+/** One workflow for every link: the link pressed last is the one that navigates. */
+const linkClicks = createActor(
+  routeLinkMachine.provide({
+    actors: { load: fromPromise(({ input }) => preloadRoute(input.route)) },
+    actions: { navigate: (_, { to }) => navigate(to) },
+  }),
+).start()
+const clicks = () => connectRouteLink(linkClicks.getSnapshot(), linkClicks.send)
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented
 
@@ -24,7 +33,6 @@ export function RouteLink({ route, params, className, onClick, children }: {
   onClick?: () => void
   children: ReactNode
 }) {
-  const [, navigate] = useLocation()
   const to = href(route, params)
   const preload = () => void preloadRoute(route).catch(() => undefined)
   return (
@@ -36,18 +44,14 @@ export function RouteLink({ route, params, className, onClick, children }: {
       onPointerDown={preload}
       onClick={(e: MouseEvent) => {
         onClick?.()
-        if (plainClick(e)) lastAsked = to
-        // Code in (fetched on hover): the screen renders in this task and asks its first page itself.
-        if (route === 'home' || !plainClick(e) || SCREENS[route].isLoaded()) return
+        if (!plainClick(e)) return
+        // Code in (fetched on hover): the link navigates in this task and the screen asks its first page itself.
+        const loaded = route === 'home' || SCREENS[route].isLoaded()
+        clicks().click(route, to, loaded)
+        if (loaded) return
         e.preventDefault()
         // The first page goes out as soon as the workflow's code is in, before the screen renders.
         void FIRST_PAGE_AHEAD[route]?.().catch(() => undefined)
-        // A failed load navigates anyway: the screen's own load then shows the error.
-        void preloadRoute(route)
-          .catch(() => undefined)
-          .then(() => {
-            if (lastAsked === to) navigate(to)
-          })
       }}
     >
       {children}

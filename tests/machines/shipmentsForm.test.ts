@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate'
 import type { Invocation } from '../../machines/graph/replay.ts'
 import { SHIPMENT_MSG } from '../../src/contract/messages/shipments.ts'
-import { validateForm, connectShipmentForm, emptyDraft, partyKey, shipmentFormMachine, type ShipmentDraft, type ShipmentFormContext, type ShipmentFormEvent } from '../../machines/shipmentsForm.ts'
+import type { ShipmentView } from '../../src/contract/schemas/shipments.ts'
+import { validateForm, connectShipmentForm, draftOf, emptyDraft, requestOf, partyKey, shipmentFormMachine, type ShipmentDraft, type ShipmentFormContext, type ShipmentFormEvent } from '../../machines/shipmentsForm.ts'
 import { companyReturn, countries, homeDelivery, lockerDelivery, shipmentFormSamples } from '../../machines/shipmentsForm.samples.ts'
 import { describeModel } from './model.ts'
 
@@ -388,5 +389,36 @@ describe('shipmentForm, by hand', () => {
     await waitFor(actor, (s) => s.status === 'done')
     expect(actor.getSnapshot().context.internalWaybill).toBe('RE100000099')
     expect(saved).toEqual([{ mode: 'create', draft: homeDelivery }])
+  })
+})
+
+describe('shipmentForm: money between the wire and the draft', () => {
+  const shipment: ShipmentView = {
+    id: 7,
+    client: { id: 3, name: 'Sklep' },
+    delivery_service: 1,
+    sender: null,
+    recipient: null,
+    content: { declared_content: 'Książki', declared_value: '120.50', cash_on_delivery_value: '99.99', currency: 'RON' },
+    additional_data: null,
+    parcels: [],
+    waybill: 'RE1',
+    external_couriers: { first_mile: null, last_mile: null },
+    internal_info: { creator: 'a', is_emag: false, is_return: false, shipment_id: 7, parcel_id: null, processable: true, correctly_requested_at: null, error_message: null },
+    created_at: '2026-01-01T00:00:00Z',
+    deleted_at: null,
+  }
+
+  it('the shipment a form edits: the reply\'s decimal text becomes the draft\'s numbers, and cash on delivery is ticked', () => {
+    const actor = start({ mode: 'edit', editable: true, countries, shipment })
+    const { draft, cod } = actor.getSnapshot().context
+    expect(draft).toEqual(draftOf(shipment))
+    expect(draft.content).toEqual({ declared_content: 'Książki', declared_value: 120.5, cash_on_delivery_value: 99.99, currency: 'RON' })
+    expect(cod).toBe(true)
+  })
+
+  it('the request carries money as decimal text with two places', () => {
+    const draft = { ...homeDelivery, content: { ...homeDelivery.content, declared_value: 120.5, cash_on_delivery_value: 0 } }
+    expect(requestOf(draft).content).toMatchObject({ declared_value: '120.50', cash_on_delivery_value: '0.00' })
   })
 })

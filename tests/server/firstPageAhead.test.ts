@@ -1,10 +1,10 @@
-import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
-import { openPglite } from '../../src/server/db/db.ts'
-import { buildServer } from '../../src/server/server.ts'
-import { DEMO_USERS } from '../../src/server/seed.ts'
+import * as client from '../../src/web/api/client.ts'
+import * as invoicing from '../../src/web/wiring/invoicing.ts'
+import * as tables from '../../src/web/wiring/serverTable.ts'
+import { type ListeningApp, listenApp } from './support.ts'
 
 /**
  * A list's first page asked ahead of its screen (the sidebar link's click, src/web/routeLink.tsx):
@@ -12,42 +12,21 @@ import { DEMO_USERS } from '../../src/server/seed.ts'
  * that reply instead of asking the server again. The browser client against the real server over
  * HTTP; the server counts the list requests it answers.
  */
-const PORT = 3224
-let server: ServerType
-let close: () => Promise<void>
+let open: ListeningApp
 const asked: string[] = []
-let client: typeof import('../../src/web/api/client.ts')
-let tables: typeof import('../../src/web/wiring/serverTable.ts')
-let invoicing: typeof import('../../src/web/wiring/invoicing.ts')
 
 beforeAll(async () => {
-  const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, await openPglite())
-  const fetch: typeof app.fetch = (req, ...rest) => {
-    asked.push(new URL(req.url).pathname)
-    return app.fetch(req, ...rest)
-  }
-  await new Promise<void>((listening) => {
-    server = serve({ fetch, port: PORT, hostname: '127.0.0.1' }, () => listening())
-  })
-  close = () => db.close()
-  await db.query(
+  open = await listenApp({}, (req) => asked.push(new URL(req.url).pathname))
+  await open.t.db.query(
     `insert into invoices (client_id, period_from, period_to)
      select c.id, d::date, (d + interval '1 month - 1 day')::date from clients c, generate_series(date '2026-01-01', date '2026-03-01', interval '1 month') d`,
   )
-  vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${PORT}/api/`)
-  // Server files share one module cache (isolate: false): the client must read this base anew.
-  vi.resetModules()
-  client = await import('../../src/web/api/client.ts')
-  tables = await import('../../src/web/wiring/serverTable.ts')
-  invoicing = await import('../../src/web/wiring/invoicing.ts')
-  const admin = DEMO_USERS.find((u) => u.email === 'admin@example.com')!
-  const { _token } = await client.call(E.login, { email: admin.email, password: admin.password })
-  client.setApiHooks({ onUnauthorized() {}, onPageExpired() {}, token: () => _token })
+  vi.stubEnv('VITE_API_BASE', open.base)
+  client.setApiHooks({ onUnauthorized() {}, onPageExpired() {}, token: () => open.t.tokens.admin })
 })
 afterAll(async () => {
-  server?.close()
-  await close?.()
   vi.unstubAllEnvs()
+  await open?.close()
 })
 
 const listAsks = () => asked.filter((p) => p.endsWith(`/${E.invoiceList.path}`)).length

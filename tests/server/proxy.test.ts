@@ -3,13 +3,11 @@
  * the trusted proxy saw, not what the client wrote into X-Forwarded-For. Real HTTP requests to a
  * listening server, each with a different forged left-most entry.
  */
-import { type AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS } from '../../src/contract/constants/session.ts'
 import { limitersFor } from '../../src/server/domain/throttle.ts'
 import { configFromEnv } from '../../src/server/server.ts'
-import { type TestApp, startApp } from './support.ts'
+import { type TestApp, listenApp } from './support.ts'
 
 /**
  * Calls per check. The address's counter is first brought to its limit as if by earlier attempts
@@ -21,17 +19,13 @@ const ATTEMPTS = 20
 async function listening(trust: string) {
   const saved = process.env.TRUST_PROXY
   process.env.TRUST_PROXY = trust
-  const t = await startApp({ trustProxy: configFromEnv({ TRUST_PROXY: trust }).trustProxy })
-  const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((ok) => server.once('listening', () => ok()))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`
+  const open = await listenApp({ trustProxy: configFromEnv({ TRUST_PROXY: trust }).trustProxy })
   const close = async () => {
-    await new Promise<void>((ok) => server.close(() => ok()))
-    await t.close()
+    await open.close()
     if (saved === undefined) delete process.env.TRUST_PROXY
     else process.env.TRUST_PROXY = saved
   }
-  return { t, base, close }
+  return { t: open.t, base: open.base, close }
 }
 
 /** Statuses of `ATTEMPTS` calls, the i-th with X-Forwarded-For `forwarded(i)` and a new e-mail. */

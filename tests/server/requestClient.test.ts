@@ -1,38 +1,24 @@
-import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
-import { openPglite } from '../../src/server/db/db.ts'
-import { buildServer } from '../../src/server/server.ts'
-import { DEMO_USERS } from '../../src/server/seed.ts'
+import * as client from '../../src/web/api/client.ts'
+import { type ListeningApp, listenApp } from './support.ts'
 
 /**
- * The browser client's `request()` against the real server over HTTP (port 3160 + 1): each 2xx
- * body decoded with the schema its code declares, the answer discriminated on `status`, declared
- * error bodies read back with `errorAnswer()`.
+ * The browser client's `request()` against the real server over HTTP: each 2xx body decoded with
+ * the schema its code declares, the answer discriminated on `status`, declared error bodies read
+ * back with `errorAnswer()`.
  */
-const PORT = 3161
-let server: ServerType
-let close: () => Promise<void>
-let client: typeof import('../../src/web/api/client.ts')
+let open: ListeningApp
 
 beforeAll(async () => {
-  const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, await openPglite())
-  await new Promise<void>((listening) => {
-    server = serve({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' }, () => listening())
-  })
-  close = () => db.close()
-  vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${PORT}/api/`)
-  // Server files share one module cache (isolate: false): the client must read this base anew.
-  vi.resetModules()
-  client = await import('../../src/web/api/client.ts')
-  const { _token } = await client.call(E.login, { email: 'worker@example.com', password: DEMO_USERS.find((u) => u.email === 'worker@example.com')!.password })
-  client.setApiHooks({ onUnauthorized() {}, onPageExpired() {}, token: () => _token })
+  open = await listenApp()
+  vi.stubEnv('VITE_API_BASE', open.base)
+  client.setApiHooks({ onUnauthorized() {}, onPageExpired() {}, token: () => open.t.tokens.worker })
 })
 afterAll(async () => {
-  server?.close()
-  await close?.()
   vi.unstubAllEnvs()
+  await open?.close()
 })
 
 describe('request(): answers discriminated on the code', () => {

@@ -11,10 +11,12 @@
  * src/contract), the PGlite version and the vitest run, and is never older than a few minutes.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { type AddressInfo } from 'node:net'
 import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
 import type { Schema } from 'effect'
 import pg from 'pg'
 import { expect } from 'vitest'
@@ -293,4 +295,37 @@ export const linkToken = (body: string) => {
   const m = [...body.matchAll(/\/email\/check\/([A-Za-z0-9_-]+)/g)].at(-1)
   if (!m) expect.fail(`no /email/check/ link in: ${body}`)
   return m[1]!
+}
+
+export interface ListeningApp {
+  t: TestApp
+  /** The API base of the listener: `http://127.0.0.1:<port>/api/`. */
+  base: string
+  close(): Promise<void>
+}
+
+/**
+ * The app of `startApp(config)` behind node's HTTP server on a free port of 127.0.0.1, for tests
+ * that need real HTTP (the browser client, a reverse proxy's addresses). `seen` is told of every
+ * request before the app answers it.
+ */
+export async function listenApp(config: Partial<Config> = {}, seen?: (req: Request) => void): Promise<ListeningApp> {
+  const t = await startApp(config)
+  const server = serve({
+    fetch: (req, env) => {
+      seen?.(req)
+      return t.app.fetch(req, env)
+    },
+    port: 0,
+    hostname: '127.0.0.1',
+  })
+  await new Promise<void>((ok) => server.once('listening', () => ok()))
+  return {
+    t,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`,
+    async close() {
+      await new Promise<void>((ok) => server.close(() => ok()))
+      await t.close()
+    },
+  }
 }

@@ -1,4 +1,5 @@
 import { SEARCH_MIN_CHARS } from '../constants/ui.ts'
+import { UI_TEXT } from './ui.ts'
 
 /**
  * Polish texts of the address database. The spec gives only the rule (search
@@ -52,7 +53,7 @@ export const POSTAL_FINDER_TEXT = {
   postal_code: 'Kod pocztowy',
   more_results: 'Pokazano pierwszych {{n}} wyników – wpisz dokładniejszą nazwę.',
   search_failed: 'Wyszukiwanie nie powiodło się',
-  retry: 'Spróbuj ponownie',
+  retry: UI_TEXT.retry,
   back: 'Powrót do logowania',
 } as const
 

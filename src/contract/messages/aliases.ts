@@ -1,10 +1,12 @@
 /** Polish texts of resolving unknown client aliases (chosen). */
+import { SHIPMENT_MSG } from './shipments.ts'
+
 export const ALIAS_MSG = {
   aliasNotFound: 'Nie znaleziono aliasu',
   aliasResolved: 'Alias został przypisany do klienta',
   aliasAlreadyResolved: 'Ten alias został już rozwiązany',
   aliasTypeMismatch: 'Typ rozwiązania nie zgadza się z wybranym klientem (zmieniony klient = ręcznie, proponowany = propozycja)',
-  clientNotFound: 'Nie znaleziono klienta',
+  clientNotFound: SHIPMENT_MSG.clientNotFound,
 } as const
 
 /** How an alias was resolved, as the table shows it. */

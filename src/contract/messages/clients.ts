@@ -1,3 +1,4 @@
+import { AUTH_TEXT } from './session.ts'
 /**
  * Polish texts of the client screens: the spec's own wording where it gives one, otherwise chosen
  * here.
@@ -117,7 +118,7 @@ export const CLIENTS_TEXT = {
   noCredentials: 'Brak danych dostępowych',
   permissionsCheck: 'Sprawdzenie uprawnień konta kuriera',
   check: 'Sprawdź',
-  password: 'Hasło',
+  password: AUTH_TEXT.password,
   service: 'Usługa',
   addPriceBand: 'Dodaj przedział cenowy',
   noPriceBands: 'Brak przedziałów cenowych',

@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '../constants/invoicing.ts'
+import { EXPORT_STATUS_NAME } from './billing.ts'
 
 /** The Polish plural form of `n` (1 faktura, 2–4 faktury, 5 faktur; 22 faktury, 25 faktur). */
 export function plural(n: number, forms: { one: string; few: string; many: string }): string {
@@ -68,7 +69,7 @@ export const INVOICE_ERROR_LABEL: Record<string, string> = {
   no_operational_price_list_match: 'Brak pasującego cennika operacyjnego',
   missing_amount: 'Brak kwoty',
   giant_amount: 'Kwota znacznie wyższa niż zwykle',
-  internal_error: 'Błąd wewnętrzny',
+  internal_error: EXPORT_STATUS_NAME.internal_error,
   mixed_currencies: 'Różne waluty w zestawieniu',
 }
 

@@ -1,9 +1,11 @@
 /** Polish texts of the single-parcel calls: removing a parcel, giving it a status. */
+import { SHIPMENT_MSG } from './shipments.ts'
+
 export const PARCEL_MSG = {
   parcelNotFound: 'Nie znaleziono przesyłki',
-  parcelRemoved: 'Przesyłka została oznaczona jako usunięta!',
+  parcelRemoved: SHIPMENT_MSG.deleted,
   parcelAlreadyRemoved: 'Przesyłka jest już usunięta',
-  parcelStatusSet: 'Pomyślnie nadano status!',
+  parcelStatusSet: SHIPMENT_MSG.statusAdded,
   parcelStatusAlready: 'Przesyłka ma już ten status',
   statusTypeUnknown: 'Nie ma takiego statusu',
 } as const
@@ -21,7 +23,7 @@ export const PARCELS_TEXT = {
   dateFrom: 'Data od',
   dateTo: 'Data do',
   internalNumber: 'Numer wewnętrzny',
-  clientNotFound: 'Nie znaleziono klienta',
+  clientNotFound: SHIPMENT_MSG.clientNotFound,
   fewerFilters: '▾ Mniej filtrów',
   moreFilters: '▸ Więcej filtrów',
   manyClients: 'Wielu klientów',

@@ -1,4 +1,5 @@
 import { PRICES } from '../constants/prices.ts'
+import { CLIENT_MSG } from './clients.ts'
 
 /** Polish texts of price lists, courier prices and charges: the spec's wording where it gives one, otherwise chosen here. */
 export const PRICES_MSG = {
@@ -23,10 +24,10 @@ export const PRICES_MSG = {
   courierRequired: 'Wybierz kuriera',
   countryRequired: 'Wybierz kraj',
   unknownCourier: 'Nieznany kurier',
-  unknownCountry: 'Nieznany kraj',
+  unknownCountry: CLIENT_MSG.countryUnknown,
   date: 'Podaj datę w formacie rrrr-mm-dd',
   courierPriceRange: `Wartość musi być z przedziału ${PRICES.courierPriceMin}–${PRICES.courierPriceMax} i mieć najwyżej 2 miejsca po przecinku`,
-  courierPriceMinAboveMax: 'Waga minimalna nie może być większa niż maksymalna',
+  courierPriceMinAboveMax: CLIENT_MSG.minAboveMax,
   courierPriceNotFound: 'Cena kuriera nie istnieje',
   courierPriceSaved: 'Cena została zmieniona',
   courierNotFound: 'Kurier nie istnieje',

@@ -1,7 +1,9 @@
 /** Polish texts of reported resignations (chosen). */
+import { SHIPMENT_MSG } from './shipments.ts'
+
 export const RESIGNATION_MSG = {
   resignationCreated: 'Zgłoszono rezygnację z przesyłki',
-  resignationUpdated: 'Pomyślnie zapisano zmiany!',
+  resignationUpdated: SHIPMENT_MSG.updated,
   resignationRemoved: 'Zgłoszenie rezygnacji zostało usunięte',
   resignationNotFound: 'Nie znaleziono zgłoszenia rezygnacji',
   resignationTaken: 'Rezygnacja z tej przesyłki jest już zgłoszona',

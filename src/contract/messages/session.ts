@@ -1,4 +1,5 @@
 /** Texts of the sign-in pages: login, password recovery, the e-mail check, the password change and the modernization notice. */
+import { UI_TEXT } from './ui.ts'
 
 export const AUTH_TEXT = {
   loginTitle: 'Logowanie',
@@ -10,7 +11,7 @@ export const AUTH_TEXT = {
   tracking: 'Śledzenie przesyłki',
   noticeLink: 'Komunikat o modernizacji systemu',
   noticeTitle: 'Modernizacja systemu',
-  close: 'Zamknij',
+  close: UI_TEXT.close,
   noticeContact: 'W pilnych sprawach prosimy o kontakt:',
   recoverTitle: 'Odzyskiwanie hasła',
   recoverHint: 'Podaj adres e-mail konta. Wyślemy na niego link, po którego otwarciu otrzymasz nowe hasło.',

@@ -1,4 +1,5 @@
 import type { StatsStatus } from '../constants/stats.ts'
+import { UI_TEXT } from './ui.ts'
 
 /** Polish texts of the statistics screen (/stats) and its XLSX download; wording chosen here. */
 export const SCAN_SCREEN_MSG = {
@@ -8,9 +9,9 @@ export const SCAN_SCREEN_MSG = {
   /** Sheet names of the XLSX, per kind. */
   sheet: { received_by_re: 'Przesyłki przyjęte', back_in_poland: 'Zwroty' } satisfies Record<StatsStatus, string>,
   download: 'Pobierz Excel',
-  downloading: 'Pobieranie…',
+  downloading: UI_TEXT.downloading,
   downloadFailed: 'Nie udało się pobrać pliku statystyk',
-  retry: 'Spróbuj ponownie',
+  retry: UI_TEXT.retry,
   loadFailed: 'Nie udało się wczytać statystyk',
   empty: 'Brak klientów',
   chartTitle: (days: number) => `Ostatnie ${days} dni`,

@@ -28,7 +28,7 @@ export const STATUSES_TEXT = {
 
 /** Texts of the message keys the spec names, by key: the server's reply `message` and the toasts' keys. */
 export const STATUSES_KEY_TEXT = {
-  status_created: 'Status został utworzony',
-  status_updated: 'Status został zaktualizowany',
-  status_removed: 'Status usunięty',
+  status_created: STATUS_MSG.statusCreated,
+  status_updated: STATUS_MSG.statusUpdated,
+  status_removed: STATUS_MSG.statusRemoved,
 } as const

@@ -6,6 +6,8 @@ export const UI_TEXT = {
   saving: 'Zapisywanie…',
   back: 'Wróć',
   cancel: 'Anuluj',
+  /** The first option of a select with nothing chosen yet. */
+  choose: '— wybierz —',
   delete: 'Usuń',
   retry: 'Spróbuj ponownie',
   confirmTitle: 'Potwierdzenie',

@@ -1,4 +1,6 @@
 /** Labels, headings, buttons and hints of the user screens (accounts, outbox). */
+import { CLIENT_MSG } from './clients.ts'
+
 export const USERS_TEXT = {
   body: 'Treść',
   backToList: 'Wróć do listy użytkowników',
@@ -28,7 +30,7 @@ export const USERS_TEXT = {
 /** Texts of the message keys the spec names, by key: the server's reply `message` and the toasts' keys. */
 export const USERS_KEY_TEXT = {
   user_created: 'Użytkownik został utworzony',
-  user_saved: 'Zmiany zostały zapisane',
+  user_saved: CLIENT_MSG.clientSaved,
   user_blocked_done: 'Użytkownik został zablokowany',
   user_unblocked_done: 'Użytkownik został odblokowany',
 } as const

@@ -1,4 +1,6 @@
 import { MSG } from '../messages.ts'
+import { PARCEL_MSG } from './parcels.ts'
+import { SHIPMENT_MSG } from './shipments.ts'
 
 /**
  * Polish texts of the warehouse floor (workstations, intake, sorting, problem sectors, external
@@ -38,7 +40,7 @@ export const WAREHOUSE_MSG = {
   clientSet: 'Pomyślnie ustawiono klienta!',
   problemDetected: 'Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!',
   missingOutNumber: 'Przesyłka nie posiada numeru wyjściowego',
-  statusSet: 'Pomyślnie nadano status!',
+  statusSet: SHIPMENT_MSG.statusAdded,
   sectorSet: 'Pomyślnie ustawiono sektor!',
   newBufferNumberSet: 'Pomyślnie ustawiono nowy numer przesyłki!',
   unmarked: 'Odznaczono poprawnie!',
@@ -63,7 +65,7 @@ export const WAREHOUSE_MSG = {
   sectorRequired: 'Wybierz sektor problematyczny',
   sectorNotFound: 'Sektor nie istnieje',
   statusRequired: 'Wybierz status',
-  clientNotFound: 'Nie znaleziono klienta',
+  clientNotFound: SHIPMENT_MSG.clientNotFound,
   instructionInvalid: 'Nieprawidłowy kod instrukcji wewnętrznej',
   instructionNoClient: 'Kod instrukcji wewnętrznej nie wskazuje klienta',
   whenInFuture: 'Data statusu nie może być z przyszłości',
@@ -104,7 +106,7 @@ export const WAREHOUSE_MSG = {
   dimensionsUpdated: 'Wymiary przesyłki zostały zaktualizowane!',
   dimensionsError: 'Wystąpił błąd podczas aktualizacji wymiarów',
   // chosen
-  parcelNotFound: 'Nie znaleziono przesyłki',
+  parcelNotFound: PARCEL_MSG.parcelNotFound,
   dimensionsInvalid: 'Nieprawidłowe wymiary lub waga przesyłki',
   dimensionsOk: 'Wymiary przesyłki są poprawne',
   confirmHeavy: (kg: number, limit: number) => `Waga ${kg} kg przekracza ${limit} kg. Czy na pewno zapisać wymiary?`,

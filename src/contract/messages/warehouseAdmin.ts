@@ -1,4 +1,5 @@
 import type { EndType } from '../schemas/warehouse.ts'
+import { TABLE_TEXT, UI_TEXT } from './ui.ts'
 
 /**
  * Labels and texts of the warehouse admin screens (workstations, problem sectors, external
@@ -21,13 +22,13 @@ export const WAREHOUSE_ADMIN_TEXT = {
   tagType: { client: 'Klient', workstation: 'Stanowisko', problematic_sector: 'Sektor problematyczny' } as const,
   tagGenerated: (file: string) => `Pobrano etykietę ${file}`,
   noClients: 'Nie znaleziono klientów',
-  loadFailed: 'Nie udało się wczytać danych',
+  loadFailed: TABLE_TEXT.error,
   workstationMissing: 'Nie znaleziono stanowiska',
   inboundMissing: 'Nie znaleziono przyjęcia',
   /** Field labels of the workstation and sector forms (* marks a required field). */
   warehouseField: 'Magazyn *',
   workstationTypeField: 'Typ stanowiska *',
-  nameField: 'Nazwa *',
+  nameField: UI_TEXT.nameRequired,
   internalField: 'Wewnętrzny *',
   codeField: 'Kod *',
   workstation: 'Stanowisko',
@@ -43,5 +44,5 @@ export const WAREHOUSE_ADMIN_TEXT = {
   addSector: 'Dodaj sektor',
   /** Columns of the problem sector list. */
   sectorColumn: { code: 'Kod', name: 'Nazwa', internal: 'Wewnętrzny' },
-  actions: 'Akcje',
+  actions: UI_TEXT.actions,
 } as const

@@ -5,18 +5,13 @@ import { type CsvSource, CsvSyntaxError, readCsv } from './csv.ts'
 
 /**
  * Importer of the address database (docs/address-import.md): localities, streets and lockers from
- * CSV files. It streams the file, validates every row and upserts valid rows in batches.
+ * CSV files, streamed, every row validated, valid rows upserted in batches.
  *
- * Policy (chosen here, documented): by default a file with any bad row is rejected whole — every
- * bad row is reported with its line number and nothing of the file is written (the caller runs one
- * file in one transaction and the importer throws `ImportRejected`, which rolls it back). With
- * `skipInvalid` the bad rows are reported and skipped and the valid ones are written. Never a
- * silent half-import.
- *
- * Re-importing the same file is idempotent: rows are matched on their natural key (a locality by
- * country, county, municipality and name; a street by locality, type, name and postal code; a
- * locker by country and code, all compared through addr_norm) and updated in place, keeping ids.
- * With `replace`, rows of the file's countries that the file no longer lists are deleted.
+ * A file with any bad row is rejected whole (`ImportRejected` rolls back the caller's transaction;
+ * every bad row is reported with its line); with `skipInvalid` bad rows are reported and skipped.
+ * Never a silent half-import. Re-importing is idempotent: rows match on their natural key
+ * (compared through addr_norm) and are updated in place, keeping ids. With `replace`, rows of the
+ * file's countries that the file no longer lists are deleted.
  */
 export type AddressKind = 'localities' | 'streets' | 'lockers'
 export const ADDRESS_KINDS: readonly AddressKind[] = ['localities', 'streets', 'lockers']

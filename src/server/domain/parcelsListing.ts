@@ -9,23 +9,16 @@ import type { SessionUser } from './context.ts'
 import { isoOr, nextDay, statusWhen, warsawMidnight } from './dates.ts'
 
 /**
- * Parcel listing (POST app/v1/parcel/list):
- * parcels or shipments, newest first (created_at desc, id desc), server paging.
+ * Parcel listing (POST app/v1/parcel/list): parcels or shipments, newest first (created_at desc,
+ * id desc), server paging by offset.
  *
- * Every criterion by role (see also the contract's ListingCriteria):
- * - clients: only their own rows; client_id, client_ids, return_number, processable,
- *   problematic_sector_id and problem_rule_code are ignored.
- * - warehouse workers: everything but problem_rule_code (admin only, ignored for them).
- * - the date range applies unless a number (internal, out, return) is searched.
+ * By role (see also the contract's ListingCriteria): clients see only their own rows, and
+ * client_id, client_ids, return_number, processable, problematic_sector_id and problem_rule_code
+ * are ignored for them; warehouse workers get all but problem_rule_code (admin only). The date
+ * range applies unless a number (internal, out, return) is searched.
  *
- * Speed (measured by `npm run bench:listing` on 1,000,000 parcels): every filter has an index that
- * ends in (created_at desc, id desc) (migration 030), so a page is read in index order and stops
- * after `start + length` rows; the page's rows are joined afterwards (ids first, then the columns).
- * Counting: a page shorter than asked gives the count for free; otherwise the planner's estimate
- * decides — a small set (under LISTING.exactCountBelow) is counted exactly, a big one answers the
- * estimate with recordsFilteredEstimated. recordsTotal is the planner's row estimate for staff (it only tells "no
- * matches" from "empty") and a capped count of the client's own rows for clients. Paging is by
- * offset (what the browser table sends); the order and indexes also allow a keyset continuation.
+ * A page is read in index order and stops after `start + length` rows; a big match answers the
+ * planner's estimate (recordsFilteredEstimated). How and why it is fast: docs/speed.md.
  */
 
 class Sql {

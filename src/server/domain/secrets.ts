@@ -5,19 +5,14 @@ import type { Db, Queryable } from '../db/db.ts'
 
 /**
  * Passwords of courier accounts, external API credentials and clients' IAI passwords are stored
- * encrypted at rest with AES-256-GCM (random 12-byte IV per value, 16-byte tag). The stored text
- * is base64 of iv | tag | ciphertext.
+ * encrypted at rest with AES-256-GCM: base64 of iv (12 random bytes) | tag (16) | ciphertext.
  *
- * The key (32 bytes) never lives with the data. It comes from, in order:
- *  1. CREDENTIALS_KEY (64 hex digits or base64 of 32 bytes);
- *  2. CREDENTIALS_KEY_FILE, a file holding it (outside the data and its backups);
- *  3. PGlite with a data directory only: the file `<DATA_DIR>.credentials.key` beside (not in) the
- *     data directory, generated on first start (mode 0600) and named in the start log;
- *  4. in-memory PGlite (tests): a random key for the life of the process, like the data.
- * PostgreSQL without 1 or 2 refuses to start (MissingKey). Keys of earlier versions are taken
- * over once: `DATA_DIR/credentials.key` is moved beside the directory, and a key row left in the
- * database (`app_secrets.credentials_key`) re-encrypts every secret under the configured key and
- * is deleted (docs/clients.md).
+ * The key (32 bytes) never lives with the data. It comes from, in order: CREDENTIALS_KEY (64 hex
+ * digits or base64); CREDENTIALS_KEY_FILE; with a PGlite data directory, the file
+ * `<DATA_DIR>.credentials.key` beside it (made on first start, mode 0600); in-memory PGlite (tests),
+ * a random key for the process. PostgreSQL without the first two refuses to start (MissingKey).
+ * A key left in an older place (`DATA_DIR/credentials.key`, the `app_secrets` row) is taken over
+ * once: docs/clients.md.
  */
 export interface Vault {
   encrypt(plain: string): string

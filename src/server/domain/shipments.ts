@@ -17,22 +17,9 @@ import { invoicesOfShipment } from './invoicing/index.ts'
 import { accountedAmountsOf } from './pricing/accounted.ts'
 
 /**
- * Shipments.
- *
- * Chosen where the spec is silent (also in the contract, endpoints/shipments.ts):
- * - A shipment's number is its first parcel's internal number (RE + 9 digits from the sequence
- *   parcel_internal_number_seq); every parcel gets its own.
- * - The party the user does not enter (the sender of a delivery, the recipient of a return) is the
- *   client's company at the operator's facility: name, contact, e-mail and phone of the client,
- *   address from the client's re_broadcasting_facility_address (deliveries) or re_returning_address
- *   (returns), "street, postal-code town" — the facility below when it cannot be read.
- * - Registration with the courier runs at once after create and after an update: the route of
- *   the foreign party's country and the service (courier_routes, migration 030) names the courier. Without a route
- *   the shipment stays unregistered (editable), gets error_message and a problem
- *   SHIPMENT_REGISTRATION_FAILED in status reported, which PATCH app/v2/shipment/ retries.
- * - Currency of the content is the entered party's country's currency (the form shows it read-only).
- * - Context 'shipment' = the parcel belongs to a shipment that has a client; otherwise 'parcel'
- *   (no shipment: created at intake, duplicated row; or a buffer shipment waiting for its client).
+ * Shipments: create, update, registration with the courier, the views. The rules chosen where the
+ * spec is silent (numbers, the party the user does not enter, registration, currency, context
+ * 'shipment' or 'parcel') are in docs/shipments.md and the contract's endpoints/shipments.ts.
  */
 
 const notFoundShipment = () => notFound(SHIPMENT_MSG.notFound)

@@ -14,16 +14,11 @@ import { type ShipmentRecord, facilityAddress, postalCodeBelongs, shipmentReply 
  * Labels of a shipment (GET app/v2/shipment/{internalNumber}/labels/dl|100150) and the return
  * sticker of a duplicated parcel (GET app/v1/parcel/{internalNumber}/generate-return-sticker).
  *
- * A label exists once the shipment is registered with its courier (its routing digits name the
- * last-mile courier): before that, or for a record that is not a shipment (context 'parcel',
- * where the browser hides the button), 409 'Twoja etykieta nie jest jeszcze gotowa!'.
- * The barcode's routing digits (contract labelBarcode): destination country, last-mile courier,
- * service, position and count of the parcel in the shipment, warehouse.
- *
- * A removed shipment (marked deleted) prints no label: 409 'Przesyłka została oznaczona jako
- * usunięta – nie można wydrukować etykiety' (chosen over a label marked cancelled: a printed label
- * could still be stuck on a parcel and sent). A postal code that does not belong to the party's
- * locality (written before the server checked it) is never printed: the locality's own code is.
+ * A label exists once the shipment is registered with its courier; before that, or for context
+ * 'parcel', 409 'Twoja etykieta nie jest jeszcze gotowa!'. A removed shipment prints none (409:
+ * a printed label could still be stuck on a parcel and sent). The barcode's routing digits:
+ * contract labelBarcode. A postal code not of the party's locality is never printed: the
+ * locality's own is.
  */
 
 async function printable(q: Queryable, p: PartyView | null): Promise<PartyView | null> {

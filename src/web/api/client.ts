@@ -26,7 +26,8 @@ export interface ApiHooks {
 let hooks: ApiHooks = { onUnauthorized() {}, onPageExpired() {}, token: () => null }
 export const setApiHooks = (h: ApiHooks) => (hooks = h)
 
-const base = (import.meta.env?.VITE_API_BASE as string | undefined) ?? API_BASE
+/** The API's base address, read on every call (VITE_API_BASE, else the page's own /api/). */
+const apiBase = () => (import.meta.env?.VITE_API_BASE as string | undefined) ?? API_BASE
 
 const readCookie = (name: string) =>
   typeof document === 'undefined'
@@ -34,14 +35,13 @@ const readCookie = (name: string) =>
     : decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith(name + '='))?.slice(name.length + 1) ?? '') || null
 
 const fetcher = ofetch.create({
-  baseURL: base,
   retry: 0,
   onRequest({ options }) {
     const headers = new Headers(options.headers)
     const token = hooks.token()
     if (token) headers.set('Authorization', `Bearer ${token}`)
     // XSRF cookie sent back as a header on non-GET calls to our own (relative) base.
-    if ((options.method ?? 'GET') !== 'GET' && !/^https?:/.test(base)) {
+    if ((options.method ?? 'GET') !== 'GET' && !/^https?:/.test(options.baseURL ?? '')) {
       const xsrf = readCookie(XSRF_COOKIE)
       if (xsrf) headers.set(XSRF_HEADER, xsrf)
     }
@@ -80,6 +80,7 @@ async function send({ ep, body, params, query }: Sent): Promise<CallResult<unkno
   const path = fillPath(ep.path, params)
   try {
     const res = await fetcher.raw(path, {
+      baseURL: apiBase(),
       method: ep.method,
       body: ep.method === 'GET' ? undefined : ((body ?? {}) as Record<string, unknown>),
       query,

@@ -29,18 +29,29 @@ export function Field({ label, name, errors = [], hint, id, ...input }: FieldPro
 export interface SelectProps {
   label: ReactNode
   name: string
+  /** The select's id when `f-<name>` will not do. */
+  id?: string
   value: string | number
   options: ReadonlyArray<{ value: string | number; label: string }>
   onChange: (value: string) => void
   errors?: readonly string[]
+  /** Marks the field invalid without listing messages (they are shown elsewhere). */
+  invalid?: boolean
   disabled?: boolean
+  /** A first option that cannot be chosen, shown while the value is ''. */
+  placeholder?: string
 }
 
-export function Select({ label, name, value, options, onChange, errors = [], disabled }: SelectProps) {
+export function Select({ label, name, id = `f-${name}`, value, options, onChange, errors = [], invalid = false, disabled, placeholder }: SelectProps) {
   return (
-    <div className={`field${errors.length ? ' has-error' : ''}`}>
-      <label htmlFor={`f-${name}`}>{label}</label>
-      <select id={`f-${name}`} name={name} value={String(value)} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+    <div className={`field${errors.length || invalid ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={String(value)} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
         {options.map((o) => (
           <option key={o.value} value={String(o.value)}>
             {o.label}

@@ -10,7 +10,7 @@ import { SetBufferNumberRequest } from '../../contract/schemas/shipments.ts'
 import { decode } from '../../contract/validation.ts'
 import { adoptionMachine } from '../../../machines/shipmentsAdoption.ts'
 import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
-import { type CountryOption, type ShipmentDraft, shipmentFormMachine } from '../../../machines/shipmentsForm.ts'
+import { type CountryOption, requestOf, shipmentFormMachine } from '../../../machines/shipmentsForm.ts'
 import { ApiError, call } from '../api/client.ts'
 import { apiUrl, openWithPublicToken, saveBlob } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
@@ -53,21 +53,11 @@ export const searchClients = (text: string) => call(ep.clientSearch, undefined, 
 export const searchLockers = (countryId: number, query: string) => call(ep.lockerSearch, undefined, undefined, { country_id: countryId, query })
 export const searchLocalities = (countryId: number, query: string) => call(ep.localitySearch, undefined, undefined, { country_id: countryId, query })
 
-/** The request body: the machine's draft as POST/PUT app/v2/shipment/ take it, checked with the endpoint's schema. */
-function bodyOf<S extends Parameters<typeof decode>[0]>(schema: S, d: ShipmentDraft, id?: number): S['Type'] {
-  const body = {
-    ...(id !== undefined ? { id } : {}),
-    delivery_service: d.delivery_service,
-    client_id: d.client_id,
-    sender: d.sender,
-    recipient: d.recipient,
-    content: d.content,
-    additional_data: d.additional_data,
-    parcels: d.parcels,
-  }
+/** The request body (requestOf: money as decimal text), checked with the endpoint's schema before it is sent. */
+function checked<S extends Parameters<typeof decode>[0]>(schema: S, body: S['Encoded']): S['Encoded'] {
   const r = decode(schema, body)
   if (!r.ok) throw new ApiError(422, { message: SHIPMENT_MSG.invalid, errors: r.errors })
-  return r.value
+  return body
 }
 
 /** The form's machine; `onSaved` reloads the page after changes are saved (a new shipment opens its own page). */
@@ -76,8 +66,8 @@ export const shipmentFormFor = (onSaved: () => void) =>
     actors: {
       save: fromPromise(async ({ input }) =>
         input.mode === 'create'
-          ? call(ep.shipmentCreate, bodyOf(ep.shipmentCreate.body, input.draft))
-          : call(ep.shipmentUpdate, bodyOf(ep.shipmentUpdate.body, input.draft, input.draft.id)),
+          ? call(ep.shipmentCreate, checked(ep.shipmentCreate.body, requestOf(input.draft)))
+          : call(ep.shipmentUpdate, checked(ep.shipmentUpdate.body, { id: input.draft.id ?? 0, ...requestOf(input.draft) })),
       ),
     },
     actions: {

@@ -4,17 +4,14 @@ import { JOB_QUEUE } from '../../../contract/constants/billing.ts'
 import type { Db, Queryable } from '../../db/db.ts'
 
 /**
- * The job queue: pg-boss on the database the server uses — the PostgreSQL server, or the embedded
- * PGlite through pg-boss's `db: { executeSql }` adapter (the same SQL, the same tables in the
- * `pgboss` schema). Jobs are rows, so they outlive the process; several servers on one PostgreSQL
- * fetch with SKIP LOCKED and share the work.
+ * The job queue: pg-boss on the server's database (PostgreSQL, or PGlite through pg-boss's
+ * `db: { executeSql }` adapter; tables in the `pgboss` schema). Jobs are rows: they outlive the
+ * process, and servers sharing one PostgreSQL fetch with SKIP LOCKED.
  *
- * A job whose process died stays `active` until it expires (JOB_QUEUE.expireSeconds), then pg-boss
- * runs it again (JOB_QUEUE.retryLimit) and, when the retries are spent, moves it to the queue's
- * dead-letter queue, whose worker calls the job's `onDead` (the billing job marks its statement
- * internal_error there). On PGlite only one process can hold the data directory, so a job found
- * active when the server starts was certainly lost: it is failed at once (retried by pg-boss's
- * own rule) instead of waiting for the expiry.
+ * A job whose process died stays `active` until JOB_QUEUE.expireSeconds, is retried
+ * (JOB_QUEUE.retryLimit), then goes to the dead-letter queue, whose worker calls the job's
+ * `onDead`. On PGlite only one process holds the data directory, so a job found active at start
+ * was lost: it is failed at once (and retried by pg-boss's rule).
  */
 
 export type JobHandler = (db: Db, data: unknown) => Promise<void>

@@ -20,20 +20,13 @@ import { listRows, scopeOf } from '../parcelsListing.ts'
 
 /**
  * Reports ordered from the parcel listing (POST app/v1/export, GET export/find/{uuid}, GET
- * export/download/{identifier}). A report is small enough to make
- * at once: the order builds the XLSX (exceljs) in the request, stores it in `exports` with its
- * criteria (so every API node serves it) and answers `generated` with the uuid; the browser's
- * polling of find/{uuid} sees it ready on the first call. A billing statement (type billing) is
- * ordered here too and made by its job (statement.ts).
+ * export/download/{identifier}): the order builds the XLSX in the request and stores it in
+ * `exports` (every API node serves it), so the browser's first poll finds it ready. A billing
+ * statement is ordered here too and made by its job (statement.ts).
  *
- * 406 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!' — the rule
- * (chosen; the spec names only the message): a report is refused when its criteria use the
- * processable criterion in a way a report cannot hold:
- *   - processable = 0: not-processable parcels have no verified client and shipment data to report;
- *   - processable given with list type 'shipments': processable is a property of a parcel, not of
- *     a waybill, so the rows would not match what the criterion says.
- * The role does not matter (a client's processable criterion is refused the same way, though the
- * listing ignores it for clients). processable = 1 with parcels is an ordinary report.
+ * The 406 rule (chosen; docs/shipments.md): a report is refused when its criteria use
+ * `processable` = 0, or `processable` with list type 'shipments' (a parcel's property, not a
+ * waybill's), whatever the role.
  */
 export function exportRefused(c: ListingCriteria): boolean {
   if (c.processable == null) return false

@@ -17,13 +17,11 @@ import { instanceOf, registerJob } from './queue.ts'
  * The billing statement job (docs/billing.md). One run:
  * 1. claims the export (a new run id; order_accepted or an interrupted accounting only), clears
  *    the errors of an earlier run;
- * 2. counts the period's shipments (total_count), then streams them in batches, charges each
- *    with the prices engine (or keeps the stored charge unless re_account), stores the charges,
- *    the batch's validation errors and performed_count, and writes the batch's rows into a
- *    streamed XLSX (exceljs WorkbookWriter: memory stays flat);
- * 3. in one transaction stores the file, the final status (validated / validation_error) and
- *    calls the settled listeners. Every write names the run id, so a run that lost the export to a
- *    newer one (its process was taken for dead) changes nothing: a statement is never half made.
+ * 2. counts the period's shipments, then in batches charges each (prices engine, or the stored
+ *    charge unless re_account), stores charges, validation errors and performed_count, and streams
+ *    the rows into the XLSX (exceljs WorkbookWriter: memory stays flat);
+ * 3. in one transaction stores the file and the final status and calls the settled listeners.
+ * Every write names the run id: a run that lost the export to a newer one changes nothing.
  * A failure ends in internal_error with its message (not retried silently).
  */
 

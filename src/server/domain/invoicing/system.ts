@@ -1,15 +1,11 @@
 import { formatMoney } from '../../../contract/format.ts'
 /**
- * "View in the external invoicing system": an adapter chosen by configuration, like the courier
- * API (courierApi.ts).
- *
- * - `builtin` (default): the invoices are made here (numbering, PDF, e-mail); viewing one in
- *   "the system" is opening its PDF, so the adapter gives no address and the screen opens the PDF.
- * - `sandbox` (INVOICING_SYSTEM=sandbox): a stand-in external system served by this server
- *   (GET app/v1/invoicing-sandbox/{id}): a page showing the invoice as the external system holds it,
- *   under the client's external id. Used to try the link without an external account.
- * - `external` (INVOICING_SYSTEM=external): INVOICING_SYSTEM_URL is the address of an invoice in
- *   the external system with `{external_id}`, `{number}` and `{id}` filled in (URI-encoded), e.g.
+ * "View in the external invoicing system": an adapter chosen by configuration (INVOICING_SYSTEM).
+ * - `builtin` (default): invoices are made here; viewing one is opening its PDF (no address).
+ * - `sandbox`: a stand-in external system served by this server (GET app/v1/invoicing-sandbox/{id})
+ *   showing the invoice under the client's external id, to try the link without an account.
+ * - `external`: INVOICING_SYSTEM_URL is an invoice's address with `{external_id}`, `{number}` and
+ *   `{id}` filled in (URI-encoded), e.g.
  *   `https://faktury.example.com/clients/{external_id}/invoices?number={number}`.
  */
 export interface InvoiceRef {

@@ -10,17 +10,15 @@ import { type Party, type ShipmentView, isLockerService, isReturnService } from 
 import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
 import {
   type CountryOption,
-  type ShipmentDraft,
   type ShipmentFormEvent,
   canAddParcel,
   connectShipmentForm,
-  partyKey,
 } from '../../../../machines/shipmentsForm.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { inspect } from '../../inspector/index.ts'
 import { useDataLoad } from '../../ui/load.ts'
 import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalities, searchLockers, shipmentFormFor, streetsLoad } from '../../wiring/shipments.ts'
-import { Field, NumberInput } from '../../ui/form.tsx'
+import { Field, NumberInput, Select } from '../../ui/form.tsx'
 import { FieldErrors, FormActions } from '../../ui/recordKit.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 import { CLIENTS_TEXT } from '../../../contract/messages/clients.ts'
@@ -28,45 +26,12 @@ import { CLIENTS_TEXT } from '../../../contract/messages/clients.ts'
 
 /** The order of the shipment type select: home delivery, locker delivery, home return, locker return. */
 const SERVICE_ORDER = [1, 3, 2, 4] as const
-
-/** The draft of an existing shipment: the entered party (sender for returns, recipient otherwise), content, parcels. */
-export function draftOf(s: ShipmentView): ShipmentDraft {
-  const service = (s.delivery_service ?? 1) as 1 | 2 | 3 | 4
-  const key = partyKey(service)
-  const view = s[key]
-  const party: Party | null = view
-    ? {
-        name: view.name,
-        private_person: view.private_person,
-        contact_name: view.contact_name,
-        email: view.email ?? '',
-        phone: { prefix: view.phone.prefix, number: view.phone.number },
-        address: view.address ? { locality: view.address.locality, postal_code: view.address.postal_code, details: view.address.details } : { locality: null, postal_code: '', details: '' },
-        country: { id: view.country.id },
-        locker: view.locker,
-      }
-    : null
-  return {
-    id: s.id ?? undefined,
-    delivery_service: service,
-    client_id: s.client?.id ?? null,
-    sender: key === 'sender' ? party : null,
-    recipient: key === 'recipient' ? party : null,
-    content: s.content
-      ? { ...s.content, declared_value: Number(s.content.declared_value), cash_on_delivery_value: Number(s.content.cash_on_delivery_value) }
-      : { declared_content: '', declared_value: 0, cash_on_delivery_value: 0, currency: view?.country.currency ?? 'PLN' },
-    additional_data: {
-      note: s.additional_data?.note ?? null,
-      first_reference_number: s.additional_data?.first_reference_number ?? null,
-      second_reference_number: s.additional_data?.second_reference_number ?? null,
-    },
-    parcels: s.parcels.map((p) => ({
-      in_shipment_order: p.in_shipment_order,
-      weight: { declared: p.weight.declared },
-      dimensions: { declared: { ...p.dimensions.declared } },
-    })),
-  }
-}
+const SERVICE_OPTIONS = SERVICE_ORDER.map((s) => ({ value: s, label: DELIVERY_SERVICE_NAME[s] }))
+/** "Firma": a company is a party that is not a private person. */
+const COMPANY_OPTIONS = [
+  { value: 'true', label: UI_TEXT.yes },
+  { value: 'false', label: UI_TEXT.no },
+]
 
 export interface ShipmentFormProps {
   role: number
@@ -96,7 +61,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
   const creating = shipment === null
   const [machine] = useState(() => shipmentFormFor(onSaved))
   const [state, send] = useMachine(machine, {
-    input: { mode: creating ? 'create' : 'edit', editable, draft: shipment ? draftOf(shipment) : undefined, countries, client: shipment?.client ?? null },
+    input: { mode: creating ? 'create' : 'edit', editable, shipment, countries, client: shipment?.client ?? null },
     inspect,
   })
   const api = connectShipmentForm(state, send)
@@ -141,41 +106,30 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
             <Field id="f-client" label={UI_TEXT.client} name="client" value={shipment?.client?.name ?? '—'} disabled readOnly />
           ))}
 
-        <div className="field">
-          <label htmlFor="f-delivery_service">{SHIPMENTS_TEXT.kind}</label>
-          <select
-            id="f-delivery_service"
-            name="delivery_service"
-            value={draft.delivery_service}
-            disabled={disabled || !creating}
-            onChange={(e) => {
-              const service = SERVICE_ORDER.find((v) => v === Number(e.target.value))
-              if (service) api.setService(service)
-            }}
-          >
-            {SERVICE_ORDER.map((s) => (
-              <option key={s} value={s}>
-                {DELIVERY_SERVICE_NAME[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={SHIPMENTS_TEXT.kind}
+          name="delivery_service"
+          value={draft.delivery_service}
+          options={SERVICE_OPTIONS}
+          disabled={disabled || !creating}
+          onChange={(v) => {
+            const service = SERVICE_ORDER.find((s) => String(s) === v)
+            if (service) api.setService(service)
+          }}
+        />
 
         {creating && (
-          <div className={`field${err(`${key}.country.id`).length ? ' has-error' : ''}`}>
-            <label htmlFor="f-country">{ret ? SHIPMENTS_TEXT.senderCountry : SHIPMENTS_TEXT.recipientCountry}</label>
-            <select id="f-country" name="country" value={party?.country.id ?? ''} disabled={disabled} onChange={(e) => api.setCountry(Number(e.target.value))}>
-              <option value="" disabled>
-                — wybierz —
-              </option>
-              {countryOptions.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            {!party && err(key).length > 0 && <FieldErrors errors={err(key)} />}
-          </div>
+          <Select
+            label={ret ? SHIPMENTS_TEXT.senderCountry : SHIPMENTS_TEXT.recipientCountry}
+            name="country"
+            value={party?.country.id ?? ''}
+            options={countryOptions.map((c) => ({ value: c.id, label: c.name }))}
+            placeholder={UI_TEXT.choose}
+            disabled={disabled}
+            invalid={err(`${key}.country.id`).length > 0}
+            errors={party ? [] : err(key)}
+            onChange={(v) => api.setCountry(Number(v))}
+          />
         )}
       </div>
 
@@ -364,13 +318,15 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
       <legend>{title}</legend>
       <div className="form-grid">
         <Field id={fieldId(`${prefix}.name`)} label={SHIPMENTS_TEXT.recipientName} name={`${prefix}.name`} value={party.name} disabled={disabled} errors={err('name')} onChange={(e) => set('name', e.target.value)} />
-        <div className="field">
-          <label htmlFor={`f-${prefix}-company`}>{SHIPMENTS_TEXT.company}</label>
-          <select id={`f-${prefix}-company`} name={`${prefix}.private_person`} value={party.private_person ? 'false' : 'true'} disabled={disabled} onChange={(e) => set('private_person', e.target.value === 'false')}>
-            <option value="true">{UI_TEXT.yes}</option>
-            <option value="false">{UI_TEXT.no}</option>
-          </select>
-        </div>
+        <Select
+          id={`f-${prefix}-company`}
+          label={SHIPMENTS_TEXT.company}
+          name={`${prefix}.private_person`}
+          value={party.private_person ? 'false' : 'true'}
+          options={COMPANY_OPTIONS}
+          disabled={disabled}
+          onChange={(v) => set('private_person', v === 'false')}
+        />
         {!party.private_person && (
           <Field id={fieldId(`${prefix}.contact_name`)} label={CLIENTS_TEXT.contactPerson} name={`${prefix}.contact_name`} value={party.contact_name ?? ''} disabled={disabled} errors={err('contact_name')} onChange={(e) => set('contact_name', e.target.value)} />
         )}
