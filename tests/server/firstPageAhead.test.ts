@@ -2,9 +2,9 @@ import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
-import { openPglite } from '../../src/server/db/db.ts'
 import { buildServer } from '../../src/server/server.ts'
 import { DEMO_USERS } from '../../src/server/seed.ts'
+import { seededPglite } from './support.ts'
 
 /**
  * A list's first page asked ahead of its screen (the sidebar link's click, src/web/routeLink.tsx):
@@ -21,7 +21,7 @@ let tables: typeof import('../../src/web/wiring/serverTable.ts')
 let invoicing: typeof import('../../src/web/wiring/invoicing.ts')
 
 beforeAll(async () => {
-  const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, await openPglite())
+  const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, await seededPglite())
   const fetch: typeof app.fetch = (req, ...rest) => {
     asked.push(new URL(req.url).pathname)
     return app.fetch(req, ...rest)

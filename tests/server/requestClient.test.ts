@@ -2,9 +2,9 @@ import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
-import { openPglite } from '../../src/server/db/db.ts'
 import { buildServer } from '../../src/server/server.ts'
 import { DEMO_USERS } from '../../src/server/seed.ts'
+import { seededPglite } from './support.ts'
 
 /**
  * The browser client's `request()` against the real server over HTTP (port 3160 + 1): each 2xx
@@ -17,7 +17,7 @@ let close: () => Promise<void>
 let client: typeof import('../../src/web/api/client.ts')
 
 beforeAll(async () => {
-  const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, await openPglite())
+  const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent' }, await seededPglite())
   await new Promise<void>((listening) => {
     server = serve({ fetch: app.fetch, port: PORT, hostname: '127.0.0.1' }, () => listening())
   })

@@ -165,7 +165,7 @@ function snapshotPath() {
 }
 
 /** A fresh in-memory PGlite holding the migrated, seeded database. */
-async function seededPglite(): Promise<Db> {
+export async function seededPglite(): Promise<Db> {
   const file = snapshotPath()
   try {
     if (Date.now() - statSync(file).mtimeMs < SNAPSHOT_MAX_AGE_MS) {
