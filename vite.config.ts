@@ -28,8 +28,9 @@ export default defineConfig({
       { extends: true, test: { name: 'machines', include: ['tests/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/web/**/*.test.ts?(x)'] } },
       // Server files build their own app on their own database and keep no module state between
       // files, so a worker loads the server's module graph once instead of once per file (the
-      // import was most of each file's time).
-      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false } },
+      // import was most of each file's time). On PostgreSQL each file's database is a copy of one
+      // migrated, seeded template made once per run (globalSetup).
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], isolate: false, globalSetup: ['tests/server/pgTemplate.ts'] } },
     ],
   },
 })

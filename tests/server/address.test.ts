@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import pg from 'pg'
 import { ADDRESS } from '../../src/contract/constants/address.ts'
 import { ADDRESS_MSG } from '../../src/contract/messages/address.ts'
-import { type Db, openPglite, openPostgres } from '../../src/server/db/db.ts'
+import { type Db, openPostgres } from '../../src/server/db/db.ts'
 import { ImportRejected, importAddressCsv } from '../../src/server/domain/addressImport.ts'
 import { buildServer, configFromEnv } from '../../src/server/server.ts'
-import { TEST_CREDENTIALS_KEY } from './support.ts'
+import { TEST_CREDENTIALS_KEY, freshSeededPostgres, seededPglite } from './support.ts'
 
 /**
  * The address database on a real database: PGlite in memory, or — with DATABASE_URL — a fresh
@@ -19,21 +17,10 @@ const tokens: Record<string, string> = {}
 
 async function freshDatabase(): Promise<Db> {
   const url = process.env.DATABASE_URL
-  if (!url) return openPglite()
-  const name = `address_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const u = new URL(url)
-  u.pathname = `/${name}`
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: url })
-    await c.connect()
-    await c.query(`drop database if exists ${name} with (force)`)
-    await c.end()
-  }
-  return openPostgres(u.toString())
+  if (!url) return seededPglite()
+  const fresh = await freshSeededPostgres(url)
+  dropDatabase = fresh.drop
+  return openPostgres(fresh.url)
 }
 
 const api = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KEEP_PREVIOUS, ensureBuild, sourceHash } from '../../scripts/dist.ts'
-import { openPglite } from '../../src/server/db/db.ts'
 import { buildServer } from '../../src/server/server.ts'
+import { seededPglite } from './support.ts'
 
 /**
  * `npm start` builds the SPA only when its sources changed, into a fresh folder swapped in with
@@ -50,7 +50,7 @@ describe('the build of npm start', () => {
   })
 
   it('a running server answers the old build during a rebuild, the new one after the swap, and still serves old chunks', async () => {
-    const db = await openPglite()
+    const db = await seededPglite()
     const { app } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: join(root, 'dist') }, db)
     try {
       const page = async () => {

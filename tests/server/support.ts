@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import type { Schema } from 'effect'
 import pg from 'pg'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { type Endpoint, fillPath } from '../../src/contract/endpoints.ts'
 import { decode } from '../../src/contract/validation.ts'
 import { type Db, openPglite, openPostgres } from '../../src/server/db/db.ts'
@@ -88,6 +88,12 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/**
+ * A fresh database on DATABASE_URL for a server under test: a copy of the run's migrated and
+ * seeded template (tests/server/pgTemplate.ts), or an empty one when the run has none.
+ */
+export const freshSeededPostgres = (url: string) => freshPostgres(url, inject('pgTemplate') || undefined)
+
 /** The PostgreSQL server the multi-instance tests use: DATABASE_URL, else the local one. */
 export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -103,13 +109,16 @@ export async function postgresAnswers(url: string = POSTGRES_URL): Promise<boole
   }
 }
 
-/** A fresh PostgreSQL database on the server of `url`; `drop()` removes it. */
-export async function freshPostgres(url: string) {
+/**
+ * A fresh PostgreSQL database on the server of `url`; `drop()` removes it. Empty, or a copy of
+ * the database `template`.
+ */
+export async function freshPostgres(url: string, template?: string) {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   try {
-    await admin.query(`create database ${name}`)
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`)
   } finally {
     await admin.end()
   }
@@ -158,7 +167,7 @@ function snapshotPath() {
 }
 
 /** A fresh in-memory PGlite holding the migrated, seeded database. */
-async function seededPglite(): Promise<Db> {
+export async function seededPglite(): Promise<Db> {
   const file = snapshotPath()
   try {
     if (Date.now() - statSync(file).mtimeMs < SNAPSHOT_MAX_AGE_MS) {
@@ -210,7 +219,7 @@ export const TEST_CREDENTIALS_KEY = 'ab'.repeat(32)
 /** `config`: settings beyond the defaults (e.g. trustProxy), as configFromEnv would give them. */
 export async function startApp(config: Partial<Config> = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined
-  const pgDb = databaseUrl ? await freshPostgres(databaseUrl) : null
+  const pgDb = databaseUrl ? await freshSeededPostgres(databaseUrl) : null
   const db = pgDb ? await openPostgres(pgDb.url) : await seededPglite()
   const { app } = await buildServer(
     { port: 0, dataDir: '', databaseUrl: pgDb?.url, publicUrl: PUBLIC_URL, staticDir: join(tmpdir(), 'no-static-dir'), credentialsKey: TEST_CREDENTIALS_KEY, ...config },

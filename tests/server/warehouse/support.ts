@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { type Endpoint, fillPath } from '../../../src/contract/endpoints.ts'
-import { type Db, openPglite, openPostgres } from '../../../src/server/db/db.ts'
+import { type Db, openPostgres } from '../../../src/server/db/db.ts'
 import { buildServer } from '../../../src/server/server.ts'
-import { TEST_CREDENTIALS_KEY } from '../support.ts'
+import { TEST_CREDENTIALS_KEY, freshSeededPostgres, seededPglite } from '../support.ts'
 
 /**
  * In-process harness for the warehouse API tests: the real app (`buildServer`) on a real
  * database, called with `app.request` (no listener). PGlite in memory by default; with
- * DATABASE_URL a fresh PostgreSQL database per test file (created here, dropped at close).
+ * DATABASE_URL a fresh PostgreSQL database per test file (dropped at close); both start as the
+ * migrated, seeded database of the run (`seededPglite`, `freshSeededPostgres` in ../support.ts).
  */
 export interface Answer<T = any> {
   status: number
@@ -36,30 +35,13 @@ export const PASSWORDS: Record<string, string> = {
   'client@example.com': 'client123',
 }
 
-async function freshPostgres(url: string): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const name = `wh_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const u = new URL(url)
-  u.pathname = '/' + name
-  const db = await openPostgres(u.toString())
-  return {
-    db,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
-}
-
 export async function startHarness(): Promise<Harness> {
   const url = process.env.DATABASE_URL
-  const fresh = url ? await freshPostgres(url) : { db: await openPglite(), drop: async () => {} }
-  const { app, db } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent', credentialsKey: TEST_CREDENTIALS_KEY }, fresh.db)
+  const fresh = url ? await freshSeededPostgres(url) : null
+  const { app, db } = await buildServer(
+    { port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: '/nonexistent', credentialsKey: TEST_CREDENTIALS_KEY },
+    fresh ? await openPostgres(fresh.url) : await seededPglite(),
+  )
 
   const call: Harness['call'] = async (ep, opts = {}) => {
     const qs = new URLSearchParams()
@@ -96,7 +78,7 @@ export async function startHarness(): Promise<Harness> {
     },
     async close() {
       await db.close()
-      await fresh.drop()
+      await fresh?.drop()
     },
   }
 }
