@@ -6,8 +6,9 @@ const apiPort = Number(process.env.PORT ?? 3000)
 
 export default defineConfig({
   // Brotli and gzip copies of the built JS/CSS/SVG/JSON beside each file; the server picks one by
-  // Accept-Encoding (serveStatic precompressed), so nothing is compressed per request.
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|html)$/, threshold: 1024 })],
+  // Accept-Encoding (serveStatic precompressed), so nothing is compressed per request. Small
+  // chunks too (a floor screen loads a dozen under 1 KB); a copy not smaller is not written.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|html)$/, threshold: 0 })],
   // No source maps in the production build (they would publish the whole source).
   build: {
     outDir: 'dist',
@@ -15,7 +16,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 2000,
     // The inspector panel (a QA tool behind ?inspect) imports every machine: its chunks load
     // one after another when it is opened, rather than their names riding in every page's JS.
-    modulePreload: { resolveDependencies: (file, deps) => (/(^|\/)InspectorPanel-[\w-]+\.js$/.test(file) ? [] : deps) },
+    // Every browser the app supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (/(^|\/)InspectorPanel-[\w-]+\.js$/.test(file) ? [] : deps) },
   },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   test: {

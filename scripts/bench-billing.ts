@@ -18,6 +18,7 @@ import { newKeyText } from '../src/server/domain/secrets.ts' // a scratch databa
 import { generateShipments } from './billingData.ts'
 
 const N = Number(process.env.BENCH_SHIPMENTS ?? 100_000)
+const TARGET_MS = 20_000
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 /** Inside the seeded price lists' validity (from 180 days ago), before the demo shipments (the last 60 days). */
 const FROM = day(-170)
@@ -71,6 +72,8 @@ try {
       maxProgressGapMs: gaps.length ? Math.max(...gaps) : null,
     }),
   )
+  const ok = elapsed <= TARGET_MS
+  console.log(`Target (issue 23, 5): billing statement of ${N} shipments ≤ ${TARGET_MS / 1000} s: ${(elapsed / 1000).toFixed(1)} s (ended ${last?.status}, ${last?.performed_count} performed) → ${ok ? 'met' : 'NOT met'}`)
 } finally {
   await db.close()
   await drop()

@@ -18,7 +18,7 @@
  *     when the route's code was in — where the time goes.
  *
  * Targets: initial JS ≤ 150 KB gzip for the login page and every floor screen, login form ≤ 300 ms, 5,000 rows ≤ 200 ms,
- * click → rows ≤ 300 ms. BENCH_WEB_ONLY=click runs part 4 alone,
+ * click → rows ≤ 300 ms. BENCH_WEB_ONLY=click runs part 4 alone (BENCH_WEB_LISTS=parcels,… only those lists),
  * BENCH_WEB_ONLY=js parts 1 and 2.
  * The build is made current first (scripts/dist.ts: built only when sources changed).
  */
@@ -92,14 +92,16 @@ async function startServer(dir: string): Promise<ChildProcess> {
 const base = `http://127.0.0.1:${PORT}`
 const newContext = (b: Browser) => b.newContext({ baseURL: base, extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
 
-/** Encoded (as transferred) bytes of every script the page loaded so far. */
-const scriptBytes = (ctx: BrowserContext) =>
+/** Encoded (as transferred) bytes of every script the page loaded so far, and each script's name and bytes. */
+const scripts = (ctx: BrowserContext) =>
   ctx.pages()[0]!.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((e) => e.initiatorType === 'script' || e.initiatorType === 'link' || /\.js(\?|$)/.test(e.name))
       .filter((e) => /\.js(\?|$)/.test(e.name))
-      .reduce((a, e) => a + e.encodedBodySize, 0),
+      .map((e) => ({ name: new URL(e.name).pathname.replace(/^.*\//, ''), bytes: e.encodedBodySize })),
   )
+const scriptBytes = async (ctx: BrowserContext) => (await scripts(ctx)).reduce((a, e) => a + e.bytes, 0)
+/** BENCH_WEB_JS_DETAIL=1: every script a floor screen loaded, largest first (what to trim). */
+const JS_DETAIL = process.env.BENCH_WEB_JS_DETAIL === '1'
 
 async function loginPage(b: Browser) {
   const times: number[] = []
@@ -146,7 +148,7 @@ async function floorScreens(b: Browser) {
   const login = await fetch(`${base}/api/${endpoints.login.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(WORKER) })
   const { _token } = (await login.json()) as { _token: string }
   const state = await signIn(b, WORKER)
-  const out: { path: string; shown: string; js: number }[] = []
+  const out: { path: string; shown: string; js: number; detail: string }[] = []
   for (const screen of FLOOR) {
     const set = await fetch(`${base}/api/${endpoints.setWorkstation.path}`, {
       method: endpoints.setWorkstation.method,
@@ -163,7 +165,13 @@ async function floorScreens(b: Browser) {
     const machine = (await shown.getAttribute('data-machine')) ?? '?'
     await page.waitForLoadState('networkidle')
     const at = new URL(page.url()).pathname
-    out.push({ path: screen.path, shown: at === screen.path ? machine : `${machine}, then ${at}`, js: await scriptBytes(ctx) })
+    const loaded = (await scripts(ctx)).sort((x, y) => y.bytes - x.bytes)
+    out.push({
+      path: screen.path,
+      shown: at === screen.path ? machine : `${machine}, then ${at}`,
+      js: loaded.reduce((a, e) => a + e.bytes, 0),
+      detail: loaded.map((e) => `${e.name} ${kb(e.bytes)}`).join(', '),
+    })
     await ctx.close()
   }
   return out
@@ -234,6 +242,8 @@ interface ClickTrace {
   replyEnd: number
   /** Click → the last script of the route fetched (0 when none was fetched after the click). */
   codeEnd: number
+  /** Click → the screen's table first in the DOM (its code in and rendered, rows or not). */
+  screenAt: number
   longTasks: number
   /** List requests sent after the click (1: the page asked ahead was the one the table took). */
   requests: number
@@ -254,7 +264,7 @@ async function clickToRows(b: Browser, state: Awaited<ReturnType<typeof signIn>>
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => {
     performance.setResourceTimingBufferSize(10_000)
-    const w = window as unknown as { __click?: Promise<{ clickAt: number; painted: number; longTasks: number }> }
+    const w = window as unknown as { __click?: Promise<{ clickAt: number; painted: number; longTasks: number; screenAt: number }> }
     let longTasks = 0
     new PerformanceObserver((l) => (longTasks += l.getEntries().length)).observe({ type: 'longtask' })
     // The click's time (capture phase, before the router runs); the observer watches from now on.
@@ -262,12 +272,14 @@ async function clickToRows(b: Browser, state: Awaited<ReturnType<typeof signIn>>
     document.addEventListener('pointerup', (e) => (clickAt = e.timeStamp), { capture: true, once: true })
     w.__click = new Promise((resolve) => {
       // (No named function in page code: tsx would wrap it in a helper the page does not have.)
+      let screenAt = NaN
       const obs = new MutationObserver(() => {
+        if (Number.isNaN(screenAt) && document.querySelector('[data-machine="serverTable"]')) screenAt = performance.now()
         if (!document.querySelector('[data-machine="serverTable"] tbody tr[data-row-id]')) return
         obs.disconnect()
         requestAnimationFrame(() => {
           const ch = new MessageChannel()
-          ch.port1.onmessage = () => resolve({ clickAt, painted: performance.now(), longTasks })
+          ch.port1.onmessage = () => resolve({ clickAt, painted: performance.now(), longTasks, screenAt })
           ch.port2.postMessage(0)
         })
       })
@@ -276,8 +288,8 @@ async function clickToRows(b: Browser, state: Awaited<ReturnType<typeof signIn>>
   })
   await page.locator(`[data-menu="${list.menu}"] a`).click()
   const trace = await page.evaluate(async (api) => {
-    const w = window as unknown as { __click: Promise<{ clickAt: number; painted: number; longTasks: number }> }
-    const { clickAt, painted, longTasks } = await Promise.race([w.__click, new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`no data row from ${api} within 15 s`)), 15_000))])
+    const w = window as unknown as { __click: Promise<{ clickAt: number; painted: number; longTasks: number; screenAt: number }> }
+    const { clickAt, painted, longTasks, screenAt } = await Promise.race([w.__click, new Promise<never>((_, rej) => setTimeout(() => rej(new Error(`no data row from ${api} within 15 s`)), 15_000))])
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     const after = entries.filter((e) => e.startTime >= clickAt - 300)
     const asked = after.filter((e) => new URL(e.name).pathname.endsWith(`/${api}`))
@@ -288,6 +300,7 @@ async function clickToRows(b: Browser, state: Awaited<ReturnType<typeof signIn>>
       requestStart: req ? req.startTime - clickAt : NaN,
       replyEnd: req ? req.responseEnd - clickAt : NaN,
       codeEnd: scripts.length ? Math.max(...scripts.map((e) => e.responseEnd)) - clickAt : 0,
+      screenAt: screenAt - clickAt,
       longTasks,
       requests: asked.length,
     }
@@ -299,7 +312,9 @@ async function clickToRows(b: Browser, state: Awaited<ReturnType<typeof signIn>>
 async function clickLists(b: Browser) {
   const state = await signIn(b, ADMIN)
   const out: Array<{ menu: string; runs: ClickTrace[] }> = []
-  for (const list of CLICK_LISTS) {
+  // BENCH_WEB_LISTS=parcels,users: only these lists (a profile of one).
+  const only = process.env.BENCH_WEB_LISTS?.split(',')
+  for (const list of CLICK_LISTS.filter((l) => !only || only.includes(l.menu))) {
     const runs: ClickTrace[] = []
     for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) runs.push(await clickToRows(b, state, list))
     out.push({ menu: list.menu, runs })
@@ -330,6 +345,7 @@ try {
       console.log(
         `Floor screen ${f.path} (${f.shown} on screen): JS ${kb(f.js)} KB gzip (target ≤ ${TARGET.jsKb}: ${verdict(f.js / 1024 <= TARGET.jsKb)}${f.path === FLOOR[0].path ? `; issue 23 baseline ${BASELINE.floorKb}` : ''})`,
       )
+      if (JS_DETAIL) console.log(`  ${f.detail}`)
     }
     if (list) console.log(
       `Listing, 5,000-row page: reply → rows painted ${list.ms.toFixed(0)} ms median [${list.all.map((n) => n.toFixed(0)).join(', ')}] (target ≤ ${TARGET.rowsMs}: ${verdict(list.ms <= TARGET.rowsMs)})`,
@@ -340,7 +356,7 @@ try {
     const med = (f: (t: ClickTrace) => number) => median(c.runs.map(f)).toFixed(0)
     console.log(
       `Click → rows, ${c.menu}: ${med((t) => t.total)} ms median [${c.runs.map((t) => t.total.toFixed(0)).join(', ')}] (target ≤ ${TARGET.clickMs}: ${verdict(median(c.runs.map((t) => t.total)) <= TARGET.clickMs)}; issue 23 baseline ${BASELINE.clickMs}); ` +
-        `request sent at ${med((t) => t.requestStart)}, reply in at ${med((t) => t.replyEnd)}, route code in at ${med((t) => t.codeEnd)} ms, long tasks ${c.runs.reduce((a, t) => a + t.longTasks, 0)}, list requests per click ${Math.max(...c.runs.map((t) => t.requests))}`,
+        `request sent at ${med((t) => t.requestStart)}, reply in at ${med((t) => t.replyEnd)}, route code in at ${med((t) => t.codeEnd)}, screen on at ${med((t) => t.screenAt)} ms, long tasks ${c.runs.reduce((a, t) => a + t.longTasks, 0)}, list requests per click ${Math.max(...c.runs.map((t) => t.requests))}`,
     )
   }
   console.log(`Load average at the end: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`)

@@ -81,7 +81,15 @@ const PROFILE_WARMUP = 10
 /** Targets: PostgreSQL p99 at 50 paced stations, throughput flat out, API/raw ratio; PGlite p99 at 10 paced stations. */
 const TARGET = { pgP99Ms: 10, pgScansPerSecond: 1000, ratio: 2, pglitePaceStations: 10, pgliteP99Ms: 15 } as const
 /** Issue 23: raw(new) ≥ 2 × raw(before) flat out; API ≤ 1.2 × raw(new) (throughput, paced p99); at a person's pace API p99 ≤ 1.5 × raw. */
-const TARGET23 = { rawGain: 2, apiOverRaw: 1.2, personApiOverRaw: 1.5 } as const
+const TARGET23 = { rawGain: 2, apiOverRaw: 1.2, personApiOverRaw: 1.5, statements: 4 } as const
+/**
+ * The statement list of one ordinary scan the raw replays send ("raw before" and "raw SQL" rows),
+ * in order; the server's own list is counted by tests/server/warehouse/scanRoundTrips.test.ts.
+ */
+const STATEMENTS = {
+  before: (intake: boolean) => ['session lookup (user_for_token)', 'BEGIN', 'open_scan (session re-check)', 'fixed-data version', ...(intake ? ['resignation check'] : []), 'write_status (upserted counter)', 'COMMIT'],
+  after: () => ['BEGIN', 'open_scan_v3', 'write_status (delta row)', 'COMMIT'],
+}
 
 /** What a station scans: the endpoint, its workstation type, the status sent and the parcels' state. */
 interface Kind {
@@ -935,6 +943,13 @@ for (const { name: scan } of KINDS) {
       target(`Target 23.2 ${scan} ${backend}: API/raw p99 at a person's pace, ${top} stations one scan every ${fmt(1 / PERSON_RATE, 1)} s: ${fmt(apiPerson.p99, 2)} / ${fmt(rawPerson.p99, 2)} ms = ${fmt(cost, 2)}× (≤ ${TARGET23.personApiOverRaw}×)`, cost <= TARGET23.personApiOverRaw)
     }
   }
+}
+for (const { name: scan } of KINDS) {
+  const before = STATEMENTS.before(scan === 'intake')
+  const after = STATEMENTS.after()
+  console.log(`\nStatements of one ordinary ${scan} scan, before issue 23 (${before.length}): ${before.join(', ')}`)
+  console.log(`Statements of one ordinary ${scan} scan, now (${after.length}): ${after.join(', ')}`)
+  target(`Target 23.1 ${scan}: statements per scan ${before.length} → ${after.length} (≤ ${TARGET23.statements})`, after.length <= TARGET23.statements)
 }
 // Issue 24: the scan log's cost, flat out at the top level: the median round with the log against the median without, same server, same run.
 const median = (xs: number[]) => {

@@ -1,5 +1,5 @@
 import { UI_TEXT } from '../contract/messages/ui.ts'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
 import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
 import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
@@ -9,7 +9,10 @@ import { SCREENS, type ScreenRoute } from './routes.tsx'
 import { AppToaster } from './ui/toast.tsx'
 import { Layout } from './views/common/Layout.tsx'
 import { NotFoundView } from './views/common/NotFoundView.tsx'
-import { LoginView } from './views/session/LoginView.tsx'
+
+/** The login form's code (and its texts) loads only where it shows: a signed-in page does without it. */
+const loadLogin = () => import('./views/session/LoginView.tsx')
+const LoginView = lazy(() => loadLogin().then((m) => ({ default: m.LoginView })))
 
 const stateString = (v: unknown): string =>
   typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
@@ -39,6 +42,8 @@ function Guarded({ name, params }: { name: ScreenRoute; params: Record<string, s
 function Home() {
   const session = useSessionApi()
   if (session.isSignedIn) return <Redirect to={ROUTES.dashboard.path} replace />
+  // Fetched while the stored session is checked: the form is likely next.
+  void loadLogin()
   if (session.isChecking) return <div className="loading">{UI_TEXT.loading}</div>
   return <LoginView />
 }

@@ -34,7 +34,7 @@ test('under the Content-Security-Policy the app and the in-app inspector run, wi
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text())
   })
-  // Script file → its Content-Encoding (files under 1 KB are not worth compressing and go as they are).
+  // Script file → its Content-Encoding (a file whose compressed copy is not smaller goes as it is).
   const encodings: Promise<[string, string]>[] = []
   page.on('response', (r) => {
     if (/\/assets\/.+\.js$/.test(r.url())) encodings.push(r.allHeaders().then((h) => [r.url(), h['content-encoding'] ?? 'identity']))

@@ -1,5 +1,7 @@
 import { API_BASE } from '../../contract/constants/platform.ts'
-import { type Endpoint, endpoints, fillPath } from '../../contract/endpoints.ts'
+import { type Endpoint, fillPath } from '../../contract/endpoint.ts'
+// The one endpoint this needs from its area's table, not the whole endpoint table.
+import { scanEndpoints } from '../../contract/endpoints/floor.ts'
 import { call, request } from './client.ts'
 
 const base = (import.meta.env?.VITE_API_BASE as string | undefined) ?? API_BASE
@@ -46,7 +48,7 @@ export async function downloadFile(ep: Endpoint, params: Record<string, string |
 export async function openWithPublicToken(ep: Endpoint, params: Record<string, string | number>) {
   const win = window.open('', '_blank')
   try {
-    const { public_token } = await call(endpoints.publicToken)
+    const { public_token } = await call(scanEndpoints.publicToken)
     const url = apiUrl(ep, params, { _public_token: public_token })
     if (win) win.location.href = url
     else window.open(url, '_blank')

@@ -1,22 +1,25 @@
 import { TOAST_DEFAULT_MS, TOAST_POSITION } from '../../contract/constants/ui.ts'
-import { t } from '../i18n/index.ts'
 import { Suspense, lazy, useEffect, useState } from 'react'
 
 /**
  * Toasts: bottom-left, 10 s by default, no duplicates (the text is the toast id), HTML
  * allowed in messages but only text and links (sanitize.ts).
  *
- * The toast library loads with the first message, not with the first page: calls made meanwhile
- * run in order once it is in, and the toaster mounts then (it shows the toasts already added).
+ * The toast library and the message keys' texts (i18n) load with the first message, not with the
+ * first page: calls made meanwhile run in order once they are in, and the toaster mounts then (it
+ * shows the toasts already added).
  */
 let library: Promise<typeof import('react-hot-toast')> | undefined
+let texts: Promise<typeof import('../i18n/index.ts')> | undefined
 const asked = new Set<() => void>()
-const withToast = (use: (toast: (typeof import('react-hot-toast'))['default']) => void) => {
+type Toast = (typeof import('react-hot-toast'))['default']
+const withToast = (use: (toast: Toast, t: (keyOrText: string) => string) => void) => {
   if (!library) {
     library = import('react-hot-toast')
+    texts = import('../i18n/index.ts')
     for (const mount of asked) mount()
   }
-  void library.then((m) => use(m.default))
+  void Promise.all([library, texts!]).then(([m, i18n]) => use(m.default, i18n.t))
 }
 
 const Toaster = lazy(() =>
@@ -58,12 +61,12 @@ type Kind = 'success' | 'error' | 'warning' | 'info'
 const icons: Record<Kind, string> = { success: '✅', error: '⛔', warning: '⚠️', info: 'ℹ️' }
 
 /** A toast's id: its kind and text, so the same message is never shown twice and can be withdrawn by what it says. */
-const idOf = (kind: Kind, keyOrText: string) => `${kind}:${t(keyOrText)}`
+const idOf = (kind: Kind, text: string) => `${kind}:${text}`
 
 function show(kind: Kind, keyOrText: string, ms?: number) {
-  const text = t(keyOrText)
-  const opts = { id: idOf(kind, keyOrText), duration: ms ?? TOAST_DEFAULT_MS, className: `toast-${kind}`, ariaProps: { role: 'status' as const, 'aria-live': 'polite' as const } }
-  withToast((toast) => {
+  withToast((toast, t) => {
+    const text = t(keyOrText)
+    const opts = { id: idOf(kind, text), duration: ms ?? TOAST_DEFAULT_MS, className: `toast-${kind}`, ariaProps: { role: 'status' as const, 'aria-live': 'polite' as const } }
     if (kind === 'success') toast.success(<Html text={text} />, opts)
     else if (kind === 'error') toast.error(<Html text={text} />, opts)
     else toast(<Html text={text} />, { ...opts, icon: icons[kind] })
@@ -82,6 +85,6 @@ export const notify = {
   info: (m: string, ms?: number) => show('info', m, ms),
   /** Withdraws the one toast of this kind and text (the others stay). */
   dismiss: (kind: Kind, m: string) => {
-    if (library) withToast((toast) => toast.dismiss(idOf(kind, m)))
+    if (library) withToast((toast, t) => toast.dismiss(idOf(kind, t(m))))
   },
 }

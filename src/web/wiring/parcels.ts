@@ -1,7 +1,10 @@
 import { fromPromise } from 'xstate'
 import { ROLE, isStaff } from '../../contract/constants/access.ts'
 import { STORAGE_KEY, TOAST_MS } from '../../contract/constants/ui.ts'
-import { endpoints as ep } from '../../contract/endpoints.ts'
+// The areas' tables the listing calls, not the whole endpoint table (every area's schemas).
+import { billingEndpoints } from '../../contract/endpoints/billing.ts'
+import { shipmentEndpoints } from '../../contract/endpoints/shipments.ts'
+import { warehouseEndpoints } from '../../contract/endpoints/warehouse.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipments.ts'
 import { type ReportOrder, type ReportType, parcelListingMachine, skippedOf } from '../../../machines/parcelsListing.ts'
 import { type ServerTablePage, type ServerTableRequest, serverTableMachine } from '../../../machines/serverTable.ts'
@@ -12,6 +15,8 @@ import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus } from './failure.ts'
 import { loading } from '../ui/load.ts'
 import { pagingRequest } from './serverTable.ts'
+
+const ep = { ...shipmentEndpoints, ...billingEndpoints, ...warehouseEndpoints }
 
 /**
  * The parcel listing (/parcel-list, /parcels-list, /parcels) wired to the contract: its table's

@@ -4,8 +4,6 @@ import { STORAGE_KEY } from '../../contract/constants/ui.ts'
 // The area's table only, not the whole endpoint table: the entry chunk stays small.
 import { sessionEndpoints as endpoints } from '../../contract/endpoints/session.ts'
 import { type StoredSession, connectSession, sessionMachine } from '../../../machines/session.ts'
-import { type Loaded, type RecordFormInput, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
-import { LoginRequest } from '../../contract/schemas.ts'
 import { call, messagesOf, setApiHooks } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
 import { setSoundUser } from '../ui/sound.ts'
@@ -73,18 +71,3 @@ export const useSessionUser = () => useSelector(sessionActor, (s) => s.context.s
 /** The session's view props (flags from tags, login/logout). */
 export const useSessionApi = () => connectSession(useSelector(sessionActor, (s) => s), sessionActor.send)
 export { messagesOf }
-
-/**
- * The login form: the generic record form over e-mail and password, checked with the contract's
- * LoginRequest; saving hands them to the session machine, which signs in and says what went wrong.
- */
-export const loginForm = recordFormMachine.provide({
-  actors: {
-    load: fromPromise(async (): Promise<Loaded> => ({ values: { email: '', password: '' } })),
-    save: fromPromise(async ({ input }) => {
-      sessionActor.send({ type: 'LOGIN', email: String(input.values.email ?? ''), password: String(input.values.password ?? '') })
-      return null
-    }),
-  },
-})
-export const loginFormInput: RecordFormInput = { id: null, validate: validateWith(LoginRequest), keepEditing: true }
