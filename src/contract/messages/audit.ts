@@ -6,6 +6,9 @@ export const AUDIT_MSG = {
   title: 'Dziennik zmian',
   intro: 'Kto, kiedy i skąd zmienił dane: stare → nowe wartości pól. Najnowsze na górze.',
   historyTab: 'Historia zmian',
+  /** The tab beside it: the record's own data. */
+  recordData: 'Dane',
+  recordTabs: 'Rekord i jego historia',
   historyEmpty: 'Brak zmian tego rekordu',
   empty: 'Brak wpisów',
   filters: {

@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react'
+import { type ReactNode, useState } from 'react'
 import { AUDIT_MSG, auditChangeLines } from '../../../contract/messages/audit.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import type { AuditRow } from '../../../contract/schemas/audit.ts'
-import { type AuditInput, connectAudit } from '../../../../machines/audit.ts'
+import { type AuditRecord, connectAudit } from '../../../../machines/audit.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { auditLogic } from '../../wiring/audit.ts'
@@ -41,7 +42,7 @@ export function AuditRows({ table, emptyText }: { table: ServerTableActor; empty
 }
 
 /** A record's "Historia zmian" tab: its audit entries, newest first (a client's include its parameters). */
-export function AuditHistory({ record }: { record: NonNullable<AuditInput['record']> }) {
+export function AuditHistory({ record }: { record: AuditRecord }) {
   const [state, send] = useMachine(auditLogic, { input: { record }, inspect })
   const p = connectAudit(state, send)
   const table = state.children.table as ServerTableActor | undefined
@@ -55,5 +56,31 @@ export function AuditHistory({ record }: { record: NonNullable<AuditInput['recor
       </div>
       {table && <AuditRows table={table} emptyText={AUDIT_MSG.historyEmpty} />}
     </section>
+  )
+}
+
+const RECORD_TABS = ['data', 'history'] as const
+const RECORD_TAB_LABEL = { data: AUDIT_MSG.recordData, history: AUDIT_MSG.historyTab } as const
+
+/**
+ * A record screen's two tabs: its data (the children) and its "Historia zmian". A record not yet
+ * saved (`record` null) has no history: the children alone.
+ */
+export function WithHistory({ record, children }: { record: AuditRecord | null; children: ReactNode }) {
+  const [tab, setTab] = useState<(typeof RECORD_TABS)[number]>('data')
+  if (!record) return <>{children}</>
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label={AUDIT_MSG.recordTabs}>
+        {RECORD_TABS.map((t) => (
+          <button key={t} type="button" role="tab" aria-selected={t === tab} className={t === tab ? 'active' : undefined} data-testid={`record-tab-${t}`} onClick={() => setTab(t)}>
+            {RECORD_TAB_LABEL[t]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={RECORD_TAB_LABEL[tab]}>
+        {tab === 'data' ? children : <AuditHistory record={record} />}
+      </div>
+    </>
   )
 }
