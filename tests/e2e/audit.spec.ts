@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs'
-import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { SURCHARGES } from '../../src/contract/constants/prices.ts'
 import { TIME_ZONE } from '../../src/contract/constants/platform.ts'
@@ -59,7 +58,7 @@ test('a price list rename is in its history, on /audit and in the XLSX', async (
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()])
   expect(download.suggestedFilename()).toBe(`dziennik_zmian_${today()}.xlsx`)
   const book = new ExcelJS.Workbook()
-  await book.xlsx.load(await readFile(await download.path()))
+  await book.xlsx.readFile(await download.path())
   const sheet = book.worksheets[0]!
   const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1))
   const entry = rows.find((r) => r[7] === `name: ${before} → ${after}`)
