@@ -40,6 +40,8 @@ import { parcelListingSamples } from './parcelsListing.samples.ts'
 import { trackingMachine } from './tracking.ts'
 import { trackingSamples } from './tracking.samples.ts'
 import { workstationSamples } from './floorWorkstation.samples.ts'
+import { auditMachine } from './audit.ts'
+import { auditSamples } from './audit.samples.ts'
 import { clientListMachine } from './clientsList.ts'
 import { clientListSamples } from './clientsList.samples.ts'
 import { clientCardMachine } from './clientsCard.ts'
@@ -96,6 +98,7 @@ export const machines = {
   tracking: trackingMachine,
   adoption: adoptionMachine,
   clientList: clientListMachine,
+  audit: auditMachine,
   clientCard: clientCardMachine,
   recordForm: recordFormMachine,
   credentialCheck: credentialCheckMachine,
@@ -137,6 +140,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   tracking: trackingSamples,
   adoption: adoptionSamples,
   clientList: clientListSamples,
+  audit: auditSamples,
   clientCard: clientCardSamples,
   recordForm: recordFormSamples,
   credentialCheck: credentialCheckSamples,

@@ -1,5 +1,7 @@
 import { type Role, ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, CLIENT_ONLY, PUBLIC, STAFF, allows } from './access.ts'
 import { ROLE } from './constants/access.ts'
+import { AUDIT_MSG } from './messages/audit.ts'
+import { SCAN_LOG_MSG } from './messages/floor.ts'
 
 /**
  * The route-guard table: every screen's path and the roles that may open it, in one place.
@@ -47,6 +49,8 @@ export const ROUTES = {
   workstationsList: { path: '/workstations-list/:card?', roles: ADMIN_ONLY },
   workstationNew: { path: '/workstation/new', roles: ADMIN_ONLY },
   workstation: { path: '/workstation/:id', roles: ADMIN_ONLY },
+  /** The audit trail: who changed what (docs/audit.md). */
+  audit: { path: '/audit', roles: ADMIN_ONLY },
 
   parcelsList: { path: '/parcels-list', roles: STAFF },
   parcelList: { path: '/parcel-list', roles: STAFF },
@@ -152,6 +156,8 @@ export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): Menu
       item('set-workstation', 'Ustaw stanowisko', 'setWorkstation'),
       ...(hasWorkstation ? [action('end-workstation', 'Zakończ pracę na stanowisku', 'endWorkstation')] : []),
       item('workstations', 'Stanowiska', 'workstationsList'),
+      item('scan-log', SCAN_LOG_MSG.title, 'scanLog'),
+      item('audit', AUDIT_MSG.title, 'audit'),
       action('logout', 'Wyloguj', 'logout'),
     ]
   }
@@ -167,6 +173,7 @@ export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): Menu
       item('tags', 'Etykiety', 'tags'),
       item('profile', 'Zmiana hasła', 'profile'),
       item('set-workstation', 'Ustaw stanowisko', 'setWorkstation'),
+      item('scan-log', SCAN_LOG_MSG.title, 'scanLog'),
       action('logout', 'Wyloguj', 'logout'),
     ]
   }

@@ -64,6 +64,7 @@ export const SCREENS: Record<ScreenRoute, LazyScreen> = {
   resolveProblematic: lazy(() => import('./views/floor/ResolveProblematicView.tsx')),
   parcelSearch: lazy(() => import('./views/floor/ParcelSearchView.tsx')),
   scanLog: lazy(() => import('./views/floor/ScanLogView.tsx')),
+  audit: lazy(() => import('./views/audit/AuditView.tsx')),
   externalInboundScan: lazy(() => import('./views/floor/ExternalInboundScanView.tsx')),
   // warehouse floor: scanning screens
   setWorkstation: lazy(() => import('./views/floor/SetWorkstationView.tsx')),

@@ -183,11 +183,14 @@ describe('GET the log (admins only), filtered and paged', () => {
     expect((await t.call(E.auditData, { body: page })).status).toBe(401)
   })
 
-  it('no endpoint writes the log: the API has only the read', async () => {
-    const paths = Object.values(E).filter((e) => e.path.startsWith('audit'))
-    expect(paths.map((e) => e.method)).toEqual(['POST'])
+  it('no endpoint writes the log: the API has only the reads (the table and its export)', async () => {
+    const names = Object.entries(E).filter(([, e]) => e.path.startsWith('audit')).map(([n, e]) => `${e.method} ${n}`)
+    expect(names).toEqual(['POST auditData', 'GET auditExport'])
     const rows = await count()
     await t.call(E.auditData, { token: admin(), body: { ...page } })
+    const file = await t.app.request(`/api/${E.auditExport.path}`, { headers: { authorization: `Bearer ${admin()}` } })
+    expect(file.status).toBe(200)
+    await file.arrayBuffer()
     expect(await count()).toBe(rows)
   })
 })

@@ -22,4 +22,11 @@ describe('sidebar', () => {
   it('every item of every role opens for that role', () => {
     for (const role of Object.values(ROLE)) for (const r of routesOf(role)) expect([r, canOpen(r, role)]).toEqual([r, true])
   })
+  it('admins reach the audit trail and the scan log; workers the scan log only; clients neither', () => {
+    expect(routesOf(ROLE.admin)).toEqual(expect.arrayContaining(['audit', 'scanLog']))
+    expect(routesOf(ROLE.warehouse_worker)).toContain('scanLog')
+    expect(routesOf(ROLE.warehouse_worker)).not.toContain('audit')
+    expect(routesOf(ROLE.client)).not.toContain('scanLog')
+    expect(canOpen('audit', ROLE.warehouse_worker)).toBe(false)
+  })
 })

@@ -6,6 +6,17 @@ export const AUDIT = {
   maxEntityIdLength: 40,
   /** Rows the chain check reads per query. */
   verifyBatch: 1000,
+  /** Rows per page of /audit and of a record's "Historia zmian" tab. */
+  pageLength: 25,
+  historyPageLength: 10,
+  /** Rows the XLSX export reads per query (keyset pages: the whole log is never in memory). */
+  exportBatch: 500,
+  /** Longest e-mail fragment the "who" filter accepts. */
+  maxEmailFilterLength: 100,
+  /** The XLSX export's file name stem (`dziennik_zmian_<Warsaw day>.xlsx`). */
+  exportFileStem: 'dziennik_zmian',
+  /** The export's time cells: Warsaw wall-clock time to the second. */
+  xlsxDateTime: 'dd.mm.yyyy hh:mm:ss',
   /** The entities the log records, by the name stored in `audit_log.entity`. */
   entities: [
     'income_price_list', 'cost_price_list', 'client', 'client_parameter', 'user',
@@ -20,3 +31,6 @@ export const AUDIT = {
 
 export type AuditEntity = (typeof AUDIT.entities)[number]
 export type AuditAction = (typeof AUDIT.actions)[number]
+
+/** The XLSX export's file name for a Warsaw day (yyyy-mm-dd). */
+export const auditFileName = (day: string) => `${AUDIT.exportFileStem}_${day}.xlsx`

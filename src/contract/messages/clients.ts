@@ -1,4 +1,6 @@
 import { AUTH_TEXT } from './session.ts'
+import { AUDIT_MSG } from './audit.ts'
+
 /**
  * Polish texts of the client screens: the spec's own wording where it gives one, otherwise chosen
  * here.
@@ -80,13 +82,14 @@ export const CLIENT_LABEL = {
   externalActive: 'aktywne',
   externalRevoke: 'Unieważnij',
   tabs: {
-    data: 'Dane',
+    data: AUDIT_MSG.recordData,
     api: 'API kurierów',
     income_operational_price_list: 'Cenniki przychodowe',
     cost_operational_price_list: 'Cenniki kosztowe',
     parameters: 'Parametry',
     external_api_credentials: 'Dane dostępowe API',
     pricing: 'Przedziały cenowe',
+    history: AUDIT_MSG.historyTab,
   },
   newClient: 'Nowy klient',
   backToList: 'Wróć do listy',

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto'
+import { PassThrough, Readable } from 'node:stream'
+import ExcelJS from 'exceljs'
 import { AUDIT, type AuditAction, type AuditEntity } from '../../contract/constants/audit.ts'
+import { XLSX_FORMAT } from '../../contract/constants/billing.ts'
 import { TIME_ZONE } from '../../contract/constants/platform.ts'
-import type { AuditListRequest, AuditRow } from '../../contract/schemas/audit.ts'
+import { AUDIT_MSG, auditChangeLines } from '../../contract/messages/audit.ts'
+import type { AuditFilters, AuditListRequest, AuditRow } from '../../contract/schemas/audit.ts'
 import type { Queryable } from '../db/db.ts'
+import { safeRow } from '../documents/cells.ts'
 import { containsPattern } from '../db/like.ts'
 import { iso } from './dates.ts'
 import type { SessionUser } from './context.ts'
@@ -153,25 +158,43 @@ export async function verifyChain(q: Queryable): Promise<ChainCheck> {
 /** Columns of the audit table, in the order the table sends column indexes. */
 const AUDIT_COLUMNS = ['id', 'at', 'user_email', 'address', 'entity', 'entity_id', 'action'] as const
 
+/** What both the table and the export filter on (the export names the search `text`). */
+type AuditWhere = Omit<AuditFilters, 'user_id'> & { user_id?: number | undefined; text?: string | undefined }
+
 /**
- * One page of the audit trail for admins, newest first unless sorted otherwise. Dates are
- * Warsaw days, both ends included; the search text matches the e-mail, the address, the entity
- * id and the changes (field names and values).
+ * The where clause of a filter: dates are Warsaw days, both ends included; the e-mail matches a
+ * fragment; a client's id also finds its parameters' entries (`<client id>/<type id>`); the text
+ * matches the e-mail, the address, the entity id and the changes (field names and values).
  */
-export async function auditTable(q: Queryable, p: AuditListRequest) {
-  const params: unknown[] = []
+function auditWhere(p: AuditWhere, params: unknown[]): string[] {
   const where: string[] = []
   const add = (sql: (n: string) => string, v: unknown) => {
     params.push(v)
     where.push(sql(`$${params.length}`))
   }
+  const entityId = p.entity_id?.trim() ?? ''
   if (p.user_id != null) add((n) => `a.user_id = ${n}`, p.user_id)
-  if (p.entity) add((n) => `a.entity = ${n}`, p.entity)
-  if (p.entity_id) add((n) => `a.entity_id = ${n}`, p.entity_id.trim())
+  const email = p.user_email?.trim() ?? ''
+  if (email) add((n) => `a.user_email ilike ${n}`, containsPattern(email))
+  if (p.entity === 'client' && entityId) {
+    params.push(entityId)
+    const n = `$${params.length}`
+    where.push(`((a.entity = 'client' and a.entity_id = ${n}) or (a.entity = 'client_parameter' and split_part(a.entity_id, '/', 1) = ${n}))`)
+  } else {
+    if (p.entity) add((n) => `a.entity = ${n}`, p.entity)
+    if (entityId) add((n) => `a.entity_id = ${n}`, entityId)
+  }
   if (p.from) add((n) => `a.at >= (${n}::date)::timestamp at time zone '${TIME_ZONE}'`, p.from)
   if (p.to) add((n) => `a.at < (${n}::date + 1)::timestamp at time zone '${TIME_ZONE}'`, p.to)
-  const search = p.search?.value.trim() ?? ''
+  const search = p.text?.trim() ?? ''
   if (search) add((n) => `(a.user_email ilike ${n} or a.address ilike ${n} or a.entity_id ilike ${n} or a.changes::text ilike ${n})`, containsPattern(search))
+  return where
+}
+
+/** One page of the audit trail for admins, newest first unless sorted otherwise. */
+export async function auditTable(q: Queryable, p: AuditListRequest) {
+  const params: unknown[] = []
+  const where = auditWhere({ ...p, text: p.search?.value }, params)
   const cond = where.length ? `where ${where.join(' and ')}` : ''
   const order = (p.order ?? [])
     .filter((o) => AUDIT_COLUMNS[o.column])
@@ -189,4 +212,82 @@ export async function auditTable(q: Queryable, p: AuditListRequest) {
     recordsTotal: total!.n,
     recordsFiltered: filtered!.n,
   }
+}
+
+/** An instant as a date cell showing Warsaw's wall-clock time to the second (a spreadsheet has no time zones). */
+const WARSAW_PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+})
+export function warsawWallClock(at: Date): Date {
+  const part = (t: Intl.DateTimeFormatPartTypes) => Number(WARSAW_PARTS.formatToParts(at).find((x) => x.type === t)?.value)
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')))
+}
+
+/** The export's columns: header, width, cell format (dates are date cells, ids numbers). */
+const C = AUDIT_MSG.columns
+const EXPORT_COLUMNS = [
+  { key: 'id', header: C.entryId, width: 10, format: XLSX_FORMAT.count },
+  { key: 'at', header: C.at, width: 20, format: AUDIT.xlsxDateTime },
+  { key: 'who', header: C.who, width: 28 },
+  { key: 'address', header: C.address, width: 16 },
+  { key: 'entity', header: C.entity, width: 22 },
+  { key: 'entity_id', header: C.entityId, width: 10 },
+  { key: 'action', header: C.action, width: 18 },
+  { key: 'changes', header: C.changes, width: 80 },
+] as const
+
+/** A numeric entity id as a number cell; a composite one (`<client id>/<type id>`) stays text. */
+const idCell = (id: string): number | string => (/^\d{1,15}$/.test(id) ? Number(id) : id)
+
+/**
+ * The filtered log as an XLSX, newest first, streamed: exceljs's WorkbookWriter commits each row
+ * as it is written, and rows are read in keyset pages of AUDIT.exportBatch below the newest id at
+ * the start, so memory stays flat whatever the log's size and rows appended meanwhile are not mixed in.
+ */
+export function auditXlsx(q: Queryable, filters: AuditWhere): ReadableStream<Uint8Array> {
+  const sink = new PassThrough()
+  const write = async () => {
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false })
+    book.creator = 'RE Logistics'
+    const sheet = book.addWorksheet(AUDIT_MSG.sheet, { views: [{ state: 'frozen', ySplit: 1 }] })
+    sheet.columns = EXPORT_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }))
+    sheet.getRow(1).font = { bold: true }
+    sheet.getRow(1).commit()
+    const params: unknown[] = []
+    const where = auditWhere(filters, params)
+    const [top] = await q.query<{ id: string | null }>(`select max(id)::text as id from audit_log`)
+    let below = top?.id == null ? '0' : String(BigInt(top.id) + 1n)
+    for (;;) {
+      const page = await q.query<{ id: string; at: unknown; user_email: string; address: string; entity: AuditEntity; entity_id: string; action: AuditAction; changes: Changes }>(
+        `select a.id::text as id, a.at, a.user_email, a.address, a.entity, a.entity_id, a.action, a.changes
+           from audit_log a where ${[...where, `a.id < $${params.length + 1}::bigint`].join(' and ')}
+          order by a.id desc limit ${AUDIT.exportBatch}`,
+        [...params, below],
+      )
+      for (const r of page) {
+        const row = sheet.addRow(
+          safeRow({
+            id: Number(r.id),
+            at: warsawWallClock(new Date(iso(r.at) ?? 0)),
+            who: r.user_email,
+            address: r.address,
+            entity: AUDIT_MSG.entities[r.entity] ?? r.entity,
+            entity_id: idCell(r.entity_id),
+            action: AUDIT_MSG.actions[r.action] ?? r.action,
+            changes: auditChangeLines(r.changes).join('\n'),
+          }),
+        )
+        EXPORT_COLUMNS.forEach((c, i) => {
+          if ('format' in c) row.getCell(i + 1).numFmt = c.format
+        })
+        row.commit()
+      }
+      if (page.length < AUDIT.exportBatch) break
+      below = page[page.length - 1]!.id
+    }
+    await sheet.commit()
+    await book.commit()
+  }
+  write().catch((e: unknown) => sink.destroy(e instanceof Error ? e : new Error(String(e))))
+  return Readable.toWeb(sink) as ReadableStream<Uint8Array>
 }

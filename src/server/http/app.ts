@@ -221,7 +221,7 @@ export function createApi(deps: Deps, all: Handlers = handlers, options: { serve
         }
         if (out instanceof FileReply) {
           const disposition = `${out.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(out.filename)}`
-          return new Response(responseBytes(out.data), {
+          return new Response(out.data instanceof ReadableStream ? out.data : responseBytes(out.data), {
             headers: { 'content-type': out.contentType, 'content-disposition': disposition },
           })
         }

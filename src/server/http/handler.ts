@@ -37,10 +37,10 @@ export const reply = <const S extends number, B>(status: S, body: B): S extends 
   // The one place a code union is split per code: at run time there is one code, one Reply.
   new Reply(status, body) as S extends number ? Reply<S, B> : never
 
-/** A file reply (PDF, XLSX). */
+/** A file answer: bytes, or a stream sent as it is produced (a big export). */
 export class FileReply {
   constructor(
-    readonly data: Uint8Array,
+    readonly data: Uint8Array | ReadableStream<Uint8Array>,
     readonly filename: string,
     readonly contentType: string,
     readonly inline = false,

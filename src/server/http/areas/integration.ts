@@ -172,7 +172,7 @@ export function registerIntegration(app: Hono, deps: Deps, clientAddress: (c: Co
         })()
         if (out instanceof FileReply) {
           status = 200
-          return new Response(new Uint8Array(out.data), {
+          return new Response(out.data instanceof ReadableStream ? out.data : new Uint8Array(out.data), {
             headers: { 'content-type': out.contentType, 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(out.filename)}` },
           })
         }

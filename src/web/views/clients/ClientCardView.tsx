@@ -24,10 +24,11 @@ import type { ScreenProps } from '../../screen.ts'
 import { Modal } from '../../ui/modal.tsx'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { ClientDataForm } from './ClientDataForm.tsx'
+import { AuditHistory } from '../audit/AuditTable.tsx'
 import { warsawToday } from '../../ui/format.ts'
 
 /** The tabs of the client card, in order; `pricing` holds the price bands. */
-const TABS = ['data', 'api', 'pricing', 'income_operational_price_list', 'cost_operational_price_list', 'parameters', 'external_api_credentials'] as const
+const TABS = ['data', 'api', 'pricing', 'income_operational_price_list', 'cost_operational_price_list', 'parameters', 'external_api_credentials', 'history'] as const
 type Tab = (typeof TABS)[number]
 const tabOf = (card: string | undefined): Tab => TABS.find((t) => t === card) ?? 'data'
 
@@ -99,6 +100,7 @@ function ClientCard({ id, tab }: { id: number; tab: Tab }) {
         {tab === 'cost_operational_price_list' && <PriceListsTab id={id} type="cost" />}
         {tab === 'parameters' && <ParametersTab id={id} />}
         {tab === 'external_api_credentials' && <ExternalTab id={id} />}
+        {tab === 'history' && <AuditHistory record={{ entity: 'client', entity_id: String(id) }} />}
       </div>
       <Modal
         open={h.billingOpen}

@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { WithHistory } from '../audit/AuditTable.tsx'
 
 /**
  * /invoices/{id} (admin): the invoice, its recipients and validation errors, downloads, re-issue,
@@ -47,7 +48,7 @@ function InvoiceScreen({ params }: ScreenProps) {
         </div>
       )}
       {p.loaded && (
-        <>
+        <WithHistory record={{ entity: 'invoice', entity_id: String(id) }}>
           <div className="card">
             <dl className="details-grid" data-testid="invoice-fields">
               {p.fields.map((f) => (
@@ -164,7 +165,7 @@ function InvoiceScreen({ params }: ScreenProps) {
               </table>
             </div>
           )}
-        </>
+        </WithHistory>
       )}
       <Confirm open={p.confirming} busy={p.busy} message={p.confirmMessage} onConfirm={p.confirm} onCancel={p.cancel} />
     </section>

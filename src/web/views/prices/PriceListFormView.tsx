@@ -11,6 +11,7 @@ import type { ScreenProps } from '../../screen.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { FieldErrors, FormField, FormActions } from '../../ui/recordKit.tsx'
 import { TYPE_TITLE, kindOf } from './PriceListListView.tsx'
+import { WithHistory } from '../audit/AuditTable.tsx'
 
 /**
  * /operational-price-list/{type}/form[/{id}] and …/client_form/{idClient}[/{id}] (admin): the list's
@@ -147,41 +148,43 @@ function PriceListForm({ type, idClient, id }: { type: PriceListKind; idClient: 
         </div>
       )}
       {!form.loading && !form.problem && (
-        <form className="price-list-form" noValidate data-testid="price-list-form" onSubmit={(e) => { e.preventDefault(); form.submit() }}>
-          <div className="card form-narrow">
-            <FormField form={form} name="name" label={UI_TEXT.nameRequired} />
-            <SelectField form={form} name="special_association" label={PRICES_TEXT.specialLink} />
-            <FormField form={form} name="begin_date" label={PRICES_TEXT.validFromRequired} type="date" />
-            <SelectField form={form} name="currency" label={PRICES_TEXT.currencyRequired} />
-            <SelectField form={form} name="specific_factors_currency" label={PRICES_TEXT.factorCurrencyRequired} />
-            {type === 'cost' ? <SelectField form={form} name="id_courier" label={PRICES_TEXT.courierRequired} /> : <SelectField form={form} name="id_country" label={PRICES_TEXT.countryRequired} />}
-          </div>
-          <div className="surcharges">
-            {SURCHARGES.map((x) => (
-              <SurchargeBlock key={x} form={form} x={x} />
-            ))}
-          </div>
-          <Thresholds form={form} canEdit={w.canEditThresholds} add={w.addThreshold} remove={w.removeThreshold} />
-          <FormActions submit={w.inUse ? undefined : { label: UI_TEXT.save, disabled: !form.editable || form.busy, testId: 'price-list-save' }} back={back} backTestId="price-list-back">
-            {w.canDeactivate && (
-              <button type="button" className="btn btn-warning" data-testid="price-list-deactivate" onClick={w.deactivate}>
-                {PRICES_TEXT.deactivate}
-              </button>
-            )}
-            {w.canClone && (
-              <button type="button" className="btn" data-testid="price-list-clone" disabled={w.busy} onClick={w.clone}>
-                {PRICES_TEXT.cloneDefault}
-              </button>
-            )}
-            {!form.isNew && form.canAct && (
-              <button type="button" className="btn btn-danger" data-testid="price-list-delete" onClick={form.act}>
-                {UI_TEXT.delete}
-              </button>
-            )}
-          </FormActions>
-          <Confirm open={form.confirming} onConfirm={form.confirm} onCancel={form.cancel} busy={form.busy} />
-          <Confirm open={w.confirmingDeactivate} onConfirm={w.confirm} onCancel={w.cancel} busy={w.busy} />
-        </form>
+        <WithHistory record={id === null ? null : { entity: type === 'income' ? 'income_price_list' : 'cost_price_list', entity_id: String(id) }}>
+          <form className="price-list-form" noValidate data-testid="price-list-form" onSubmit={(e) => { e.preventDefault(); form.submit() }}>
+            <div className="card form-narrow">
+              <FormField form={form} name="name" label={UI_TEXT.nameRequired} />
+              <SelectField form={form} name="special_association" label={PRICES_TEXT.specialLink} />
+              <FormField form={form} name="begin_date" label={PRICES_TEXT.validFromRequired} type="date" />
+              <SelectField form={form} name="currency" label={PRICES_TEXT.currencyRequired} />
+              <SelectField form={form} name="specific_factors_currency" label={PRICES_TEXT.factorCurrencyRequired} />
+              {type === 'cost' ? <SelectField form={form} name="id_courier" label={PRICES_TEXT.courierRequired} /> : <SelectField form={form} name="id_country" label={PRICES_TEXT.countryRequired} />}
+            </div>
+            <div className="surcharges">
+              {SURCHARGES.map((x) => (
+                <SurchargeBlock key={x} form={form} x={x} />
+              ))}
+            </div>
+            <Thresholds form={form} canEdit={w.canEditThresholds} add={w.addThreshold} remove={w.removeThreshold} />
+            <FormActions submit={w.inUse ? undefined : { label: UI_TEXT.save, disabled: !form.editable || form.busy, testId: 'price-list-save' }} back={back} backTestId="price-list-back">
+              {w.canDeactivate && (
+                <button type="button" className="btn btn-warning" data-testid="price-list-deactivate" onClick={w.deactivate}>
+                  {PRICES_TEXT.deactivate}
+                </button>
+              )}
+              {w.canClone && (
+                <button type="button" className="btn" data-testid="price-list-clone" disabled={w.busy} onClick={w.clone}>
+                  {PRICES_TEXT.cloneDefault}
+                </button>
+              )}
+              {!form.isNew && form.canAct && (
+                <button type="button" className="btn btn-danger" data-testid="price-list-delete" onClick={form.act}>
+                  {UI_TEXT.delete}
+                </button>
+              )}
+            </FormActions>
+            <Confirm open={form.confirming} onConfirm={form.confirm} onCancel={form.cancel} busy={form.busy} />
+            <Confirm open={w.confirmingDeactivate} onConfirm={w.confirm} onCancel={w.cancel} busy={w.busy} />
+          </form>
+        </WithHistory>
       )}
     </section>
   )

@@ -12,6 +12,7 @@ import { FormCard, useLeaveGuard } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { SelectField, TextField, FormActions } from '../../ui/recordKit.tsx'
 import { USERS_TEXT } from '../../../contract/messages/users.ts'
+import { WithHistory } from '../audit/AuditTable.tsx'
 
 /** /users/new and /users/user/{id} (admin): e-mail and role; in edit mode also block / unblock. */
 export default function UserFormView({ params }: ScreenProps) {
@@ -55,42 +56,44 @@ function UserForm({ id }: { id: number | null }) {
             </span>
           ))}
       </div>
-      <FormCard onSubmit={p.submit}>
-        {!p.isNew && (
-          <p className="hint">
-            {USERS_TEXT.emailConfirmedLabel} <span data-testid="user-verified">{dates.verified}</span>
-            {blocked && <> · zablokowany: {dates.blockedAt}</>}
-          </p>
-        )}
-        {p.readOnly && (
-          <div className="alert alert-warning" role="status">
-            {USERS_TEXT.clientAccount}
-          </div>
-        )}
-        <TextField p={p} name="email" label="E-mail" />
-        <SelectField p={p} name="role" label={USERS_TEXT.role} />
-        {p.isNew && <p className="hint">{MAIL_MSG.newUserHint}</p>}
-        <FormActions
-          submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'save' }}
-          back={href('users')}
-          backLabel={UI_TEXT.cancel}
-          end={
-            !p.isNew &&
-            p.actable && (
-              <button
-                type="button"
-                name="block"
-                className={blocked ? 'btn btn-success' : 'btn btn-danger'}
-                data-testid={blocked ? 'user-unblock' : 'user-block'}
-                onClick={p.act}
-                disabled={!p.canAct}
-              >
-                {blocked ? UI_TEXT.unblock : UI_TEXT.block}
-              </button>
-            )
-          }
-        />
-      </FormCard>
+      <WithHistory record={p.isNew || id === null ? null : { entity: 'user', entity_id: String(id) }}>
+        <FormCard onSubmit={p.submit}>
+          {!p.isNew && (
+            <p className="hint">
+              {USERS_TEXT.emailConfirmedLabel} <span data-testid="user-verified">{dates.verified}</span>
+              {blocked && <> · zablokowany: {dates.blockedAt}</>}
+            </p>
+          )}
+          {p.readOnly && (
+            <div className="alert alert-warning" role="status">
+              {USERS_TEXT.clientAccount}
+            </div>
+          )}
+          <TextField p={p} name="email" label="E-mail" />
+          <SelectField p={p} name="role" label={USERS_TEXT.role} />
+          {p.isNew && <p className="hint">{MAIL_MSG.newUserHint}</p>}
+          <FormActions
+            submit={{ label: UI_TEXT.save, busyLabel: UI_TEXT.saving, busy: p.isSaving, disabled: !p.canSubmit || p.busy, name: 'save' }}
+            back={href('users')}
+            backLabel={UI_TEXT.cancel}
+            end={
+              !p.isNew &&
+              p.actable && (
+                <button
+                  type="button"
+                  name="block"
+                  className={blocked ? 'btn btn-success' : 'btn btn-danger'}
+                  data-testid={blocked ? 'user-unblock' : 'user-block'}
+                  onClick={p.act}
+                  disabled={!p.canAct}
+                >
+                  {blocked ? UI_TEXT.unblock : UI_TEXT.block}
+                </button>
+              )
+            }
+          />
+        </FormCard>
+      </WithHistory>
       <Confirm open={p.confirming} busy={p.busy} onCancel={p.cancel} onConfirm={p.confirm} />
     </>,
   )

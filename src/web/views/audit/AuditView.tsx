@@ -1,0 +1,88 @@
+import { useMachine } from '@xstate/react'
+import { AUDIT } from '../../../contract/constants/audit.ts'
+import { AUDIT_MSG } from '../../../contract/messages/audit.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { type AuditField, connectAudit } from '../../../../machines/audit.ts'
+import { inspect } from '../../inspector/index.ts'
+import { FormActions } from '../../ui/recordKit.tsx'
+import type { ServerTableActor } from '../../ui/table.tsx'
+import { auditLogic } from '../../wiring/audit.ts'
+import { AuditRows } from './AuditTable.tsx'
+
+const F = AUDIT_MSG.filters
+
+/** /audit (admins): who changed what, newest first, filtered by person, entity, days and text; the XLSX of the same filter. */
+export default function AuditView() {
+  const [state, send] = useMachine(auditLogic, { input: {}, inspect })
+  const p = connectAudit(state, send)
+  const table = state.children.table as ServerTableActor | undefined
+  /** A text or date field with its refusal under it. */
+  const field = (name: Exclude<AuditField, 'entity'>, label: string, type: 'text' | 'date' = 'text') => {
+    const error = p.errorOf(name)
+    return (
+      <div className="field">
+        <label htmlFor={`audit-${name}`}>{label}</label>
+        <input
+          id={`audit-${name}`}
+          data-testid={`audit-${name}`}
+          type={type}
+          value={p.draft[name]}
+          maxLength={type === 'text' ? AUDIT.maxEmailFilterLength : undefined}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `audit-${name}-err` : undefined}
+          onChange={(e) => p.set(name, e.target.value)}
+        />
+        {error && (
+          <ul className="field-errors" id={`audit-${name}-err`} role="alert" data-testid={`audit-${name}-error`}>
+            <li>{error}</li>
+          </ul>
+        )}
+      </div>
+    )
+  }
+  return (
+    <section className="page" data-testid="audit-page">
+      <div className="page-header">
+        <h1>{AUDIT_MSG.title}</h1>
+        <span className="spacer" />
+        <button type="button" className="btn" data-testid="audit-export" onClick={p.exportFile}>
+          {F.export}
+        </button>
+      </div>
+      <p className="muted">{AUDIT_MSG.intro}</p>
+      <form
+        className="card filters"
+        aria-label={UI_TEXT.filter}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          p.apply()
+        }}
+      >
+        <div className="filters-grid">
+          {field('user_email', F.who)}
+          <div className="field">
+            <label htmlFor="audit-entity">{F.entity}</label>
+            <select id="audit-entity" data-testid="audit-entity-filter" value={p.draft.entity} onChange={(e) => p.set('entity', e.target.value)}>
+              <option value="">{UI_TEXT.all}</option>
+              {AUDIT.entities.map((e) => (
+                <option key={e} value={e}>
+                  {AUDIT_MSG.entities[e]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {field('from', F.from, 'date')}
+          {field('to', F.to, 'date')}
+          {field('text', F.text)}
+        </div>
+        <FormActions submit={{ label: UI_TEXT.filter, disabled: !p.canApply, testId: 'audit-apply' }}>
+          <button type="button" className="btn" data-testid="audit-clear" disabled={!p.canReset} onClick={p.reset}>
+            {UI_TEXT.clear}
+          </button>
+        </FormActions>
+      </form>
+      {table && <AuditRows table={table} emptyText={AUDIT_MSG.empty} />}
+    </section>
+  )
+}
