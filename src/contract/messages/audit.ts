@@ -69,6 +69,9 @@ export const AUDIT_MSG = {
     correct: 'korekta',
     review: 'przejrzenie',
     resolve: 'rozwiązanie',
+    pin: 'przypięcie konta',
+    unpin: 'odpięcie konta',
+    send: 'wysłanie',
   } satisfies Record<AuditAction, string>,
 } as const
 
