@@ -13,6 +13,7 @@ const POLISH_WORDS = new Set(
     'Anuluj Zamknij Edytuj Cennik Cenniki Stan Statusy Parametr Kod Telefon Ulica Adres Prefiks Wolumen Numer Wyloguj Zaloguj Haslo ' +
     'Wybierz Pracownik Sektor Sektory Stanowisko Stanowiska Paczka Paczki Przesyłka Kwota Cena Ceny Od Do Koniec Zakres Plik Pobierz ' +
     'Wyczyść Resetuj Otwarte Dzisiaj Jutro Wczoraj Rok Logowanie Wersja Opis Zmiany Powrot ' +
+    'Magazyn Etykiety Etykieta Rodzaj Wpisz List Skanuj Zeskanuj Zeskanowany Ustaw Przyjmij Generuj Data Dzień Przyjęcie wybierz ' +
     'lub oraz dla jest nie tak przez brak wszystkie numer klienta klient kurier kuriera przesyłki paczki paczek wierszy pozycji ' +
     'od do na po za ze we i w z o sie'
   ).split(' '),

@@ -2,6 +2,9 @@
  * Texts of the scanning screens that the spec does not give (chosen here), and their labels.
  * The spec's own warehouse texts are in ./warehouse.ts (WAREHOUSE_MSG) and are used from there.
  */
+import { SCAN_SCREEN_MSG } from './floorScreens.ts'
+import { UI_TEXT } from './ui.ts'
+
 export const FLOOR_MSG = {
   /** A scan arrived while the previous one is still on its way to the server. */
   busy: 'Poczekaj – poprzedni skan jest jeszcze przetwarzany',
@@ -60,7 +63,7 @@ export const FLOOR_SCREEN_LABEL = {
   intakeTitle: 'Przyjęcie przesyłki',
   intakeAssignTitle: 'Przyjęcie przesyłki i przypisanie klienta',
   sortingTitle: 'Sortowanie przesyłek',
-  client: 'Klient',
+  client: UI_TEXT.client,
   noClient: 'Brak klienta',
   chooseClient: 'Wybierz klienta',
   clearClient: 'Usuń klienta',
@@ -142,7 +145,7 @@ export const SCAN_LOG_MSG = {
     intake: 'Przyjęcie',
     sorting: 'Sortowanie',
     resolve: 'Problematyczne',
-    external_inbound: 'Przyjęcie zewnętrzne',
+    external_inbound: SCAN_SCREEN_MSG.inboundOne,
     workstation_take: 'Zajęcie stanowiska',
     workstation_end: 'Zwolnienie stanowiska',
   },

@@ -3,6 +3,8 @@
  * that the spec does not word; chosen here. The spec's own texts ("Przesyłka już
  * istnieje w systemie", "Pomyślnie nadano status!"...) are in ./warehouse.ts (WAREHOUSE_MSG).
  */
+import { UI_TEXT } from './ui.ts'
+
 export const SCAN_SCREEN_MSG = {
   // ---- /parcel-search: two scans compared ----
   scanFirst: 'Zeskanuj pierwszą przesyłkę',
@@ -12,6 +14,15 @@ export const SCAN_SCREEN_MSG = {
   sameToast: 'Oba kody należą do tej samej przesyłki',
   differentToast: 'Kody należą do różnych przesyłek!',
   notFound: (code: string) => `Nie znaleziono przesyłki o numerze ${code}`,
+  /** Shown after the prompt once a verdict stands: the next scan starts a new comparison. */
+  newComparison: 'nowe porównanie',
+  // ---- /resolve-problematic ----
+  resolveTitle: 'Obsługa przesyłek problematycznych',
+  targetSector: 'Sektor docelowy',
+  chooseStatus: '— wybierz status —',
+  chooseSector: '— wybierz sektor —',
+  // ---- /set-workstation ----
+  workstationTitle: 'Ustaw stanowisko',
   // ---- /external_inbound/scan ----
   inboundHint: 'Skanuj przesyłki kuriera – kod jest odczytywany bez klikania w pole',
   inboundManual: 'Numer przesyłki (ręcznie)',
@@ -21,6 +32,15 @@ export const SCAN_SCREEN_MSG = {
   acceptedEarlier: 'Przyjęta wcześniej',
   inboundTitle: 'Skanowanie przyjęć zewnętrznych',
   inboundWaybill: 'List przewozowy',
-  inboundCourier: 'Kurier',
+  inboundCourier: UI_TEXT.courier,
   inboundAcceptedBy: 'Przyjął',
+  // ---- /external_inbound (list and detail) ----
+  inboundOne: 'Przyjęcie zewnętrzne',
+  inboundList: 'Przyjęcia zewnętrzne',
+  inboundScan: 'Skanuj przyjęcia',
+  inboundDay: 'Dzień przyjęcia',
+  inboundSearch: 'List przewozowy lub komentarz',
+  inboundParcels: 'Przesyłki',
+  inboundScannedAt: 'Data skanowania',
+  inboundBarcode: 'Zeskanowany kod',
 } as const

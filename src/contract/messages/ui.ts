@@ -54,6 +54,9 @@ export const UI_TEXT = {
   clientRequired: 'Klient *',
   clientPlaceholder: 'Nazwa lub ID klienta (min. 3 znaki)',
   user: 'Użytkownik',
+  comment: 'Komentarz',
+  sector: 'Sektor',
+  backToList: 'Wróć do listy',
 } as const
 
 /** Texts of the server-paged table (DataTables wording). */

@@ -7,6 +7,8 @@ import { TABLE_TEXT, UI_TEXT } from './ui.ts'
  * ./warehouse.ts (WAREHOUSE_MSG) and referenced from there.
  */
 export const WAREHOUSE_ADMIN_TEXT = {
+  tagsTitle: 'Etykiety',
+  tagKind: 'Rodzaj etykiety',
   free: 'Wolne',
   occupied: 'Zajęte',
   /** How a workflow ended (`end_type`). */

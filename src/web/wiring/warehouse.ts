@@ -5,6 +5,7 @@ import { STAFF_ROLES } from '../../contract/constants/access.ts'
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { endpoints } from '../../contract/endpoints.ts'
 import { MSG } from '../../contract/messages.ts'
+import { UI_TEXT } from '../../contract/messages/ui.ts'
 import { WAREHOUSE_ADMIN_TEXT } from '../../contract/messages/warehouseAdmin.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { href } from '../../contract/routes.ts'
@@ -44,7 +45,7 @@ export const useReference = () => useDataLoad(referenceLoad).data
 export const employeesLoad = loading(() => call(endpoints.employeesEmails, { roles: [...STAFF_ROLES] }))
 
 /** Select options: a "choose" row (empty value) and the items. */
-export const optionsOf = <T extends { id: number }>(items: readonly T[] | undefined, label: (t: T) => string, empty = '— wybierz —') => [
+export const optionsOf = <T extends { id: number }>(items: readonly T[] | undefined, label: (t: T) => string, empty: string = UI_TEXT.choose) => [
   { value: '', label: empty },
   ...(items ?? []).map((t) => ({ value: t.id, label: label(t) })),
 ]

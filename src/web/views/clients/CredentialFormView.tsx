@@ -66,7 +66,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
           <div className={`field${p.errorsOf('id_type').length ? ' has-error' : ''}`}>
             <label htmlFor="k-id_type">{CLIENTS_TEXT.accountType}</label>
             <select id="k-id_type" data-testid="credential-id_type" disabled={disabled} value={p.values.id_type ?? ''} onChange={(e) => p.set('id_type', e.target.value ? Number(e.target.value) : null)}>
-              <option value="">— wybierz —</option>
+              <option value="">{UI_TEXT.choose}</option>
               {courierTypes.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}

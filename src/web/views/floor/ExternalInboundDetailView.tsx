@@ -1,4 +1,5 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { SCAN_SCREEN_MSG as S } from '../../../contract/messages/floorScreens.ts'
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
@@ -27,10 +28,13 @@ function Detail({ id }: { id: number }) {
   return (
     <section className="page wh-admin" data-testid="external-inbound-detail" data-machine="recordForm" data-state={stateString(state.value)}>
       <div className="page-header">
-        <h1>Przyjęcie zewnętrzne{inbound ? ` #${inbound.id}` : ''}</h1>
+        <h1>
+          {S.inboundOne}
+          {inbound ? ` #${inbound.id}` : ''}
+        </h1>
         <span className="spacer" />
         <Link className="btn" href={href('externalInbound')}>
-          Wróć do listy
+          {UI_TEXT.backToList}
         </Link>
       </div>
       {p.loading && <div className="loading">{UI_TEXT.loading}</div>}
@@ -46,11 +50,11 @@ function Detail({ id }: { id: number }) {
 
 function InboundCard({ p, inbound }: { p: RecordFormProps; inbound: ExternalInbound }) {
   const rows: Array<[string, string, string]> = [
-    ['waybill', 'List przewozowy', inbound.waybill],
-    ['scanned_at', 'Data skanowania', formatDateTime(inbound.scanned_at)],
-    ['email', 'Przyjął', inbound.scanned_by_user?.email ?? '—'],
-    ['barcode', 'Zeskanowany kod', inbound.barcode],
-    ['courier', 'Kurier', inbound.inbound_courier?.name ?? '—'],
+    ['waybill', S.inboundWaybill, inbound.waybill],
+    ['scanned_at', S.inboundScannedAt, formatDateTime(inbound.scanned_at)],
+    ['email', S.inboundAcceptedBy, inbound.scanned_by_user?.email ?? '—'],
+    ['barcode', S.inboundBarcode, inbound.barcode],
+    ['courier', S.inboundCourier, inbound.inbound_courier?.name ?? '—'],
   ]
   const comment = p.fieldProps('comment')
   return (
@@ -70,7 +74,7 @@ function InboundCard({ p, inbound }: { p: RecordFormProps; inbound: ExternalInbo
         ))}
         {inbound.parcels.length > 0 && (
           <div data-fact="parcels">
-            <dt>Przesyłki</dt>
+            <dt>{S.inboundParcels}</dt>
             <dd>
               {inbound.parcels.map((parcel) => (
                 <Link key={parcel.id} href={href('shipment', { internalNumber: parcel.waybill })}>
@@ -82,7 +86,7 @@ function InboundCard({ p, inbound }: { p: RecordFormProps; inbound: ExternalInbo
         )}
       </dl>
       <div className={`field${comment.errors.length ? ' has-error' : ''}`}>
-        <label htmlFor="f-comment">Komentarz</label>
+        <label htmlFor="f-comment">{UI_TEXT.comment}</label>
         <textarea id="f-comment" name="comment" rows={4} value={comment.value} readOnly={comment.readOnly} onChange={comment.onChange} onBlur={comment.onBlur} />
         {comment.errors.length > 0 && (
           <ul className="field-errors" role="alert">

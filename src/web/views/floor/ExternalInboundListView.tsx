@@ -1,3 +1,5 @@
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
+import { SCAN_SCREEN_MSG as S } from '../../../contract/messages/floorScreens.ts'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Link, useLocation } from 'wouter'
 import { canOpen, href } from '../../../contract/routes.ts'
@@ -20,9 +22,9 @@ type ExternalInboundRow = typeof InboundRowSchema.Type
 const col = serverColumns<ExternalInboundRow>()
 /** The list's columns in the server's order (EXTERNAL_INBOUND_COLUMNS): waybill, scanned_at, comment. */
 const COLUMNS: ServerColumn<ExternalInboundRow>[] = [
-  col.accessor('waybill', { header: 'List przewozowy' }),
+  col.accessor('waybill', { header: S.inboundWaybill }),
   col.accessor('scanned_at', { header: 'Zeskanowano', cell: (c) => formatDateTime(c.getValue()) }),
-  col.accessor('comment', { header: 'Komentarz', enableSorting: false }),
+  col.accessor('comment', { header: UI_TEXT.comment, enableSorting: false }),
 ]
 const ORDER = [{ column: 1, dir: 'desc' }] as const
 const NO_CRITERIA = { criteria: { inbound_courier_id: null, date: null } }
@@ -42,24 +44,24 @@ export default function ExternalInboundListView() {
   return (
     <section className="page wh-admin" data-testid="external-inbound-page">
       <div className="page-header">
-        <h1>Przyjęcia zewnętrzne</h1>
+        <h1>{S.inboundList}</h1>
         <span className="spacer" />
         {user && canOpen('externalInboundScan', user.role) && (
           <Link className="btn btn-primary" href={href('externalInboundScan')}>
-            Skanuj przyjęcia
+            {S.inboundScan}
           </Link>
         )}
       </div>
       <div className="card filters">
         <Select
-          label="Kurier"
+          label={UI_TEXT.courier}
           name="inbound_courier_id"
           value={courierId ?? ''}
-          options={optionsOf(couriers.data ?? [], (c) => c.name, 'Wszyscy')}
+          options={optionsOf(couriers.data ?? [], (c) => c.name, UI_TEXT.everyone)}
           onChange={(v) => setCriteria({ inbound_courier_id: idOf(v) ?? null })}
         />
         <div className="field">
-          <label htmlFor="f-date">Dzień przyjęcia</label>
+          <label htmlFor="f-date">{S.inboundDay}</label>
           <input id="f-date" name="date" type="date" value={day} onChange={(e) => setCriteria({ date: e.target.value || null })} />
         </div>
         <FormActions>
@@ -70,7 +72,7 @@ export default function ExternalInboundListView() {
             disabled={courierId === undefined && day === ''}
             onClick={() => api.setFilters(NO_CRITERIA)}
           >
-            Resetuj filtry
+            {UI_TEXT.resetFilters}
           </button>
         </FormActions>
       </div>
@@ -79,7 +81,7 @@ export default function ExternalInboundListView() {
         columns={COLUMNS}
         actor={actor}
         searchable
-        searchPlaceholder="List przewozowy lub komentarz"
+        searchPlaceholder={S.inboundSearch}
         onRowClick={(r) => navigate(href('externalInboundDetail', { id: r.id }))}
       />
     </section>

@@ -1,5 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { SCAN_SCREEN_MSG } from '../../../contract/messages/floorScreens.ts'
+import { FLOOR_SCREEN_LABEL } from '../../../contract/messages/floor.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type Found, connectScanSearch } from '../../../../machines/floorScanSearch.ts'
@@ -16,21 +18,21 @@ function FoundCard({ title, found, pending }: { title: string; found: Found | nu
       {found && (
         <dl className="wh-facts">
           <div>
-            <dt>Kod</dt>
+            <dt>{UI_TEXT.code}</dt>
             <dd data-testid="found-code">{found.code}</dd>
           </div>
           {found.parcel ? (
             <>
               <div>
-                <dt>Przesyłka</dt>
+                <dt>{FLOOR_SCREEN_LABEL.parcel}</dt>
                 <dd data-testid="found-internal">{found.parcel.internal_number}</dd>
               </div>
               <div>
-                <dt>Numer wyjściowy</dt>
+                <dt>{FLOOR_SCREEN_LABEL.outNumber}</dt>
                 <dd>{found.parcel.out_number}</dd>
               </div>
               <div>
-                <dt>Klient</dt>
+                <dt>{UI_TEXT.client}</dt>
                 <dd>{found.parcel.client?.name ?? '—'}</dd>
               </div>
               <div>
@@ -40,7 +42,7 @@ function FoundCard({ title, found, pending }: { title: string; found: Found | nu
             </>
           ) : (
             <div>
-              <dt>Przesyłka</dt>
+              <dt>{FLOOR_SCREEN_LABEL.parcel}</dt>
               <dd className="text-danger">{SCAN_SCREEN_MSG.notFound(found.code)}</dd>
             </div>
           )}
@@ -66,7 +68,7 @@ export default function ParcelSearchView() {
       <div className="card floor-card">
         <ScanField scanner={p.scanner} processing={processing} />
         <p className="hint" data-testid="search-prompt">
-          {verdict ? `${prompt} (nowe porównanie)` : prompt}
+          {verdict ? `${prompt} (${SCAN_SCREEN_MSG.newComparison})` : prompt}
         </p>
       </div>
       {verdict && (

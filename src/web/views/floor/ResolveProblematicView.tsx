@@ -1,5 +1,8 @@
 import { useMachine } from '@xstate/react'
 import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
+import { SCAN_SCREEN_MSG } from '../../../contract/messages/floorScreens.ts'
+import { FLOOR_SCREEN_LABEL } from '../../../contract/messages/floor.ts'
+import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { connectResolve } from '../../../../machines/floorResolveProblematic.ts'
@@ -30,7 +33,7 @@ function ResolveScreen() {
   return (
     <section className="page floor" data-machine="resolveProblematic" data-state={stateString(state.value)}>
       <ScanHeader
-        title="Obsługa przesyłek problematycznych"
+        title={SCAN_SCREEN_MSG.resolveTitle}
         workstation={workstation}
         acceptedScans={p.acceptedScans}
         processing={processing}
@@ -53,11 +56,11 @@ function ResolveScreen() {
         >
           <dl className="wh-facts">
             <div>
-              <dt>Przesyłka</dt>
+              <dt>{FLOOR_SCREEN_LABEL.parcel}</dt>
               <dd data-testid="resolve-barcode">{p.barcode}</dd>
             </div>
             <div>
-              <dt>Sektor</dt>
+              <dt>{UI_TEXT.sector}</dt>
               <dd data-testid="resolve-sector">
                 {p.sector?.code} – {p.sector?.name}
               </dd>
@@ -79,7 +82,7 @@ function ResolveScreen() {
                 }
               }}
             >
-              <option value="">— wybierz status —</option>
+              <option value="">{SCAN_SCREEN_MSG.chooseStatus}</option>
               {p.statusTypes.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.displayed_name}
@@ -89,7 +92,7 @@ function ResolveScreen() {
           </div>
           {p.needsSector && (
             <div className="field">
-              <label htmlFor="resolve-sector-choice">Sektor docelowy</label>
+              <label htmlFor="resolve-sector-choice">{SCAN_SCREEN_MSG.targetSector}</label>
               <select
                 id="resolve-sector-choice"
                 name="problematic_sector_id"
@@ -97,7 +100,7 @@ function ResolveScreen() {
                 disabled={!choosing}
                 onChange={(e) => p.chooseSector(e.target.value === '' ? null : Number(e.target.value))}
               >
-                <option value="">— wybierz sektor —</option>
+                <option value="">{SCAN_SCREEN_MSG.chooseSector}</option>
                 {p.sectors.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.code} – {s.name}

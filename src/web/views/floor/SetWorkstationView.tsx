@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { FLOOR_LABEL } from '../../../contract/messages/floor.ts'
+import { SCAN_SCREEN_MSG } from '../../../contract/messages/floorScreens.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { connectWorkstation } from '../../../../machines/floorWorkstation.ts'
 import { inspect } from '../../inspector/index.ts'
@@ -17,7 +18,7 @@ export default function SetWorkstationView(_props: ScreenProps) {
   const held = user?.workstation ?? null
   return (
     <section className="page floor" data-machine="workstation" data-state={stateString(state.value)}>
-      <ScanHeader title="Ustaw stanowisko" workstation={held} processing={p.processing} last={p.feedback} />
+      <ScanHeader title={SCAN_SCREEN_MSG.workstationTitle} workstation={held} processing={p.processing} last={p.feedback} />
       <div className="card floor-card">
         <ScanField scanner={p.scanner} processing={p.processing} label={FLOOR_LABEL.workstationCode} name="workstation" />
         <p className="hint" data-testid="workstation-held">

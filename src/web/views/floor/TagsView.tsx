@@ -1,9 +1,9 @@
 import { optionsOf } from '../../wiring/warehouse.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants/ui.ts'
+import { SEARCH_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants/ui.ts'
 import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
-import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_LABEL, WAREHOUSE_TEXT } from '../../../contract/messages/warehouse.ts'
 import { TAG_TYPES } from '../../../contract/schemas/warehouse.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type TagOption, connectTagForm, tagFormMachine } from '../../../../machines/floorTagForm.ts'
@@ -44,14 +44,14 @@ export default function TagsView() {
   const [state, send] = useMachine(tagsMachine, { inspect })
   const c = connectTagForm(state, send)
   const inForm = c.editable
-  const options = (list: readonly TagOption[]) => [{ value: '', label: '— wybierz —' }, ...list.map((o) => ({ value: o.value, label: o.label }))]
+  const options = (list: readonly TagOption[]) => [{ value: '', label: UI_TEXT.choose }, ...list.map((o) => ({ value: o.value, label: o.label }))]
   const chooseValue = (v: string) => {
     const option = c.options.find((o) => String(o.value) === v)
     if (option) c.chooseValue(option)
   }
   const warehouseSelect = (
     <Select
-      label="Magazyn"
+      label={WAREHOUSE_TEXT.warehouse}
       name="warehouse_id"
       value={c.warehouseId ?? ''}
       options={optionsOf(c.warehouses, (w) => w.name)}
@@ -61,13 +61,13 @@ export default function TagsView() {
   return (
     <section className="page wh-admin" data-machine="tagForm" data-state={stateString(state.value)} data-testid="tags-page">
       <div className="page-header">
-        <h1>Etykiety</h1>
+        <h1>{WAREHOUSE_ADMIN_TEXT.tagsTitle}</h1>
       </div>
       {c.loadFailed && (
         <div className="alert alert-danger" role="alert">
           {WAREHOUSE_ADMIN_TEXT.loadFailed}: {c.error}{' '}
           <button type="button" className="btn btn-sm" onClick={c.retry}>
-            Spróbuj ponownie
+            {UI_TEXT.retry}
           </button>
         </div>
       )}
@@ -81,7 +81,7 @@ export default function TagsView() {
           }}
         >
           <fieldset className="tag-types" disabled={!inForm}>
-            <legend>Rodzaj etykiety</legend>
+            <legend>{WAREHOUSE_ADMIN_TEXT.tagKind}</legend>
             <div className="segmented" role="radiogroup">
               {TAG_TYPES.map((t) => (
                 <button
@@ -101,12 +101,12 @@ export default function TagsView() {
 
           {c.clientForm && (
             <div className="field typeahead">
-              <label htmlFor="f-client">Klient</label>
+              <label htmlFor="f-client">{UI_TEXT.client}</label>
               <input
                 id="f-client"
                 name="client"
                 autoComplete="off"
-                placeholder="Nazwa lub ID klienta (min. 3 znaki)"
+                placeholder={UI_TEXT.clientPlaceholder}
                 value={c.clientText}
                 onChange={(e) => c.searchClient(e.target.value)}
                 aria-busy={c.searching}
@@ -123,7 +123,7 @@ export default function TagsView() {
                 </ul>
               )}
               {c.noResults && <small className="hint">{WAREHOUSE_ADMIN_TEXT.noClients}</small>}
-              {c.tooShort && <small className="hint">Wpisz co najmniej 3 znaki</small>}
+              {c.tooShort && <small className="hint">{UI_TEXT.typeAtLeast(SEARCH_MIN_CHARS)}</small>}
             </div>
           )}
 
@@ -131,7 +131,7 @@ export default function TagsView() {
             <>
               {warehouseSelect}
               <Select
-                label="Typ stanowiska"
+                label={WAREHOUSE_TEXT.workstationType}
                 name="workstation_type_id"
                 value={c.workstationTypeId ?? ''}
                 disabled={!c.canChooseWorkstationType}
@@ -139,7 +139,7 @@ export default function TagsView() {
                 onChange={(v) => v && c.chooseWorkstationType(Number(v))}
               />
               <Select
-                label="Stanowisko"
+                label={WAREHOUSE_TEXT.workstation}
                 name="workstation"
                 value={c.value?.value ?? ''}
                 disabled={!c.valueOpen}
@@ -153,7 +153,7 @@ export default function TagsView() {
             <>
               {warehouseSelect}
               <Select
-                label="Sektor"
+                label={UI_TEXT.sector}
                 name="problematic_sector_id"
                 value={c.value?.value ?? ''}
                 disabled={!c.valueOpen}

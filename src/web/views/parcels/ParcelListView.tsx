@@ -299,7 +299,7 @@ function StatusChangeModal({ api, statuses }: { api: ParcelListingProps; statuse
       <div className={`field${err('id_status_type').length ? ' has-error' : ''}`}>
         <label htmlFor="f-status">{UI_TEXT.status}</label>
         <select id="f-status" name="id_status_type" value={status.id_status_type ?? ''} onChange={(e) => api.setStatusField('id_status_type', e.target.value ? Number(e.target.value) : null)}>
-          <option value="">— wybierz —</option>
+          <option value="">{UI_TEXT.choose}</option>
           {statuses.map((s) => (
             <option key={s.id} value={s.id}>
               {s.displayed_name} ({s.name})
