@@ -21,35 +21,14 @@ import { SCANNER_POLICIES, type ScannerOutput, normaliseCode, scannerInputMachin
 import { type ScanQueueContext, connectScanQueue, emptyScanQueue, processed, queueScan, refuseQueued, refuseScan, unreachable } from './floorScanQueue.ts'
 
 /**
- * Intake scan (/parcel-from-number and /parcel-from-number-and-assign-to-client).
- *
- * The person scans a parcel with a status (the workstation type's list, default 55) and a place
- * (default TYCHY); the answer code decides what happens:
- * 201 parcel shown (+ re-paste label, or "Przesyłka nie posiada numeru wyjściowego" for 20 s) ·
- * 202 client set from the scan · 203 courier hand-over recognised: its barcode is shown and the
- * client chooser opens · 204 nothing · 205 workstation set: reloaded, "Pomyślnie ustawiono
- * stanowisko!" · 206 problem resolved, forms reset · 208 messages and suggestions.
- * Messages show with their own type and duration; none → the big success indicator; the parcel
- * panel loads 2.5 s later. Errors: 403 "Jesteś zalogowany na innym stanowisku!" (no workstation
- * at all → /set-workstation), 409 deleted parcel, 422 the server's message, others the body's
- * messages — 5 s each, and problem mode.
- *
- * Problem mode: a suggested status is preselected, a suggested sector too (and the sector window
- * opens), with the warning "Wykryto nieprawidłowość, rozważ przekazania przesyłki do odpowiedniego
- * sektora!". The suggestions belong to the barcode they were suggested for: scanning that parcel
- * again records it with them; scanning any other barcode first returns the form to the worker's own
- * choice (status 55 unless they picked another by hand), so nothing carries over to the next parcel.
- * A success (201/206) ends problem mode the same way. Every answer names its barcode; a scan of
- * another barcode clears the parcel panel and withdraws the previous parcel's toasts.
- * Choosing known_problem_detected opens the sector window; unknown_problem_detected takes the default
- * (receiving) sector. Sectors with code 3 or 4 force the duplicated-parcel row.
- *
- * Children: `scanner` (shared scanner input), `panel` (parcelPanel: parcel and history), and while
- * open `chooseClient` and `dimensions` (their own machines). Side effects are actors and actions
- * provided by the web (src/web/views/floor/IntakeScanView.tsx).
+ * Intake scan (/parcel-from-number and /parcel-from-number-and-assign-to-client): what each answer
+ * code does on the screen and how problem mode's suggestions stay with their barcode are in
+ * docs/domain.md "The intake screen". Children: `scanner`, `panel` (parcel and history), `pageKeys`
+ * (Delete, Page Down), and while open `chooseClient` and `dimensions`. Side effects are actors and
+ * actions provided by the web (src/web/wiring/floorIntake.ts).
  */
 
-/** Sections Delete clears (the place field is emptied by the view itself: SET_WHERE ''). */
+/** Sections Delete clears (the place field is emptied with SET_WHERE ''). */
 export type Section = 'barcode' | 'client' | 'status'
 
 export interface IntakeContext extends FloorForm, ScanQueueContext {

@@ -3,22 +3,9 @@ import { SCANNER } from '../src/contract/constants/warehouse.ts'
 import type { scannerInputMachine } from './floorScannerInput.ts'
 
 /**
- * Scan capture of a scanning screen: a scanner burst goes to the scan wherever the focus is.
- *
- * A scanner types a code's keys a few milliseconds apart and ends it with Enter. Code keys typed
- * anywhere but into a text field (a button, the page, a select, a radio of an open window) have no
- * other use there: they go to the screen's scanner child at once, and an Enter that follows within
- * SCANNER.burst.continueMs is the scanner's (it submits the code and never confirms a window or
- * presses a button). In a text field (the place field, a window's search) the keys are held back:
- * when SCANNER.burst.minKeys of them follow each other within SCANNER.burst.keyGapMs they are a
- * scanner's (forwarded, with the rest of the burst and its Enter); a letter in a number field is never
- * typed by a person (forwarded at once); otherwise they are released into the field they were typed
- * in. Any other key while keys are held (a dot, Backspace, Enter, an arrow) is a person's: the held
- * keys go into the field first, so it keeps the typed order. On an open window the screen machine
- * then refuses the scan, naming it.
- *
- * The keyboard itself is the `keyboard` child (provided by the web: a document listener, removed when
- * the screen goes), which tells the machine where each key went and puts released keys into fields.
+ * Scan capture of a scanning screen: a scanner burst goes to the scan wherever the focus is (the
+ * rule in docs/domain.md "Scanner keys on every scanning screen"). The `keyboard` child (provided by
+ * the web) reports where each key went and puts released keys back into their field.
  *
  *   idle ─KEY (field)─▶ holding ─KEY (minKeys within the gap, or a letter in a number field)─▶ burst
  *     │                    └─ gap passes / OTHER_KEY ─▶ idle (release)                         │

@@ -22,27 +22,11 @@ type ScanData = Mutable<ScanDataRO>
 
 /**
  * Intake scan (POST app/v1/parcel/scan, PUT app/v1/parcel/scan-and-assign-to-client) in the order
- * of docs/domain.md "Intake scan". One transaction; the answer codes are HTTP statuses:
- * 205 workstation set · 202 client from an instruction · 204 repeated scan · 203 courier hand-over
- * recognised · 208 parcel with messages and suggestions · 201 status written · 206 problem
- * resolved · 409 deleted · 403/404/406/422/423 errors.
- *
- * Chosen where DOMAIN is silent:
- * - A problem status (known/unknown_problem_detected) sends the parcel to its sector and skips
- *   the advisory checks (blocked, alias, buffer, not cleared, multi-pack) — that is how a worker
- *   acts on a suggestion. A sector chosen with any other status is ignored.
- * - A buffer parcel without client: with a client chosen it is adopted by that client (with its
- *   shipment's other parcels), then handled as usual; without one → 208.
- * - A parcel not cleared for dispatch (processable false): 208 "not cleared" (verification zone)
- *   when it carries an error, else 208 "no information yet, try again".
- * - A parcel created for a client whose dispatch is blocked is still created (201), with the
- *   "Blokada nadawania" message and the blocked sector suggested.
- * - Step 4 (courier hand-over → 203) applies only when no parcel carries the number; a known
- *   parcel is handled by step 5. A new hand-over always asks for the client (203), even when a
- *   client is still selected from the previous parcel.
- * - Scanning at ZWRT records the return-warehouse receipt; elsewhere the parcel's own kind.
+ * of docs/domain.md "Intake scan" (its choices where the spec is silent too). One transaction; the
+ * answer codes are HTTP statuses: 205 workstation set · 202 client from an instruction · 204
+ * repeated scan · 203 courier hand-over recognised · 208 parcel with messages and suggestions · 201
+ * status written · 206 problem resolved · 409 deleted · 403/404/406/422/423 errors.
  */
-
 export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest, session: SessionCheck | null = null): Promise<ScanOutcome> {
   // 1. A workstation code occupies that workstation.
   const { barcode, workstationCode: code, where, key, oldLabel } = readScan(input)
