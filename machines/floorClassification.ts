@@ -16,21 +16,9 @@ import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './flo
 import { type ScanQueueContext, connectScanQueue, emptyScanQueue, processed, queueScan, refuseQueued, refuseScan, unreachable } from './floorScanQueue.ts'
 
 /**
- * Parcel classification / sorting (/parcel-classification).
- *
- * The person scans a parcel with a status (the SRTW list) and, for a problem status, a sector.
- * 201: sorted — the bucket (last-mile route) is shown big, status and sector back to the worker's own
- * choice (the default unless they picked another by hand); a multi-pack
- * completion message stays 15 s. 205: workstation set. 204: a repeated read, nothing. Errors of the
- * sorting error table (402 wrong alias, 403 other workstation, 405 dispatch blocked, 406 no bucket, 410 deleted,
- * 412 multi-pack in the buffer, 424 multi-pack not fully scanned, 425 too early, others) show the
- * server's message; with a suggested status the status (and sector) are preselected and the warning
- * about a detected irregularity shows. Choosing unknown_problem_detected asks for confirmation, then
- * classifies the last scanned parcel with it (the default sector).
- *
- * A suggested status and sector belong to the barcode they were suggested for: scanning that parcel
- * again sorts it with them, any other barcode goes with the worker's own last choice (machines/floorKit.ts
- * formForScan). Every answer names its barcode; a scan withdraws the previous answer's toasts.
+ * Parcel classification / sorting (/parcel-classification): what each answer does on the screen is
+ * in docs/domain.md "The sorting screen". A suggested status and sector belong to the barcode they
+ * were suggested for (machines/floorKit.ts formForScan); a scan withdraws the previous answer's toasts.
  */
 export interface ClassificationContext extends FloorForm, ScanQueueContext {
   barcode: string | null

@@ -1,19 +1,12 @@
 /**
- * What every scanning screen of the warehouse floor shares (issue "Warehouse floor":
- * sounds, processing state, server-side scan counter). Pure: no React, no fetch, no DOM. Not a
- * machine itself: the screen machines (workstation, intakeScan, classification, resolveProblematic,
- * ...) use these types and helpers so that they all report to the person at the scanner the same way.
- *
- * The pattern of a scanning screen machine:
- * - invoke the shared scanner as a child with an explicit id (`invoke: { id: 'scanner', src:
- *   'scannerInput', input: { policy: SCANNER_POLICIES.<screen> } }`) and handle `SCANNED` / `ALARM`;
- *   the view binds <ScanField> to `state.children.scanner`;
- * - everything the person should hear or read is put in `context.feedback` (assign) and then the
- *   `announce` action runs (provided by the web: toasts + Web Audio tone, src/web/wiring/floor.ts);
- * - `acceptedScans` is the server's counter of the open workflow (GET warehouse/workflow/current at
- *   start, then `data.accepted_scans` of every scan answer), never counted in the browser;
- * - a 403 whose body names no workstation (`isNoWorkstation`) ends the screen: the `workstationLost`
- *   action tells the session, and the screen's gate sends the person to /set-workstation.
+ * What every scanning screen machine shares (pure: no React, no fetch, no DOM), so they all report
+ * to the person at the scanner the same way. The pattern of a scanning screen machine:
+ * - invoke the shared scanner as the child `scanner` (src 'scannerInput', its screen's
+ *   SCANNER_POLICIES) and handle `SCANNED` / `ALARM`; the view binds <ScanField> to it;
+ * - what the person should hear or read goes into `context.feedback`, then the `announce` action
+ *   runs (provided by the web: toasts and a tone, src/web/wiring/floor.ts);
+ * - `acceptedScans` is the server's counter of the open workflow, never counted in the browser;
+ * - a 403 naming no workstation (`isNoWorkstation`) ends the screen (`workstationLost`).
  */
 import { SCANNER, SECTOR_PURPOSE, STATUS_SYSTEM_ID, WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
