@@ -3,7 +3,7 @@ import { DIAL_CODE, SHIPMENT } from '../src/contract/constants/shipments.ts'
 import { MSG } from '../src/contract/messages.ts'
 import { SHIPMENT_MSG } from '../src/contract/messages/shipments.ts'
 import { type ParcelInput, type Party, ShipmentCreateRequest, type ShipmentView, isLockerService, isReturnService, shipmentRuleIssues } from '../src/contract/schemas/shipments.ts'
-import { type FieldErrors, decode } from '../src/contract/validation.ts'
+import { type FieldErrors, decimalText, decode } from '../src/contract/validation.ts'
 
 /**
  * The shipment form: create for the four delivery services, edit while the
@@ -167,7 +167,7 @@ export function draftOf(s: ShipmentView): ShipmentDraft {
 
 /** The draft as POST/PUT app/v2/shipment/ take it: money back to decimal text with SHIPMENT.moneyScale places. */
 export function requestOf(d: ShipmentDraft) {
-  const money = (n: number) => n.toFixed(SHIPMENT.moneyScale)
+  const money = (n: number) => decimalText(n, SHIPMENT.moneyScale)
   return {
     delivery_service: d.delivery_service,
     client_id: d.client_id,

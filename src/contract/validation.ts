@@ -91,6 +91,9 @@ const DecimalText = Schema.String.check(Schema.isPattern(/^-?\d{1,20}(\.\d{1,20}
   Schema.decodeTo(Schema.Number, SchemaTransformation.numberFromString),
 )
 
+/** A number as the decimal text the wire carries for a numeric column of `scale` places ("12.50"): the request form of a form's number. */
+export const decimalText = (n: number, scale: number): string => n.toFixed(scale)
+
 /** A number for a numeric(precision, scale) column: finite, and no more integer digits than the column has. The number may come as decimal text. */
 export const Decimal = (precision: number, scale: number) => {
   const limit = 10 ** (precision - scale)
