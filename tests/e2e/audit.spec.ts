@@ -66,4 +66,7 @@ test('a price list rename is in its history, on /audit and in the XLSX', async (
   expect(entry!.slice(2, 7)).toEqual([DEMO.admin.email, expect.any(String), AUDIT_MSG.entities.income_price_list, id, AUDIT_MSG.actions.update])
   expect(entry![1]).toBeInstanceOf(Date)
   expect(rows.every((r) => r[4] === AUDIT_MSG.entities.income_price_list)).toBe(true)
+
+  // The list was this spec's own: it goes, so the income lists other specs count stay as seeded.
+  expect((await api(request, endpoints.priceListDelete, { token, params: { type: 'income' }, body: { id } })).status).toBe(200)
 })

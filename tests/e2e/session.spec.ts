@@ -12,10 +12,10 @@ const MENUS = {
   admin: [
     'parcels', 'users', 'clients', 'prices', 'statuses', 'parcel-from-number', 'parcel-classification', 'external-inbound-scan',
     'external-inbound', 'tags', 'calendar', 'stats', 'parcel-search', 'resignations', 'invoices', 'unknown-aliases', 'profile',
-    'downloads', 'outbox', 'resolve-problematic', 'problematic-sectors', 'set-workstation', 'workstations', 'logout',
+    'downloads', 'outbox', 'resolve-problematic', 'problematic-sectors', 'set-workstation', 'workstations', 'scan-log', 'audit', 'logout',
   ],
   // Warehouse worker.
-  worker: ['parcels', 'parcel-from-number', 'parcel-classification', 'parcel-search', 'external-inbound-scan', 'external-inbound', 'resolve-problematic', 'tags', 'profile', 'set-workstation', 'logout'],
+  worker: ['parcels', 'parcel-from-number', 'parcel-classification', 'parcel-search', 'external-inbound-scan', 'external-inbound', 'resolve-problematic', 'tags', 'profile', 'set-workstation', 'scan-log', 'logout'],
   // Client.
   client: ['parcels', 'company', 'my-reports', 'my-resignations', 'profile', 'logout'],
 } as const
