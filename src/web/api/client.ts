@@ -27,7 +27,7 @@ let hooks: ApiHooks = { onUnauthorized() {}, onPageExpired() {}, token: () => nu
 export const setApiHooks = (h: ApiHooks) => (hooks = h)
 
 /** The API's base address, read on every call (VITE_API_BASE, else the page's own /api/). */
-const apiBase = () => (import.meta.env?.VITE_API_BASE as string | undefined) ?? API_BASE
+export const apiBase = () => (import.meta.env?.VITE_API_BASE as string | undefined) ?? API_BASE
 
 const readCookie = (name: string) =>
   typeof document === 'undefined'

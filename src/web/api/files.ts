@@ -1,15 +1,12 @@
-import { API_BASE } from '../../contract/constants/platform.ts'
 import { type Endpoint, fillPath } from '../../contract/endpoint.ts'
 // The one endpoint this needs from its area's table, not the whole endpoint table.
 import { scanEndpoints } from '../../contract/endpoints/floor.ts'
-import { call, request } from './client.ts'
-
-const base = (import.meta.env?.VITE_API_BASE as string | undefined) ?? API_BASE
+import { apiBase, call, request } from './client.ts'
 
 /** The URL of an endpoint (images, files opened in a new window). */
 export function apiUrl(ep: Endpoint, params?: Record<string, string | number>, query?: Record<string, string>): string {
   const q = query ? `?${new URLSearchParams(query).toString()}` : ''
-  return `${base}${fillPath(ep.path, params)}${q}`
+  return `${apiBase()}${fillPath(ep.path, params)}${q}`
 }
 
 /** Offers a blob to the browser as a download named `fileName`. */
@@ -56,4 +53,10 @@ export async function openWithPublicToken(ep: Endpoint, params: Record<string, s
     win?.close()
     throw e
   }
+}
+
+/** Saves a file endpoint's answer without a window, with a short-lived file token in place of the bearer token (a streamed file is saved as it comes). */
+export async function saveWithPublicToken(ep: Endpoint, params: Record<string, string | number>, query: Record<string, string> = {}) {
+  const { public_token } = await call(scanEndpoints.publicToken)
+  saveUrl(apiUrl(ep, params, { ...query, _public_token: public_token }))
 }

@@ -2,7 +2,7 @@ import { endpoints as E } from '../../contract/endpoints.ts'
 import { AUDIT_MSG } from '../../contract/messages/audit.ts'
 import { auditFilters, auditMachine } from '../../../machines/audit.ts'
 import { call } from '../api/client.ts'
-import { apiUrl, saveUrl } from '../api/files.ts'
+import { saveWithPublicToken } from '../api/files.ts'
 import { notify } from '../ui/toast.tsx'
 import { pageFrom, pagingRequest, tableLogic } from './serverTable.ts'
 
@@ -19,9 +19,7 @@ export const auditLogic = auditMachine.provide({
       const query = Object.fromEntries(
         Object.entries(auditFilters(context.criteria, context.record)).filter((e): e is [string, string] => typeof e[1] === 'string'),
       )
-      call(E.publicToken)
-        .then(({ public_token }) => saveUrl(apiUrl(E.auditExport, {}, { ...query, _public_token: public_token })))
-        .catch(() => notify.error(AUDIT_MSG.exportFailed))
+      saveWithPublicToken(E.auditExport, {}, query).catch(() => notify.error(AUDIT_MSG.exportFailed))
     },
   },
 })

@@ -4,6 +4,7 @@ import { AUDIT_MSG } from '../../../contract/messages/audit.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { type AuditField, connectAudit } from '../../../../machines/audit.ts'
 import { inspect } from '../../inspector/index.ts'
+import { Field } from '../../ui/form.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
 import type { ServerTableActor } from '../../ui/table.tsx'
 import { auditLogic } from '../../wiring/audit.ts'
@@ -20,24 +21,17 @@ export default function AuditView() {
   const field = (name: Exclude<AuditField, 'entity'>, label: string, type: 'text' | 'date' = 'text') => {
     const error = p.errorOf(name)
     return (
-      <div className="field">
-        <label htmlFor={`audit-${name}`}>{label}</label>
-        <input
-          id={`audit-${name}`}
-          data-testid={`audit-${name}`}
-          type={type}
-          value={p.draft[name]}
-          maxLength={type === 'text' ? AUDIT.maxEmailFilterLength : undefined}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `audit-${name}-err` : undefined}
-          onChange={(e) => p.set(name, e.target.value)}
-        />
-        {error && (
-          <ul className="field-errors" id={`audit-${name}-err`} role="alert" data-testid={`audit-${name}-error`}>
-            <li>{error}</li>
-          </ul>
-        )}
-      </div>
+      <Field
+        id={`audit-${name}`}
+        name={name}
+        label={label}
+        data-testid={`audit-${name}`}
+        type={type}
+        value={p.draft[name]}
+        maxLength={type === 'text' ? AUDIT.maxEmailFilterLength : undefined}
+        errors={error ? [error] : []}
+        onChange={(e) => p.set(name, e.target.value)}
+      />
     )
   }
   return (
