@@ -13,16 +13,28 @@ const D = Decimal.clone({ precision: 28, rounding: Decimal.ROUND_HALF_UP })
 type Dec = InstanceType<typeof D>
 const ZERO = new D(0)
 const money = (d: Dec) => d.toDecimalPlaces(2, D.ROUND_HALF_UP)
-const fmt = (d: Dec) => money(d).toFixed(2)
+// toFixed rounds with the clone's half-up: the same text as money(d).toFixed(2), one rounding fewer.
+const fmt = (d: Dec) => d.toFixed(2)
 const kg = (d: Dec) => d.toDecimalPlaces(3, D.ROUND_HALF_UP)
+// Decimals are immutable, and a statement repeats the same few texts (weights, sides, rates)
+// thousands of times: each text is parsed once. Bounded so that a statement of unique values
+// cannot grow it without end.
+const parsed = new Map<string, Dec | null>()
+const PARSED_MAX = 50_000
 const dec = (s: string | null | undefined): Dec | null => {
   if (s == null || s === '') return null
+  const hit = parsed.get(s)
+  if (hit !== undefined) return hit
+  let d: Dec | null
   try {
-    const d = new D(s)
-    return d.isFinite() ? d : null
+    d = new D(s)
+    if (!d.isFinite()) d = null
   } catch {
-    return null
+    d = null
   }
+  if (parsed.size >= PARSED_MAX) parsed.clear()
+  parsed.set(s, d)
+  return d
 }
 
 interface Factor {
@@ -59,11 +71,20 @@ export function accountingWeight(parcels: ShipmentToCharge['parcels'], realWeigh
 }
 
 export function makePricer(data: PricerData): Pricer {
+  const ONE = new D(1)
+  const rates = new Map<string, Dec | null>()
   const rate = (from: string, to: string): Dec | null => {
-    if (from === to) return new D(1)
-    const a = dec(data.plnRates[from]), b = dec(data.plnRates[to])
-    return a && b && !b.isZero() ? a.dividedBy(b) : null
+    if (from === to) return ONE
+    const key = `${from}>${to}`
+    let r = rates.get(key)
+    if (r === undefined) {
+      const a = dec(data.plnRates[from]), b = dec(data.plnRates[to])
+      r = a && b && !b.isZero() ? a.dividedBy(b) : null
+      rates.set(key, r)
+    }
+    return r
   }
+  const defaultSideLimit = new D(data.defaultSideFormulaLimit)
   // Lists by type and owner: key `${type}|${clientId|''}|${country or courier|''}`, newest first.
   const byKey = new Map<string, List[]>()
   for (const l of data.lists) {
@@ -79,7 +100,7 @@ export function makePricer(data: PricerData): Pricer {
       thresholds,
       maxBase: thresholds.reduce((m, t) => (t.base.greaterThan(m) ? t.base : m), ZERO),
       factors,
-      specificRate: rate(l.specificFactorsCurrency, l.currency) ?? new D(1),
+      specificRate: rate(l.specificFactorsCurrency, l.currency) ?? ONE,
     }
     const key = `${l.type}|${l.clientId ?? ''}|${(l.type === 'cost' ? l.courierId : l.countryId) ?? ''}`
     const arr = byKey.get(key) ?? []
@@ -162,7 +183,7 @@ export function makePricer(data: PricerData): Pricer {
       const r = apply(f.overweight, base, over.toNumber(), cur)
       push(main, 'overweight', r.amount, `${over.toString()} kg ponad ostatni próg: ${r.note}`)
     }
-    const sideLimit = dec(params?.sideFormulaLimit) ?? new D(data.defaultSideFormulaLimit)
+    const sideLimit = dec(params?.sideFormulaLimit) ?? defaultSideLimit
     let oversize = 0
     let nonConveyable = 0
     for (const p of s.parcels) {
@@ -197,7 +218,7 @@ export function makePricer(data: PricerData): Pricer {
 
     // Specific factors: computed in the specific-factors currency, then converted at its rate.
     const shipCur = s.currency ?? spec
-    const toSpec = rate(shipCur, spec) ?? new D(1)
+    const toSpec = rate(shipCur, spec) ?? ONE
     const specific = (name: Surcharge, amountInShipment: Dec | null, applies: boolean, label: string) => {
       if (!applies) return
       const baseSpec = money((amountInShipment ?? ZERO).times(toSpec))
