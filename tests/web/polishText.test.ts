@@ -1,7 +1,8 @@
 /**
  * No Polish text in a view or a UI piece: every Polish text lives in the contract's message objects
  * (src/contract/messages/). The scanner (polishText.ts) reads string literals, template texts and
- * JSX text of src/web/views and src/web/ui.
+ * JSX text of src/web/views and src/web/ui; a second scan finds any text a person reads written in
+ * place (JSX text, labels, titles, headers), whatever its language.
  *
  * ALLOWED lists files that still hold Polish texts; each number may only go down (a file with more
  * fails, a file with fewer must lower its number, a file not listed holds none).
@@ -9,7 +10,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isPolish, polishTexts } from './polishText.ts'
+import { isPolish, polishTexts, readTexts } from './polishText.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 const SCANNED = ['src/web/views', 'src/web/ui']
@@ -49,6 +50,26 @@ describe('the Polish text detector', () => {
     expect(isPolish('Logowanie i sesje')).toBe(true)
     expect(isPolish('row-actions')).toBe(false)
     expect(isPolish('E-mail')).toBe(false)
+    expect(isPolish('Szukanie…')).toBe(true)
+  })
+
+  it('finds any read text written in place: JSX text, read attributes, column headers and button labels', () => {
+    const found = readTexts(
+      'probe.tsx',
+      [
+        "const a = <th>LP</th>",
+        "const b = <Field label=\"E-mail\" name=\"email\" className=\"wide\" />",
+        "const c = { id: 'id', header: 'ID', accessorKey: 'email' }",
+        "const d = <p title={TEXT.title} data-testid=\"x\">{TEXT.body} · </p>",
+        "const e = { busyLabel: 'Generating…', name: 'generate' }",
+      ].join('\n'),
+    )
+    expect(found.map((t) => [t.line, t.text])).toEqual([
+      [1, 'LP'],
+      [2, 'E-mail'],
+      [3, 'ID'],
+      [5, 'Generating…'],
+    ])
   })
 })
 
@@ -61,6 +82,11 @@ describe('views and UI pieces', () => {
       texts.length > (ALLOWED[file] ?? 0) ? [`${file}: ${texts.length} > ${ALLOWED[file] ?? 0} (${texts.map((t) => `${t.line}: ${t.text}`).join('; ')})`] : [],
     )
     expect(over).toEqual([])
+  })
+
+  it('write no read text in place (JSX text, labels, titles, headers): every one comes from the messages', () => {
+    const written = [...counts.keys()].flatMap((file) => readTexts(join(ROOT, file)).map((t) => `${file}:${t.line}: ${t.text}`))
+    expect(written).toEqual([])
   })
 
   it('the allowance is lowered as texts move out (no stale numbers)', () => {

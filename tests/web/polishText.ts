@@ -19,6 +19,8 @@ const POLISH_WORDS = new Set(
   ).split(' '),
 )
 const WORD = /[A-Za-ząćęłńóśźżĄĆĘŁŃÓŚŹŻ]+/g
+/** A Polish verbal noun as buttons and hints use it ("Szukanie…", "Generowanie…"). */
+const VERBAL_NOUN = /^[A-ZĄĆĘŁŃÓŚŹŻ][a-ząćęłńóśźż]+(?:anie|enie|owanie)$/
 
 /** Whether a text reads as Polish: a Polish letter, or (with a space or capital, so not an identifier) a common Polish word. */
 export function isPolish(text: string): boolean {
@@ -26,7 +28,39 @@ export function isPolish(text: string): boolean {
   const words = text.match(WORD) ?? []
   // Short identifiers ('od', 'do' in a key) are not text: a lone lowercase word counts only in a sentence.
   const sentence = /\s/.test(text.trim())
-  return words.some((w) => POLISH_WORDS.has(w) && (sentence || /^[A-ZĄĆĘŁŃÓŚŹŻ]/.test(w)))
+  return words.some((w) => (POLISH_WORDS.has(w) && (sentence || /^[A-ZĄĆĘŁŃÓŚŹŻ]/.test(w))) || VERBAL_NOUN.test(w))
+}
+
+/** Attributes and column fields whose value a person reads. */
+const READ_ATTRIBUTES = new Set(['label', 'title', 'placeholder', 'aria-label', 'alt', 'header', 'busyLabel'])
+const LETTERS = /\p{L}{2,}/u
+
+/**
+ * Words written into what a person reads, in any language: JSX text, and a string literal given to
+ * a read attribute (label, title, placeholder, aria-label, alt) or a column's or button's field
+ * (header, label, busyLabel). Short codes such as "ID" or "OK" count too: they come from messages.
+ */
+export function readTexts(file: string, source = readFileSync(file, 'utf8')): PolishText[] {
+  const parsed = parseSync(file, source)
+  if (parsed.errors.length) throw new Error(`${file}: ${parsed.errors[0]!.message}`)
+  const lineOf = (offset: number) => source.slice(0, offset).split('\n').length
+  const found: PolishText[] = []
+  const literal = (v: unknown): string | null =>
+    typeof v === 'object' && v !== null && (v as { type?: string }).type === 'Literal' && typeof (v as { value?: unknown }).value === 'string' ? ((v as { value: string }).value) : null
+  new Visitor({
+    JSXText: (n) => void (LETTERS.test(n.value) && found.push({ line: lineOf(n.start), text: n.value.trim() })),
+    JSXAttribute: (n) => {
+      const name = n.name.type === 'JSXIdentifier' ? n.name.name : null
+      const text = literal(n.value)
+      if (name && READ_ATTRIBUTES.has(name) && text !== null && LETTERS.test(text)) found.push({ line: lineOf(n.start), text })
+    },
+    Property: (n) => {
+      const key = n.key.type === 'Identifier' ? n.key.name : null
+      const text = literal(n.value)
+      if (key && READ_ATTRIBUTES.has(key) && text !== null && LETTERS.test(text)) found.push({ line: lineOf(n.start), text })
+    },
+  }).visit(parsed.program)
+  return found
 }
 
 export interface PolishText {

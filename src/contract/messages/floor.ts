@@ -60,6 +60,10 @@ export const FLOOR_LABEL = {
 
 /** Labels of the intake and sorting screens (chosen). */
 export const FLOOR_SCREEN_LABEL = {
+  scanSearchTitle: 'Wyszukiwanie skanem',
+  firstCode: 'Pierwszy kod',
+  secondCode: 'Drugi kod',
+  lastStatus: 'Ostatni status',
   intakeTitle: 'Przyjęcie przesyłki',
   intakeAssignTitle: 'Przyjęcie przesyłki i przypisanie klienta',
   sortingTitle: 'Sortowanie przesyłek',

@@ -77,6 +77,8 @@ export const SHIPMENT_LABEL = {
 
 /** Labels, headings, buttons and hints of the shipments screens. */
 export const SHIPMENTS_TEXT = {
+  /** A parcel row's field named for a screen reader: its column and the parcel's number. */
+  parcelCell: (column: string, n: number) => `${column} – paczka ${n}`,
   parcels: 'Paczki',
   lastMileCourier: 'Kurier ostatniej mili',
   outputNumber: 'Numer wyjściowy',

@@ -57,6 +57,18 @@ export const UI_TEXT = {
   comment: 'Komentarz',
   sector: 'Sektor',
   backToList: 'Wróć do listy',
+  searching: 'Szukanie…',
+  generating: 'Generowanie…',
+  id: 'ID',
+  email: 'E-mail',
+  ip: 'IP',
+  vatPercent: 'VAT (%)',
+  /** The ordinal column of a table (liczba porządkowa). */
+  ordinal: 'LP',
+  ok: 'OK',
+  emag: 'eMAG',
+  emagRequired: 'eMAG *',
+  appName: 'RE Back office',
 } as const
 
 /** Texts of the server-paged table (DataTables wording). */

@@ -2,6 +2,8 @@
 import { CLIENT_MSG } from './clients.ts'
 
 export const USERS_TEXT = {
+  blockedSince: 'zablokowany:',
+  atWorkstation: 'stanowisko',
   body: 'Treść',
   backToList: 'Wróć do listy użytkowników',
   newUser: 'Nowy użytkownik',

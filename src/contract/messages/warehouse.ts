@@ -123,6 +123,7 @@ export const WAREHOUSE_MSG = {
 
 /** Button labels of the warehouse screens named in the spec. */
 export const WAREHOUSE_LABEL = {
+  lastFile: 'Ostatnio:',
   set: 'Ustaw',
   reset: 'Resetuj',
   accept: 'Przyjmij',

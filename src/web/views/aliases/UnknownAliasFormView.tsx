@@ -54,7 +54,7 @@ function AliasForm({ id }: { id: number }) {
               p.touch('client_id')
             }}
           />
-          <SelectField p={p} name="is_emag" label="eMAG *" />
+          <SelectField p={p} name="is_emag" label={UI_TEXT.emagRequired} />
           <p className="hint" data-testid="alias-resolved-type">
             {ALIASES_TEXT.resolution} {clientId === null ? '—' : ALIAS_LABEL.resolvedType[resolvedTypeOf(proposed, clientId)]}
           </p>

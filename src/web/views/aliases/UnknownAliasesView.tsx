@@ -41,7 +41,7 @@ export default function UnknownAliasesView() {
           { id: 'alias', header: ALIASES_TEXT.aliasColumn, cell: (a) => <strong>{a.alias}</strong> },
           { id: 'waybill', header: ALIASES_TEXT.shipment, cell: (a) => a.waybill ?? '—' },
           { id: 'client', header: ALIASES_TEXT.proposedClient, cell: (a) => a.client_name ?? '—' },
-          { id: 'is_emag', header: 'eMAG', cell: (a) => (a.is_emag ? YES_NO_LABEL.yes : YES_NO_LABEL.no) },
+          { id: 'is_emag', header: UI_TEXT.emag, cell: (a) => (a.is_emag ? YES_NO_LABEL.yes : YES_NO_LABEL.no) },
           { id: 'created_at', header: ALIASES_TEXT.readAt, cell: (a) => formatDateTime(a.created_at) },
         ]}
       />

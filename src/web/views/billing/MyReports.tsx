@@ -106,7 +106,7 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
             <table className="table wrap-cells" data-testid="report-errors">
               <thead>
                 <tr>
-                  <th>LP</th>
+                  <th>{UI_TEXT.ordinal}</th>
                   <th>{EXPORT_STATUS_NAME.validation_error}</th>
                   <th>{EXPORT_STATUS_NAME.verified}</th>
                 </tr>

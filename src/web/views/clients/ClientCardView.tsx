@@ -162,7 +162,7 @@ function DataTab({ id }: { id: number }) {
 
 const credCol = serverColumns<Credential>()
 const CREDENTIAL_COLUMNS: ServerColumn<Credential>[] = [
-  credCol.accessor('id', { header: 'ID', enableSorting: false }),
+  credCol.accessor('id', { header: UI_TEXT.id, enableSorting: false }),
   credCol.accessor('courier', { header: UI_TEXT.courier, enableSorting: false }),
   credCol.accessor('type', { header: CLIENTS_TEXT.accountType, enableSorting: false }),
   credCol.accessor('username', { header: UI_TEXT.login, enableSorting: false }),
@@ -231,7 +231,7 @@ export function PermissionModal({ clientId, onClose }: { clientId: number; onClo
         <dl className="details-grid" data-testid="probe-result">
           <dt>{CLIENTS_TEXT.contractNumber}</dt>
           <dd>{p.result.contract_number}</dd>
-          <dt>E-mail</dt>
+          <dt>{UI_TEXT.email}</dt>
           <dd>{p.result.email}</dd>
           <dt>{UI_TEXT.phone}</dt>
           <dd>{p.result.phone_number}</dd>
@@ -249,7 +249,7 @@ const BAND_COLUMNS: ServerColumn<PriceBand>[] = [
   bandCol.accessor('min_weight_value', { header: PRICES_TEXT.weightFrom, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
   bandCol.accessor('max_weight_value', { header: PRICES_TEXT.weightTo, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
   bandCol.accessor('net_price', { header: PRICES_TEXT.netPrice, enableSorting: false, cell: (c) => formatMoney(c.getValue(), PRICES.baseCurrency) }),
-  bandCol.accessor('vat_percentage', { header: 'VAT (%)', enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
+  bandCol.accessor('vat_percentage', { header: UI_TEXT.vatPercent, enableSorting: false, cell: (c) => formatNumber(c.getValue()) }),
 ]
 
 function PriceBandsTab({ id }: { id: number }) {
@@ -347,10 +347,10 @@ function ParametersTab({ id }: { id: number }) {
 
 const extCol = serverColumns<ExternalCredential>()
 const EXTERNAL_COLUMNS: ServerColumn<ExternalCredential>[] = [
-  extCol.accessor('id', { header: 'ID', enableSorting: false }),
+  extCol.accessor('id', { header: UI_TEXT.id, enableSorting: false }),
   extCol.accessor('type', { header: UI_TEXT.type, enableSorting: false, cell: (c) => CLIENT_LABEL.externalTypes[c.row.original.type] }),
   extCol.accessor('username', { header: UI_TEXT.login, enableSorting: false }),
-  extCol.accessor('ip', { header: 'IP', enableSorting: false }),
+  extCol.accessor('ip', { header: UI_TEXT.ip, enableSorting: false }),
   extCol.accessor('created_at', { header: UI_TEXT.created, enableSorting: false, cell: (c) => formatDateTime(c.getValue()) }),
   extCol.accessor('last_used_at', {
     header: CLIENT_LABEL.externalLastUsed, enableSorting: false,

@@ -17,7 +17,7 @@ import { UI_TEXT } from '../../../contract/messages/ui.ts'
 const col = serverColumns<ClientRow>()
 /** Columns of /clients; their positions are the server's column indexes. The classes follow. Text columns wrap: the table fits 1366 px. */
 const COLUMNS: ServerColumn<ClientRow>[] = [
-  col.accessor('id', { header: 'ID' }),
+  col.accessor('id', { header: UI_TEXT.id }),
   col.accessor('name', { header: UI_TEXT.name, meta: { className: 'wrap' } }),
   col.accessor('country', { header: UI_TEXT.country }),
   col.accessor('city', { header: CLIENTS_TEXT.city, meta: { className: 'wrap' } }),

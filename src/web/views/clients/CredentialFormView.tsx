@@ -84,7 +84,7 @@ function CredentialForm({ clientId, id }: { clientId: number; id: number | null 
             <dl className="details-grid" data-testid="credential-contract">
               <dt>{CLIENTS_TEXT.contractNumber}</dt>
               <dd>{p.result.contract_number}</dd>
-              <dt>E-mail</dt>
+              <dt>{UI_TEXT.email}</dt>
               <dd>{p.result.email}</dd>
               <dt>{UI_TEXT.phone}</dt>
               <dd>{p.result.phone_number}</dd>

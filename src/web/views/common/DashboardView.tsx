@@ -18,7 +18,7 @@ export default function DashboardView() {
         {user.workstation && (
           <>
             {' '}
-            · stanowisko <strong>{user.workstation.code}</strong>
+            · {USERS_TEXT.atWorkstation} <strong>{user.workstation.code}</strong>
           </>
         )}
       </p>

@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <button className="menu-toggle" aria-label={UI_TEXT.menu} onClick={() => setOpen((o) => !o)}>
             ☰
           </button>
-          <span>RE Back office</span>
+          <span>{UI_TEXT.appName}</span>
         </div>
         <nav>
           <ul data-testid="sidebar">

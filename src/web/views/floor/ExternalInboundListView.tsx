@@ -16,6 +16,7 @@ import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { idOf } from '../../ui/adminKit.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
+import { FLOOR_SCREEN_LABEL } from '../../../contract/messages/floor.ts'
 
 type ExternalInboundRow = typeof InboundRowSchema.Type
 
@@ -23,7 +24,7 @@ const col = serverColumns<ExternalInboundRow>()
 /** The list's columns in the server's order (EXTERNAL_INBOUND_COLUMNS): waybill, scanned_at, comment. */
 const COLUMNS: ServerColumn<ExternalInboundRow>[] = [
   col.accessor('waybill', { header: S.inboundWaybill }),
-  col.accessor('scanned_at', { header: 'Zeskanowano', cell: (c) => formatDateTime(c.getValue()) }),
+  col.accessor('scanned_at', { header: FLOOR_SCREEN_LABEL.scannedAs, cell: (c) => formatDateTime(c.getValue()) }),
   col.accessor('comment', { header: UI_TEXT.comment, enableSorting: false }),
 ]
 const ORDER = [{ column: 1, dir: 'desc' }] as const

@@ -12,9 +12,9 @@ import { ScanHeader } from './kit/ScanHeader.tsx'
 
 function FoundCard({ title, found, pending }: { title: string; found: Found | null; pending: boolean }) {
   return (
-    <div className="card search-found" data-testid={title === 'Pierwszy kod' ? 'search-first' : 'search-second'}>
+    <div className="card search-found" data-testid={title === FLOOR_SCREEN_LABEL.firstCode ? 'search-first' : 'search-second'}>
       <h2>{title}</h2>
-      {!found && <p className="hint">{pending ? 'Szukanie…' : '—'}</p>}
+      {!found && <p className="hint">{pending ? UI_TEXT.searching : '—'}</p>}
       {found && (
         <dl className="wh-facts">
           <div>
@@ -36,7 +36,7 @@ function FoundCard({ title, found, pending }: { title: string; found: Found | nu
                 <dd>{found.parcel.client?.name ?? '—'}</dd>
               </div>
               <div>
-                <dt>Ostatni status</dt>
+                <dt>{FLOOR_SCREEN_LABEL.lastStatus}</dt>
                 <dd>{found.parcel.last_status ?? '—'}</dd>
               </div>
             </>
@@ -60,7 +60,7 @@ export default function ParcelSearchView() {
   const prompt = p.asksFirst ? SCAN_SCREEN_MSG.scanFirst : SCAN_SCREEN_MSG.scanSecond
   return (
     <section className="page floor" data-machine="scanSearch" data-state={stateString(state.value)}>
-      <ScanHeader title="Wyszukiwanie skanem" workstation={null} processing={processing} last={p.feedback}>
+      <ScanHeader title={FLOOR_SCREEN_LABEL.scanSearchTitle} workstation={null} processing={processing} last={p.feedback}>
         <button type="button" className="btn btn-sm" name="reset" onClick={p.reset} disabled={!p.canReset}>
           {WAREHOUSE_LABEL.reset}
         </button>
@@ -80,8 +80,8 @@ export default function ParcelSearchView() {
         </div>
       )}
       <div className="floor-grid">
-        <FoundCard title="Pierwszy kod" found={p.first} pending={p.firstPending} />
-        <FoundCard title="Drugi kod" found={p.second} pending={p.secondPending} />
+        <FoundCard title={FLOOR_SCREEN_LABEL.firstCode} found={p.first} pending={p.firstPending} />
+        <FoundCard title={FLOOR_SCREEN_LABEL.secondCode} found={p.second} pending={p.secondPending} />
       </div>
     </section>
   )

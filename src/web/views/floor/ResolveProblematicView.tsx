@@ -67,7 +67,7 @@ function ResolveScreen() {
             </div>
           </dl>
           <div className="field">
-            <label htmlFor="resolve-status">Status</label>
+            <label htmlFor="resolve-status">{UI_TEXT.status}</label>
             <select
               id="resolve-status"
               name="status_type_id"

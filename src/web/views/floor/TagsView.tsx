@@ -168,10 +168,10 @@ export default function TagsView() {
               {WAREHOUSE_ADMIN_TEXT.tagType[c.type!]}: <strong>{c.value.label}</strong>
             </p>
           )}
-          <FormActions submit={{ label: WAREHOUSE_LABEL.generate, busyLabel: 'Generowanie…', busy: c.generating, disabled: !c.canGenerate, name: 'generate' }}>
+          <FormActions submit={{ label: WAREHOUSE_LABEL.generate, busyLabel: UI_TEXT.generating, busy: c.generating, disabled: !c.canGenerate, name: 'generate' }}>
             {c.lastFile && (
               <span className="hint" data-testid="tag-last-file">
-                Ostatnio: {c.lastFile}
+                {WAREHOUSE_LABEL.lastFile} {c.lastFile}
               </span>
             )}
           </FormActions>

@@ -253,7 +253,7 @@ function BufferNumberModal({ parcelId, onClose, onSaved }: { parcelId: number; o
         <input id="f-new-barcode" name="barcode" value={barcode.value} autoFocus onChange={(e) => p.set('barcode', e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="f-new-emag">eMAG</label>
+        <label htmlFor="f-new-emag">{UI_TEXT.emag}</label>
         <select id="f-new-emag" name="emag" value={p.text('emag')} onChange={(e) => p.set('emag', Number(e.target.value))}>
           <option value={0}>{UI_TEXT.no}</option>
           <option value={1}>{UI_TEXT.yes}</option>

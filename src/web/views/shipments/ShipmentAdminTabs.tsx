@@ -154,7 +154,7 @@ export function InternalInfoTab({ number, shipmentId, onRegistered }: { number: 
         <dd>{shipment.creator}</dd>
         <dt>{SHIPMENTS_TEXT.return}</dt>
         <dd>{yesNo(shipment.is_return)}</dd>
-        <dt>eMAG</dt>
+        <dt>{UI_TEXT.emag}</dt>
         <dd>{yesNo(shipment.is_emag)}</dd>
         <dt>{SHIPMENTS_TEXT.registeredAt}</dt>
         <dd>{formatDateTime(shipment.correctly_requested_at)}</dd>

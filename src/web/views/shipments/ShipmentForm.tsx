@@ -197,7 +197,7 @@ function ShipmentFormMachine({ role, shipment, editable, onSaved, countries }: S
           <table className="table parcels-table" data-testid="parcels-table">
             <thead>
               <tr>
-                <th>LP</th>
+                <th>{UI_TEXT.ordinal}</th>
                 {PARCEL_FIELDS.map((f) => (
                   <th key={f}>{PARCEL_COLUMN[f]}</th>
                 ))}
@@ -274,7 +274,7 @@ const fieldId = (name: string) => `f-${name.replace(/\./g, '-')}`
 /** The parcels table's number columns: the header, and with the row's number each cell's accessible name. */
 const PARCEL_FIELDS = ['weight', 'height', 'width', 'length'] as const
 const PARCEL_COLUMN: Record<(typeof PARCEL_FIELDS)[number], string> = { weight: SHIPMENTS_TEXT.weight, height: SHIPMENTS_TEXT.height, width: SHIPMENTS_TEXT.width, length: SHIPMENTS_TEXT.length }
-const parcelCellLabel = (field: (typeof PARCEL_FIELDS)[number], index: number) => `${PARCEL_COLUMN[field]} – paczka ${index + 1}`
+const parcelCellLabel = (field: (typeof PARCEL_FIELDS)[number], index: number) => SHIPMENTS_TEXT.parcelCell(PARCEL_COLUMN[field], index + 1)
 
 function ParcelCell(props: { label: string; name: string; value: number; step: number; min: number; disabled: boolean; errors: readonly string[]; onValue: (n: number) => void }) {
   return (
@@ -338,7 +338,7 @@ function PartyBlock({ title, prefix, party, country, locker, disabled, err, set,
           </div>
           <FieldErrors errors={[...err('phone.prefix'), ...err('phone.number')]} />
         </div>
-        <Field id={fieldId(`${prefix}.email`)} label="E-mail" name={`${prefix}.email`} type="email" value={party.email ?? ''} disabled={disabled} errors={err('email')} onChange={(e) => set('email', e.target.value)} />
+        <Field id={fieldId(`${prefix}.email`)} label={UI_TEXT.email} name={`${prefix}.email`} type="email" value={party.email ?? ''} disabled={disabled} errors={err('email')} onChange={(e) => set('email', e.target.value)} />
         <Field id={`f-${prefix}-country`} label={UI_TEXT.country} name={`${prefix}.country`} value={country?.name ?? ''} readOnly disabled />
       </div>
       {locker ? (

@@ -15,7 +15,7 @@ import { UI_TEXT } from '../../../contract/messages/ui.ts'
 const col = serverColumns<StatusTypeRow>()
 /** Columns of /statuses: id, name, displayed_name, internal; positions are the server's column indexes. */
 const COLUMNS: ServerColumn<StatusTypeRow>[] = [
-  col.accessor('id', { header: 'ID' }),
+  col.accessor('id', { header: UI_TEXT.id }),
   col.accessor('name', { header: UI_TEXT.name }),
   col.accessor('displayed_name', { header: STATUSES_TEXT.displayName }),
   col.accessor('internal', { header: STATUSES_TEXT.internal, cell: (c) => (c.getValue() === 1 ? YES_NO_LABEL.yes : YES_NO_LABEL.no) }),

@@ -61,7 +61,7 @@ function UserForm({ id }: { id: number | null }) {
           {!p.isNew && (
             <p className="hint">
               {USERS_TEXT.emailConfirmedLabel} <span data-testid="user-verified">{dates.verified}</span>
-              {blocked && <> · zablokowany: {dates.blockedAt}</>}
+              {blocked && <> · {USERS_TEXT.blockedSince} {dates.blockedAt}</>}
             </p>
           )}
           {p.readOnly && (
@@ -69,7 +69,7 @@ function UserForm({ id }: { id: number | null }) {
               {USERS_TEXT.clientAccount}
             </div>
           )}
-          <TextField p={p} name="email" label="E-mail" />
+          <TextField p={p} name="email" label={UI_TEXT.email} />
           <SelectField p={p} name="role" label={USERS_TEXT.role} />
           {p.isNew && <p className="hint">{MAIL_MSG.newUserHint}</p>}
           <FormActions

@@ -33,8 +33,8 @@ function RowAction({ testId, label, act }: { testId: string; label: string; act:
 }
 /** Columns of /users: id, email, email_verified_at; their positions are the server's column indexes. */
 const COLUMNS: ServerColumn<UserRow>[] = [
-  col.accessor('id', { header: 'ID' }),
-  col.accessor('email', { header: 'E-mail' }),
+  col.accessor('id', { header: UI_TEXT.id }),
+  col.accessor('email', { header: UI_TEXT.email }),
   col.accessor('email_verified_at', { header: UI_TEXT.emailConfirmed, cell: (c) => formatDateTime(c.getValue()) }),
   // Last, so the sortable columns keep the server's indexes.
   col.display({

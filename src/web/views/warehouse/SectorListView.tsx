@@ -23,7 +23,7 @@ export default function SectorListView() {
   const mayDelete = allows(endpoints.problematicSectorDelete.roles, user?.role)
 
   const columns: PlainColumn<Sector>[] = [
-    { id: 'id', header: 'ID', cell: (s) => s.id },
+    { id: 'id', header: UI_TEXT.id, cell: (s) => s.id },
     { id: 'code', header: WAREHOUSE_ADMIN_TEXT.sectorColumn.code, cell: (s) => <strong>{s.code}</strong> },
     { id: 'name', header: WAREHOUSE_ADMIN_TEXT.sectorColumn.name, cell: (s) => s.name },
     { id: 'internal', header: WAREHOUSE_ADMIN_TEXT.sectorColumn.internal, cell: (s) => WAREHOUSE_ADMIN_TEXT.yesNo[s.internal] },

@@ -27,7 +27,7 @@ export default function WorkstationFormView({ params }: ScreenProps) {
 }
 
 const WORKFLOW_COLUMNS: PlainColumn<WorkflowRow>[] = [
-  { id: 'id', header: 'ID', cell: (w) => w.id },
+  { id: 'id', header: UI_TEXT.id, cell: (w) => w.id },
   { id: 'email', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.employee, cell: (w) => w.email },
   { id: 'start_at', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.start, cell: (w) => formatDateTime(w.start_at) },
   { id: 'end_at', header: WAREHOUSE_ADMIN_TEXT.workflowColumn.end, cell: (w) => (w.end_at ? formatDateTime(w.end_at) : WAREHOUSE_ADMIN_TEXT.workflowOpen) },

@@ -56,7 +56,7 @@ export default function WorkstationsListView({ params }: ScreenProps) {
 }
 
 const LIST_COLUMNS: PlainColumn<WorkstationRow>[] = [
-  { id: 'id', header: 'ID', cell: (w) => w.id },
+  { id: 'id', header: UI_TEXT.id, cell: (w) => w.id },
   { id: 'code', header: UI_TEXT.code, cell: (w) => <strong>{w.code}</strong> },
   { id: 'type', header: UI_TEXT.type, cell: (w) => w.type.name },
   {
@@ -126,7 +126,7 @@ const endTypeLabel = (t: EndType | null) => (t ? WAREHOUSE_ADMIN_TEXT.endType[t]
 const wf = serverColumns<WorkflowRow>()
 /** Server columns (WORKFLOW_COLUMNS): 0 id, 1 workstation, 2 email, 3 start_at, 4 end_at, 5 end_type. */
 export const WORKFLOW_TABLE_COLUMNS: ServerColumn<WorkflowRow>[] = [
-  wf.accessor('id', { header: 'ID', meta: { orderIndex: 0 } }),
+  wf.accessor('id', { header: UI_TEXT.id, meta: { orderIndex: 0 } }),
   wf.accessor('code', { header: WAREHOUSE_TEXT.workstation, meta: { orderIndex: 1 } }),
   wf.accessor('email', { header: WAREHOUSE_TEXT.worker, meta: { orderIndex: 2 } }),
   wf.accessor('start_at', { header: WAREHOUSE_TEXT.start, cell: (c) => formatDateTime(c.getValue()), meta: { orderIndex: 3 } }),

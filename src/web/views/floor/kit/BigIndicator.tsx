@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { type bigIndicatorMachine, connectBigIndicator } from '../../../../../machines/floorBigIndicator.ts'
+import { UI_TEXT } from '../../../../contract/messages/ui.ts'
 
 export type BigIndicatorRef = ActorRefFrom<typeof bigIndicatorMachine>
 
@@ -15,7 +16,7 @@ export function BigIndicator({ indicator }: { indicator: BigIndicatorRef | undef
   return (
     <div key={seq} className="floor-big-success" role="status" aria-live="polite" data-testid="big-success">
       <span aria-hidden="true">✓</span>
-      {barcode ? <code className="floor-big-barcode" data-testid="big-success-barcode">{barcode}</code> : <span className="sr-only">OK</span>}
+      {barcode ? <code className="floor-big-barcode" data-testid="big-success-barcode">{barcode}</code> : <span className="sr-only">{UI_TEXT.ok}</span>}
     </div>
   )
 }
