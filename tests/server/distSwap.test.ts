@@ -49,6 +49,7 @@ describe('the build of npm start', () => {
     expect(builds).toBe(1)
   })
 
+  // A seeded PGlite alone takes seconds to open, several times that beside other test files.
   it('a running server answers the old build during a rebuild, the new one after the swap, and still serves old chunks', async () => {
     const db = await seededPglite()
     const { app } = await buildServer({ port: 0, dataDir: '', publicUrl: 'http://localhost', staticDir: join(root, 'dist') }, db)
@@ -90,7 +91,7 @@ describe('the build of npm start', () => {
     } finally {
       await db.close()
     }
-  })
+  }, 120_000)
 
   it('keeps the current build and the previous ones only', async () => {
     for (const label of ['C', 'D', 'E', 'F']) {

@@ -57,6 +57,9 @@ describe('PDF in a worker thread', () => {
         `slowest ${Math.max(...whoami).toFixed(0)} ms; event loop delay max ${(loop.max / 1e6).toFixed(0)} ms`,
     )
     expect(whoami.length).toBeGreaterThan(0)
-    expect(Math.max(...whoami)).toBeLessThan(200)
+    // 200 ms on a quiet machine. On a crowded one (CI's test files side by side on 2 cores) the PDF
+    // and every call slow down alike; made on the event loop, the PDF would hold a whoami for about
+    // its whole time, so a quarter of that time still tells the two apart.
+    expect(Math.max(...whoami)).toBeLessThan(Math.max(200, pdfMs / 4))
   }, 60_000)
 })
