@@ -1,4 +1,4 @@
-import type { CalendarDay } from '../src/contract/schemas/admin.ts'
+import type { CalendarDay } from '../src/contract/schemas/calendar.ts'
 import { calendarMachine } from './calendar.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { CALENDAR_MSG } from '../src/contract/messages/calendar.ts'

@@ -1,5 +1,5 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
-import { type CalendarCountry, type CalendarDay, CalendarDayRequest, type CalendarYearsReply } from '../src/contract/schemas/admin.ts'
+import { type CalendarCountry, type CalendarDay, CalendarDayRequest, type CalendarYearsReply } from '../src/contract/schemas/calendar.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { failureOf } from './floorKit.ts'
 import { type ServerErrors, isValid } from './recordForm.ts'

@@ -1,6 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
-import type { ClientRef } from '../src/contract/schemas/warehouse.ts'
+import type { ClientRef } from '../src/contract/schemas/common.ts'
 import { chooseClientMachine, isSearchable } from './floorChooseClient.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 

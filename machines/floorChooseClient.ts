@@ -2,7 +2,7 @@ import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
-import type { ClientRef } from '../src/contract/schemas/warehouse.ts'
+import type { ClientRef } from '../src/contract/schemas/common.ts'
 import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
-import { type Bucket, type ClassifyReply, type ScanData, type ScanMessage, scanData } from '../src/contract/schemas/warehouse.ts'
+import { type Bucket, type ClassifyReply, type ScanData, type ScanMessage, scanData } from '../src/contract/schemas/floor.ts'
 import { type ClassifyAnswer, classificationMachine } from './floorClassification.ts'
 import { type FloorData, message as msg } from './floorKit.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'

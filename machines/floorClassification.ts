@@ -4,7 +4,7 @@ import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
-import type { Bucket, ClassifyReply } from '../src/contract/schemas/warehouse.ts'
+import type { Bucket, ClassifyReply } from '../src/contract/schemas/floor.ts'
 import {
   type Feedback, type FloorData, type FloorForm, type ScanAnswer, type ScanFailure, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem,
   failureFeedback, failureOf, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem,

@@ -1,7 +1,7 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
-import type { ParcelFields } from '../src/contract/schemas/warehouse.ts'
+import type { ParcelFields } from '../src/contract/schemas/floor.ts'
 import { type Feedback, failureOf, feedback } from './floorKit.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
-import type { ExternalInbound } from '../src/contract/schemas/warehouse.ts'
+import type { ExternalInbound } from '../src/contract/schemas/floor.ts'
 import { type AcceptAnswer, externalInboundMachine } from './floorExternalInbound.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 

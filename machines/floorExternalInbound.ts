@@ -3,7 +3,7 @@ import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { SCAN_SCREEN_MSG } from '../src/contract/messages/floorScreens.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
-import type { ExternalInbound } from '../src/contract/schemas/warehouse.ts'
+import type { ExternalInbound } from '../src/contract/schemas/floor.ts'
 import { type Feedback, alarmFeedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
 import { SCANNER_POLICIES, type ScannerOutput, normaliseCode, scannerInputMachine } from './floorScannerInput.ts'
 

@@ -1,5 +1,5 @@
 import { MSG } from '../src/contract/messages.ts'
-import type { HistoryRow } from '../src/contract/schemas/warehouse.ts'
+import type { HistoryRow } from '../src/contract/schemas/floor.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type ParcelData, parcelPanelMachine } from './floorParcelPanel.ts'
 

@@ -1,6 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
-import { type ResolveReply, type ScanData, scanData } from '../src/contract/schemas/warehouse.ts'
+import { type ResolveReply, type ScanData, scanData } from '../src/contract/schemas/floor.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type ResolveAnswer, resolveProblematicMachine } from './floorResolveProblematic.ts'
 import { DEMO_WORKSTATIONS, statusType, workflowOf } from './floorWorkstation.samples.ts'

@@ -2,7 +2,7 @@ import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { SCAN_SCREEN_MSG } from '../src/contract/messages/floorScreens.ts'
-import type { ParcelIdentity } from '../src/contract/schemas/warehouse.ts'
+import type { ParcelIdentity } from '../src/contract/schemas/floor.ts'
 import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './floorScannerInput.ts'
 

@@ -1,4 +1,4 @@
-import type { UnknownAlias } from '../src/contract/schemas/admin.ts'
+import type { UnknownAlias } from '../src/contract/schemas/aliases.ts'
 
 import { defineSamples, doneActor, errorActor, httpError } from './graph/samples.ts'
 import { aliasListMachine, anyDataLoadMachine } from './listLoad.ts'

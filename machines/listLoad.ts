@@ -1,6 +1,6 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { failureOf } from './floorKit.ts'
-import type { UnknownAlias } from '../src/contract/schemas/admin.ts'
+import type { UnknownAlias } from '../src/contract/schemas/aliases.ts'
 
 /**
  * Loading of a plain (unpaged) list a screen shows, e.g. the unknown client aliases: loading →

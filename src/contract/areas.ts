@@ -37,6 +37,7 @@ export const LAYERS = {
   'src/contract/endpoints': [],
   'src/contract/messages': ['mail', 'notFound', 'ui'],
   'src/contract/constants': ['access', 'platform', 'tables', 'ui'],
+  'src/contract/schemas': ['common', 'listing', 'mail'],
   'src/server/http/areas': [],
   'src/server/domain': ['context', 'csv', 'dates', 'errors', 'pricing', 'publicTokens', 'secrets', 'throttle'],
   'src/web/views': ['common'],

@@ -3,7 +3,7 @@ import { type AnyEventObject, type AnyMachineSnapshot, type SnapshotFrom, create
 import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
-import type { ScanMessage } from '../../src/contract/schemas/warehouse.ts'
+import type { ScanMessage } from '../../src/contract/schemas/floor.ts'
 import { type ClassificationContext, type ClassifyAnswer, type ClassifyBody, classificationMachine, connectClassification, sortFormValid } from '../../machines/floorClassification.ts'
 import { SORT_ANSWERS, SORT_FAILURES, classificationSamples, sortingFloor } from '../../machines/floorClassification.samples.ts'
 import { DEMO_WORKSTATIONS } from '../../machines/floorWorkstation.samples.ts'

@@ -3,7 +3,7 @@ import { endpoints } from '../../src/contract/endpoints.ts'
 import type { Answer, Endpoint, ReplyTable, SuccessAnswer } from '../../src/contract/endpoint.ts'
 import { FileBody } from '../../src/contract/schemas.ts'
 import { type Handler, reply } from '../../src/server/http/handler.ts'
-import { scanData } from '../../src/contract/schemas/warehouse.ts'
+import { scanData } from '../../src/contract/schemas/floor.ts'
 import { fromRequest } from '../../src/web/api/actors.ts'
 import type { OutputFrom } from 'xstate'
 

@@ -7,7 +7,7 @@ import {
 } from '../schemas/billing.ts'
 import { Empty, MessageReply } from '../schemas.ts'
 import { ExportOrderRequest, ExportStatus } from '../schemas/listing.ts'
-import { PublicTokenQuery } from '../schemas/warehouse.ts'
+import { PublicTokenQuery } from '../schemas/common.ts'
 
 /**
  * Exports (docs/billing.md): ordering one (a billing statement, or a report of the parcel

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { ADMIN_ONLY, ANY_SIGNED_IN } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, IdBody, MessageReply, ErrorReply } from '../schemas.ts'
-import { CalendarCountryQuery, CalendarDay, CalendarDayAdded, CalendarDayRequest, CalendarYearsReply, NextWorkingDayQuery, NextWorkingDayReply } from '../schemas/admin.ts'
+import { CalendarCountryQuery, CalendarDay, CalendarDayAdded, CalendarDayRequest, CalendarYearsReply, NextWorkingDayQuery, NextWorkingDayReply } from '../schemas/calendar.ts'
 
 /** The calendar of non-working days (per country) and the next working day. */
 export const calendarEndpoints = {

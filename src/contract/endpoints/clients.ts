@@ -4,7 +4,7 @@ import { CLIENTS } from '../constants/clients.ts'
 import { ep } from '../endpoint.ts'
 import { ErrorReply, Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas.ts'
 import { OperationalPriceList } from '../schemas/prices.ts'
-import { ClientRef } from '../schemas/warehouse.ts'
+import { ClientRef } from '../schemas/common.ts'
 import {
   AdditionalParameter, AdditionalParameterRequest, AdditionalPropertyType, BillingPeriod, Client, ClientCreateRequest,
   ClientListRequest, ClientNavigation, ClientRow, ClientUpdateRequest, CountryRow, CourierContact, CourierRow, Credential,

@@ -2,12 +2,12 @@ import { Schema } from 'effect'
 import { ANY_SIGNED_IN, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, FileBody, MessageReply, NoBody } from '../schemas.ts'
+import { PublicTokenQuery, PublicTokenReply } from '../schemas/common.ts'
 import {
   CheckDimensionsReply, ClassifyErrorBody, ClassifyReply, ClassifyRequest, DimensionsReply, DimensionsRequest,
-  DimensionsSelectiveRequest, HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery, ParcelIdentity,
-  PublicTokenQuery, PublicTokenReply, ResolveReply, ResolveRequest, ScanErrorBody, ScanReply, ScanRequest, TagRequest,
-} from '../schemas/warehouse.ts'
-import { ScanLogListRequest, ScanLogRow } from '../schemas/floor.ts'
+  DimensionsSelectiveRequest, HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery,
+  ParcelIdentity, ResolveReply, ResolveRequest, ScanErrorBody, ScanLogListRequest, ScanLogRow, ScanReply, ScanRequest, TagRequest,
+} from '../schemas/floor.ts'
 import { paged } from '../schemas.ts'
 
 /** Answer codes of the intake scan, in decision order. */

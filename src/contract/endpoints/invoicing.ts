@@ -5,7 +5,7 @@ import { Empty, ErrorReply, FileBody, IdBody, MessageReply, paged } from '../sch
 import {
   ExternalLinkReply, Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, ReviewRequest, TriggerPreviewReply, TriggerReply, TriggerRequest,
 } from '../schemas/invoicing.ts'
-import { PublicTokenQuery } from '../schemas/warehouse.ts'
+import { PublicTokenQuery } from '../schemas/common.ts'
 
 /**
  * Invoices (admin only): the list, the trigger that creates the invoices of the billing periods

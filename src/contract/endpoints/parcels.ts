@@ -1,7 +1,7 @@
 import { ADMIN_ONLY, ANY_SIGNED_IN } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, ErrorReply } from '../schemas.ts'
-import { LabelMetadata, ParcelDeleteReply, ParcelDeleteRequest, ParcelStatusReply, ParcelStatusRequest } from '../schemas/admin.ts'
+import { LabelMetadata, ParcelDeleteReply, ParcelDeleteRequest, ParcelStatusReply, ParcelStatusRequest } from '../schemas/parcels.ts'
 
 /** Single-parcel calls: remove a parcel, give it a status, what its label holds. */
 export const parcelEndpoints = {

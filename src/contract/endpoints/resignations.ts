@@ -1,7 +1,7 @@
 import { ADMIN_ONLY, CLIENT_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, IdBody, MessageReply, paged, ErrorReply } from '../schemas.ts'
-import { ClientResignationCreateRequest, Resignation, ResignationCreateRequest, ResignationListRequest, ResignationSaved, ResignationUpdateRequest } from '../schemas/admin.ts'
+import { ClientResignationCreateRequest, Resignation, ResignationCreateRequest, ResignationListRequest, ResignationSaved, ResignationUpdateRequest } from '../schemas/resignations.ts'
 
 /** Reported resignations: the back office's and a client's own (another client's → 404). */
 export const resignationEndpoints = {

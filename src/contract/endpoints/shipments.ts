@@ -12,7 +12,7 @@ import {
   ShipmentIdRequest, ShipmentInvoice, ShipmentReply, ShipmentUpdateRequest,
 } from '../schemas/shipments.ts'
 import { AccountedAmountsReply } from '../schemas/prices.ts'
-import { PublicTokenQuery } from '../schemas/warehouse.ts'
+import { PublicTokenQuery } from '../schemas/common.ts'
 
 /**
  * Shipments and the parcel listing (the history rows and public tracking: endpoints/tracking.ts).

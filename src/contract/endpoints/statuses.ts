@@ -1,7 +1,7 @@
 import { ADMIN_ONLY, ANY_SIGNED_IN } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, IdBody, MessageReply, paged, ErrorReply } from '../schemas.ts'
-import { StatusTypeCreateRequest, StatusTypeGroupDetail, StatusTypeListRequest, StatusTypeRow, StatusTypeSaved, StatusTypeUpdateRequest } from '../schemas/admin.ts'
+import { StatusTypeCreateRequest, StatusTypeGroupDetail, StatusTypeListRequest, StatusTypeRow, StatusTypeSaved, StatusTypeUpdateRequest } from '../schemas/statuses.ts'
 
 /** Status types: the /statuses table and form, and one status group. */
 export const statusEndpoints = {

@@ -2,11 +2,15 @@ import { Schema } from 'effect'
 import { ADMIN_ONLY, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { ErrorReply, Empty, MessageReply, IdBody, paged } from '../schemas.ts'
+import { ClientRef } from '../schemas/common.ts'
 import {
-  ClientRef, ClientVerifyReply, ClientVerifyRequest, Courier, CurrentWorkflowReply, EndByAdminRequest, EndWorkflowReply,
-  EndWorkflowRequest, ExternalInbound, ExternalInboundCommentRequest, ExternalInboundListRequest, ExternalInboundRow,
-  ExternalInboundSaved, ExternalInboundScanReply, ExternalInboundScanRequest, Sector, SectorCreateRequest, SectorListQuery,
-  SectorSaved, SetWorkstationReply, SetWorkstationRequest, StatusType, Warehouse, WorkflowListRequest, WorkflowRow,
+  ClientVerifyReply, ClientVerifyRequest, Courier, ExternalInbound, ExternalInboundCommentRequest, ExternalInboundListRequest,
+  ExternalInboundRow, ExternalInboundSaved, ExternalInboundScanReply, ExternalInboundScanRequest,
+} from '../schemas/floor.ts'
+import { StatusType } from '../schemas/statuses.ts'
+import {
+  CurrentWorkflowReply, EndByAdminRequest, EndWorkflowReply, EndWorkflowRequest, Sector, SectorCreateRequest, SectorListQuery,
+  SectorSaved, SetWorkstationReply, SetWorkstationRequest, Warehouse, WorkflowListRequest, WorkflowRow,
   WorkstationDeleteRequest, WorkstationRow, WorkstationSaved, WorkstationStoreRequest, WorkstationType,
   WorkstationUpdateRequest,
 } from '../schemas/warehouse.ts'

@@ -1,4 +1,4 @@
-import { type UnknownAlias, type UnknownAliasResolveRequest, resolvedTypeOf } from '../../contract/schemas/admin.ts'
+import { type UnknownAlias, type UnknownAliasResolveRequest, resolvedTypeOf } from '../../contract/schemas/aliases.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import { type Actor, changesOf, record } from './audit.ts'

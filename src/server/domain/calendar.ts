@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays'
-import type { CalendarDay, CalendarYearsReply } from '../../contract/schemas/admin.ts'
+import type { CalendarDay, CalendarYearsReply } from '../../contract/schemas/calendar.ts'
 import { zonedDate } from '../../contract/time.ts'
 import type { Queryable } from '../db/db.ts'
 import { type Actor, changesOf, record } from './audit.ts'

@@ -1,6 +1,6 @@
 import { WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
-import type { Bucket, ClassifyReply, ScanData } from '../../contract/schemas/warehouse.ts'
+import type { Bucket, ClassifyReply, ScanData } from '../../contract/schemas/floor.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from './context.ts'
 import { type RuleParcel, createDuplicate, isProblemStatus, isRepeat, lockMultiPack, openScan, receiptOf, scanTx, sectorTarget, writeStatus, readScan, checkPlace } from './floor.ts'

@@ -1,6 +1,6 @@
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
-import { EXTERNAL_INBOUND_COLUMNS, type ExternalInbound } from '../../contract/schemas/warehouse.ts'
+import { EXTERNAL_INBOUND_COLUMNS, type ExternalInbound } from '../../contract/schemas/floor.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, notFound } from './errors.ts'
 import { parcelIdByNumberSql } from './floorParcels.ts'

@@ -1,5 +1,5 @@
 import { type SectorPurpose, STATUS_SYSTEM_ID } from '../../contract/constants/warehouse.ts'
-import type { SectorRef } from '../../contract/schemas/warehouse.ts'
+import type { SectorRef } from '../../contract/schemas/floor.ts'
 import type { Queryable } from '../db/db.ts'
 
 /**

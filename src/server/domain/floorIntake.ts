@@ -1,7 +1,7 @@
 import { hasInstructionMarker } from '../../contract/barcodes.ts'
 import { SECTOR_PURPOSE, WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
-import type { ScanData as ScanDataRO, ScanMessage, ScanRequest } from '../../contract/schemas/warehouse.ts'
+import type { ScanData as ScanDataRO, ScanMessage, ScanRequest } from '../../contract/schemas/floor.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import type { SessionUser } from './context.ts'
 import { clientById, decodeInstruction } from './floorClientChoice.ts'

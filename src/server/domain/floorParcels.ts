@@ -4,7 +4,7 @@ import { STATUS_SYSTEM_ID, WAREHOUSE } from '../../contract/constants/warehouse.
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import {
   PARCEL_FIELDS, type HistoryRow, type ParcelFields, type ParcelIdType,
-} from '../../contract/schemas/warehouse.ts'
+} from '../../contract/schemas/floor.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError } from './errors.ts'
 import type { SessionUser } from './context.ts'

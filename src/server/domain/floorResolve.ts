@@ -1,6 +1,7 @@
 import { WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
-import type { ResolveReply, StatusType } from '../../contract/schemas/warehouse.ts'
+import type { ResolveReply } from '../../contract/schemas/floor.ts'
+import type { StatusType } from '../../contract/schemas/statuses.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from './context.ts'
 import { isProblemStatus, isRepeat, openScan, scanTx, sectorTarget, writeStatus, readScan, checkPlace } from './floor.ts'

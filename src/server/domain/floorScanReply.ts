@@ -1,5 +1,5 @@
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
-import { type ClassifyReply, type MessageType, type ResolveReply, type ScanData, type ScanMessage, type ScanReply, scanData } from '../../contract/schemas/warehouse.ts'
+import { type ClassifyReply, type MessageType, type ResolveReply, type ScanData, type ScanMessage, type ScanReply, scanData } from '../../contract/schemas/floor.ts'
 import type { FieldErrors } from '../../contract/validation.ts'
 import { DomainError } from './errors.ts'
 

@@ -1,4 +1,4 @@
-import type { LockerCountry } from '../../contract/schemas/admin.ts'
+import type { LockerCountry } from '../../contract/schemas/lockers.ts'
 import type { Queryable } from '../db/db.ts'
 import { safeCell } from '../documents/cells.ts'
 

@@ -1,5 +1,5 @@
 import type { PagingRequest } from '../../contract/schemas.ts'
-import type { Resignation } from '../../contract/schemas/admin.ts'
+import type { Resignation } from '../../contract/schemas/resignations.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
 import { invalid, notFound } from './errors.ts'

@@ -1,7 +1,7 @@
 import { OPERATOR_COURIER_ID, SHIPMENT } from '../../contract/constants/shipments.ts'
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import type { PagingRequest } from '../../contract/schemas.ts'
-import type { StatusTypeCreateRequest, StatusTypeRow, StatusTypeUpdateRequest } from '../../contract/schemas/admin.ts'
+import type { StatusTypeCreateRequest, StatusTypeRow, StatusTypeUpdateRequest } from '../../contract/schemas/statuses.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'
 import { type Actor, changesOf, record } from './audit.ts'

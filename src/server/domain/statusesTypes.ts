@@ -1,4 +1,4 @@
-import type { StatusType } from '../../contract/schemas/warehouse.ts'
+import type { StatusType } from '../../contract/schemas/statuses.ts'
 import type { Queryable } from '../db/db.ts'
 import { notFound } from './errors.ts'
 

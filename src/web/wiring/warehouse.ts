@@ -9,8 +9,9 @@ import { UI_TEXT } from '../../contract/messages/ui.ts'
 import { WAREHOUSE_ADMIN_TEXT } from '../../contract/messages/warehouseAdmin.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { href } from '../../contract/routes.ts'
+import { ExternalInboundCommentRequest } from '../../contract/schemas/floor.ts'
 import {
-  ExternalInboundCommentRequest, SectorCreateRequest, type WorkflowRow, type WorkstationRow, WorkstationStoreRequest, WorkstationUpdateRequest,
+  SectorCreateRequest, type WorkflowRow, type WorkstationRow, WorkstationStoreRequest, WorkstationUpdateRequest,
 } from '../../contract/schemas/warehouse.ts'
 import { decode } from '../../contract/validation.ts'
 import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
-import { ExternalInbound, Sector } from '../../../src/contract/schemas/warehouse.ts'
+import { ExternalInbound } from '../../../src/contract/schemas/floor.ts'
+import { Sector } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { type Harness, one, startHarness } from './support.ts'
 

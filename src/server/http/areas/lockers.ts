@@ -1,4 +1,4 @@
-import { LockerCountry } from '../../../contract/schemas/admin.ts'
+import { LockerCountry } from '../../../contract/schemas/lockers.ts'
 import { decode } from '../../../contract/validation.ts'
 import { lockerCsv } from '../../domain/lockers.ts'
 import { notFound } from '../../domain/errors.ts'

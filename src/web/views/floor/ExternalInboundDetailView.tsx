@@ -3,7 +3,7 @@ import { SCAN_SCREEN_MSG as S } from '../../../contract/messages/floorScreens.ts
 import { useMachine } from '@xstate/react'
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
-import type { ExternalInbound } from '../../../contract/schemas/warehouse.ts'
+import type { ExternalInbound } from '../../../contract/schemas/floor.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type RecordFormProps, connectForm } from '../../../../machines/recordForm.ts'

@@ -8,7 +8,7 @@ import { LISTING_PAGE_LENGTHS, PAGE_SIZE } from '../../../contract/constants/tab
 import { SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ParcelRow, ShipmentRow } from '../../../contract/schemas/listing.ts'
-import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
+import type { ClientRef } from '../../../contract/schemas/common.ts'
 import { stateString } from '../../../../machines/graph/describe.ts'
 import { type ListingForm, type ParcelListingProps, REPORT_TYPES, type ReportType, connectParcelListing } from '../../../../machines/parcelsListing.ts'
 import { connectTable } from '../../../../machines/serverTable.ts'

@@ -7,7 +7,7 @@ import { SEARCH_DELAY_MS, SEARCH_MIN_CHARS } from '../../../contract/constants/u
 import { DELIVERY_SERVICE_NAME, SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import type { Locality, Locker } from '../../../contract/schemas/address.ts'
 import { type Party, type ShipmentView, isLockerService, isReturnService } from '../../../contract/schemas/shipments.ts'
-import type { ClientRef } from '../../../contract/schemas/warehouse.ts'
+import type { ClientRef } from '../../../contract/schemas/common.ts'
 import {
   type CountryOption,
   type ShipmentFormEvent,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
-import type { ParcelFields } from '../../../../contract/schemas/warehouse.ts'
+import type { ParcelFields } from '../../../../contract/schemas/floor.ts'
 import { DIMENSION_FIELDS, type DimensionValues, connectDimensions, type dimensionsMachine } from '../../../../../machines/floorDimensions.ts'
 import { stateString } from '../../../../../machines/graph/describe.ts'
 import { connectParcelPanel, type parcelPanelMachine } from '../../../../../machines/floorParcelPanel.ts'

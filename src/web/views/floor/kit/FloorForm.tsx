@@ -1,6 +1,6 @@
 import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
 import { WAREHOUSE_LABEL } from '../../../../contract/messages/warehouse.ts'
-import type { StatusType } from '../../../../contract/schemas/warehouse.ts'
+import type { StatusType } from '../../../../contract/schemas/statuses.ts'
 import { type Feedback, type FloorForm, ownIsDefault, sectorById, statusById } from '../../../../../machines/floorKit.ts'
 import { Select } from '../../../ui/form.tsx'
 
