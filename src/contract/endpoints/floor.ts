@@ -1,12 +1,14 @@
 import { Schema } from 'effect'
 import { ANY_SIGNED_IN, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, FileBody, MessageReply, NoBody } from '../schemas.ts'
-import { PublicTokenQuery, PublicTokenReply } from '../schemas/common.ts'
+import { Empty, ErrorReply, FileBody, MessageReply, NoBody } from '../schemas.ts'
+import { ClientRef, PublicTokenQuery, PublicTokenReply } from '../schemas/common.ts'
 import {
-  CheckDimensionsReply, ClassifyErrorBody, ClassifyReply, ClassifyRequest, DimensionsReply, DimensionsRequest,
-  DimensionsSelectiveRequest, HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery,
-  ParcelIdentity, ResolveReply, ResolveRequest, ScanErrorBody, ScanLogListRequest, ScanLogRow, ScanReply, ScanRequest, TagRequest,
+  CheckDimensionsReply, ClassifyErrorBody, ClassifyReply, ClassifyRequest, ClientVerifyReply, ClientVerifyRequest, Courier,
+  DimensionsReply, DimensionsRequest, DimensionsSelectiveRequest, ExternalInbound, ExternalInboundCommentRequest,
+  ExternalInboundListRequest, ExternalInboundRow, ExternalInboundSaved, ExternalInboundScanReply, ExternalInboundScanRequest,
+  HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery, ParcelIdentity, ResolveReply,
+  ResolveRequest, ScanErrorBody, ScanLogListRequest, ScanLogRow, ScanReply, ScanRequest, TagRequest,
 } from '../schemas/floor.ts'
 import { paged } from '../schemas.ts'
 
@@ -61,7 +63,10 @@ const INTAKE_REPLIES = {
   403: ScanErrorBody, 404: ScanErrorBody, 406: ScanErrorBody, 409: ScanErrorBody, 422: ScanErrorBody, 423: ScanErrorBody,
 } as const
 
-/** Scanning, sorting, resolution, parcel data of the intake screen, labels, tags and file tokens. */
+/**
+ * Scanning, sorting, resolution, parcel data of the intake screen, the client chooser, external
+ * inbound, labels, tags and file tokens.
+ */
 export const scanEndpoints = {
   // ---- scans: one short transaction each ----
   parcelScan: ep({
@@ -91,6 +96,14 @@ export const scanEndpoints = {
     replies: { 200: InstructionReply, 404: MessageReply, 422: MessageReply },
   }),
 
+  // ---- client chooser of the intake screen ----
+  /** Clients by name (or id) from 3 characters; shorter text finds nothing. */
+  clientSearch: ep({ method: 'GET', path: 'app/v1/client/search/{text}', roles: STAFF, body: Empty, replies: { 200: Schema.Array(ClientRef) } }),
+  clientVerifyChoose: ep({
+    method: 'POST', path: 'app/v1/client/verify_choose', roles: STAFF, body: ClientVerifyRequest, replies: { 200: ClientVerifyReply, 422: ErrorReply },
+    statuses: { 422: 'Niepoprawna weryfikacja wyboru klienta!' },
+  }),
+
   // ---- parcel data on the intake screen ----
   /** `?fields[]=weight&fields[]=out_number...`; all fields when none given. `{idType}`: id, internal_number, out_number, in_number, buffer_number, return_number, duplicated_number, barcode. */
   parcelFind: ep({ method: 'GET', path: 'app/v1/parcel/find/{idType}/{value}', roles: STAFF, body: Empty, params: ParcelFindParams, query: ParcelFindQuery, replies: { 200: ParcelFields } }),
@@ -111,6 +124,17 @@ export const scanEndpoints = {
   }),
   /** Scan-to-find (/parcel-search): resolves a barcode as a scan does. Clients see only their own parcels (404 otherwise). */
   parcelSearchScan: ep({ method: 'GET', path: 'app/v1/parcel/search/{barcode}', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: ParcelIdentity } }),
+
+  // ---- external inbound ----
+  externalInboundCouriers: ep({ method: 'GET', path: 'app/v1/external_inbound/couriers', roles: STAFF, body: Empty, replies: { 200: Schema.Array(Courier) } }),
+  externalInboundScan: ep({
+    method: 'POST', path: 'app/v1/external_inbound', scanLog: 'external_inbound', roles: STAFF, body: ExternalInboundScanRequest,
+    statuses: { 201: 'accepted', 200: 'Przesyłka już istnieje w systemie', 422: 'courier not recognised from the barcode' },
+    replies: { 200: ExternalInboundScanReply, 201: ExternalInboundScanReply, 422: MessageReply },
+  }),
+  externalInboundList: ep({ method: 'POST', path: 'app/v1/external_inbound/list', roles: STAFF, body: ExternalInboundListRequest, replies: { 200: paged(ExternalInboundRow) } }),
+  externalInboundGet: ep({ method: 'GET', path: 'app/v1/external_inbound/{id}', roles: STAFF, body: Empty, replies: { 200: ExternalInbound } }),
+  externalInboundComment: ep({ method: 'PATCH', path: 'app/v1/external_inbound', roles: STAFF, body: ExternalInboundCommentRequest, replies: { 200: ExternalInboundSaved } }),
 
   // ---- tags and file tokens ----
   tag: ep({ method: 'POST', path: 'app/v1/tag', roles: STAFF, body: TagRequest, replies: { 200: FileBody }, file: true }),

@@ -1,9 +1,12 @@
-import { ADMIN_ONLY, ANY_SIGNED_IN } from '../access.ts'
+import { Schema } from 'effect'
+import { ADMIN_ONLY, ANY_SIGNED_IN, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, IdBody, MessageReply, paged, ErrorReply } from '../schemas.ts'
-import { StatusTypeCreateRequest, StatusTypeGroupDetail, StatusTypeListRequest, StatusTypeRow, StatusTypeSaved, StatusTypeUpdateRequest } from '../schemas/statuses.ts'
+import {
+  StatusType, StatusTypeCreateRequest, StatusTypeGroupDetail, StatusTypeListRequest, StatusTypeRow, StatusTypeSaved, StatusTypeUpdateRequest,
+} from '../schemas/statuses.ts'
 
-/** Status types: the /statuses table and form, and one status group. */
+/** Status types: the /statuses table and form, one status group, the status types a workstation offers. */
 export const statusEndpoints = {
   /** The /statuses table (25 per page): columns 0 id, 1 name, 2 displayed_name, 3 internal; search by id or names. */
   statusTypeDatatable: ep({ method: 'POST', path: 'app/v1/status_type/datatable', roles: ADMIN_ONLY, body: StatusTypeListRequest, replies: { 200: paged(StatusTypeRow) } }),
@@ -16,4 +19,9 @@ export const statusEndpoints = {
     statuses: { 200: 'Status usunięty', 404: 'no such status', 409: 'not the operator\'s, a system status, or in use' },
   }),
   statusTypeGroupOne: ep({ method: 'GET', path: 'app/v1/status_type_group/one/{identifier}', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: StatusTypeGroupDetail, 404: ErrorReply }, statuses: { 404: 'no such group' } }),
+
+  // ---- status types of a workstation (the floor screens) ----
+  /** Status types a workstation type offers, in display order; `{id}` is the workstation type id. */
+  statusTypesForWarehouse: ep({ method: 'GET', path: 'app/v1/status_type/sorted_for_warehouse_select/{id}', roles: STAFF, body: Empty, replies: { 200: Schema.Array(StatusType) } }),
+  statusTypeBySystemId: ep({ method: 'GET', path: 'app/v1/status_type/by-system-id/{systemId}', roles: STAFF, body: Empty, replies: { 200: StatusType } }),
 } as const

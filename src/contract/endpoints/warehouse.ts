@@ -2,12 +2,6 @@ import { Schema } from 'effect'
 import { ADMIN_ONLY, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { ErrorReply, Empty, MessageReply, IdBody, paged } from '../schemas.ts'
-import { ClientRef } from '../schemas/common.ts'
-import {
-  ClientVerifyReply, ClientVerifyRequest, Courier, ExternalInbound, ExternalInboundCommentRequest, ExternalInboundListRequest,
-  ExternalInboundRow, ExternalInboundSaved, ExternalInboundScanReply, ExternalInboundScanRequest,
-} from '../schemas/floor.ts'
-import { StatusType } from '../schemas/statuses.ts'
 import {
   CurrentWorkflowReply, EndByAdminRequest, EndWorkflowReply, EndWorkflowRequest, Sector, SectorCreateRequest, SectorListQuery,
   SectorSaved, SetWorkstationReply, SetWorkstationRequest, Warehouse, WorkflowListRequest, WorkflowRow,
@@ -16,8 +10,8 @@ import {
 } from '../schemas/warehouse.ts'
 
 /**
- * Warehouse frame ("Problem sectors", "External inbound", status types and
- * the client chooser of the intake screen). Answer codes per docs/domain.md "Workstations".
+ * Warehouses, workstations and their workflows, problem sectors. Answer codes per
+ * docs/domain.md "Workstations".
  */
 export const warehouseEndpoints = {
   // ---- warehouses and workstations (app/v1/warehouse) ----
@@ -56,11 +50,6 @@ export const warehouseEndpoints = {
   /** The caller's open workflow and its accepted-scan counter (chosen path). */
   currentWorkflow: ep({ method: 'GET', path: 'app/v1/warehouse/workflow/current', roles: STAFF, body: Empty, replies: { 200: CurrentWorkflowReply } }),
 
-  // ---- status types ----
-  /** Status types a workstation type offers, in display order; `{id}` is the workstation type id. */
-  statusTypesForWarehouse: ep({ method: 'GET', path: 'app/v1/status_type/sorted_for_warehouse_select/{id}', roles: STAFF, body: Empty, replies: { 200: Schema.Array(StatusType) } }),
-  statusTypeBySystemId: ep({ method: 'GET', path: 'app/v1/status_type/by-system-id/{systemId}', roles: STAFF, body: Empty, replies: { 200: StatusType } }),
-
   // ---- problem sectors ----
   /** `?warehouse_id` (default 1) `&workstation_type_id` (sectors whose status the type offers). */
   problematicSectorList: ep({ method: 'GET', path: 'app/v1/problematic-sector/list', roles: STAFF, body: Empty, query: SectorListQuery, replies: { 200: Schema.Array(Sector) } }),
@@ -71,24 +60,5 @@ export const warehouseEndpoints = {
   problematicSectorDelete: ep({
     method: 'DELETE', path: 'app/v1/problematic-sector', roles: ADMIN_ONLY, body: IdBody, replies: { 200: MessageReply, 409: ErrorReply },
     statuses: { 409: 'parcels sit in it, or the warehouse rules use it' },
-  }),
-
-  // ---- external inbound ----
-  externalInboundCouriers: ep({ method: 'GET', path: 'app/v1/external_inbound/couriers', roles: STAFF, body: Empty, replies: { 200: Schema.Array(Courier) } }),
-  externalInboundScan: ep({
-    method: 'POST', path: 'app/v1/external_inbound', scanLog: 'external_inbound', roles: STAFF, body: ExternalInboundScanRequest,
-    statuses: { 201: 'accepted', 200: 'Przesyłka już istnieje w systemie', 422: 'courier not recognised from the barcode' },
-    replies: { 200: ExternalInboundScanReply, 201: ExternalInboundScanReply, 422: MessageReply },
-  }),
-  externalInboundList: ep({ method: 'POST', path: 'app/v1/external_inbound/list', roles: STAFF, body: ExternalInboundListRequest, replies: { 200: paged(ExternalInboundRow) } }),
-  externalInboundGet: ep({ method: 'GET', path: 'app/v1/external_inbound/{id}', roles: STAFF, body: Empty, replies: { 200: ExternalInbound } }),
-  externalInboundComment: ep({ method: 'PATCH', path: 'app/v1/external_inbound', roles: STAFF, body: ExternalInboundCommentRequest, replies: { 200: ExternalInboundSaved } }),
-
-  // ---- client chooser of the intake screen ----
-  /** Clients by name (or id) from 3 characters; shorter text finds nothing. */
-  clientSearch: ep({ method: 'GET', path: 'app/v1/client/search/{text}', roles: STAFF, body: Empty, replies: { 200: Schema.Array(ClientRef) } }),
-  clientVerifyChoose: ep({
-    method: 'POST', path: 'app/v1/client/verify_choose', roles: STAFF, body: ClientVerifyRequest, replies: { 200: ClientVerifyReply, 422: ErrorReply },
-    statuses: { 422: 'Niepoprawna weryfikacja wyboru klienta!' },
   }),
 } as const

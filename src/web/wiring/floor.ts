@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import type { Endpoint, SuccessBody } from '../../contract/endpoint.ts'
-// The areas' tables only (scan, warehouse), not the whole endpoint table: the floor screens stay small.
+// The areas' tables only (floor, warehouse, statuses), not the whole endpoint table: the floor screens stay small.
 import { scanEndpoints } from '../../contract/endpoints/floor.ts'
+import { statusEndpoints } from '../../contract/endpoints/statuses.ts'
 import { warehouseEndpoints } from '../../contract/endpoints/warehouse.ts'
 
 import { type RouteName, href } from '../../contract/routes.ts'
@@ -16,8 +17,8 @@ import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { dismissAll, notify } from '../ui/toast.tsx'
 import { sessionActor } from './session.ts'
 
-/** The floor's endpoints: the scan and warehouse areas' tables only, so the floor screens stay small. */
-export const endpoints = { ...scanEndpoints, ...warehouseEndpoints }
+/** The floor's endpoints: the floor, warehouse and statuses areas' tables only, so the floor screens stay small. */
+export const endpoints = { ...scanEndpoints, ...warehouseEndpoints, ...statusEndpoints }
 
 export interface Reference {
   warehouses: ReadonlyArray<{ id: number; name: string }>

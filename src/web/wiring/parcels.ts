@@ -3,6 +3,7 @@ import { ROLE, isStaff } from '../../contract/constants/access.ts'
 import { STORAGE_KEY, TOAST_MS } from '../../contract/constants/ui.ts'
 // The areas' tables the listing calls, not the whole endpoint table (every area's schemas).
 import { billingEndpoints } from '../../contract/endpoints/billing.ts'
+import { scanEndpoints } from '../../contract/endpoints/floor.ts'
 import { shipmentEndpoints } from '../../contract/endpoints/shipments.ts'
 import { warehouseEndpoints } from '../../contract/endpoints/warehouse.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipments.ts'
@@ -16,7 +17,7 @@ import { errorOf, isStatus } from './failure.ts'
 import { loading } from '../ui/load.ts'
 import { pagingRequest } from './serverTable.ts'
 
-const ep = { ...shipmentEndpoints, ...billingEndpoints, ...warehouseEndpoints }
+const ep = { ...shipmentEndpoints, ...billingEndpoints, ...warehouseEndpoints, ...scanEndpoints }
 
 /**
  * The parcel listing (/parcel-list, /parcels-list, /parcels) wired to the contract: its table's

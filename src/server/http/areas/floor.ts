@@ -1,6 +1,7 @@
 import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { classify } from '../../domain/floorClassify.ts'
-import { decodeInstruction } from '../../domain/floorClientChoice.ts'
+import { decodeInstruction, searchClients, verifyChoice } from '../../domain/floorClientChoice.ts'
+import { commentInbound, getInbound, inboundCouriers, listInbounds, scanInbound } from '../../domain/floorExternalInbound.ts'
 import { intakeScan } from '../../domain/floorIntake.ts'
 import { repasteLabel, tag } from '../../domain/floorLabels.ts'
 import { checkDimensions, findParcelId, identifyParcel, parcelFields, parcelHistory, updateDimensions } from '../../domain/floorParcels.ts'
@@ -12,6 +13,7 @@ import type { Deps } from '../../domain/context.ts'
 import { logScan, scanLogEntry, scanLogPage } from '../../domain/floorScanLog.ts'
 import type { NoBodyOutcome, ScanOutcome } from '../../domain/floorScanReply.ts'
 import { FileReply, type Handlers, type Seen, reply } from '../handler.ts'
+import { pathId } from '../params.ts'
 
 /** Scan outcome → HTTP: each code with its body (204 and 205 without one); the table of the endpoint checks both. */
 const answer = <B extends object, S extends number>(out: ScanOutcome<B, S>) => (isNoBody(out) ? reply(out.status, null) : reply(out.status, out.body))
@@ -25,9 +27,10 @@ const isNoBody = <T extends { body: object }>(out: T | NoBodyOutcome): out is No
 export const SESSION_CHECKED_IN_TX: ReadonlySet<string> = new Set(['parcelScan', 'parcelScanAssign', 'parcelClassify', 'problematicSectorResolve'])
 
 export const scanHandlers: Handlers<
-  | 'parcelScan' | 'parcelScanAssign' | 'parcelClassify' | 'problematicSectorResolve' | 'internalInstructionCode' | 'parcelFind'
-  | 'parcelHistory' | 'parcelCheckDimensions' | 'parcelDimensions' | 'parcelDimensionsSelective' | 'parcelRepasteLabel'
-  | 'parcelSearchScan' | 'tag' | 'publicToken' | 'scanLogList'
+  | 'parcelScan' | 'parcelScanAssign' | 'parcelClassify' | 'problematicSectorResolve' | 'internalInstructionCode'
+  | 'clientSearch' | 'clientVerifyChoose' | 'parcelFind' | 'parcelHistory' | 'parcelCheckDimensions' | 'parcelDimensions'
+  | 'parcelDimensionsSelective' | 'parcelRepasteLabel' | 'parcelSearchScan' | 'externalInboundCouriers' | 'externalInboundScan'
+  | 'externalInboundList' | 'externalInboundGet' | 'externalInboundComment' | 'tag' | 'publicToken' | 'scanLogList'
 > = {
   parcelScan: async ({ deps, user, body, session }) => answer(await intakeScan(deps.db, user, body, session)),
   parcelScanAssign: async ({ deps, user, body, session }) => answer(await intakeScan(deps.db, user, body, session)),
@@ -37,6 +40,9 @@ export const scanHandlers: Handlers<
     const data = await decodeInstruction(deps.db, body.code)
     return { message: data.client ? WAREHOUSE_MSG.clientChosen : WAREHOUSE_MSG.sectorSet, data }
   },
+
+  clientSearch: ({ deps, params }) => searchClients(deps.db, params.text ?? ''),
+  clientVerifyChoose: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.clientChosen, client: await verifyChoice(deps.db, body) }),
 
   parcelFind: async ({ deps, params, queryData }) => {
     const id = await findParcelId(deps.db, params.idType ?? '', params.value ?? '')
@@ -67,6 +73,16 @@ export const scanHandlers: Handlers<
     return new FileReply(pdf, filename, 'application/pdf', true)
   },
   parcelSearchScan: ({ deps, user, params }) => identifyParcel(deps.db, user, params.barcode ?? ''),
+
+  externalInboundCouriers: ({ deps }) => inboundCouriers(deps.db),
+  externalInboundScan: async ({ deps, body, user }) => {
+    const out = await deps.db.tx((q) => scanInbound(q, body.barcode, user.id))
+    const replyBody = { message: out.message, data: out.data }
+    return out.status === 201 ? reply(201, replyBody) : replyBody
+  },
+  externalInboundList: ({ deps, body }) => listInbounds(deps.db, body),
+  externalInboundGet: ({ deps, params }) => getInbound(deps.db, pathId(params.id)),
+  externalInboundComment: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.updated, data: await commentInbound(deps.db, body.id, body.comment) }),
 
   tag: async ({ deps, body }) => {
     const { pdf, filename } = await tag(deps.db, body)

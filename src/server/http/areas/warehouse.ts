@@ -1,9 +1,6 @@
 import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
-import { searchClients, verifyChoice } from '../../domain/floorClientChoice.ts'
-import { commentInbound, getInbound, inboundCouriers, listInbounds, scanInbound } from '../../domain/floorExternalInbound.ts'
 import { createSector, deleteSector, listSectors } from '../../domain/warehouseSectors.ts'
-import { statusTypeBySystemId, statusTypesForWorkstationType } from '../../domain/statusesTypes.ts'
 import {
   currentWorkflow, deleteWorkstation, endByAdmin, endOwnWorkflow, getWorkstation, listWarehouses, listWorkflows,
   listWorkstationTypes, listWorkstations, occupy, storeWorkstation, updateWorkstation, workflowsOfWorkstation,
@@ -18,9 +15,7 @@ const typeParam = (raw: string | undefined) => (raw === 'all' || raw === '0' ? n
 export const warehouseHandlers: Handlers<
   | 'warehouses' | 'workstationTypes' | 'workstationStore' | 'workstationUpdate' | 'workstationDelete' | 'workstationGet'
   | 'workstationsByType' | 'workstationsFullInfo' | 'workstationWorkflow' | 'workflowList' | 'setWorkstation' | 'endWorkflow'
-  | 'endWorkflowByAdmin' | 'currentWorkflow' | 'statusTypesForWarehouse' | 'statusTypeBySystemId' | 'problematicSectorList'
-  | 'problematicSectorCreate' | 'problematicSectorDelete' | 'externalInboundCouriers' | 'externalInboundScan'
-  | 'externalInboundList' | 'externalInboundGet' | 'externalInboundComment' | 'clientSearch' | 'clientVerifyChoose'
+  | 'endWorkflowByAdmin' | 'currentWorkflow' | 'problematicSectorList' | 'problematicSectorCreate' | 'problematicSectorDelete'
 > = {
   warehouses: ({ deps }) => listWarehouses(deps.db),
   workstationTypes: ({ deps }) => listWorkstationTypes(deps.db),
@@ -51,9 +46,6 @@ export const warehouseHandlers: Handlers<
   },
   currentWorkflow: async ({ deps, user }) => ({ workflow: await currentWorkflow(deps.db, user.id) }),
 
-  statusTypesForWarehouse: ({ deps, params }) => statusTypesForWorkstationType(deps.db, pathId(params.id)),
-  statusTypeBySystemId: ({ deps, params }) => statusTypeBySystemId(deps.db, params.systemId ?? ''),
-
   problematicSectorList: ({ deps, queryData }) =>
     listSectors(deps.db, queryData.warehouse_id ?? WAREHOUSE.defaultWarehouseId, queryData.workstation_type_id ?? null),
   problematicSectorCreate: async (c) => reply(201, { message: WAREHOUSE_MSG.created, sector: await c.deps.db.tx((q) => createSector(q, c.body, actorOf(c))) }),
@@ -61,17 +53,4 @@ export const warehouseHandlers: Handlers<
     await c.deps.db.tx((q) => deleteSector(q, c.body.id, actorOf(c)))
     return { message: WAREHOUSE_MSG.deleted }
   },
-
-  externalInboundCouriers: ({ deps }) => inboundCouriers(deps.db),
-  externalInboundScan: async ({ deps, body, user }) => {
-    const out = await deps.db.tx((q) => scanInbound(q, body.barcode, user.id))
-    const replyBody = { message: out.message, data: out.data }
-    return out.status === 201 ? reply(201, replyBody) : replyBody
-  },
-  externalInboundList: ({ deps, body }) => listInbounds(deps.db, body),
-  externalInboundGet: ({ deps, params }) => getInbound(deps.db, pathId(params.id)),
-  externalInboundComment: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.updated, data: await commentInbound(deps.db, body.id, body.comment) }),
-
-  clientSearch: ({ deps, params }) => searchClients(deps.db, params.text ?? ''),
-  clientVerifyChoose: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.clientChosen, client: await verifyChoice(deps.db, body) }),
 }
