@@ -1,4 +1,4 @@
-import type { PublicHistoryReply } from '../src/contract/schemas/shipments.ts'
+import type { PublicHistoryReply } from '../src/contract/schemas/tracking.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { trackingMachine } from './tracking.ts'
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { PublicHistoryReply } from '../src/contract/schemas/shipments.ts'
+import type { PublicHistoryReply } from '../src/contract/schemas/tracking.ts'
 
 /**
  * Public tracking: a parcel number (required) is looked up without signing in;

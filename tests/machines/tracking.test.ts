@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { PublicHistoryReply } from '../../src/contract/schemas/shipments.ts'
+import type { PublicHistoryReply } from '../../src/contract/schemas/tracking.ts'
 import { TRACKING_MSG, type TrackingContext, type TrackingEvent, connectTracking, normalizeNumber, trackingMachine } from '../../machines/tracking.ts'
 import { emptyHistory, trackedHistory, trackingSamples } from '../../machines/tracking.samples.ts'
 import { describeModel } from './model.ts'

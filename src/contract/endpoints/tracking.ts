@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { ADMIN_ONLY, PUBLIC } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, MessageReply, ErrorReply } from '../schemas.ts'
-import { HistoryReply, ParcelHistoryAddRequest, PublicHistoryReply } from '../schemas/shipments.ts'
+import { HistoryReply, ParcelHistoryAddRequest, PublicHistoryReply } from '../schemas/tracking.ts'
 import { Int4 } from '../validation.ts'
 
 /** The history rows of a shipment's parcels: the admin's view and edits, and public tracking. */

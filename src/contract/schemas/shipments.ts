@@ -3,7 +3,7 @@ import { MSG } from '../messages.ts'
 import { SHIPMENT_MSG } from '../messages/shipments.ts'
 import { INPUT } from '../constants/platform.ts'
 import { SHIPMENT } from '../constants/shipments.ts'
-import { Decimal, Email, Int4, RequiredString, StrictDateTime, Text } from '../validation.ts'
+import { Decimal, Email, Int4, RequiredString, Text } from '../validation.ts'
 
 /**
  * Shipments. Request bodies are validated with these schemas in the browser and on the
@@ -212,30 +212,6 @@ export type ShipmentReply = typeof ShipmentReply.Type
 /** POST (201) and PUT (200) app/v2/shipment/: the shipment's number (the browser goes to /shipment/{internal_waybill}). */
 export const CreatedShipmentReply = Schema.Struct({ message: Schema.String, internal_waybill: Schema.String, id: Schema.Number })
 
-export const HistoryRow = Schema.Struct({
-  id: Schema.Number,
-  when: Schema.String,
-  name: Schema.String,
-  name_ro: Schema.String,
-  user: NullableString,
-  workstation: NullableString,
-  problematic_sector: NullableString,
-  deletion_allowed: Schema.Boolean,
-})
-/**
- * GET app/v2/shipment/{internalNumber}/history (admin). `shipment` is the common tab (the browser
- * shows it when there is more than one parcel): every status any parcel of the shipment received,
- * once per status and minute, newest first. `parcels`: one tab per parcel, newest first.
- * deletion_allowed: the status type belongs to courier 1 (the operator).
- */
-export const HistoryReply = Schema.Struct({
-  history: Schema.Struct({
-    shipment: Schema.Array(Schema.Struct({ when: Schema.String, name: Schema.String, name_ro: Schema.String })),
-    parcels: Schema.Array(Schema.Struct({ waybill: Schema.String, parcel_id: Schema.Number, history: Schema.Array(HistoryRow) })),
-  }),
-})
-export type HistoryReply = typeof HistoryReply.Type
-
 /**
  * Editable only when the role is not warehouse_worker and, for an existing shipment, it has no
  * correctly_requested_at, no buffer number and no duplicated number. Shared by the
@@ -247,27 +223,6 @@ export function shipmentEditable(role: number, s: ShipmentView | null): boolean 
   if (s.internal_info.correctly_requested_at) return false
   return !s.parcels.some((p) => p.waybill.external_buffer || p.waybill.external_duplicated)
 }
-
-// ---- public tracking: no user, workstation or sector, internal statuses hidden ----------
-
-export const PublicHistoryRow = Schema.Struct({ when: Schema.String, name: Schema.String, name_ro: Schema.String })
-export const PublicHistoryReply = Schema.Struct({
-  internal_waybill: Schema.String,
-  history: Schema.Struct({
-    shipment: Schema.Array(PublicHistoryRow),
-    parcels: Schema.Array(Schema.Struct({ waybill: Schema.String, history: Schema.Array(PublicHistoryRow) })),
-  }),
-})
-export type PublicHistoryReply = typeof PublicHistoryReply.Type
-
-/** POST app/v2/parcel/history (admin): gives a parcel a status by hand (user recorded; when defaults to now, where to TYCHY). */
-export const ParcelHistoryAddRequest = Schema.Struct({
-  parcel_id: Int4,
-  status_type_id: Int4,
-  /** yyyy-mm-dd hh:mm:ss in Europe/Warsaw, or ISO with an offset. */
-  when: Schema.optional(Schema.NullOr(StrictDateTime)),
-  where: Schema.optional(Schema.NullOr(Text())),
-})
 
 // ---- internal info, invoices, accounted amounts (tabs of the shipment screen) -------------------------------
 

@@ -1,7 +1,7 @@
 import { OPERATOR_COURIER_ID } from '../../contract/constants/shipments.ts'
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipments.ts'
-import type { HistoryReply, PublicHistoryReply } from '../../contract/schemas/shipments.ts'
+import type { HistoryReply, PublicHistoryReply } from '../../contract/schemas/tracking.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { DomainError, notFound } from './errors.ts'
 import type { SessionUser } from './context.ts'
