@@ -94,5 +94,3 @@ export const UserRow = Schema.Struct({
   deleted_at: Schema.NullOr(Schema.String),
 })
 export type UserRow = typeof UserRow.Type
-
-export { RequiredString }
