@@ -24,7 +24,10 @@ export * from './endpoint.ts'
  * Every endpoint, once: method, path exactly as the spec names it, roles, request and reply
  * schemas. One file per area under ./endpoints/. The server registers handlers from this table;
  * the web client calls through it. Paths are the
- * specification's, relative to `/api/`; the server's rules are in docs/domain.md.
+ * specification's, relative to `/api/`; the server's rules are in docs/domain.md. The server
+ * registers the entries in this order, and the first route a request matches answers it: a literal
+ * path comes before a path with a parameter that also matches it (`status_type/list` before
+ * `status_type/{id}`).
  */
 export const endpoints = {
   ...sessionEndpoints,
@@ -33,13 +36,13 @@ export const endpoints = {
   ...warehouseEndpoints,
   ...scanEndpoints,
   ...shipmentEndpoints,
+  ...parcelEndpoints,
   ...clientEndpoints,
   ...calendarEndpoints,
   ...statusEndpoints,
   ...aliasEndpoints,
   ...lockerEndpoints,
   ...resignationEndpoints,
-  ...parcelEndpoints,
   ...priceEndpoints,
   ...invoicingEndpoints,
   ...billingEndpoints,

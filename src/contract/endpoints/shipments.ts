@@ -3,10 +3,6 @@ import { ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, PUBLIC, STAFF } from '../a
 import { ep } from '../endpoint.ts'
 import { Empty, MessageReply, ErrorReply, FileBody } from '../schemas.ts'
 import {
-  GroupStatusReply, GroupStatusRequest, ParcelListReply, ParcelListRequest, ProblemRule,
-  StatusTypeGroup, StatusTypeOption,
-} from '../schemas/listing.ts'
-import {
   AdoptReply, AdoptRequest, Country, CreatedShipmentReply, InternalInfoReply,
   SetBufferNumberRequest, ShipmentCreateRequest, ShipmentDeleteRequest,
   ShipmentIdRequest, ShipmentInvoice, ShipmentReply, ShipmentUpdateRequest,
@@ -15,7 +11,8 @@ import { AccountedAmountsReply } from '../schemas/prices.ts'
 import { PublicTokenQuery } from '../schemas/common.ts'
 
 /**
- * Shipments and the parcel listing (the history rows and public tracking: endpoints/tracking.ts).
+ * Shipments (the parcel listing: endpoints/parcels.ts; the history rows and public tracking:
+ * endpoints/tracking.ts).
  * A client reading another client's shipment, label or history gets 404 'Taka przesyłka nie
  * istnieje'. `{internalNumber}` is any number of one of the shipment's
  * parcels (internal, out, in, buffer, return or duplicated number); the shipment's own number is
@@ -106,17 +103,4 @@ export const shipmentEndpoints = {
   // ---- images (public: <img> sends no bearer header) ----
   assetFlag: ep({ method: 'GET', path: 'app/v1/asset/flag/{isoCode}', roles: PUBLIC, body: Empty, replies: { 200: FileBody }, file: true }),
   assetDangerIcon: ep({ method: 'GET', path: 'app/v1/asset/icon/danger', roles: PUBLIC, body: Empty, replies: { 200: FileBody }, file: true }),
-
-  // ---- listing ----
-  parcelList: ep({ method: 'POST', path: 'app/v1/parcel/list', roles: ANY_SIGNED_IN, body: ParcelListRequest, replies: { 200: ParcelListReply } }),
-  groupStatus: ep({
-    method: 'PUT', path: 'parcel/status/group', roles: ADMIN_ONLY, body: GroupStatusRequest,
-    statuses: { 200: 'all updated', 420: 'updated except `skipped` (already had the status)', 422: 'unknown parcel or status' },
-    replies: { 200: GroupStatusReply, 420: GroupStatusReply, 422: MessageReply },
-  }),
-  statusTypeGroups: ep({ method: 'GET', path: 'app/v1/status_type_group/list', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: Schema.Array(StatusTypeGroup) } }),
-  /** Chosen path: every status type (clients: not the internal ones), for the filter and the group change. */
-  statusTypeList: ep({ method: 'GET', path: 'app/v1/status_type/list', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: Schema.Array(StatusTypeOption) } }),
-  /** Chosen path: the problem rules of the admin's problem-rule filter. */
-  problemRules: ep({ method: 'GET', path: 'app/v1/problem_rule/list', roles: ADMIN_ONLY, body: Empty, replies: { 200: Schema.Array(ProblemRule) } }),
 } as const

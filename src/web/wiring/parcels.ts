@@ -4,7 +4,7 @@ import { STORAGE_KEY, TOAST_MS } from '../../contract/constants/ui.ts'
 // The areas' tables the listing calls, not the whole endpoint table (every area's schemas).
 import { billingEndpoints } from '../../contract/endpoints/billing.ts'
 import { scanEndpoints } from '../../contract/endpoints/floor.ts'
-import { shipmentEndpoints } from '../../contract/endpoints/shipments.ts'
+import { parcelEndpoints } from '../../contract/endpoints/parcels.ts'
 import { warehouseEndpoints } from '../../contract/endpoints/warehouse.ts'
 import { SHIPMENT_MSG } from '../../contract/messages/shipments.ts'
 import { type ReportOrder, type ReportType, parcelListingMachine, skippedOf } from '../../../machines/parcelsListing.ts'
@@ -17,7 +17,7 @@ import { errorOf, isStatus } from './failure.ts'
 import { loading } from '../ui/load.ts'
 import { pagingRequest } from './serverTable.ts'
 
-const ep = { ...shipmentEndpoints, ...billingEndpoints, ...warehouseEndpoints, ...scanEndpoints }
+const ep = { ...parcelEndpoints, ...billingEndpoints, ...warehouseEndpoints, ...scanEndpoints }
 
 /**
  * The parcel listing (/parcel-list, /parcels-list, /parcels) wired to the contract: its table's

@@ -1,6 +1,5 @@
 import { SHIPMENT_MSG } from '../../../contract/messages/shipments.ts'
 import { adopt, setNewBufferNumber } from '../../domain/shipmentsBuffer.ts'
-import { groupStatus, parcelList, problemRules, statusTypeGroups, statusTypeOptions } from '../../domain/parcelsListing.ts'
 import { returnSticker, shipmentLabels } from '../../domain/shipmentsLabels.ts'
 import {
   allowedCountries, createShipment, findRecord, internalInfo, markRemoved, retryRegistration, shipmentAccountedAmounts, shipmentInvoices,
@@ -14,12 +13,12 @@ import { FileReply, type Handlers, reply } from '../handler.ts'
 
 const svg = (text: string, name: string) => new FileReply(new TextEncoder().encode(text), name, SVG_TYPE, true)
 
-/** Handlers of the shipments area (contract endpoints/shipments.ts); rules in domain/shipments*, tracking, parcelsListing. */
+/** Handlers of the shipments area (contract endpoints/shipments.ts); rules in domain/shipments*. */
 export const shipmentHandlers: Handlers<
   | 'shipmentGet' | 'shipmentCreate' | 'shipmentUpdate' | 'shipmentDelete' | 'shipmentRegister' | 'shipmentInternalInfo'
   | 'shipmentInvoices' | 'shipmentAccountedAmounts' | 'labelsDl' | 'labels100150'
   | 'allowedCountries' | 'clientAllowedCountries' | 'parcelAdoptBuffer' | 'parcelAdoptUnprocessable' | 'setNewBufferNumber' | 'returnSticker'
-  | 'assetFlag' | 'assetDangerIcon' | 'parcelList' | 'groupStatus' | 'statusTypeGroups' | 'statusTypeList' | 'problemRules'
+  | 'assetFlag' | 'assetDangerIcon'
 > = {
   shipmentGet: async ({ deps, user, params }) => shipmentReply(deps.db, await findRecord(deps.db, user, params.internalNumber ?? ''), !isStaff(user.role)),
   shipmentCreate: async ({ deps, user, body }) => reply(201, await createShipment(deps.db, user, body)),
@@ -56,13 +55,4 @@ export const shipmentHandlers: Handlers<
     return svg(text, `${iso}.svg`)
   },
   assetDangerIcon: async () => svg(DANGER_SVG, 'danger.svg'),
-
-  parcelList: ({ deps, user, body }) => parcelList(deps.db, user, body),
-  groupStatus: async ({ deps, user, body }) => {
-    const out = await groupStatus(deps.db, user, body)
-    return out.status === 200 ? out.body : reply(out.status, out.body)
-  },
-  statusTypeGroups: ({ deps }) => statusTypeGroups(deps.db),
-  statusTypeList: ({ deps, user }) => statusTypeOptions(deps.db, user),
-  problemRules: ({ deps }) => problemRules(deps.db),
 }
