@@ -43,6 +43,8 @@ import { workstationSamples } from './floorWorkstation.samples.ts'
 import { auditMachine } from './audit.ts'
 import { auditSamples } from './audit.samples.ts'
 import { clientListMachine } from './clientsList.ts'
+import { anyFilteredTableMachine } from './filteredTable.ts'
+import { filteredTableSamples } from './filteredTable.samples.ts'
 import { clientListSamples } from './clientsList.samples.ts'
 import { clientCardMachine } from './clientsCard.ts'
 import { clientCardSamples } from './clientsCard.samples.ts'
@@ -99,6 +101,7 @@ export const machines = {
   adoption: adoptionMachine,
   clientList: clientListMachine,
   audit: auditMachine,
+  filteredTable: anyFilteredTableMachine,
   clientCard: clientCardMachine,
   recordForm: recordFormMachine,
   credentialCheck: credentialCheckMachine,
@@ -141,6 +144,7 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   adoption: adoptionSamples,
   clientList: clientListSamples,
   audit: auditSamples,
+  filteredTable: filteredTableSamples,
   clientCard: clientCardSamples,
   recordForm: recordFormSamples,
   credentialCheck: credentialCheckSamples,
