@@ -43,6 +43,10 @@ import { workstationSamples } from './floorWorkstation.samples.ts'
 import { auditMachine } from './audit.ts'
 import { auditSamples } from './audit.samples.ts'
 import { clientListMachine } from './clientsList.ts'
+import { anyFilteredTableMachine } from './filteredTable.ts'
+import { filteredTableSamples } from './filteredTable.samples.ts'
+import { scanLogMachine } from './floorScanLog.ts'
+import { scanLogSamples } from './floorScanLog.samples.ts'
 import { clientListSamples } from './clientsList.samples.ts'
 import { clientCardMachine } from './clientsCard.ts'
 import { clientCardSamples } from './clientsCard.samples.ts'
@@ -99,6 +103,8 @@ export const machines = {
   adoption: adoptionMachine,
   clientList: clientListMachine,
   audit: auditMachine,
+  scanLog: scanLogMachine,
+  filteredTable: anyFilteredTableMachine,
   clientCard: clientCardMachine,
   recordForm: recordFormMachine,
   credentialCheck: credentialCheckMachine,
@@ -141,6 +147,8 @@ export const machineSamples: { [K in MachineId]: MachineSamples<(typeof machines
   adoption: adoptionSamples,
   clientList: clientListSamples,
   audit: auditSamples,
+  scanLog: scanLogSamples,
+  filteredTable: filteredTableSamples,
   clientCard: clientCardSamples,
   recordForm: recordFormSamples,
   credentialCheck: credentialCheckSamples,

@@ -42,7 +42,7 @@ export const LAYERS = {
   'src/server/domain': ['context', 'csv', 'dates', 'errors', 'pricing', 'publicTokens', 'secrets', 'throttle'],
   'src/web/views': ['common'],
   'src/web/wiring': ['failure', 'recordForms', 'serverTable'],
-  machines: ['graph', 'index', 'inspector', 'listLoad', 'publicFile', 'recordForm', 'routeLink', 'serverTable'],
+  machines: ['filteredTable', 'graph', 'index', 'inspector', 'listLoad', 'publicFile', 'recordForm', 'routeLink', 'serverTable'],
 } as const satisfies Record<string, readonly string[]>
 
 /** The area a file or folder name belongs to: its name, or the area it starts with before a capital letter. */

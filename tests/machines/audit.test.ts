@@ -15,7 +15,7 @@ describeModel(auditMachine, auditSamples, {
     const before = ctx(prev)
     const api = connectAudit(snapshot as Parameters<typeof connectAudit>[0], () => {})
     expect(api.isEditable).toBe(true)
-    expect(api.isHistory).toBe(c.record !== null)
+    expect(api.isHistory).toBe(c.input.record !== undefined)
     expect(snapshot.children.table).toBeDefined()
     switch (event.type) {
       case 'APPLY': {

@@ -33,14 +33,13 @@ describeModel(clientListMachine, clientListSamples, {
         )
         break
       }
-      case 'SET_TEXT':
-      case 'SET_VOLUME':
-      case 'SET_LAST_MONTH_CLASS':
-        expect(c.criteria).toEqual(before!.criteria)
+      case 'SET': {
+        const { field, value } = event as unknown as { field: string; value: string }
+        // The list applies at once; the other fields wait for "Filtruj".
+        if (field === 'list') expect(c.criteria.list).toBe(value)
+        else expect(c.criteria).toEqual(before!.criteria)
         break
-      case 'SET_LIST':
-        expect(c.criteria.list).toBe((event as unknown as { list: string }).list)
-        break
+      }
       case 'APPLY':
         expect(c.criteria).toEqual(before!.draft)
         break

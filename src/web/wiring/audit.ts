@@ -17,7 +17,7 @@ export const auditLogic = auditMachine.provide({
   actions: {
     exportFile: ({ context }) => {
       const query = Object.fromEntries(
-        Object.entries(auditFilters(context.criteria, context.record)).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        Object.entries(auditFilters(context.criteria, context.input.record ?? null)).filter((e): e is [string, string] => typeof e[1] === 'string'),
       )
       saveWithPublicToken(E.auditExport, {}, query).catch(() => notify.error(AUDIT_MSG.exportFailed))
     },

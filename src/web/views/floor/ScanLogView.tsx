@@ -1,14 +1,11 @@
-import { type FormEvent, useState } from 'react'
-import { useActorRef } from '@xstate/react'
-import { useSearchParams } from 'wouter'
-import { FLOOR } from '../../../contract/constants/floor.ts'
+import { useMachine } from '@xstate/react'
 import { formatDateTime } from '../../../contract/format.ts'
 import { SCAN_LOG_MSG } from '../../../contract/messages/floor.ts'
 import type { ScanLogRow } from '../../../contract/schemas/floor.ts'
+import { connectScanLog } from '../../../../machines/floorScanLog.ts'
 import { inspect } from '../../inspector/index.ts'
-import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
-import { scanLogTable } from '../../wiring/floorScanLog.ts'
-import { tableInput } from '../../wiring/serverTable.ts'
+import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { scanLogInput, scanLogLogic } from '../../wiring/floorScanLog.ts'
 
 const T = SCAN_LOG_MSG.columns
 const col = serverColumns<ScanLogRow>()
@@ -47,51 +44,45 @@ const COLUMNS: ServerColumn<ScanLogRow>[] = [
  * `?parcel=` (from a parcel's page) shows every scan that found that parcel.
  */
 export default function ScanLogView() {
-  const [search, setSearch] = useSearchParams()
-  const initial = { barcode: search.get('barcode') ?? '', workstation: search.get('workstation') ?? '', parcel: search.get('parcel') ?? '' }
-  const [form, setForm] = useState(initial)
-  const table = useActorRef(scanLogTable, {
-    input: tableInput({ pageLength: FLOOR.scanLogPageDefault, order: [{ column: 0, dir: 'desc' }], filters: initial }),
-    inspect,
-  })
-  const apply = (next: typeof form) => {
-    setForm(next)
-    setSearch(Object.fromEntries(Object.entries(next).filter(([, v]) => v.trim() !== '')), { replace: true })
-    table.send({ type: 'FILTER', filters: next })
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    apply(form)
-  }
+  const [state, send] = useMachine(scanLogLogic, { input: scanLogInput(), inspect })
+  const p = connectScanLog(state, send)
+  const table = state.children.table as ServerTableActor | undefined
   return (
     <section className="page" data-testid="scan-log-page">
       <div className="page-header">
         <h1>{SCAN_LOG_MSG.title}</h1>
       </div>
       <p className="muted">{SCAN_LOG_MSG.intro}</p>
-      <form className="filters" onSubmit={submit} data-testid="scan-log-filters">
+      <form
+        className="filters"
+        data-testid="scan-log-filters"
+        onSubmit={(e) => {
+          e.preventDefault()
+          p.apply()
+        }}
+      >
         <label>
           {SCAN_LOG_MSG.barcode}
-          <input value={form.barcode} data-testid="scan-log-barcode" onChange={(e) => setForm({ ...form, barcode: e.target.value })} />
+          <input value={p.draft.barcode} data-testid="scan-log-barcode" onChange={(e) => p.set('barcode', e.target.value)} />
         </label>
         <label>
           {SCAN_LOG_MSG.workstation}
-          <input value={form.workstation} data-testid="scan-log-workstation" onChange={(e) => setForm({ ...form, workstation: e.target.value })} />
+          <input value={p.draft.workstation} data-testid="scan-log-workstation" onChange={(e) => p.set('workstation', e.target.value)} />
         </label>
-        {form.parcel && (
+        {p.showsParcel && (
           <label>
             {SCAN_LOG_MSG.parcel}
-            <input value={form.parcel} data-testid="scan-log-parcel" onChange={(e) => setForm({ ...form, parcel: e.target.value })} />
+            <input value={p.draft.parcel} data-testid="scan-log-parcel" onChange={(e) => p.set('parcel', e.target.value)} />
           </label>
         )}
         <button type="submit" className="btn btn-primary" data-testid="scan-log-search">
           {SCAN_LOG_MSG.search}
         </button>
-        <button type="button" className="btn" data-testid="scan-log-clear" onClick={() => apply({ barcode: '', workstation: '', parcel: '' })}>
+        <button type="button" className="btn" data-testid="scan-log-clear" onClick={p.reset}>
           {SCAN_LOG_MSG.clear}
         </button>
       </form>
-      <ServerTable<ScanLogRow> testId="scan-log-table" columns={COLUMNS} actor={table} emptyText={SCAN_LOG_MSG.empty} />
+      {table && <ServerTable<ScanLogRow> testId="scan-log-table" columns={COLUMNS} actor={table} emptyText={SCAN_LOG_MSG.empty} />}
     </section>
   )
 }
