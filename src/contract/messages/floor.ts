@@ -121,7 +121,7 @@ export const aboutBarcode = (barcode: string | undefined, text: string) => (barc
 
 /** The scan log screen (/scan-log) and the link to it from a parcel. */
 export const SCAN_LOG_MSG = {
-  title: 'Dziennik skanów',
+  title: UI_TEXT.scanLogTitle,
   intro: 'Każde żądanie stanowisk: co wysłał ekran i co odpowiedział serwer (status, sektor).',
   barcode: 'Kod kreskowy',
   workstation: 'Stanowisko',
