@@ -27,14 +27,18 @@ export default defineConfig({
             // makes (react, xstate, effect's Schema, the shared texts: ~4 KB gzip less on every page).
             { name: 'index', tags: ['$initial'], priority: 2 },
             // What every scanning screen loads and only the floor uses (the kit's machines, the scan
-            // header and field, the floor wiring and texts): one chunk rather than eight. Only these
-            // modules: what they import stays in the chunks other screens share.
+            // header and field, the floor wiring and texts): one chunk rather than six. Only these
+            // modules: what they import stays in the chunks other screens share. The scanner input
+            // and the failed-call readers are chunks of their own: the global scan listener (every
+            // staff page) and the list loaders and forms take them without the floor kit.
             {
               name: 'floorKit',
               priority: 1,
               includeDependenciesRecursively: false,
-              test: /\/(machines\/(floorKit|floorScannerInput|floorFocusLock|floorBigIndicator|floorScanCapture)\.ts|src\/web\/views\/floor\/kit\/(ScanField|ScanHeader|BigIndicator)\.tsx|src\/web\/wiring\/(floor|floorDom|floorCapture)\.ts|src\/contract\/barcodes\.ts|src\/contract\/messages\/(floor|floorScreens)\.ts)$/,
+              test: /\/(machines\/(floorKit|floorFocusLock|floorBigIndicator|floorScanCapture)\.ts|src\/web\/views\/floor\/kit\/(ScanField|ScanHeader|BigIndicator)\.tsx|src\/web\/wiring\/(floor|floorCapture)\.ts|src\/contract\/messages\/(floor|floorScreens)\.ts)$/,
             },
+            { name: 'floorScanner', priority: 1, includeDependenciesRecursively: false, test: /\/(machines\/floorScannerInput\.ts|src\/contract\/barcodes\.ts|src\/web\/wiring\/floorDom\.ts)$/ },
+            { name: 'floorFailure', priority: 1, includeDependenciesRecursively: false, test: /\/(machines\/floorFailure\.ts|src\/contract\/constants\/warehouse\.ts)$/ },
           ],
         },
       },
