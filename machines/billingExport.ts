@@ -1,7 +1,7 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { formatFixed } from '../src/contract/format.ts'
 import { BILLING, DOWNLOADABLE_STATUSES, type ExportStatusValue } from '../src/contract/constants/billing.ts'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 
 /**
  * Ordering a billing statement and following it until its file can be downloaded:

@@ -2,7 +2,7 @@ import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { BILLING } from '../src/contract/constants/billing.ts'
 import type { ExportInfo } from '../src/contract/schemas/billing.ts'
 import { progressText } from './billingExport.ts'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 
 /**
  * The exported-files list (the latest exports, every role but the warehouse worker): loaded at

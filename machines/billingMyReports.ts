@@ -1,7 +1,7 @@
 import { type SnapshotFrom, assign, fromPromise, sendTo, setup } from 'xstate'
 import { BILLING, DOWNLOADABLE_STATUSES } from '../src/contract/constants/billing.ts'
 import type { ExportInfo, ValidationError } from '../src/contract/schemas/billing.ts'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 import { type ServerTableInput, serverTableMachine } from './serverTable.ts'
 import { progressText } from './billingExport.ts'
 

@@ -1,7 +1,7 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { type CalendarCountry, type CalendarDay, CalendarDayRequest, type CalendarYearsReply } from '../src/contract/schemas/calendar.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 import { type ServerErrors, isValid } from './recordForm.ts'
 import { CALENDAR } from '../src/contract/constants/calendar.ts'
 

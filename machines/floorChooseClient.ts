@@ -3,7 +3,8 @@ import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants/ui.
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ClientRef } from '../src/contract/schemas/common.ts'
-import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
+import { type Feedback, failureFeedback, feedback } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 
 /**
  * The choose-client modal of the intake screen: a client search that starts at 3

@@ -5,11 +5,8 @@ import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import type { Bucket, ClassifyReply } from '../src/contract/schemas/floor.ts'
-import {
-  type Feedback, type FloorData, type FloorForm, type ScanAnswer, type ScanFailure, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem,
-  failureFeedback, failureOf, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem,
-  ownForm, pickSector, pickStatus, resetProblemForm, sectorById, statusById, statusFor, suggestionsOf,
-} from './floorKit.ts'
+import { type Feedback, type FloorData, type FloorForm, type ScanAnswer, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem, failureFeedback, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation, isProblemStatus, isUnknownProblem, ownForm, pickSector, pickStatus, resetProblemForm, sectorById, statusById, statusFor, suggestionsOf } from './floorKit.ts'
+import { type ScanFailure, failureOf } from './floorFailure.ts'
 import { FLOOR_LOADING_STATES, floorLoadingActions, loadedFloor } from './floorLoading.ts'
 import { bigIndicatorMachine } from './floorBigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './floorScannerInput.ts'

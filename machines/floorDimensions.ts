@@ -2,7 +2,8 @@ import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ParcelFields } from '../src/contract/schemas/floor.ts'
-import { type Feedback, failureOf, feedback } from './floorKit.ts'
+import { type Feedback, feedback } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 
 /**
  * The dimension-update form of the intake screen: a check call first;

@@ -4,7 +4,8 @@ import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { SCAN_SCREEN_MSG } from '../src/contract/messages/floorScreens.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { ExternalInbound } from '../src/contract/schemas/floor.ts'
-import { type Feedback, alarmFeedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
+import { type Feedback, alarmFeedback, failureFeedback, feedback } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 import { SCANNER_POLICIES, type ScannerOutput, normaliseCode, scannerInputMachine } from './floorScannerInput.ts'
 
 /**

@@ -9,12 +9,8 @@ import type { ClientRef } from '../src/contract/schemas/common.ts'
 import type { ScanReply, ScanRequest } from '../src/contract/schemas/floor.ts'
 import { chooseClientMachine } from './floorChooseClient.ts'
 import { type DimensionValues, dimensionsMachine } from './floorDimensions.ts'
-import {
-  type Feedback, type FloorData, type FloorForm, type ScanAnswer, type ScanFailure, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback,
-  enterProblem as problemFields, failureFeedback, failureOf, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation,
-  isProblemStatus, leaveProblem as ownFormAgain, message, pickSector, pickStatus, resetProblemForm, sectorById,
-  statusById, suggestionsOf,
-} from './floorKit.ts'
+import { type Feedback, type FloorData, type FloorForm, type ScanAnswer, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem as problemFields, failureFeedback, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation, isProblemStatus, leaveProblem as ownFormAgain, pickSector, pickStatus, resetProblemForm, sectorById, statusById, suggestionsOf } from './floorKit.ts'
+import { type ScanFailure, failureOf, message } from './floorFailure.ts'
 import { FLOOR_LOADING_STATES, floorLoadingActions, loadedFloor } from './floorLoading.ts'
 import { parcelPanelMachine } from './floorParcelPanel.ts'
 import { bigIndicatorMachine } from './floorBigIndicator.ts'

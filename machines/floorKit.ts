@@ -16,6 +16,7 @@ import type { MessageType, ScanMessage } from '../src/contract/schemas/floor.ts'
 import type { StatusType } from '../src/contract/schemas/statuses.ts'
 import type { Sector } from '../src/contract/schemas/warehouse.ts'
 import { type ScanAlarm, alarmMessage } from './floorScannerInput.ts'
+import { type ScanFailure, failureOf, message } from './floorFailure.ts'
 
 export type Tone = 'success' | 'warning' | 'error'
 
@@ -30,7 +31,6 @@ export interface Feedback {
   barcode?: string
 }
 
-export const message = (type: MessageType, text: string, duration: number): ScanMessage => ({ text, type, duration })
 
 /** The tone for a list of messages: the worst kind present (info and success sound as success). */
 export function toneOf(messages: readonly ScanMessage[]): Tone {
@@ -63,52 +63,6 @@ export const feedback = {
 
 /** A scanner alarm as the floor's feedback: a warning with its tone, for SCANNER.alarmToastMs (5 s). */
 export const alarmFeedback = (a: ScanAlarm): Feedback => feedback.warning(alarmMessage(a), SCANNER.alarmToastMs)
-
-// ---- failed calls --------------------------------------------------------------------------------
-
-/** A failed call as a screen needs it: HTTP status (0 = no answer), messages, body `data` and per-field errors. */
-export interface ScanFailure {
-  status: number
-  message: string
-  /** The body's messages (`{text, type}` or plain strings), else its `message`, else the error's. */
-  messages: readonly ScanMessage[]
-  /** The body's `data` (suggestions, workstation...), null when absent. */
-  data: Record<string, unknown> | null
-  errors: Readonly<Record<string, readonly string[]>>
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/**
- * Reads a rejected call (src/web/api/client.ts ApiError: `{status, data: body}`, or anything else).
- * Every message gets `type` error (unless it names its own) and the given duration: the spec gives
- * scan errors 5 s, whatever the server suggests.
- */
-export function failureOf(error: unknown, durationMs: number = WAREHOUSE.toastMs.scanError): ScanFailure {
-  const e = isRecord(error) ? error : {}
-  const status = typeof e.status === 'number' ? e.status : 0
-  const body = isRecord(e.data) ? e.data : {}
-  const raw = Array.isArray(body.messages) && body.messages.length ? body.messages : typeof body.message === 'string' && body.message ? [body.message] : []
-  let messages: ScanMessage[] = raw
-    .map((m): ScanMessage | null => {
-      if (typeof m === 'string') return message('error', m, durationMs)
-      if (isRecord(m) && typeof m.text === 'string') {
-        const type = m.type === 'success' || m.type === 'info' || m.type === 'warning' ? m.type : 'error'
-        return message(type, m.text, durationMs)
-      }
-      return null
-    })
-    .filter((m): m is ScanMessage => m !== null)
-  const errors: Record<string, string[]> = {}
-  if (isRecord(body.errors)) {
-    for (const [k, v] of Object.entries(body.errors)) if (Array.isArray(v)) errors[k] = v.filter((x): x is string => typeof x === 'string')
-  }
-  if (!messages.length) {
-    const fallback = Object.values(errors).flat()[0] ?? (typeof e.message === 'string' && e.message ? e.message : `HTTP ${status}`)
-    messages = [message('error', fallback, durationMs)]
-  }
-  return { status, message: messages[0]!.text, messages, data: isRecord(body.data) ? body.data : null, errors }
-}
 
 /** The failure as feedback: its messages, plus per-field messages the list does not hold yet. */
 export function failureFeedback(f: ScanFailure): Feedback {
@@ -190,12 +144,8 @@ export const defaultUnknownSector = (sectors: readonly Sector[], statuses: reado
 }
 export const sectorById = (sectors: readonly Sector[], id: number | null) => (id === null ? undefined : sectors.find((s) => s.id === id))
 
-// ---- call events -----------------------------------------------------------------------------------
+// ---- call events (outputOf, failureOfEvent: floorFailure.ts) ----------------------------------------
 
-/** The output of a finished call (`xstate.done.actor.*`), as the caller types it. */
-export const outputOf = <T>(event: unknown): T => (event as { output: T }).output
-/** The failure of a rejected call (`xstate.error.actor.*`). */
-export const failureOfEvent = (event: unknown): ScanFailure => failureOf((event as { error: unknown }).error)
 /** Leaving for the screen of the workstation loadFloor found (it is not this screen's type). */
 export const leavingFor = (data: FloorData) => {
   const w = data.workflow!.workstation

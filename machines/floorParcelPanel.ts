@@ -2,7 +2,7 @@ import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import type { HistoryRow, ParcelFields } from '../src/contract/schemas/floor.ts'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 
 /**
  * The parcel panel of the intake screen: weights, dimensions and out number of the last

@@ -3,7 +3,8 @@ import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { SCAN_SCREEN_MSG } from '../src/contract/messages/floorScreens.ts'
 import type { ParcelIdentity } from '../src/contract/schemas/floor.ts'
-import { type Feedback, failureFeedback, failureOf, feedback } from './floorKit.ts'
+import { type Feedback, failureFeedback, feedback } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './floorScannerInput.ts'
 
 /**

@@ -4,7 +4,8 @@ import type { RouteName } from '../src/contract/routes.ts'
 import type { WorkstationRef } from '../src/contract/schemas.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
-import { type Feedback, type FloorWorkflow, failureFeedback, failureOf, feedback, routeForWorkstation } from './floorKit.ts'
+import { type Feedback, type FloorWorkflow, failureFeedback, feedback, routeForWorkstation } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './floorScannerInput.ts'
 
 /**

@@ -3,7 +3,7 @@ import { INVOICING } from '../src/contract/constants/invoicing.ts'
 import { INVOICING_MSG, INVOICE_ERROR_LABEL, INVOICE_STATUS_LABEL } from '../src/contract/messages/invoicing.ts'
 import type { InvoiceDetail, InvoiceValidationError } from '../src/contract/schemas/invoicing.ts'
 import { formatDate, formatMoney, formatNumber } from '../src/contract/format.ts'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 
 /**
  * /invoices/{id}: the invoice with its statement, e-mail and validation errors. Errors can be

@@ -2,7 +2,7 @@ import { type AnyActorRef, type SnapshotFrom, assign, enqueueActions, fromPromis
 import { SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
 import { INVOICE_STATUSES, INVOICING, type InvoiceStatus } from '../src/contract/constants/invoicing.ts'
 import { INVOICING_MSG } from '../src/contract/messages/invoicing.ts'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 import { type ServerTableInput, serverTableMachine } from './serverTable.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 import type { UnknownAlias } from '../src/contract/schemas/aliases.ts'
 
 /**

@@ -3,7 +3,7 @@ import { PRICES, SURCHARGES } from '../src/contract/constants/prices.ts'
 import type { PriceListKind } from '../src/contract/constants/prices.ts'
 import { PriceListCreateRequest } from '../src/contract/schemas/prices.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 import { type Values, recordFormMachine } from './recordForm.ts'
 
 /**

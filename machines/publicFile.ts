@@ -1,5 +1,5 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 
 /**
  * A file opened with a short-lived file token ("with a public token, fetched via GET

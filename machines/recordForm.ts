@@ -1,7 +1,7 @@
 import type { Schema } from 'effect'
 import { assign, fromPromise, setup } from 'xstate'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
-import { failureOfEvent, outputOf } from './floorKit.ts'
+import { failureOfEvent, outputOf } from './floorFailure.ts'
 
 /**
  * The one generic form over one record (a client, a price band, a status, a resignation, ...):

@@ -1,6 +1,6 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import type { AccountedAmountsReply } from '../src/contract/schemas/prices.ts'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 
 /**
  * The shipment's finance tab ('Rozliczenie'): its invoices and its accounted amounts (the main

@@ -2,7 +2,7 @@ import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { STATS, STATS_STATUSES, type StatsStatus } from '../src/contract/constants/stats.ts'
 import { SCAN_SCREEN_MSG } from '../src/contract/messages/stats.ts'
 import type { StatsReply } from '../src/contract/schemas/stats.ts'
-import { failureOf } from './floorKit.ts'
+import { failureOf } from './floorFailure.ts'
 
 /**
  * Statistics (/stats): parcels received or returns, the table per client with its 30-day chart,

@@ -1,20 +1,7 @@
-import type { AnyEventObject, AnyTransitionDefinition, StateValue } from 'xstate'
+import type { AnyEventObject, AnyTransitionDefinition } from 'xstate'
 import { sampleName } from './samples.ts'
 
-/**
- * A state value as dotted strings, one per active leaf: `{ signedIn: 'admin' }` → `['signedIn.admin']`;
- * a parallel state gives one string per region.
- */
-export function stateStrings(value: StateValue): string[] {
-  if (typeof value === 'string') return [value]
-  return Object.entries(value).flatMap(([key, child]) => {
-    const inner = child === undefined || (typeof child === 'object' && Object.keys(child).length === 0) ? [] : stateStrings(child)
-    return inner.length ? inner.map((s) => `${key}.${s}`) : [key]
-  })
-}
-
-/** The value of `data-state` on a view's root element (parallel regions separated by a space). */
-export const stateString = (value: StateValue): string => stateStrings(value).join(' ')
+export { stateString, stateStrings } from './state.ts'
 
 /** JSON that keeps what an Error carries (name, message and own fields such as `status`, `data`). */
 export function toJson(value: unknown, space?: number): string {

@@ -13,6 +13,10 @@ export const MSG = {
   workstationFree: 'Stanowisko jest aktualnie wolne',
   workstationCleared: 'Pomyślnie opróżniono stanowisko',
   otherWorkstation: 'Jesteś zalogowany na innym stanowisku!',
+  // said by the floor and by the shipment and parcel screens alike
+  statusAdded: 'Pomyślnie nadano status!',
+  clientNotFound: 'Nie znaleziono klienta',
+  parcelNotFound: 'Nie znaleziono przesyłki',
   // scanner alarms
   ean: (n: number) => `Zeskanowano nieprawidłowy kod - wykryto EAN${n}`,
   tooFast: 'Zbyt szybko skanujesz przesyłki',

@@ -1,7 +1,6 @@
 import { type Role, ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, CLIENT_ONLY, PUBLIC, STAFF, allows } from './access.ts'
 import { ROLE } from './constants/access.ts'
-import { AUDIT_MSG } from './messages/audit.ts'
-import { SCAN_LOG_MSG } from './messages/floor.ts'
+import { UI_TEXT } from './messages/ui.ts'
 
 /**
  * The route-guard table: every screen's path and the roles that may open it, in one place.
@@ -156,8 +155,8 @@ export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): Menu
       item('set-workstation', 'Ustaw stanowisko', 'setWorkstation'),
       ...(hasWorkstation ? [action('end-workstation', 'Zakończ pracę na stanowisku', 'endWorkstation')] : []),
       item('workstations', 'Stanowiska', 'workstationsList'),
-      item('scan-log', SCAN_LOG_MSG.title, 'scanLog'),
-      item('audit', AUDIT_MSG.title, 'audit'),
+      item('scan-log', UI_TEXT.scanLogTitle, 'scanLog'),
+      item('audit', UI_TEXT.auditTitle, 'audit'),
       action('logout', 'Wyloguj', 'logout'),
     ]
   }
@@ -173,7 +172,7 @@ export function sidebar({ role, hasWorkstation, hasReports }: MenuContext): Menu
       item('tags', 'Etykiety', 'tags'),
       item('profile', 'Zmiana hasła', 'profile'),
       item('set-workstation', 'Ustaw stanowisko', 'setWorkstation'),
-      item('scan-log', SCAN_LOG_MSG.title, 'scanLog'),
+      item('scan-log', UI_TEXT.scanLogTitle, 'scanLog'),
       action('logout', 'Wyloguj', 'logout'),
     ]
   }

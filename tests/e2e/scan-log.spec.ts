@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import { SCAN_LOG_MSG } from '../../src/contract/messages/floor.ts'
+import { SCAN_LOG_MSG } from '../../src/contract/messages/floorScanLog.ts'
 import { STATUS } from '../../src/server/seed/warehouse.ts'
 import { api, apiToken, signIn } from './support.ts'
 

@@ -8,7 +8,7 @@ import { type ClassificationContext, type ClassifyAnswer, type ClassifyBody, cla
 import { SORT_ANSWERS, SORT_FAILURES, classificationSamples, sortingFloor } from '../../machines/floorClassification.samples.ts'
 import { DEMO_WORKSTATIONS } from '../../machines/floorWorkstation.samples.ts'
 import type { FloorData } from '../../machines/floorKit.ts'
-import { failureOf } from '../../machines/floorKit.ts'
+import { failureOf } from '../../machines/floorFailure.ts'
 import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/floorIntakeScan.samples.ts'
 import { SCANNER_POLICIES } from '../../machines/floorScannerInput.ts'
 import { describeModel } from './model.ts'

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { ApiError } from '../../src/web/api/client.ts'
-import {
-  type FloorForm, type SectorFields, defaultStatusId, defaultUnknownSector, enterProblem, failureFeedback, failureOf, feedback, formForScan, isNoWorkstation,
-  ownIsDefault, pickSector, pickStatus, routeForWorkstation, toneOf,
-} from '../../machines/floorKit.ts'
+import { type FloorForm, type SectorFields, defaultStatusId, defaultUnknownSector, enterProblem, failureFeedback, feedback, formForScan, isNoWorkstation, ownIsDefault, pickSector, pickStatus, routeForWorkstation, toneOf } from '../../machines/floorKit.ts'
+import { failureOf } from '../../machines/floorFailure.ts'
 import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/floorIntakeScan.samples.ts'
 import { DEMO_WORKSTATIONS } from '../../machines/floorWorkstation.samples.ts'
 

@@ -12,7 +12,7 @@ import { expect } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import type { Path } from '../../machines/graph/explore.ts'
 import type { Invocation } from '../../machines/graph/replay.ts'
-import { failureOf } from '../../machines/floorKit.ts'
+import { failureOf } from '../../machines/floorFailure.ts'
 
 export interface Sent {
   barcode: string

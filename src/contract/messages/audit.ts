@@ -3,7 +3,7 @@ import { AUDIT, type AuditAction, type AuditEntity } from '../constants/audit.ts
 
 /** Texts of the audit trail's screens (/audit, the "Historia zmian" tabs) and of its XLSX export. */
 export const AUDIT_MSG = {
-  title: 'Dziennik zmian',
+  title: UI_TEXT.auditTitle,
   intro: 'Kto, kiedy i skąd zmienił dane: stare → nowe wartości pól. Najnowsze na górze.',
   historyTab: 'Historia zmian',
   /** The tab beside it: the record's own data. */

@@ -122,35 +122,3 @@ export const FLOOR_SCREEN_LABEL = {
 
 /** A scan answer's text as shown (toast, status line): it names the barcode it belongs to. */
 export const aboutBarcode = (barcode: string | undefined, text: string) => (barcode ? `${barcode}: ${text}` : text)
-
-/** The scan log screen (/scan-log) and the link to it from a parcel. */
-export const SCAN_LOG_MSG = {
-  title: 'Dziennik skanów',
-  intro: 'Każde żądanie stanowisk: co wysłał ekran i co odpowiedział serwer (status, sektor).',
-  barcode: 'Kod kreskowy',
-  workstation: 'Stanowisko',
-  parcel: 'Przesyłka',
-  search: 'Szukaj',
-  clear: 'Wyczyść',
-  empty: 'Brak skanów',
-  parcelLink: 'Skany',
-  columns: {
-    at: 'Czas',
-    kind: 'Rodzaj',
-    barcode: 'Kod',
-    worker: 'Pracownik',
-    workstation: 'Stanowisko',
-    sent: 'Wysłano (status / sektor / klient / miejsce)',
-    answer: 'Odpowiedź',
-    status: 'Status z odpowiedzi',
-    sector: 'Sektor z odpowiedzi',
-  },
-  kinds: {
-    intake: 'Przyjęcie',
-    sorting: 'Sortowanie',
-    resolve: 'Problematyczne',
-    external_inbound: SCAN_SCREEN_MSG.inboundOne,
-    workstation_take: 'Zajęcie stanowiska',
-    workstation_end: 'Zwolnienie stanowiska',
-  },
-} as const

@@ -1,8 +1,9 @@
 /** Polish texts of the single-parcel calls: removing a parcel, giving it a status. */
+import { MSG } from '../messages.ts'
 import { SHIPMENT_MSG } from './shipments.ts'
 
 export const PARCEL_MSG = {
-  parcelNotFound: 'Nie znaleziono przesyłki',
+  parcelNotFound: MSG.parcelNotFound,
   parcelRemoved: SHIPMENT_MSG.deleted,
   parcelAlreadyRemoved: 'Przesyłka jest już usunięta',
   parcelStatusSet: SHIPMENT_MSG.statusAdded,

@@ -1,4 +1,6 @@
 /** Polish shipment messages: the specification's wording, spelling and grammar corrected (docs/spec-corrections.md). */
+import { MSG } from '../messages.ts'
+
 export const SHIPMENT_MSG = {
   /** Under the listing's date fields: what the default range is, and what empty dates mean (chosen). */
   listingDatesHint: (days: number) => `Domyślnie ostatnie ${days} dni, łącznie z dzisiejszym. Puste daty – bez ograniczenia.`,
@@ -25,7 +27,7 @@ export const SHIPMENT_MSG = {
   exportProcessable: 'Wygenerowanie pliku według zadanych kryteriów (filtr „Procesowalna”) nie jest możliwe!',
   // ---- chosen here (the spec leaves these to the server) ----
   clientRequired: 'Wybierz klienta',
-  clientNotFound: 'Nie znaleziono klienta',
+  clientNotFound: MSG.clientNotFound,
   countryNotFound: 'Nieznany kraj',
   localityNotFound: 'Wybierz miejscowość z listy',
   localityOtherCountry: 'Miejscowość nie leży w wybranym kraju',
@@ -37,7 +39,7 @@ export const SHIPMENT_MSG = {
   statusNotDeletable: 'Tego statusu nie można usunąć',
   statusNotFound: 'Status nie istnieje',
   historyNotFound: 'Taki wpis historii nie istnieje',
-  statusAdded: 'Pomyślnie nadano status!',
+  statusAdded: MSG.statusAdded,
   groupSkipped: (numbers: readonly string[]) => `Status nadano, z wyjątkiem przesyłek, które już go miały: ${numbers.join(', ')}`,
   groupUnknownParcels: 'Nie znaleziono części przesyłek',
   registrationNoRoute: (country: string, service: string) => `Brak kuriera obsługującego usługę „${service}” w kraju ${country}`,

@@ -1,6 +1,9 @@
 /** Texts of the shared UI pieces (server tables, forms, loading), the same on every screen. */
 
 export const UI_TEXT = {
+  /** Sidebar items whose screens carry the same title (src/contract/routes.ts). */
+  scanLogTitle: 'Dziennik skanów',
+  auditTitle: 'Dziennik zmian',
   loading: 'Ładowanie…',
   save: 'Zapisz',
   saving: 'Zapisywanie…',

@@ -1,6 +1,4 @@
 import { MSG } from '../messages.ts'
-import { PARCEL_MSG } from './parcels.ts'
-import { SHIPMENT_MSG } from './shipments.ts'
 
 /**
  * Polish texts of the warehouse floor (workstations, intake, sorting, problem sectors, external
@@ -40,7 +38,7 @@ export const WAREHOUSE_MSG = {
   clientSet: 'Pomyślnie ustawiono klienta!',
   problemDetected: 'Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!',
   missingOutNumber: 'Przesyłka nie posiada numeru wyjściowego',
-  statusSet: SHIPMENT_MSG.statusAdded,
+  statusSet: MSG.statusAdded,
   sectorSet: 'Pomyślnie ustawiono sektor!',
   newBufferNumberSet: 'Pomyślnie ustawiono nowy numer przesyłki!',
   unmarked: 'Odznaczono poprawnie!',
@@ -65,7 +63,7 @@ export const WAREHOUSE_MSG = {
   sectorRequired: 'Wybierz sektor problematyczny',
   sectorNotFound: 'Sektor nie istnieje',
   statusRequired: 'Wybierz status',
-  clientNotFound: SHIPMENT_MSG.clientNotFound,
+  clientNotFound: MSG.clientNotFound,
   instructionInvalid: 'Nieprawidłowy kod instrukcji wewnętrznej',
   instructionNoClient: 'Kod instrukcji wewnętrznej nie wskazuje klienta',
   whenInFuture: 'Data statusu nie może być z przyszłości',
@@ -106,7 +104,7 @@ export const WAREHOUSE_MSG = {
   dimensionsUpdated: 'Wymiary przesyłki zostały zaktualizowane!',
   dimensionsError: 'Wystąpił błąd podczas aktualizacji wymiarów',
   // chosen
-  parcelNotFound: PARCEL_MSG.parcelNotFound,
+  parcelNotFound: MSG.parcelNotFound,
   dimensionsInvalid: 'Nieprawidłowe wymiary lub waga przesyłki',
   dimensionsOk: 'Wymiary przesyłki są poprawne',
   confirmHeavy: (kg: number, limit: number) => `Waga ${kg} kg przekracza ${limit} kg. Czy na pewno zapisać wymiary?`,

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { formatDate } from '../../../contract/format.ts'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { type CalendarProps, connectCalendar } from '../../../../machines/calendar.ts'
 import { inspect } from '../../inspector/index.ts'
 import { calendarScreen } from '../../wiring/calendar.ts'

@@ -1,15 +1,16 @@
-import { type ReactNode, Suspense, lazy, useState } from 'react'
+import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react'
 import { useLocation } from 'wouter'
+import { ROLE } from '../../../contract/constants/access.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
-import { useDataLoad } from '../../ui/load.ts'
-import { reportsPresence, reportsPresenceKey } from '../../wiring/billingReports.ts'
 import { useSessionApi } from '../../wiring/session.ts'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { RouteLink } from '../../routeLink.tsx'
 import { menuActions } from './menuActions.ts'
 // Opened on demand: the reports table and its machines stay out of the entry chunk.
 const MyReports = lazy(() => import('../billing/MyReports.tsx').then((m) => ({ default: m.MyReports })))
+// Only an admin's menu asks whether there are reports (wiring/billingReports.ts).
+const ReportsPresence = lazy(() => import('./ReportsPresence.tsx').then((m) => ({ default: m.ReportsPresence })))
 
 /**
  * Signed-in frame: the role's sidebar and the page. The sidebar stays while a screen's code loads
@@ -22,10 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const [reports, setReports] = useState(false)
   const [open, setOpen] = useState(false)
   const [reportsFound, setReportsFound] = useState(false)
-  const presence = useDataLoad(reportsPresence, reportsPresenceKey(user, location, reportsFound)).data === true
-  if (presence && !reportsFound) setReportsFound(true)
-  const hasReports = reportsFound || presence
-  const items = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports })
+  const found = useCallback(() => setReportsFound(true), [])
+  const items = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports: reportsFound })
   const run = (a: MenuAction) => {
     if (a === 'logout') session.logout()
     else if (a === 'myReports') setReports(true)
@@ -33,6 +32,11 @@ export function Layout({ children }: { children: ReactNode }) {
   }
   return (
     <div className="layout">
+      {user.role === ROLE.admin && !reportsFound && (
+        <Suspense fallback={null}>
+          <ReportsPresence user={user} location={location} onFound={found} />
+        </Suspense>
+      )}
       <aside className={`sidebar${open ? ' open' : ''}`} aria-label={UI_TEXT.menu}>
         <div className="brand">
           <button className="menu-toggle" aria-label={UI_TEXT.menu} onClick={() => setOpen((o) => !o)}>

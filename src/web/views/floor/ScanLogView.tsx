@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react'
 import { formatDateTime } from '../../../contract/format.ts'
-import { SCAN_LOG_MSG } from '../../../contract/messages/floor.ts'
+import { SCAN_LOG_MSG } from '../../../contract/messages/floorScanLog.ts'
 import type { ScanLogRow } from '../../../contract/schemas/floor.ts'
 import { connectScanLog } from '../../../../machines/floorScanLog.ts'
 import { inspect } from '../../inspector/index.ts'

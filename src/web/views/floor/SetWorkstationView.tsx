@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { FLOOR_LABEL } from '../../../contract/messages/floor.ts'
 import { SCAN_SCREEN_MSG } from '../../../contract/messages/floorScreens.ts'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { connectWorkstation } from '../../../../machines/floorWorkstation.ts'
 import { inspect } from '../../inspector/index.ts'
 import { workstationScreen as screen } from '../../wiring/floorWorkstation.ts'

@@ -5,7 +5,7 @@ import { SEARCH_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contra
 import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
 import { WAREHOUSE_LABEL, WAREHOUSE_TEXT } from '../../../contract/messages/warehouse.ts'
 import { TAG_TYPES } from '../../../contract/schemas/floor.ts'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { type TagOption, connectTagForm, tagFormMachine } from '../../../../machines/floorTagForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { tagActors } from '../../wiring/floorTags.ts'

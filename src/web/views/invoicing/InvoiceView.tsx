@@ -4,7 +4,7 @@ import { INVOICING_MSG, INVOICING_TEXT } from '../../../contract/messages/invoic
 import { href } from '../../../contract/routes.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { type FileKind, connectInvoiceDetail } from '../../../../machines/invoicingDetail.ts'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { inspect } from '../../inspector/index.ts'
 import { invoiceDetailLogic, prepareWindow } from '../../wiring/invoicing.ts'
 import type { ScreenProps } from '../../screen.ts'

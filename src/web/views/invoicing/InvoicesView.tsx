@@ -6,7 +6,7 @@ import { INVOICE_PDF, INVOICE_STATUS_LABEL, INVOICING_MSG, INVOICING_TEXT } from
 import { href } from '../../../contract/routes.ts'
 import type { Invoice } from '../../../contract/schemas/invoicing.ts'
 import { connectInvoiceList } from '../../../../machines/invoicingList.ts'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { inspect } from '../../inspector/index.ts'
 import { invoiceListInput, invoiceListLogic } from '../../wiring/invoicing.ts'
 import { Confirm } from '../../ui/modal.tsx'

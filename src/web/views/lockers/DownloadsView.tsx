@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { connectPublicFile } from '../../../../machines/publicFile.ts'
 import { inspect } from '../../inspector/index.ts'
 import { lockerFiles } from '../../wiring/lockers.ts'

@@ -9,7 +9,7 @@ import { SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipmen
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ParcelRow, ShipmentRow } from '../../../contract/schemas/listing.ts'
 import type { ClientRef } from '../../../contract/schemas/common.ts'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { type ListingForm, type ParcelListingProps, REPORT_TYPES, type ReportType, connectParcelListing } from '../../../../machines/parcelsListing.ts'
 import { connectTable } from '../../../../machines/serverTable.ts'
 import { inspect } from '../../inspector/index.ts'

@@ -1,6 +1,6 @@
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { type RecordFormProps, connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { PROFILE_TEXT } from '../../../contract/messages.ts'

@@ -6,7 +6,7 @@ import { SHIPMENTS_TEXT, SHIPMENT_LABEL, SHIPMENT_MSG } from '../../../contract/
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { ShipmentReply } from '../../../contract/schemas/shipments.ts'
 import type { ClientRef } from '../../../contract/schemas/common.ts'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { type AdoptionKind, connectAdoption } from '../../../../machines/shipmentsAdoption.ts'
 import { connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'

@@ -11,7 +11,7 @@ import { Confirm, Modal } from '../../ui/modal.tsx'
 import { Tabs } from './ParcelDetails.tsx'
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
-import { SCAN_LOG_MSG } from '../../../contract/messages/floor.ts'
+import { SCAN_LOG_MSG } from '../../../contract/messages/floorScanLog.ts'
 import { WAREHOUSE_TEXT } from '../../../contract/messages/warehouse.ts'
 
 function Loading({ error }: { error: string | null }) {

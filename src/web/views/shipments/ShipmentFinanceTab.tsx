@@ -4,7 +4,7 @@ import { SHIPMENTS_TEXT, SHIPMENT_MSG } from '../../../contract/messages/shipmen
 import { SURCHARGE_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { AccountedAmount } from '../../../contract/schemas/prices.ts'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { connectShipmentFinance } from '../../../../machines/shipmentsFinance.ts'
 import { inspect } from '../../inspector/index.ts'
 import { shipmentFinanceLogic } from '../../wiring/prices.ts'

@@ -14,7 +14,7 @@ import {
   canAddParcel,
   connectShipmentForm,
 } from '../../../../machines/shipmentsForm.ts'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { inspect } from '../../inspector/index.ts'
 import { useDataLoad } from '../../ui/load.ts'
 import { allowedCountriesLoad, clientCountriesLoad, searchClients, searchLocalities, searchLockers, shipmentFormFor, streetsLoad } from '../../wiring/shipments.ts'

@@ -5,7 +5,7 @@ import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.
 import { href } from '../../../contract/routes.ts'
 import type { WorkflowRow } from '../../../contract/schemas/warehouse.ts'
 import { formatDateTime } from '../../../contract/format.ts'
-import { stateString } from '../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../machines/graph/state.ts'
 import { connectForm } from '../../../../machines/recordForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { useDataLoad } from '../../ui/load.ts'

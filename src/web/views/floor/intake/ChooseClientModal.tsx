@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate'
 import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
 import { FLOOR_MSG } from '../../../../contract/messages/floor.ts'
 import { type chooseClientMachine, connectChooseClient } from '../../../../../machines/floorChooseClient.ts'
-import { stateString } from '../../../../../machines/graph/describe.ts'
+import { stateString } from '../../../../../machines/graph/state.ts'
 import { Field } from '../../../ui/form.tsx'
 import { Modal } from '../../../ui/modal.tsx'
 
