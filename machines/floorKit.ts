@@ -11,10 +11,9 @@
 import { SCANNER, SECTOR_PURPOSE, STATUS_SYSTEM_ID, WAREHOUSE, WORKSTATION_TYPE } from '../src/contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
-import type { WorkstationRef } from '../src/contract/schemas.ts'
+import type { Sector, WorkstationRef } from '../src/contract/schemas/warehouse.ts'
 import type { MessageType, ScanMessage } from '../src/contract/schemas/floor.ts'
 import type { StatusType } from '../src/contract/schemas/statuses.ts'
-import type { Sector } from '../src/contract/schemas/warehouse.ts'
 import { type ScanAlarm, alarmMessage } from './floorScannerInput.ts'
 import { type ScanFailure, failureOf, message } from './floorFailure.ts'
 

@@ -1,6 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
-import type { WorkstationRef } from '../src/contract/schemas.ts'
+import type { WorkstationRef } from '../src/contract/schemas/warehouse.ts'
 import type { StatusType } from '../src/contract/schemas/statuses.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import type { FloorWorkflow } from './floorKit.ts'

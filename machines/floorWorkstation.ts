@@ -1,7 +1,7 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import type { RouteName } from '../src/contract/routes.ts'
-import type { WorkstationRef } from '../src/contract/schemas.ts'
+import type { WorkstationRef } from '../src/contract/schemas/warehouse.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { type Feedback, type FloorWorkflow, failureFeedback, feedback, routeForWorkstation } from './floorKit.ts'

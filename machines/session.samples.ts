@@ -1,6 +1,8 @@
 import { ROLE, type Role } from '../src/contract/constants/access.ts'
 import { MSG } from '../src/contract/messages.ts'
-import type { LoginReply, User, WhoamiReply, WorkstationRef } from '../src/contract/schemas.ts'
+import type { LoginReply, WhoamiReply } from '../src/contract/schemas/session.ts'
+import type { User } from '../src/contract/schemas/users.ts'
+import type { WorkstationRef } from '../src/contract/schemas/warehouse.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { sessionMachine, type StoredSession } from './session.ts'
 

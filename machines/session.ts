@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
-import type { LoginReply, WhoamiReply, WorkstationRef } from '../src/contract/schemas.ts'
+import type { LoginReply, WhoamiReply } from '../src/contract/schemas/session.ts'
+import type { WorkstationRef } from '../src/contract/schemas/warehouse.ts'
 import type { Role } from '../src/contract/constants/access.ts'
 
 /** What the browser keeps under the storage key `user`. */

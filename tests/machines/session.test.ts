@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate'
 import { ROLE } from '../../src/contract/constants/access.ts'
-import type { LoginReply, WhoamiReply } from '../../src/contract/schemas.ts'
+import type { LoginReply, WhoamiReply } from '../../src/contract/schemas/session.ts'
 import { ApiError } from '../../src/web/api/client.ts'
 import { toJson } from '../../machines/graph/describe.ts'
 import { connectSession, sessionMachine, type SessionContext, type SessionEvent, type StoredSession } from '../../machines/session.ts'

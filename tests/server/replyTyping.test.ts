@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import type { Answer, Endpoint, ReplyTable, SuccessAnswer } from '../../src/contract/endpoint.ts'
-import { FileBody } from '../../src/contract/schemas.ts'
+import { FileBody } from '../../src/contract/schemas/common.ts'
 import { type Handler, reply } from '../../src/server/http/handler.ts'
 import { scanData } from '../../src/contract/schemas/floor.ts'
 import { fromRequest } from '../../src/web/api/actors.ts'

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ANY_SIGNED_IN, PUBLIC } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty } from '../schemas.ts'
+import { Empty } from '../schemas/common.ts'
 import {
   Locality, LocalitySearchQuery, Locker, LockerSearchQuery, Street, StreetSearchQuery, Town, TownAutocompleteRequest,
 } from '../schemas/address.ts'

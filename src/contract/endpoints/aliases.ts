@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, ErrorReply } from '../schemas.ts'
+import { Empty, ErrorReply } from '../schemas/common.ts'
 import { UnknownAlias, UnknownAliasResolveRequest, UnknownAliasResolved } from '../schemas/aliases.ts'
 
 /** Unknown client aliases read from labels, and resolving one to a client. */

@@ -1,6 +1,6 @@
 import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, ErrorReply, FileBody, paged } from '../schemas.ts'
+import { Empty, ErrorReply, FileBody, paged } from '../schemas/common.ts'
 import { AuditExportQuery, AuditListRequest, AuditRow } from '../schemas/audit.ts'
 
 /** The audit trail: admins read it (newest first, filtered); nothing writes it through the API. */

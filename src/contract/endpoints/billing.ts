@@ -1,13 +1,11 @@
 import { Schema } from 'effect'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { paged, ErrorReply, FileBody } from '../schemas.ts'
+import { Empty, ErrorReply, FileBody, MessageReply, paged, PublicTokenQuery } from '../schemas/common.ts'
 import {
   CustomExportRequest, ExportInfo, ExportLatestRequest, ExportTypeParams, ReviewRequest, UsedForInvoiceRequest, ValidationError,
 } from '../schemas/billing.ts'
-import { Empty, MessageReply } from '../schemas.ts'
 import { ExportOrderRequest, ExportStatus } from '../schemas/listing.ts'
-import { PublicTokenQuery } from '../schemas/common.ts'
 
 /**
  * Exports (docs/billing.md): ordering one (a billing statement, or a report of the parcel

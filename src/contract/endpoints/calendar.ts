@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY, ANY_SIGNED_IN } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, IdBody, MessageReply, ErrorReply } from '../schemas.ts'
+import { Empty, IdBody, MessageReply, ErrorReply } from '../schemas/common.ts'
 import { CalendarCountryQuery, CalendarDay, CalendarDayAdded, CalendarDayRequest, CalendarYearsReply, NextWorkingDayQuery, NextWorkingDayReply } from '../schemas/calendar.ts'
 
 /** The calendar of non-working days (per country) and the next working day. */

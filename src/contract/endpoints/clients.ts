@@ -2,9 +2,8 @@ import { Schema } from 'effect'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY } from '../access.ts'
 import { CLIENTS } from '../constants/clients.ts'
 import { ep } from '../endpoint.ts'
-import { ErrorReply, Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas.ts'
+import { ClientRef, Empty, ErrorReply, IdBody, MessageReply, paged, PagingRequest } from '../schemas/common.ts'
 import { OperationalPriceList } from '../schemas/prices.ts'
-import { ClientRef } from '../schemas/common.ts'
 import {
   AdditionalParameter, AdditionalParameterRequest, AdditionalPropertyType, BillingPeriod, Client, ClientCreateRequest,
   ClientListRequest, ClientNavigation, ClientRow, ClientUpdateRequest, CountryRow, CourierContact, CourierRow, Credential,

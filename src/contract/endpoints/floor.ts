@@ -1,8 +1,7 @@
 import { Schema } from 'effect'
 import { ANY_SIGNED_IN, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, ErrorReply, FileBody, MessageReply, NoBody } from '../schemas.ts'
-import { ClientRef, PublicTokenQuery, PublicTokenReply } from '../schemas/common.ts'
+import { ClientRef, Empty, ErrorReply, FileBody, MessageReply, NoBody, paged, PublicTokenQuery, PublicTokenReply } from '../schemas/common.ts'
 import {
   CheckDimensionsReply, ClassifyErrorBody, ClassifyReply, ClassifyRequest, ClientVerifyReply, ClientVerifyRequest, Courier,
   DimensionsReply, DimensionsRequest, DimensionsSelectiveRequest, ExternalInbound, ExternalInboundCommentRequest,
@@ -10,7 +9,6 @@ import {
   HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery, ParcelIdentity, ResolveReply,
   ResolveRequest, ScanErrorBody, ScanLogListRequest, ScanLogRow, ScanReply, ScanRequest, TagRequest,
 } from '../schemas/floor.ts'
-import { paged } from '../schemas.ts'
 
 /** Answer codes of the intake scan, in decision order. */
 export const INTAKE_STATUSES = {

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { PUBLIC } from '../access.ts'
 import { INTEGRATION } from '../constants/integration.ts'
 import { type Endpoint, ep } from '../endpoint.ts'
-import { Empty } from '../schemas.ts'
+import { Empty } from '../schemas/common.ts'
 import {
   ChangesQuery, ChangesReply, IntegrationCreatedShipment, IntegrationError, IntegrationShipmentRequest, LabelParams, OpenApiDocument,
   QuoteReply, QuoteRequest, TokenReply, TokenRequest, TrackingReply,

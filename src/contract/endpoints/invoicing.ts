@@ -1,11 +1,10 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, ErrorReply, FileBody, IdBody, MessageReply, paged } from '../schemas.ts'
+import { Empty, ErrorReply, FileBody, IdBody, MessageReply, paged, PublicTokenQuery } from '../schemas/common.ts'
 import {
   ExternalLinkReply, Invoice, InvoiceDetail, InvoiceListRequest, InvoiceValidationError, ReviewRequest, TriggerPreviewReply, TriggerReply, TriggerRequest,
 } from '../schemas/invoicing.ts'
-import { PublicTokenQuery } from '../schemas/common.ts'
 
 /**
  * Invoices (admin only): the list, the trigger that creates the invoices of the billing periods

@@ -1,8 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, ErrorReply, FileBody } from '../schemas.ts'
-import { PublicTokenQuery } from '../schemas/common.ts'
+import { Empty, ErrorReply, FileBody, PublicTokenQuery } from '../schemas/common.ts'
 
 /** Locker files (CSV per country) for an e-commerce integration. */
 export const lockerEndpoints = {

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY, ANY_SIGNED_IN } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, ErrorReply, MessageReply } from '../schemas.ts'
+import { Empty, ErrorReply, MessageReply } from '../schemas/common.ts'
 import {
   GroupStatusReply, GroupStatusRequest, ParcelListReply, ParcelListRequest, ProblemRule, StatusTypeGroup, StatusTypeOption,
 } from '../schemas/listing.ts'

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { ErrorReply, Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas.ts'
+import { ErrorReply, Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas/common.ts'
 import { CourierRow, OperationalPriceListRow } from '../schemas/clients.ts'
 import {
   CourierPrice, CourierPriceUpdateRequest, CreatedId, CurrencyRow, CurrentActiveDefaultQuery, OperationalPriceList,

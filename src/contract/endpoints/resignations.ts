@@ -1,6 +1,6 @@
 import { ADMIN_ONLY, CLIENT_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, IdBody, MessageReply, paged, ErrorReply } from '../schemas.ts'
+import { Empty, IdBody, MessageReply, paged, ErrorReply } from '../schemas/common.ts'
 import { ClientResignationCreateRequest, Resignation, ResignationCreateRequest, ResignationListRequest, ResignationSaved, ResignationUpdateRequest } from '../schemas/resignations.ts'
 
 /** Reported resignations: the back office's and a client's own (another client's → 404). */

@@ -1,7 +1,9 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY, ANY_SIGNED_IN, PUBLIC } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, LoginReply, LoginRequest, MessageReply, PasswordChangeRequest, RecoverRequest, SessionRow, SessionsEnded, RegisterRequest, User, WhoamiReply } from '../schemas.ts'
+import { Empty, MessageReply } from '../schemas/common.ts'
+import { LoginReply, LoginRequest, PasswordChangeRequest, RecoverRequest, SessionRow, SessionsEnded, WhoamiReply } from '../schemas/session.ts'
+import { RegisterRequest, User } from '../schemas/users.ts'
 
 /** Signing in and out, one's own sessions and password, recovery and e-mail confirmation. */
 export const sessionEndpoints = {

@@ -1,14 +1,13 @@
 import { Schema } from 'effect'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, PUBLIC, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, MessageReply, ErrorReply, FileBody } from '../schemas.ts'
+import { Empty, ErrorReply, FileBody, MessageReply, PublicTokenQuery } from '../schemas/common.ts'
 import {
   AdoptReply, AdoptRequest, Country, CreatedShipmentReply, InternalInfoReply,
   SetBufferNumberRequest, ShipmentCreateRequest, ShipmentDeleteRequest,
   ShipmentIdRequest, ShipmentInvoice, ShipmentReply, ShipmentUpdateRequest,
 } from '../schemas/shipments.ts'
 import { AccountedAmountsReply } from '../schemas/prices.ts'
-import { PublicTokenQuery } from '../schemas/common.ts'
 
 /**
  * Shipments (the parcel listing: endpoints/parcels.ts; the history rows and public tracking:

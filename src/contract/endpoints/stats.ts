@@ -1,6 +1,6 @@
 import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, ErrorReply, FileBody } from '../schemas.ts'
+import { Empty, ErrorReply, FileBody } from '../schemas/common.ts'
 import { StatsQuery, StatsReply } from '../schemas/stats.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY, ANY_SIGNED_IN, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, IdBody, MessageReply, paged, ErrorReply } from '../schemas.ts'
+import { Empty, IdBody, MessageReply, paged, ErrorReply } from '../schemas/common.ts'
 import {
   StatusType, StatusTypeCreateRequest, StatusTypeGroupDetail, StatusTypeListRequest, StatusTypeRow, StatusTypeSaved, StatusTypeUpdateRequest,
 } from '../schemas/statuses.ts'

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY, PUBLIC } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, MessageReply, ErrorReply } from '../schemas.ts'
+import { Empty, MessageReply, ErrorReply } from '../schemas/common.ts'
 import { HistoryReply, ParcelHistoryAddRequest, PublicHistoryReply } from '../schemas/tracking.ts'
 import { Int4 } from '../validation.ts'
 

@@ -1,7 +1,9 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { Empty, EmployeeEmail, EmployeesEmailsRequest, IdBody, MessageReply, PagingRequest, SessionsEnded, User, UserCreateRequest, UserRow, UserUpdateRequest, paged } from '../schemas.ts'
+import { Empty, IdBody, MessageReply, PagingRequest, paged } from '../schemas/common.ts'
+import { SessionsEnded } from '../schemas/session.ts'
+import { EmployeeEmail, EmployeesEmailsRequest, User, UserCreateRequest, UserRow, UserUpdateRequest } from '../schemas/users.ts'
 import { OutboxReply, UserCreated } from '../schemas/mail.ts'
 
 /** User accounts (admin): the users table, the form, blocking, sessions and sign-in locks, the outbox of mails sent to users. */

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { ADMIN_ONLY, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
-import { ErrorReply, Empty, MessageReply, IdBody, paged } from '../schemas.ts'
+import { ErrorReply, Empty, MessageReply, IdBody, paged } from '../schemas/common.ts'
 import {
   CurrentWorkflowReply, EndByAdminRequest, EndWorkflowReply, EndWorkflowRequest, Sector, SectorCreateRequest, SectorListQuery,
   SectorSaved, SetWorkstationReply, SetWorkstationRequest, Warehouse, WorkflowListRequest, WorkflowRow,

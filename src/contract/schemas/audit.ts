@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { AUDIT } from '../constants/audit.ts'
-import { PagingRequest } from '../schemas.ts'
+import { PagingRequest } from './common.ts'
 import { Id, StrictDateOrEmpty, Text } from '../validation.ts'
 
 /** One entry of the audit trail: who, when, from where, what, old → new per field. */

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { EXPORT_STATUSES, EXPORT_TYPES } from '../constants/billing.ts'
-import { PagingRequest } from '../schemas.ts'
+import { PagingRequest } from './common.ts'
 import { BILLING_MSG } from '../messages/billing.ts'
 import { Id, StrictDate, Text } from '../validation.ts'
 

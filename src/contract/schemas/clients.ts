@@ -3,7 +3,7 @@ import { ACCOUNT_PERIODS, CLIENTS, EXTERNAL_CREDENTIAL_TYPES, EXTERNAL_TYPES_WIT
 import { PRICE_LIST_STANDINGS } from '../constants/prices.ts'
 import { CLIENT_MSG } from '../messages/clients.ts'
 import { MSG } from '../messages.ts'
-import { PagingRequest } from '../schemas.ts'
+import { PagingRequest } from './common.ts'
 import { Decimal, Email, Id, IdFromString, NonBlankText, RequiredText, StrictDate, Text } from '../validation.ts'
 
 /**

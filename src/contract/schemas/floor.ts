@@ -1,9 +1,9 @@
 import { Schema } from 'effect'
 import { SCAN_LOG_KINDS } from '../constants/floor.ts'
 import { INPUT } from '../constants/platform.ts'
-import { PagingRequest, WorkstationRef } from '../schemas.ts'
+import { ClientRef, PagingRequest, UserRef } from './common.ts'
+import { WorkstationRef } from './warehouse.ts'
 import { Decimal, Id, Int4, ParamText, RequiredString, RequiredText, StrictDate, StrictDateTime, Text } from '../validation.ts'
-import { ClientRef, UserRef } from './common.ts'
 import { StatusType } from './statuses.ts'
 
 /**

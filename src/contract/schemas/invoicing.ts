@@ -1,8 +1,7 @@
 import { Schema } from 'effect'
 import { INVOICE_STATUSES } from '../constants/invoicing.ts'
-import { PagingRequest } from '../schemas.ts'
+import { IsoDate, PagingRequest } from './common.ts'
 import { Id } from '../validation.ts'
-import { IsoDate } from './common.ts'
 
 /**
  * Invoices: the list, the detail with its statement and e-mail, validation errors, and the

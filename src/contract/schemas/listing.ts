@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { PagingRequest } from '../schemas.ts'
+import { PagingRequest } from './common.ts'
 import { Id, Int4, RequiredText, StrictDateOrEmpty, StrictDateTime, Text } from '../validation.ts'
 import { ExportInfo } from './billing.ts'
 

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { User } from '../schemas.ts'
+import { User } from './users.ts'
 
 /** How e-mail leaves the server: by SMTP (SMTP_URL set), or not at all — it waits in the outbox table. */
 export const MAIL_DELIVERY = ['smtp', 'outbox'] as const

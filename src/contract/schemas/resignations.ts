@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { PagingRequest } from '../schemas.ts'
+import { PagingRequest } from './common.ts'
 import { Id, NonBlankText, Text } from '../validation.ts'
 import { RESIGNATIONS } from '../constants/resignations.ts'
 

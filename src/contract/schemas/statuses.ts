@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { PagingRequest } from '../schemas.ts'
+import { PagingRequest } from './common.ts'
 import { Id, NonBlankText } from '../validation.ts'
 import { STATUSES } from '../constants/statuses.ts'
 

@@ -1,12 +1,20 @@
 import { Schema } from 'effect'
-import { PagingRequest, WorkstationRef } from '../schemas.ts'
 import { Id, IdFromString, RequiredString } from '../validation.ts'
-import { UserRef } from './common.ts'
+import { PagingRequest, UserRef } from './common.ts'
 
 /**
  * Warehouses and their workstations, who held a workstation when (workflows), and the problem
  * sectors. Timestamps are ISO 8601 strings (UTC); the browser shows them in Europe/Warsaw.
  */
+
+/** The workstation a user holds, as the session and the user reply name it. */
+export const WorkstationRef = Schema.Struct({
+  id: Schema.Number,
+  code: Schema.String,
+  type: Schema.Struct({ id: Schema.Number, name: Schema.String, code: Schema.String }),
+  warehouse: Schema.Struct({ id: Schema.Number, name: Schema.String }),
+})
+export type WorkstationRef = typeof WorkstationRef.Type
 
 const Iso = Schema.String
 const Int01 = Schema.Literals([0, 1])

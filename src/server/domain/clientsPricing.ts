@@ -1,6 +1,6 @@
 import { CLIENTS } from '../../contract/constants/clients.ts'
 import { CLIENT_MSG } from '../../contract/messages/clients.ts'
-import type { PagingRequest } from '../../contract/schemas.ts'
+import type { PagingRequest } from '../../contract/schemas/common.ts'
 import type { OperationalPriceListRow, PriceBand, PriceListType } from '../../contract/schemas/clients.ts'
 import type { Queryable } from '../db/db.ts'
 import { type Actor, changesOf, record } from './audit.ts'

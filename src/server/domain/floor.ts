@@ -1,6 +1,6 @@
 import { type SectorPurpose, STATUS_SYSTEM_ID, WAREHOUSE, PROBLEM_STATUS_SYSTEM_IDS } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
-import type { WorkstationRef } from '../../contract/schemas.ts'
+import type { WorkstationRef } from '../../contract/schemas/warehouse.ts'
 import type { Bucket, ScanData, SectorRef } from '../../contract/schemas/floor.ts'
 import type { Queryable } from '../db/db.ts'
 import { isPlaceOf, placeKey, workstationCodeOf } from '../../contract/barcodes.ts'

@@ -1,5 +1,5 @@
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
-import type { PagingRequest } from '../../contract/schemas.ts'
+import type { PagingRequest } from '../../contract/schemas/common.ts'
 import { EXTERNAL_INBOUND_COLUMNS, type ExternalInbound } from '../../contract/schemas/floor.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, notFound } from './errors.ts'

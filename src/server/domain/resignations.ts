@@ -1,4 +1,4 @@
-import type { PagingRequest } from '../../contract/schemas.ts'
+import type { PagingRequest } from '../../contract/schemas/common.ts'
 import type { Resignation } from '../../contract/schemas/resignations.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'

@@ -1,7 +1,7 @@
 import { EMAIL_TOKEN_TTL_MS } from '../../contract/constants/session.ts'
 import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'
-import type { User } from '../../contract/schemas.ts'
+import type { User } from '../../contract/schemas/users.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 import type { Deps } from './context.ts'

@@ -1,6 +1,6 @@
 import { OPERATOR_COURIER_ID, SHIPMENT } from '../../contract/constants/shipments.ts'
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
-import type { PagingRequest } from '../../contract/schemas.ts'
+import type { PagingRequest } from '../../contract/schemas/common.ts'
 import type { StatusTypeCreateRequest, StatusTypeRow, StatusTypeUpdateRequest } from '../../contract/schemas/statuses.ts'
 import type { Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'

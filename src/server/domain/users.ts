@@ -1,4 +1,5 @@
-import type { PagingRequest, User, UserRow } from '../../contract/schemas.ts'
+import type { PagingRequest } from '../../contract/schemas/common.ts'
+import type { User, UserRow } from '../../contract/schemas/users.ts'
 import { MSG } from '../../contract/messages.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { containsPattern } from '../db/like.ts'

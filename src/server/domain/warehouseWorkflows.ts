@@ -1,4 +1,4 @@
-import type { WorkstationRef } from '../../contract/schemas.ts'
+import type { WorkstationRef } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
 
 export type EndType = 'manual' | 'logout' | 'switch' | 'admin'

@@ -1,6 +1,7 @@
 import { BARCODE_PATTERN } from '../../contract/barcodes.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
-import type { PagingRequest, WorkstationRef } from '../../contract/schemas.ts'
+import type { PagingRequest } from '../../contract/schemas/common.ts'
+import type { WorkstationRef } from '../../contract/schemas/warehouse.ts'
 import { WORKFLOW_COLUMNS, type WorkflowRow, type WorkstationRow } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, notFound } from './errors.ts'

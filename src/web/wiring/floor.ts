@@ -7,7 +7,7 @@ import { statusEndpoints } from '../../contract/endpoints/statuses.ts'
 import { warehouseEndpoints } from '../../contract/endpoints/warehouse.ts'
 
 import { type RouteName, href } from '../../contract/routes.ts'
-import type { WorkstationRef } from '../../contract/schemas.ts'
+import type { WorkstationRef } from '../../contract/schemas/warehouse.ts'
 import type { Feedback, FloorData, FloorWorkflow, ScanAnswer } from '../../../machines/floorKit.ts'
 import { scannerInputMachine } from '../../../machines/floorScannerInput.ts'
 import { ApiError, call, messagesOf, request } from '../api/client.ts'

@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate'
-import type { WorkstationRef } from '../../contract/schemas.ts'
-import type { Sector } from '../../contract/schemas/warehouse.ts'
+import type { Sector, WorkstationRef } from '../../contract/schemas/warehouse.ts'
 import { resolveProblematicMachine } from '../../../machines/floorResolveProblematic.ts'
 import { call } from '../api/client.ts'
 import { endpoints, floorActions, floorActors, scanCall } from './floor.ts'

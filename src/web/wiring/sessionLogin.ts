@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { type Loaded, type RecordFormInput, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
-import { LoginRequest } from '../../contract/schemas.ts'
+import { LoginRequest } from '../../contract/schemas/session.ts'
 import { sessionActor } from './session.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import { endpoints } from '../../contract/endpoints.ts'
 import { type Loaded, type RecordFormInput, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
-import { PasswordChangeRequest } from '../../contract/schemas.ts'
+import { PasswordChangeRequest } from '../../contract/schemas/session.ts'
 import { decode } from '../../contract/validation.ts'
 import { ApiError, call } from '../api/client.ts'
 import { errorOf, isStatus, showFailure } from './failure.ts'
