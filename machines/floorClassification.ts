@@ -10,7 +10,7 @@ import { type ScanFailure, failureOf } from './floorFailure.ts'
 import { FLOOR_LOADING_STATES, floorLoadingActions, loadedFloor } from './floorLoading.ts'
 import { bigIndicatorMachine } from './floorBigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, scannerInputMachine } from './floorScannerInput.ts'
-import { type ScanQueueContext, connectScanQueue, emptyScanQueue, processed, queueScan, refuseQueued, refuseScan, unreachable } from './floorScanQueue.ts'
+import { type ScanQueueContext, connectScanQueue, emptyScanQueue, refuseQueued, refuseScan, scanQueueActions, unreachable } from './floorScanQueue.ts'
 
 /**
  * Parcel classification / sorting (/parcel-classification): what each answer does on the screen is
@@ -133,39 +133,13 @@ export const classificationMachine = setup({
   },
   delays: { queueNext: 0 },
   actions: {
+    // The scan queue's actions, as on every scanning screen (machines/floorScanQueue.ts).
+    ...scanQueueActions<ClassificationContext, ClassificationEvent>((scan) => scan),
     // The loading and workstation check (machines/floorLoading.ts).
     ...floorLoadingActions<ClassificationContext, ClassificationEvent>(sectorFields),
     /** A scan while the workstation's data loads is refused, named. */
     refuseBusy: enqueueActions(({ context, event, enqueue }) => {
       if (event.type === 'SCANNED') enqueue.assign(refuseScan(context, event.code, FLOOR_MSG.busy, 'error'))
-    }),
-    /** The next queued scan, in order, as if it were scanned now. */
-    nextQueued: enqueueActions(({ context, enqueue }) => {
-      const [next, ...rest] = context.queue
-      if (!next) return
-      enqueue.assign({ queue: rest })
-      enqueue.raise(next)
-    }),
-    /** A scan arriving while one is in flight waits its turn (refused, named, when the queue is full). */
-    queueScan: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'SCANNED') return
-      const next = queueScan(context, event)
-      enqueue.assign(next)
-      if (next.feedback) {
-        enqueue('announce')
-        enqueue('indicate')
-      }
-    }),
-    /** A scan while a window is open is refused, named. */
-    refuseInWindow: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'SCANNED') return
-      enqueue.assign(refuseScan(context, event.code, FLOOR_MSG.closeWindowFirst))
-      enqueue('announce')
-      enqueue('indicate')
-    }),
-    /** A scan answered: its barcode leaves the list of unprocessed ones. */
-    processedScan: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type.startsWith('xstate.done.actor.')) enqueue.assign(processed(context, context.barcode))
     }),
     /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
     indicate: enqueueActions(({ context, enqueue }) => {

@@ -15,7 +15,7 @@ import { FLOOR_LOADING_STATES, floorLoadingActions, loadedFloor } from './floorL
 import { parcelPanelMachine } from './floorParcelPanel.ts'
 import { bigIndicatorMachine } from './floorBigIndicator.ts'
 import { SCANNER_POLICIES, type ScannerOutput, normaliseCode, scannerInputMachine } from './floorScannerInput.ts'
-import { type ScanQueueContext, connectScanQueue, emptyScanQueue, processed, queueScan, refuseQueued, refuseScan, unreachable } from './floorScanQueue.ts'
+import { type ScanQueueContext, connectScanQueue, emptyScanQueue, refuseQueued, refuseScan, scanQueueActions, unreachable } from './floorScanQueue.ts'
 
 /**
  * Intake scan (/parcel-from-number and /parcel-from-number-and-assign-to-client): what each answer
@@ -256,6 +256,8 @@ export const intakeScanMachine = setup({
     offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && sectorById(context.sectors, event.sectorId) !== undefined,
   },
   actions: {
+    // The scan queue's actions, as on every scanning screen (machines/floorScanQueue.ts).
+    ...scanQueueActions<IntakeContext, IntakeEvent>((scan) => scan),
     // The loading and workstation check (machines/floorLoading.ts).
     ...floorLoadingActions<IntakeContext, IntakeEvent>(sectorFields),
     /** A scan while the workstation's data loads is refused, named. */
@@ -292,34 +294,6 @@ export const intakeScanMachine = setup({
     }),
     /** Any other error: problem mode for this barcode, the form as it was sent. */
     problemOnly: assign(({ context }) => enterProblem(context, null)),
-    /** The next queued scan, in order, as if it were scanned now. */
-    nextQueued: enqueueActions(({ context, enqueue }) => {
-      const [next, ...rest] = context.queue
-      if (!next) return
-      enqueue.assign({ queue: rest })
-      enqueue.raise(next)
-    }),
-    /** A scan arriving while one is in flight waits its turn (refused, named, when the queue is full). */
-    queueScan: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'SCANNED') return
-      const next = queueScan(context, event)
-      enqueue.assign(next)
-      if (next.feedback) {
-        enqueue('announce')
-        enqueue('indicate')
-      }
-    }),
-    /** A scan while a window is open is refused, named. */
-    refuseInWindow: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'SCANNED') return
-      enqueue.assign(refuseScan(context, event.code, FLOOR_MSG.closeWindowFirst))
-      enqueue('announce')
-      enqueue('indicate')
-    }),
-    /** A scan answered: its barcode leaves the list of unprocessed ones. */
-    processedScan: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type.startsWith('xstate.done.actor.')) enqueue.assign(processed(context, context.barcode))
-    }),
   },
 }).createMachine({
   id: 'intakeScan',

@@ -1,3 +1,4 @@
+import { type EventObject, enqueueActions } from 'xstate'
 import { SCANNER } from '../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { type Feedback, feedback } from './floorKit.ts'
@@ -56,3 +57,46 @@ export const connectScanQueue = (c: Pick<ScanQueueContext, 'queue' | 'unprocesse
   queued: c.queue.length,
   unprocessed: c.unprocessed,
 })
+
+/** The screen's own actions the queue's actions call: say the refusal (toasts, sound) and show it (the big indicator). */
+type Announcing = { type: 'announce'; params: undefined } | { type: 'indicate'; params: undefined }
+
+/**
+ * The queue's actions, the same on every scanning screen whose machine names `announce` and
+ * `indicate`: the next queued scan raised as if scanned now, a scan queued (or refused out loud
+ * when the queue is full), a scan refused while a window is open, a barcode leaving the list once
+ * its scan is answered. `asEvent` is the identity on the screen's side: it proves a queued scan is
+ * one of the screen's events.
+ */
+export function scanQueueActions<C extends ScanQueueContext & { barcode: string | null }, E extends EventObject>(asEvent: (scan: QueuedScan) => E) {
+  const scanned = (event: EventObject): QueuedScan | null => (event.type === 'SCANNED' ? (event as QueuedScan) : null)
+  const patch = (p: Partial<ScanQueueContext>) => p as Partial<C>
+  return {
+    nextQueued: enqueueActions<C, E, undefined, E, never, Announcing, never, never, never>(({ context, enqueue }) => {
+      const [next, ...rest] = context.queue
+      if (!next) return
+      enqueue.assign(patch({ queue: rest }))
+      enqueue.raise(asEvent(next))
+    }),
+    queueScan: enqueueActions<C, E, undefined, E, never, Announcing, never, never, never>(({ context, event, enqueue }) => {
+      const scan = scanned(event)
+      if (!scan) return
+      const next = queueScan(context, scan)
+      enqueue.assign(patch(next))
+      if (next.feedback) {
+        enqueue('announce')
+        enqueue('indicate')
+      }
+    }),
+    refuseInWindow: enqueueActions<C, E, undefined, E, never, Announcing, never, never, never>(({ context, event, enqueue }) => {
+      const scan = scanned(event)
+      if (!scan) return
+      enqueue.assign(patch(refuseScan(context, scan.code, FLOOR_MSG.closeWindowFirst)))
+      enqueue('announce')
+      enqueue('indicate')
+    }),
+    processedScan: enqueueActions<C, E, undefined, E, never, Announcing, never, never, never>(({ context, event, enqueue }) => {
+      if (event.type.startsWith('xstate.done.actor.')) enqueue.assign(patch(processed(context, context.barcode)))
+    }),
+  }
+}
