@@ -256,14 +256,11 @@ export const intakeScanMachine = setup({
     offeredSector: ({ context, event }) => event.type === 'SET_SECTOR' && sectorById(context.sectors, event.sectorId) !== undefined,
   },
   actions: {
-    // The scan queue's actions, as on every scanning screen (machines/floorScanQueue.ts).
-    ...scanQueueActions<IntakeContext, IntakeEvent>((scan) => scan),
     // The loading and workstation check (machines/floorLoading.ts).
     ...floorLoadingActions<IntakeContext, IntakeEvent>(sectorFields),
-    /** A scan while the workstation's data loads is refused, named. */
-    refuseBusy: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type === 'SCANNED') enqueue.assign(refuseScan(context, event.code, FLOOR_MSG.busy, 'error'))
-    }),
+    // The scan queue's actions, as on every scanning screen (machines/floorScanQueue.ts); its
+    // refuseBusy names the barcode, in place of the loading check's.
+    ...scanQueueActions<IntakeContext, IntakeEvent>((scan) => scan),
     /** A silent answer (no messages) shows the big tick naming its barcode (the `indicator` child times it). */
     indicate: enqueueActions(({ context, enqueue }) => {
       if (context.feedback?.big) enqueue.sendTo('indicator', { type: 'SHOW', barcode: context.feedback.barcode ?? null })

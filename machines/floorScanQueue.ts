@@ -64,8 +64,8 @@ type Announcing = { type: 'announce'; params: undefined } | { type: 'indicate'; 
 /**
  * The queue's actions, the same on every scanning screen whose machine names `announce` and
  * `indicate`: the next queued scan raised as if scanned now, a scan queued (or refused out loud
- * when the queue is full), a scan refused while a window is open, a barcode leaving the list once
- * its scan is answered. `asEvent` is the identity on the screen's side: it proves a queued scan is
+ * when the queue is full), a scan refused while a window is open or while the workstation's data
+ * loads, a barcode leaving the list once its scan is answered. `asEvent` is the identity on the screen's side: it proves a queued scan is
  * one of the screen's events.
  */
 export function scanQueueActions<C extends ScanQueueContext & { barcode: string | null }, E extends EventObject>(asEvent: (scan: QueuedScan) => E) {
@@ -94,6 +94,11 @@ export function scanQueueActions<C extends ScanQueueContext & { barcode: string 
       enqueue.assign(patch(refuseScan(context, scan.code, FLOOR_MSG.closeWindowFirst)))
       enqueue('announce')
       enqueue('indicate')
+    }),
+    /** A scan while the workstation's data loads is refused, named. */
+    refuseBusy: enqueueActions<C, E, undefined, E, never, Announcing, never, never, never>(({ context, event, enqueue }) => {
+      const scan = scanned(event)
+      if (scan) enqueue.assign(patch(refuseScan(context, scan.code, FLOOR_MSG.busy, 'error')))
     }),
     processedScan: enqueueActions<C, E, undefined, E, never, Announcing, never, never, never>(({ context, event, enqueue }) => {
       if (event.type.startsWith('xstate.done.actor.')) enqueue.assign(patch(processed(context, context.barcode)))
