@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location'
 import { fillPath } from '../../contract/endpoint.ts'
 import { scanEndpoints as endpoints } from '../../contract/endpoints/floor.ts'
 import { API_BASE } from '../../contract/constants/platform.ts'
+import { SCAN_LISTENER } from '../../contract/constants/warehouse.ts'
 import { type RouteName, href } from '../../contract/routes.ts'
 import { connectScanListener, scanListenerMachine } from '../../../machines/floorScanListener.ts'
 import { listenerOn } from '../../../machines/floorScanListenerScope.ts'
@@ -60,6 +61,17 @@ if (typeof document !== 'undefined') {
     if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || typing(e.target)) return
     connectScanListener(scanListenerActor.getSnapshot(), scanListenerActor.send).key(e.key)
   })
+}
+
+/**
+ * Keys typed before this module was there (kept by the loader), burst by burst: each burst is given
+ * to the listener at once, the next one after the listener's pause, as they were typed.
+ */
+export function replayBursts(bursts: readonly (readonly string[])[]) {
+  const [first, ...rest] = bursts
+  if (!first) return
+  for (const key of first) connectScanListener(scanListenerActor.getSnapshot(), scanListenerActor.send).key(key)
+  if (rest.length) setTimeout(() => replayBursts(rest), SCAN_LISTENER.checkDelayMs + 10)
 }
 
 let enabled: boolean | null = null
