@@ -25,3 +25,10 @@ export const isTypingTarget = (target: EventTarget | null) => {
   if (!el || !el.tagName) return false
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)
 }
+
+/**
+ * A key the global scan listener takes: one character, no modifier, typed outside any field, select
+ * or open window (keys typed there are the person's, not a scanner's).
+ */
+export const listenerKey = (e: KeyboardEvent) =>
+  !(e.ctrlKey || e.metaKey || e.altKey) && e.key.length === 1 && !dialogOpen() && !isTypingTarget(e.target)

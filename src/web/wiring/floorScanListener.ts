@@ -10,7 +10,7 @@ import { connectScanListener, scanListenerMachine } from '../../../machines/floo
 import { listenerOn } from '../../../machines/floorScanListenerScope.ts'
 import { call } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
-import { dialogOpen, isTypingTarget } from './floorDom.ts'
+import { listenerKey } from './floorDom.ts'
 import { notify } from '../ui/toast.tsx'
 
 /**
@@ -53,12 +53,10 @@ export const scanListenerActor = createActor(
 )
 scanListenerActor.start()
 
-/** Keys typed into a field, a select or a dialog are the person's, not a scanner's. */
-const typing = (target: EventTarget | null) => dialogOpen() || isTypingTarget(target)
 
 if (typeof document !== 'undefined') {
   document.addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || typing(e.target)) return
+    if (!listenerKey(e)) return
     connectScanListener(scanListenerActor.getSnapshot(), scanListenerActor.send).key(e.key)
   })
 }

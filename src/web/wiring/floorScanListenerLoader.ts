@@ -1,7 +1,7 @@
 import type { RouteName } from '../../contract/routes.ts'
 import { SCAN_LISTENER } from '../../contract/constants/warehouse.ts'
 import { listenerOn } from '../../../machines/floorScanListenerScope.ts'
-import { dialogOpen, isTypingTarget } from './floorDom.ts'
+import { listenerKey } from './floorDom.ts'
 
 type ListenerModule = typeof import('./floorScanListener.ts')
 let loaded: Promise<ListenerModule> | null = null
@@ -23,7 +23,7 @@ export function scanListenerScope(role: number | null | undefined, route: RouteN
     const bursts: string[][] = []
     let last = -Infinity
     const keep = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1 || dialogOpen() || isTypingTarget(e.target)) return
+      if (!listenerKey(e)) return
       if (e.timeStamp - last >= SCAN_LISTENER.checkDelayMs || bursts.length === 0) bursts.push([])
       bursts.at(-1)!.push(e.key)
       last = e.timeStamp
