@@ -2,7 +2,7 @@ import { type SnapshotFrom, assign, fromPromise, sendTo, setup } from 'xstate'
 import { BILLING, DOWNLOADABLE_STATUSES } from '../src/contract/constants/billing.ts'
 import type { ExportInfo, ValidationError } from '../src/contract/schemas/billing.ts'
 import { failureOf } from './floorFailure.ts'
-import { type ServerTableInput, serverTableMachine } from './serverTable.ts'
+import { type ServerTableActor, type ServerTableInput, serverTableMachine } from './serverTable.ts'
 import { progressText } from './billingExport.ts'
 
 /**
@@ -50,6 +50,7 @@ export const myReportsMachine = setup({
     context: {} as MyReportsContext,
     events: {} as MyReportsEvent,
     input: {} as MyReportsInput,
+    children: {} as { table: 'table' },
   },
   actors: {
     /** The generic server table; the web provides POST app/v1/export/latest/ as `fetchPage`. */
@@ -178,11 +179,13 @@ export const myReportsMachine = setup({
 export type MyReportsSnapshot = SnapshotFrom<typeof myReportsMachine>
 
 export function connectMyReports(
-  state: { context: MyReportsContext; hasTag: (t: 'busy' | 'rowOpen' | 'confirming' | 'problem') => boolean },
+  state: { context: MyReportsContext; children: { table?: ServerTableActor }; hasTag: (t: 'busy' | 'rowOpen' | 'confirming' | 'problem') => boolean },
   send: (e: MyReportsEvent) => void,
 ) {
   const c = state.context
   return {
+    /** The `table` child the exports are rendered from (`<ServerTable actor>`). */
+    table: state.children.table,
     /** Client column and validation-error details: staff only. */
     showClient: c.staff,
     admin: c.admin,

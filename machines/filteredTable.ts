@@ -1,7 +1,7 @@
 import { assign, sendTo, setup } from 'xstate'
 import { SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
 import type { FieldErrors } from '../src/contract/validation.ts'
-import { type Filters, type OrderBy, type ServerTableInput, serverTableMachine } from './serverTable.ts'
+import { type Filters, type OrderBy, type ServerTableActor, type ServerTableInput, serverTableMachine } from './serverTable.ts'
 
 /**
  * One generic machine for every filter bar above a server-paged table. It owns the filters typed
@@ -81,6 +81,7 @@ export function filteredTableMachine<F extends FilterValues, I>(spec: FilteredTa
       context: {} as Context,
       events: {} as FilteredTableEvent<F>,
       input: {} as I,
+      children: {} as { table: 'table' },
     },
     actors: { table: serverTableMachine },
     guards: {
@@ -154,17 +155,20 @@ export function filteredTableMachine<F extends FilterValues, I>(spec: FilteredTa
 /** Tags: `editable` (the bar takes input; the rows are the `table` child's, with its own tags). */
 export type FilteredTableTag = 'editable'
 
-/** What `connectFilteredTable` reads: the snapshot's context, `can` and tags (a real snapshot or a test's). */
+/** What `connectFilteredTable` reads: the snapshot's context, `can`, tags and `table` child (a real snapshot or a test's). */
 export interface FilteredTableSnapshotLike<F extends FilterValues, I> {
   context: FilteredTableContext<F, I>
+  children: { table?: ServerTableActor }
   can: (e: FilteredTableEvent<F>) => boolean
   hasTag: (tag: FilteredTableTag) => boolean
 }
 
-/** The filter bar's view props: the draft and applied criteria, a field's refusal, and what the buttons send. */
+/** The filter bar's view props: the draft and applied criteria, a field's refusal, what the buttons send, and the table under the bar. */
 export function connectFilteredTable<F extends FilterValues, I>(state: FilteredTableSnapshotLike<F, I>, send: (e: FilteredTableEvent<F>) => void) {
   const { criteria, draft, errors } = state.context
   return {
+    /** The `table` child the rows are rendered from (`<ServerTable actor>`). */
+    table: state.children.table,
     isEditable: state.hasTag('editable'),
     /** The applied criteria (what the table shows). */
     criteria,

@@ -71,6 +71,7 @@ export const invoiceListMachine = setup({
     context: {} as InvoiceListContext,
     events: {} as InvoiceListEvent,
     input: {} as { today: string },
+    children: {} as { table: 'table'; ticker: 'ticker' },
   },
   actors: {
     table: serverTableMachine,
@@ -172,6 +173,8 @@ export type InvoiceListSnapshot = SnapshotFrom<typeof invoiceListMachine>
 
 export function connectInvoiceList(state: InvoiceListSnapshot, send: (e: InvoiceListEvent) => void) {
   return {
+    /** The `table` child the invoices are rendered from (`<ServerTable actor>`). */
+    table: state.children.table,
     status: state.context.status,
     triggerDate: state.context.triggerDate,
     today: state.context.today,

@@ -7,7 +7,7 @@ import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { addDays } from '../src/contract/time.ts'
 import { type ExportOrderRequest, GroupStatusRequest, type ListingCriteria } from '../src/contract/schemas/listing.ts'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
-import { type OrderBy, type ServerTableInput, serverTableMachine } from './serverTable.ts'
+import { type OrderBy, type ServerTableActor, type ServerTableInput, serverTableMachine } from './serverTable.ts'
 
 /**
  * The parcel listing: /parcel-list, /parcels-list (staff) and /parcels (a client sees their own).
@@ -289,6 +289,7 @@ export const parcelListingMachine = setup({
     context: {} as ParcelListingContext,
     events: {} as ParcelListingEvent,
     input: {} as ParcelListingInput,
+    children: {} as { table: 'table' },
   },
   actors: {
     /** The generic server table; the web provides it with the list endpoint as `fetchPage`. */
@@ -519,14 +520,16 @@ export const LISTING_WARNING_MS = TOAST_MS.s5
  */
 export type ParcelListingTag = 'filtering' | 'statusChange' | 'report' | 'downloading' | 'busy'
 
-/** The listing's view props, by tags: criteria, dialogs and the events as calls. The table is the `table` child. */
+/** The listing's view props, by tags: criteria, dialogs, the `table` child and the events as calls. */
 export function connectParcelListing(
-  state: { context: ParcelListingContext; hasTag: (tag: ParcelListingTag) => boolean },
+  state: { context: ParcelListingContext; children: { table?: ServerTableActor }; hasTag: (tag: ParcelListingTag) => boolean },
   send: (e: ParcelListingEvent) => void,
 ) {
   const c = state.context
   const busy = state.hasTag('busy')
   return {
+    /** The `table` child the rows are rendered from (`<ServerTable actor>`). */
+    table: state.children.table,
     criteria: c.criteria,
     extraOpen: c.extraOpen,
     status: c.status,

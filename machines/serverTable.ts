@@ -1,4 +1,4 @@
-import { assign, cancel, fromPromise, raise, setup } from 'xstate'
+import { type ActorRefFrom, assign, cancel, fromPromise, raise, setup } from 'xstate'
 
 /**
  * One generic machine for every server-paged table ("plain loading of data is not
@@ -248,6 +248,8 @@ export const serverTableMachine = setup({
 })
 
 export type ServerTableMachine = typeof serverTableMachine
+/** A running server table: the `table` child a screen's workflow invokes, which `<ServerTable actor>` renders. */
+export type ServerTableActor = ActorRefFrom<ServerTableMachine>
 /** Tags of the table's states: `idle` (waiting for a first event), `busy` (a page is asked), `ready` (a page is shown), `error` (the last ask failed). */
 export type ServerTableTag = 'idle' | 'busy' | 'ready' | 'error'
 

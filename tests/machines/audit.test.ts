@@ -16,7 +16,9 @@ describeModel(auditMachine, auditSamples, {
     const api = connectAudit(snapshot as Parameters<typeof connectAudit>[0], () => {})
     expect(api.isEditable).toBe(true)
     expect(api.isHistory).toBe(c.input.record !== undefined)
-    expect(snapshot.children.table).toBeDefined()
+    // The view renders the running `table` child, handed over by the connect function.
+    expect(api.table).toBeDefined()
+    expect(api.table).toBe(snapshot.children.table)
     switch (event.type) {
       case 'APPLY': {
         const refused = Object.keys(auditErrors(before!.draft)).length > 0

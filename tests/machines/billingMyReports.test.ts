@@ -17,6 +17,9 @@ describeModel(myReportsMachine, myReportsSamples, {
     const before = ctx(prev)
     const p = connectMyReports(snapshot as Parameters<typeof connectMyReports>[0], () => {})
     expect(p.showClient).toBe(c.staff)
+    // The view renders the running `table` child, handed over by the connect function.
+    expect(p.table).toBeDefined()
+    expect(p.table).toBe(snapshot.children.table)
     switch (event.type) {
       case 'ROW':
         if (!c.staff) {

@@ -16,6 +16,9 @@ describeModel(clientListMachine, clientListSamples, {
     expect(api.isEditable).toBe(true)
     expect(api.canApply).toBe(snapshot.can({ type: 'APPLY' }))
     expect(api.draft).toBe(c.draft)
+    // The view renders the running `table` child, handed over by the connect function.
+    expect(api.table).toBeDefined()
+    expect(api.table).toBe(snapshot.children.table)
     const applied = before && JSON.stringify(before.criteria) !== JSON.stringify(c.criteria)
     if (applied) {
       expect(effects).toContain('persist')

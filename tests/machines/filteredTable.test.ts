@@ -28,9 +28,11 @@ describeModel(anyFilteredTableMachine, filteredTableSamples, {
     expect(api.canApply).toBe(snapshot.can({ type: 'APPLY' }))
     expect(api.canReset).toBe(snapshot.can({ type: 'RESET' }))
     expect(api.draft).toBe(c.draft)
-    expect(snapshot.children.table).toBeDefined()
+    // The view renders the running `table` child, handed over by the connect function.
+    expect(api.table).toBeDefined()
+    expect(api.table).toBe(snapshot.children.table)
     // The table's filters and search are always the applied criteria's.
-    const table = (snapshot.children.table as { getSnapshot: () => AnyMachineSnapshot }).getSnapshot().context as { filters: Record<string, unknown>; searchInput: string }
+    const table = api.table!.getSnapshot().context
     expect(table.filters).toMatchObject({ list: c.criteria.list || undefined, name: c.criteria.name.trim() || undefined })
     expect(table.filters).not.toHaveProperty('text')
     expect(table.searchInput).toBe(c.criteria.text)
@@ -96,7 +98,7 @@ describe('filteredTableMachine', () => {
   it('connect sends the bar\'s events', () => {
     const sent: unknown[] = []
     const context: Context = { input: {}, criteria: DEFAULTS, draft: DEFAULTS, errors: { to: ['a', 'b'] } }
-    const p = connectFilteredTable<SampleCriteria, { saved?: unknown }>({ context, can: () => true, hasTag: () => true }, (e) => sent.push(e))
+    const p = connectFilteredTable<SampleCriteria, { saved?: unknown }>({ context, children: {}, can: () => true, hasTag: () => true }, (e) => sent.push(e))
     expect(p.errorOf('to')).toBe('a')
     expect(p.errorOf('from')).toBeNull()
     p.set('name', 'x')

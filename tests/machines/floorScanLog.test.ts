@@ -19,7 +19,10 @@ describeModel(scanLogMachine, scanLogSamples, {
     const api = connectScanLog(snapshot as Parameters<typeof connectScanLog>[0], () => {})
     expect(api.isEditable).toBe(true)
     expect(api.showsParcel).toBe(c.draft.parcel !== '')
-    const table = (snapshot.children.table as { getSnapshot: () => AnyMachineSnapshot }).getSnapshot().context as { filters: unknown }
+    // The view renders the running `table` child, handed over by the connect function.
+    expect(api.table).toBeDefined()
+    expect(api.table).toBe(snapshot.children.table)
+    const table = api.table!.getSnapshot().context
     expect(table.filters).toEqual(c.criteria)
     switch (event.type) {
       case 'xstate.init':

@@ -39,6 +39,9 @@ describeModel(parcelListingMachine, parcelListingSamples, {
     const input = path.input as ParcelListingInput
     // The connect function's flags follow the tags.
     const api = connectParcelListing(snapshot as Parameters<typeof connectParcelListing>[0], () => {})
+    // The view renders the running `table` child, handed over by the connect function.
+    expect(api.table).toBeDefined()
+    expect(api.table).toBe(snapshot.children.table)
     expect(api.isStatusChangeOpen).toBe(snapshot.matches({ dialog: 'statusChange' }))
     expect(api.isSubmittingStatus).toBe(snapshot.matches({ dialog: { statusChange: 'submitting' } }))
     expect(api.isReportOpen).toBe(snapshot.matches({ dialog: 'report' }))

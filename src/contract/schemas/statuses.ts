@@ -10,8 +10,8 @@ import { STATUSES } from '../constants/statuses.ts'
 
 const Int01 = Schema.Literals([0, 1])
 
-/** Status type. `internal` statuses are hidden from public tracking. */
-export const StatusType = Schema.Struct({
+/** What every reply about a status type holds. `internal` statuses are hidden from public tracking. */
+const statusTypeCore = {
   id: Schema.Number,
   name: Schema.String,
   displayed_name: Schema.String,
@@ -19,24 +19,15 @@ export const StatusType = Schema.Struct({
   internal: Int01,
   id_courier: Schema.Number,
   system_id: Schema.NullOr(Schema.String),
-  code: Schema.NullOr(Schema.String),
   status_type_group_id: Schema.NullOr(Schema.Number),
-})
+}
+
+/** Status type as the floor and the rules read it (with its `code`). */
+export const StatusType = Schema.Struct({ ...statusTypeCore, code: Schema.NullOr(Schema.String) })
 export type StatusType = typeof StatusType.Type
 
 /** A row of /statuses and the status form: `deletable` = the operator's (courier 1) status the rules do not use. */
-export const StatusTypeRow = Schema.Struct({
-  id: Schema.Number,
-  name: Schema.String,
-  displayed_name: Schema.String,
-  displayed_name_ro: Schema.String,
-  internal: Int01,
-  id_courier: Schema.Number,
-  courier_name: Schema.String,
-  system_id: Schema.NullOr(Schema.String),
-  status_type_group_id: Schema.NullOr(Schema.Number),
-  deletable: Schema.Boolean,
-})
+export const StatusTypeRow = Schema.Struct({ ...statusTypeCore, courier_name: Schema.String, deletable: Schema.Boolean })
 export type StatusTypeRow = typeof StatusTypeRow.Type
 const statusTypeFields = {
   name: NonBlankText(STATUSES.maxLength.statusName),

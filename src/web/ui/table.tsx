@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo, useRef } from 'react'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
 import {
   type ColumnDef,
   type OnChangeFn,
@@ -22,7 +21,7 @@ import { TABLE_TEXT } from '../../contract/messages/ui.ts'
 import {
   type Filters,
   type OrderBy,
-  type ServerTableMachine,
+  type ServerTableActor,
   connectTable,
   pagerItems,
 } from '../../../machines/serverTable.ts'
@@ -75,9 +74,6 @@ const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id ?? ''
 
 /** A row selection as the machine keeps it: the ids whose box is ticked. */
 const selectionOf = (s: RowSelectionState) => Object.fromEntries(Object.entries(s).filter(([, on]) => on).map(([id]) => [id, true as const]))
-
-/** The serverTable actor a table renders. */
-export type ServerTableActor = ActorRefFrom<ServerTableMachine>
 
 /** A server-paged table: a serverTable actor drives it, @tanstack/react-table renders it. */
 export function ServerTable<Row extends RowData>(props: ServerTableProps<Row>) {

@@ -1,5 +1,6 @@
 import { navigate } from 'wouter/use-browser-location'
 import { endpoints } from '../../contract/endpoints.ts'
+import { href } from '../../contract/routes.ts'
 import { type ScanLogInput, scanLogMachine, scanLogQuery } from '../../../machines/floorScanLog.ts'
 import { endpointTable } from './serverTable.ts'
 
@@ -15,7 +16,7 @@ export const scanLogLogic = scanLogMachine.provide({
   actions: {
     persist: ({ context }) => {
       const query = new URLSearchParams(scanLogQuery(context.criteria)).toString()
-      navigate(window.location.pathname + (query ? `?${query}` : ''), { replace: true })
+      navigate(href('scanLog') + (query ? `?${query}` : ''), { replace: true })
     },
   },
 })

@@ -88,8 +88,9 @@ export const priceListFormLogic = (type: PriceListKind, idClient: number | null)
           saved: ({ context }: { context: RecordFormContext }) => {
             const { id, message } = answerOf(context.saved)
             if (message) notify.success(message)
-            // A new list opens its edit form.
-            if (id !== null && !window.location.pathname.endsWith(`/${id}`)) navigate(formRoute(type, idClient, id))
+            // A new list opens its edit form (a list saved on its own form stays there).
+            const form = id === null ? null : formRoute(type, idClient, id)
+            if (form !== null && window.location.pathname !== form) navigate(form)
           },
           failed: showFailure,
           left: ({ context }: { context: RecordFormContext }) => {

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js'
 import { CHARGING, SPECIFIC_SURCHARGES, type PriceListKind, type Surcharge } from '../../../contract/constants/prices.ts'
+import { boundedMemo } from './boundedMemo.ts'
 import type { AccountedAmount, ChargeLine, ChargeResult, PriceListData, Pricer, PricerData, ShipmentToCharge } from './types.ts'
 
 /**
@@ -16,26 +17,21 @@ const money = (d: Dec) => d.toDecimalPlaces(2, D.ROUND_HALF_UP)
 // toFixed rounds with the clone's half-up: the same text as money(d).toFixed(2), one rounding fewer.
 const fmt = (d: Dec) => d.toFixed(2)
 const kg = (d: Dec) => d.toDecimalPlaces(3, D.ROUND_HALF_UP)
-// Decimals are immutable, and a statement repeats the same few texts (weights, sides, rates)
-// thousands of times: each text is parsed once. Bounded so that a statement of unique values
-// cannot grow it without end.
-const parsed = new Map<string, Dec | null>()
-const PARSED_MAX = 50_000
-const dec = (s: string | null | undefined): Dec | null => {
-  if (s == null || s === '') return null
-  const hit = parsed.get(s)
-  if (hit !== undefined) return hit
-  let d: Dec | null
+/** A decimal text parsed, or null when it is not a finite number. */
+const parseDecimal = (s: string): Dec | null => {
   try {
-    d = new D(s)
-    if (!d.isFinite()) d = null
+    const d = new D(s)
+    return d.isFinite() ? d : null
   } catch {
-    d = null
+    return null
   }
-  if (parsed.size >= PARSED_MAX) parsed.clear()
-  parsed.set(s, d)
-  return d
 }
+/**
+ * Decimals are immutable, and a statement repeats the same few texts (weights, sides, rates)
+ * thousands of times: each text is parsed once, and at most 50 000 parsed texts are kept.
+ */
+export const parsedDecimals = boundedMemo(50_000, parseDecimal)
+const dec = (s: string | null | undefined): Dec | null => (s == null || s === '' ? null : parsedDecimals.get(s))
 
 interface Factor {
   percent: boolean

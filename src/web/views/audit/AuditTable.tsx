@@ -5,7 +5,8 @@ import { formatDateTime } from '../../../contract/format.ts'
 import type { AuditRow } from '../../../contract/schemas/audit.ts'
 import { type AuditRecord, connectAudit } from '../../../../machines/audit.ts'
 import { inspect } from '../../inspector/index.ts'
-import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
+import type { ServerTableActor } from '../../../../machines/serverTable.ts'
 import { auditLogic } from '../../wiring/audit.ts'
 
 const T = AUDIT_MSG.columns
@@ -45,7 +46,6 @@ export function AuditRows({ table, emptyText }: { table: ServerTableActor; empty
 export function AuditHistory({ record }: { record: AuditRecord }) {
   const [state, send] = useMachine(auditLogic, { input: { record }, inspect })
   const p = connectAudit(state, send)
-  const table = state.children.table as ServerTableActor | undefined
   return (
     <section data-testid="audit-history" aria-label={AUDIT_MSG.historyTab}>
       <div className="page-header">
@@ -54,7 +54,7 @@ export function AuditHistory({ record }: { record: AuditRecord }) {
           {AUDIT_MSG.filters.export}
         </button>
       </div>
-      {table && <AuditRows table={table} emptyText={AUDIT_MSG.historyEmpty} />}
+      {p.table && <AuditRows table={p.table} emptyText={AUDIT_MSG.historyEmpty} />}
     </section>
   )
 }

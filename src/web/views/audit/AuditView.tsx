@@ -6,7 +6,6 @@ import { type AuditField, connectAudit } from '../../../../machines/audit.ts'
 import { inspect } from '../../inspector/index.ts'
 import { Field } from '../../ui/form.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
-import type { ServerTableActor } from '../../ui/table.tsx'
 import { auditLogic } from '../../wiring/audit.ts'
 import { AuditRows } from './AuditTable.tsx'
 
@@ -16,7 +15,6 @@ const F = AUDIT_MSG.filters
 export default function AuditView() {
   const [state, send] = useMachine(auditLogic, { input: {}, inspect })
   const p = connectAudit(state, send)
-  const table = state.children.table as ServerTableActor | undefined
   /** A text or date field with its refusal under it. */
   const field = (name: Exclude<AuditField, 'entity'>, label: string, type: 'text' | 'date' = 'text') => {
     const error = p.errorOf(name)
@@ -76,7 +74,7 @@ export default function AuditView() {
           </button>
         </FormActions>
       </form>
-      {table && <AuditRows table={table} emptyText={AUDIT_MSG.empty} />}
+      {p.table && <AuditRows table={p.table} emptyText={AUDIT_MSG.empty} />}
     </section>
   )
 }

@@ -12,7 +12,7 @@ import { inspect } from '../../inspector/index.ts'
 import { reportsLogicFor } from '../../wiring/billing.ts'
 import { useSessionUser } from '../../wiring/session.ts'
 import { Confirm } from '../../ui/modal.tsx'
-import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 
 const col = serverColumns<ExportInfo>()
 const statusCell = (r: ExportInfo) => {
@@ -58,7 +58,6 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
   const logic = reportsLogicFor(clientId)
   const [state, send] = useMachine(logic.reports, { input: { role: user.role }, inspect })
   const r = connectMyReports(state, send)
-  const table = state.children.table as ServerTableActor | undefined
   const row = r.row
   return (
     <div data-testid="my-reports">
@@ -67,9 +66,9 @@ export function MyReports({ clientId = null }: { clientId?: number | null }) {
           {UI_TEXT.refresh}
         </button>
       </div>
-      {table && (
+      {r.table && (
         <ServerTable<ExportInfo>
-          actor={table}
+          actor={r.table}
           columns={r.showClient ? STAFF_COLUMNS : CLIENT_COLUMNS}
           getRowId={(x) => x.uuid}
           onRowClick={r.click}

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../contract/format.ts'
 import { type VolumeChoice, connectClientList } from '../../../../machines/clientsList.ts'
 import { inspect } from '../../inspector/index.ts'
 import { clientListInput, clientListLogic } from '../../wiring/clients.ts'
-import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
@@ -44,7 +44,6 @@ export default function ClientsView() {
   const [, navigate] = useLocation()
   const [state, send] = useMachine(clientListLogic, { input: clientListInput(), inspect })
   const p = connectClientList(state, send)
-  const table = state.children.table as ServerTableActor | undefined
   const open = useCallback((c: ClientRow) => navigate(href('client', { id: c.id })), [navigate])
   return (
     <section className="page" data-testid="clients-page">
@@ -108,11 +107,11 @@ export default function ClientsView() {
           </button>
         </FormActions>
       </form>
-      {table && (
+      {p.table && (
         <ServerTable<ClientRow>
           testId="clients-table"
           columns={COLUMNS}
-          actor={table}
+          actor={p.table}
           onRowClick={open}
           rowClassName={(c) => (c.deleted_at ? 'row-muted' : undefined)}
           emptyText={CLIENTS_TEXT.noClients}

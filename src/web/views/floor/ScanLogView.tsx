@@ -4,7 +4,7 @@ import { SCAN_LOG_MSG } from '../../../contract/messages/floorScanLog.ts'
 import type { ScanLogRow } from '../../../contract/schemas/floor.ts'
 import { connectScanLog } from '../../../../machines/floorScanLog.ts'
 import { inspect } from '../../inspector/index.ts'
-import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { scanLogInput, scanLogLogic } from '../../wiring/floorScanLog.ts'
 
 const T = SCAN_LOG_MSG.columns
@@ -46,7 +46,6 @@ const COLUMNS: ServerColumn<ScanLogRow>[] = [
 export default function ScanLogView() {
   const [state, send] = useMachine(scanLogLogic, { input: scanLogInput(), inspect })
   const p = connectScanLog(state, send)
-  const table = state.children.table as ServerTableActor | undefined
   return (
     <section className="page" data-testid="scan-log-page">
       <div className="page-header">
@@ -82,7 +81,7 @@ export default function ScanLogView() {
           {SCAN_LOG_MSG.clear}
         </button>
       </form>
-      {table && <ServerTable<ScanLogRow> testId="scan-log-table" columns={COLUMNS} actor={table} emptyText={SCAN_LOG_MSG.empty} />}
+      {p.table && <ServerTable<ScanLogRow> testId="scan-log-table" columns={COLUMNS} actor={p.table} emptyText={SCAN_LOG_MSG.empty} />}
     </section>
   )
 }

@@ -11,7 +11,7 @@ import { inspect } from '../../inspector/index.ts'
 import { invoiceListInput, invoiceListLogic } from '../../wiring/invoicing.ts'
 import { Confirm } from '../../ui/modal.tsx'
 import { formatDate, formatMoney } from '../../ui/format.ts'
-import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 
@@ -35,7 +35,6 @@ export default function InvoicesView() {
   const [, navigate] = useLocation()
   const [state, send] = useMachine(invoiceListLogic, { input: invoiceListInput(), inspect })
   const p = connectInvoiceList(state, send)
-  const table = state.children.table as ServerTableActor | undefined
   const open = useCallback((i: Invoice) => navigate(href('invoice', { id: i.id })), [navigate])
   return (
     <section className="page" data-testid="invoices-page" data-machine="invoiceList" data-state={stateString(state.value)}>
@@ -88,11 +87,11 @@ export default function InvoicesView() {
         </div>
         <FormActions submit={{ label: INVOICING_TEXT.runInvoicing, busyLabel: INVOICING_TEXT.invoicingRunning, busy: p.busy, ariaBusy: p.busy, disabled: !p.canTrigger, testId: 'invoices-trigger' }} />
       </form>
-      {table && (
+      {p.table && (
         <ServerTable<Invoice>
           testId="invoices-table"
           columns={COLUMNS}
-          actor={table}
+          actor={p.table}
           onRowClick={open}
           searchable
           searchPlaceholder={INVOICING_TEXT.search}

@@ -19,7 +19,7 @@ import { useSessionUser } from '../../wiring/session.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { formatDateTime, formatMoney, warsawNowLocal } from '../../ui/format.ts'
 import { Modal } from '../../ui/modal.tsx'
-import { type ServerColumn, type ServerTableActor, ServerTable, serverColumns } from '../../ui/table.tsx'
+import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'
 import { TypeAhead } from '../../ui/typeahead.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
 import { PARCELS_TEXT } from '../../../contract/messages/parcels.ts'
@@ -100,7 +100,7 @@ export default function ParcelListView(_props: ScreenProps) {
   })
   const api = connectParcelListing(state, send)
   const c = api.criteria
-  const tableActor: ServerTableActor | undefined = state.children.table
+  const tableActor = api.table
   // The table child's rows, selection and count estimate, through its connect function.
   const tableState = useSelector(tableActor, (t) => t)
   const table = tableActor && tableState ? connectTable<Row>(tableState, tableActor.send) : null
