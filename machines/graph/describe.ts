@@ -1,8 +1,6 @@
 import type { AnyEventObject, AnyTransitionDefinition } from 'xstate'
 import { sampleName } from './samples.ts'
 
-export { stateString, stateStrings } from './state.ts'
-
 /** JSON that keeps what an Error carries (name, message and own fields such as `status`, `data`). */
 export function toJson(value: unknown, space?: number): string {
   return (

@@ -17,7 +17,8 @@ import {
   type InspectionEvent,
   type StateNode,
 } from 'xstate'
-import { eventLabel, stateString, toJson, transitionLabel } from './describe.ts'
+import { eventLabel, toJson, transitionLabel } from './describe.ts'
+import { stateString } from './state.ts'
 import { sampleName, type MachineSamples } from './samples.ts'
 
 type AnyStateNode = StateNode<any, any>

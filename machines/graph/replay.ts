@@ -18,7 +18,8 @@ import {
   type InspectionEvent,
   type Observer,
 } from 'xstate'
-import { eventLabel, stateString, toJson } from './describe.ts'
+import { eventLabel, toJson } from './describe.ts'
+import { stateString } from './state.ts'
 import type { Path, Step } from './explore.ts'
 
 // ---- clock ---------------------------------------------------------------------------------------

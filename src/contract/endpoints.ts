@@ -18,8 +18,6 @@ import { invoicingEndpoints } from './endpoints/invoicing.ts'
 import { billingEndpoints } from './endpoints/billing.ts'
 import { auditEndpoints } from './endpoints/audit.ts'
 
-export * from './endpoint.ts'
-
 /**
  * Every endpoint, once: method, path exactly as the spec names it, roles, request and reply
  * schemas. One file per area under ./endpoints/. The server registers handlers from this table;

@@ -3,8 +3,6 @@ import type { RouteName } from '../contract/routes.ts'
 import type { ScreenProps } from './screen.ts'
 import { sessionActor } from './wiring/session.ts'
 
-export type { ScreenProps } from './screen.ts'
-
 /** A screen whose code loads on demand; `preload` fetches it ahead (a link's hover, focus or press). */
 export type LazyScreen = ComponentType<ScreenProps> & {
   preload: () => Promise<ComponentType<ScreenProps>>

@@ -14,7 +14,7 @@ import { type Page, expect } from '@playwright/test'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { type Path, type Step, explore, keyOf } from '../../machines/graph/explore.ts'
 import { type MachineSamples, sampleName } from '../../machines/graph/samples.ts'
-import { stateString } from '../../machines/graph/describe.ts'
+import { stateString } from '../../machines/graph/state.ts'
 
 export interface PathDriver {
   machine: AnyStateMachine

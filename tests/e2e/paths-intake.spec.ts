@@ -3,7 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { FLOOR_SCREEN_LABEL as L } from '../../src/contract/messages/floor.ts'
 import type { MachineSamples } from '../../machines/graph/samples.ts'
-import { stateString } from '../../machines/graph/describe.ts'
+import { stateString } from '../../machines/graph/state.ts'
 import { type IntakeSnapshot, connectIntake, intakeScanMachine } from '../../machines/floorIntakeScan.ts'
 import { intakeScanSamples } from '../../machines/floorIntakeScan.samples.ts'
 import { type PathDriver, drivablePaths, drivePath, expectScansAccounted, movesOf, nameOf, scanElsewhere, scansSent, serverDown, statesOf } from './machinePaths.ts'

@@ -5,7 +5,7 @@ import type { Path } from '../../machines/graph/explore.ts'
 import { type ResolveSnapshot, connectResolve, resolveProblematicMachine } from '../../machines/floorResolveProblematic.ts'
 import { resolveSamples } from '../../machines/floorResolveProblematic.samples.ts'
 import type { MachineSamples } from '../../machines/graph/samples.ts'
-import { stateString } from '../../machines/graph/describe.ts'
+import { stateString } from '../../machines/graph/state.ts'
 import { type PathDriver, drivablePaths, drivePath, expectScansAccounted, movesOf, nameOf, scanElsewhere, scansSent, serverDown, statesOf } from './machinePaths.ts'
 import { workerAtWorkstation } from './support.ts'
 

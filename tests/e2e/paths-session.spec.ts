@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { AnyEventObject, AnyStateMachine } from 'xstate'
 import type { MachineSamples } from '../../machines/graph/samples.ts'
-import { stateString } from '../../machines/graph/describe.ts'
+import { stateString } from '../../machines/graph/state.ts'
 import { sessionMachine } from '../../machines/session.ts'
 import { sessionSamples } from '../../machines/session.samples.ts'
 import { type PathDriver, drivablePaths, drivePath, nameOf, statesOf } from './machinePaths.ts'

@@ -4,7 +4,7 @@ import { endpoints } from '../../src/contract/endpoints.ts'
 import { type ClassificationSnapshot, classificationMachine, connectClassification } from '../../machines/floorClassification.ts'
 import { classificationSamples } from '../../machines/floorClassification.samples.ts'
 import type { MachineSamples } from '../../machines/graph/samples.ts'
-import { stateString } from '../../machines/graph/describe.ts'
+import { stateString } from '../../machines/graph/state.ts'
 import { type PathDriver, drivablePaths, drivePath, expectScansAccounted, movesOf, nameOf, scanElsewhere, scansSent, serverDown, statesOf } from './machinePaths.ts'
 import { workerAtWorkstation } from './support.ts'
 

@@ -9,7 +9,8 @@ import { type APIRequestContext, type Locator, type Page, expect } from '@playwr
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants/platform.ts'
 import { STORAGE_KEY } from '../../src/contract/constants/ui.ts'
 import { SCANNER } from '../../src/contract/constants/warehouse.ts'
-import { type Endpoint, type SuccessBody, endpoints, fillPath } from '../../src/contract/endpoints.ts'
+import { endpoints } from '../../src/contract/endpoints.ts'
+import { type Endpoint, type SuccessBody, fillPath } from '../../src/contract/endpoint.ts'
 import { DEMO_USERS } from '../../src/server/seed.ts'
 
 type DemoEmail = (typeof DEMO_USERS)[number]['email']

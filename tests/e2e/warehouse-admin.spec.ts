@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { type Page, expect, test } from '@playwright/test'
-import { type Endpoint, endpoints } from '../../src/contract/endpoints.ts'
+import { endpoints } from '../../src/contract/endpoints.ts'
+import { type Endpoint } from '../../src/contract/endpoint.ts'
 import { SCAN_LISTENER } from '../../src/contract/constants/warehouse.ts'
 import { MSG } from '../../src/contract/messages.ts'
 import { WAREHOUSE_ADMIN_TEXT } from '../../src/contract/messages/warehouseAdmin.ts'

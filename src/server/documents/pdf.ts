@@ -64,6 +64,3 @@ export async function renderPdf(sizeMm: [number, number], draw: (doc: Doc) => Pr
 /** A Code128 barcode as PNG (bwip-js), to place with doc.image. */
 export const code128Png = (text: string, heightMm = 15) =>
   bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: heightMm, includetext: false, paddingwidth: 0, paddingheight: 0, backgroundcolor: 'FFFFFF' })
-
-/** A file name safe in a Content-Disposition header and on disk. */
-export { safeFileName } from '../../contract/files.ts'

@@ -1,7 +1,7 @@
 import { instructionCode } from '../../contract/barcodes.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
-import { safeFileName } from '../documents/pdf.ts'
+import { safeFileName } from '../../contract/files.ts'
 import { tagFileName } from '../../contract/files.ts'
 import { makeDocument } from '../documents/pool.ts'
 import { DomainError, notFound } from './errors.ts'

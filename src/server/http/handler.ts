@@ -1,5 +1,6 @@
 import type { Schema } from 'effect'
-import type { Endpoint, EndpointName, Endpoints, ReplyTable } from '../../contract/endpoints.ts'
+import type { EndpointName, Endpoints } from '../../contract/endpoints.ts'
+import type { Endpoint, ReplyTable } from '../../contract/endpoint.ts'
 import type { Deps, SessionUser } from '../domain/context.ts'
 import type { SessionCheck } from '../domain/session.ts'
 

@@ -4,7 +4,8 @@
  * on a fresh actor. No DOM, no React: tested in tests/machines/inspector.test.ts.
  */
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InspectionEvent, Observer } from 'xstate'
-import { eventLabel, stateString } from '../../../machines/graph/describe.ts'
+import { eventLabel } from '../../../machines/graph/describe.ts'
+import { stateString } from '../../../machines/graph/state.ts'
 import { allNodes, explore, isTransient, shortestPathToNode, type Graph, type Path } from '../../../machines/graph/explore.ts'
 import { replayPath, type Replay } from '../../../machines/graph/replay.ts'
 import type { MachineSamples } from '../../../machines/graph/samples.ts'

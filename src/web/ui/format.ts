@@ -1,8 +1,6 @@
+/** Display helpers of the browser beside the one pl-PL format of src/contract/format.ts: today and now in Warsaw, yes/no. */
 import { zonedDate, zonedParts } from '../../contract/time.ts'
 import { UI_TEXT } from '../../contract/messages/ui.ts'
-
-/** Display helpers of the browser: numbers, money and dates are the one pl-PL format of src/contract/format.ts. */
-export { EMPTY, formatDate, formatDateTime, formatFixed, formatKg, formatMoney, formatNumber, formatPercent } from '../../contract/format.ts'
 
 /** Today in Europe/Warsaw as yyyy-mm-dd (date filters, defaults). */
 export const warsawToday = (now: Date = new Date()): string => zonedDate(now)

@@ -20,6 +20,7 @@ import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
 import { loading, useDataLoad } from '../ui/load.ts'
 import { pageFrom, pagingRequest, tableLogic } from './serverTable.ts'
+import { loadReference } from './floor.ts'
 
 /**
  * The warehouse admin screens (problem sectors, workstations, external inbound) wired to the
@@ -35,10 +36,7 @@ function decoded<S extends Schema.Decoder<unknown>>(schema: S, values: unknown):
 
 // ---- reference lists ---------------------------------------------------------------------------------
 
-/** Kept with the floor's wiring (the floor screens need it without the admin code). */
-export { type Reference, loadReference } from './floor.ts'
-import { loadReference } from './floor.ts'
-
+/** Warehouses and workstation types (the loader is the floor's: the floor screens need it without the admin code). */
 export const referenceLoad = loading(loadReference)
 /** Warehouses and workstation types, once loaded (null before). */
 export const useReference = () => useDataLoad(referenceLoad).data

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Endpoint, endpoints as E } from '../../../src/contract/endpoints.ts'
+import { endpoints as E } from '../../../src/contract/endpoints.ts'
+import { type Endpoint } from '../../../src/contract/endpoint.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
 import { type Db, type Queryable, openPostgres } from '../../../src/server/db/db.ts'
 import { buildServer } from '../../../src/server/server.ts'

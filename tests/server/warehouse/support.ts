@@ -1,4 +1,4 @@
-import { type Endpoint, fillPath } from '../../../src/contract/endpoints.ts'
+import { type Endpoint, fillPath } from '../../../src/contract/endpoint.ts'
 import { type Db, openPostgres } from '../../../src/server/db/db.ts'
 import { buildServer } from '../../../src/server/server.ts'
 import { TEST_CREDENTIALS_KEY, freshSeededPostgres, seededPglite } from '../support.ts'

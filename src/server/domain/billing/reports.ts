@@ -173,5 +173,3 @@ async function orderStatementFor(db: Db, user: SessionUser, body: ExportOrderReq
   const uuid = await orderBillingStatement(db, { clientId: body.client_id ?? null, start, end, reAccount: body.re_account ?? false, orderedBy: user.id })
   return findExport(db, user, uuid)
 }
-
-export { downloadExport, findExport } from './exportList.ts'

@@ -1,5 +1,5 @@
-import { latestExports, reviewError, setUsedForInvoice, validationErrors } from '../../domain/billing/exportList.ts'
-import { downloadExport, findExport, orderExport } from '../../domain/billing/reports.ts'
+import { downloadExport, findExport, latestExports, reviewError, setUsedForInvoice, validationErrors } from '../../domain/billing/exportList.ts'
+import { orderExport } from '../../domain/billing/reports.ts'
 import { actorOf } from '../../domain/audit.ts'
 import { FileReply, type Handlers, reply } from '../handler.ts'
 

@@ -4,7 +4,7 @@ import { PRICES, type PriceListKind } from '../../../contract/constants/prices.t
 import { PRICES_TEXT, STANDING_HINT, STANDING_LABEL } from '../../../contract/messages/prices.ts'
 import { href } from '../../../contract/routes.ts'
 import type { OperationalPriceListRow } from '../../../contract/schemas/clients.ts'
-import { formatDate } from '../../ui/format.ts'
+import { formatDate } from '../../../contract/format.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { inspect } from '../../inspector/index.ts'
 import { priceListTable } from '../../wiring/prices.ts'

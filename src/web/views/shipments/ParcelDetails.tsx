@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ParcelView } from '../../../contract/schemas/shipments.ts'
-import { formatDateTime, formatNumber } from '../../ui/format.ts'
+import { formatDateTime, formatNumber } from '../../../contract/format.ts'
 import { SHIPMENTS_TEXT } from '../../../contract/messages/shipments.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 

@@ -8,7 +8,7 @@ import { stateString } from '../../../../machines/graph/state.ts'
 import { connectShipmentFinance } from '../../../../machines/shipmentsFinance.ts'
 import { inspect } from '../../inspector/index.ts'
 import { shipmentFinanceLogic } from '../../wiring/prices.ts'
-import { formatDate, formatDateTime, formatKg, formatMoney, formatNumber } from '../../ui/format.ts'
+import { formatDate, formatDateTime, formatKg, formatMoney, formatNumber } from '../../../contract/format.ts'
 import { INVOICE_PDF, INVOICING_TEXT } from '../../../contract/messages/invoicing.ts'
 
 const SUMMARY_ROWS: ReadonlyArray<[keyof AccountedAmount & keyof typeof SURCHARGE_LABEL, string]> = [

@@ -8,7 +8,7 @@ import { pageCountOf } from '../../../../machines/serverTable.ts'
 import { type StatsProps, connectStats } from '../../../../machines/stats.ts'
 import { inspect } from '../../inspector/index.ts'
 import { statsScreen } from '../../wiring/stats.ts'
-import { formatNumber } from '../../ui/format.ts'
+import { formatNumber } from '../../../contract/format.ts'
 import { TABLE_TEXT } from '../../../contract/messages/ui.ts'
 import { PlainPager } from '../../ui/table.tsx'
 

@@ -9,7 +9,7 @@ import { tIn } from '../../i18n/index.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type Lang, initialLanguage, publicTracking, storeLanguage } from '../../wiring/tracking.ts'
 import type { ScreenProps } from '../../screen.ts'
-import { formatDateTime } from '../../ui/format.ts'
+import { formatDateTime } from '../../../contract/format.ts'
 import { LANGUAGE_NAME } from '../../../contract/messages/ui.ts'
 
 

@@ -4,7 +4,7 @@ import { MAIL_MSG } from '../../../contract/messages/mail.ts'
 import type { OutboxMessage } from '../../../contract/schemas/mail.ts'
 import { outboxLoad } from '../../wiring/users.ts'
 import { useDataLoad } from '../../ui/load.ts'
-import { formatDateTime } from '../../ui/format.ts'
+import { formatDateTime } from '../../../contract/format.ts'
 import { USERS_TEXT } from '../../../contract/messages/users.ts'
 
 /** /outbox (admin): "Poczta wychodząca" — the newest e-mails, sent or waiting; without SMTP they wait here (a new user's password too). */
