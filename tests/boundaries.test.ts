@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkBoundaries, describeViolation } from '../scripts/lint-deps.ts'
 
@@ -30,5 +32,30 @@ describe('layer boundaries', () => {
       ]),
     )
     expect(lines.some((l) => l.startsWith('no-cycles: ') && l.includes('src/server/domain/plantedA.ts') && l.includes('src/server/domain/plantedB.ts'))).toBe(true)
+  })
+})
+
+/** Source files under a folder, recursively. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []))
+
+/** `export … from`: a module handing on another's names. */
+const RE_EXPORT = /^export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'[^']+'/m
+
+/** A module may hand on another's names only as a folder's index or a port between two areas. */
+const mayReExport = (file: string) => /(^|\/)index\.tsx?$/.test(file) || /Port\.ts$/.test(file)
+
+describe('re-exports', () => {
+  it('appear only in an index or a port: a name is imported from the module that defines it', () => {
+    const found = ['src', 'machines'].flatMap(sources).filter((f) => !mayReExport(f) && RE_EXPORT.test(readFileSync(f, 'utf8')))
+    expect(found).toEqual([])
+  })
+
+  it('are found when planted', () => {
+    expect(RE_EXPORT.test("import { x } from './a.ts'\nexport { safeFileName } from '../../contract/files.ts'\n")).toBe(true)
+    expect(RE_EXPORT.test("export * from './endpoint.ts'")).toBe(true)
+    expect(RE_EXPORT.test("export type { Reference } from './floor.ts'")).toBe(true)
+    expect(RE_EXPORT.test("export const a = 1\nexport { a as b }")).toBe(false)
+    expect(mayReExport('src/web/inspector/index.ts') && mayReExport('src/server/domain/invoicing/billingPort.ts') && !mayReExport('src/web/ui/format.ts')).toBe(true)
   })
 })
