@@ -10,7 +10,7 @@ import { notify } from '../ui/toast.tsx'
 /** What the record forms' wiring shares: decoding before a save, toasts of the answer, leaving for a list. */
 
 /** The values as the schema decodes them; invalid values fail like a 422 (messages by field). */
-export function decoded<S extends Schema.Decoder<unknown>>(schema: S, values: Values): S['Type'] {
+export function decoded<S extends Schema.Decoder<unknown>>(schema: S, values: unknown): S['Type'] {
   const d = decode(schema, values)
   if (!d.ok) throw new ApiError(422, { message: MSG.invalidData, errors: d.errors })
   return d.value

@@ -1,4 +1,3 @@
-import type { Schema } from 'effect'
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import { ROLE } from '../../contract/constants/access.ts'
@@ -7,11 +6,11 @@ import { MSG } from '../../contract/messages.ts'
 import { href } from '../../contract/routes.ts'
 import { type User, UserCreateRequest, UserUpdateRequest } from '../../contract/schemas/users.ts'
 import { formatDateTime } from '../../contract/format.ts'
-import { decode } from '../../contract/validation.ts'
-import { type ActResult, type Loaded, type RecordFormContext, type Values, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
+import { type ActResult, type Loaded, type Values, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
 import { pageFrom, pagingRequest, tableLogic } from './serverTable.ts'
+import { decoded, showFormFailure } from './recordForms.ts'
 import { MAIL_MSG } from '../../contract/messages/mail.ts'
 import type { UserCreated } from '../../contract/schemas/mail.ts'
 import { loading } from '../ui/load.ts'
@@ -66,15 +65,7 @@ const valuesOf = (u: User): Values => ({
   email_verified_at: u.email_verified_at,
 })
 
-function decoded<S extends Schema.Decoder<unknown>>(schema: S, values: unknown): S['Type'] {
-  const d = decode(schema, values)
-  if (!d.ok) throw new ApiError(422, { message: MSG.invalidData, errors: d.errors })
-  return d.value
-}
 
-const showFormFailure = ({ context }: { context: RecordFormContext }) => {
-  if (context.error) notify.error(context.error)
-}
 
 export const userForm = recordFormMachine.provide({
   actors: {

@@ -1,38 +1,30 @@
-import type { Schema } from 'effect'
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import { STAFF_ROLES } from '../../contract/constants/access.ts'
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { endpoints } from '../../contract/endpoints.ts'
-import { MSG } from '../../contract/messages.ts'
 import { UI_TEXT } from '../../contract/messages/ui.ts'
 import { WAREHOUSE_ADMIN_TEXT } from '../../contract/messages/warehouseAdmin.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { href } from '../../contract/routes.ts'
-import { ExternalInboundCommentRequest } from '../../contract/schemas/floor.ts'
 import {
   SectorCreateRequest, type WorkflowRow, type WorkstationRow, WorkstationStoreRequest, WorkstationUpdateRequest,
 } from '../../contract/schemas/warehouse.ts'
-import { decode } from '../../contract/validation.ts'
 import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { ApiError, call } from '../api/client.ts'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
 import { loading, useDataLoad } from '../ui/load.ts'
 import { pageFrom, pagingRequest, tableLogic } from './serverTable.ts'
+import { decoded } from './recordForms.ts'
 import { loadReference } from './floor.ts'
 
 /**
- * The warehouse admin screens (problem sectors, workstations, external inbound) wired to the
+ * The warehouse admin screens (problem sectors, workstations) wired to the
  * contract: their data loads (the one dataLoad machine), their forms (the generic record form) and
  * their tables' fetches. Views render these and never call the API.
  */
 
-function decoded<S extends Schema.Decoder<unknown>>(schema: S, values: unknown): S['Type'] {
-  const d = decode(schema, values)
-  if (!d.ok) throw new ApiError(422, { message: MSG.invalidData, errors: d.errors })
-  return d.value
-}
 
 // ---- reference lists ---------------------------------------------------------------------------------
 
@@ -194,34 +186,3 @@ export const workstationFormInput = (id: number | null) => ({
 
 /** The history of work on workstations (server table). */
 export const workflowsTable = tableLogic(async (req) => pageFrom(await call(endpoints.workflowList, pagingRequest(endpoints.workflowList.body, req))))
-
-// ---- external inbound ----------------------------------------------------------------------------------
-
-export const courierLoad = loading(() => call(endpoints.externalInboundCouriers))
-export const externalInboundTable = tableLogic(async (req) =>
-  pageFrom(await call(endpoints.externalInboundList, pagingRequest(endpoints.externalInboundList.body, req))),
-)
-
-/** /external_inbound/{id}: the read-only hand-over facts beside an editable comment. */
-export const externalInboundForm = recordFormMachine.provide({
-  actors: {
-    load: fromPromise(async ({ input }): Promise<Loaded> => {
-      if (input.id === null || !Number.isInteger(input.id) || input.id <= 0) throw new ApiError(404, { message: WAREHOUSE_ADMIN_TEXT.inboundMissing })
-      const i = await call(endpoints.externalInboundGet, undefined, { id: input.id })
-      return { values: { comment: i.comment }, extra: i }
-    }),
-    save: fromPromise(async ({ input }) => {
-      const r = await call(endpoints.externalInboundComment, decoded(ExternalInboundCommentRequest, { id: input.id, comment: input.values.comment }))
-      return r
-    }),
-  },
-  actions: {
-    saved: () => notify.success(WAREHOUSE_MSG.updated),
-    failed: ({ event }) => showFailure(errorOf(event)),
-  },
-})
-export const externalInboundFormInput = (id: number) => ({
-  id,
-  validate: (values: Values) => validateWith(ExternalInboundCommentRequest)({ ...values, id }),
-  keepEditing: true,
-})
