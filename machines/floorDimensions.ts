@@ -43,6 +43,14 @@ export type DimensionsEvent =
   /** Delete in the form: empty every field. */
   | { type: 'CLEAR' }
 
+/** The parcel's current measures as the form's text values (empty for a measure not known). */
+export const dimensionValuesOf = (p: ParcelFields | null): DimensionValues => ({
+  weight: p?.weight != null ? String(p.weight) : '',
+  length: p?.length != null ? String(p.length) : '',
+  height: p?.height != null ? String(p.height) : '',
+  width: p?.width != null ? String(p.width) : '',
+})
+
 /** A typed value as a number: "12,5" → 12.5; empty or not a positive number → null. */
 export const numberOf = (text: string): number | null => {
   const t = text.trim().replace(',', '.')

@@ -29,6 +29,8 @@ export const externalInboundSamples = defineSamples(externalInboundMachine, {
     named('"2SDY12340001"', { type: 'MANUAL', text: ' 2SDY12340001 ' }),
     named('""', { type: 'MANUAL', text: '' }),
     { type: 'ACCEPT' },
+    named('R', { type: 'PAGE_KEY', key: 'R' }),
+    { type: 'PAGE_ENTER' },
     doneActor('accept', ACCEPTED, '201'),
     doneActor('accept', EXISTS, '200'),
     errorActor('accept', httpError(422, { message: WAREHOUSE_MSG.inboundUnknownCourier, errors: { barcode: [WAREHOUSE_MSG.inboundUnknownCourier] } }), '422'),

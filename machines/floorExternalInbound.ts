@@ -1,4 +1,4 @@
-import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
+import { type EventObject, type SnapshotFrom, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { SCAN_SCREEN_MSG } from '../src/contract/messages/floorScreens.ts'
@@ -11,7 +11,8 @@ import { SCANNER_POLICIES, type ScannerOutput, normaliseCode, scannerInputMachin
 /**
  * External inbound scan (/external_inbound/scan): parcels handed over by an external
  * courier are accepted by scanning their waybill. The scanner is read from the keyboard with no
- * field focused (the view forwards keys to the `scanner` child); a manual field with "Przyjmij"
+ * field focused: the `pageKeys` child (provided by the web, as long as the screen lives) reports
+ * those keys and the machine forwards them to the `scanner` child; a manual field with "Przyjmij"
  * does the same by hand. 201: accepted; any other success: "Przesyłka już istnieje w systemie".
  * The counter is the server's: the person's hand-overs accepted today.
  *
@@ -31,7 +32,14 @@ export interface ExternalInboundContext {
   feedback: Feedback | null
 }
 
-export type ExternalInboundEvent = ScannerOutput | { type: 'MANUAL'; text: string } | { type: 'ACCEPT' }
+export type ExternalInboundEvent =
+  | ScannerOutput
+  | { type: 'MANUAL'; text: string }
+  | { type: 'ACCEPT' }
+  /** A key of one character typed with no field focused: the scanner's. */
+  | { type: 'PAGE_KEY'; key: string }
+  /** Enter typed with no field focused: the scanner submits what it has read. */
+  | { type: 'PAGE_ENTER' }
 
 /** What `accept` answers: the exact 2xx code, the reply, and the counter after it. */
 export interface AcceptAnswer {
@@ -44,10 +52,12 @@ export const externalInboundMachine = setup({
   types: {
     context: {} as ExternalInboundContext,
     events: {} as ExternalInboundEvent,
-    children: {} as { scanner: 'scannerInput'; accept: 'accept'; loadCount: 'loadCount' },
+    children: {} as { scanner: 'scannerInput'; accept: 'accept'; loadCount: 'loadCount'; pageKeys: 'pageKeys' },
   },
   actors: {
     scannerInput: scannerInputMachine,
+    /** The page's keys with no field focused, as PAGE_KEY and PAGE_ENTER (provided by the web). */
+    pageKeys: fromCallback<EventObject, undefined, ExternalInboundEvent>(() => {}),
     /** The person's hand-overs accepted today (POST app/v1/external_inbound/list, recordsFiltered). */
     loadCount: fromPromise<number>(async () => {
       throw new Error('loadCount not provided')
@@ -95,10 +105,15 @@ export const externalInboundMachine = setup({
 }).createMachine({
   id: 'externalInbound',
   context: { manual: '', code: null, last: null, lastNew: null, acceptedScans: null, feedback: null },
-  invoke: { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.externalInbound } },
+  invoke: [
+    { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.externalInbound } },
+    { id: 'pageKeys', src: 'pageKeys' },
+  ],
   on: {
     ALARM: { actions: ['alarm', 'announce'] },
     MANUAL: { actions: 'setManual' },
+    PAGE_KEY: { actions: sendTo('scanner', ({ event }) => ({ type: 'KEY' as const, key: event.key })) },
+    PAGE_ENTER: { actions: sendTo('scanner', { type: 'SUBMIT' }) },
   },
   initial: 'loading',
   states: {

@@ -1,4 +1,4 @@
-import { type SnapshotFrom, assign, setup } from 'xstate'
+import { type EventObject, type SnapshotFrom, assign, fromCallback, setup } from 'xstate'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 
 /**
@@ -7,8 +7,9 @@ import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
  * that); Escape locks it (the person works elsewhere on the page), Escape again frees it and puts the
  * focus back at once; Tab locks it. While paused (a window is open or the dimensions are being
  * edited) the timer runs but the focus stays where it is; when the window or form closes the lock
- * frees and the focus returns at once, so a Tab inside the form leaves no lock behind. Moving the
- * focus is the `focusField` action the web provides.
+ * frees and the focus returns at once, so a Tab inside the form leaves no lock behind. The page's
+ * keys and clicks come from the `keyboard` child and moving the focus is the `focusField` action,
+ * both provided by the web; the keyboard lives as long as the machine (stopping it removes it).
  *
  *   free ─ESCAPE / TAB─▶ locked ─ESCAPE (focusField)─▶ free
  *    └─ 2 s (focusField unless paused) ─▶ free           ACTIVITY in free restarts the 2 s
@@ -28,13 +29,18 @@ export const focusLockMachine = setup({
     /** The window or form that held the focus has closed. */
     resumes: ({ context, event }) => event.type === 'PAUSE' && context.paused && !event.paused,
   },
+  actors: {
+    /** The page's keys and clicks as ESCAPE / TAB / ACTIVITY (provided by the web). */
+    keyboard: fromCallback<EventObject, undefined, FocusLockEvent>(() => {}),
+  },
   actions: {
-    /** Puts the focus into the barcode field (provided by the view). */
+    /** Puts the focus into the barcode field (provided by the web). */
     focusField: () => {},
   },
 }).createMachine({
   id: 'focusLock',
   context: { paused: false },
+  invoke: { id: 'keyboard', src: 'keyboard' },
   initial: 'free',
   on: {
     PAUSE: [

@@ -150,6 +150,7 @@ export const intakeScanSamples = defineSamples(intakeScanMachine, {
     named('barcode', { type: 'CLEAR_SECTION', section: 'barcode' }),
     named('client', { type: 'CLEAR_SECTION', section: 'client' }),
     named('status', { type: 'CLEAR_SECTION', section: 'status' }),
+    named('dimensions', { type: 'CLEAR_SECTION', section: 'dimensions' }),
     named('RE100000001', { type: 'EDIT_DIMENSIONS', parcelId: 1, values: { weight: '1.2', length: '30', height: '20', width: '10' } }),
     named('no parcel', { type: 'EDIT_DIMENSIONS', parcelId: null, values: { weight: '', length: '', height: '', width: '' } }),
     doneActor('dimensions', { saved: { id: 1, weight: 2, length: 40, height: 20, width: 10 } }, 'saved'),

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, type SnapshotFrom, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate'
+import { type ActorRefFrom, type AnyActorRef, type EventObject, type SnapshotFrom, assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import { isPlaceOf } from '../src/contract/barcodes.ts'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
@@ -8,7 +8,7 @@ import type { WorkstationRef } from '../src/contract/schemas/warehouse.ts'
 import type { ClientRef } from '../src/contract/schemas/common.ts'
 import type { ScanReply, ScanRequest } from '../src/contract/schemas/floor.ts'
 import { chooseClientMachine } from './floorChooseClient.ts'
-import { type DimensionValues, dimensionsMachine } from './floorDimensions.ts'
+import { type DimensionValues, dimensionValuesOf, dimensionsMachine } from './floorDimensions.ts'
 import { type Feedback, type FloorData, type FloorForm, type ScanAnswer, type SectorFields, SCREEN_WORKSTATION_TYPES, alarmFeedback, enterProblem as problemFields, failureFeedback, feedback, fitsScreen, formForScan, isKnownProblem, isNoWorkstation, isProblemStatus, leaveProblem as ownFormAgain, pickSector, pickStatus, resetProblemForm, sectorById, statusById, suggestionsOf } from './floorKit.ts'
 import { type ScanFailure, failureOf, message } from './floorFailure.ts'
 import { FLOOR_LOADING_STATES, floorLoadingActions, loadedFloor } from './floorLoading.ts'
@@ -21,12 +21,15 @@ import { type ScanQueueContext, connectScanQueue, emptyScanQueue, refuseQueued, 
  * Intake scan (/parcel-from-number and /parcel-from-number-and-assign-to-client): what each answer
  * code does on the screen and how problem mode's suggestions stay with their barcode are in
  * docs/domain.md "The intake screen". Children: `scanner`, `panel` (parcel and history), `pageKeys`
- * (Delete, Page Down), and while open `chooseClient` and `dimensions`. Side effects are actors and
- * actions provided by the web (src/web/wiring/floorIntake.ts).
+ * (the page's Delete and Page Down as CLEAR_SECTION and EDIT_DIMENSIONS, as long as the screen
+ * lives), and while open `chooseClient` and `dimensions`. Side effects are actors and actions
+ * provided by the web (src/web/wiring/floorIntake.ts).
  */
 
-/** Sections Delete clears (the place field is emptied with SET_WHERE ''). */
-export type Section = 'barcode' | 'client' | 'status'
+/** Sections CLEAR_SECTION clears (the place field is emptied with SET_WHERE ''; the dimension form only while open). */
+const SECTIONS = ['barcode', 'client', 'status', 'dimensions'] as const
+export type Section = (typeof SECTIONS)[number]
+const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name)
 
 export interface IntakeContext extends FloorForm, ScanQueueContext {
   // ---- the scan form (status and sector in FloorForm) ----
@@ -218,6 +221,7 @@ export const intakeScanMachine = setup({
       dimensions: 'dimensions'
       repasteLabel: 'repasteLabel'
       indicator: 'bigIndicator'
+      pageKeys: 'pageKeys'
     },
   },
   delays: { queueNext: 0 },
@@ -233,6 +237,8 @@ export const intakeScanMachine = setup({
     submitScan: fromPromise<IntakeAnswer, ScanRequest>(async () => {
       throw new Error('submitScan not provided')
     }),
+    /** The page's Delete and Page Down while the screen is shown (provided by the web); `screen` is this machine. */
+    pageKeys: fromCallback<EventObject, { screen: AnyActorRef }, IntakeEvent>(() => {}),
     /** The re-paste label's URL with a fresh public token. */
     repasteLabel: fromPromise<string, { internalNumber: string }>(async () => {
       throw new Error('repasteLabel not provided')
@@ -277,6 +283,8 @@ export const intakeScanMachine = setup({
     /** A client was chosen for the waiting barcode: the toasts of `context.asking` alone go ("not in the system…"; provided by the web). */
     withdrawAsking: () => {},
     clearScanner: sendTo('scanner', { type: 'CLEAR' }),
+    /** The dimension form opened: its first field gets the focus (provided by the web). */
+    focusDimensions: () => {},
     /**
      * A scan starts: the form it goes with (another barcode leaves problem mode); another barcode
      * withdraws the previous answer and the panel no longer shows the previous parcel.
@@ -330,6 +338,7 @@ export const intakeScanMachine = setup({
     { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.intake } },
     { id: 'panel', src: 'parcelPanel' },
     { id: 'indicator', src: 'bigIndicator' },
+    { id: 'pageKeys', src: 'pageKeys', input: ({ self }) => ({ screen: self }) },
   ],
   initial: 'loading',
   states: {
@@ -372,10 +381,12 @@ export const intakeScanMachine = setup({
               { guard: 'parcelShown', target: 'dimensions' },
               { actions: [assign({ feedback: () => feedback.warning(FLOOR_MSG.noParcelYet) }), 'announce', 'indicate'] },
             ],
+            // The dimension form's section is cleared only while it is open (the `dimensions` state).
             CLEAR_SECTION: [
               { guard: ({ event }) => event.section === 'barcode', actions: 'clearScanner' },
               { guard: ({ event }) => event.section === 'client', actions: assign({ client: null, clientOnce: false, externalInbound: null, pending: null, asking: null }) },
               {
+                guard: ({ event }) => event.section === 'status',
                 actions: assign(({ context }) => resetProblemForm(context, sectorFields)),
               },
             ],
@@ -578,6 +589,7 @@ export const intakeScanMachine = setup({
         },
         dimensions: {
           tags: ['editingDimensions'],
+          entry: 'focusDimensions',
           invoke: {
             id: 'dimensions',
             src: 'dimensions',
@@ -591,6 +603,7 @@ export const intakeScanMachine = setup({
           on: {
             // Editing dimensions locks scanning.
             SCANNED: { actions: 'refuseInWindow' },
+            CLEAR_SECTION: { guard: ({ event }) => event.section === 'dimensions', actions: sendTo('dimensions', { type: 'CLEAR' }) },
           },
         },
         openingLabel: {
@@ -614,6 +627,21 @@ export const intakeScanMachine = setup({
 export type IntakeScanActor = ActorRefFrom<typeof intakeScanMachine>
 
 export type IntakeSnapshot = SnapshotFrom<typeof intakeScanMachine>
+
+/** Delete with the focus in the form's section `section` (as the page marks it): what clears it; null outside the form. */
+export function clearSection(section: string | null): IntakeEvent | null {
+  if (section === 'where') return { type: 'SET_WHERE', where: '' }
+  return section !== null && isSection(section) ? { type: 'CLEAR_SECTION', section } : null
+}
+
+/**
+ * Page Down or the panel's edit button: the dimension form for the parcel the panel shows now (with
+ * none shown the machine says to scan one first).
+ */
+export function editShownDimensions(state: IntakeSnapshot): IntakeEvent {
+  const parcel = state.children.panel?.getSnapshot().context.parcel ?? null
+  return { type: 'EDIT_DIMENSIONS', parcelId: parcel?.id ?? null, values: dimensionValuesOf(parcel) }
+}
 
 /**
  * What the intake view shows and may send (tags, never state names). The view renders these props
@@ -674,7 +702,8 @@ export function connectIntake(state: IntakeSnapshot, send: (e: IntakeEvent) => v
     selectSector: (sectorId: number) => send({ type: 'SET_SECTOR', sectorId }),
     confirmSector: () => send({ type: 'CONFIRM_SECTOR' }),
     cancelSector: () => send({ type: 'CANCEL_SECTOR' }),
-    editDimensions: (parcelId: number | null, values: DimensionValues) => send({ type: 'EDIT_DIMENSIONS', parcelId, values }),
+    /** The dimension form for the parcel the panel shows. */
+    editDimensions: () => send(editShownDimensions(state)),
   }
 }
 export type IntakeProps = ReturnType<typeof connectIntake>

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
+import { type AnyEventObject, type AnyMachineSnapshot, createMachine } from 'xstate'
 import { SCANNER, WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
 import { SCAN_SCREEN_MSG } from '../../src/contract/messages/floorScreens.ts'
@@ -12,10 +12,27 @@ import { describeModel } from './model.ts'
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as ExternalInboundContext | undefined
 const one = (tone: string, type: string, text: string, duration: number) => ({ tone, messages: [{ text, type, duration }], big: false })
 
+/** What the machine gave its scanner child and sent it (a recorder stands in for it). */
+const scannerInputs: unknown[] = []
+const toScanner: AnyEventObject[] = []
+const scannerRecorder = createMachine({
+  context: ({ input }) => {
+    scannerInputs.push(input)
+    return {}
+  },
+  on: { '*': { actions: ({ event }) => void toScanner.push(event) } },
+})
+
 describeModel(externalInboundMachine, externalInboundSamples, {
+  fakes: { scannerInput: scannerRecorder },
   check: ({ event, snapshot, prev, effects, invoked }) => {
     const c = ctx(snapshot)!
     const before = ctx(prev)
+    const scannerGot = toScanner.splice(0)
+    // The scanner hears only the page's keys, each as it was typed.
+    if (event.type === 'PAGE_KEY') expect(scannerGot).toEqual([{ type: 'KEY', key: (event as Extract<ExternalInboundEvent, { type: 'PAGE_KEY' }>).key }])
+    else if (event.type === 'PAGE_ENTER') expect(scannerGot).toEqual([{ type: 'SUBMIT' }])
+    else expect(scannerGot).toEqual([])
     if (prev && c.feedback !== before!.feedback) expect(effects).toContain('announce')
     else expect(effects).not.toContain('announce')
     // "Przyjmij" works with something typed, and not while a scan is in flight.
@@ -25,8 +42,9 @@ describeModel(externalInboundMachine, externalInboundSamples, {
       case 'xstate.init':
         expect(snapshot.value).toBe('loading')
         // External intake policy: alarms on EAN8 only.
+        expect(scannerInputs.splice(0)).toEqual([{ policy: SCANNER_POLICIES.externalInbound }])
         expect(invoked).toEqual([
-          { id: 'scanner', src: 'scannerInput', input: { policy: SCANNER_POLICIES.externalInbound } },
+          { id: 'pageKeys', src: 'pageKeys', input: undefined },
           { id: 'loadCount', src: 'loadCount', input: undefined },
         ])
         expect(SCANNER_POLICIES.externalInbound.eanLengths).toEqual([8])
@@ -59,6 +77,13 @@ describeModel(externalInboundMachine, externalInboundSamples, {
       case 'MANUAL':
         expect(c.manual).toBe((event as Extract<ExternalInboundEvent, { type: 'MANUAL' }>).text)
         expect(snapshot.value).toEqual(prev!.value)
+        break
+      case 'PAGE_KEY':
+      case 'PAGE_ENTER':
+        // The page's keys change nothing on the screen but the scanner's buffer.
+        expect(snapshot.value).toEqual(prev!.value)
+        expect(c).toEqual(before)
+        expect(invoked).toEqual([])
         break
       case 'ALARM':
         expect(c.feedback).toEqual(one('warning', 'warning', 'Zeskanowano nieprawidłowy kod - wykryto EAN8', SCANNER.alarmToastMs))

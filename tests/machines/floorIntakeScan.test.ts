@@ -72,7 +72,7 @@ const connect = (s: AnyMachineSnapshot) => connectIntake(s as unknown as Snapsho
 
 const paths = describeModel(intakeScanMachine, intakeScanSamples, {
   fakes: { scannerInput: recorder('scanner'), parcelPanel: recorder('panel'), bigIndicator: recorder('indicator') },
-  check: ({ path, index, event, snapshot, prev, effects, invoked }) => {
+  check: ({ path, index, event, snapshot, prev, effects, invoked, replay }) => {
     const c = ctx(snapshot)!
     const before = ctx(prev)
     const children = sent.splice(0)
@@ -110,7 +110,13 @@ const paths = describeModel(intakeScanMachine, intakeScanSamples, {
         sent = []
         expect(snapshot.value).toBe('loading')
         // The shared scanner with the intake policy (400 ms, EAN8/EAN14/too-fast alarms), the panel, the workstation's data.
-        expect(invoked).toEqual([{ id: 'loadFloor', src: 'loadFloor', input: undefined }])
+        // The page's Delete and Page Down are the machine's own child, for as long as the screen runs.
+        expect(invoked).toEqual([
+          { id: 'pageKeys', src: 'pageKeys', input: { screen: expect.anything() } },
+          { id: 'loadFloor', src: 'loadFloor', input: undefined },
+        ])
+        // `screen` is the screen itself (Page Down reads the parcel its panel shows).
+        expect((invoked[0]!.input as { screen: unknown }).screen).toBe(replay.actor)
         expect(SCANNER_POLICIES.intake.idleMs).toBe(400)
         break
 
@@ -424,17 +430,26 @@ const paths = describeModel(intakeScanMachine, intakeScanSamples, {
       }
       case 'CLEAR_SECTION': {
         const section = (event as unknown as { section: string }).section
-        expect(snapshot.value).toEqual({ ready: 'idle' })
         if (section === 'barcode') expect(toScanner).toEqual([{ type: 'CLEAR' }])
         else expect(toScanner).toEqual([])
+        // The dimension form is cleared by its own machine, while it is open; the scan form stays as it was.
+        if (section === 'dimensions') {
+          expect(snapshot.value).toEqual({ ready: 'dimensions' })
+          expect(c).toEqual(before)
+          break
+        }
+        expect(snapshot.value).toEqual({ ready: 'idle' })
         if (section === 'client') expect([c.client, c.externalInbound, c.pending]).toEqual([null, null, null])
         if (section === 'status') expectFormDefaults(c)
+        expect(c.where).toBe(before!.where)
         break
       }
       case 'EDIT_DIMENSIONS': {
         const e = event as unknown as Extract<IntakeEvent, { type: 'EDIT_DIMENSIONS' }>
         if (e.parcelId !== null) {
           expect(snapshot.value).toEqual({ ready: 'dimensions' })
+          // The form opens with the focus in its first field.
+          expect(effects).toEqual(['focusDimensions'])
           expect(invoked).toEqual([{ id: 'dimensions', src: 'dimensions', input: { parcelId: e.parcelId, values: e.values } }])
         } else {
           expect(snapshot.value).toEqual({ ready: 'idle' })

@@ -1,7 +1,8 @@
-import { type AnyActorRef, fromCallback } from 'xstate'
+import { type AnyActorRef, type EventObject, fromCallback } from 'xstate'
+import { type FocusLockEvent, focusLockMachine } from '../../../machines/floorFocusLock.ts'
 import { type KeyPlace, type KeyboardCommand, type ScanCaptureEvent, connectScanCapture, scanCaptureMachine } from '../../../machines/floorScanCapture.ts'
 import { mapKey } from '../../../machines/floorScannerInput.ts'
-import { SCAN_FIELD_ATTR, dialogOpen } from './floorDom.ts'
+import { SCAN_FIELD_ATTR, dialogOpen, focusUnlessWindow } from './floorDom.ts'
 
 export { SCAN_FIELD_ATTR }
 
@@ -89,3 +90,27 @@ export const documentKeyboard = fromCallback<KeyboardCommand, { capture: AnyActo
 })
 
 export const floorCaptureMachine = scanCaptureMachine.provide({ actors: { keyboard: documentKeyboard } })
+
+/**
+ * The focus lock's keyboard (machines/floorFocusLock.ts): the page's keys and clicks, capture phase.
+ * Escape and Tab are the lock's; any other key or click is activity; keys in an open window are only activity.
+ */
+export const focusLockKeyboard = fromCallback<EventObject, undefined, FocusLockEvent>(({ sendBack }) => {
+  const onKey = (e: KeyboardEvent) => {
+    if (dialogOpen()) return sendBack({ type: 'ACTIVITY' })
+    if (e.key === 'Escape') sendBack({ type: 'ESCAPE' })
+    else if (e.key === 'Tab') sendBack({ type: 'TAB' })
+    else sendBack({ type: 'ACTIVITY' })
+  }
+  const onPointer = () => sendBack({ type: 'ACTIVITY' })
+  document.addEventListener('keydown', onKey, true)
+  document.addEventListener('pointerdown', onPointer, true)
+  return () => {
+    document.removeEventListener('keydown', onKey, true)
+    document.removeEventListener('pointerdown', onPointer, true)
+  }
+})
+
+/** The focus lock of the barcode field `field` gives: the page's keyboard, and the focus put back into that field. */
+export const floorFocusLock = (field: () => HTMLElement | null) =>
+  focusLockMachine.provide({ actors: { keyboard: focusLockKeyboard }, actions: { focusField: () => focusUnlessWindow(field()) } })

@@ -13,8 +13,22 @@ export const dialogOpen = () => dialogElement() !== null
 /** Hands the focus to the open window's first control (the keys belong to it). */
 export const focusDialog = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('input:not([disabled]), select, textarea, button:not([disabled])')?.focus()
 
+/** The dimension form's first field (the intake screen's parcel panel). */
+export const DIMENSIONS_FIRST_FIELD = 'dim-weight'
+
+/** Puts the focus into `el` (the barcode field), unless a window is open or it has it already. */
+export function focusUnlessWindow(el: HTMLElement | null) {
+  if (el && !dialogOpen() && document.activeElement !== el) el.focus()
+}
+
 /** Puts the focus on the element with this id (a form's first field). */
 export const focusById = (id: string) => document.getElementById(id)?.focus()
+
+/**
+ * Puts the focus on the element with this id once the page has drawn the state that shows it (a
+ * machine's action runs before the render it causes; React draws a machine's change before the next task).
+ */
+export const focusByIdAfterRender = (id: string) => void setTimeout(() => focusById(id), 0)
 
 /** Which section of a form (`data-section`) holds the focus. */
 export const focusedSection = (): string | null => (document.activeElement?.closest('[data-section]') as HTMLElement | null)?.dataset.section ?? null

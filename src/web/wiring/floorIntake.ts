@@ -1,14 +1,15 @@
-import { fromPromise } from 'xstate'
+import { type AnyActorRef, type EventObject, fromCallback, fromPromise } from 'xstate'
 import { API_BASE } from '../../contract/constants/platform.ts'
 import { fillPath } from '../../contract/endpoint.ts'
 import type { ClientRef } from '../../contract/schemas/common.ts'
 import type { ParcelFields, ScanRequest } from '../../contract/schemas/floor.ts'
 import { chooseClientMachine } from '../../../machines/floorChooseClient.ts'
 import { type DimensionsRequestBody, dimensionsMachine } from '../../../machines/floorDimensions.ts'
-import { intakeScanMachine } from '../../../machines/floorIntakeScan.ts'
+import { type IntakeEvent, clearSection, editShownDimensions, intakeScanMachine } from '../../../machines/floorIntakeScan.ts'
 import { type ParcelData, parcelPanelMachine } from '../../../machines/floorParcelPanel.ts'
 import { call, request } from '../api/client.ts'
 import { announce, endpoints, floorActions, floorActors, scanCall, withdrawFeedback } from './floor.ts'
+import { DIMENSIONS_FIRST_FIELD, dialogOpen, focusByIdAfterRender, focusedSection } from './floorDom.ts'
 
 /**
  * The intake screens' machine (parcel from number, and from number with a client) with its real
@@ -23,6 +24,29 @@ async function repasteLabelUrl({ internalNumber }: { internalNumber: string }) {
   return `${API_BASE}${fillPath(endpoints.parcelRepasteLabel.path, { internalNumber })}?_public_token=${encodeURIComponent(public_token)}`
 }
 
+/**
+ * The intake page's keys (a document listener while the screen lives): Delete clears the section
+ * that has the focus, Page Down opens the dimension form for the parcel shown. Keys in an open window
+ * are the window's.
+ */
+export const intakePageKeys = fromCallback<EventObject, { screen: AnyActorRef }, IntakeEvent>(({ input, sendBack }) => {
+  const onKey = (e: KeyboardEvent) => {
+    if (dialogOpen()) return
+    if (e.key === 'Delete') {
+      const section = focusedSection()
+      if (!section) return
+      e.preventDefault()
+      const clear = clearSection(section)
+      if (clear) sendBack(clear)
+    } else if (e.key === 'PageDown') {
+      e.preventDefault()
+      sendBack(editShownDimensions(input.screen.getSnapshot()))
+    }
+  }
+  document.addEventListener('keydown', onKey)
+  return () => document.removeEventListener('keydown', onKey)
+})
+
 /** machines/floorIntakeScan.ts with its real actors; the sub-machines with theirs. `scan` is the endpoint of the route. */
 const intakeScreen = (scan: typeof endpoints.parcelScan | typeof endpoints.parcelScanAssign) =>
   intakeScanMachine.provide({
@@ -31,6 +55,7 @@ const intakeScreen = (scan: typeof endpoints.parcelScan | typeof endpoints.parce
       loadFloor: floorActors.loadFloor,
       submitScan: scanCall<typeof scan, ScanRequest>(scan),
       repasteLabel: fromPromise<string, { internalNumber: string }>(({ input }) => repasteLabelUrl(input)),
+      pageKeys: intakePageKeys,
       parcelPanel: parcelPanelMachine.provide({
         actors: {
           loadParcel: fromPromise<ParcelData, { parcelId: number }>(async ({ input }) => {
@@ -58,6 +83,7 @@ const intakeScreen = (scan: typeof endpoints.parcelScan | typeof endpoints.parce
     actions: {
       ...floorActions,
       withdrawAsking: ({ context }) => withdrawFeedback(context.asking),
+      focusDimensions: () => focusByIdAfterRender(DIMENSIONS_FIRST_FIELD),
       openLabel: ({ context }) => {
         if (context.labelUrl) window.open(context.labelUrl, '_blank')
       },

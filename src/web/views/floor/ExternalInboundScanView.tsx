@@ -11,7 +11,6 @@ import { externalInboundScreen as screen } from '../../wiring/floorExternalInbou
 import { useSessionUser } from '../../wiring/session.ts'
 import { formatDateTime } from '../../../contract/format.ts'
 import { ScanHeader } from './kit/ScanHeader.tsx'
-import { useKeyCapture } from './useKeyCapture.ts'
 import { ScanCapture } from './kit/ScanField.tsx'
 
 /** /external_inbound/scan: scan couriers' parcels from anywhere on the page, or type one and "Przyjmij". */
@@ -21,7 +20,6 @@ export default function ExternalInboundScanView() {
   const p = connectExternalInbound(state, send)
   const c = p
   const { scanner, processing } = p
-  useKeyCapture(scanner)
   const buffer = useSelector(scanner, (s) => s?.context.buffer ?? '')
   return (
     <section className="page floor" data-machine="externalInbound" data-state={stateString(state.value)}>

@@ -1,18 +1,16 @@
-import { useEffect } from 'react'
-import { useMachine, useSelector } from '@xstate/react'
+import { useMachine } from '@xstate/react'
 import { FLOOR_MSG, FLOOR_SCREEN_LABEL as L } from '../../../contract/messages/floor.ts'
 import { MSG } from '../../../contract/messages.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { stateString } from '../../../../machines/graph/state.ts'
-import { type Section, connectIntake } from '../../../../machines/floorIntakeScan.ts'
+import { connectIntake } from '../../../../machines/floorIntakeScan.ts'
 import { inspect } from '../../inspector/index.ts'
-import { dialogOpen, focusById, focusedSection } from '../../wiring/floorDom.ts'
 import { intakeScreens } from '../../wiring/floorIntake.ts'
 import { useSessionUser } from '../../wiring/session.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { Field } from '../../ui/form.tsx'
 import { ChooseClientModal } from './intake/ChooseClientModal.tsx'
-import { ParcelPanel, dimensionValuesOf } from './intake/ParcelPanel.tsx'
+import { ParcelPanel } from './intake/ParcelPanel.tsx'
 import { SectorModal } from './intake/SectorModal.tsx'
 import { FormBanners, LoadFailed, ResetButton, StatusSelect } from './kit/FloorForm.tsx'
 import { ScanBacklog } from './kit/ScanBacklog.tsx'
@@ -47,38 +45,10 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
   const workstation = useSessionUser()?.workstation
   const [state, send] = useMachine(SCREENS[variant], { input: { workstation: workstation! }, inspect })
   const p = connectIntake(state, send)
-  const shownParcel = useSelector(p.panel, (s) => s?.context.parcel ?? null)
   const now = useNow()
 
-  const editDimensions = () => p.editDimensions(shownParcel?.id ?? null, dimensionValuesOf(shownParcel))
-
-  // Keyboard: Delete clears the active section, Page Down jumps to the dimension form.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (dialogOpen()) return
-      if (e.key === 'Delete') {
-        const section = focusedSection()
-        if (!section) return
-        e.preventDefault()
-        if (section === 'where') p.setWhere('')
-        else if (section === 'dimensions') p.dimensions?.send({ type: 'CLEAR' })
-        else p.clear(section as Section)
-      } else if (e.key === 'PageDown') {
-        e.preventDefault()
-        if (!p.dimensions) editDimensions()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  })
-
-  // Editing dimensions: the weight field gets the focus (and scanning is locked by the machine).
-  const editing = p.editingDimensions
-  useEffect(() => {
-    if (editing) focusById('dim-weight')
-  }, [editing])
   // While a window or the dimension form is open the focus lock holds; when it closes, the scan field is ready at once.
-  const windowOpen = editing || p.sectorWindowOpen || !!p.chooser
+  const windowOpen = p.editingDimensions || p.sectorWindowOpen || !!p.chooser
 
   return (
     <section className="page floor" data-machine="intakeScan" data-state={stateString(state.value)} data-problem={p.problem} data-code={p.lastCode ?? ''}>
@@ -149,7 +119,7 @@ function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
           </div>
           <p className="hint full">{L.keyboardHelp}</p>
         </div>
-        <ParcelPanel panel={p.panel} dims={p.dimensions} onEdit={editDimensions} />
+        <ParcelPanel panel={p.panel} dims={p.dimensions} onEdit={p.editDimensions} />
       </div>
       <SectorModal
         open={p.sectorWindowOpen}

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
-import type { ParcelFields } from '../../../../contract/schemas/floor.ts'
-import { DIMENSION_FIELDS, type DimensionValues, connectDimensions, type dimensionsMachine } from '../../../../../machines/floorDimensions.ts'
+import { DIMENSION_FIELDS, connectDimensions, dimensionValuesOf, type dimensionsMachine } from '../../../../../machines/floorDimensions.ts'
 import { stateString } from '../../../../../machines/graph/state.ts'
 import { connectParcelPanel, type parcelPanelMachine } from '../../../../../machines/floorParcelPanel.ts'
 import { Confirm } from '../../../ui/modal.tsx'
@@ -13,14 +12,6 @@ export type DimensionsRef = ActorRefFrom<typeof dimensionsMachine>
 
 const num = (v: number | undefined) => (v === undefined || v === null ? '—' : String(v))
 const LABELS: Record<(typeof DIMENSION_FIELDS)[number], string> = { weight: L.weight, length: L.length, height: L.height, width: L.width }
-
-/** The parcel's current measures as the dimension form's text values. */
-export const dimensionValuesOf = (p: ParcelFields | null): DimensionValues => ({
-  weight: p?.weight != null ? String(p.weight) : '',
-  length: p?.length != null ? String(p.length) : '',
-  height: p?.height != null ? String(p.height) : '',
-  width: p?.width != null ? String(p.width) : '',
-})
 
 /**
  * The parcel panel: weights, dimensions, out number, the dimension-update form and the

@@ -2,52 +2,24 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'rea
 import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
-import { connectFocusLock, focusLockMachine } from '../../../../../machines/floorFocusLock.ts'
+import { connectFocusLock } from '../../../../../machines/floorFocusLock.ts'
 import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/floorScannerInput.ts'
-import { SCAN_FIELD_ATTR, floorCaptureMachine } from '../../../wiring/floorCapture.ts'
-import { dialogElement, dialogOpen, focusDialog } from '../../../wiring/floorDom.ts'
+import { SCAN_FIELD_ATTR, floorCaptureMachine, floorFocusLock } from '../../../wiring/floorCapture.ts'
+import { dialogElement, focusDialog } from '../../../wiring/floorDom.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
 /**
- * The focus lock of a scanning screen (machines/floorFocusLock.ts): the machine owns the lock and the 2 s
- * timer; this hook feeds it the page's keys and clicks and provides `focusField` (the DOM is the
- * view's). `paused` holds the return (a window or form is open); when it ends, the field is ready at once.
+ * The focus lock of a scanning screen (machines/floorFocusLock.ts, with its keyboard and the focus
+ * put back into `target`): the machine owns the lock, the 2 s timer and the page's keys and clicks.
+ * `paused` holds the return (a window or form is open); when it ends, the field is ready at once.
  */
 export function useFocusLock(target: () => HTMLElement | null, paused = false) {
-  const machine = useMemo(
-    () =>
-      focusLockMachine.provide({
-        actions: {
-          focusField: () => {
-            const el = target()
-            if (el && !dialogOpen() && document.activeElement !== el) el.focus()
-          },
-        },
-      }),
-    [target],
-  )
+  const machine = useMemo(() => floorFocusLock(target), [target])
   const [state, send] = useMachine(machine)
   const lock = connectFocusLock(state, send)
 
   useEffect(() => send({ type: 'PAUSE', paused }), [paused, send])
-
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      // Keys in an open window are the window's: they only count as activity.
-      if (dialogOpen()) return send({ type: 'ACTIVITY' })
-      if (e.key === 'Escape') send({ type: 'ESCAPE' })
-      else if (e.key === 'Tab') send({ type: 'TAB' })
-      else send({ type: 'ACTIVITY' })
-    }
-    const onPointer = () => send({ type: 'ACTIVITY' })
-    document.addEventListener('keydown', onKey, true)
-    document.addEventListener('pointerdown', onPointer, true)
-    return () => {
-      document.removeEventListener('keydown', onKey, true)
-      document.removeEventListener('pointerdown', onPointer, true)
-    }
-  }, [send])
 
   return { locked: lock.locked }
 }

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type AnyActorLogic, type AnyEventObject, createActor, createMachine } from 'xstate'
+import { floorFocusLock } from '../../src/web/wiring/floorCapture.ts'
+import { inboundPageKeys } from '../../src/web/wiring/floorExternalInbound.ts'
+import { intakePageKeys } from '../../src/web/wiring/floorIntake.ts'
+
+/**
+ * The floor's document listeners as the machines' children: attached when the screen's machine
+ * starts, feeding it events, and gone when it stops.
+ */
+
+const press = (key: string, target: EventTarget = document.body) => {
+  const e = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+  target.dispatchEvent(e)
+  return e
+}
+
+/** A screen stand-in invoking `keys` (with itself as `screen`) and recording what they send it. */
+function screenWith(keys: AnyActorLogic) {
+  const got: AnyEventObject[] = []
+  const machine = createMachine({
+    invoke: { id: 'pageKeys', src: keys, input: ({ self }) => ({ screen: self }) },
+    on: { '*': { actions: ({ event }) => void got.push(event) } },
+  })
+  return { actor: createActor(machine), got }
+}
+
+/** The document's listeners now attached (type, capture), kept by watching add and remove. */
+let attached: Map<EventListenerOrEventListenerObject, string>
+beforeEach(() => {
+  attached = new Map()
+  const add = document.addEventListener.bind(document)
+  const remove = document.removeEventListener.bind(document)
+  vi.spyOn(document, 'addEventListener').mockImplementation((type, fn, options) => {
+    attached.set(fn!, `${type}${options === true ? ' capture' : ''}`)
+    add(type, fn, options)
+  })
+  vi.spyOn(document, 'removeEventListener').mockImplementation((type, fn, options) => {
+    attached.delete(fn!)
+    remove(type, fn, options)
+  })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  document.body.innerHTML = ''
+})
+const listeners = () => [...attached.values()].sort()
+
+describe('focus lock keyboard (floorCapture.ts)', () => {
+  it('Escape locks and frees the lock, putting the focus back into the field; stopped, the page keys no longer reach it', () => {
+    document.body.innerHTML = '<input id="scan"><input id="where">'
+    const field = document.getElementById('scan') as HTMLInputElement
+    const actor = createActor(floorFocusLock(() => field))
+    expect(listeners()).toEqual([])
+    actor.start()
+    expect(listeners()).toEqual(['keydown capture', 'pointerdown capture'])
+    ;(document.getElementById('where') as HTMLInputElement).focus()
+    press('Escape')
+    expect(actor.getSnapshot().hasTag('locked')).toBe(true)
+    press('Escape')
+    expect(actor.getSnapshot().hasTag('locked')).toBe(false)
+    expect(document.activeElement).toBe(field)
+    press('Tab')
+    expect(actor.getSnapshot().hasTag('locked')).toBe(true)
+    actor.stop()
+    // Removed with the machine.
+    expect(listeners()).toEqual([])
+  })
+})
+
+describe('intake page keys (floorIntake.ts)', () => {
+  it('Delete clears the focused section, Page Down asks for the dimensions; keys in an open window are its own', () => {
+    document.body.innerHTML =
+      '<div data-section="where"><input id="where"></div><div data-section="status"><select id="status"></select></div>' +
+      '<form data-section="dimensions"><input id="w"></form><p id="none" tabindex="0"></p>'
+    const s = screenWith(intakePageKeys)
+    s.actor.start()
+    expect(listeners()).toEqual(['keydown'])
+    ;(document.getElementById('where') as HTMLInputElement).focus()
+    expect(press('Delete', document.activeElement!).defaultPrevented).toBe(true)
+    ;(document.getElementById('status') as HTMLSelectElement).focus()
+    press('Delete', document.activeElement!)
+    ;(document.getElementById('w') as HTMLInputElement).focus()
+    press('Delete', document.activeElement!)
+    // No section focused: Delete is the page's.
+    ;(document.getElementById('none') as HTMLElement).focus()
+    expect(press('Delete', document.activeElement!).defaultPrevented).toBe(false)
+    expect(press('PageDown').defaultPrevented).toBe(true)
+    expect(s.got).toEqual([
+      { type: 'SET_WHERE', where: '' },
+      { type: 'CLEAR_SECTION', section: 'status' },
+      { type: 'CLEAR_SECTION', section: 'dimensions' },
+      // No parcel shown: the machine says to scan one first.
+      { type: 'EDIT_DIMENSIONS', parcelId: null, values: { weight: '', length: '', height: '', width: '' } },
+    ])
+    document.body.insertAdjacentHTML('beforeend', '<div role="dialog"></div>')
+    press('PageDown')
+    expect(s.got).toHaveLength(4)
+    document.querySelector('[role="dialog"]')!.remove()
+    s.actor.stop()
+    expect(listeners()).toEqual([])
+  })
+})
+
+describe('external inbound page keys (floorExternalInbound.ts)', () => {
+  it('keys typed with no field focused go to the machine, Enter too; keys in a field are the field’s; stopped, none', () => {
+    document.body.innerHTML = '<input id="manual">'
+    const s = screenWith(inboundPageKeys)
+    s.actor.start()
+    expect(listeners()).toEqual(['keydown'])
+    press('R')
+    press('1')
+    expect(press('Enter').defaultPrevented).toBe(true)
+    press('X', document.getElementById('manual')!)
+    expect(s.got).toEqual([{ type: 'PAGE_KEY', key: 'R' }, { type: 'PAGE_KEY', key: '1' }, { type: 'PAGE_ENTER' }])
+    s.actor.stop()
+    expect(listeners()).toEqual([])
+  })
+})
