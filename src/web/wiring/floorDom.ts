@@ -24,11 +24,22 @@ export function focusUnlessWindow(el: HTMLElement | null) {
 /** Puts the focus on the element with this id (a form's first field). */
 export const focusById = (id: string) => document.getElementById(id)?.focus()
 
+/** How many frames focusByIdAfterRender waits for its element at most. */
+const FOCUS_AFTER_RENDER_FRAMES = 10
+
 /**
- * Puts the focus on the element with this id once the page has drawn the state that shows it (a
- * machine's action runs before the render it causes; React draws a machine's change before the next task).
+ * Puts the focus on the element with this id once the page has drawn the state that shows it: a
+ * machine's action runs before the render it causes. React draws a change made in a key's handler
+ * before the next task; should it not have, the next frames are tried, a few at most.
  */
-export const focusByIdAfterRender = (id: string) => void setTimeout(() => focusById(id), 0)
+export function focusByIdAfterRender(id: string) {
+  const attempt = (left: number) => {
+    const el = document.getElementById(id)
+    if (el) el.focus()
+    else if (left > 0) requestAnimationFrame(() => attempt(left - 1))
+  }
+  setTimeout(() => attempt(FOCUS_AFTER_RENDER_FRAMES), 0)
+}
 
 /** Which section of a form (`data-section`) holds the focus. */
 export const focusedSection = (): string | null => (document.activeElement?.closest('[data-section]') as HTMLElement | null)?.dataset.section ?? null
