@@ -15,7 +15,10 @@
  *
  *  4. Click → rows on the clients, invoices, users and parcels lists (`clickToRows`): a sidebar
  *     click to the first data row painted, with when the list request went out and came back and
- *     when the route's code was in — where the time goes.
+ *     when the route's code was in — where the time goes. Twice: Playwright's click alone (the
+ *     pointer arrives and presses at once: nothing fetched ahead), and with the pointer resting on
+ *     the link HOVER_MS first, as a person's does before pressing (the link fetches the route's
+ *     code on hover).
  *
  * Targets: initial JS ≤ 150 KB gzip for the login page and every floor screen, login form ≤ 300 ms, 5,000 rows ≤ 200 ms,
  * click → rows ≤ 300 ms. BENCH_WEB_ONLY=click runs part 4 alone (BENCH_WEB_LISTS=parcels,… only those lists),
@@ -234,6 +237,9 @@ const CLICK_LISTS = [
   { menu: 'parcels', api: endpoints.parcelList.path },
 ] as const
 
+/** How long the pointer rests on a link before the press in the second click variant (a person's hover is longer). */
+const HOVER_MS = 100
+
 interface ClickTrace {
   /** Click → first data row painted. */
   total: number
@@ -256,7 +262,7 @@ interface ClickTrace {
  * click event to the first data row (`tr[data-row-id]`) painted (next animation frame + a task),
  * with the list request's send and reply times and the route's scripts from resource timing.
  */
-async function clickToRows(b: Browser, state: Awaited<ReturnType<typeof signIn>>, list: (typeof CLICK_LISTS)[number]): Promise<ClickTrace> {
+async function clickToRows(b: Browser, state: Awaited<ReturnType<typeof signIn>>, list: (typeof CLICK_LISTS)[number], hoverMs: number): Promise<ClickTrace> {
   const ctx = await b.newContext({ baseURL: base, storageState: state, extraHTTPHeaders: { 'accept-encoding': 'gzip' } })
   const page = await ctx.newPage()
   await page.goto('/dashboard')
@@ -286,6 +292,10 @@ async function clickToRows(b: Browser, state: Awaited<ReturnType<typeof signIn>>
       obs.observe(document.body, { childList: true, subtree: true })
     })
   })
+  if (hoverMs > 0) {
+    await page.locator(`[data-menu="${list.menu}"] a`).hover()
+    await page.waitForTimeout(hoverMs)
+  }
   await page.locator(`[data-menu="${list.menu}"] a`).click()
   const trace = await page.evaluate(async (api) => {
     const w = window as unknown as { __click: Promise<{ clickAt: number; painted: number; longTasks: number; screenAt: number }> }
@@ -309,15 +319,15 @@ async function clickToRows(b: Browser, state: Awaited<ReturnType<typeof signIn>>
   return trace
 }
 
-async function clickLists(b: Browser) {
+async function clickLists(b: Browser, hoverMs: number) {
   const state = await signIn(b, ADMIN)
-  const out: Array<{ menu: string; runs: ClickTrace[] }> = []
+  const out: Array<{ menu: string; hoverMs: number; runs: ClickTrace[] }> = []
   // BENCH_WEB_LISTS=parcels,users: only these lists (a profile of one).
   const only = process.env.BENCH_WEB_LISTS?.split(',')
   for (const list of CLICK_LISTS.filter((l) => !only || only.includes(l.menu))) {
     const runs: ClickTrace[] = []
-    for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) runs.push(await clickToRows(b, state, list))
-    out.push({ menu: list.menu, runs })
+    for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 2)); i++) runs.push(await clickToRows(b, state, list, hoverMs))
+    out.push({ menu: list.menu, hoverMs, runs })
   }
   return out
 }
@@ -351,11 +361,11 @@ try {
       `Listing, 5,000-row page: reply → rows painted ${list.ms.toFixed(0)} ms median [${list.all.map((n) => n.toFixed(0)).join(', ')}] (target ≤ ${TARGET.rowsMs}: ${verdict(list.ms <= TARGET.rowsMs)})`,
     )
   }
-  const clicks = only === 'js' ? [] : await clickLists(browser)
+  const clicks = only === 'js' ? [] : [...(await clickLists(browser, 0)), ...(await clickLists(browser, HOVER_MS))]
   for (const c of clicks) {
     const med = (f: (t: ClickTrace) => number) => median(c.runs.map(f)).toFixed(0)
     console.log(
-      `Click → rows, ${c.menu}: ${med((t) => t.total)} ms median [${c.runs.map((t) => t.total.toFixed(0)).join(', ')}] (target ≤ ${TARGET.clickMs}: ${verdict(median(c.runs.map((t) => t.total)) <= TARGET.clickMs)}; issue 23 baseline ${BASELINE.clickMs}); ` +
+      `Click → rows${c.hoverMs ? ` after a ${c.hoverMs} ms hover` : ''}, ${c.menu}: ${med((t) => t.total)} ms median [${c.runs.map((t) => t.total.toFixed(0)).join(', ')}] (target ≤ ${TARGET.clickMs}: ${verdict(median(c.runs.map((t) => t.total)) <= TARGET.clickMs)}; issue 23 baseline ${BASELINE.clickMs}); ` +
         `request sent at ${med((t) => t.requestStart)}, reply in at ${med((t) => t.replyEnd)}, route code in at ${med((t) => t.codeEnd)}, screen on at ${med((t) => t.screenAt)} ms, long tasks ${c.runs.reduce((a, t) => a + t.longTasks, 0)}, list requests per click ${Math.max(...c.runs.map((t) => t.requests))}`,
     )
   }
