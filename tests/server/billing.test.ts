@@ -12,7 +12,7 @@ import { BILLING } from '../../src/contract/constants/billing.ts'
 import { onStatementSettled, orderBillingStatement, statementStatus } from '../../src/server/domain/billing/index.ts'
 import { BILLING_MSG, STATEMENT_MSG } from '../../src/contract/messages/billing.ts'
 import { STATEMENT_SHEET } from '../../src/server/domain/billing/statement.ts'
-import { type TestApp, startApp, uniqueEmail } from './support.ts'
+import { type TestApp, startApp, statementPeriodEnd, uniqueEmail } from './support.ts'
 
 let h: TestApp
 const settledSeen: { uuid: string; status: string; inTx: boolean }[] = []
@@ -32,7 +32,7 @@ afterAll(() => h?.close())
 const clientId = async (name: string) => (await h.db.query<{ id: number }>(`select id from clients where name = $1`, [name]))[0]!.id
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const START = dayOffset(-70)
-const END = dayOffset(-1)
+const END = statementPeriodEnd()
 
 /** Polls find/{uuid} until the statement settles (the job runs on the app's own queue). */
 async function settled(uuid: string, token = h.tokens.admin, timeoutMs = 60_000) {

@@ -12,7 +12,7 @@ import { STATEMENT_XLSX, XLSX_FORMAT } from '../../src/contract/constants/billin
 import { SURCHARGES } from '../../src/contract/constants/prices.ts'
 import { STATEMENT_MSG } from '../../src/contract/messages/billing.ts'
 import { STATEMENT_PRICE_LISTS_SHEET, STATEMENT_SHEET } from '../../src/server/domain/billing/statement.ts'
-import { type TestApp, startApp } from './support.ts'
+import { type TestApp, startApp, statementPeriodEnd } from './support.ts'
 
 let h: TestApp
 /** An English charge key written as a label ("base:", "multi_pack:"). */
@@ -24,7 +24,7 @@ afterAll(() => h?.close())
 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const START = dayOffset(-70)
-const END = dayOffset(-1)
+const END = statementPeriodEnd()
 const clientId = async (name: string) => (await h.db.query<{ id: number }>(`select id from clients where name = $1`, [name]))[0]!.id
 
 async function settled(uuid: string) {
