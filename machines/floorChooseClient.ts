@@ -1,4 +1,4 @@
-import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
+import { type AnyActorRef, type EventObject, type SnapshotFrom, assign, fromCallback, fromPromise, setup } from 'xstate'
 import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
 import { FLOOR_MSG } from '../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
@@ -11,6 +11,8 @@ import { failureOf } from './floorFailure.ts'
  * characters (asked SEARCH_DELAY after the last key), then a confirmation by the client's
  * postal code and phone number without prefix. A failed confirmation: "Niepoprawna weryfikacja
  * wyboru klienta!"; success: "Pomyślnie wybrano klienta!" and the client is the output.
+ * While the window is open its `windowFocus` child (the web's) puts the focus into it when it opens
+ * and when it turns between the search and the confirmation.
  */
 export interface ChooseClientContext {
   /** The barcode the client is chosen for (shown; handed back with the client). */
@@ -44,7 +46,7 @@ export const chooseClientMachine = setup({
     events: {} as ChooseClientEvent,
     input: {} as { barcode?: string | null; text?: string },
     output: {} as { client: ClientRef | null; barcode: string | null },
-    children: {} as { searchClients: 'searchClients'; verifyChoice: 'verifyChoice' },
+    children: {} as { searchClients: 'searchClients'; verifyChoice: 'verifyChoice'; windowFocus: 'windowFocus' },
   },
   actors: {
     searchClients: fromPromise<readonly ClientRef[], { text: string }>(async () => {
@@ -53,6 +55,8 @@ export const chooseClientMachine = setup({
     verifyChoice: fromPromise<ClientRef, { client_id: number; postal_code: string; phone_number: string }>(async () => {
       throw new Error('verifyChoice not provided')
     }),
+    /** Focus into the window while it lives (the web provides the DOM's; `window` is this machine). */
+    windowFocus: fromCallback<EventObject, { window: AnyActorRef }>(() => {}),
   },
   delays: { searchDelay: SEARCH_DELAY_MS },
   guards: {
@@ -69,6 +73,7 @@ export const chooseClientMachine = setup({
   context: ({ input }) => ({ barcode: input.barcode ?? null, text: input.text ?? '', clients: [], picked: null, postalCode: '', phone: '', feedback: null, chosen: null }),
   output: ({ context }) => ({ client: context.chosen, barcode: context.barcode }),
   initial: 'searching',
+  invoke: { id: 'windowFocus', src: 'windowFocus', input: ({ self }) => ({ window: self }) },
   on: { CANCEL: '.cancelled' },
   states: {
     searching: {

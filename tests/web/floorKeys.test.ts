@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type AnyActorLogic, type AnyEventObject, createActor, createMachine } from 'xstate'
+import { type AnyActorLogic, type AnyEventObject, createActor, createMachine, fromPromise } from 'xstate'
+import type { ClientRef } from '../../src/contract/schemas/common.ts'
+import { SEARCH_DELAY_MS } from '../../src/contract/constants/ui.ts'
+import { chooseClientMachine } from '../../machines/floorChooseClient.ts'
 import { floorFocusLock } from '../../src/web/wiring/floorCapture.ts'
 import { inboundPageKeys } from '../../src/web/wiring/floorExternalInbound.ts'
-import { intakePageKeys } from '../../src/web/wiring/floorIntake.ts'
+import { chooseClientWindowFocus, intakePageKeys } from '../../src/web/wiring/floorIntake.ts'
 
 /**
  * The floor's document listeners as the machines' children: attached when the screen's machine
@@ -116,5 +119,73 @@ describe('external inbound page keys (floorExternalInbound.ts)', () => {
     expect(s.got).toEqual([{ type: 'PAGE_KEY', key: 'R' }, { type: 'PAGE_KEY', key: '1' }, { type: 'PAGE_ENTER' }])
     s.actor.stop()
     expect(listeners()).toEqual([])
+  })
+})
+
+describe('choose-client window focus (floorIntake.ts)', () => {
+  const chooser = () =>
+    chooseClientMachine.provide({
+      actors: {
+        searchClients: fromPromise<readonly ClientRef[], { text: string }>(async () => [{ id: 7, name: 'Sklep' }]),
+        windowFocus: chooseClientWindowFocus,
+      },
+    })
+  const drawn = () => {
+    document.body.innerHTML = '<input id="scan"><div data-machine="chooseClient"><input id="first"><input id="second"></div>'
+    ;(document.getElementById('scan') as HTMLInputElement).focus()
+  }
+  const focused = () => document.activeElement?.id
+
+  it('takes the focus into the window when it opens and when it turns, never from a field in it; stopped, nothing moves', async () => {
+    vi.useFakeTimers()
+    try {
+      drawn()
+      const actor = createActor(chooser(), { input: {} }).start()
+      expect(focused()).toBe('scan')
+      await vi.advanceTimersByTimeAsync(60)
+      expect(focused()).toBe('first')
+
+      // Typing in the window's second field: turning to the confirmation leaves it there.
+      actor.send({ type: 'TYPE', text: 'Sklep' })
+      await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS + 60)
+      expect(actor.getSnapshot().hasTag('results')).toBe(true)
+      ;(document.getElementById('second') as HTMLInputElement).focus()
+      actor.send({ type: 'PICK', client: { id: 7, name: 'Sklep' } })
+      expect(actor.getSnapshot().hasTag('confirming')).toBe(true)
+      await vi.advanceTimersByTimeAsync(60)
+      expect(focused()).toBe('second')
+
+      // The focus went back to the barcode (a window closed beside it): back to the search takes it.
+      ;(document.getElementById('scan') as HTMLInputElement).focus()
+      actor.send({ type: 'BACK' })
+      expect(actor.getSnapshot().hasTag('confirming')).toBe(false)
+      await vi.advanceTimersByTimeAsync(60)
+      expect(focused()).toBe('first')
+
+      ;(document.getElementById('scan') as HTMLInputElement).focus()
+      actor.send({ type: 'PICK', client: { id: 7, name: 'Sklep' } })
+      expect(actor.getSnapshot().hasTag('confirming')).toBe(true)
+      actor.stop()
+      await vi.advanceTimersByTimeAsync(60)
+      expect(focused()).toBe('scan')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('waits for the window to be drawn', async () => {
+    vi.useFakeTimers()
+    try {
+      document.body.innerHTML = '<input id="scan">'
+      ;(document.getElementById('scan') as HTMLInputElement).focus()
+      createActor(chooser(), { input: {} }).start()
+      await vi.advanceTimersByTimeAsync(60)
+      expect(focused()).toBe('scan')
+      document.body.insertAdjacentHTML('beforeend', '<div data-machine="chooseClient"><input id="first"></div>')
+      await vi.advanceTimersByTimeAsync(50)
+      expect(focused()).toBe('first')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

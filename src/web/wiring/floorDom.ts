@@ -41,6 +41,21 @@ export function focusByIdAfterRender(id: string) {
   setTimeout(() => attempt(FOCUS_AFTER_RENDER_FRAMES), 0)
 }
 
+/**
+ * Puts the focus on the first field inside the element `selector` finds, unless the focus is inside
+ * it already (a person or a scanner typing there keeps their field). Not drawn yet: the next frames
+ * are tried, a few at most.
+ */
+export function focusFirstFieldUnlessInside(selector: string, framesLeft = FOCUS_AFTER_RENDER_FRAMES) {
+  const el = document.querySelector<HTMLElement>(selector)
+  if (!el) {
+    if (framesLeft > 0) requestAnimationFrame(() => focusFirstFieldUnlessInside(selector, framesLeft - 1))
+    return
+  }
+  if (el.contains(document.activeElement)) return
+  el.querySelector<HTMLInputElement>('input')?.focus()
+}
+
 /** Which section of a form (`data-section`) holds the focus. */
 export const focusedSection = (): string | null => (document.activeElement?.closest('[data-section]') as HTMLElement | null)?.dataset.section ?? null
 

@@ -9,7 +9,7 @@ import { type IntakeEvent, clearSection, editShownDimensions, intakeScanMachine 
 import { type ParcelData, parcelPanelMachine } from '../../../machines/floorParcelPanel.ts'
 import { call, request } from '../api/client.ts'
 import { announce, endpoints, floorActions, floorActors, scanCall, withdrawFeedback } from './floor.ts'
-import { DIMENSIONS_FIRST_FIELD, dialogOpen, focusByIdAfterRender, focusedSection } from './floorDom.ts'
+import { DIMENSIONS_FIRST_FIELD, dialogOpen, focusByIdAfterRender, focusFirstFieldUnlessInside, focusedSection } from './floorDom.ts'
 
 /**
  * The intake screens' machine (parcel from number, and from number with a client) with its real
@@ -47,6 +47,35 @@ export const intakePageKeys = fromCallback<EventObject, { screen: AnyActorRef },
   return () => document.removeEventListener('keydown', onKey)
 })
 
+/** The choose-client window's body (ChooseClientModal marks it with its machine's name). */
+const CHOOSE_CLIENT_BODY = '[data-machine="chooseClient"]'
+
+/** How long after the window opens or turns its focus is taken: its fields are drawn, and a window closing beside it has handed the focus back. */
+const WINDOW_FOCUS_DELAY_MS = 50
+
+/**
+ * The choose-client window's focus (its machine's `windowFocus` child): when the window opens, and
+ * when it turns between the search and the confirmation, its first field takes the focus, unless
+ * the focus is in the window already (moving it would send a phone number typed there into the
+ * postal code). It may open as another window closes, which hands the focus back to the barcode.
+ */
+export const chooseClientWindowFocus = fromCallback<EventObject, { window: AnyActorRef }>(({ input }) => {
+  let timer = setTimeout(() => focusFirstFieldUnlessInside(CHOOSE_CLIENT_BODY), WINDOW_FOCUS_DELAY_MS)
+  let confirming: boolean | null = null
+  queueMicrotask(() => (confirming ??= input.window.getSnapshot().hasTag('confirming')))
+  const sub = input.window.subscribe((snapshot) => {
+    const now = snapshot.hasTag('confirming')
+    if (confirming === null || now === confirming) return void (confirming = now)
+    confirming = now
+    clearTimeout(timer)
+    timer = setTimeout(() => focusFirstFieldUnlessInside(CHOOSE_CLIENT_BODY), WINDOW_FOCUS_DELAY_MS)
+  })
+  return () => {
+    clearTimeout(timer)
+    sub.unsubscribe()
+  }
+})
+
 /** machines/floorIntakeScan.ts with its real actors; the sub-machines with theirs. `scan` is the endpoint of the route. */
 const intakeScreen = (scan: typeof endpoints.parcelScan | typeof endpoints.parcelScanAssign) =>
   intakeScanMachine.provide({
@@ -69,6 +98,7 @@ const intakeScreen = (scan: typeof endpoints.parcelScan | typeof endpoints.parce
         actors: {
           searchClients: fromPromise<readonly ClientRef[], { text: string }>(({ input }) => call(endpoints.clientSearch, undefined, { text: input.text })),
           verifyChoice: fromPromise<ClientRef, { client_id: number; postal_code: string; phone_number: string }>(async ({ input }) => (await call(endpoints.clientVerifyChoose, input)).client),
+          windowFocus: chooseClientWindowFocus,
         },
         actions: { announce: ({ context }) => announce(context.feedback) },
       }),

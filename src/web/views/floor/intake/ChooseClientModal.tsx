@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLOOR_SCREEN_LABEL as L } from '../../../../contract/messages/floor.ts'
@@ -16,24 +15,12 @@ export type ChooseClientRef = ActorRefFrom<typeof chooseClientMachine>
  */
 export function ChooseClientModal({ actor }: { actor: ChooseClientRef | undefined }) {
   const state = useSelector(actor, (s) => s)
-  const body = useRef<HTMLDivElement>(null)
   const v = state && actor ? connectChooseClient(state, actor.send) : null
   const confirming = !!v?.confirming
-  // The window may open as another closes (which hands the focus back to the barcode): take it,
-  // but only when the focus is outside the window. A person (or a scanner) already typing in the
-  // window keeps the field they are in: moving it would send the phone number into the postal code.
-  useEffect(() => {
-    const t = setTimeout(() => {
-      const el = body.current
-      if (!el || el.contains(document.activeElement)) return
-      el.querySelector<HTMLInputElement>('input')?.focus()
-    }, 50)
-    return () => clearTimeout(t)
-  }, [actor, confirming])
   if (!v || !state || !v.open) return null
   return (
     <Modal open onClose={v.cancel} title={L.chooseClient}>
-      <div ref={body} data-machine="chooseClient" data-state={stateString(state.value)} data-testid="choose-client">
+      <div data-machine="chooseClient" data-state={stateString(state.value)} data-testid="choose-client">
         {v.barcode && (
           <p className="hint">
             {L.forBarcode}: <code data-testid="choose-client-barcode">{v.barcode}</code>
