@@ -5,6 +5,7 @@ import { BILLING } from '../../src/contract/constants/billing.ts'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { BILLING_MSG } from '../../src/contract/messages/billing.ts'
 import { href } from '../../src/contract/routes.ts'
+import { statementPeriodEnd } from '../seedPeriods.ts'
 import { api, apiToken, signIn } from './support.ts'
 
 /**
@@ -16,7 +17,7 @@ import { api, apiToken, signIn } from './support.ts'
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const START = day(-70)
-const END = day(-1)
+const END = statementPeriodEnd()
 const POLL_WAIT = { timeout: BILLING.pollMs * 8 }
 
 async function openCard(page: Page, name: string) {

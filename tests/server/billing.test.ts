@@ -12,7 +12,8 @@ import { BILLING } from '../../src/contract/constants/billing.ts'
 import { onStatementSettled, orderBillingStatement, statementStatus } from '../../src/server/domain/billing/index.ts'
 import { BILLING_MSG, STATEMENT_MSG } from '../../src/contract/messages/billing.ts'
 import { STATEMENT_SHEET } from '../../src/server/domain/billing/statement.ts'
-import { type TestApp, startApp, statementPeriodEnd, uniqueEmail } from './support.ts'
+import { statementPeriodEnd } from '../seedPeriods.ts'
+import { type TestApp, startApp, uniqueEmail } from './support.ts'
 
 let h: TestApp
 const settledSeen: { uuid: string; status: string; inTx: boolean }[] = []

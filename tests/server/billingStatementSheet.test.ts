@@ -12,7 +12,8 @@ import { STATEMENT_XLSX, XLSX_FORMAT } from '../../src/contract/constants/billin
 import { SURCHARGES } from '../../src/contract/constants/prices.ts'
 import { STATEMENT_MSG } from '../../src/contract/messages/billing.ts'
 import { STATEMENT_PRICE_LISTS_SHEET, STATEMENT_SHEET } from '../../src/server/domain/billing/statement.ts'
-import { type TestApp, startApp, statementPeriodEnd } from './support.ts'
+import { statementPeriodEnd } from '../seedPeriods.ts'
+import { type TestApp, startApp } from './support.ts'
 
 let h: TestApp
 /** An English charge key written as a label ("base:", "multi_pack:"). */

@@ -1,0 +1,20 @@
+import { zonedDate } from '../src/contract/time.ts'
+
+/**
+ * Periods the tests ask for that must fit the demo data whatever the hour (server and end-to-end
+ * tests alike).
+ */
+
+/** How long before a test the seed's unprocessable buffer parcel may have been received: 3 h before the seed, the seed up to 6 h before the test. */
+const SEED_BUFFER_PARCEL_AGE_MS = 9 * 3_600_000
+
+/**
+ * The last day of a billing period that leaves out the seed's unprocessable buffer parcel (it has
+ * no client, and a statement of a period that holds such a parcel is refused with 409): the Warsaw
+ * day before the one SEED_BUFFER_PARCEL_AGE_MS ago. "Yesterday" by the UTC date held that parcel
+ * from midnight to about 3 am in Warsaw.
+ */
+export function statementPeriodEnd(now = new Date()): string {
+  const day = zonedDate(new Date(now.getTime() - SEED_BUFFER_PARCEL_AGE_MS))
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+}
