@@ -1,4 +1,4 @@
-import { zonedDate } from '../src/contract/time.ts'
+import { addDays, zonedDate } from '../src/contract/time.ts'
 
 /**
  * Periods the tests ask for that must fit the demo data whatever the hour (server and end-to-end
@@ -15,6 +15,5 @@ const SEED_BUFFER_PARCEL_AGE_MS = 9 * 3_600_000
  * from midnight to about 3 am in Warsaw.
  */
 export function statementPeriodEnd(now = new Date()): string {
-  const day = zonedDate(new Date(now.getTime() - SEED_BUFFER_PARCEL_AGE_MS))
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+  return addDays(zonedDate(new Date(now.getTime() - SEED_BUFFER_PARCEL_AGE_MS)), -1)
 }
