@@ -67,8 +67,10 @@ export const isTypingTarget = (target: EventTarget | null) => {
 }
 
 /**
- * A key the global scan listener takes: one character, no modifier, typed outside any field, select
- * or open window (keys typed there are the person's, not a scanner's).
+ * A key typed on the page itself: no modifier, outside any field, select or open window (keys typed
+ * there are the person's, not a scanner's).
  */
-export const listenerKey = (e: KeyboardEvent) =>
-  !(e.ctrlKey || e.metaKey || e.altKey) && e.key.length === 1 && !dialogOpen() && !isTypingTarget(e.target)
+export const pageKey = (e: KeyboardEvent) => !(e.ctrlKey || e.metaKey || e.altKey) && !dialogOpen() && !isTypingTarget(e.target)
+
+/** A key the global scan listener takes: one character typed on the page itself. */
+export const listenerKey = (e: KeyboardEvent) => e.key.length === 1 && pageKey(e)

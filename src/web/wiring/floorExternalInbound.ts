@@ -3,7 +3,7 @@ import { zonedDate } from '../../contract/time.ts'
 import { type AcceptAnswer, type ExternalInboundEvent, externalInboundMachine } from '../../../machines/floorExternalInbound.ts'
 import { call, request } from '../api/client.ts'
 import { endpoints, floorActions, floorActors } from './floor.ts'
-import { dialogOpen, isTypingTarget } from './floorDom.ts'
+import { pageKey } from './floorDom.ts'
 import { sessionActor } from './session.ts'
 
 /** The external hand-over scanning screen's wiring (its own module, so other screens do not load this machine). */
@@ -22,7 +22,7 @@ async function countToday(): Promise<number> {
  */
 export const inboundPageKeys = fromCallback<EventObject, undefined, ExternalInboundEvent>(({ sendBack }) => {
   const onKey = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || dialogOpen() || isTypingTarget(e.target)) return
+    if (!pageKey(e)) return
     if (e.key === 'Enter') {
       e.preventDefault()
       sendBack({ type: 'PAGE_ENTER' })
