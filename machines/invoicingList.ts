@@ -1,4 +1,4 @@
-import { type AnyActorRef, type SnapshotFrom, assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate'
+import { type ActorRefFrom, type SnapshotFrom, assign, enqueueActions, fromPromise, sendParent, sendTo, setup } from 'xstate'
 import { SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
 import { INVOICE_STATUSES, INVOICING, type InvoiceStatus } from '../src/contract/constants/invoicing.ts'
 import { INVOICING_MSG } from '../src/contract/messages/invoicing.ts'
@@ -94,9 +94,9 @@ export const invoiceListMachine = setup({
     reloadTable: sendTo('table', { type: 'RELOAD' as const }),
     /** Reloads the table when a row shown is an invoice on its way (its status is about to change). */
     pollTable: enqueueActions(({ self, enqueue }) => {
-      // (the graph explorer's stand-in `self` has no children)
-      const table = self.getSnapshot?.()?.children?.table as AnyActorRef | undefined
-      const rows = (table?.getSnapshot()?.context as { rows?: readonly unknown[] } | undefined)?.rows ?? []
+      // (the graph explorer's stand-in `self` has no children; a test's stand-in table no context)
+      const table: ActorRefFrom<typeof serverTableMachine> | undefined = self.getSnapshot?.()?.children?.table
+      const rows = table?.getSnapshot()?.context?.rows ?? []
       if (anyInProgress(rows)) enqueue.sendTo('table', { type: 'RELOAD' as const })
     }),
     fail: assign({
