@@ -24,36 +24,36 @@ export function focusUnlessWindow(el: HTMLElement | null) {
 /** Puts the focus on the element with this id (a form's first field). */
 export const focusById = (id: string) => document.getElementById(id)?.focus()
 
-/** How many frames focusByIdAfterRender waits for its element at most. */
+/** How many frames an element not drawn yet is waited for, at most. */
 const FOCUS_AFTER_RENDER_FRAMES = 10
 
 /**
- * Puts the focus on the element with this id once the page has drawn the state that shows it: a
- * machine's action runs before the render it causes. React draws a change made in a key's handler
- * before the next task; should it not have, the next frames are tried, a few at most.
+ * Runs `act` on the element `find` answers once the page has drawn it: a machine's action runs
+ * before the render it causes. React draws a change made in a key's handler before the next task;
+ * should it not have, the next frames are tried, a few at most.
  */
+function whenDrawn<E extends Element>(find: () => E | null, act: (el: E) => void, framesLeft = FOCUS_AFTER_RENDER_FRAMES) {
+  const el = find()
+  if (el) act(el)
+  else if (framesLeft > 0) requestAnimationFrame(() => whenDrawn(find, act, framesLeft - 1))
+}
+
+/** Puts the focus on the element with this id once the page has drawn the state that shows it. */
 export function focusByIdAfterRender(id: string) {
-  const attempt = (left: number) => {
-    const el = document.getElementById(id)
-    if (el) el.focus()
-    else if (left > 0) requestAnimationFrame(() => attempt(left - 1))
-  }
-  setTimeout(() => attempt(FOCUS_AFTER_RENDER_FRAMES), 0)
+  setTimeout(() => whenDrawn(() => document.getElementById(id), (el) => el.focus()), 0)
 }
 
 /**
- * Puts the focus on the first field inside the element `selector` finds, unless the focus is inside
- * it already (a person or a scanner typing there keeps their field). Not drawn yet: the next frames
- * are tried, a few at most.
+ * Puts the focus on the first field inside the element `selector` finds, once drawn, unless the
+ * focus is inside it already (a person or a scanner typing there keeps their field).
  */
-export function focusFirstFieldUnlessInside(selector: string, framesLeft = FOCUS_AFTER_RENDER_FRAMES) {
-  const el = document.querySelector<HTMLElement>(selector)
-  if (!el) {
-    if (framesLeft > 0) requestAnimationFrame(() => focusFirstFieldUnlessInside(selector, framesLeft - 1))
-    return
-  }
-  if (el.contains(document.activeElement)) return
-  el.querySelector<HTMLInputElement>('input')?.focus()
+export function focusFirstFieldUnlessInside(selector: string) {
+  whenDrawn(
+    () => document.querySelector<HTMLElement>(selector),
+    (el) => {
+      if (!el.contains(document.activeElement)) el.querySelector<HTMLInputElement>('input')?.focus()
+    },
+  )
 }
 
 /** Which section of a form (`data-section`) holds the focus. */
