@@ -1,12 +1,15 @@
 import { addDays, zonedDate } from '../src/contract/time.ts'
+import { UNPROCESSABLE_BUFFER_AGE_HOURS } from '../src/server/seed/shipments.ts'
 
 /**
  * Periods the tests ask for that must fit the demo data whatever the hour (server and end-to-end
  * tests alike).
  */
 
-/** How long before a test the seed's unprocessable buffer parcel may have been received: 3 h before the seed, the seed up to 6 h before the test. */
-const SEED_BUFFER_PARCEL_AGE_MS = 9 * 3_600_000
+/** How long before a test run the seed may have been made (a long run's database). */
+const SEED_BEFORE_TEST_HOURS = 6
+/** How long before a test the seed's unprocessable buffer parcel may have been received. */
+const SEED_BUFFER_PARCEL_AGE_MS = (UNPROCESSABLE_BUFFER_AGE_HOURS + SEED_BEFORE_TEST_HOURS) * 3_600_000
 
 /**
  * The last day of a billing period that leaves out the seed's unprocessable buffer parcel (it has
