@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react'
+import { UI_TEXT } from '../../contract/messages/ui.ts'
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode
@@ -41,6 +42,12 @@ export interface SelectProps {
   /** A first option that cannot be chosen, shown while the value is ''. */
   placeholder?: string
 }
+
+/** Select options: a "choose" row (empty value) and the items. */
+export const optionsOf = <T extends { id: number }>(items: readonly T[] | undefined, label: (t: T) => string, empty: string = UI_TEXT.choose) => [
+  { value: '', label: empty },
+  ...(items ?? []).map((t) => ({ value: t.id, label: label(t) })),
+]
 
 export function Select({ label, name, id = `f-${name}`, value, options, onChange, errors = [], invalid = false, disabled, placeholder }: SelectProps) {
   return (

@@ -3,7 +3,6 @@ import { navigate } from 'wouter/use-browser-location'
 import { STAFF_ROLES } from '../../contract/constants/access.ts'
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { endpoints } from '../../contract/endpoints.ts'
-import { UI_TEXT } from '../../contract/messages/ui.ts'
 import { WAREHOUSE_ADMIN_TEXT } from '../../contract/messages/warehouseAdmin.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { href } from '../../contract/routes.ts'
@@ -12,6 +11,7 @@ import {
 } from '../../contract/schemas/warehouse.ts'
 import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { ApiError, call } from '../api/client.ts'
+import { optionsOf } from '../ui/form.tsx'
 import { notify } from '../ui/toast.tsx'
 import { errorOf, isStatus, showFailure } from './failure.ts'
 import { loading, useDataLoad } from '../ui/load.ts'
@@ -35,11 +35,6 @@ export const useReference = () => useDataLoad(referenceLoad).data
 /** Warehouse workers and admins by e-mail (the workflow history's filter). */
 export const employeesLoad = loading(() => call(endpoints.employeesEmails, { roles: [...STAFF_ROLES] }))
 
-/** Select options: a "choose" row (empty value) and the items. */
-export const optionsOf = <T extends { id: number }>(items: readonly T[] | undefined, label: (t: T) => string, empty: string = UI_TEXT.choose) => [
-  { value: '', label: empty },
-  ...(items ?? []).map((t) => ({ value: t.id, label: label(t) })),
-]
 const INTERNAL_OPTIONS = [
   { value: 0, label: WAREHOUSE_ADMIN_TEXT.yesNo[0] },
   { value: 1, label: WAREHOUSE_ADMIN_TEXT.yesNo[1] },

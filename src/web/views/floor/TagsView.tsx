@@ -1,4 +1,3 @@
-import { optionsOf } from '../../wiring/warehouse.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { useMachine } from '@xstate/react'
 import { SEARCH_MIN_CHARS, SUGGESTION_LIST_MAX_HEIGHT_PX } from '../../../contract/constants/ui.ts'
@@ -9,7 +8,7 @@ import { stateString } from '../../../../machines/graph/state.ts'
 import { type TagOption, connectTagForm, tagFormMachine } from '../../../../machines/floorTagForm.ts'
 import { inspect } from '../../inspector/index.ts'
 import { tagActors } from '../../wiring/floorTags.ts'
-import { Select } from '../../ui/form.tsx'
+import { Select, optionsOf } from '../../ui/form.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { FormActions } from '../../ui/recordKit.tsx'
 
