@@ -57,6 +57,13 @@ module.exports = {
       to: { path: '^(src/server|src/web|machines)/' },
     },
     {
+      name: 'effect-by-module',
+      severity: 'error',
+      comment: "effect's index loads the whole library (some 250 modules) at the server's start: import its modules (effect/Schema, …).",
+      from: { path: '^(src|machines)/' },
+      to: { path: '(^|node_modules/)effect(/dist/index\\.js)?$' },
+    },
+    {
       name: 'no-cycles',
       severity: 'error',
       comment: 'The import graph points one way.',

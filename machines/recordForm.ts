@@ -1,4 +1,4 @@
-import type { Schema } from 'effect'
+import type * as Schema from 'effect/Schema'
 import { assign, fromPromise, setup } from 'xstate'
 import { type FieldErrors, decode } from '../src/contract/validation.ts'
 import { failureOfEvent, outputOf } from './floorFailure.ts'

@@ -6,7 +6,7 @@ import { holdDataDirOrExit } from '../src/server/db/dataDirLock.ts'
 import { openDb } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
 import { verifyChain } from '../src/server/domain/audit.ts'
-import { configFromEnv } from '../src/server/server.ts'
+import { configFromEnv } from '../src/server/config.ts'
 
 const config = configFromEnv()
 const unlock = holdDataDirOrExit(config)

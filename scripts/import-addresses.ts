@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { openDb } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
 import { type AddressKind, ADDRESS_KINDS, ImportRejected, type ImportReport, formatRowErrors, importAddressCsv } from '../src/server/domain/addressImport.ts'
-import { configFromEnv } from '../src/server/server.ts'
+import { configFromEnv } from '../src/server/config.ts'
 import { holdDataDirOrExit } from '../src/server/db/dataDirLock.ts'
 
 /**

@@ -13,7 +13,7 @@ import { holdDataDirOrExit } from '../src/server/db/dataDirLock.ts'
 import { openDb } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
 import { MissingKey, newKeyText, openVault, parseKey, pendingFile, reencryptAll, vaultOf, writeKeyFile } from '../src/server/domain/secrets.ts'
-import { configFromEnv } from '../src/server/server.ts'
+import { configFromEnv } from '../src/server/config.ts'
 
 const config = configFromEnv()
 const at = process.argv.indexOf('--new-key-file')

@@ -19,6 +19,7 @@ describe('layer boundaries', () => {
       'src/server/db/planted.ts': "import { hashPassword } from '../domain/usersPasswords.ts'\nexport const h = hashPassword",
       'src/server/domain/plantedA.ts': "import { b } from './plantedB.ts'\nexport const a = () => b",
       'src/server/domain/plantedB.ts': "import { a } from './plantedA.ts'\nexport const b = () => a",
+      'src/contract/plantedEffect.ts': "import { Schema } from 'effect'\nexport const s = Schema.String",
     })
     const lines = found.map(describeViolation)
     expect(lines).toEqual(
@@ -29,6 +30,7 @@ describe('layer boundaries', () => {
         'ui-not-wiring: src/web/ui/planted.ts → src/web/wiring/serverTable.ts',
         'contract-alone: src/contract/planted.ts → src/server/http/app.ts',
         'db-is-the-bottom: src/server/db/planted.ts → src/server/domain/usersPasswords.ts',
+        'effect-by-module: src/contract/plantedEffect.ts → effect',
       ]),
     )
     expect(lines.some((l) => l.startsWith('no-cycles: ') && l.includes('src/server/domain/plantedA.ts') && l.includes('src/server/domain/plantedB.ts'))).toBe(true)

@@ -1,4 +1,4 @@
-import type { Schema } from 'effect'
+import type * as Schema from 'effect/Schema'
 import { type Role, PUBLIC } from './access.ts'
 import type { ScanLogKind } from './constants/floor.ts'
 

@@ -1,4 +1,5 @@
-import { type Schema, SchemaAST } from 'effect'
+import type * as Schema from 'effect/Schema'
+import * as SchemaAST from 'effect/SchemaAST'
 import type { Endpoint } from './endpoint.ts'
 import { type EndpointName, endpoints } from './endpoints.ts'
 

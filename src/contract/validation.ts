@@ -1,4 +1,7 @@
-import { Result, Schema, SchemaIssue, SchemaTransformation } from 'effect'
+import * as Result from 'effect/Result'
+import * as Schema from 'effect/Schema'
+import * as SchemaIssue from 'effect/SchemaIssue'
+import * as SchemaTransformation from 'effect/SchemaTransformation'
 import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants/session.ts'
 import { DATE_RANGE, INPUT } from './constants/platform.ts'
 import { MSG } from './messages.ts'

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { MailDelivery } from '../contract/schemas/mail.ts'
 import type { Db, Queryable } from './db/db.ts'
 
@@ -44,11 +44,15 @@ export interface Mailer {
  * e-mails stay in the outbox table and their subject is logged, so nothing is lost.
  */
 export function createMailer(db: Db, env: { SMTP_URL?: string; MAIL_FROM?: string } = process.env): Mailer {
-  const transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null
+  const smtpUrl = env.SMTP_URL
+  // nodemailer loads at the first flush with SMTP configured, not with the server.
+  let transport: Promise<Transporter> | null = null
+  const transportTo = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)))
   const from = env.MAIL_FROM ?? 'no-reply@example.com'
   let running: Promise<number> | null = null
   const flushOnce = async () => {
-    if (!transport) return 0
+    if (!smtpUrl) return 0
+    const smtp = await transportTo(smtpUrl)
     const rows = await db.query<{ id: number; to_address: string; subject: string; body: string }>(
       `select id, to_address, subject, body from outbox where sent_at is null and attempts < 10 order by id limit 50`,
     )
@@ -60,7 +64,7 @@ export function createMailer(db: Db, env: { SMTP_URL?: string; MAIL_FROM?: strin
           [m.id],
         )
         const attachments = files.map((f) => ({ filename: f.filename, contentType: f.content_type, content: Buffer.from(f.data) }))
-        await transport.sendMail({ from, to: m.to_address, subject: m.subject, text: m.body, attachments })
+        await smtp.sendMail({ from, to: m.to_address, subject: m.subject, text: m.body, attachments })
         await db.query(
           `update outbox set sent_at = now(), attempts = attempts + 1, body = case when holds_secret then $2 else body end where id = $1`,
           [m.id, SENT_SECRET_BODY],
@@ -73,10 +77,10 @@ export function createMailer(db: Db, env: { SMTP_URL?: string; MAIL_FROM?: strin
     return sent
   }
   return {
-    delivery: transport ? 'smtp' : 'outbox',
+    delivery: smtpUrl ? 'smtp' : 'outbox',
     async queue(q, to, subject, body, attachments = [], options = {}) {
       const id = await queueMail(q, to, subject, body, attachments, options)
-      if (!transport && process.env.NODE_ENV !== 'test') console.log(`[mail] queued for ${to}: ${subject}`)
+      if (!smtpUrl && process.env.NODE_ENV !== 'test') console.log(`[mail] queued for ${to}: ${subject}`)
       return id
     },
     flush() {

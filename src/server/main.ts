@@ -1,17 +1,25 @@
-import { serve } from '@hono/node-server'
+import { configFromEnv } from './config.ts'
 import { holdDataDirOrExit } from './db/dataDirLock.ts'
-import { closeDocumentPool } from './documents/pool.ts'
-import { setScanLogEnabled } from './domain/floorScanLog.ts'
-import { MissingKey } from './domain/secrets.ts'
-import { buildServer, configFromEnv } from './server.ts'
+import { openDb } from './db/db.ts'
 
 const config = configFromEnv()
 const started = Date.now()
 // One process per embedded database: a second server on the same DATA_DIR refuses to start.
 const unlock = holdDataDirOrExit(config)
+// The database starts (PGlite: its WebAssembly compiled, the data directory opened) while the
+// server's modules load: those are imported only now, and the two overlap.
+const opening = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+opening.catch(() => {}) // awaited below; a failure is thrown there
+const [{ serve }, { buildServer }, { MissingKey }, { closeDocumentPool }, { setScanLogEnabled }] = await Promise.all([
+  import('@hono/node-server'),
+  import('./server.ts'),
+  import('./domain/secrets.ts'),
+  import('./documents/pool.ts'),
+  import('./domain/floorScanLog.ts'),
+])
 let built: Awaited<ReturnType<typeof buildServer>>
 try {
-  built = await buildServer(config)
+  built = await buildServer(config, await opening)
 } catch (e) {
   if (!(e instanceof MissingKey)) throw e
   console.error(`Back office cannot start: ${e.message}`)

@@ -4,7 +4,7 @@ import { migrate } from './db/migrate.ts'
 import { dropAll } from './db/reset.ts'
 import { seed } from './seed.ts'
 import { MissingKey, openVault } from './domain/secrets.ts'
-import { configFromEnv } from './server.ts'
+import { configFromEnv } from './config.ts'
 
 // npm run seed [-- --reset]: seeds an empty database; --reset drops everything first.
 const config = configFromEnv()

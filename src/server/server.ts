@@ -1,16 +1,16 @@
 import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs'
 import { matchRoute } from '../contract/routes.ts'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { type Context, Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
-import { API_BASE, DEFAULT_DATA_DIR, DEFAULT_PORT } from '../contract/constants/platform.ts'
+import { API_BASE } from '../contract/constants/platform.ts'
 import { type Db, openDb } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './seed.ts'
 import { createApi } from './http/app.ts'
-import { type TrustProxy, parseTrustProxy } from './http/clientAddress.ts'
+import type { Config } from './config.ts'
 import { handlers } from './http/handlers.ts'
 import type { Deps } from './domain/context.ts'
 import { createMailer } from './mail.ts'
@@ -69,39 +69,6 @@ function previousBuilds(staticDir: string): string[] {
       .filter((d) => d !== current)
   } catch {
     return []
-  }
-}
-
-export interface Config {
-  port: number
-  /** Interface the server listens on (HOST; configFromEnv defaults to every IPv4 interface). */
-  host?: string
-  dataDir: string
-  databaseUrl?: string
-  publicUrl: string
-  staticDir: string
-  /** SERVER_TIMING=1: every API reply says the server's own time (Server-Timing; the scan benchmark reads it). */
-  serverTiming?: boolean
-  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For entries are believed (http/clientAddress.ts). */
-  trustProxy?: TrustProxy
-  /** CREDENTIALS_KEY and CREDENTIALS_KEY_FILE: where the key of stored passwords comes from (domain/secrets.ts). */
-  credentialsKey?: string
-  credentialsKeyFile?: string
-}
-
-export function configFromEnv(env = process.env): Config {
-  const port = Number(env.PORT ?? DEFAULT_PORT)
-  return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    dataDir: env.DATA_DIR ?? DEFAULT_DATA_DIR,
-    databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    staticDir: resolve(env.STATIC_DIR ?? 'dist'),
-    serverTiming: env.SERVER_TIMING === '1',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    credentialsKey: env.CREDENTIALS_KEY || undefined,
-    credentialsKeyFile: env.CREDENTIALS_KEY_FILE || undefined,
   }
 }
 

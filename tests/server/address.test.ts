@@ -3,7 +3,8 @@ import { ADDRESS } from '../../src/contract/constants/address.ts'
 import { ADDRESS_MSG } from '../../src/contract/messages/address.ts'
 import { type Db, openPostgres } from '../../src/server/db/db.ts'
 import { ImportRejected, importAddressCsv } from '../../src/server/domain/addressImport.ts'
-import { buildServer, configFromEnv } from '../../src/server/server.ts'
+import { configFromEnv } from '../../src/server/config.ts'
+import { buildServer } from '../../src/server/server.ts'
 import { TEST_CREDENTIALS_KEY, freshSeededPostgres, seededPglite } from './support.ts'
 
 /**

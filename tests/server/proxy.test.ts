@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOGIN_MAX_ATTEMPTS_PER_ADDRESS } from '../../src/contract/constants/session.ts'
 import { limitersFor } from '../../src/server/domain/throttle.ts'
-import { configFromEnv } from '../../src/server/server.ts'
+import { configFromEnv } from '../../src/server/config.ts'
 import { type TestApp, listenApp } from './support.ts'
 
 /**

@@ -26,7 +26,8 @@ import { type Db, openPglite, openPostgres } from '../../src/server/db/db.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { DEMO_USERS, seed } from '../../src/server/seed.ts'
 import { hashPassword } from '../../src/server/domain/usersPasswords.ts'
-import { type Config, buildServer } from '../../src/server/server.ts'
+import type { Config } from '../../src/server/config.ts'
+import { buildServer } from '../../src/server/server.ts'
 
 process.env.NODE_ENV ??= 'test'
 

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { ANY_SIGNED_IN, PUBLIC } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty } from '../schemas/common.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, ErrorReply, FileBody, MessageReply, paged, PublicTokenQuery } from '../schemas/common.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY } from '../access.ts'
 import { CLIENTS } from '../constants/clients.ts'
 import { ep } from '../endpoint.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { ANY_SIGNED_IN, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { ClientRef, Empty, ErrorReply, FileBody, MessageReply, NoBody, paged, PublicTokenQuery, PublicTokenReply } from '../schemas/common.ts'

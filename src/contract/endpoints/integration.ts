@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { PUBLIC } from '../access.ts'
 import { INTEGRATION } from '../constants/integration.ts'
 import { type Endpoint, ep } from '../endpoint.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { ADMIN_ONLY } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, ErrorReply, FileBody, PublicTokenQuery } from '../schemas/common.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { ADMIN_ONLY, ANY_SIGNED_IN, PUBLIC } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, MessageReply } from '../schemas/common.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { ADMIN_AND_CLIENT, ADMIN_ONLY, ANY_SIGNED_IN, PUBLIC, STAFF } from '../access.ts'
 import { ep } from '../endpoint.ts'
 import { Empty, ErrorReply, FileBody, MessageReply, PublicTokenQuery } from '../schemas/common.ts'

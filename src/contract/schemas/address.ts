@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { SEARCH_MIN_CHARS } from '../constants/ui.ts'
 import { ADDRESS_MSG } from '../messages/address.ts'
 import { IdFromString, Text } from '../validation.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { Id } from '../validation.ts'
 
 /** Unknown client aliases read from labels, and how one is resolved to a client. Timestamps ISO 8601. */

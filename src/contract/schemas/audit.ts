@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { AUDIT } from '../constants/audit.ts'
 import { PagingRequest } from './common.ts'
 import { Id, StrictDateOrEmpty, Text } from '../validation.ts'

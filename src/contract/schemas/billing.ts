@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { EXPORT_STATUSES, EXPORT_TYPES } from '../constants/billing.ts'
 import { PagingRequest } from './common.ts'
 import { BILLING_MSG } from '../messages/billing.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { CALENDAR } from '../constants/calendar.ts'
 import { NonBlankText } from '../validation.ts'
 import { IsoDate } from './common.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { ACCOUNT_PERIODS, CLIENTS, EXTERNAL_CREDENTIAL_TYPES, EXTERNAL_TYPES_WITH_LOGIN, PRICE_LIST_TYPES, VOLUME_CLASSES } from '../constants/clients.ts'
 import { PRICE_LIST_STANDINGS } from '../constants/prices.ts'
 import { CLIENT_MSG } from '../messages/clients.ts'

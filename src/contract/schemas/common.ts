@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { MAX_PAGE_LENGTH } from '../constants/tables.ts'
 import { Id, Int4, StrictDate, Text } from '../validation.ts'
 

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { SCAN_LOG_KINDS } from '../constants/floor.ts'
 import { INPUT } from '../constants/platform.ts'
 import { ClientRef, PagingRequest, UserRef } from './common.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { INTEGRATION } from '../constants/integration.ts'
 import { SHIPMENT } from '../constants/shipments.ts'
 import { MSG } from '../messages.ts'

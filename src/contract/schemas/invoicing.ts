@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { INVOICE_STATUSES } from '../constants/invoicing.ts'
 import { IsoDate, PagingRequest } from './common.ts'
 import { Id } from '../validation.ts'

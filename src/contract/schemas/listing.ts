@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { PagingRequest } from './common.ts'
 import { Id, Int4, RequiredText, StrictDateOrEmpty, StrictDateTime, Text } from '../validation.ts'
 import { ExportInfo } from './billing.ts'

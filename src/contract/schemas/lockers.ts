@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { LOCKERS } from '../constants/lockers.ts'
 
 /** The locker files for an e-commerce integration: the countries they are made for. */

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { User } from './users.ts'
 
 /** How e-mail leaves the server: by SMTP (SMTP_URL set), or not at all — it waits in the outbox table. */

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { PARCELS } from '../constants/parcels.ts'
 import { RESIGNATIONS } from '../constants/resignations.ts'
 import { SHIPMENT } from '../constants/shipments.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { FACTOR_TYPES, PRICES, SURCHARGES, type Surcharge } from '../constants/prices.ts'
 import { PRICES_MSG } from '../messages/prices.ts'
 import { OperationalPriceListRow, PriceListType } from './clients.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { PagingRequest } from './common.ts'
 import { Id, NonBlankText, Text } from '../validation.ts'
 import { RESIGNATIONS } from '../constants/resignations.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { MSG } from '../messages.ts'
 import { Email, Password, RequiredString } from '../validation.ts'
 import { RoleSchema } from './common.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { MSG } from '../messages.ts'
 import { SHIPMENT_MSG } from '../messages/shipments.ts'
 import { INPUT } from '../constants/platform.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { STATS_STATUSES } from '../constants/stats.ts'
 import { SCAN_SCREEN_MSG } from '../messages/stats.ts'
 

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { PagingRequest } from './common.ts'
 import { Id, NonBlankText } from '../validation.ts'
 import { STATUSES } from '../constants/statuses.ts'

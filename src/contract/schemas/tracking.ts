@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { Int4, StrictDateTime, Text } from '../validation.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { Email, Id, Password } from '../validation.ts'
 import { RoleSchema, StaffRoleSchema } from './common.ts'
 import { WorkstationRef } from './warehouse.ts'

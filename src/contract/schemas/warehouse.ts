@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { Id, IdFromString, RequiredString } from '../validation.ts'
 import { PagingRequest, UserRef } from './common.ts'
 

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs'
 import { safeRow } from './cells.ts'
 
 export interface XlsxColumn {
@@ -13,6 +12,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** One sheet with a bold header row, frozen under the header, auto-filter on the columns (exceljs). */
 export async function xlsx(sheetName: string, columns: readonly XlsxColumn[], rows: ReadonlyArray<Record<string, unknown>>): Promise<Uint8Array> {
+  const { default: ExcelJS } = await import('exceljs')
   const book = new ExcelJS.Workbook()
   book.creator = 'RE Logistics'
   book.created = new Date()

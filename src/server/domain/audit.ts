@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { PassThrough, Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
 import { AUDIT, type AuditAction, type AuditEntity } from '../../contract/constants/audit.ts'
 import { XLSX_FORMAT } from '../../contract/constants/billing.ts'
 import { TIME_ZONE } from '../../contract/constants/platform.ts'
@@ -247,6 +246,7 @@ const idCell = (id: string): number | string => (/^\d{1,15}$/.test(id) ? Number(
 export function auditXlsx(q: Queryable, filters: AuditWhere): ReadableStream<Uint8Array> {
   const sink = new PassThrough()
   const write = async () => {
+    const { default: ExcelJS } = await import('exceljs')
     const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false })
     book.creator = 'RE Logistics'
     const sheet = book.addWorksheet(AUDIT_MSG.sheet, { views: [{ state: 'frozen', ySplit: 1 }] })

@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays'
+import type Holidays from 'date-holidays'
 import type { CalendarDay, CalendarYearsReply } from '../../contract/schemas/calendar.ts'
 import { zonedDate } from '../../contract/time.ts'
 import type { Queryable } from '../db/db.ts'
@@ -28,9 +28,11 @@ export type CalendarCountry = (typeof CALENDAR.calendarCountries)[number]
 const OWN: CalendarCountry = CALENDAR.holidayCountry
 
 const libraries = new Map<CalendarCountry, Holidays>()
-const holidaysOf = (country: CalendarCountry) => {
+const holidaysOf = async (country: CalendarCountry) => {
   let h = libraries.get(country)
   if (!h) {
+    // The library and its rule set load at the first use, not with the server.
+    const { default: Holidays } = await import('date-holidays')
     h = new Holidays(country, { languages: ['pl'], types: ['public'] })
     libraries.set(country, h)
   }
@@ -38,9 +40,9 @@ const holidaysOf = (country: CalendarCountry) => {
 }
 
 /** Public holidays of a country's year (yyyy-mm-dd; the name in Polish where the library has it, else the country's language), one per day, in date order. */
-export function publicHolidays(year: number, country: CalendarCountry = OWN): Array<{ date: Day; name: string }> {
+export async function publicHolidays(year: number, country: CalendarCountry = OWN): Promise<Array<{ date: Day; name: string }>> {
   const byDay = new Map<Day, string>()
-  for (const h of holidaysOf(country).getHolidays(year, 'pl')) {
+  for (const h of (await holidaysOf(country)).getHolidays(year, 'pl')) {
     const date = h.date.slice(0, 10)
     if (h.type === 'public' && !byDay.has(date)) byDay.set(date, h.name)
   }
@@ -84,7 +86,7 @@ export async function ensureYears(q: Queryable, years: readonly number[], countr
   for (const year of new Set(years.filter(inRange))) {
     const [won] = await q.query<{ year: number }>(`insert into calendar_years (country, year) values ($1, $2) on conflict do nothing returning year`, [country, year])
     if (!won) continue
-    const days = publicHolidays(year, country)
+    const days = await publicHolidays(year, country)
     await q.query(
       `insert into calendar_days (country, day, name, holiday)
        select $1, d::date, n, true from unnest($2::text[], $3::text[]) as x(d, n)

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { gzip, gzipSync } from 'node:zlib'

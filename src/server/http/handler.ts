@@ -1,4 +1,4 @@
-import type { Schema } from 'effect'
+import type * as Schema from 'effect/Schema'
 import type { EndpointName, Endpoints } from '../../contract/endpoints.ts'
 import type { Endpoint, ReplyTable } from '../../contract/endpoint.ts'
 import type { Deps, SessionUser } from '../domain/context.ts'

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import { INTEGRATION } from '../../contract/constants/integration.ts'
 import { type IntegrationEndpoint, integrationEndpoints } from '../../contract/endpoints/integration.ts'
 

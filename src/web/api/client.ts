@@ -1,5 +1,5 @@
 import { ofetch, FetchError } from 'ofetch'
-import type { Schema } from 'effect'
+import type * as Schema from 'effect/Schema'
 import { API_BASE, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants/platform.ts'
 import { AHEAD_FRESH_MS } from '../../contract/constants/ui.ts'
 import { type Answer, type Endpoint, type SuccessAnswer, type SuccessBody, fillPath } from '../../contract/endpoint.ts'

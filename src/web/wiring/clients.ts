@@ -1,4 +1,4 @@
-import type { Schema } from 'effect'
+import type * as Schema from 'effect/Schema'
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import { CLIENTS } from '../../contract/constants/clients.ts'

@@ -1,4 +1,4 @@
-import type { Schema } from 'effect'
+import type * as Schema from 'effect/Schema'
 import { navigate } from 'wouter/use-browser-location'
 import { endpoints } from '../../contract/endpoints.ts'
 import { MSG, YES_NO_LABEL } from '../../contract/messages.ts'

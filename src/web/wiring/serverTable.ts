@@ -1,4 +1,4 @@
-import type { Schema } from 'effect'
+import type * as Schema from 'effect/Schema'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Actor, type AnyStateMachine, type InputFrom, createActor, fromPromise } from 'xstate'
 import { SEARCH_DELAY_MS } from '../../contract/constants/ui.ts'

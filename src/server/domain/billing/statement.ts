@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import Decimal from 'decimal.js'
-import ExcelJS from 'exceljs'
+import type { Row, stream } from 'exceljs'
 import { safeRow } from '../../documents/cells.ts'
 import { BILLING, type ExportStatusValue, STATEMENT_XLSX, type ValidationErrorType } from '../../../contract/constants/billing.ts'
 import { BILLING_MSG, STATEMENT_MSG, VALIDATION_ERROR_MSG } from '../../../contract/messages/billing.ts'
@@ -213,6 +213,7 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
     sink.on('end', res)
     sink.on('error', rej)
   })
+  const { default: ExcelJS } = await import('exceljs')
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false })
   book.creator = 'RE Logistics'
   const sheet = book.addWorksheet(STATEMENT_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] })
@@ -220,7 +221,7 @@ async function makeStatement(db: Db, e: Claimed, runId: string, uuid: string) {
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
   /** Sets the typed cells' formats of a row (money in the row's currency). */
-  const formatRow = (row: ExcelJS.Row, currency: string) => {
+  const formatRow = (row: Row, currency: string) => {
     COLUMNS.forEach((c, i) => {
       const f = 'money' in c ? STATEMENT_XLSX.money(currency) : 'format' in c ? c.format : null
       if (f) row.getCell(i + 1).numFmt = f
@@ -393,7 +394,7 @@ async function usedPriceLists(q: Queryable, used: Map<number, number>): Promise<
 }
 
 /** The second sheet: whether the statement charged anew, and the price lists it used. */
-function priceListsSheet(book: ExcelJS.stream.xlsx.WorkbookWriter, reAccount: boolean, kept: number, lists: UsedPriceList[]) {
+function priceListsSheet(book: stream.xlsx.WorkbookWriter, reAccount: boolean, kept: number, lists: UsedPriceList[]) {
   const P = STATEMENT_MSG.priceListColumns
   const sheet = book.addWorksheet(STATEMENT_PRICE_LISTS_SHEET)
   sheet.columns = [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { Schema } from 'effect'
+import * as Schema from 'effect/Schema'
 import type { Context, Hono } from 'hono'
 import { INTEGRATION } from '../../../contract/constants/integration.ts'
 import {
