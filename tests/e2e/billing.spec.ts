@@ -125,7 +125,8 @@ test('a client sees and downloads only its own reports', async ({ page, request 
   await signIn(page, 'client@example.com', 'client123')
   await page.locator('[data-menu="my-reports"] button').click()
   const table = page.getByTestId('my-reports').getByTestId('reports-table')
-  await expect(table.locator('tbody tr').first()).toBeVisible()
+  // A data row, not the "loading" row the table starts with: only then does "not there" mean something.
+  await expect(table.locator('tbody tr[data-row-id]').first()).toBeVisible()
   await expect(table).not.toContainText('Sofia EOOD')
   // no client column for clients
   await expect(table.locator('thead')).not.toContainText('Klient')

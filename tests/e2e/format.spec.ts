@@ -21,10 +21,9 @@ test('amounts show a decimal comma and a currency: the card\'s price bands and t
 
   await page.goto(href('prices'))
   const prices = page.locator('table').first()
-  await expect(prices.locator('tbody tr').first()).toBeVisible()
-  const text = await prices.innerText()
-  expect(text).toMatch(/\d+,\d{2} PLN/)
-  expect(text).not.toMatch(/\d+\.\d+/)
+  // Waits for the rows: the table is drawn with a "loading" row first.
+  await expect(prices).toContainText(/\d+,\d{2} PLN/)
+  await expect(prices).not.toContainText(/\d+\.\d+/)
 })
 
 test('the price-list form names the currency of every surcharge amount', async ({ page }) => {
