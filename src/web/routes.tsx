@@ -1,4 +1,5 @@
-import { type ComponentType, use } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
+import { UI_TEXT } from '../contract/messages/ui.ts'
 import type { RouteName } from '../contract/routes.ts'
 import type { ScreenProps } from './screen.ts'
 import { sessionActor } from './wiring/session.ts'
@@ -11,9 +12,11 @@ export type LazyScreen = ComponentType<ScreenProps> & {
 }
 
 /**
- * Like `React.lazy`, but a screen whose code is in renders in the same commit (React.lazy suspends
- * once even then, and a fallback shown makes React hold the screen back for its 300 ms reveal
- * throttle), and the load can be started before the screen is rendered.
+ * Like `React.lazy`, but a screen whose code is in renders in the same commit, and the load can be
+ * started before the screen is rendered. A screen whose code is not in yet (a page opened at its
+ * address) does not suspend: it shows the loading line and renders in the commit after its code
+ * arrives. (Under a Suspense fallback, React holds a resolved screen back until 300 ms after the
+ * fallback showed.)
  */
 function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): LazyScreen {
   let loaded: ComponentType<ScreenProps> | undefined
@@ -27,8 +30,22 @@ function lazy(load: () => Promise<{ default: ComponentType<ScreenProps> }>): Laz
       },
     ))
   function Screen(props: ScreenProps) {
-    const Loaded = loaded ?? use(preload())
-    return <Loaded {...props} />
+    const [outcome, setOutcome] = useState<{ screen: ComponentType<ScreenProps> } | { error: unknown } | null>(() => (loaded ? { screen: loaded } : null))
+    useEffect(() => {
+      if (outcome) return
+      let live = true
+      preload().then(
+        (screen) => live && setOutcome({ screen }),
+        (error: unknown) => live && setOutcome({ error }),
+      )
+      return () => {
+        live = false
+      }
+    }, [outcome])
+    // A code load that failed fails the render, as a suspended load would.
+    if (outcome && 'error' in outcome) throw outcome.error
+    const Loaded = outcome?.screen
+    return Loaded ? <Loaded {...props} /> : <div className="loading">{UI_TEXT.loading}</div>
   }
   return Object.assign(Screen, { preload, isLoaded: () => loaded !== undefined })
 }
