@@ -50,6 +50,7 @@
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
@@ -247,12 +248,15 @@ const freePort = () =>
     })
   })
 
+/** The stored-passwords key of every server this run starts (PostgreSQL refuses to start without one; the same key reads what an earlier server sealed). */
+const CREDENTIALS_KEY = process.env.CREDENTIALS_KEY || randomBytes(32).toString('base64')
+
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []
   const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', NODE_ENV: 'production', SERVER_TIMING: '1' },
+    env: { ...process.env, CREDENTIALS_KEY, ...env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', NODE_ENV: 'production', SERVER_TIMING: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {
