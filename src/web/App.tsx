@@ -5,30 +5,15 @@ import { ROUTES, type RouteName, canOpen } from '../contract/routes.ts'
 import { InspectorPanel, inspectEnabled } from './inspector/index.ts'
 import { startSession, useSession, useSessionApi } from './wiring/session.ts'
 import { scanListenerScope } from './wiring/floorScanListenerLoader.ts'
-import { SCREENS, type ScreenRoute } from './routes.tsx'
+import { SCREENS, type ScreenRoute, lazyScreen } from './routes.tsx'
 import { AppToaster } from './ui/toast.tsx'
 import { Layout } from './views/common/Layout.tsx'
 import { NotFoundView } from './views/common/NotFoundView.tsx'
 
 /** The login form's code (and its texts) loads only where it shows: a signed-in page does without it. */
-type LoginViewType = typeof import('./views/session/LoginView.tsx').LoginView
-let loginView: LoginViewType | null = null
-const loadLogin = () => import('./views/session/LoginView.tsx').then((m) => (loginView = m.LoginView))
+const LoginView = lazyScreen(() => import('./views/session/LoginView.tsx'))
 // Opened on the home page, the form is likely next: its code is asked for before the first render.
-if (typeof window !== 'undefined' && window.location.pathname === ROUTES.home.path) void loadLogin()
-
-/**
- * The login form once its code is in. Not a `lazy` view under Suspense: React holds a view that
- * resolves under a fallback until 300 ms after the fallback showed, which kept the form ~280 ms
- * behind its code. The form shows in the render after its code arrives.
- */
-function useLoginView(wanted: boolean): LoginViewType | null {
-  const [view, setView] = useState(() => loginView)
-  useEffect(() => {
-    if (wanted && !view) void loadLogin().then((v) => setView(() => v))
-  }, [wanted, view])
-  return view
-}
+if (typeof window !== 'undefined' && window.location.pathname === ROUTES.home.path) void LoginView.preload()
 
 const stateString = (v: unknown): string =>
   typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${stateString(c)}`).join(',')
@@ -57,11 +42,11 @@ function Guarded({ name, params }: { name: ScreenRoute; params: Record<string, s
 
 function Home() {
   const session = useSessionApi()
-  // Fetched while the stored session is checked too: the form is likely next.
-  const LoginView = useLoginView(!session.isSignedIn)
   if (session.isSignedIn) return <Redirect to={ROUTES.dashboard.path} replace />
-  if (session.isChecking || !LoginView) return <div className="loading">{UI_TEXT.loading}</div>
-  return <LoginView />
+  // Fetched while the stored session is checked: the form is likely next.
+  void LoginView.preload()
+  if (session.isChecking) return <div className="loading">{UI_TEXT.loading}</div>
+  return <LoginView params={{}} />
 }
 
 /** The global scan listener follows the route and the role (machines/floorScanListenerScope.ts). */
