@@ -215,6 +215,9 @@ async function prepare(db: Db, stations: Station[], kind: Kind) {
       [kind.received ? STATUS.received : STATUS.registered, kind.received],
     )
   })
+  // The planner's statistics of the loaded tables, as autovacuum keeps them on a working database
+  // (a plan made on the empty tables' figures is not what a server meets).
+  await db.exec('analyze')
 }
 
 /** Status rows written and workflow counters, per station. */
@@ -442,7 +445,7 @@ interface StatementTime {
  * flush on PostgreSQL), the pool and the driver. Barcodes from the back of the station's list,
  * which the measured runs do not reach.
  */
-async function profileStatements(db: Db, kind: Kind, before: Station, after: Station): Promise<{ before: StatementTime[]; after: StatementTime[] }> {
+async function profileStatements(db: Db, kind: Kind, before: Station, after: Station): Promise<{ before: StatementTime[]; after: StatementTime[]; plans: string }> {
   const intake = kind.name === 'intake'
   const statusId = intake ? STATUS.received : STATUS.sorted
   const users = await usersOf(db, [before, after])
@@ -498,7 +501,22 @@ async function profileStatements(db: Db, kind: Kind, before: Station, after: Sta
       )
     }),
   )
-  return { before: beforeTimes, after: afterTimes }
+  // How the database planned the new list's statements on the connection the profile used last.
+  const plans = await db.tx((q) =>
+    q.query<{ name: string; generic_plans: number; custom_plans: number }>(
+      `select name, generic_plans, custom_plans from pg_prepared_statements where name in ('open_scan_v3', 'write_status') order by name`,
+    ),
+  )
+  // BENCH_EXPLAIN=1: the generic plan of the scan read as the server runs it, with its timings.
+  if (process.env.BENCH_EXPLAIN)
+    await db.tx(async (q) => {
+      await q.exec(`prepare bench_explain_open (int, text, int) as ${OPEN_SCAN_SQL}`)
+      await q.exec(`set local plan_cache_mode = force_generic_plan`)
+      const rows = await q.query<Record<string, string>>(`explain (analyze, buffers) execute bench_explain_open (${ua.id}, '${after.barcodes.at(-1)}', ${WAREHOUSE.scanIdempotencyMs})`)
+      console.log(rows.map((r) => Object.values(r)[0]).join('\n'))
+      await q.exec(`deallocate bench_explain_open`)
+    })
+  return { before: beforeTimes, after: afterTimes, plans: plans.map((p) => `${p.name} generic ${p.generic_plans} / custom ${p.custom_plans}`).join(', ') }
 }
 
 /** Stations that scan, wait for the answer, pause like a person (exponential, mean 1/RATE), scan again. */
@@ -932,7 +950,7 @@ async function machineFloor() {
 await machineFloor()
 
 const results: Run[] = []
-const profiles: { backend: string; scan: Kind['name']; before: StatementTime[]; after: StatementTime[] }[] = []
+const profiles: { backend: string; scan: Kind['name']; before: StatementTime[]; after: StatementTime[]; plans: string }[] = []
 for (const backend of backends) {
   for (const kind of KINDS) {
     for (const mode of MODES) {
@@ -952,6 +970,7 @@ for (const p of profiles) {
     console.log(`  ${label}:`)
     for (const t of list) console.log(`    ${t.name.padEnd(width)}  ${fmt(t.mean, 3).padStart(7)} / ${fmt(t.p99, 2)}`)
   }
+  console.log(`  plans (pg_prepared_statements, the profile's last connection): ${p.plans}`)
 }
 console.log()
 const api = results.filter((r) => r.driver === 'API')
