@@ -58,18 +58,21 @@ const PARCEL_COLUMNS = `
   coalesce(mp.total, 1) as mp_total, coalesce(mp.received_others, 0) as mp_received_others, coalesce(mp.sorted_others, 0) as mp_sorted_others,
   b.name as bucket_name, b.identifier as bucket_identifier`
 
+/** A parcel `o` that counts in its shipment: not deleted, not a duplicate's row. */
+const LIVE = 'o.deleted_at is null and o.duplicate_of_parcel_id is null'
+
 /**
  * The scan-opening statement (see openScan). Parameters: $1 user id, $2 lookup key, $3 the
  * idempotency window in ms. Exported for the raw-SQL baseline of scripts/bench.ts.
  */
 export const OPEN_SCAN_SQL = `select ctx.*,
-            last.barcode as last_barcode, last.status_type_id as last_status_type_id,
-            last.created_at > now() - $3::int * interval '1 millisecond' as last_recent, t.*
+            ctx.last_scan_at > now() - $3::int * interval '1 millisecond' as last_recent, t.*
        from (select) one
        left join lateral (
          select w.id as workstation_id, w.code, w.warehouse_id, h.name as warehouse_name,
                 t.id as type_id, t.name as type_name, t.code as type_code,
-                w.session_epoch, w.fixed_version, wf.id as workflow_id, wf.accepted_scans
+                w.session_epoch, w.fixed_version, wf.id as workflow_id, wf.accepted_scans,
+                wf.last_barcode, wf.last_status_type_id, wf.last_scan_at
            from workstations w
            join workstation_types t on t.id = w.workstation_type_id
            join warehouses h on h.id = w.warehouse_id
@@ -77,8 +80,6 @@ export const OPEN_SCAN_SQL = `select ctx.*,
           where w.active_user_id = $1::int and w.deleted_at is null
             for update of w
        ) ctx on true
-       left join lateral (select barcode, status_type_id, created_at from parcel_status_history ph
-                           where ph.user_id = $1::int order by ph.id desc limit 1) last on ctx.workstation_id is not null
        left join lateral (
          select ${PARCEL_COLUMNS}
            from parcels p
@@ -87,18 +88,22 @@ export const OPEN_SCAN_SQL = `select ctx.*,
            left join problematic_sectors ps on ps.id = p.problematic_sector_id
            left join sorting_buckets b on b.courier_id = s.last_mile_courier_id and b.country_id = s.destination_country_id and b.is_return = s.is_return
            left join lateral (
-             select count(*)::int as total,
-                    count(*) filter (where o.id <> p.id and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
-                    count(*) filter (where o.id <> p.id and o.sorted_at is not null)::int as sorted_others
-               from parcels o where o.shipment_id = p.shipment_id and o.deleted_at is null and o.duplicate_of_parcel_id is null
+             -- The shipment's live parcels. Their conditions are filters, not part of the WHERE: a
+             -- condition there lets the planner AND the shipment index with the whole
+             -- "deleted_at is null" listing index (every live parcel), which it does whenever its
+             -- statistics are old (and PGlite has no autovacuum to renew them).
+             select count(*) filter (where ${LIVE})::int as total,
+                    count(*) filter (where ${LIVE} and o.id <> p.id and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
+                    count(*) filter (where ${LIVE} and o.id <> p.id and o.sorted_at is not null)::int as sorted_others
+               from parcels o where o.shipment_id = p.shipment_id
            ) mp on p.shipment_id is not null
           where p.id = ${parcelIdByNumberSql('$2::text')}
        ) t on ctx.workstation_id is not null`
 
 /**
  * Opens a scan — one statement: locks the workstation the user holds (so one user's scans run
- * one after another), reads the workstation and its workflow, the user's last accepted scan and
- * the parcel the key belongs to with everything the rules read. The fixed data (problem-status
+ * one after another), reads the workstation and its workflow with the last scan accepted in it
+ * (kept on the workflow row by writeStatus, migration 250) and the parcel the key belongs to with everything the rules read. The fixed data (problem-status
  * ids, offered statuses, the rule sectors of the warehouse) comes from the per-process cache
  * while the workstation's `fixed_version` matches it (fixedData.ts, migration 200). No
  * workstation → 403 with the "scan a workstation first" message and data.workstation null (the
@@ -213,14 +218,14 @@ export async function scanTx<T>(db: { tx<R>(fn: (q: Queryable) => Promise<R>): P
   }
 }
 
-/** The caller's last accepted scan, and whether it is inside the idempotency window. */
+/** The last scan accepted in the caller's workflow (this user at this workstation), and whether it is inside the idempotency window. */
 export interface LastScan {
   barcode: string | null
   statusTypeId: number
   recent: boolean
 }
 
-/** Same user, same barcode, same status within the window of the last accepted scan. */
+/** Same workflow, same barcode, same status within the window of the last accepted scan. */
 export const isRepeat = (last: LastScan | null, barcode: string, statusTypeId: number | null) =>
   !!last && last.recent && last.barcode === barcode && last.statusTypeId === statusTypeId
 
@@ -303,11 +308,12 @@ export interface StatusWrite {
 
 /** The status-write statement (see writeStatus); exported for the raw-SQL baseline of scripts/bench.ts. */
 export const WRITE_STATUS_SQL = `with g as (
-       -- The idempotency guard, read after the workstation lock: the same scan just accepted is not written again.
+       -- The idempotency guard, read after the workstation lock (this statement's snapshot): the
+       -- same scan just accepted in this workflow is not written again.
        select not ($12::boolean and exists (
-         select 1 from (select barcode, status_type_id, created_at from parcel_status_history
-                         where user_id = $5::int order by id desc limit 1) l
-          where l.barcode = $9::text and l.status_type_id = $2::int and l.created_at > now() - $13::int * interval '1 millisecond')) as ok
+         select 1 from workflows l
+          where l.id = $7::int and l.last_barcode = $9::text and l.last_status_type_id = $2::int
+            and l.last_scan_at > now() - $13::int * interval '1 millisecond')) as ok
      ), h as (
        insert into parcel_status_history (parcel_id, status_type_id, occurred_at, where_name, user_id, workstation_id, workflow_id, problematic_sector_id, barcode)
        select $1::int, $2::int, coalesce($3::timestamptz, now()), $4::text, $5::int, $6::int, $7::int, $8::int, $9::text from g where g.ok
@@ -322,7 +328,9 @@ export const WRITE_STATUS_SQL = `with g as (
         where id = $1 and exists (select 1 from h)
        returning id
      ), w as (
-       update workflows set accepted_scans = accepted_scans + 1 where id = $7 and $12::boolean and exists (select 1 from h) returning accepted_scans
+       -- The scan counted, and remembered for the guard above and openScan's repeat check.
+       update workflows set accepted_scans = accepted_scans + 1, last_barcode = $9::text, last_status_type_id = $2::int, last_scan_at = now()
+        where id = $7 and $12::boolean and exists (select 1 from h) returning accepted_scans
      ), r as (
        -- Intake ($14): the reported resignations of this parcel get their scan (resignations.ts).
        ${resignationAtIntakeSql('$1::int', '$5::int', '$14::boolean')}

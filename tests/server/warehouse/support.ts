@@ -90,6 +90,12 @@ export async function age(db: Db, email: string, ms = 10_000) {
       where user_id = (select id from users where email = $1)`,
     [email, ms],
   )
+  // The guard reads the last scan kept on the user's workflows.
+  await db.query(
+    `update workflows set last_scan_at = last_scan_at - $2::int * interval '1 millisecond'
+      where user_id = (select id from users where email = $1)`,
+    [email, ms],
+  )
 }
 
 export async function one<T = Record<string, unknown>>(db: Db, sql: string, params: unknown[] = []): Promise<T> {
