@@ -58,7 +58,10 @@ const PARCEL_COLUMNS = `
   coalesce(mp.total, 1) as mp_total, coalesce(mp.received_others, 0) as mp_received_others, coalesce(mp.sorted_others, 0) as mp_sorted_others,
   b.name as bucket_name, b.identifier as bucket_identifier`
 
-/** A parcel `o` that counts in its shipment: not deleted, not a duplicate's row. */
+/**
+ * A parcel `o` that counts in its shipment: not deleted, not a duplicate's row. Written as a
+ * FILTER beside `where o.shipment_id = …`, never in that WHERE (see OPEN_SCAN_SQL's counts).
+ */
 const LIVE = 'o.deleted_at is null and o.duplicate_of_parcel_id is null'
 
 /**
@@ -270,13 +273,13 @@ export async function lockMultiPack(q: Queryable, parcel: RuleParcel): Promise<v
   if (parcel.shipment_id == null || parcel.mp_total <= 1) return
   await q.query(`select id from shipments where id = $1 for update`, [parcel.shipment_id])
   const [c] = await q.query<{ total: number; received_others: number; sorted_others: number; received: boolean; sorted: boolean }>(
-    `select count(*)::int as total,
-            count(*) filter (where o.id <> $2 and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
-            count(*) filter (where o.id <> $2 and o.sorted_at is not null)::int as sorted_others,
-            bool_or(o.id = $2 and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null) as received,
-            bool_or(o.id = $2 and o.sorted_at is not null) as sorted
+    `select count(*) filter (where ${LIVE})::int as total,
+            count(*) filter (where ${LIVE} and o.id <> $2 and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null)::int as received_others,
+            count(*) filter (where ${LIVE} and o.id <> $2 and o.sorted_at is not null)::int as sorted_others,
+            coalesce(bool_or(${LIVE} and o.id = $2 and (case when s.is_return then o.return_warehouse_received_at else o.shipping_warehouse_received_at end) is not null), false) as received,
+            coalesce(bool_or(${LIVE} and o.id = $2 and o.sorted_at is not null), false) as sorted
        from parcels o join shipments s on s.id = o.shipment_id
-      where o.shipment_id = $1 and o.deleted_at is null and o.duplicate_of_parcel_id is null`,
+      where o.shipment_id = $1`,
     [parcel.shipment_id, parcel.id],
   )
   parcel.mp_total = c!.total
