@@ -50,7 +50,6 @@
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { Agent, createServer as createHttpServer, request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
@@ -61,6 +60,7 @@ import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
 import { seed } from '../src/server/seed.ts'
 import { sha256 } from '../src/server/domain/session.ts'
+import { newKeyText } from '../src/server/domain/secrets.ts'
 import { OPEN_SCAN_SQL, WRITE_STATUS_SQL } from '../src/server/domain/floor.ts'
 import { BEFORE_OPEN_SCAN_SQL, BEFORE_RESIGNATION_SQL, BEFORE_SESSION_SQL, BEFORE_VERSION_SQL, BEFORE_WRITE_STATUS_SQL, installBeforeCounter } from './benchBefore.ts'
 import { FLOOR } from '../src/contract/constants/floor.ts'
@@ -252,7 +252,7 @@ const freePort = () =>
   })
 
 /** The stored-passwords key of every server this run starts (PostgreSQL refuses to start without one; the same key reads what an earlier server sealed). */
-const CREDENTIALS_KEY = process.env.CREDENTIALS_KEY || randomBytes(32).toString('base64')
+const CREDENTIALS_KEY = process.env.CREDENTIALS_KEY || newKeyText()
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
