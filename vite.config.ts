@@ -46,6 +46,17 @@ export default defineConfig({
               test: /\/(machines\/floorScannerInput\.ts|src\/contract\/barcodes\.ts|src\/web\/wiring\/floorDom\.ts|src\/contract\/endpoints\/(floor|warehouse|statuses)\.ts|src\/contract\/schemas\/(floor|statuses)\.ts)$/,
             },
             { name: 'floorFailure', priority: 1, includeDependenciesRecursively: false, test: /\/(machines\/floorFailure\.ts|src\/contract\/constants\/warehouse\.ts)$/ },
+            // A screen's own code in one chunk rather than two (its view, and its machines, which the
+            // inspector panel imports too), and the scan form the intake and sorting screens share in
+            // one: fewer, better-compressed files on the floor's first load (intake ~1 KB gzip less).
+            {
+              name: 'floorIntake',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /\/(src\/web\/views\/floor\/(IntakeScanView\.tsx|intake\/\w+\.tsx|kit\/time\.ts)|src\/web\/wiring\/floorIntake\.ts|machines\/(floorIntakeScan|floorChooseClient|floorDimensions|floorParcelPanel)\.ts)$/,
+            },
+            { name: 'floorClassification', priority: 1, includeDependenciesRecursively: false, test: /\/(src\/web\/views\/floor\/ClassificationView\.tsx|src\/web\/wiring\/floorClassification\.ts|machines\/floorClassification\.ts)$/ },
+            { name: 'floorForm', priority: 1, includeDependenciesRecursively: false, test: /\/(src\/web\/views\/floor\/kit\/FloorForm\.tsx|machines\/floorLoading\.ts)$/ },
           ],
         },
       },
