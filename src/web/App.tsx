@@ -8,8 +8,9 @@ import { scanListenerScope } from './wiring/floorScanListenerLoader.ts'
 import { SCREENS, type ScreenRoute, lazyScreen } from './routes.tsx'
 import { AppToaster } from './ui/toast.tsx'
 import { Layout } from './views/common/Layout.tsx'
-import { NotFoundView } from './views/common/NotFoundView.tsx'
 
+/** An address no route matches is rare: its page's code loads when it shows. */
+const NotFoundView = lazyScreen(() => import('./views/common/NotFoundView.tsx').then((m) => ({ default: m.NotFoundView })))
 /** The login form's code (and its texts) loads only where it shows: a signed-in page does without it. */
 const LoginView = lazyScreen(() => import('./views/session/LoginView.tsx'))
 // Opened on the home page, the form is likely next: its code is asked for before the first render.
@@ -78,7 +79,7 @@ export function App() {
             </Route>
           ))}
           <Route>
-            <NotFoundView />
+            <NotFoundView params={{}} />
           </Route>
         </Switch>
       </Suspense>
