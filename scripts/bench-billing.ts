@@ -7,8 +7,12 @@
  * the largest gap between two progress updates the database saw (exports.progress_at).
  * Targets: ≤ 20 s, flat memory, progress at least once a second.
  *
- * Environment: BENCH_SHIPMENTS (default 100000), DATABASE_URL.
+ * Environment: BENCH_SHIPMENTS (default 100000), DATABASE_URL, BENCH_CPU_PROF=<file>: a V8 CPU
+ * profile of the statement alone (from the order to settled, not the data generation), for
+ * scripts/profile-top.ts.
  */
+import { writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openBenchDb } from './benchDb.ts'
@@ -39,6 +43,13 @@ try {
   const rssBefore = process.memoryUsage().rss
   let peak = rssBefore
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50)
+  const profiler = process.env.BENCH_CPU_PROF ? new Session() : null
+  if (profiler) {
+    profiler.connect()
+    await profiler.post('Profiler.enable')
+    await profiler.post('Profiler.start')
+  }
+  const cpuBefore = process.cpuUsage()
   t = performance.now()
   const uuid = await orderBillingStatement(db, { clientId: client!.id, start: FROM, end: TO, reAccount: true, orderedBy: null })
   const stamps: number[] = []
@@ -54,7 +65,13 @@ try {
     await new Promise((r) => setTimeout(r, 100))
   }
   const elapsed = Math.round(performance.now() - t)
+  const cpu = process.cpuUsage(cpuBefore)
   clearInterval(sampler)
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop')
+    writeFileSync(process.env.BENCH_CPU_PROF!, JSON.stringify(profile))
+    profiler.disconnect()
+  }
   const gaps = stamps.slice(1).map((s, i) => s - stamps[i]!)
   const [file] = await db.query<{ size: number; rows: number }>(`select octet_length(file) as size, row_count as rows from exports where uuid = $1`, [uuid])
   console.log(
@@ -66,6 +83,8 @@ try {
       rows: file?.rows,
       fileKb: Math.round((file?.size ?? 0) / 1024),
       elapsedMs: elapsed,
+      // this process's CPU time meanwhile (user + system): steadier than elapsed on a busy machine
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
       rssBeforeMb: mb(rssBefore),
       rssPeakMb: mb(peak),
       progressUpdatesSeen: stamps.length,
