@@ -133,34 +133,40 @@ export async function* readShipmentsToCharge(
           and ($1::int is null or s.client_id = $1)
           and s.created_at >= ($2::date)::timestamp at time zone '${TIME_ZONE}'
           and s.created_at < ($3::date + 1)::timestamp at time zone '${TIME_ZONE}'`
-    const rows: ShipmentRow[] = await db.query<ShipmentRow>(
-      `select s.id, s.internal_waybill, s.client_id, s.country_id,
-              case when s.is_return then s.first_mile_courier_id else s.last_mile_courier_id end as courier_id,
-              to_char((s.created_at at time zone '${TIME_ZONE}')::date, 'YYYY-MM-DD') as charged_on,
-              to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
-              s.delivery_service, s.is_return, s.is_emag, s.cash_on_delivery_value::text as cod, s.declared_value::text as declared, s.currency
-         from shipments s
-        where ${range}
-          ${after ? 'and (s.created_at, s.id) > ($4::timestamptz, $5::int)' : ''}
-        order by s.created_at, s.id
-        limit ${batch}`,
+    // Each read answers one JSON array (json_agg in the read's order): a driver then decodes one
+    // field per batch instead of one per column and row (on PGlite, a copied buffer and a text
+    // decoding each). Every value keeps the type it had as a column (texts, numbers, booleans, nulls).
+    const [{ rows = [] } = {}] = await db.query<{ rows: ShipmentRow[] | null }>(
+      `select json_agg(s order by s.at, s.id) as rows
+         from (select s.id, s.internal_waybill, s.client_id, s.country_id,
+                      case when s.is_return then s.first_mile_courier_id else s.last_mile_courier_id end as courier_id,
+                      to_char((s.created_at at time zone '${TIME_ZONE}')::date, 'YYYY-MM-DD') as charged_on,
+                      to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at,
+                      s.delivery_service, s.is_return, s.is_emag, s.cash_on_delivery_value::text as cod, s.declared_value::text as declared, s.currency,
+                      s.created_at as at
+                 from shipments s
+                where ${range}
+                  ${after ? 'and (s.created_at, s.id) > ($4::timestamptz, $5::int)' : ''}
+                order by s.created_at, s.id
+                limit ${batch}) s`,
       after ? [f.clientId ?? null, f.from, f.to, after.at, after.id] : [f.clientId ?? null, f.from, f.to],
     )
-    if (!rows.length) return
-    const parcels = await db.query<ParcelRow>(
-      `select p.shipment_id, p.internal_number,
-              coalesce(p.weight_measured, nullif(p.weight_declared, 0))::text as weight,
-              coalesce(p.length_measured, nullif(p.length_declared, 0))::text as length,
-              coalesce(p.width_measured, nullif(p.width_declared, 0))::text as width,
-              coalesce(p.height_measured, nullif(p.height_declared, 0))::text as height,
-              p.return_warehouse_received_at is not null as back
-         from parcels p
-        where p.shipment_id = any($1::int[]) and p.deleted_at is null
-        order by p.shipment_id, p.in_shipment_order, p.id`,
+    if (!rows?.length) return
+    const [{ rows: parcels = [] } = {}] = await db.query<{ rows: ParcelRow[] | null }>(
+      `select json_agg(p order by p.shipment_id, p.in_shipment_order, p.id) as rows
+         from (select p.shipment_id, p.internal_number,
+                      coalesce(p.weight_measured, nullif(p.weight_declared, 0))::text as weight,
+                      coalesce(p.length_measured, nullif(p.length_declared, 0))::text as length,
+                      coalesce(p.width_measured, nullif(p.width_declared, 0))::text as width,
+                      coalesce(p.height_measured, nullif(p.height_declared, 0))::text as height,
+                      p.return_warehouse_received_at is not null as back,
+                      p.in_shipment_order, p.id
+                 from parcels p
+                where p.shipment_id = any($1::int[]) and p.deleted_at is null) p`,
       [rows.map((r) => r.id)],
     )
     const byShipment = new Map<number, ParcelRow[]>()
-    for (const p of parcels) {
+    for (const p of parcels ?? []) {
       const arr = byShipment.get(p.shipment_id) ?? []
       arr.push(p)
       byShipment.set(p.shipment_id, arr)
