@@ -136,7 +136,7 @@ export async function* readShipmentsToCharge(
     // Each read answers one JSON array (json_agg in the read's order): a driver then decodes one
     // field per batch instead of one per column and row (on PGlite, a copied buffer and a text
     // decoding each). Every value keeps the type it had as a column (texts, numbers, booleans, nulls).
-    const [{ rows = [] } = {}] = await db.query<{ rows: ShipmentRow[] | null }>(
+    const [read] = await db.query<{ rows: ShipmentRow[] | null }>(
       `select json_agg(s order by s.at, s.id) as rows
          from (select s.id, s.internal_waybill, s.client_id, s.country_id,
                       case when s.is_return then s.first_mile_courier_id else s.last_mile_courier_id end as courier_id,
@@ -151,8 +151,9 @@ export async function* readShipmentsToCharge(
                 limit ${batch}) s`,
       after ? [f.clientId ?? null, f.from, f.to, after.at, after.id] : [f.clientId ?? null, f.from, f.to],
     )
-    if (!rows?.length) return
-    const [{ rows: parcels = [] } = {}] = await db.query<{ rows: ParcelRow[] | null }>(
+    const rows: ShipmentRow[] = read?.rows ?? []
+    if (!rows.length) return
+    const [readParcels] = await db.query<{ rows: ParcelRow[] | null }>(
       `select json_agg(p order by p.shipment_id, p.in_shipment_order, p.id) as rows
          from (select p.shipment_id, p.internal_number,
                       coalesce(p.weight_measured, nullif(p.weight_declared, 0))::text as weight,
@@ -165,8 +166,9 @@ export async function* readShipmentsToCharge(
                 where p.shipment_id = any($1::int[]) and p.deleted_at is null) p`,
       [rows.map((r) => r.id)],
     )
+    const parcels = readParcels?.rows ?? []
     const byShipment = new Map<number, ParcelRow[]>()
-    for (const p of parcels ?? []) {
+    for (const p of parcels) {
       const arr = byShipment.get(p.shipment_id) ?? []
       arr.push(p)
       byShipment.set(p.shipment_id, arr)
