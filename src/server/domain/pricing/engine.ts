@@ -41,11 +41,16 @@ interface Factor {
 }
 interface List {
   data: PriceListData
-  thresholds: { limit: Dec; base: Dec }[]
+  /** `note`: the threshold as the base line names it ("do 15 kg"). */
+  thresholds: { limit: Dec; base: Dec; note: string }[]
   maxBase: Dec
   factors: Record<Surcharge, Factor>
   /** Rate from the specific-factors currency into the list's currency. */
   specificRate: Dec
+  /** specificRate as stored with a charge (8 decimals). */
+  specificRateText: string
+  /** The base line's note above the last threshold, or without thresholds. */
+  beyondNote: string
 }
 
 /** Parcels' accounting weight: measured, or the larger of measured and volumetric unless real weight is the client's rule. */
@@ -85,18 +90,22 @@ export function makePricer(data: PricerData): Pricer {
   const byKey = new Map<string, List[]>()
   for (const l of data.lists) {
     const thresholds = l.thresholds
-      .map((t) => ({ limit: new D(t.limitingThreshold), base: new D(t.baseAmount) }))
+      .map((t) => ({ limit: new D(t.limitingThreshold), base: new D(t.baseAmount), note: '' }))
       .sort((a, b) => a.limit.comparedTo(b.limit))
+    for (const t of thresholds) t.note = `do ${kg(t.limit).toString()} kg`
     const factors = {} as Record<Surcharge, Factor>
     for (const [name, f] of Object.entries(l.factors) as [Surcharge, PriceListData['factors'][Surcharge]][]) {
       factors[name] = { percent: f.type === 'percent', value: new D(f.value), min: dec(f.minimal), max: dec(f.maximal) }
     }
+    const specificRate = rate(l.specificFactorsCurrency, l.currency) ?? ONE
     const list: List = {
       data: l,
       thresholds,
       maxBase: thresholds.reduce((m, t) => (t.base.greaterThan(m) ? t.base : m), ZERO),
       factors,
-      specificRate: rate(l.specificFactorsCurrency, l.currency) ?? ONE,
+      specificRate,
+      specificRateText: specificRate.toDecimalPlaces(8).toString(),
+      beyondNote: thresholds.length ? `powyżej ${kg(thresholds.at(-1)!.limit).toString()} kg` : 'brak progów',
     }
     const key = `${l.type}|${l.clientId ?? ''}|${(l.type === 'cost' ? l.courierId : l.countryId) ?? ''}`
     const arr = byKey.get(key) ?? []
@@ -147,13 +156,31 @@ export function makePricer(data: PricerData): Pricer {
     return { amount, note }
   }
 
-  /** Charges the shipment with one list: main lines (base and surcharges) and the after-service lines. */
-  const chargeWith = (list: List, s: ShipmentToCharge) => {
-    const cur = list.data.currency
-    const spec = list.data.specificFactorsCurrency
+  /** What charging needs of the shipment itself, whatever the list: computed once per shipment. */
+  const factsOf = (s: ShipmentToCharge) => {
     const params = s.clientId != null ? data.clients[s.clientId] : undefined
     const realWeight = s.countryId != null && !!params?.realWeightCountries.includes(s.countryId)
     const weight = accountingWeight(s.parcels, realWeight)
+    const sideLimit = dec(params?.sideFormulaLimit) ?? defaultSideLimit
+    let oversize = 0
+    let nonConveyable = 0
+    for (const p of s.parcels) {
+      const sides = [dec(p.length), dec(p.width), dec(p.height)].filter((x): x is Dec => x !== null)
+      const sum = sides.reduce((a, b) => a.plus(b), ZERO)
+      if (sum.greaterThan(sideLimit)) oversize++
+      const longest = sides.reduce((a, b) => (b.greaterThan(a) ? b : a), ZERO)
+      const w = dec(p.weight) ?? ZERO
+      if (longest.greaterThan(CHARGING.nonConveyableSideCm) || w.greaterThan(CHARGING.nonConveyableWeightKg)) nonConveyable++
+    }
+    if (s.nonConveyable && nonConveyable === 0) nonConveyable = 1
+    return { weight, sideLimit, oversize, nonConveyable }
+  }
+
+  /** Charges the shipment with one list: main lines (base and surcharges) and the after-service lines. */
+  const chargeWith = (list: List, s: ShipmentToCharge, facts: ReturnType<typeof factsOf>) => {
+    const cur = list.data.currency
+    const spec = list.data.specificFactorsCurrency
+    const { weight, sideLimit, oversize, nonConveyable } = facts
     const main: ChargeLine[] = []
     const after: ChargeLine[] = []
     const push = (to: ChargeLine[], kind: string, amount: Dec, note: string) => {
@@ -170,7 +197,7 @@ export function makePricer(data: PricerData): Pricer {
       base = last.base
       over = weight.minus(last.limit).ceil()
     }
-    const tNote = t ? `do ${kg(t.limit).toString()} kg` : list.thresholds.length ? `powyżej ${kg(list.thresholds.at(-1)!.limit).toString()} kg` : 'brak progów'
+    const tNote = t ? t.note : list.beyondNote
     push(main, 'base', base, `waga rozliczeniowa ${weight.toFixed(3)} kg, próg ${tNote}`)
 
     // Surcharges in the list currency, percent of the base amount.
@@ -179,18 +206,6 @@ export function makePricer(data: PricerData): Pricer {
       const r = apply(f.overweight, base, over.toNumber(), cur)
       push(main, 'overweight', r.amount, `${over.toString()} kg ponad ostatni próg: ${r.note}`)
     }
-    const sideLimit = dec(params?.sideFormulaLimit) ?? defaultSideLimit
-    let oversize = 0
-    let nonConveyable = 0
-    for (const p of s.parcels) {
-      const sides = [dec(p.length), dec(p.width), dec(p.height)].filter((x): x is Dec => x !== null)
-      const sum = sides.reduce((a, b) => a.plus(b), ZERO)
-      if (sum.greaterThan(sideLimit)) oversize++
-      const longest = sides.reduce((a, b) => (b.greaterThan(a) ? b : a), ZERO)
-      const w = dec(p.weight) ?? ZERO
-      if (longest.greaterThan(CHARGING.nonConveyableSideCm) || w.greaterThan(CHARGING.nonConveyableWeightKg)) nonConveyable++
-    }
-    if (s.nonConveyable && nonConveyable === 0) nonConveyable = 1
     if (oversize) {
       const r = apply(f.oversize, base, oversize, cur)
       push(main, 'oversize', r.amount, `suma boków ponad ${sideLimit.toString()} cm: ${r.note}`)
@@ -243,7 +258,7 @@ export function makePricer(data: PricerData): Pricer {
     priceListName: list.data.name,
     lines,
     specificFactorsCurrency: list.data.specificFactorsCurrency,
-    specificExchangeRate: list.specificRate.toDecimalPlaces(8).toString(),
+    specificExchangeRate: list.specificRateText,
   })
 
   return {
@@ -256,7 +271,8 @@ export function makePricer(data: PricerData): Pricer {
           type: 'no_operational_price_list_match',
           additionalData: { operationalPriceListType: 'income', kind: 'main', operationalPriceListSpecialAssociation: assoc, clientId: s.clientId, countryId: s.countryId },
         }
-      const c = chargeWith(income, s)
+      const own = factsOf(s)
+      const c = chargeWith(income, s, own)
       const facts = { amount: fmt(c.mainSum), accountingWeight: c.weight.toFixed(3), parcelsCount: s.parcels.length, clientId: s.clientId, countryId: s.countryId, priceListId: income.data.id }
       if (c.mainSum.isZero()) return { ok: false, type: 'missing_amount', additionalData: facts }
       const amounts = [amount(income, 'main', c.mainSum, c.weight, c.main)]
@@ -264,7 +280,7 @@ export function makePricer(data: PricerData): Pricer {
       // What the courier charges us: its cost list when one matches (no list → no cost, not an error).
       const cost = findList('cost', s, assoc)
       if (cost) {
-        const k = chargeWith(cost, s)
+        const k = chargeWith(cost, s, own)
         amounts.push(amount(cost, 'cost', k.mainSum.plus(k.afterSum), k.weight, [...k.main, ...k.after]))
       }
       // Far above the list's usual: charged all the same, and flagged for a person to review.
