@@ -199,30 +199,24 @@ export async function* readShipmentsToCharge(
   }
 }
 
-/** Stores the charges of shipments, replacing their earlier ones (one delete and one insert per call). */
+/**
+ * Stores the charges of shipments, replacing their earlier ones (one delete and one insert per
+ * call). The rows go as one JSON array of arrays, in the insert's column order: without a key
+ * per value the text is about a third shorter, and it is most of what the database parses.
+ */
 export async function saveAccountedAmounts(db: Queryable, rows: { shipmentId: number; amounts: AccountedAmount[] }[]): Promise<void> {
   if (!rows.length) return
   const flat = rows.flatMap((r) =>
-    r.amounts.map((a) => ({
-      shipment_id: r.shipmentId,
-      kind: a.kind,
-      amount: a.amount,
-      currency: a.currency,
-      specific_factors_currency: a.specificFactorsCurrency,
-      specific_exchange_rate: a.specificExchangeRate,
-      accounting_weight: a.accountingWeight,
-      price_list_id: a.priceListId,
-      price_list_name: a.priceListName,
-      lines: a.lines,
-    })),
+    r.amounts.map((a) => [
+      r.shipmentId, a.kind, a.amount, a.currency, a.specificFactorsCurrency, a.specificExchangeRate, a.accountingWeight, a.priceListId, a.priceListName, a.lines,
+    ]),
   )
   await db.query(`delete from accounted_amounts where shipment_id = any($1::int[])`, [rows.map((r) => r.shipmentId)])
   if (!flat.length) return
   await db.query(
     `insert into accounted_amounts (shipment_id, kind, amount, currency, specific_factors_currency, specific_exchange_rate, accounting_weight, price_list_id, price_list_name, lines)
-     select x.shipment_id, x.kind, x.amount, x.currency, x.specific_factors_currency, x.specific_exchange_rate, x.accounting_weight, x.price_list_id, x.price_list_name, x.lines
-       from jsonb_to_recordset($1::jsonb) as x(shipment_id int, kind text, amount numeric, currency text, specific_factors_currency text,
-                                               specific_exchange_rate numeric, accounting_weight numeric, price_list_id int, price_list_name text, lines jsonb)`,
+     select (x->>0)::int, x->>1, (x->>2)::numeric, x->>3, x->>4, (x->>5)::numeric, (x->>6)::numeric, (x->>7)::int, x->>8, x->9
+       from jsonb_array_elements($1::jsonb) as x`,
     [JSON.stringify(flat)],
   )
 }
