@@ -58,6 +58,7 @@ import { join } from 'node:path'
 import { throwawayDatabase } from './benchDb.ts'
 import { type Db, openPglite, openPostgres } from '../src/server/db/db.ts'
 import { migrate } from '../src/server/db/migrate.ts'
+import { genericPlan } from '../src/server/db/plan.ts'
 import { seed } from '../src/server/seed.ts'
 import { sha256 } from '../src/server/domain/session.ts'
 import { newKeyText } from '../src/server/domain/secrets.ts'
@@ -509,13 +510,7 @@ async function profileStatements(db: Db, kind: Kind, before: Station, after: Sta
   )
   // BENCH_EXPLAIN=1: the generic plan of the scan read as the server runs it, with its timings.
   if (process.env.BENCH_EXPLAIN)
-    await db.tx(async (q) => {
-      await q.exec(`prepare bench_explain_open (int, text, int) as ${OPEN_SCAN_SQL}`)
-      await q.exec(`set local plan_cache_mode = force_generic_plan`)
-      const rows = await q.query<Record<string, string>>(`explain (analyze, buffers) execute bench_explain_open (${ua.id}, '${after.barcodes.at(-1)}', ${WAREHOUSE.scanIdempotencyMs})`)
-      console.log(rows.map((r) => Object.values(r)[0]).join('\n'))
-      await q.exec(`deallocate bench_explain_open`)
-    })
+    console.log(await genericPlan(db, OPEN_SCAN_SQL, ['int', 'text', 'int'], [ua.id, after.barcodes.at(-1), WAREHOUSE.scanIdempotencyMs], 'analyze, buffers'))
   return { before: beforeTimes, after: afterTimes, plans: plans.map((p) => `${p.name} generic ${p.generic_plans} / custom ${p.custom_plans}`).join(', ') }
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPEN_SCAN_SQL } from '../../../src/server/domain/floor.ts'
+import { genericPlan } from '../../../src/server/db/plan.ts'
 import { WAREHOUSE } from '../../../src/contract/constants/warehouse.ts'
 import { type Harness, one, startHarness } from './support.ts'
 
@@ -33,16 +34,7 @@ afterAll(() => h?.close())
 
 async function scanReadPlan(): Promise<string> {
   const { id } = await one<{ id: number }>(h.db, `select id from users where email = 'worker@example.com'`)
-  return h.db.tx(async (q) => {
-    await q.exec(`set local plan_cache_mode = force_generic_plan`)
-    await q.exec(`prepare scan_read_plan (int, text, int) as ${OPEN_SCAN_SQL}`)
-    try {
-      const rows = await q.query<Record<string, string>>(`explain (costs off) execute scan_read_plan (${id}, 'RE700000123', ${WAREHOUSE.scanIdempotencyMs})`)
-      return rows.map((r) => Object.values(r)[0]).join('\n')
-    } finally {
-      await q.exec(`deallocate scan_read_plan`)
-    }
-  })
+  return genericPlan(h.db, OPEN_SCAN_SQL, ['int', 'text', 'int'], [id, 'RE700000123', WAREHOUSE.scanIdempotencyMs])
 }
 
 describe('the scan read on a database of many parcels', () => {
