@@ -90,9 +90,11 @@ export function makePricer(data: PricerData): Pricer {
   const byKey = new Map<string, List[]>()
   for (const l of data.lists) {
     const thresholds = l.thresholds
-      .map((t) => ({ limit: new D(t.limitingThreshold), base: new D(t.baseAmount), note: '' }))
+      .map((t) => {
+        const limit = new D(t.limitingThreshold)
+        return { limit, base: new D(t.baseAmount), note: `do ${kg(limit).toString()} kg` }
+      })
       .sort((a, b) => a.limit.comparedTo(b.limit))
-    for (const t of thresholds) t.note = `do ${kg(t.limit).toString()} kg`
     const factors = {} as Record<Surcharge, Factor>
     for (const [name, f] of Object.entries(l.factors) as [Surcharge, PriceListData['factors'][Surcharge]][]) {
       factors[name] = { percent: f.type === 'percent', value: new D(f.value), min: dec(f.minimal), max: dec(f.maximal) }
