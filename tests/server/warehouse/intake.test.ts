@@ -202,6 +202,12 @@ describe('other intake answers', () => {
     const back = await scan({ barcode: 'RE100000009', id_status_type: 55 })
     expect(back.status).toBe(206)
     expect(await historyCount('RE100000009')).toBe(count + 2)
+    // The window is WAREHOUSE.scanIdempotencyMs from the last accepted scan: 2 s later still a repeat, past it a new scan.
+    await age(h.db, 'worker@example.com', WAREHOUSE.scanIdempotencyMs - 1_000)
+    expect((await scan({ barcode: 'RE100000009', id_status_type: 55 })).status).toBe(204)
+    await age(h.db, 'worker@example.com', 1_500)
+    expect((await scan({ barcode: 'RE100000009', id_status_type: 55 })).status).not.toBe(204)
+    expect(await historyCount('RE100000009')).toBe(count + 3)
   })
 
   it('counts accepted scans per workflow (scan replies and GET workflow/current agree)', async () => {
