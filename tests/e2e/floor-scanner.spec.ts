@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, type Request, expect, test } from '@playwright/test'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
-import { api, apiToken, workerTakesWorkstation } from './support.ts'
+import { DEMO, api, apiToken, signIn, workerTakesWorkstation } from './support.ts'
 
 /**
  * The floor as a scanner sees it: a scanner types its code at 5 ms per key and ends it with Enter,
@@ -25,6 +25,29 @@ function recordScans(page: Page) {
     if (r.url().includes(SCAN_PATH) && r.method() !== 'GET') sent.push(String((r.postDataJSON() as { barcode?: string }).barcode))
   })
   return sent
+}
+
+/**
+ * The page's main thread is busy for `ms` from just after its `at`-th key (counted from 0), as a
+ * long task, a garbage collection or a slow render makes it: the scanner's next keys wait in the
+ * browser meanwhile, and the screen's timers come due.
+ */
+async function busyAfterKey(page: Page, at: number, ms: number) {
+  await page.evaluate(
+    ([at, ms]) => {
+      let n = 0
+      const onKey = () => {
+        if (n++ !== at) return
+        document.removeEventListener('keydown', onKey, true)
+        setTimeout(() => {
+          const end = performance.now() + ms
+          while (performance.now() < end);
+        }, 2)
+      }
+      document.addEventListener('keydown', onKey, true)
+    },
+    [at, ms] as const,
+  )
 }
 
 async function history(request: APIRequestContext, token: string, barcode: string) {
@@ -182,4 +205,39 @@ test('after a keyboard action (PgDn, Tab, Enter saves the dimensions) the next s
   await expect(intake(page)).toHaveAttribute('data-state', 'ready.idle')
   await scanner(page, 'RE100000192')
   await expect.poll(() => sent).toEqual(['RE100000191', 'RE100000192'])
+})
+
+test('a busy page in the middle of a burst: the code still goes out whole, once (the idle window at /set-workstation and at intake, the burst gap in "Miejsce")', async ({ page, request }) => {
+  const token = await apiToken(request, 'worker')
+  expect((await api(request, endpoints.endWorkflow, { token, body: { type: 'manual' } })).status).toBe(200)
+  await signIn(page, DEMO.worker.email, DEMO.worker.password)
+  const codes: string[] = []
+  page.on('request', (r: Request) => {
+    if (r.url().endsWith(endpoints.setWorkstation.path) && r.method() !== 'GET') codes.push(String((r.postDataJSON() as { code?: string }).code))
+  })
+  const sent = recordScans(page)
+
+  // /set-workstation, no Enter: the idle window ends the code. The page is busy 600 ms after its second key.
+  await page.goto('/set-workstation')
+  await expect(page.getByTestId('scan-input')).toBeFocused()
+  await busyAfterKey(page, 1, 600)
+  await page.keyboard.type('PRZJ-01', { delay: 5 })
+  await expect(page).toHaveURL(/\/parcel-from-number$/)
+  expect(codes).toEqual(['PRZJ_01'])
+
+  // Intake, no Enter: the same.
+  await expect(intake(page)).toHaveAttribute('data-state', 'ready.idle')
+  await expect(page.getByTestId('scan-input')).toBeFocused()
+  await busyAfterKey(page, 1, 600)
+  await page.keyboard.type('RE100000360', { delay: 5 })
+  await expect.poll(() => sent).toEqual(['RE100000360'])
+  await expect(intake(page)).toHaveAttribute('data-state', 'ready.idle')
+
+  // The focus in "Miejsce": the page is busy while the first keys are held (the burst gap comes due).
+  await where(page).click()
+  await busyAfterKey(page, 1, 600)
+  await scanner(page, 'RE100000361')
+  await expect.poll(() => sent).toEqual(['RE100000360', 'RE100000361'])
+  await expect(where(page)).toHaveValue('TYCHY')
+  await expect(unprocessed(page)).toHaveCount(0)
 })

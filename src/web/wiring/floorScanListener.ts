@@ -11,6 +11,7 @@ import { listenerOn } from '../../../machines/floorScanListenerScope.ts'
 import { call } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
 import { listenerKey } from './floorDom.ts'
+import { listeningClock } from './listeningClock.ts'
 import { notify } from '../ui/toast.tsx'
 
 /**
@@ -49,7 +50,7 @@ export const scanListenerActor = createActor(
       openParcel: (_, { internalNumber }) => navigate(href('shipment', { internalNumber })),
     },
   }),
-  { inspect },
+  { inspect, clock: listeningClock },
 )
 scanListenerActor.start()
 

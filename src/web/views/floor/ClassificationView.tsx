@@ -5,7 +5,7 @@ import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
 import { type ClassificationProps, connectClassification } from '../../../../machines/floorClassification.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { stateString } from '../../../../machines/graph/state.ts'
-import { inspect } from '../../inspector/index.ts'
+import { scanScreenOptions } from '../../wiring/listeningClock.ts'
 import { classificationScreen as screen } from '../../wiring/floorClassification.ts'
 import { useSessionUser } from '../../wiring/session.ts'
 import type { ScreenProps } from '../../screen.ts'
@@ -75,7 +75,7 @@ function OutcomePanel({ o, code }: { o: Outcome; code: number | null }) {
 
 function ClassificationScreen() {
   const workstation = useSessionUser()?.workstation
-  const [state, send] = useMachine(screen, { input: { workstation: workstation! }, inspect })
+  const [state, send] = useMachine(screen, { input: { workstation: workstation! }, ...scanScreenOptions })
   const p = connectClassification(state, send)
   return (
     <section className="page floor" data-machine="classification" data-state={stateString(state.value)} data-problem={p.problem} data-code={p.lastCode ?? ''}>

@@ -6,7 +6,7 @@ import { WAREHOUSE_LABEL, WAREHOUSE_MSG } from '../../../contract/messages/wareh
 import { href } from '../../../contract/routes.ts'
 import { connectExternalInbound } from '../../../../machines/floorExternalInbound.ts'
 import { stateString } from '../../../../machines/graph/state.ts'
-import { inspect } from '../../inspector/index.ts'
+import { scanScreenOptions } from '../../wiring/listeningClock.ts'
 import { externalInboundScreen as screen } from '../../wiring/floorExternalInbound.ts'
 import { useSessionUser } from '../../wiring/session.ts'
 import { formatDateTime } from '../../../contract/format.ts'
@@ -16,7 +16,7 @@ import { ScanCapture } from './kit/ScanField.tsx'
 /** /external_inbound/scan: scan couriers' parcels from anywhere on the page, or type one and "Przyjmij". */
 export default function ExternalInboundScanView() {
   const user = useSessionUser()
-  const [state, send] = useMachine(screen, { inspect })
+  const [state, send] = useMachine(screen, scanScreenOptions)
   const p = connectExternalInbound(state, send)
   const c = p
   const { scanner, processing } = p

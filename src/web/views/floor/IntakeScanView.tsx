@@ -4,7 +4,7 @@ import { MSG } from '../../../contract/messages.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { stateString } from '../../../../machines/graph/state.ts'
 import { connectIntake } from '../../../../machines/floorIntakeScan.ts'
-import { inspect } from '../../inspector/index.ts'
+import { scanScreenOptions } from '../../wiring/listeningClock.ts'
 import { intakeScreens } from '../../wiring/floorIntake.ts'
 import { useSessionUser } from '../../wiring/session.ts'
 import type { ScreenProps } from '../../screen.ts'
@@ -43,7 +43,7 @@ export function IntakeAssignView(_props: ScreenProps) {
 
 function IntakeScreen({ variant }: { variant: keyof typeof SCREENS }) {
   const workstation = useSessionUser()?.workstation
-  const [state, send] = useMachine(SCREENS[variant], { input: { workstation: workstation! }, inspect })
+  const [state, send] = useMachine(SCREENS[variant], { input: { workstation: workstation! }, ...scanScreenOptions })
   const p = connectIntake(state, send)
   const now = useNow()
 

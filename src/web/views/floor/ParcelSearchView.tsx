@@ -5,7 +5,7 @@ import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { WAREHOUSE_LABEL } from '../../../contract/messages/warehouse.ts'
 import { stateString } from '../../../../machines/graph/state.ts'
 import { type Found, connectScanSearch } from '../../../../machines/floorScanSearch.ts'
-import { inspect } from '../../inspector/index.ts'
+import { scanScreenOptions } from '../../wiring/listeningClock.ts'
 import { scanSearchScreen as screen } from '../../wiring/floorScanSearch.ts'
 import { ScanField } from './kit/ScanField.tsx'
 import { ScanHeader } from './kit/ScanHeader.tsx'
@@ -54,7 +54,7 @@ function FoundCard({ title, found, pending }: { title: string; found: Found | nu
 
 /** /parcel-search: scan two barcodes; the screen says loud and clear whether they are the same parcel. */
 export default function ParcelSearchView() {
-  const [state, send] = useMachine(screen, { inspect })
+  const [state, send] = useMachine(screen, scanScreenOptions)
   const p = connectScanSearch(state, send)
   const { processing, verdict } = p
   const prompt = p.asksFirst ? SCAN_SCREEN_MSG.scanFirst : SCAN_SCREEN_MSG.scanSecond

@@ -6,7 +6,7 @@ import { UI_TEXT } from '../../../contract/messages/ui.ts'
 import { stateString } from '../../../../machines/graph/state.ts'
 import { SCREEN_WORKSTATION_TYPES } from '../../../../machines/floorKit.ts'
 import { connectResolve } from '../../../../machines/floorResolveProblematic.ts'
-import { inspect } from '../../inspector/index.ts'
+import { scanScreenOptions } from '../../wiring/listeningClock.ts'
 import { resolveScreen as screen } from '../../wiring/floorResolve.ts'
 import { useSessionUser } from '../../wiring/session.ts'
 import { ScanField } from './kit/ScanField.tsx'
@@ -25,7 +25,7 @@ export default function ResolveProblematicView() {
 
 function ResolveScreen() {
   const user = useSessionUser()
-  const [state, send] = useMachine(screen, { input: { workstation: user?.workstation ?? null }, inspect })
+  const [state, send] = useMachine(screen, { input: { workstation: user?.workstation ?? null }, ...scanScreenOptions })
   const p = connectResolve(state, send)
   const { choosing, processing } = p
   const workstation = user?.workstation ?? p.workstation

@@ -3,7 +3,7 @@ import { FLOOR_LABEL } from '../../../contract/messages/floor.ts'
 import { SCAN_SCREEN_MSG } from '../../../contract/messages/floorScreens.ts'
 import { stateString } from '../../../../machines/graph/state.ts'
 import { connectWorkstation } from '../../../../machines/floorWorkstation.ts'
-import { inspect } from '../../inspector/index.ts'
+import { scanScreenOptions } from '../../wiring/listeningClock.ts'
 import { workstationScreen as screen } from '../../wiring/floorWorkstation.ts'
 import { useSessionUser } from '../../wiring/session.ts'
 import type { ScreenProps } from '../../screen.ts'
@@ -13,7 +13,7 @@ import { ScanHeader } from './kit/ScanHeader.tsx'
 /** /set-workstation: scan a workstation code; success goes on to the screen of its type. */
 export default function SetWorkstationView(_props: ScreenProps) {
   const user = useSessionUser()
-  const [state] = useMachine(screen, { input: { workstation: user?.workstation ?? null }, inspect })
+  const [state] = useMachine(screen, { input: { workstation: user?.workstation ?? null }, ...scanScreenOptions })
   const p = connectWorkstation(state)
   const held = user?.workstation ?? null
   return (

@@ -6,6 +6,7 @@ import { connectFocusLock } from '../../../../../machines/floorFocusLock.ts'
 import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/floorScannerInput.ts'
 import { SCAN_FIELD_ATTR, floorCaptureMachine, floorFocusLock } from '../../../wiring/floorCapture.ts'
 import { dialogElement, focusDialog } from '../../../wiring/floorDom.ts'
+import { listeningClock } from '../../../wiring/listeningClock.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
@@ -26,7 +27,7 @@ export function useFocusLock(target: () => HTMLElement | null, paused = false) {
 
 /** The screen's scan capture (machines/floorScanCapture.ts): scanner bursts reach the scan wherever the focus is. */
 export function ScanCapture({ scanner }: { scanner: ScannerRef }) {
-  useMachine(floorCaptureMachine, { input: { scanner } })
+  useMachine(floorCaptureMachine, { input: { scanner }, clock: listeningClock })
   return null
 }
 
