@@ -84,7 +84,7 @@ export const workstationMachine = setup({
             assign({
               workstation: ({ event }) => event.output.workstation,
               target: ({ event }) => routeForWorkstation(event.output.workstation),
-              feedback: () => feedback.success(WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation),
+              feedback: ({ context }) => feedback.about(context.code, feedback.success(WAREHOUSE_MSG.workstationSet, WAREHOUSE.toastMs.confirmation)),
             }),
             'withdraw',
             'announce',
@@ -96,10 +96,11 @@ export const workstationMachine = setup({
           target: 'ready',
           actions: [
             assign({
-              feedback: ({ event }) => {
+              // Named: a code the worker did not mean (a misread, a code cut short) shows as what it was.
+              feedback: ({ context, event }) => {
                 const f = failureOf(event.error)
                 const known = WORKSTATION_ERRORS[f.status]
-                return known ? feedback.error(known) : failureFeedback(f)
+                return feedback.about(context.code, known ? feedback.error(known) : failureFeedback(f))
               },
             }),
             'announce',
@@ -107,7 +108,7 @@ export const workstationMachine = setup({
         },
       },
       on: {
-        SCANNED: { actions: [assign({ feedback: () => feedback.error(FLOOR_MSG.busy) }), 'announce'] },
+        SCANNED: { actions: [assign({ feedback: ({ event }) => feedback.about(event.code, feedback.error(FLOOR_MSG.busy)) }), 'announce'] },
       },
     },
     done: { type: 'final' },

@@ -36,6 +36,8 @@ const toast = (page: Page, text: string) => page.locator('[role=status]').filter
 async function occupy(page: Page, code: string) {
   await page.goto('/set-workstation')
   await expect(page.locator('[data-machine=workstation]')).toHaveAttribute('data-state', 'ready')
+  // The caret in the field is what tells the worker the screen listens.
+  await expect(page.getByTestId('scan-input')).toBeFocused()
   await scan(page, code)
 }
 

@@ -12,7 +12,8 @@ import { describeModel } from './model.ts'
 const SCREEN: Record<string, string> = { PRZJ: 'parcelFromNumber', ZWRT: 'parcelFromNumber', PRBL: 'resolveProblematic', SRTW: 'parcelClassification' }
 
 const ctx = (s: AnyMachineSnapshot | undefined) => s?.context as WorkstationContext | undefined
-const error = (text: string) => ({ tone: 'error', messages: [{ text, type: 'error', duration: WAREHOUSE.toastMs.scanError }], big: false })
+/** An error answer, naming the code it answers. */
+const error = (text: string, barcode: string) => ({ tone: 'error', messages: [{ text, type: 'error', duration: WAREHOUSE.toastMs.scanError }], big: false, barcode })
 
 describeModel(workstationMachine, workstationSamples, {
   check: ({ path, event, snapshot, prev, effects, invoked }) => {
@@ -35,10 +36,10 @@ describeModel(workstationMachine, workstationSamples, {
           expect(snapshot.value).toBe('setting')
           expect(invoked).toEqual([{ id: 'setWorkstation', src: 'setWorkstation', input: { code } }])
         } else {
-          // A second scan while the first is on its way: refused audibly, nothing sent.
+          // A second scan while the first is on its way: refused audibly, naming it; nothing sent.
           expect(snapshot.value).toBe('setting')
           expect(invoked).toEqual([])
-          expect(c.feedback).toEqual(error(FLOOR_MSG.busy))
+          expect(c.feedback).toEqual(error(FLOOR_MSG.busy, code))
         }
         break
       }
@@ -51,6 +52,7 @@ describeModel(workstationMachine, workstationSamples, {
           tone: 'success',
           messages: [{ text: 'Pomyślnie ustawiono stanowisko!', type: 'success', duration: WAREHOUSE.toastMs.confirmation }],
           big: false,
+          barcode: before!.code,
         })
         // The session learns the new workstation, then the person is sent on.
         // "Pomyślnie ustawiono stanowisko" replaces what was said before (no "musisz zeskanować stanowisko" beside it).
@@ -63,7 +65,8 @@ describeModel(workstationMachine, workstationSamples, {
         expect(c.workstation).toEqual(before!.workstation)
         const expected =
           err.status === 404 ? 'Stanowisko nie istnieje!' : err.status === 423 ? 'Stanowisko jest już zajęte!' : err.data.message // 406 and others: the server's message
-        expect(c.feedback).toEqual(error(expected))
+        // Named: the worker sees which code was refused (a misread or a code cut short shows as what it was).
+        expect(c.feedback).toEqual(error(expected, before!.code!))
         if (err.status === 406) expect(c.feedback!.messages[0]!.text).toBe(WAREHOUSE_MSG.workstationRoleNotAllowed)
         expect(effects).toEqual(['announce'])
         break
