@@ -26,7 +26,7 @@ export const SCANNER = {
   burst: { keyGapMs: 60, minKeys: 4, continueMs: 250 },
   /**
    * A scanning screen's timer that goes off more than this late (chosen) found the page busy: the
-   * keys sent meanwhile may still be queued, so it waits its time once more (src/web/wiring/listeningClock.ts).
+   * keys sent meanwhile may still be queued, so it waits its time once more (src/web/wiring/floorClock.ts).
    */
   lateSlackMs: 50,
   /** Scans waiting while one is on its way to the server (chosen); more are refused, named. */

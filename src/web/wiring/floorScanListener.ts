@@ -11,7 +11,7 @@ import { listenerOn } from '../../../machines/floorScanListenerScope.ts'
 import { call } from '../api/client.ts'
 import { inspect } from '../inspector/index.ts'
 import { listenerKey } from './floorDom.ts'
-import { listeningClock } from './listeningClock.ts'
+import { listeningClock } from './floorClock.ts'
 import { notify } from '../ui/toast.tsx'
 
 /**

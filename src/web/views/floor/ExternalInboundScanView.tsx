@@ -6,7 +6,7 @@ import { WAREHOUSE_LABEL, WAREHOUSE_MSG } from '../../../contract/messages/wareh
 import { href } from '../../../contract/routes.ts'
 import { connectExternalInbound } from '../../../../machines/floorExternalInbound.ts'
 import { stateString } from '../../../../machines/graph/state.ts'
-import { scanScreenOptions } from '../../wiring/listeningClock.ts'
+import { scanScreenOptions } from '../../wiring/floorClock.ts'
 import { externalInboundScreen as screen } from '../../wiring/floorExternalInbound.ts'
 import { useSessionUser } from '../../wiring/session.ts'
 import { formatDateTime } from '../../../contract/format.ts'

@@ -6,7 +6,7 @@ import { connectFocusLock } from '../../../../../machines/floorFocusLock.ts'
 import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/floorScannerInput.ts'
 import { SCAN_FIELD_ATTR, floorCaptureMachine, floorFocusLock } from '../../../wiring/floorCapture.ts'
 import { dialogElement, focusDialog } from '../../../wiring/floorDom.ts'
-import { listeningClock } from '../../../wiring/listeningClock.ts'
+import { listeningClock } from '../../../wiring/floorClock.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, setup } from 'xstate'
 import { SCANNER } from '../../src/contract/constants/warehouse.ts'
-import { type Timers, listeningClockOf } from '../../src/web/wiring/listeningClock.ts'
+import { type Timers, listeningClockOf } from '../../src/web/wiring/floorClock.ts'
 
 /**
  * The scanning screens' clock: a timer that goes off more than SCANNER.lateSlackMs late (the page
