@@ -45,7 +45,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /\/(machines\/floorScannerInput\.ts|src\/contract\/barcodes\.ts|src\/web\/wiring\/floorDom\.ts|src\/contract\/endpoints\/(floor|warehouse|statuses)\.ts|src\/contract\/schemas\/(floor|statuses)\.ts)$/,
             },
-            { name: 'floorFailure', priority: 1, includeDependenciesRecursively: false, test: /\/(machines\/floorFailure\.ts|src\/contract\/constants\/warehouse\.ts)$/ },
+            // The floor's constants, failures and clock: the scanning screens and the global listener all load them.
+            { name: 'floorFailure', priority: 1, includeDependenciesRecursively: false, test: /\/(machines\/floorFailure\.ts|src\/contract\/constants\/warehouse\.ts|src\/web\/wiring\/floorClock\.ts)$/ },
             // A screen's own code in one chunk rather than two (its view, and its machines, which the
             // inspector panel imports too), and the scan form the intake and sorting screens share in
             // one: fewer, better-compressed files on the floor's first load (intake ~1 KB gzip less).
