@@ -35,7 +35,7 @@ export default defineConfig({
               name: 'floorKit',
               priority: 1,
               includeDependenciesRecursively: false,
-              test: /\/(machines\/(floorKit|floorFocusLock|floorBigIndicator|floorScanCapture|floorScanQueue)\.ts|src\/web\/views\/floor\/kit\/(ScanField|ScanHeader|BigIndicator|WorkstationGate|ScanBacklog)\.tsx|src\/web\/wiring\/(floor|floorCapture)\.ts|src\/contract\/messages\/(floor|floorScreens|warehouse)\.ts)$/,
+              test: /\/(machines\/(floorKit|floorFocusLock|floorBigIndicator|floorScanCapture|floorScanQueue)\.ts|src\/web\/views\/floor\/kit\/(ScanField|ScanHeader|BigIndicator|WorkstationGate|ScanBacklog)\.tsx|src\/web\/wiring\/(floor|floorCapture|floorHandover)\.ts|src\/contract\/messages\/(floor|floorScreens|warehouse)\.ts)$/,
             },
             // The floor's endpoints and their schemas, with the scanner input: every scanning screen and
             // the global scan listener (every staff page) load both, the listener without the kit.

@@ -9,7 +9,8 @@ import { ROUTES, type RouteName } from '../src/contract/routes.ts'
  * shipment form and not on client pages (the client's own pages and the admin's client cards,
  * where codes and numbers are typed by hand).
  */
-export const LISTENER_OFF_ROUTES: readonly RouteName[] = [
+/** The screens that read the scanner themselves: each has a scan field of its own. */
+export const SCANNING_ROUTES = [
   'parcelFromNumber',
   'parcelFromNumberAssign',
   'parcelClassification',
@@ -17,6 +18,10 @@ export const LISTENER_OFF_ROUTES: readonly RouteName[] = [
   'externalInboundScan',
   'setWorkstation',
   'resolveProblematic',
+] as const satisfies readonly RouteName[]
+
+export const LISTENER_OFF_ROUTES: readonly RouteName[] = [
+  ...SCANNING_ROUTES,
   'shipmentNew',
   // client pages
   'clients',

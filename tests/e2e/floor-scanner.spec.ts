@@ -241,3 +241,19 @@ test('a busy page in the middle of a burst: the code still goes out whole, once 
   await expect(where(page)).toHaveValue('TYCHY')
   await expect(unprocessed(page)).toHaveCount(0)
 })
+
+test('a parcel scanned the moment the workstation is set: its first keys, typed before the intake screen is there, are not lost', async ({ page, request }) => {
+  const token = await apiToken(request, 'worker')
+  expect((await api(request, endpoints.endWorkflow, { token, body: { type: 'manual' } })).status).toBe(200)
+  await signIn(page, DEMO.worker.email, DEMO.worker.password)
+  const sent = recordScans(page)
+  await page.goto('/set-workstation')
+  await expect(page.getByTestId('scan-input')).toBeFocused()
+  await page.keyboard.type('PRZJ-01', { delay: 5 })
+  // The address changes as the set-workstation screen finishes; the intake screen comes after.
+  await page.waitForURL(/\/parcel-from-number$/)
+  await scanner(page, 'RE100000362')
+  await expect.poll(() => sent).toEqual(['RE100000362'])
+  await expect(intake(page)).toHaveAttribute('data-state', 'ready.idle')
+  await expect(unprocessed(page)).toHaveCount(0)
+})

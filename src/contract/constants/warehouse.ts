@@ -29,6 +29,11 @@ export const SCANNER = {
    * keys sent meanwhile may still be queued, so it waits its time once more (src/web/wiring/floorClock.ts).
    */
   lateSlackMs: 50,
+  /**
+   * Keys typed on a scanning screen's address before its scan field is there (the screen's code or
+   * data still loading, or the screen before it already gone) are kept for it this long (chosen).
+   */
+  handoverMs: 10_000,
   /** Scans waiting while one is on its way to the server (chosen); more are refused, named. */
   queueMax: 10,
 } as const

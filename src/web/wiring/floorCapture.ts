@@ -3,6 +3,7 @@ import { type FocusLockEvent, focusLockMachine } from '../../../machines/floorFo
 import { type KeyPlace, type KeyboardCommand, type ScanCaptureEvent, connectScanCapture, scanCaptureMachine } from '../../../machines/floorScanCapture.ts'
 import { mapKey } from '../../../machines/floorScannerInput.ts'
 import { SCAN_FIELD_ATTR, dialogOpen, focusUnlessWindow } from './floorDom.ts'
+import { keepKey } from './floorHandover.ts'
 
 export { SCAN_FIELD_ATTR }
 
@@ -57,7 +58,15 @@ export const documentKeyboard = fromCallback<KeyboardCommand, { capture: AnyActo
   let target: HTMLInputElement | HTMLTextAreaElement | null = null
   const onKey = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return
-    const { capturing, holding } = connectScanCapture(input.capture.getSnapshot())
+    const snapshot = input.capture.getSnapshot()
+    // The screen has finished (it is leaving for the next one): a scanner's keys are the next screen's.
+    if (snapshot.context.scanner?.getSnapshot().status === 'stopped' && (e.key === 'Enter' || (e.key.length === 1 && mapKey(e.key) !== null))) {
+      e.preventDefault()
+      e.stopPropagation()
+      keepKey(e.key)
+      return
+    }
+    const { capturing, holding } = connectScanCapture(snapshot)
     const el = e.target instanceof Element ? e.target : null
     // The barcode field's own keys, with no window open and no burst going on, are the field's.
     if (!capturing && !holding && !dialogOpen() && el?.hasAttribute(SCAN_FIELD_ATTR)) return

@@ -1,12 +1,13 @@
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
 import { connectFocusLock } from '../../../../../machines/floorFocusLock.ts'
-import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/floorScannerInput.ts'
+import { connectScannerInput, mapKey, type scannerInputMachine } from '../../../../../machines/floorScannerInput.ts'
 import { SCAN_FIELD_ATTR, floorCaptureMachine, floorFocusLock } from '../../../wiring/floorCapture.ts'
 import { dialogElement, focusDialog } from '../../../wiring/floorDom.ts'
 import { listeningClock } from '../../../wiring/floorClock.ts'
+import { keepKey, scanScreenListens } from '../../../wiring/floorHandover.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
@@ -28,6 +29,13 @@ export function useFocusLock(target: () => HTMLElement | null, paused = false) {
 /** The screen's scan capture (machines/floorScanCapture.ts): scanner bursts reach the scan wherever the focus is. */
 export function ScanCapture({ scanner }: { scanner: ScannerRef }) {
   useMachine(floorCaptureMachine, { input: { scanner }, clock: listeningClock })
+  // From the moment the screen is on the page: the keys a scanner sent while it was on its way
+  // (wiring/floorHandover.ts) go to its scanner, in order; from now on the screen takes its own.
+  useLayoutEffect(() => {
+    const handover = scanScreenListens()
+    for (const key of handover.keys) scanner.send(key === 'Enter' ? { type: 'SUBMIT' } : { type: 'KEY', key })
+    return handover.stop
+  }, [scanner])
   return null
 }
 
@@ -62,11 +70,20 @@ export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, na
   const manual = v?.manual ?? false
   const submittable = v?.submittable ?? false
 
-  useEffect(() => {
+  // The focus from the moment the field is on the page, not a frame later: a scanner's keys go to it.
+  useLayoutEffect(() => {
     input.current?.focus()
   }, [])
 
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // The screen has finished (it is leaving for the next one): its keys are the next screen's.
+    if (scanner?.getSnapshot().status === 'stopped') {
+      if (e.key === 'Enter' || (e.key.length === 1 && mapKey(e.key) !== null)) {
+        e.preventDefault()
+        keepKey(e.key)
+      }
+      return
+    }
     // A window is open but the field kept the focus (closing one window hands it back): the keys belong to the window.
     const dialog = dialogElement()
     if (dialog) {
