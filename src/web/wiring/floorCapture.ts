@@ -3,7 +3,7 @@ import { type FocusLockEvent, focusLockMachine } from '../../../machines/floorFo
 import { type KeyPlace, type KeyboardCommand, type ScanCaptureEvent, connectScanCapture, scanCaptureMachine } from '../../../machines/floorScanCapture.ts'
 import { mapKey } from '../../../machines/floorScannerInput.ts'
 import { SCAN_FIELD_ATTR, dialogOpen, focusUnlessWindow } from './floorDom.ts'
-import { keepKey } from './floorHandover.ts'
+import { isScannerKey, keepKey } from './floorHandover.ts'
 
 export { SCAN_FIELD_ATTR }
 
@@ -60,7 +60,7 @@ export const documentKeyboard = fromCallback<KeyboardCommand, { capture: AnyActo
     if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return
     const snapshot = input.capture.getSnapshot()
     // The screen has finished (it is leaving for the next one): a scanner's keys are the next screen's.
-    if (snapshot.context.scanner?.getSnapshot().status === 'stopped' && (e.key === 'Enter' || (e.key.length === 1 && mapKey(e.key) !== null))) {
+    if (snapshot.context.scanner?.getSnapshot().status === 'stopped' && isScannerKey(e)) {
       e.preventDefault()
       e.stopPropagation()
       keepKey(e.key)

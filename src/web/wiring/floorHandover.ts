@@ -22,7 +22,8 @@ const SCANNING_PATHS = new Set<string>(SCANNING_ROUTES.map((name) => ROUTES[name
 const onScanningScreen = () => SCANNING_PATHS.has(window.location.pathname)
 
 /** A key a scanner sends: a code's character or its Enter. */
-const scannerKey = (e: KeyboardEvent) => !e.ctrlKey && !e.metaKey && !e.altKey && !e.isComposing && (e.key === 'Enter' || (e.key.length === 1 && mapKey(e.key) !== null))
+export const isScannerKey = (e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'> & { isComposing?: boolean }) =>
+  !e.ctrlKey && !e.metaKey && !e.altKey && !e.isComposing && (e.key === 'Enter' || (e.key.length === 1 && mapKey(e.key) !== null))
 
 /** Keeps `key` for the next scan field. */
 export function keepKey(key: string) {
@@ -33,7 +34,7 @@ export function keepKey(key: string) {
 const nothingFocused = () => document.activeElement === null || document.activeElement === document.body
 
 function onKey(e: KeyboardEvent) {
-  if (listening > 0 || !onScanningScreen() || !nothingFocused() || !scannerKey(e)) return
+  if (listening > 0 || !onScanningScreen() || !nothingFocused() || !isScannerKey(e)) return
   e.preventDefault()
   e.stopPropagation()
   keepKey(e.key)

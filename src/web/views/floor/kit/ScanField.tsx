@@ -3,11 +3,11 @@ import { useMachine, useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLOOR_LABEL } from '../../../../contract/messages/floor.ts'
 import { connectFocusLock } from '../../../../../machines/floorFocusLock.ts'
-import { connectScannerInput, mapKey, type scannerInputMachine } from '../../../../../machines/floorScannerInput.ts'
+import { connectScannerInput, type scannerInputMachine } from '../../../../../machines/floorScannerInput.ts'
 import { SCAN_FIELD_ATTR, floorCaptureMachine, floorFocusLock } from '../../../wiring/floorCapture.ts'
 import { dialogElement, focusDialog } from '../../../wiring/floorDom.ts'
 import { listeningClock } from '../../../wiring/floorClock.ts'
-import { keepKey, scanScreenListens } from '../../../wiring/floorHandover.ts'
+import { isScannerKey, keepKey, scanScreenListens } from '../../../wiring/floorHandover.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
@@ -78,7 +78,7 @@ export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, na
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // The screen has finished (it is leaving for the next one): its keys are the next screen's.
     if (scanner?.getSnapshot().status === 'stopped') {
-      if (e.key === 'Enter' || (e.key.length === 1 && mapKey(e.key) !== null)) {
+      if (isScannerKey(e)) {
         e.preventDefault()
         keepKey(e.key)
       }
