@@ -60,6 +60,7 @@ export const documentKeyboard = fromCallback<KeyboardCommand, { capture: AnyActo
     if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return
     const snapshot = input.capture.getSnapshot()
     // The screen has finished (it is leaving for the next one): a scanner's keys are the next screen's.
+    // This listener sees every key first (document, capture phase), the barcode field's included.
     if (snapshot.context.scanner?.getSnapshot().status === 'stopped' && isScannerKey(e)) {
       e.preventDefault()
       e.stopPropagation()

@@ -7,7 +7,7 @@ import { connectScannerInput, type scannerInputMachine } from '../../../../../ma
 import { SCAN_FIELD_ATTR, floorCaptureMachine, floorFocusLock } from '../../../wiring/floorCapture.ts'
 import { dialogElement, focusDialog } from '../../../wiring/floorDom.ts'
 import { listeningClock } from '../../../wiring/floorClock.ts'
-import { isScannerKey, keepKey, scanScreenListens } from '../../../wiring/floorHandover.ts'
+import { scanScreenListens } from '../../../wiring/floorHandover.ts'
 
 export type ScannerRef = ActorRefFrom<typeof scannerInputMachine>
 
@@ -76,14 +76,6 @@ export function ScanField({ scanner, processing, label = FLOOR_LABEL.barcode, na
   }, [])
 
   const keyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    // The screen has finished (it is leaving for the next one): its keys are the next screen's.
-    if (scanner?.getSnapshot().status === 'stopped') {
-      if (isScannerKey(e)) {
-        e.preventDefault()
-        keepKey(e.key)
-      }
-      return
-    }
     // A window is open but the field kept the focus (closing one window hands it back): the keys belong to the window.
     const dialog = dialogElement()
     if (dialog) {
