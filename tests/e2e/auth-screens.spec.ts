@@ -41,7 +41,7 @@ test('/profile lists the live sessions (when, from where) and logs out everywher
   await expect(sessions.filter({ hasText: PROFILE_TEXT.current })).toHaveCount(1)
   await expect(sessions.first()).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} · \S+/)
   await page.getByTestId('sessions-end-others').click()
-  await page.getByRole('button', { name: 'Tak' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
   await expect(page.getByText(MSG.sessionsEnded(1))).toBeVisible()
   await expect(sessions).toHaveCount(1)
   const whoami = (token: string) => fetch(new URL(API_BASE + endpoints.whoami.path, base), { headers: { authorization: `Bearer ${token}` } })

@@ -100,12 +100,12 @@ test('admin opens a validation error’s parcel of Sofia EOOD and flags a statem
 
   // used for invoice, with confirmation, reversible
   await details.getByTestId('report-used').click()
-  await page.getByRole('button', { name: 'Tak' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
   await expect(page.getByText(BILLING_MSG.usedForInvoiceSet)).toBeVisible()
   await expect(details.getByTestId('report-used')).toBeChecked()
   expect((await api(request, E.exportFind, { token, params: { uuid: order.body.uuid } })).body.used_for_invoice).toBe(true)
   await details.getByTestId('report-used').click()
-  await page.getByRole('button', { name: 'Tak' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
   await expect(details.getByTestId('report-used')).not.toBeChecked()
   expect((await api(request, E.exportFind, { token, params: { uuid: order.body.uuid } })).body.used_for_invoice).toBe(false)
 })

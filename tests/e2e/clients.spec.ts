@@ -115,11 +115,11 @@ test('admin creates a client: defaults, submit disabled while invalid, then save
   // Block after the confirmation; the client moves to the deleted list; unblock again.
   await rows(page).first().click()
   await page.getByTestId('client-block').click()
-  await page.getByRole('button', { name: 'Tak' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
   await expect(page.getByText(CLIENT_MSG.clientBlocked)).toBeVisible()
   await expect(page.getByTestId('client-block')).toHaveText('Odblokuj')
   await page.getByTestId('client-block').click()
-  await page.getByRole('button', { name: 'Tak' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
   await expect(page.getByText(CLIENT_MSG.clientUnblocked)).toBeVisible()
   await expect(page.getByTestId('client-block')).toHaveText('Zablokuj')
 })

@@ -54,10 +54,10 @@ test('admin triggers invoicing, opens Demo Shop\'s invoice, downloads the PDF, a
   // The trigger asks first, naming how many clients will be invoiced (those with a billing period).
   await page.getByTestId('invoices-trigger').click()
   await expect(page.getByText(INVOICING_MSG.triggerConfirm(3))).toBeVisible()
-  await page.getByRole('button', { name: 'Nie' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Nie' }).click()
   await expect(rows(page)).toHaveCount(0)
   await page.getByTestId('invoices-trigger').click()
-  await page.getByRole('button', { name: 'Tak' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
   await expect(page.getByText(INVOICING_MSG.triggered(3))).toBeVisible()
   await loaded(page)
 
@@ -111,10 +111,10 @@ test('admin triggers invoicing, opens Demo Shop\'s invoice, downloads the PDF, a
   // Re-issue: the question says a correction invoice will be made and the sent one stays; "Nie" keeps everything.
   await page.getByTestId('invoice-reissue').click()
   await expect(page.getByText(INVOICING_MSG.reissueCorrection(number))).toBeVisible()
-  await page.getByRole('button', { name: 'Nie' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Nie' }).click()
   await expect(page.getByText(INVOICING_MSG.reissueCorrection(number))).toHaveCount(0)
   await page.getByTestId('invoice-reissue').click()
-  await page.getByRole('button', { name: 'Tak' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
   await expect(page.getByText(INVOICING_MSG.correctionOrdered(number))).toBeVisible()
   await expect(page).toHaveURL(/\/invoices$/)
 

@@ -59,7 +59,7 @@ export async function floorFit(page: Page): Promise<string[]> {
       const text = (el.textContent ?? '').trim().slice(0, 30)
       return `${el.tagName.toLowerCase()}${id ? `#${id}` : ''}${name ? `[name=${name}]` : ''}${text ? ` "${text}"` : ''}`
     }
-    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="dialog"] .modal')).filter(visible)
+    const dialogs = Array.from(document.querySelectorAll('dialog[open], dialog[open] .modal')).filter(visible)
     const layer: ParentNode = dialogs.at(-1) ?? document
     const all = <T extends Element>(sel: string) => Array.from(layer.querySelectorAll<T>(sel)).filter(visible)
     const controls = all<HTMLElement>('input:not([type=hidden]):not([type=radio]):not([type=checkbox]), select, textarea, button:not([hidden])')

@@ -1,5 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { MSG } from '../../contract/messages.ts'
 import { UI_TEXT } from '../../contract/messages/ui.ts'
 
@@ -13,18 +13,69 @@ export interface ModalProps {
   width?: string
 }
 
-export function Modal({ open, onClose, title, children, footer, width }: ModalProps) {
+/**
+ * A modal window: the browser's own modal dialog (`<dialog>` opened with showModal). The browser
+ * puts it above the page and makes everything else inert, so neither a pointer nor the Tab key
+ * reaches the page behind it. Escape, a click beside the window and the browser's own closing all
+ * ask `onClose`; the owner (a machine's state) decides whether it closes. Closed, it is not
+ * rendered: its content starts afresh each time it opens. The focus goes to the control marked
+ * autoFocus, else the first control, and back to where it was when the window closes.
+ */
+export function Modal(props: ModalProps) {
+  return props.open ? createPortal(<OpenModal {...props} />, document.body) : null
+}
+
+function OpenModal({ onClose, title, children, footer, width }: Omit<ModalProps, 'open'>) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  // Where the focus was before the window opened (read while rendering, before anything in it took it).
+  const [returnTo] = useState(() => document.activeElement)
+  // A press that started on the window's own area (beside its panel); the click closes it only then.
+  const pressedBeside = useRef(false)
+  const closedByUs = useRef(false)
+
+  useLayoutEffect(() => {
+    const d = dialog.current!
+    // React focuses an autoFocus control as it mounts, before this runs (the stylesheet keeps the
+    // element displayed until it opens); showModal would move the focus to the first control.
+    const focused = d.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null
+    d.showModal()
+    focused?.focus()
+    return () => {
+      closedByUs.current = true
+      d.close()
+      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus()
+    }
+  }, [returnTo])
+
   return (
-    <Dialog open={open} onClose={onClose} className="modal-root">
-      <div className="modal-backdrop" aria-hidden="true" />
-      <div className="modal-wrap">
-        <DialogPanel className="modal" style={width ? { width, maxWidth: width } : undefined}>
-          <DialogTitle className="modal-title">{title}</DialogTitle>
-          <div className="modal-body">{children}</div>
-          {footer && <div className="modal-footer">{footer}</div>}
-        </DialogPanel>
+    <dialog
+      ref={dialog}
+      className="modal-root"
+      aria-labelledby={titleId}
+      // Escape: the owner decides (the browser would otherwise close it behind React's back).
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      // The browser closed it anyway (a second Escape it no longer lets the page refuse).
+      onClose={() => {
+        if (!closedByUs.current) onClose()
+      }}
+      onPointerDown={(e) => (pressedBeside.current = e.target === e.currentTarget)}
+      onClick={(e) => {
+        if (pressedBeside.current && e.target === e.currentTarget) onClose()
+        pressedBeside.current = false
+      }}
+    >
+      <div className="modal" style={width ? { width, maxWidth: width } : undefined}>
+        <h2 id={titleId} className="modal-title">
+          {title}
+        </h2>
+        <div className="modal-body">{children}</div>
+        {footer && <div className="modal-footer">{footer}</div>}
       </div>
-    </Dialog>
+    </dialog>
   )
 }
 

@@ -6,8 +6,9 @@
 /** The barcode field of a scanning screen (its own handler feeds the scanner). */
 export const SCAN_FIELD_ATTR = 'data-scan-field'
 
-/** The open modal window, if any (focus and keys belong to it). */
-export const dialogElement = (): HTMLElement | null => (typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('[role="dialog"]'))
+/** The open modal window, if any (focus and keys belong to it): an open <dialog>, or anything in the dialog role. */
+export const dialogElement = (): HTMLElement | null =>
+  typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('dialog[open], [role="dialog"]')
 export const dialogOpen = () => dialogElement() !== null
 
 /** Hands the focus to the open window's first control (the keys belong to it). */
