@@ -3,7 +3,7 @@
  * swapped in atomically, so a running server keeps answering during a rebuild.
  *
  * - The sources' hash (sha256 over the path and content of every file under src/web,
- *   src/contract, machines, plus index.html, vite.config.ts and package-lock.json) names the
+ *   src/contract, machines, plus index.html, vite.config.ts with its gzip worker and package-lock.json) names the
  *   build folder `dist-<hash12>`. `dist` is a symlink to the current one.
  * - Same hash and the folder is complete (its `.source-hash` marker, written after the build, matches) → nothing is built.
  * - Otherwise vite builds into `dist-<hash12>.tmp-<pid>`, which is renamed to `dist-<hash12>`, and
@@ -18,7 +18,7 @@ import { existsSync, lstatSync, readFileSync, readdirSync, readlinkSync, renameS
 import { join, relative } from 'node:path'
 
 /** What the bundle is made from, relative to the project root. */
-export const BUILD_INPUTS = ['src/web', 'src/contract', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'] as const
+export const BUILD_INPUTS = ['src/web', 'src/contract', 'machines', 'index.html', 'vite.config.ts', 'scripts/zopfliWorker.mjs', 'package-lock.json'] as const
 /** The file in a build folder that says which sources it was built from. */
 const MARKER = '.source-hash'
 /** Builds kept besides the current one. */
