@@ -2,6 +2,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { MSG } from '../../contract/messages.ts'
 import { UI_TEXT } from '../../contract/messages/ui.ts'
+import { raiseToasts } from './toast.tsx'
 
 export interface ModalProps {
   open: boolean
@@ -19,7 +20,8 @@ export interface ModalProps {
  * reaches the page behind it. Escape, a click beside the window and the browser's own closing all
  * ask `onClose`; the owner (a machine's state) decides whether it closes. Closed, it is not
  * rendered: its content starts afresh each time it opens. The focus goes to the control marked
- * autoFocus, else the first control, and back to where it was when the window closes.
+ * autoFocus, else the first control, and back to where it was when the window closes. Toasts
+ * stay above it (ui/toast.tsx).
  */
 export function Modal(props: ModalProps) {
   return props.open ? createPortal(<OpenModal {...props} />, document.body) : null
@@ -40,6 +42,7 @@ function OpenModal({ onClose, title, children, footer, width }: Omit<ModalProps,
     // element displayed until it opens); showModal would move the focus to the first control.
     const focused = d.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null
     d.showModal()
+    raiseToasts()
     focused?.focus()
     return () => {
       closedByUs.current = true

@@ -22,9 +22,27 @@ const withToast = (use: (toast: Toast, t: (keyOrText: string) => string) => void
   void Promise.all([library, texts!]).then(([m, i18n]) => use(m.default, i18n.t))
 }
 
+/** The toasts' layer: a popover in the browser's top layer, so toasts show above an open window (a modal `<dialog>`). */
+const TOAST_LAYER = 'toast-layer'
+const showLayer = (el: HTMLElement | null) => {
+  if (el && !el.matches(':popover-open')) el.showPopover()
+}
+
+/** Puts the toasts above a window opened after them (the top layer stacks in the order things were shown). */
+export function raiseToasts() {
+  const layer = document.querySelector<HTMLElement>(`.${TOAST_LAYER}:popover-open`)
+  if (!layer) return
+  layer.hidePopover()
+  layer.showPopover()
+}
+
 const Toaster = lazy(() =>
   library!.then((m) => ({
-    default: () => <m.Toaster position={TOAST_POSITION} toastOptions={{ duration: TOAST_DEFAULT_MS }} containerStyle={{ zIndex: 10000 }} />,
+    default: () => (
+      <div popover="manual" className={TOAST_LAYER} ref={showLayer}>
+        <m.Toaster position={TOAST_POSITION} toastOptions={{ duration: TOAST_DEFAULT_MS }} />
+      </div>
+    ),
   })),
 )
 
