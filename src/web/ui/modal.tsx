@@ -41,6 +41,8 @@ function OpenModal({ onClose, title, children, footer, width }: Omit<ModalProps,
     // React focuses an autoFocus control as it mounts, before this runs (the stylesheet keeps the
     // element displayed until it opens); showModal would move the focus to the first control.
     const focused = d.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null
+    // Open again after our own close (development's StrictMode runs the effect, its cleanup and it again).
+    closedByUs.current = false
     d.showModal()
     raiseToasts()
     focused?.focus()
@@ -62,8 +64,9 @@ function OpenModal({ onClose, title, children, footer, width }: Omit<ModalProps,
         onClose()
       }}
       // The browser closed it anyway (a second Escape it no longer lets the page refuse).
+      // (A close event arrives after its cause: one from our own cleanup may come when the window is open again.)
       onClose={() => {
-        if (!closedByUs.current) onClose()
+        if (!closedByUs.current && !dialog.current?.open) onClose()
       }}
       onPointerDown={(e) => (pressedBeside.current = e.target === e.currentTarget)}
       onClick={(e) => {
