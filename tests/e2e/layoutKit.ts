@@ -2,6 +2,7 @@
  * What "a screen fits its window" means, measured in the page (layout.spec, floor-layout.spec).
  */
 import type { Page } from '@playwright/test'
+import { OPEN_WINDOW } from '../../src/web/wiring/floorDom.ts'
 
 /** What spills: the page's own width, and visible elements reaching past the window's right edge without a scrolling box between. */
 export async function overflow(page: Page): Promise<string[]> {
@@ -46,7 +47,7 @@ export async function overflow(page: Page): Promise<string[]> {
  * - a toast covers no field, button or hint.
  */
 export async function floorFit(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((openWindow) => {
     const out: string[] = []
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect()
@@ -59,7 +60,7 @@ export async function floorFit(page: Page): Promise<string[]> {
       const text = (el.textContent ?? '').trim().slice(0, 30)
       return `${el.tagName.toLowerCase()}${id ? `#${id}` : ''}${name ? `[name=${name}]` : ''}${text ? ` "${text}"` : ''}`
     }
-    const dialogs = Array.from(document.querySelectorAll('dialog[open], dialog[open] .modal')).filter(visible)
+    const dialogs = Array.from(document.querySelectorAll(`${openWindow}, ${openWindow} .modal`)).filter(visible)
     const layer: ParentNode = dialogs.at(-1) ?? document
     const all = <T extends Element>(sel: string) => Array.from(layer.querySelectorAll<T>(sel)).filter(visible)
     const controls = all<HTMLElement>('input:not([type=hidden]):not([type=radio]):not([type=checkbox]), select, textarea, button:not([hidden])')
@@ -148,5 +149,5 @@ export async function floorFit(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(out)]
-  })
+  }, OPEN_WINDOW)
 }

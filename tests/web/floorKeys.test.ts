@@ -7,6 +7,7 @@ import { chooseClientMachine } from '../../machines/floorChooseClient.ts'
 import { floorFocusLock } from '../../src/web/wiring/floorCapture.ts'
 import { inboundPageKeys } from '../../src/web/wiring/floorExternalInbound.ts'
 import { chooseClientWindowFocus, intakePageKeys } from '../../src/web/wiring/floorIntake.ts'
+import { OPEN_WINDOW } from '../../src/web/wiring/floorDom.ts'
 
 /**
  * The floor's document listeners as the machines' children: attached when the screen's machine
@@ -97,10 +98,10 @@ describe('intake page keys (floorIntake.ts)', () => {
       // No parcel shown: the machine says to scan one first.
       { type: 'EDIT_DIMENSIONS', parcelId: null, values: { weight: '', length: '', height: '', width: '' } },
     ])
-    document.body.insertAdjacentHTML('beforeend', '<div role="dialog"></div>')
+    document.body.insertAdjacentHTML('beforeend', '<dialog open></dialog>')
     press('PageDown')
     expect(s.got).toHaveLength(4)
-    document.querySelector('[role="dialog"]')!.remove()
+    document.querySelector(OPEN_WINDOW)!.remove()
     s.actor.stop()
     expect(listeners()).toEqual([])
   })

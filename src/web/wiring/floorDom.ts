@@ -6,9 +6,11 @@
 /** The barcode field of a scanning screen (its own handler feeds the scanner). */
 export const SCAN_FIELD_ATTR = 'data-scan-field'
 
-/** The open modal window, if any (focus and keys belong to it): an open <dialog>, or anything in the dialog role. */
-export const dialogElement = (): HTMLElement | null =>
-  typeof document === 'undefined' ? null : document.querySelector<HTMLElement>('dialog[open], [role="dialog"]')
+/** An open modal window (ui/modal.tsx opens every window as a <dialog>). */
+export const OPEN_WINDOW = 'dialog[open]'
+
+/** The open modal window, if any (focus and keys belong to it). */
+export const dialogElement = (): HTMLElement | null => (typeof document === 'undefined' ? null : document.querySelector<HTMLElement>(OPEN_WINDOW))
 export const dialogOpen = () => dialogElement() !== null
 
 /** Hands the focus to the open window's first control (the keys belong to it). */
