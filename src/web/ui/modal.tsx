@@ -27,11 +27,19 @@ export function Modal(props: ModalProps) {
   return props.open ? createPortal(<OpenModal {...props} />, document.body) : null
 }
 
+/** The control that last took the focus (a click that disables its button takes the focus away before the window shows). */
+let lastFocused: Element | null = null
+if (typeof document !== 'undefined') document.addEventListener('focusin', (e) => void (lastFocused = e.target as Element), true)
+
+/** Frames the focus is offered back to a control still disabled when its window closed. */
+const FOCUS_BACK_FRAMES = 10
+
 function OpenModal({ onClose, title, children, footer, width }: Omit<ModalProps, 'open'>) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  // Where the focus was before the window opened (read while rendering, before anything in it took it).
-  const [returnTo] = useState(() => document.activeElement)
+  // Where the focus was before the window opened (read while rendering, before anything in it took
+  // it); the last focused control when nothing has it now (a button disabled by its own click).
+  const [returnTo] = useState(() => (document.activeElement && document.activeElement !== document.body ? document.activeElement : lastFocused))
   // A press that started on the window's own area (beside its panel); the click closes it only then.
   const pressedBeside = useRef(false)
   const closedByUs = useRef(false)
@@ -49,7 +57,18 @@ function OpenModal({ onClose, title, children, footer, width }: Omit<ModalProps,
     return () => {
       closedByUs.current = true
       d.close()
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus()
+      // The focus goes back (from inside the closed window, or from nowhere), unless something else
+      // has taken it meanwhile. The control that opened the window may still be disabled (a button
+      // off while its window is open, on again once its owner's state says so): it is tried again
+      // on the next frames, a few at most.
+      const giveBack = (framesLeft: number) => {
+        if (!(returnTo instanceof HTMLElement) || !returnTo.isConnected) return
+        const at = document.activeElement
+        if (at !== null && at !== document.body && !d.contains(at)) return
+        returnTo.focus()
+        if (document.activeElement !== returnTo && framesLeft > 0) requestAnimationFrame(() => giveBack(framesLeft - 1))
+      }
+      giveBack(FOCUS_BACK_FRAMES)
     }
   }, [returnTo])
 
