@@ -23,7 +23,7 @@ const withToast = (use: (toast: Toast, t: (keyOrText: string) => string) => void
 }
 
 /** The toasts' layer: a popover in the browser's top layer, so toasts show above an open window (a modal `<dialog>`). */
-const TOAST_LAYER = 'toast-layer'
+export const TOAST_LAYER = 'toast-layer'
 const showLayer = (el: HTMLElement | null) => {
   if (el && !el.matches(':popover-open')) el.showPopover()
 }
