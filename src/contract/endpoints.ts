@@ -14,6 +14,7 @@ import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { trackingEndpoints } from './endpoints/tracking.ts'
 import { statsEndpoints } from './endpoints/stats.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
+import { warehouseAdminEndpoints } from './endpoints/warehouseAdmin.ts'
 import { invoicingEndpoints } from './endpoints/invoicing.ts'
 import { billingEndpoints } from './endpoints/billing.ts'
 import { auditEndpoints } from './endpoints/audit.ts'
@@ -32,6 +33,7 @@ export const endpoints = {
   ...userEndpoints,
   ...addressEndpoints,
   ...warehouseEndpoints,
+  ...warehouseAdminEndpoints,
   ...scanEndpoints,
   ...shipmentEndpoints,
   ...parcelEndpoints,

@@ -5,7 +5,8 @@ import { MSG } from '../messages.ts'
  * inbound, dimensions): the specification's wording where it gives one, with its spelling mistakes
  * corrected (each listed in docs/spec-corrections.md). Where the specification gives only the
  * meaning (the warehouse scan pop-ups) the wording is chosen here and marked so.
- * Texts already shared in MSG are referenced, not repeated.
+ * Texts already shared in MSG are referenced, not repeated. The admin's workstation and sector
+ * screens' texts are in ./warehouseAdmin.ts.
  */
 export const WAREHOUSE_MSG = {
   // ---- workstation ----
@@ -17,18 +18,8 @@ export const WAREHOUSE_MSG = {
   workstationFree: MSG.workstationFree,
   workstationCleared: MSG.workstationCleared,
   otherWorkstation: MSG.otherWorkstation,
-  workstationAdded: 'Pomyślnie dodano nowe stanowisko',
-  workstationEdited: 'Pomyślnie edytowano stanowisko',
-  workstationDeleted: 'Pomyślnie usunięto stanowisko',
-  workstationAddError: 'Błąd podczas dodawania stanowiska',
-  workstationsFiltered: 'Pomyślnie przefiltrowano stanowiska',
-  workstationsNone: 'Nie znaleziono stanowisk',
   // chosen
   workstationRoleNotAllowed: 'Nie masz uprawnień do pracy na tym stanowisku!',
-  workstationEditError: 'Błąd podczas edycji stanowiska',
-  workstationCodeTaken: 'Stanowisko o tym kodzie już istnieje',
-  workstationCodeFormat: (typeCode: string) => `Kod stanowiska musi mieć postać ${typeCode}_NN`,
-  workstationBusyEdit: 'Stanowisko jest zajęte – najpierw je opróżnij',
   workflowEnded: 'Zakończono pracę na stanowisku',
 
   // ---- intake ----
@@ -86,13 +77,6 @@ export const WAREHOUSE_MSG = {
   notInSector: 'Przesyłka nie znajduje się w żadnym sektorze problematycznym',
   parcelInSector: (sector: string) => `Przesyłka znajduje się w sektorze „${sector}” – wybierz status.`,
 
-  // ---- problem sectors ----
-  sectorAddError: 'Błąd podczas dodawania typu',
-  // chosen
-  sectorCodeTaken: 'Sektor o tym kodzie już istnieje w tym magazynie',
-  sectorSystemDelete: 'Nie można usunąć sektora, którego używają reguły magazynu',
-  sectorNotEmpty: 'W sektorze znajdują się przesyłki – nie można go usunąć',
-
   // ---- external inbound ----
   alreadyInSystem: 'Przesyłka już istnieje w systemie',
   // chosen
@@ -126,19 +110,4 @@ export const WAREHOUSE_LABEL = {
   reset: 'Resetuj',
   accept: 'Przyjmij',
   generate: 'Generuj',
-} as const
-
-/** Labels, headings, buttons and hints of the warehouse screens. */
-export const WAREHOUSE_TEXT = {
-  workstations: 'Stanowiska',
-  addWorkstation: 'Dodaj stanowisko',
-  worker: 'Pracownik',
-  workstationType: 'Typ stanowiska',
-  workstation: 'Stanowisko',
-  start: 'Początek',
-  end: 'Koniec',
-  endType: 'Typ zakończenia',
-  warehouse: 'Magazyn',
-  workstationList: 'Lista stanowisk',
-  workHistory: 'Historia pracy',
 } as const

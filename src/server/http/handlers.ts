@@ -15,6 +15,7 @@ import { shipmentHandlers } from './areas/shipments.ts'
 import { trackingHandlers } from './areas/tracking.ts'
 import { statsHandlers } from './areas/stats.ts'
 import { warehouseHandlers } from './areas/warehouse.ts'
+import { warehouseAdminHandlers } from './areas/warehouseAdmin.ts'
 import { invoicingHandlers } from './areas/invoicing.ts'
 import { billingHandlers } from './areas/billing.ts'
 import { auditHandlers } from './areas/audit.ts'
@@ -25,6 +26,7 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...addressHandlers,
   ...warehouseHandlers,
+  ...warehouseAdminHandlers,
   ...scanHandlers,
   ...shipmentHandlers,
   ...parcelHandlers,

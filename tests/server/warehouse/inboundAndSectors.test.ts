@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_MSG } from '../../../src/contract/messages/warehouseAdmin.ts'
 import { ExternalInbound } from '../../../src/contract/schemas/floor.ts'
 import { Sector } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
@@ -102,7 +103,7 @@ describe('problem sectors', () => {
     expect(res.body).toMatchObject({ message: WAREHOUSE_MSG.created, sector: { code: '20', name: 'Przesyłki uszkodzone', internal: 0, status_type_id: 59, purpose: null, duplicated: false, parcels: 0 } })
     const dup = await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 1, code: '20', name: 'x', internal: 1 } })
     expect(dup.status).toBe(422)
-    expect(dup.body).toMatchObject({ message: WAREHOUSE_MSG.sectorAddError, errors: { code: [WAREHOUSE_MSG.sectorCodeTaken] } })
+    expect(dup.body).toMatchObject({ message: WAREHOUSE_ADMIN_MSG.sectorAddError, errors: { code: [WAREHOUSE_ADMIN_MSG.sectorCodeTaken] } })
     const bad = await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 9, code: '21', name: 'x', internal: 1 } })
     expect(bad.body.errors.warehouse_id).toBeDefined()
     expect((await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 1, code: '', name: 'x', internal: 2 } })).status).toBe(422)
@@ -119,9 +120,9 @@ describe('problem sectors', () => {
     const s20 = await one<{ id: number }>(h.db, `select id from problematic_sectors where code = '20'`)
     const busy = await h.call(E.problematicSectorDelete, { token: admin, body: { id: s20.id } })
     expect(busy.status).toBe(409)
-    expect(busy.body.message).toBe(WAREHOUSE_MSG.sectorNotEmpty)
+    expect(busy.body.message).toBe(WAREHOUSE_ADMIN_MSG.sectorNotEmpty)
     const receiving = await one<{ id: number }>(h.db, `select id from problematic_sectors where code = '1'`)
-    expect((await h.call(E.problematicSectorDelete, { token: admin, body: { id: receiving.id } })).body.message).toBe(WAREHOUSE_MSG.sectorSystemDelete)
+    expect((await h.call(E.problematicSectorDelete, { token: admin, body: { id: receiving.id } })).body.message).toBe(WAREHOUSE_ADMIN_MSG.sectorSystemDelete)
     await h.db.query(`update parcels set problematic_sector_id = null where problematic_sector_id = $1`, [s20.id])
     const ok = await h.call(E.problematicSectorDelete, { token: admin, body: { id: s20.id } })
     expect(ok.body).toEqual({ message: WAREHOUSE_MSG.deleted })
