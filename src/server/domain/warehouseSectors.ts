@@ -1,6 +1,6 @@
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_ADMIN_MSG } from '../../contract/messages/warehouseAdmin.ts'
-import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { Sector } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
 import { type Actor, changesOf, record } from './audit.ts'
@@ -40,7 +40,7 @@ export async function listSectors(q: Queryable, warehouseId: number, workstation
 
 export async function getSector(q: Queryable, id: number): Promise<Sector> {
   const [r] = await q.query<SectorRecord>(`${SECTOR_SELECT} where s.id = $1 and s.deleted_at is null`, [id])
-  if (!r) throw notFound(WAREHOUSE_MSG.sectorNotFound)
+  if (!r) throw notFound(WAREHOUSE_ANSWER.sectorNotFound)
   return toSector(r)
 }
 
@@ -84,7 +84,7 @@ export async function deleteSector(q: Queryable, id: number, actor: Actor) {
        from problematic_sectors where id = $1 and deleted_at is null for update`,
     [id],
   )
-  if (!s) throw notFound(WAREHOUSE_MSG.sectorNotFound)
+  if (!s) throw notFound(WAREHOUSE_ANSWER.sectorNotFound)
   if (s.purpose) throw new DomainError(409, { message: WAREHOUSE_ADMIN_MSG.sectorSystemDelete })
   if (s.busy) throw new DomainError(409, { message: WAREHOUSE_ADMIN_MSG.sectorNotEmpty })
   const before = await sectorSettings(q, id)

@@ -1,6 +1,7 @@
 import { BARCODE_PATTERN } from '../../contract/barcodes.ts'
 import { WAREHOUSE_ADMIN_MSG } from '../../contract/messages/warehouseAdmin.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { PagingRequest } from '../../contract/schemas/common.ts'
 import type { WorkstationRef, WorkstationRow } from '../../contract/schemas/warehouse.ts'
 import { WORKFLOW_COLUMNS, type WorkflowRow } from '../../contract/schemas/warehouseAdmin.ts'
@@ -192,7 +193,7 @@ export async function occupy(q: Queryable, user: SessionUser, rawCode: string): 
     [code],
   )
   if (!w) throw notFoundWs()
-  if (!w.allowed_roles.map(Number).includes(user.role)) throw scanError(406, WAREHOUSE_MSG.workstationRoleNotAllowed)
+  if (!w.allowed_roles.map(Number).includes(user.role)) throw scanError(406, WAREHOUSE_ANSWER.workstationRoleNotAllowed)
   if (w.active_user_id === user.id) {
     const current = await currentWorkflow(q, user.id)
     if (current) return current

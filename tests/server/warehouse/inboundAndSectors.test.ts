@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
 import { WAREHOUSE_ADMIN_MSG } from '../../../src/contract/messages/warehouseAdmin.ts'
 import { ExternalInbound } from '../../../src/contract/schemas/floor.ts'
 import { Sector } from '../../../src/contract/schemas/warehouse.ts'
@@ -49,7 +50,7 @@ describe('external inbound', () => {
     expect(existing.body).toEqual({ message: WAREHOUSE_MSG.alreadyInSystem, data: null })
     const unknown = await scanInbound('HELLO123')
     expect(unknown.status).toBe(422)
-    expect(unknown.body.message).toBe(WAREHOUSE_MSG.inboundUnknownCourier)
+    expect(unknown.body.message).toBe(WAREHOUSE_ANSWER.inboundUnknownCourier)
   })
 
   it('list: 25 per page, courier and day filters, order; detail and comment', async () => {
@@ -100,7 +101,7 @@ describe('problem sectors', () => {
   it('create (201 "Utworzono pomyślnie!"), 422 "Błąd podczas dodawania typu" for a taken code; workers may not', async () => {
     const res = await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 1, code: '20', name: 'Przesyłki uszkodzone', internal: 0, status_type_id: 59 } })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ message: WAREHOUSE_MSG.created, sector: { code: '20', name: 'Przesyłki uszkodzone', internal: 0, status_type_id: 59, purpose: null, duplicated: false, parcels: 0 } })
+    expect(res.body).toMatchObject({ message: WAREHOUSE_ANSWER.created, sector: { code: '20', name: 'Przesyłki uszkodzone', internal: 0, status_type_id: 59, purpose: null, duplicated: false, parcels: 0 } })
     const dup = await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 1, code: '20', name: 'x', internal: 1 } })
     expect(dup.status).toBe(422)
     expect(dup.body).toMatchObject({ message: WAREHOUSE_ADMIN_MSG.sectorAddError, errors: { code: [WAREHOUSE_ADMIN_MSG.sectorCodeTaken] } })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
 import { WAREHOUSE_ADMIN_MSG } from '../../../src/contract/messages/warehouseAdmin.ts'
 import { SetWorkstationReply, WorkstationRow } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
@@ -51,7 +52,7 @@ describe('/set-workstation', () => {
     await h.db.query(`update workstation_types set allowed_roles = '{0}' where code = 'PRBL'`)
     const refused = await set('PRBL_01', worker2)
     expect(refused.status).toBe(406)
-    expect(refused.body.message).toBe(WAREHOUSE_MSG.workstationRoleNotAllowed)
+    expect(refused.body.message).toBe(WAREHOUSE_ANSWER.workstationRoleNotAllowed)
     expect((await set('PRBL_01', admin)).status).toBe(200)
     await h.db.query(`update workstation_types set allowed_roles = '{0,1}' where code = 'PRBL'`)
     const client = await h.login('client@example.com')

@@ -1,4 +1,5 @@
 import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../contract/messages/warehouseAnswers.ts'
 import { classify } from '../../domain/floorClassify.ts'
 import { decodeInstruction, searchClients, verifyChoice } from '../../domain/floorClientChoice.ts'
 import { commentInbound, getInbound, inboundCouriers, listInbounds, scanInbound } from '../../domain/floorExternalInbound.ts'
@@ -52,7 +53,7 @@ export const scanHandlers: Handlers<
   parcelCheckDimensions: async ({ deps, body }) => {
     const out = await checkDimensions(deps.db, body)
     if (out.status === 406) return reply(406, { message: out.messages[0]!, messages: out.messages })
-    return { message: WAREHOUSE_MSG.dimensionsOk, messages: [] }
+    return { message: WAREHOUSE_ANSWER.dimensionsOk, messages: [] }
   },
   parcelDimensions: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.dimensionsUpdated, data: await deps.db.tx((q) => updateDimensions(q, body)) }),
   parcelDimensionsSelective: async ({ deps, body }) => ({

@@ -1,5 +1,6 @@
 import { WAREHOUSE_ADMIN_MSG } from '../../../contract/messages/warehouseAdmin.ts'
 import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../contract/messages/warehouseAnswers.ts'
 import { createSector, deleteSector } from '../../domain/warehouseSectors.ts'
 import {
   deleteWorkstation, endByAdmin, getWorkstation, listWorkflows, listWorkstations, storeWorkstation, updateWorkstation, workflowsOfWorkstation,
@@ -32,7 +33,7 @@ export const warehouseAdminHandlers: Handlers<
     return { message: WAREHOUSE_MSG.workstationCleared }
   },
 
-  problematicSectorCreate: async (c) => reply(201, { message: WAREHOUSE_MSG.created, sector: await c.deps.db.tx((q) => createSector(q, c.body, actorOf(c))) }),
+  problematicSectorCreate: async (c) => reply(201, { message: WAREHOUSE_ANSWER.created, sector: await c.deps.db.tx((q) => createSector(q, c.body, actorOf(c))) }),
   problematicSectorDelete: async (c) => {
     await c.deps.db.tx((q) => deleteSector(q, c.body.id, actorOf(c)))
     return { message: WAREHOUSE_MSG.deleted }
