@@ -10,6 +10,7 @@ import { userEndpoints } from './endpoints/users.ts'
 import { clientEndpoints } from './endpoints/clients.ts'
 import { priceEndpoints } from './endpoints/prices.ts'
 import { scanEndpoints } from './endpoints/floor.ts'
+import { floorRecordEndpoints } from './endpoints/floorRecords.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { trackingEndpoints } from './endpoints/tracking.ts'
 import { statsEndpoints } from './endpoints/stats.ts'
@@ -35,6 +36,7 @@ export const endpoints = {
   ...warehouseEndpoints,
   ...warehouseAdminEndpoints,
   ...scanEndpoints,
+  ...floorRecordEndpoints,
   ...shipmentEndpoints,
   ...parcelEndpoints,
   ...clientEndpoints,

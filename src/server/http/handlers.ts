@@ -11,6 +11,7 @@ import { priceHandlers } from './areas/prices.ts'
 import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/floor.ts'
+import { floorRecordHandlers } from './areas/floorRecords.ts'
 import { shipmentHandlers } from './areas/shipments.ts'
 import { trackingHandlers } from './areas/tracking.ts'
 import { statsHandlers } from './areas/stats.ts'
@@ -28,6 +29,7 @@ export const handlers: Handlers = {
   ...warehouseHandlers,
   ...warehouseAdminHandlers,
   ...scanHandlers,
+  ...floorRecordHandlers,
   ...shipmentHandlers,
   ...parcelHandlers,
   ...clientHandlers,
