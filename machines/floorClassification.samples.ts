@@ -1,6 +1,7 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../src/contract/messages/warehouseAnswers.ts'
 import { type Bucket, type ClassifyReply, type ScanData, type ScanMessage, scanData } from '../src/contract/schemas/floor.ts'
 import { type ClassifyAnswer, classificationMachine } from './floorClassification.ts'
 import { type FloorData } from './floorKit.ts'
@@ -25,15 +26,15 @@ const DPD_RO: Bucket = { name: 'DPD RO', identifier: 'DPD_RO' }
 const sorted = (waybill: string, bucket: Bucket, extra: ScanMessage[] = [], over: Partial<ScanData> = {}): ClassifyAnswer => ({
   status: 201,
   data: {
-    message: WAREHOUSE_MSG.sortInto(bucket.name),
-    messages: [msg('info', WAREHOUSE_MSG.sortInto(bucket.name), WAREHOUSE.toastMs.sortingMessage), ...extra],
+    message: WAREHOUSE_ANSWER.sortInto(bucket.name),
+    messages: [msg('info', WAREHOUSE_ANSWER.sortInto(bucket.name), WAREHOUSE.toastMs.sortingMessage), ...extra],
     data: data({ parcel_id: 1, waybill, out_number: '-', client: DEMO_SHOP, status_type_id: 57, bucket, accepted_scans: 1, ...over }),
   } satisfies ClassifyReply,
 })
 
 export const SORT_ANSWERS = {
   'RE100000001 201 DPD RO': sorted('RE100000001', DPD_RO),
-  'RE100000008 201 multi-pack completed': sorted('RE100000008', DPD_RO, [msg('success', WAREHOUSE_MSG.multiPackSorted('RE100000007'), WAREHOUSE.toastMs.multiPackCompleted)], {
+  'RE100000008 201 multi-pack completed': sorted('RE100000008', DPD_RO, [msg('success', WAREHOUSE_ANSWER.multiPackSorted('RE100000007'), WAREHOUSE.toastMs.multiPackCompleted)], {
     completed_multi_pack_waybill: 'RE100000007',
   }),
   'sector set 201': {
@@ -50,17 +51,17 @@ const suggests = (statusId: number, sectorId: number | null) => ({ suggested_sta
 
 /** The sorting screen's answer codes, as the real server answers it. */
 export const SORT_FAILURES = {
-  'RE100000006 402 alias': fail(402, WAREHOUSE_MSG.sortAliasNotAllowed, { waybill: 'RE100000006', ...suggests(59, DEMO_SECTORS.verification.id) }),
+  'RE100000006 402 alias': fail(402, WAREHOUSE_ANSWER.sortAliasNotAllowed, { waybill: 'RE100000006', ...suggests(59, DEMO_SECTORS.verification.id) }),
   '403 other workstation': fail(403, WAREHOUSE_MSG.otherWorkstation, { workstation: DEMO_WORKSTATIONS.PRZJ_01 }),
   '403 no workstation': fail(403, WAREHOUSE_MSG.workstationRequired),
-  'UNKNOWN0001 404 not in system': fail(404, WAREHOUSE_MSG.notInSystem, suggests(60, DEMO_SECTORS.receiving.id)),
-  'RE100000005 405 blocked': fail(405, WAREHOUSE_MSG.sortBlocked, { waybill: 'RE100000005', ...suggests(59, DEMO_SECTORS.blocked.id) }),
-  'RE100000009 406 no bucket': fail(406, WAREHOUSE_MSG.sortNoBucket, { waybill: 'RE100000009' }),
-  'RE100000004 410 deleted': fail(410, WAREHOUSE_MSG.sortDeleted, { waybill: 'RE100000004', ...suggests(59, DEMO_SECTORS.cancelled.id) }),
-  'BUF00000001 412 multi-pack in buffer': fail(412, WAREHOUSE_MSG.sortMultiPackInBuffer, suggests(59, DEMO_SECTORS.waitingRoom.id)),
-  '422 status required': httpError(422, { message: WAREHOUSE_MSG.statusRequired, messages: [], data: data({}), errors: { status_type_id: [WAREHOUSE_MSG.statusRequired] } }),
-  'RE100000007 424 multi-pack incomplete': fail(424, WAREHOUSE_MSG.sortMultiPackIncomplete, { waybill: 'RE100000007', ...suggests(59, DEMO_SECTORS.waitingRoom.id) }),
-  'RE100000001 425 too early': fail(425, WAREHOUSE_MSG.sortTooEarly, { waybill: 'RE100000001', ...suggests(60, DEMO_SECTORS.receiving.id) }),
+  'UNKNOWN0001 404 not in system': fail(404, WAREHOUSE_ANSWER.notInSystem, suggests(60, DEMO_SECTORS.receiving.id)),
+  'RE100000005 405 blocked': fail(405, WAREHOUSE_ANSWER.sortBlocked, { waybill: 'RE100000005', ...suggests(59, DEMO_SECTORS.blocked.id) }),
+  'RE100000009 406 no bucket': fail(406, WAREHOUSE_ANSWER.sortNoBucket, { waybill: 'RE100000009' }),
+  'RE100000004 410 deleted': fail(410, WAREHOUSE_ANSWER.sortDeleted, { waybill: 'RE100000004', ...suggests(59, DEMO_SECTORS.cancelled.id) }),
+  'BUF00000001 412 multi-pack in buffer': fail(412, WAREHOUSE_ANSWER.sortMultiPackInBuffer, suggests(59, DEMO_SECTORS.waitingRoom.id)),
+  '422 status required': httpError(422, { message: WAREHOUSE_ANSWER.statusRequired, messages: [], data: data({}), errors: { status_type_id: [WAREHOUSE_ANSWER.statusRequired] } }),
+  'RE100000007 424 multi-pack incomplete': fail(424, WAREHOUSE_ANSWER.sortMultiPackIncomplete, { waybill: 'RE100000007', ...suggests(59, DEMO_SECTORS.waitingRoom.id) }),
+  'RE100000001 425 too early': fail(425, WAREHOUSE_ANSWER.sortTooEarly, { waybill: 'RE100000001', ...suggests(60, DEMO_SECTORS.receiving.id) }),
   '500': httpError(500, { message: MSG.serverError }),
   /** The server cannot be reached: no answer at all. */
   'no connection': new TypeError('Failed to fetch'),

@@ -1,5 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../src/contract/messages/warehouseAnswers.ts'
 import type { ExternalInbound } from '../src/contract/schemas/floor.ts'
 import { type AcceptAnswer, externalInboundMachine } from './floorExternalInbound.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
@@ -33,7 +34,7 @@ export const externalInboundSamples = defineSamples(externalInboundMachine, {
     { type: 'PAGE_ENTER' },
     doneActor('accept', ACCEPTED, '201'),
     doneActor('accept', EXISTS, '200'),
-    errorActor('accept', httpError(422, { message: WAREHOUSE_MSG.inboundUnknownCourier, errors: { barcode: [WAREHOUSE_MSG.inboundUnknownCourier] } }), '422'),
+    errorActor('accept', httpError(422, { message: WAREHOUSE_ANSWER.inboundUnknownCourier, errors: { barcode: [WAREHOUSE_ANSWER.inboundUnknownCourier] } }), '422'),
   ],
   key: (c) => ({ manual: c.manual, code: c.code, acceptedScans: c.acceptedScans, lastNew: c.lastNew }),
 })

@@ -1,5 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../src/contract/messages/warehouseAnswers.ts'
 import { WAREHOUSE } from '../src/contract/constants/warehouse.ts'
 import { type ClientRef } from '../src/contract/schemas/common.ts'
 import { type ScanData, scanData, type ScanMessage, type ScanReply } from '../src/contract/schemas/floor.ts'
@@ -73,29 +74,29 @@ export const INTAKE_ANSWERS = {
   'RE100000002 201 re-paste': answer(201, WAREHOUSE_MSG.statusSet, [], parcel(2, 'RE100000002', { out_number: '80012345678902', re_pasting_required: true })),
   'RE100000003 201 re-paste, no out number': answer(201, WAREHOUSE_MSG.statusSet, [], parcel(3, 'RE100000003', { re_pasting_required: true })),
   'RE100000005 201 sector set': answer(201, WAREHOUSE_MSG.sectorSet, [], parcel(5, 'RE100000005', { status_type_id: 59, problematic_sector: DEMO_SECTORS.blocked })),
-  'RE100000007 201 multi-pack waiting': answer(201, WAREHOUSE_MSG.multiPackIncomplete, [msg('warning', WAREHOUSE_MSG.multiPackIncomplete, WAREHOUSE.toastMs.scanMessages)], parcel(7, 'RE100000007')),
-  'instruction 202': answer(202, WAREHOUSE_MSG.clientSet, [msg('success', WAREHOUSE_MSG.clientSet, WAREHOUSE.toastMs.confirmation)], { client: DEMO_SHOP }),
-  '1ONB24000010001 203': answer(203, WAREHOUSE_MSG.externalInboundRecognised, [msg('info', WAREHOUSE_MSG.externalInboundRecognised, WAREHOUSE.toastMs.confirmation)], {
+  'RE100000007 201 multi-pack waiting': answer(201, WAREHOUSE_ANSWER.multiPackIncomplete, [msg('warning', WAREHOUSE_ANSWER.multiPackIncomplete, WAREHOUSE.toastMs.scanMessages)], parcel(7, 'RE100000007')),
+  'instruction 202': answer(202, WAREHOUSE_ANSWER.clientSet, [msg('success', WAREHOUSE_ANSWER.clientSet, WAREHOUSE.toastMs.confirmation)], { client: DEMO_SHOP }),
+  '1ONB24000010001 203': answer(203, WAREHOUSE_ANSWER.externalInboundRecognised, [msg('info', WAREHOUSE_ANSWER.externalInboundRecognised, WAREHOUSE.toastMs.confirmation)], {
     external_inbound: { id: 11, barcode: '1ONB24000010001' },
   }),
   'repeat 204': { status: 204, data: null } as IntakeAnswer,
   'PRZJ_02 205': { status: 205, data: null } as IntakeAnswer,
-  'RE100000010 206': answer(206, WAREHOUSE_MSG.problemResolved('Blokada nadawania'), [msg('success', WAREHOUSE_MSG.problemResolved('Blokada nadawania'), WAREHOUSE.toastMs.scanMessages)], parcel(10, 'RE100000010')),
-  'RE100000005 208 blocked': answer(208, WAREHOUSE_MSG.blockedDispatch, [msg('warning', WAREHOUSE_MSG.blockedDispatch, WAREHOUSE.toastMs.blockedDispatch)], {
+  'RE100000010 206': answer(206, WAREHOUSE_ANSWER.problemResolved('Blokada nadawania'), [msg('success', WAREHOUSE_ANSWER.problemResolved('Blokada nadawania'), WAREHOUSE.toastMs.scanMessages)], parcel(10, 'RE100000010')),
+  'RE100000005 208 blocked': answer(208, WAREHOUSE_ANSWER.blockedDispatch, [msg('warning', WAREHOUSE_ANSWER.blockedDispatch, WAREHOUSE.toastMs.blockedDispatch)], {
     ...parcel(5, 'RE100000005', { accepted_scans: 0, status_type_id: null }),
     client: { id: 2, name: 'Blocked Goods SRL' },
     suggested_status_type_id: 59,
     suggested_problematic_sector_id: DEMO_SECTORS.blocked.id,
   }),
-  'UNKNOWN0001 208 no client': answer(208, WAREHOUSE_MSG.notInSystem, [msg('warning', WAREHOUSE_MSG.notInSystem, WAREHOUSE.toastMs.scanMessages)], {
+  'UNKNOWN0001 208 no client': answer(208, WAREHOUSE_ANSWER.notInSystem, [msg('warning', WAREHOUSE_ANSWER.notInSystem, WAREHOUSE.toastMs.scanMessages)], {
     suggested_status_type_id: 60,
     suggested_problematic_sector_id: DEMO_SECTORS.receiving.id,
   }),
-  'suggested status only 208': answer(208, WAREHOUSE_MSG.notCleared, [msg('warning', WAREHOUSE_MSG.notCleared, WAREHOUSE.toastMs.scanMessages)], {
+  'suggested status only 208': answer(208, WAREHOUSE_ANSWER.notCleared, [msg('warning', WAREHOUSE_ANSWER.notCleared, WAREHOUSE.toastMs.scanMessages)], {
     ...parcel(9, 'RE100000009', { accepted_scans: 0 }),
     suggested_status_type_id: 60,
   }),
-  'no info yet 208': answer(208, WAREHOUSE_MSG.noInfoYet, [msg('info', WAREHOUSE_MSG.noInfoYet, WAREHOUSE.toastMs.scanMessages)], parcel(9, 'RE100000009', { accepted_scans: 0 })),
+  'no info yet 208': answer(208, WAREHOUSE_ANSWER.noInfoYet, [msg('info', WAREHOUSE_ANSWER.noInfoYet, WAREHOUSE.toastMs.scanMessages)], parcel(9, 'RE100000009', { accepted_scans: 0 })),
 } as const
 
 /** Error bodies of the real server (ScanErrorBody). */
@@ -110,11 +111,11 @@ export const INTAKE_FAILURES = {
   '403 other workstation': httpError(403, errorBody(WAREHOUSE_MSG.otherWorkstation, { workstation: DEMO_WORKSTATIONS.SRTW_01 })),
   'RE100000004 409 deleted': httpError(
     409,
-    errorBody(WAREHOUSE_MSG.deletedParcel, { ...parcel(4, 'RE100000004'), suggested_status_type_id: 59, suggested_problematic_sector_id: DEMO_SECTORS.cancelled.id }),
+    errorBody(WAREHOUSE_ANSWER.deletedParcel, { ...parcel(4, 'RE100000004'), suggested_status_type_id: 59, suggested_problematic_sector_id: DEMO_SECTORS.cancelled.id }),
   ),
-  '422 status not offered': httpError(422, errorBody(WAREHOUSE_MSG.statusNotOffered, {}, { errors: { id_status_type: [WAREHOUSE_MSG.statusNotOffered] } })),
+  '422 status not offered': httpError(422, errorBody(WAREHOUSE_ANSWER.statusNotOffered, {}, { errors: { id_status_type: [WAREHOUSE_ANSWER.statusNotOffered] } })),
   'XXXX_99 404 workstation': httpError(404, errorBody(WAREHOUSE_MSG.workstationNotFound)),
-  '422 suggested status only': httpError(422, errorBody(WAREHOUSE_MSG.notCleared, { suggested_status_type_id: 59 })),
+  '422 suggested status only': httpError(422, errorBody(WAREHOUSE_ANSWER.notCleared, { suggested_status_type_id: 59 })),
   '500': httpError(500, { message: MSG.serverError }),
   /** The server cannot be reached: no answer at all. */
   'no connection': new TypeError('Failed to fetch'),

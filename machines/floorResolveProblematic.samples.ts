@@ -1,5 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../src/contract/messages/warehouseAnswers.ts'
 import { type ResolveReply, type ScanData, scanData } from '../src/contract/schemas/floor.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type ResolveAnswer, resolveProblematicMachine } from './floorResolveProblematic.ts'
@@ -31,7 +32,7 @@ export const resolveSamples = defineSamples(resolveProblematicMachine, {
     named('RE100000001', { type: 'SCANNED', code: 'RE100000001', instruction: false }),
     named('EAN8', { type: 'ALARM', alarm: 'ean', length: 8 }),
     named('too fast', { type: 'ALARM', alarm: 'tooFast', length: 40 }),
-    doneActor('resolve', reply(202, WAREHOUSE_MSG.parcelInSector(BLOCKED_SECTOR.name), data({ problematic_sector: BLOCKED_SECTOR })), '202 in sector'),
+    doneActor('resolve', reply(202, WAREHOUSE_ANSWER.parcelInSector(BLOCKED_SECTOR.name), data({ problematic_sector: BLOCKED_SECTOR })), '202 in sector'),
     doneActor('resolve', reply(200, WAREHOUSE_MSG.statusSet, data({ status_type_id: 61, accepted_scans: 4 })), '200 status given'),
     doneActor('resolve', (() => { const r = reply(200, WAREHOUSE_MSG.statusSet, data({ status_type_id: 61, accepted_scans: 4 })); return { ...r, data: { ...r.data!, messages: [] } } })(), '200 silent'),
     doneActor('resolve', { status: 204, data: null }, '204 repeated'),
@@ -40,7 +41,7 @@ export const resolveSamples = defineSamples(resolveProblematicMachine, {
     doneActor('resolve', { status: 205, data: null }, '205 workstation set'),
     errorActor('resolve', httpError(403, { message: WAREHOUSE_MSG.workstationRequired, messages: [], data: data({ workstation: null }) }), '403 no workstation'),
     errorActor('resolve', httpError(403, { message: WAREHOUSE_MSG.otherWorkstation, messages: [], data: data({ workstation: DEMO_WORKSTATIONS.PRZJ_01 }) }), '403 other workstation'),
-    errorActor('resolve', httpError(422, { message: WAREHOUSE_MSG.notInSector, messages: [], data: data() }), '422 in no sector'),
+    errorActor('resolve', httpError(422, { message: WAREHOUSE_ANSWER.notInSector, messages: [], data: data() }), '422 in no sector'),
     // The server cannot be reached: no answer at all.
     errorActor('resolve', new TypeError('Failed to fetch'), 'no connection'),
     named('status 61', { type: 'CHOOSE_STATUS', id: 61 }),

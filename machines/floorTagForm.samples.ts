@@ -1,4 +1,4 @@
-import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../src/contract/messages/warehouseAnswers.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
 import { type Reference, type TagOption, tagFormMachine } from './floorTagForm.ts'
 
@@ -39,7 +39,7 @@ export const tagFormSamples = defineSamples(tagFormMachine, {
     named('sector 3', { type: 'CHOOSE_VALUE', option: sector3 }),
     { type: 'GENERATE' },
     doneActor('generateTag', { size: 1234, type: 'application/pdf' }, 'PDF'),
-    errorActor('generateTag', httpError(404, { message: WAREHOUSE_MSG.tagTargetNotFound }), '404'),
+    errorActor('generateTag', httpError(404, { message: WAREHOUSE_ANSWER.tagTargetNotFound }), '404'),
   ],
   // The last file name does not change what the form can do next.
   key: ({ lastFile: _lastFile, ...rest }) => rest,

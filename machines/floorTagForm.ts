@@ -1,7 +1,7 @@
 import { type SnapshotFrom, assign, fromPromise, setup } from 'xstate'
 import { SEARCH_MIN_CHARS, SEARCH_DELAY_MS } from '../src/contract/constants/ui.ts'
 import { tagFileName } from '../src/contract/files.ts'
-import type { TAG_TYPES } from '../src/contract/schemas/floor.ts'
+import type { TAG_TYPES } from '../src/contract/schemas/floorRecords.ts'
 
 /**
  * The tags form (/tags): choose the type, then what the tag is for, then "Generuj"

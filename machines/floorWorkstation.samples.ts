@@ -1,5 +1,6 @@
 import { MSG } from '../src/contract/messages.ts'
 import { WAREHOUSE_MSG } from '../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../src/contract/messages/warehouseAnswers.ts'
 import type { WorkstationRef } from '../src/contract/schemas/warehouse.ts'
 import type { StatusType } from '../src/contract/schemas/statuses.ts'
 import { defineSamples, doneActor, errorActor, httpError, named } from './graph/samples.ts'
@@ -54,7 +55,7 @@ export const workstationSamples = defineSamples(workstationMachine, {
     doneActor('setWorkstation', setReply(DEMO_WORKSTATIONS.PRBL_01), 'PRBL_01'),
     doneActor('setWorkstation', setReply(DEMO_WORKSTATIONS.SRTW_01), 'SRTW_01'),
     errorActor('setWorkstation', httpError(404, { message: WAREHOUSE_MSG.workstationNotFound, messages: [] }), '404'),
-    errorActor('setWorkstation', httpError(406, { message: WAREHOUSE_MSG.workstationRoleNotAllowed }), '406'),
+    errorActor('setWorkstation', httpError(406, { message: WAREHOUSE_ANSWER.workstationRoleNotAllowed }), '406'),
     errorActor('setWorkstation', httpError(423, { message: WAREHOUSE_MSG.workstationTaken }), '423'),
     errorActor('setWorkstation', httpError(500, { message: MSG.serverError }), '500'),
     errorActor('setWorkstation', httpError(0, { message: 'Brak połączenia z serwerem' }), 'offline'),

@@ -10,10 +10,12 @@ import { userEndpoints } from './endpoints/users.ts'
 import { clientEndpoints } from './endpoints/clients.ts'
 import { priceEndpoints } from './endpoints/prices.ts'
 import { scanEndpoints } from './endpoints/floor.ts'
+import { floorRecordEndpoints } from './endpoints/floorRecords.ts'
 import { shipmentEndpoints } from './endpoints/shipments.ts'
 import { trackingEndpoints } from './endpoints/tracking.ts'
 import { statsEndpoints } from './endpoints/stats.ts'
 import { warehouseEndpoints } from './endpoints/warehouse.ts'
+import { warehouseAdminEndpoints } from './endpoints/warehouseAdmin.ts'
 import { invoicingEndpoints } from './endpoints/invoicing.ts'
 import { billingEndpoints } from './endpoints/billing.ts'
 import { auditEndpoints } from './endpoints/audit.ts'
@@ -32,7 +34,9 @@ export const endpoints = {
   ...userEndpoints,
   ...addressEndpoints,
   ...warehouseEndpoints,
+  ...warehouseAdminEndpoints,
   ...scanEndpoints,
+  ...floorRecordEndpoints,
   ...shipmentEndpoints,
   ...parcelEndpoints,
   ...clientEndpoints,

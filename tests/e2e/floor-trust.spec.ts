@@ -4,6 +4,7 @@ import { SCANNER } from '../../src/contract/constants/warehouse.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { SHIPMENT_MSG } from '../../src/contract/messages/shipments.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../src/contract/messages/warehouseAnswers.ts'
 import { addDays } from '../../src/contract/time.ts'
 import { DEMO_SECTORS, DEMO_STATUSES } from '../../machines/floorIntakeScan.samples.ts'
 import { api, apiToken, signIn } from './support.ts'
@@ -138,7 +139,7 @@ test('sorting: after UNKNOWN0001 (404) RE100000007 gets its own 424, after RE100
   const re7 = await scanSent(page, 'RE100000007', path)
   expect([re7.status_type_id, re7.problematic_sector_id]).toEqual([Number(defaultStatus), null])
   await expect(sorting).toHaveAttribute('data-code', '424')
-  await expect(toast(page, `RE100000007: ${WAREHOUSE_MSG.sortMultiPackIncomplete}`)).toBeVisible()
+  await expect(toast(page, `RE100000007: ${WAREHOUSE_ANSWER.sortMultiPackIncomplete}`)).toBeVisible()
   await expect(page.locator('[role=status]').filter({ hasText: 'UNKNOWN0001' })).toHaveCount(0)
   for (const row of await history(request, token, 'RE100000007')) expect(row.problematic_sector?.id ?? null).not.toBe(DEMO_SECTORS.receiving.id)
 
@@ -148,7 +149,7 @@ test('sorting: after UNKNOWN0001 (404) RE100000007 gets its own 424, after RE100
   const re9 = await scanSent(page, 'RE100000009', path)
   expect([re9.status_type_id, re9.problematic_sector_id]).toEqual([Number(defaultStatus), null])
   await expect(sorting).toHaveAttribute('data-code', '406')
-  await expect(page.getByTestId('sort-bucket')).toContainText(WAREHOUSE_MSG.sortNoBucket)
+  await expect(page.getByTestId('sort-bucket')).toContainText(WAREHOUSE_ANSWER.sortNoBucket)
   await expect(page.getByTestId('sort-bucket')).toContainText('RE100000009')
   for (const row of await history(request, token, 'RE100000009')) expect(row.problematic_sector?.id ?? null).not.toBe(DEMO_SECTORS.blocked.id)
 

@@ -4,7 +4,7 @@ import { endpoints } from '../../src/contract/endpoints.ts'
 import { type Endpoint } from '../../src/contract/endpoint.ts'
 import { SCAN_LISTENER } from '../../src/contract/constants/warehouse.ts'
 import { MSG } from '../../src/contract/messages.ts'
-import { WAREHOUSE_ADMIN_TEXT } from '../../src/contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_ADMIN_MSG, WAREHOUSE_ADMIN_TEXT } from '../../src/contract/messages/warehouseAdmin.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
 import { href } from '../../src/contract/routes.ts'
 import { fetchApi, fetchToken, signIn } from './support.ts'
@@ -45,14 +45,14 @@ test('admin creates a workstation, sees it free, then occupied by a worker, and 
   await expect(save).toBeDisabled()
   await form.locator('input[name=code]').fill(code)
   await save.click()
-  await expect(toast(page, WAREHOUSE_MSG.workstationAdded)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_ADMIN_MSG.workstationAdded)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${href('workstationsList', { card: 'workstations-list' })}$`))
 
   // The list, filtered to intake workstations: the new one is free, with no e-mail.
   const list = page.getByTestId('workstations-list')
   await list.locator('select[name=type]').selectOption({ label: 'PRZJ – Przyjęcie' })
   await list.getByRole('button', { name: 'Filtruj' }).click()
-  await expect(toast(page, WAREHOUSE_MSG.workstationsFiltered)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_ADMIN_MSG.workstationsFiltered)).toBeVisible()
   const row = page.getByTestId('workstations-table').locator('tbody tr', { hasText: code })
   await expect(row).toHaveCount(1)
   await expect(row.locator('td').nth(3)).toHaveText(WAREHOUSE_ADMIN_TEXT.free)
@@ -101,7 +101,7 @@ test('admin creates a workstation, sees it free, then occupied by a worker, and 
   // Delete (after confirmation): gone from the list.
   await page.getByTestId('workstation-delete').click()
   await page.getByRole('dialog').getByRole('button', { name: 'Tak' }).click()
-  await expect(toast(page, WAREHOUSE_MSG.workstationDeleted)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_ADMIN_MSG.workstationDeleted)).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`${href('workstationsList', { card: 'workstations-list' })}$`))
   await expect(page.getByTestId('workstations-table').locator('tbody tr', { hasText: 'PRZJ_01' })).toHaveCount(1)
   await expect(page.getByTestId('workstations-table').locator('tbody tr', { hasText: code })).toHaveCount(0)
@@ -115,8 +115,8 @@ test('a workstation code of the wrong form is refused with the create message an
   await form.locator('select[name=workstation_type_id]').selectOption({ label: 'SRTW – Sortowanie' })
   await form.locator('input[name=code]').fill('PRZJ_55')
   await form.getByRole('button', { name: 'Zapisz' }).click()
-  await expect(page.getByRole('status').filter({ hasText: WAREHOUSE_MSG.workstationAddError })).toBeVisible()
-  await expect(form.locator('.field', { has: page.locator('input[name=code]') }).locator('.field-errors')).toHaveText(WAREHOUSE_MSG.workstationCodeFormat('SRTW'))
+  await expect(page.getByRole('status').filter({ hasText: WAREHOUSE_ADMIN_MSG.workstationAddError })).toBeVisible()
+  await expect(form.locator('.field', { has: page.locator('input[name=code]') }).locator('.field-errors')).toHaveText(WAREHOUSE_ADMIN_MSG.workstationCodeFormat('SRTW'))
 })
 
 test('tags: a workstation tag and a client tag download as PDFs named from type and value; the form resets', async ({ page }) => {

@@ -3,6 +3,7 @@ import type { AnyEventObject } from 'xstate'
 import { SCANNER } from '../../src/contract/constants/warehouse.ts'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../src/contract/messages/warehouseAnswers.ts'
 import { stateString } from '../../machines/graph/state.ts'
 import { type Path, explore, transitionPaths } from '../../machines/graph/explore.ts'
 import { sampleName } from '../../machines/graph/samples.ts'
@@ -106,7 +107,7 @@ test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) a
   await scan(page, 'UNKNOWN0001')
   await expect(intake).toHaveAttribute('data-state', 'ready.choosingSector')
   await expect(sectors.locator('input[data-sector-code="1"]')).toBeChecked()
-  await expect(toast(page, WAREHOUSE_MSG.notInSystem)).toBeVisible()
+  await expect(toast(page, WAREHOUSE_ANSWER.notInSystem)).toBeVisible()
   await page.getByTestId('sector-choose-client').click()
   await expect(intake).toHaveAttribute('data-state', 'ready.choosingClient')
   const chooser = page.locator('[data-machine=chooseClient]')
@@ -133,7 +134,7 @@ test('a worker takes PRZJ_01, receives RE100000001, RE100000005 (problem mode) a
   await page.keyboard.press('Enter')
   await expect(toast(page, 'Pomyślnie wybrano klienta!')).toBeVisible()
   // The answer that asked for a client is withdrawn with it; the ✓ of the choice stays.
-  await expect(toast(page, WAREHOUSE_MSG.notInSystem)).toBeHidden()
+  await expect(toast(page, WAREHOUSE_ANSWER.notInSystem)).toBeHidden()
   await expect(toast(page, 'Pomyślnie wybrano klienta!')).toBeVisible()
   // The barcode that waited for a client goes again with it: the parcel is created for Demo Shop (201).
   await expect(intake).toHaveAttribute('data-code', '201')

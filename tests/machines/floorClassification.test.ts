@@ -3,6 +3,7 @@ import { type AnyEventObject, type AnyMachineSnapshot, type SnapshotFrom, create
 import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../src/contract/messages/warehouseAnswers.ts'
 import type { ScanMessage } from '../../src/contract/schemas/floor.ts'
 import { type ClassificationContext, type ClassifyAnswer, type ClassifyBody, classificationMachine, connectClassification, sortFormValid } from '../../machines/floorClassification.ts'
 import { SORT_ANSWERS, SORT_FAILURES, classificationSamples, sortingFloor } from '../../machines/floorClassification.samples.ts'
@@ -29,14 +30,14 @@ const DEFAULT_STATUS = DEMO_STATUSES.sorted.id
 
 /** Sorting's answer codes: the meaning of each sorting error code, as the server words it. */
 const TABLE: Record<number, string> = {
-  402: WAREHOUSE_MSG.sortAliasNotAllowed,
+  402: WAREHOUSE_ANSWER.sortAliasNotAllowed,
   403: WAREHOUSE_MSG.otherWorkstation,
-  405: WAREHOUSE_MSG.sortBlocked,
-  406: WAREHOUSE_MSG.sortNoBucket,
-  410: WAREHOUSE_MSG.sortDeleted,
-  412: WAREHOUSE_MSG.sortMultiPackInBuffer,
-  424: WAREHOUSE_MSG.sortMultiPackIncomplete,
-  425: WAREHOUSE_MSG.sortTooEarly,
+  405: WAREHOUSE_ANSWER.sortBlocked,
+  406: WAREHOUSE_ANSWER.sortNoBucket,
+  410: WAREHOUSE_ANSWER.sortDeleted,
+  412: WAREHOUSE_ANSWER.sortMultiPackInBuffer,
+  424: WAREHOUSE_ANSWER.sortMultiPackIncomplete,
+  425: WAREHOUSE_ANSWER.sortTooEarly,
 }
 
 /** What the samples declare about the sort form: the first SRTW status by default, a sector only with 59/60; CONFIRM picks 60 in the receiving sector. */

@@ -4,6 +4,7 @@ import { SCANNER, WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
 import { SCAN_SCREEN_MSG } from '../../src/contract/messages/floorScreens.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../src/contract/messages/warehouseAnswers.ts'
 import { type AcceptAnswer, type ExternalInboundContext, type ExternalInboundEvent, externalInboundMachine, lastLinkOf } from '../../machines/floorExternalInbound.ts'
 import { externalInboundSamples } from '../../machines/floorExternalInbound.samples.ts'
 import { SCANNER_POLICIES, normaliseCode } from '../../machines/floorScannerInput.ts'
@@ -110,7 +111,7 @@ describeModel(externalInboundMachine, externalInboundSamples, {
       }
       case 'xstate.error.actor.accept':
         expect(snapshot.value).toBe('ready')
-        expect(c.feedback).toEqual({ ...one('error', 'error', WAREHOUSE_MSG.inboundUnknownCourier, WAREHOUSE.toastMs.scanError), barcode: before!.code })
+        expect(c.feedback).toEqual({ ...one('error', 'error', WAREHOUSE_ANSWER.inboundUnknownCourier, WAREHOUSE.toastMs.scanError), barcode: before!.code })
         expect(c.acceptedScans).toBe(before!.acceptedScans)
         break
       default:

@@ -3,6 +3,7 @@ import { type AnyEventObject, type AnyMachineSnapshot, type SnapshotFrom, create
 import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
 import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../src/contract/messages/warehouseAnswers.ts'
 import { type ClientRef } from '../../src/contract/schemas/common.ts'
 import { type ScanData, scanData, type ScanMessage, type ScanRequest } from '../../src/contract/schemas/floor.ts'
 import type { FloorData } from '../../machines/floorKit.ts'
@@ -349,7 +350,7 @@ const paths = describeModel(intakeScanMachine, intakeScanSamples, {
           expect(c.problemFor).toBe(before!.barcode)
           const texts = c.feedback!.messages.map((x) => x.text)
           if (f.status === 409) {
-            expect(texts).toEqual([WAREHOUSE_MSG.deletedParcel, PROBLEM.text])
+            expect(texts).toEqual([WAREHOUSE_ANSWER.deletedParcel, PROBLEM.text])
             expect([c.statusTypeId, c.sectorId]).toEqual([DEMO_STATUSES.known.id, DEMO_SECTORS.cancelled.id])
             expect(snapshot.value).toEqual({ ready: 'choosingSector' })
           } else {
@@ -636,7 +637,7 @@ describe('intake: a client chosen withdraws the answer that asked for it', () =>
     await t.settle()
     const asked = t.actor.getSnapshot().context.feedback
     expect(asked?.barcode).toBe('UNKNOWN0001')
-    expect(asked?.messages.map((x) => x.text)).toContain(WAREHOUSE_MSG.notInSystem)
+    expect(asked?.messages.map((x) => x.text)).toContain(WAREHOUSE_ANSWER.notInSystem)
     // A scan refused while the window is open does not replace what is withdrawn.
     t.actor.send({ type: 'SCANNED', code: 'RE100000009', instruction: false })
     t.actor.send({ type: 'CHOOSE_CLIENT' })

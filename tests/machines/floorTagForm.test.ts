@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate'
 import { SEARCH_DELAY_MS } from '../../src/contract/constants/ui.ts'
-import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../src/contract/messages/warehouseAnswers.ts'
 import { type TagFormContext, type TagFormEvent, type TagJob, tagFormMachine } from '../../machines/floorTagForm.ts'
 import { demoShop, prbl01, sector3, tagFormSamples, tagReference } from '../../machines/floorTagForm.samples.ts'
 import { describeModel } from './model.ts'
@@ -127,7 +127,7 @@ describeModel(tagFormMachine, tagFormSamples, {
       case 'xstate.error.actor.generateTag':
         // The choice stays for another attempt.
         expect(effects).toEqual(['notifyError'])
-        expect(c.error).toBe(WAREHOUSE_MSG.tagTargetNotFound)
+        expect(c.error).toBe(WAREHOUSE_ANSWER.tagTargetNotFound)
         expect(c.value).toEqual(before!.value)
         expect(snapshot.value).toEqual(form({ [branch[c.type!]]: 'chosen' } as never))
         break

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
 import { WAREHOUSE } from '../../src/contract/constants/warehouse.ts'
-import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../src/contract/messages/warehouseAnswers.ts'
 import { FLOOR_MSG } from '../../src/contract/messages/floor.ts'
 import { SCANNER_POLICIES } from '../../machines/floorScannerInput.ts'
 import { type SetWorkstationResult, type WorkstationContext, workstationMachine } from '../../machines/floorWorkstation.ts'
@@ -67,7 +67,7 @@ describeModel(workstationMachine, workstationSamples, {
           err.status === 404 ? 'Stanowisko nie istnieje!' : err.status === 423 ? 'Stanowisko jest już zajęte!' : err.data.message // 406 and others: the server's message
         // Named: the worker sees which code was refused (a misread or a code cut short shows as what it was).
         expect(c.feedback).toEqual(error(expected, before!.code!))
-        if (err.status === 406) expect(c.feedback!.messages[0]!.text).toBe(WAREHOUSE_MSG.workstationRoleNotAllowed)
+        if (err.status === 406) expect(c.feedback!.messages[0]!.text).toBe(WAREHOUSE_ANSWER.workstationRoleNotAllowed)
         expect(effects).toEqual(['announce'])
         break
       }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { endpoints as E } from '../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../src/contract/messages/warehouseAnswers.ts'
 import * as client from '../../src/web/api/client.ts'
 import { type ListeningApp, listenApp } from './support.ts'
 
@@ -37,7 +38,7 @@ describe('request(): answers discriminated on the code', () => {
     const error = await client.request(E.externalInboundScan, { barcode: 'NOTACOURIER' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(client.ApiError)
     const answer = client.errorAnswer(E.externalInboundScan, error)
-    expect(answer).toEqual({ status: 422, data: { message: WAREHOUSE_MSG.inboundUnknownCourier } })
+    expect(answer).toEqual({ status: 422, data: { message: WAREHOUSE_ANSWER.inboundUnknownCourier } })
   })
 
   it('call() answers the body of the declared 2xx', async () => {

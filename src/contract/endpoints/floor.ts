@@ -4,10 +4,9 @@ import { ep } from '../endpoint.ts'
 import { ClientRef, Empty, ErrorReply, FileBody, MessageReply, NoBody, paged, PublicTokenQuery, PublicTokenReply } from '../schemas/common.ts'
 import {
   CheckDimensionsReply, ClassifyErrorBody, ClassifyReply, ClassifyRequest, ClientVerifyReply, ClientVerifyRequest, Courier,
-  DimensionsReply, DimensionsRequest, DimensionsSelectiveRequest, ExternalInbound, ExternalInboundCommentRequest,
-  ExternalInboundListRequest, ExternalInboundRow, ExternalInboundSaved, ExternalInboundScanReply, ExternalInboundScanRequest,
-  HistoryRow, InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery, ParcelIdentity, ResolveReply,
-  ResolveRequest, ScanErrorBody, ScanLogListRequest, ScanLogRow, ScanReply, ScanRequest, TagRequest,
+  DimensionsReply, DimensionsRequest, DimensionsSelectiveRequest, ExternalInboundScanReply, ExternalInboundScanRequest, HistoryRow,
+  InstructionReply, InstructionRequest, ParcelFields, ParcelFindParams, ParcelFindQuery, ParcelIdentity, ResolveReply, ResolveRequest,
+  ScanErrorBody, ScanReply, ScanRequest,
 } from '../schemas/floor.ts'
 
 /** Answer codes of the intake scan, in decision order. */
@@ -62,8 +61,8 @@ const INTAKE_REPLIES = {
 } as const
 
 /**
- * Scanning, sorting, resolution, parcel data of the intake screen, the client chooser, external
- * inbound, labels, tags and file tokens.
+ * Scanning, sorting, resolution, parcel data of the intake screen, the client chooser, the external
+ * inbound scan, labels and file tokens (the floor's records, tags and scan log: floorRecords.ts).
  */
 export const scanEndpoints = {
   // ---- scans: one short transaction each ----
@@ -130,16 +129,8 @@ export const scanEndpoints = {
     statuses: { 201: 'accepted', 200: 'Przesyłka już istnieje w systemie', 422: 'courier not recognised from the barcode' },
     replies: { 200: ExternalInboundScanReply, 201: ExternalInboundScanReply, 422: MessageReply },
   }),
-  externalInboundList: ep({ method: 'POST', path: 'app/v1/external_inbound/list', roles: STAFF, body: ExternalInboundListRequest, replies: { 200: paged(ExternalInboundRow) } }),
-  externalInboundGet: ep({ method: 'GET', path: 'app/v1/external_inbound/{id}', roles: STAFF, body: Empty, replies: { 200: ExternalInbound } }),
-  externalInboundComment: ep({ method: 'PATCH', path: 'app/v1/external_inbound', roles: STAFF, body: ExternalInboundCommentRequest, replies: { 200: ExternalInboundSaved } }),
 
-  // ---- tags and file tokens ----
-  tag: ep({ method: 'POST', path: 'app/v1/tag', roles: STAFF, body: TagRequest, replies: { 200: FileBody }, file: true }),
+  // ---- file tokens ----
   /** A short-lived token for file endpoints opened in a new window (`?_public_token=`). */
   publicToken: ep({ method: 'GET', path: 'app/v1/public_token', roles: ANY_SIGNED_IN, body: Empty, replies: { 200: PublicTokenReply } }),
-
-  // ---- the scan log ----
-  /** Floor requests, newest first, by barcode, workstation code or parcel (docs/speed.md, "Scan log"). */
-  scanLogList: ep({ method: 'POST', path: 'app/v1/warehouse/scan-log/list', roles: STAFF, body: ScanLogListRequest, replies: { 200: paged(ScanLogRow) } }),
 } as const

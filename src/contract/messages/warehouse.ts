@@ -5,7 +5,9 @@ import { MSG } from '../messages.ts'
  * inbound, dimensions): the specification's wording where it gives one, with its spelling mistakes
  * corrected (each listed in docs/spec-corrections.md). Where the specification gives only the
  * meaning (the warehouse scan pop-ups) the wording is chosen here and marked so.
- * Texts already shared in MSG are referenced, not repeated.
+ * Texts already shared in MSG are referenced, not repeated. These are the texts the floor screens
+ * show themselves; the server's answers, which a screen shows as the reply carries them, are in
+ * ./warehouseAnswers.ts, and the admin's workstation and sector screens' texts in ./warehouseAdmin.ts.
  */
 export const WAREHOUSE_MSG = {
   // ---- workstation ----
@@ -17,106 +19,33 @@ export const WAREHOUSE_MSG = {
   workstationFree: MSG.workstationFree,
   workstationCleared: MSG.workstationCleared,
   otherWorkstation: MSG.otherWorkstation,
-  workstationAdded: 'Pomyślnie dodano nowe stanowisko',
-  workstationEdited: 'Pomyślnie edytowano stanowisko',
-  workstationDeleted: 'Pomyślnie usunięto stanowisko',
-  workstationAddError: 'Błąd podczas dodawania stanowiska',
-  workstationsFiltered: 'Pomyślnie przefiltrowano stanowiska',
-  workstationsNone: 'Nie znaleziono stanowisk',
   // chosen
-  workstationRoleNotAllowed: 'Nie masz uprawnień do pracy na tym stanowisku!',
-  workstationEditError: 'Błąd podczas edycji stanowiska',
-  workstationCodeTaken: 'Stanowisko o tym kodzie już istnieje',
-  workstationCodeFormat: (typeCode: string) => `Kod stanowiska musi mieć postać ${typeCode}_NN`,
-  workstationBusyEdit: 'Stanowisko jest zajęte – najpierw je opróżnij',
   workflowEnded: 'Zakończono pracę na stanowisku',
 
   // ---- intake ----
-  confirmAction: MSG.confirmAction,
   clientVerifyFailed: 'Niepoprawna weryfikacja wyboru klienta!',
   clientChosen: 'Pomyślnie wybrano klienta!',
-  clientSet: 'Pomyślnie ustawiono klienta!',
   problemDetected: 'Wykryto nieprawidłowość, rozważ przekazanie przesyłki do odpowiedniego sektora!',
   missingOutNumber: 'Przesyłka nie posiada numeru wyjściowego',
   statusSet: MSG.statusAdded,
   sectorSet: 'Pomyślnie ustawiono sektor!',
-  newBufferNumberSet: 'Pomyślnie ustawiono nowy numer przesyłki!',
-  unmarked: 'Odznaczono poprawnie!',
   updated: 'Zaktualizowano pomyślnie!',
-  created: 'Utworzono pomyślnie!',
   deleted: 'Usunięto pomyślnie!',
-  blockedDispatch: 'Blokada nadawania',
 
   // ---- warehouse scan pop-ups (the specification gives their meaning; wording chosen) ----
-  deletedParcel: 'Przesyłka usunięta lub anulowana – przekaż ją do sektora przesyłek anulowanych!',
-  aliasNotAllowed: 'Niedozwolony alias klienta – odłóż przesyłkę do strefy weryfikacji (sektor 14)!',
-  noInfoYet: 'Brak informacji o przesyłce – spróbuj ponownie za chwilę!',
-  multiPackIncomplete: 'Niekompletny wielopak – przekaż przesyłkę do poczekalni wielopaków!',
-  multiPackCompleted: 'Wielopak został właśnie skompletowany – zabierz pozostałe paczki z poczekalni wielopaków!',
-  notInSystem: 'Przesyłki nie ma w systemie – przekaż ją na stanowisko przyjęć!',
-  notCleared: 'Przesyłka niedopuszczona do nadania – odłóż ją do strefy weryfikacji!',
-  bufferNoClient: 'Przesyłka buforowa bez klienta – wybierz klienta lub odłóż ją do strefy weryfikacji!',
-  problemResolved: (sector: string) => `Problem rozwiązany – przesyłka opuściła sektor „${sector}”.`,
-  externalInboundRecognised: 'Rozpoznano przesyłkę od kuriera zewnętrznego – wybierz klienta.',
-  duplicatedRowCreated: (internalNumber: string) => `Utworzono dodatkowy wiersz zduplikowanej przesyłki: ${internalNumber}`,
-  statusNotOffered: 'Ten status nie jest dostępny na tym stanowisku',
   sectorRequired: 'Wybierz sektor problematyczny',
-  sectorNotFound: 'Sektor nie istnieje',
-  statusRequired: 'Wybierz status',
-  clientNotFound: MSG.clientNotFound,
-  instructionInvalid: 'Nieprawidłowy kod instrukcji wewnętrznej',
-  instructionNoClient: 'Kod instrukcji wewnętrznej nie wskazuje klienta',
-  whenInFuture: 'Data statusu nie może być z przyszłości',
-  whenFormat: 'Data musi mieć postać rrrr-mm-dd gg:mm:ss',
-  externalInboundNotFound: 'Przyjęcie zewnętrzne nie istnieje',
-
-  // ---- classification (one per answer code; wording chosen) ----
-  sortInto: (bucket: string) => `Sortuj do: ${bucket}`,
-  multiPackSorted: (waybill: string) => `Wielopak ${waybill} został w całości posortowany – połącz paczki!`,
-  sortAliasNotAllowed: 'Przesyłka z niedozwolonym aliasem klienta – odłóż ją do strefy weryfikacji (sektor 14)!',
-  sortBlocked: 'Blokada nadawania – klient ma zablokowane nadawanie przesyłek!',
-  sortNoBucket: 'Brak trasy kurierskiej dla tej przesyłki – nie można jej posortować!',
-  sortDeleted: 'Przesyłka usunięta – przekaż ją do sektora przesyłek anulowanych!',
-  sortMultiPackInBuffer: 'Część wielopaku oczekującego w buforze – poinformuj dział obsługi klienta!',
-  sortBufferNoClient: 'Przesyłka buforowa bez klienta – poinformuj dział obsługi klienta!',
-  sortMultiPackIncomplete: 'Wielopak nie został jeszcze w całości przyjęty – odłóż przesyłkę do poczekalni wielopaków!',
-  sortTooEarly: 'Przesyłka zeskanowana zbyt wcześnie – nie została jeszcze przyjęta na magazyn!',
-
-  // ---- problem resolution (wording chosen) ----
-  notInSector: 'Przesyłka nie znajduje się w żadnym sektorze problematycznym',
-  parcelInSector: (sector: string) => `Przesyłka znajduje się w sektorze „${sector}” – wybierz status.`,
-
-  // ---- problem sectors ----
-  sectorAddError: 'Błąd podczas dodawania typu',
-  // chosen
-  sectorCodeTaken: 'Sektor o tym kodzie już istnieje w tym magazynie',
-  sectorSystemDelete: 'Nie można usunąć sektora, którego używają reguły magazynu',
-  sectorNotEmpty: 'W sektorze znajdują się przesyłki – nie można go usunąć',
 
   // ---- external inbound ----
   alreadyInSystem: 'Przesyłka już istnieje w systemie',
   // chosen
   inboundAccepted: 'Przesyłka została przyjęta',
-  inboundUnknownCourier: 'Nie rozpoznano kuriera po numerze przesyłki',
 
   // ---- parcels, dimensions, labels ----
   dimensionsNotSaved: 'Zmiany nie zostały zapisane',
   dimensionsUpdated: 'Wymiary przesyłki zostały zaktualizowane!',
   dimensionsError: 'Wystąpił błąd podczas aktualizacji wymiarów',
   // chosen
-  parcelNotFound: MSG.parcelNotFound,
   dimensionsInvalid: 'Nieprawidłowe wymiary lub waga przesyłki',
-  dimensionsOk: 'Wymiary przesyłki są poprawne',
-  confirmHeavy: (kg: number, limit: number) => `Waga ${kg} kg przekracza ${limit} kg. Czy na pewno zapisać wymiary?`,
-  confirmLongSide: (cm: number, limit: number) => `Najdłuższy bok ${cm} cm przekracza ${limit} cm. Czy na pewno zapisać wymiary?`,
-  confirmSideSum: (cm: number, limit: number) => `Suma boków ${cm} cm przekracza ${limit} cm. Czy na pewno zapisać wymiary?`,
-  confirmDeclared: (kg: number, declared: number) =>
-    `Zmierzona waga ${kg} kg znacznie odbiega od zadeklarowanej (${declared} kg). Czy na pewno zapisać wymiary?`,
-  repasteLabelTitle: 'Etykieta zastępcza',
-
-  // ---- tags and files (chosen) ----
-  tagTargetNotFound: 'Nie znaleziono obiektu, dla którego ma powstać etykieta',
-  publicTokenInvalid: 'Link do pliku wygasł – otwórz plik ponownie',
 } as const
 
 /** Button labels of the warehouse screens named in the spec. */
@@ -126,19 +55,4 @@ export const WAREHOUSE_LABEL = {
   reset: 'Resetuj',
   accept: 'Przyjmij',
   generate: 'Generuj',
-} as const
-
-/** Labels, headings, buttons and hints of the warehouse screens. */
-export const WAREHOUSE_TEXT = {
-  workstations: 'Stanowiska',
-  addWorkstation: 'Dodaj stanowisko',
-  worker: 'Pracownik',
-  workstationType: 'Typ stanowiska',
-  workstation: 'Stanowisko',
-  start: 'Początek',
-  end: 'Koniec',
-  endType: 'Typ zakończenia',
-  warehouse: 'Magazyn',
-  workstationList: 'Lista stanowisk',
-  workHistory: 'Historia pracy',
 } as const

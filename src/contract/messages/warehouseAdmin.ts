@@ -1,5 +1,45 @@
-import type { EndType } from '../schemas/warehouse.ts'
+import type { EndType } from '../schemas/warehouseAdmin.ts'
 import { TABLE_TEXT, UI_TEXT } from './ui.ts'
+
+/**
+ * Messages of the admin's workstation and problem-sector screens and the server's answers to them:
+ * the specification's wording where it gives one, else chosen (marked). Apart from ./warehouse.ts,
+ * which every floor screen loads.
+ */
+export const WAREHOUSE_ADMIN_MSG = {
+  workstationAdded: 'Pomyślnie dodano nowe stanowisko',
+  workstationEdited: 'Pomyślnie edytowano stanowisko',
+  workstationDeleted: 'Pomyślnie usunięto stanowisko',
+  workstationAddError: 'Błąd podczas dodawania stanowiska',
+  workstationsFiltered: 'Pomyślnie przefiltrowano stanowiska',
+  workstationsNone: 'Nie znaleziono stanowisk',
+  // chosen
+  workstationEditError: 'Błąd podczas edycji stanowiska',
+  workstationCodeTaken: 'Stanowisko o tym kodzie już istnieje',
+  workstationCodeFormat: (typeCode: string) => `Kod stanowiska musi mieć postać ${typeCode}_NN`,
+  workstationBusyEdit: 'Stanowisko jest zajęte – najpierw je opróżnij',
+
+  sectorAddError: 'Błąd podczas dodawania typu',
+  // chosen
+  sectorCodeTaken: 'Sektor o tym kodzie już istnieje w tym magazynie',
+  sectorSystemDelete: 'Nie można usunąć sektora, którego używają reguły magazynu',
+  sectorNotEmpty: 'W sektorze znajdują się przesyłki – nie można go usunąć',
+} as const
+
+/** Labels and headings of the admin's workstation screens (the spec names them). */
+export const WAREHOUSE_TEXT = {
+  workstations: 'Stanowiska',
+  addWorkstation: 'Dodaj stanowisko',
+  worker: 'Pracownik',
+  workstationType: 'Typ stanowiska',
+  workstation: 'Stanowisko',
+  start: 'Początek',
+  end: 'Koniec',
+  endType: 'Typ zakończenia',
+  warehouse: 'Magazyn',
+  workstationList: 'Lista stanowisk',
+  workHistory: 'Historia pracy',
+} as const
 
 /**
  * Labels and texts of the warehouse admin screens (workstations, problem sectors, external

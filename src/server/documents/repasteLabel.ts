@@ -1,4 +1,4 @@
-import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import { MM, code128Png, renderPdf } from './pdf.ts'
 
 export interface RepasteLabelData {
@@ -28,7 +28,7 @@ export async function repasteLabelPdf(d: RepasteLabelData): Promise<Uint8Array> 
       const width = 92 * MM
       const t = doc.text_
       doc.font('bold').fontSize(14).text(t(d.courier ?? 'RE Logistics'), x, 4 * MM, { width })
-      doc.font('regular').fontSize(8).fillColor('#555').text(t(WAREHOUSE_MSG.repasteLabelTitle), x, 11 * MM, { width })
+      doc.font('regular').fontSize(8).fillColor('#555').text(t(WAREHOUSE_ANSWER.repasteLabelTitle), x, 11 * MM, { width })
       doc.fillColor('#000')
       doc.image(outPng, x, 17 * MM, { fit: [width, 30 * MM], align: 'center' })
       doc.font('bold').fontSize(12).text(d.out_number, x, 49 * MM, { width, align: 'center' })
@@ -44,6 +44,6 @@ export async function repasteLabelPdf(d: RepasteLabelData): Promise<Uint8Array> 
       doc.image(internalPng, x, 112 * MM, { fit: [width, 22 * MM], align: 'center' })
       doc.font('regular').fontSize(9).text(d.internal_number, x, 137 * MM, { width, align: 'center' })
     },
-    { Title: `${d.internal_number} ${WAREHOUSE_MSG.repasteLabelTitle}` },
+    { Title: `${d.internal_number} ${WAREHOUSE_ANSWER.repasteLabelTitle}` },
   )
 }

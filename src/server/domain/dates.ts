@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '../../contract/constants/platform.ts'
-import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import { invalid } from './errors.ts'
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { zoneOffsetMs } from '../../contract/time.ts'
@@ -71,7 +71,7 @@ export function warsawDateTime(v: unknown): string {
 export function statusWhen(raw: string | null | undefined, field = 'when'): Date | null {
   if (raw == null || raw.trim() === '') return null
   const text = raw.trim()
-  if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(text)) throw invalid({ [field]: [WAREHOUSE_MSG.whenFormat] })
+  if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(text)) throw invalid({ [field]: [WAREHOUSE_ANSWER.whenFormat] })
   return parseWhen(text, field)
 }
 
@@ -89,7 +89,7 @@ export function parseWhen(raw: string | null | undefined, field = 'when'): Date 
     const first = guess - zoneOffsetMs(guess)
     date = new Date(guess - zoneOffsetMs(first))
   }
-  if (Number.isNaN(date.getTime())) throw scanError(422, WAREHOUSE_MSG.whenFormat, { errors: { [field]: [WAREHOUSE_MSG.whenFormat] } })
-  if (date.getTime() > Date.now() + WAREHOUSE.maxFutureWhenMs) throw scanError(422, WAREHOUSE_MSG.whenInFuture, { errors: { [field]: [WAREHOUSE_MSG.whenInFuture] } })
+  if (Number.isNaN(date.getTime())) throw scanError(422, WAREHOUSE_ANSWER.whenFormat, { errors: { [field]: [WAREHOUSE_ANSWER.whenFormat] } })
+  if (date.getTime() > Date.now() + WAREHOUSE.maxFutureWhenMs) throw scanError(422, WAREHOUSE_ANSWER.whenInFuture, { errors: { [field]: [WAREHOUSE_ANSWER.whenInFuture] } })
   return date
 }

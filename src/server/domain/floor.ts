@@ -1,5 +1,6 @@
 import { type SectorPurpose, STATUS_SYSTEM_ID, WAREHOUSE, PROBLEM_STATUS_SYSTEM_IDS } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { WorkstationRef } from '../../contract/schemas/warehouse.ts'
 import type { Bucket, ScanData, SectorRef } from '../../contract/schemas/floor.ts'
 import type { Queryable } from '../db/db.ts'
@@ -420,7 +421,7 @@ export async function sectorTarget(
     id,
     ctx.workstation.warehouseId,
   ])
-  if (!s) throw scanError(422, WAREHOUSE_MSG.sectorNotFound, { errors: { [field]: [WAREHOUSE_MSG.sectorNotFound] }, data: { accepted_scans: ctx.acceptedScans } })
+  if (!s) throw scanError(422, WAREHOUSE_ANSWER.sectorNotFound, { errors: { [field]: [WAREHOUSE_ANSWER.sectorNotFound] }, data: { accepted_scans: ctx.acceptedScans } })
   const duplicate = !!duplicateAsked || (WAREHOUSE.duplicatedSectorCodes as readonly string[]).includes(s.code)
   return { sector: s, duplicate }
 }

@@ -1,5 +1,6 @@
 import { WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { Bucket, ClassifyReply, ScanData } from '../../contract/schemas/floor.ts'
 import type { Db } from '../db/db.ts'
 import type { SessionUser } from './context.ts'
@@ -35,12 +36,12 @@ export async function classify(
     })
     const base = { ...emptyScanData(ctx.acceptedScans), bucket: null as Bucket | null }
     checkPlace(ctx, input, base)
-    if (statusTypeId == null) throw scanError(422, WAREHOUSE_MSG.statusRequired, { errors: { status_type_id: [WAREHOUSE_MSG.statusRequired] }, data: base })
-    if (!ctx.status?.offered) throw scanError(422, WAREHOUSE_MSG.statusNotOffered, { errors: { status_type_id: [WAREHOUSE_MSG.statusNotOffered] }, data: base })
+    if (statusTypeId == null) throw scanError(422, WAREHOUSE_ANSWER.statusRequired, { errors: { status_type_id: [WAREHOUSE_ANSWER.statusRequired] }, data: base })
+    if (!ctx.status?.offered) throw scanError(422, WAREHOUSE_ANSWER.statusNotOffered, { errors: { status_type_id: [WAREHOUSE_ANSWER.statusNotOffered] }, data: base })
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const s = ctx.sectors
     if (!parcel) {
-      throw scanError(404, WAREHOUSE_MSG.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: s.receiving?.id ?? null } })
+      throw scanError(404, WAREHOUSE_ANSWER.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: s.receiving?.id ?? null } })
     }
     const data = { ...base, ...parcelRefs(parcel) }
     const fail = (status: number, message: string, statusId: number | null, sectorId: number | null | undefined) =>
@@ -82,29 +83,29 @@ export async function classify(
       return { status: 201, body: reply }
     }
     const known = ctx.knownProblemId
-    if (parcel.deleted) throw fail(410, WAREHOUSE_MSG.sortDeleted, known, s.cancelled?.id)
+    if (parcel.deleted) throw fail(410, WAREHOUSE_ANSWER.sortDeleted, known, s.cancelled?.id)
     if (parcel.client_id == null) {
       throw parcel.mp_total > 1
-        ? fail(412, WAREHOUSE_MSG.sortMultiPackInBuffer, known, s.multi_pack_waiting_room?.id)
-        : fail(412, WAREHOUSE_MSG.sortBufferNoClient, known, s.verification_zone?.id)
+        ? fail(412, WAREHOUSE_ANSWER.sortMultiPackInBuffer, known, s.multi_pack_waiting_room?.id)
+        : fail(412, WAREHOUSE_ANSWER.sortBufferNoClient, known, s.verification_zone?.id)
     }
-    if (parcel.blocked) throw fail(405, WAREHOUSE_MSG.sortBlocked, known, s.blocked_dispatch?.id)
-    if (parcel.alias_mismatch) throw fail(402, WAREHOUSE_MSG.sortAliasNotAllowed, known, s.verification_zone?.id)
-    if (!parcel.bucket) throw fail(406, WAREHOUSE_MSG.sortNoBucket, null, null)
+    if (parcel.blocked) throw fail(405, WAREHOUSE_ANSWER.sortBlocked, known, s.blocked_dispatch?.id)
+    if (parcel.alias_mismatch) throw fail(402, WAREHOUSE_ANSWER.sortAliasNotAllowed, known, s.verification_zone?.id)
+    if (!parcel.bucket) throw fail(406, WAREHOUSE_ANSWER.sortNoBucket, null, null)
     await lockMultiPack(q, parcel)
     if (parcel.mp_total > 1 && parcel.mp_received_others + (parcel.received ? 1 : 0) < parcel.mp_total) {
-      throw fail(424, WAREHOUSE_MSG.sortMultiPackIncomplete, known, s.multi_pack_waiting_room?.id)
+      throw fail(424, WAREHOUSE_ANSWER.sortMultiPackIncomplete, known, s.multi_pack_waiting_room?.id)
     }
-    if (!parcel.received) throw fail(425, WAREHOUSE_MSG.sortTooEarly, ctx.unknownProblemId, s.receiving?.id)
-    if (!parcel.processable) throw fail(422, WAREHOUSE_MSG.notCleared, known, s.verification_zone?.id)
+    if (!parcel.received) throw fail(425, WAREHOUSE_ANSWER.sortTooEarly, ctx.unknownProblemId, s.receiving?.id)
+    if (!parcel.processable) throw fail(422, WAREHOUSE_ANSWER.notCleared, known, s.verification_zone?.id)
 
     // Sorted: out of the waiting room (or any sector), into the bucket.
     const completed = parcel.mp_total > 1 && !parcel.sorted && parcel.mp_sorted_others + 1 >= parcel.mp_total ? parcel.internal_waybill : null
     const accepted = await write(null, true, !(completed && s.multi_pack_waiting_room))
     const bucket = parcel.bucket
-    const messages = [say.info(WAREHOUSE_MSG.sortInto(bucket.name), WAREHOUSE.toastMs.sortingMessage)]
+    const messages = [say.info(WAREHOUSE_ANSWER.sortInto(bucket.name), WAREHOUSE.toastMs.sortingMessage)]
     if (completed) {
-      messages.push(say.success(WAREHOUSE_MSG.multiPackSorted(completed), WAREHOUSE.toastMs.multiPackCompleted))
+      messages.push(say.success(WAREHOUSE_ANSWER.multiPackSorted(completed), WAREHOUSE.toastMs.multiPackCompleted))
       if (s.multi_pack_waiting_room) {
         await q.query(`update parcels set problematic_sector_id = null where shipment_id = $1 and problematic_sector_id = $2`, [
           parcel.shipment_id,
@@ -115,7 +116,7 @@ export async function classify(
     return {
       status: 201,
       body: {
-        message: WAREHOUSE_MSG.sortInto(bucket.name),
+        message: WAREHOUSE_ANSWER.sortInto(bucket.name),
         messages,
         data: { ...data, status_type_id: statusTypeId, problematic_sector: null, bucket, completed_multi_pack_waybill: completed, accepted_scans: accepted },
       },

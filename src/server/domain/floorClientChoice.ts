@@ -1,6 +1,7 @@
 import { parseInstruction } from '../../contract/barcodes.ts'
 import { SEARCH_MIN_CHARS } from '../../contract/constants/ui.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { ClientRef } from '../../contract/schemas/common.ts'
 import type { SectorRef } from '../../contract/schemas/floor.ts'
 import type { Queryable } from '../db/db.ts'
@@ -53,18 +54,18 @@ export async function clientById(q: Queryable, id: number): Promise<(ClientRef &
 export async function decodeInstruction(q: Queryable, code: string): Promise<{ client: ClientRef | null; problematic_sector: SectorRef | null }> {
   const ins = parseInstruction(code.trim())
   if (!ins || (ins.payload.client_id == null && ins.payload.problematic_sector_id == null)) {
-    throw new DomainError(422, { message: WAREHOUSE_MSG.instructionInvalid, errors: { code: [WAREHOUSE_MSG.instructionInvalid] } })
+    throw new DomainError(422, { message: WAREHOUSE_ANSWER.instructionInvalid, errors: { code: [WAREHOUSE_ANSWER.instructionInvalid] } })
   }
   let client: ClientRef | null = null
   let problematic_sector: SectorRef | null = null
   if (ins.payload.client_id != null) {
     const c = await clientById(q, ins.payload.client_id)
-    if (!c) throw notFound(WAREHOUSE_MSG.clientNotFound)
+    if (!c) throw notFound(WAREHOUSE_ANSWER.clientNotFound)
     client = { id: c.id, name: c.name }
   }
   if (ins.payload.problematic_sector_id != null) {
     const [s] = await q.query<SectorRef>(`select id, code, name from problematic_sectors where id = $1 and deleted_at is null`, [ins.payload.problematic_sector_id])
-    if (!s) throw notFound(WAREHOUSE_MSG.sectorNotFound)
+    if (!s) throw notFound(WAREHOUSE_ANSWER.sectorNotFound)
     problematic_sector = s
   }
   return { client, problematic_sector }

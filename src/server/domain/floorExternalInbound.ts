@@ -1,6 +1,8 @@
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { PagingRequest } from '../../contract/schemas/common.ts'
-import { EXTERNAL_INBOUND_COLUMNS, type ExternalInbound } from '../../contract/schemas/floor.ts'
+import type { ExternalInbound } from '../../contract/schemas/floor.ts'
+import { EXTERNAL_INBOUND_COLUMNS } from '../../contract/schemas/floorRecords.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, notFound } from './errors.ts'
 import { parcelIdByNumberSql } from './floorParcels.ts'
@@ -61,7 +63,7 @@ export async function getInbound(q: Queryable, id: number): Promise<ExternalInbo
       where e.id = $1`,
     [id],
   )
-  if (!r) throw notFound(WAREHOUSE_MSG.externalInboundNotFound)
+  if (!r) throw notFound(WAREHOUSE_ANSWER.externalInboundNotFound)
   const parcels = typeof r.parcels === 'string' ? JSON.parse(r.parcels) : (r.parcels ?? [])
   return {
     id: r.id,
@@ -87,7 +89,7 @@ export async function scanInbound(q: Queryable, rawBarcode: string, userId: numb
   if (known.inbound_id != null) return { status: 200, message: WAREHOUSE_MSG.alreadyInSystem, data: await getInbound(q, known.inbound_id) }
   const [parcel] = await q.query<{ id: number | null }>(`select ${parcelIdByNumberSql('$1')} as id`, [waybill])
   if (parcel?.id != null) return { status: 200, message: WAREHOUSE_MSG.alreadyInSystem, data: null }
-  if (known.courier_id == null) throw new DomainError(422, { message: WAREHOUSE_MSG.inboundUnknownCourier, errors: { barcode: [WAREHOUSE_MSG.inboundUnknownCourier] } })
+  if (known.courier_id == null) throw new DomainError(422, { message: WAREHOUSE_ANSWER.inboundUnknownCourier, errors: { barcode: [WAREHOUSE_ANSWER.inboundUnknownCourier] } })
   const id = await createInbound(q, waybill, known.courier_id, userId)
   if (id == null) {
     const again = await inboundFor(q, waybill)
@@ -98,7 +100,7 @@ export async function scanInbound(q: Queryable, rawBarcode: string, userId: numb
 
 export async function commentInbound(q: Queryable, id: number, comment: string) {
   const rows = await q.query(`update external_inbounds set comment = $2 where id = $1 returning id`, [id, comment])
-  if (!rows.length) throw notFound(WAREHOUSE_MSG.externalInboundNotFound)
+  if (!rows.length) throw notFound(WAREHOUSE_ANSWER.externalInboundNotFound)
   return getInbound(q, id)
 }
 

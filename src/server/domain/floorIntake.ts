@@ -1,6 +1,7 @@
 import { hasInstructionMarker } from '../../contract/barcodes.ts'
 import { SECTOR_PURPOSE, WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { ScanData as ScanDataRO, ScanMessage, ScanRequest } from '../../contract/schemas/floor.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import type { SessionUser } from './context.ts'
@@ -40,7 +41,7 @@ export async function intakeScan(db: Db, user: SessionUser, input: ScanRequest, 
     if (hasInstructionMarker(barcode)) return instructionScan(q, barcode, base)
     checkPlace(ctx, input, base)
     if (!ctx.status?.offered) {
-      throw scanError(422, WAREHOUSE_MSG.statusNotOffered, { errors: { id_status_type: [WAREHOUSE_MSG.statusNotOffered] }, data: base })
+      throw scanError(422, WAREHOUSE_ANSWER.statusNotOffered, { errors: { id_status_type: [WAREHOUSE_ANSWER.statusNotOffered] }, data: base })
     }
     // 3. Scanner double read.
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
@@ -65,10 +66,10 @@ export async function workstationScan(q: Queryable, user: SessionUser, code: str
 
 async function instructionScan(q: Queryable, barcode: string, base: ScanData): Promise<ScanOutcome> {
   const { client } = await decodeInstruction(q, barcode)
-  if (!client) throw scanError(422, WAREHOUSE_MSG.instructionNoClient, { data: base })
+  if (!client) throw scanError(422, WAREHOUSE_ANSWER.instructionNoClient, { data: base })
   return {
     status: 202,
-    body: { message: WAREHOUSE_MSG.clientSet, messages: [say.success(WAREHOUSE_MSG.clientSet, WAREHOUSE.toastMs.confirmation)], data: { ...base, client } },
+    body: { message: WAREHOUSE_ANSWER.clientSet, messages: [say.success(WAREHOUSE_ANSWER.clientSet, WAREHOUSE.toastMs.confirmation)], data: { ...base, client } },
   }
 }
 
@@ -111,8 +112,8 @@ async function notFound(job: Job, key: string): Promise<ScanOutcome> {
       return {
         status: 203,
         body: {
-          message: WAREHOUSE_MSG.externalInboundRecognised,
-          messages: [say.info(WAREHOUSE_MSG.externalInboundRecognised, WAREHOUSE.toastMs.confirmation)],
+          message: WAREHOUSE_ANSWER.externalInboundRecognised,
+          messages: [say.info(WAREHOUSE_ANSWER.externalInboundRecognised, WAREHOUSE.toastMs.confirmation)],
           data: { ...base, external_inbound: { id, barcode: key } },
         },
       }
@@ -120,15 +121,15 @@ async function notFound(job: Job, key: string): Promise<ScanOutcome> {
   }
   // 5. Not in the system and no client: send it to the receiving station.
   if (input.id_client == null) {
-    return advise({ ...base, ...suggest(ctx.unknownProblemId, ctx.sectors.receiving?.id) }, WAREHOUSE_MSG.notInSystem)
+    return advise({ ...base, ...suggest(ctx.unknownProblemId, ctx.sectors.receiving?.id) }, WAREHOUSE_ANSWER.notInSystem)
   }
   // Not in the system, client chosen: a parcel with no shipment for that client (init_scan).
   const client = await clientById(q, input.id_client)
-  if (!client) throw scanError(422, WAREHOUSE_MSG.clientNotFound, { errors: { id_client: [WAREHOUSE_MSG.clientNotFound] }, data: base })
+  if (!client) throw scanError(422, WAREHOUSE_ANSWER.clientNotFound, { errors: { id_client: [WAREHOUSE_ANSWER.clientNotFound] }, data: base })
   const inboundId = input.external_inbound_id ?? inbound.inbound_id
   if (input.external_inbound_id != null) {
     const [e] = await q.query(`select 1 from external_inbounds where id = $1`, [input.external_inbound_id])
-    if (!e) throw scanError(422, WAREHOUSE_MSG.externalInboundNotFound, { errors: { external_inbound_id: [WAREHOUSE_MSG.externalInboundNotFound] }, data: base })
+    if (!e) throw scanError(422, WAREHOUSE_ANSWER.externalInboundNotFound, { errors: { external_inbound_id: [WAREHOUSE_ANSWER.externalInboundNotFound] }, data: base })
   }
   const [created] = await q.query<{ id: number; internal_number: string }>(
     `insert into parcels (client_id, internal_number, in_number, external_inbound_id, creator)
@@ -164,7 +165,7 @@ async function notFound(job: Job, key: string): Promise<ScanOutcome> {
   if (isProblemStatus(ctx.status!.systemId)) return toSector(job, parcel, false, ext)
   const outcome = await write(job, parcel, false, { sectorId: null, status: 201, message: WAREHOUSE_MSG.statusSet, messages: [], extra: { external_inbound: ext } })
   if (client.blocked) {
-    outcome.body!.messages = [say.warning(WAREHOUSE_MSG.blockedDispatch, WAREHOUSE.toastMs.blockedDispatch)]
+    outcome.body!.messages = [say.warning(WAREHOUSE_ANSWER.blockedDispatch, WAREHOUSE.toastMs.blockedDispatch)]
     Object.assign(outcome.body!.data, suggest(ctx.knownProblemId, ctx.sectors[SECTOR_PURPOSE.blockedDispatch]?.id))
   }
   return outcome
@@ -188,14 +189,14 @@ async function found(job: Job, parcel: RuleParcel, oldLabel: boolean): Promise<S
   const sectors = ctx.sectors
   if (isProblemStatus(ctx.status!.systemId)) return toSector(job, parcel, oldLabel, null)
   if (parcel.deleted) {
-    throw scanError(409, WAREHOUSE_MSG.deletedParcel, { data: { ...data, ...suggest(ctx.knownProblemId, sectors.cancelled?.id) } })
+    throw scanError(409, WAREHOUSE_ANSWER.deletedParcel, { data: { ...data, ...suggest(ctx.knownProblemId, sectors.cancelled?.id) } })
   }
   if (parcel.client_id == null) {
-    if (input.id_client == null) return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.verification_zone?.id) }, WAREHOUSE_MSG.bufferNoClient)
+    if (input.id_client == null) return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.verification_zone?.id) }, WAREHOUSE_ANSWER.bufferNoClient)
     const client = await clientById(q, input.id_client)
-    if (!client) throw scanError(422, WAREHOUSE_MSG.clientNotFound, { errors: { id_client: [WAREHOUSE_MSG.clientNotFound] }, data })
+    if (!client) throw scanError(422, WAREHOUSE_ANSWER.clientNotFound, { errors: { id_client: [WAREHOUSE_ANSWER.clientNotFound] }, data })
     if (client.blocked) {
-      return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.blocked_dispatch?.id) }, WAREHOUSE_MSG.blockedDispatch, WAREHOUSE.toastMs.blockedDispatch)
+      return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.blocked_dispatch?.id) }, WAREHOUSE_ANSWER.blockedDispatch, WAREHOUSE.toastMs.blockedDispatch)
     }
     await adopt(q, parcel, client.id)
     parcel.client_id = client.id
@@ -203,17 +204,17 @@ async function found(job: Job, parcel: RuleParcel, oldLabel: boolean): Promise<S
     data.client = { id: client.id, name: client.name }
   }
   if (parcel.blocked) {
-    return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.blocked_dispatch?.id) }, WAREHOUSE_MSG.blockedDispatch, WAREHOUSE.toastMs.blockedDispatch)
+    return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.blocked_dispatch?.id) }, WAREHOUSE_ANSWER.blockedDispatch, WAREHOUSE.toastMs.blockedDispatch)
   }
   if (parcel.alias_mismatch) {
     // The label's alias goes to the admin's unknown-alias list (resolving it ends this answer).
     await recordUnknownAlias(q, parcel.id)
-    return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.verification_zone?.id) }, WAREHOUSE_MSG.aliasNotAllowed)
+    return advise({ ...data, ...suggest(ctx.knownProblemId, sectors.verification_zone?.id) }, WAREHOUSE_ANSWER.aliasNotAllowed)
   }
   if (!parcel.processable) {
     return parcel.error_message
-      ? advise({ ...data, ...suggest(ctx.knownProblemId, sectors.verification_zone?.id) }, WAREHOUSE_MSG.notCleared)
-      : advise(data, WAREHOUSE_MSG.noInfoYet, WAREHOUSE.toastMs.scanMessages, 'info')
+      ? advise({ ...data, ...suggest(ctx.knownProblemId, sectors.verification_zone?.id) }, WAREHOUSE_ANSWER.notCleared)
+      : advise(data, WAREHOUSE_ANSWER.noInfoYet, WAREHOUSE.toastMs.scanMessages, 'info')
   }
   // Multi-pack: wait in the waiting room until every parcel is in; the scan that completes it says so.
   if (parcel.mp_total > 1) await lockMultiPack(q, parcel)
@@ -223,8 +224,8 @@ async function found(job: Job, parcel: RuleParcel, oldLabel: boolean): Promise<S
       return write(job, parcel, oldLabel, {
         sectorId: waiting?.id ?? null,
         status: 201,
-        message: WAREHOUSE_MSG.multiPackIncomplete,
-        messages: [say.warning(WAREHOUSE_MSG.multiPackIncomplete, WAREHOUSE.toastMs.scanMessages)],
+        message: WAREHOUSE_ANSWER.multiPackIncomplete,
+        messages: [say.warning(WAREHOUSE_ANSWER.multiPackIncomplete, WAREHOUSE.toastMs.scanMessages)],
         extra: { suggested_problematic_sector_id: waiting?.id ?? null, problematic_sector: waiting ?? null },
       })
     }
@@ -236,15 +237,15 @@ async function found(job: Job, parcel: RuleParcel, oldLabel: boolean): Promise<S
       return write(job, parcel, oldLabel, {
         sectorId: stillInSector?.id ?? null,
         status: 201,
-        message: WAREHOUSE_MSG.multiPackCompleted,
-        messages: [say.info(WAREHOUSE_MSG.multiPackCompleted, WAREHOUSE.toastMs.multiPackCompleted)],
+        message: WAREHOUSE_ANSWER.multiPackCompleted,
+        messages: [say.info(WAREHOUSE_ANSWER.multiPackCompleted, WAREHOUSE.toastMs.multiPackCompleted)],
         extra: { completed_multi_pack_waybill: parcel.internal_waybill },
       })
     }
   }
   // The parcel sat in a problem sector and this (ordinary) status takes it out: problem resolved.
   if (parcel.sector && parcel.sector.purpose !== SECTOR_PURPOSE.multiPackWaitingRoom) {
-    const text = WAREHOUSE_MSG.problemResolved(parcel.sector.name)
+    const text = WAREHOUSE_ANSWER.problemResolved(parcel.sector.name)
     return write(job, parcel, oldLabel, {
       sectorId: null,
       status: 206,
@@ -294,7 +295,7 @@ async function toSector(job: Job, parcel: RuleParcel, oldLabel: boolean, ext: Sc
   if (target.duplicate) {
     const dup = await createDuplicate(q, statusWriteOf(job, parcel, target.sector.id), parcel.id)
     outcome.body!.data.duplicated_parcel = dup
-    outcome.body!.messages = [say.info(WAREHOUSE_MSG.duplicatedRowCreated(dup.waybill), WAREHOUSE.toastMs.scanMessages)]
+    outcome.body!.messages = [say.info(WAREHOUSE_ANSWER.duplicatedRowCreated(dup.waybill), WAREHOUSE.toastMs.scanMessages)]
   }
   return outcome
 }

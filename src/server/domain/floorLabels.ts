@@ -1,5 +1,6 @@
 import { instructionCode } from '../../contract/barcodes.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { Queryable } from '../db/db.ts'
 import { safeFileName } from '../../contract/files.ts'
 import { tagFileName } from '../../contract/files.ts'
@@ -60,7 +61,7 @@ export async function tag(q: Queryable, input: { type: 'client' | 'workstation' 
   let kind: string
   if (input.type === 'client') {
     const [c] = numeric == null ? [] : await q.query<{ id: number; name: string }>(`select id, name from clients where id = $1 and deleted_at is null`, [numeric])
-    if (!c) throw notFound(WAREHOUSE_MSG.tagTargetNotFound)
+    if (!c) throw notFound(WAREHOUSE_ANSWER.tagTargetNotFound)
     caption = c.name
     content = instructionCode(c.name, { client_id: c.id })
     kind = 'Klient'
@@ -70,7 +71,7 @@ export async function tag(q: Queryable, input: { type: 'client' | 'workstation' 
         where w.deleted_at is null and (w.code = upper($1) or w.id = $2)`,
       [value, numeric],
     )
-    if (!w) throw notFound(WAREHOUSE_MSG.tagTargetNotFound)
+    if (!w) throw notFound(WAREHOUSE_ANSWER.tagTargetNotFound)
     caption = w.code
     content = w.code
     kind = `Stanowisko – ${w.type_name}`
@@ -79,7 +80,7 @@ export async function tag(q: Queryable, input: { type: 'client' | 'workstation' 
       `select id, code, name from problematic_sectors where id = $1 and deleted_at is null`,
       [numeric],
     )
-    if (!s) throw notFound(WAREHOUSE_MSG.tagTargetNotFound)
+    if (!s) throw notFound(WAREHOUSE_ANSWER.tagTargetNotFound)
     caption = `${s.code} – ${s.name}`
     content = instructionCode(`SEKTOR ${s.code}`, { problematic_sector_id: s.id })
     kind = 'Sektor problematyczny'

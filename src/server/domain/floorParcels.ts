@@ -2,6 +2,7 @@ import { parseLabelBarcode } from '../../contract/barcodes.ts'
 import { isStaff } from '../../contract/constants/access.ts'
 import { STATUS_SYSTEM_ID, WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import {
   PARCEL_FIELDS, type HistoryRow, type ParcelFields, type ParcelIdType,
 } from '../../contract/schemas/floor.ts'
@@ -68,7 +69,7 @@ export async function recordCancelled(q: Queryable, parcelIds: readonly number[]
   )
 }
 
-export const parcelNotFound = () => new DomainError(404, { message: WAREHOUSE_MSG.parcelNotFound })
+export const parcelNotFound = () => new DomainError(404, { message: WAREHOUSE_ANSWER.parcelNotFound })
 
 /** The parcel id for GET parcel/find/{idType}/{value}; 404 when none. */
 export async function findParcelId(q: Queryable, idType: string, value: string): Promise<number> {
@@ -224,15 +225,15 @@ export async function checkDimensions(q: Queryable, input: Dimensions & { id: nu
   if (!p) throw parcelNotFound()
   const L = WAREHOUSE.dimensions
   const messages: string[] = []
-  if (input.weight > L.confirmWeightKg) messages.push(WAREHOUSE_MSG.confirmHeavy(input.weight, L.confirmWeightKg))
+  if (input.weight > L.confirmWeightKg) messages.push(WAREHOUSE_ANSWER.confirmHeavy(input.weight, L.confirmWeightKg))
   const longest = Math.max(input.length, input.height, input.width)
-  if (longest > L.confirmSideCm) messages.push(WAREHOUSE_MSG.confirmLongSide(longest, L.confirmSideCm))
+  if (longest > L.confirmSideCm) messages.push(WAREHOUSE_ANSWER.confirmLongSide(longest, L.confirmSideCm))
   const limit = Number(p.side_limit) > 0 ? Number(p.side_limit) : L.defaultSideFormulaLimitCm
   const sum = round2(input.length + input.height + input.width)
-  if (sum > limit) messages.push(WAREHOUSE_MSG.confirmSideSum(sum, limit))
+  if (sum > limit) messages.push(WAREHOUSE_ANSWER.confirmSideSum(sum, limit))
   const declared = p.weight_declared
   if (declared > 0 && Math.max(input.weight / declared, declared / input.weight) >= L.confirmDeclaredFactor) {
-    messages.push(WAREHOUSE_MSG.confirmDeclared(input.weight, declared))
+    messages.push(WAREHOUSE_ANSWER.confirmDeclared(input.weight, declared))
   }
   return { status: messages.length ? 406 : 200, messages }
 }

@@ -1,5 +1,6 @@
 import { WAREHOUSE, WORKSTATION_TYPE } from '../../contract/constants/warehouse.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { ResolveReply } from '../../contract/schemas/floor.ts'
 import type { StatusType } from '../../contract/schemas/statuses.ts'
 import type { Db } from '../db/db.ts'
@@ -32,7 +33,7 @@ export async function resolveProblematic(
     const base = { ...emptyScanData(ctx.acceptedScans), status_types: offered }
     checkPlace(ctx, input, base)
     if (!parcel) {
-      throw scanError(404, WAREHOUSE_MSG.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: ctx.sectors.receiving?.id ?? null } })
+      throw scanError(404, WAREHOUSE_ANSWER.notInSystem, { data: { ...base, suggested_status_type_id: ctx.unknownProblemId, suggested_problematic_sector_id: ctx.sectors.receiving?.id ?? null } })
     }
     const sector = parcel.sector ? { id: parcel.sector.id, code: parcel.sector.code, name: parcel.sector.name } : null
     const data = {
@@ -44,11 +45,11 @@ export async function resolveProblematic(
       problematic_sector: sector,
     }
     if (statusTypeId == null) {
-      if (!sector) throw scanError(422, WAREHOUSE_MSG.notInSector, { data })
-      const text = WAREHOUSE_MSG.parcelInSector(sector.name)
+      if (!sector) throw scanError(422, WAREHOUSE_ANSWER.notInSector, { data })
+      const text = WAREHOUSE_ANSWER.parcelInSector(sector.name)
       return { status: 202, body: { message: text, messages: [say.info(text, WAREHOUSE.toastMs.scanMessages)], data } }
     }
-    if (!ctx.status?.offered) throw scanError(422, WAREHOUSE_MSG.statusNotOffered, { errors: { status_type_id: [WAREHOUSE_MSG.statusNotOffered] }, data })
+    if (!ctx.status?.offered) throw scanError(422, WAREHOUSE_ANSWER.statusNotOffered, { errors: { status_type_id: [WAREHOUSE_ANSWER.statusNotOffered] }, data })
     if (isRepeat(last, barcode, statusTypeId)) return { status: 204, body: null }
     const target = isProblemStatus(ctx.status.systemId)
       ? await sectorTarget(q, ctx, input.problematic_sector_id, false, 'problematic_sector_id')

@@ -1,5 +1,5 @@
 import { FLOOR, type ScanLogKind } from '../../contract/constants/floor.ts'
-import type { ScanLogListRequest, ScanLogRow } from '../../contract/schemas/floor.ts'
+import type { ScanLogListRequest, ScanLogRow } from '../../contract/schemas/floorRecords.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { enqueueJob, registerJob } from './billing/queue.ts'
 

@@ -1,5 +1,5 @@
 import { SHIPMENT_MSG } from '../../contract/messages/shipments.ts'
-import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { Db } from '../db/db.ts'
 import { DomainError, invalid, notFound } from './errors.ts'
 
@@ -76,6 +76,6 @@ export async function setNewBufferNumber(db: Db, input: { parcel_id: number; bar
     )
     if (taken.length) throw invalid({ barcode: [SHIPMENT_MSG.bufferNumberTaken] })
     await q.query(`update parcels set buffer_number = $2, is_emag = $3 where id = $1`, [p.id, number, flag(input.emag)])
-    return { message: WAREHOUSE_MSG.newBufferNumberSet }
+    return { message: WAREHOUSE_ANSWER.newBufferNumberSet }
   })
 }

@@ -1,5 +1,6 @@
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
-import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_MSG } from '../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { Sector } from '../../contract/schemas/warehouse.ts'
 import type { Queryable } from '../db/db.ts'
 import { type Actor, changesOf, record } from './audit.ts'
@@ -39,7 +40,7 @@ export async function listSectors(q: Queryable, warehouseId: number, workstation
 
 export async function getSector(q: Queryable, id: number): Promise<Sector> {
   const [r] = await q.query<SectorRecord>(`${SECTOR_SELECT} where s.id = $1 and s.deleted_at is null`, [id])
-  if (!r) throw notFound(WAREHOUSE_MSG.sectorNotFound)
+  if (!r) throw notFound(WAREHOUSE_ANSWER.sectorNotFound)
   return toSector(r)
 }
 
@@ -56,10 +57,10 @@ export async function createSector(
     [input.warehouse_id, input.status_type_id ?? null, code],
   )
   const errors: Record<string, string[]> = {}
-  if (ctx!.wh == null) errors.warehouse_id = [WAREHOUSE_MSG.sectorAddError]
-  if (input.status_type_id != null && ctx!.st == null) errors.status_type_id = [WAREHOUSE_MSG.sectorAddError]
-  if (ctx!.taken) errors.code = [WAREHOUSE_MSG.sectorCodeTaken]
-  if (Object.keys(errors).length) throw new DomainError(422, { message: WAREHOUSE_MSG.sectorAddError, errors })
+  if (ctx!.wh == null) errors.warehouse_id = [WAREHOUSE_ADMIN_MSG.sectorAddError]
+  if (input.status_type_id != null && ctx!.st == null) errors.status_type_id = [WAREHOUSE_ADMIN_MSG.sectorAddError]
+  if (ctx!.taken) errors.code = [WAREHOUSE_ADMIN_MSG.sectorCodeTaken]
+  if (Object.keys(errors).length) throw new DomainError(422, { message: WAREHOUSE_ADMIN_MSG.sectorAddError, errors })
   try {
     const [row] = await q.query<{ id: number }>(
       `insert into problematic_sectors (warehouse_id, code, name, internal, status_type_id) values ($1, $2, $3, $4, $5) returning id`,
@@ -68,7 +69,7 @@ export async function createSector(
     await record(q, actor, { entity: 'problem_sector', entityId: row!.id, action: 'create', changes: changesOf(null, await sectorSettings(q, row!.id)) })
     return getSector(q, row!.id)
   } catch (e) {
-    if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_MSG.sectorAddError, errors: { code: [WAREHOUSE_MSG.sectorCodeTaken] } })
+    if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_ADMIN_MSG.sectorAddError, errors: { code: [WAREHOUSE_ADMIN_MSG.sectorCodeTaken] } })
     throw e
   }
 }
@@ -83,9 +84,9 @@ export async function deleteSector(q: Queryable, id: number, actor: Actor) {
        from problematic_sectors where id = $1 and deleted_at is null for update`,
     [id],
   )
-  if (!s) throw notFound(WAREHOUSE_MSG.sectorNotFound)
-  if (s.purpose) throw new DomainError(409, { message: WAREHOUSE_MSG.sectorSystemDelete })
-  if (s.busy) throw new DomainError(409, { message: WAREHOUSE_MSG.sectorNotEmpty })
+  if (!s) throw notFound(WAREHOUSE_ANSWER.sectorNotFound)
+  if (s.purpose) throw new DomainError(409, { message: WAREHOUSE_ADMIN_MSG.sectorSystemDelete })
+  if (s.busy) throw new DomainError(409, { message: WAREHOUSE_ADMIN_MSG.sectorNotEmpty })
   const before = await sectorSettings(q, id)
   await q.query(`update problematic_sectors set deleted_at = now() where id = $1`, [id])
   await record(q, actor, { entity: 'problem_sector', entityId: id, action: 'delete', changes: changesOf(before, await sectorSettings(q, id)) })

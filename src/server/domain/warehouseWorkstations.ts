@@ -1,8 +1,10 @@
 import { BARCODE_PATTERN } from '../../contract/barcodes.ts'
+import { WAREHOUSE_ADMIN_MSG } from '../../contract/messages/warehouseAdmin.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../contract/messages/warehouseAnswers.ts'
 import type { PagingRequest } from '../../contract/schemas/common.ts'
-import type { WorkstationRef } from '../../contract/schemas/warehouse.ts'
-import { WORKFLOW_COLUMNS, type WorkflowRow, type WorkstationRow } from '../../contract/schemas/warehouse.ts'
+import type { WorkstationRef, WorkstationRow } from '../../contract/schemas/warehouse.ts'
+import { WORKFLOW_COLUMNS, type WorkflowRow } from '../../contract/schemas/warehouseAdmin.ts'
 import type { Queryable } from '../db/db.ts'
 import { DomainError, notFound } from './errors.ts'
 import { type Actor, changesOf, record } from './audit.ts'
@@ -95,19 +97,19 @@ async function checkWorkstationInput(q: Queryable, input: WorkstationInput, mess
     [input.warehouse_id, input.workstation_type_id, code, exceptId],
   )
   const errors: Record<string, string[]> = {}
-  if (ctx!.wh == null) errors.warehouse_id = [WAREHOUSE_MSG.workstationAddError]
-  if (ctx!.type_code == null) errors.workstation_type_id = [WAREHOUSE_MSG.workstationAddError]
+  if (ctx!.wh == null) errors.warehouse_id = [WAREHOUSE_ADMIN_MSG.workstationAddError]
+  if (ctx!.type_code == null) errors.workstation_type_id = [WAREHOUSE_ADMIN_MSG.workstationAddError]
   else {
     const m = BARCODE_PATTERN.workstationCode.exec(code)
-    if (!m || m[1] !== ctx!.type_code) errors.code = [WAREHOUSE_MSG.workstationCodeFormat(ctx!.type_code)]
+    if (!m || m[1] !== ctx!.type_code) errors.code = [WAREHOUSE_ADMIN_MSG.workstationCodeFormat(ctx!.type_code)]
   }
-  if (ctx!.taken) (errors.code ??= []).push(WAREHOUSE_MSG.workstationCodeTaken)
+  if (ctx!.taken) (errors.code ??= []).push(WAREHOUSE_ADMIN_MSG.workstationCodeTaken)
   if (Object.keys(errors).length) throw new DomainError(422, { message, errors })
   return code
 }
 
 export async function storeWorkstation(q: Queryable, input: WorkstationInput, actor: Actor): Promise<WorkstationRow> {
-  const code = await checkWorkstationInput(q, input, WAREHOUSE_MSG.workstationAddError)
+  const code = await checkWorkstationInput(q, input, WAREHOUSE_ADMIN_MSG.workstationAddError)
   try {
     const [row] = await q.query<{ id: number }>(
       `insert into workstations (code, workstation_type_id, warehouse_id) values ($1, $2, $3) returning id`,
@@ -116,7 +118,7 @@ export async function storeWorkstation(q: Queryable, input: WorkstationInput, ac
     await auditWorkstation(q, actor, row!.id, 'create', null)
     return getWorkstation(q, row!.id)
   } catch (e) {
-    if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_MSG.workstationAddError, errors: { code: [WAREHOUSE_MSG.workstationCodeTaken] } })
+    if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_ADMIN_MSG.workstationAddError, errors: { code: [WAREHOUSE_ADMIN_MSG.workstationCodeTaken] } })
     throw e
   }
 }
@@ -125,8 +127,8 @@ export async function storeWorkstation(q: Queryable, input: WorkstationInput, ac
 export async function updateWorkstation(q: Queryable, input: WorkstationInput & { id: number }, actor: Actor): Promise<WorkstationRow> {
   const [cur] = await q.query<{ active_user_id: number | null }>(`select active_user_id from workstations where id = $1 and deleted_at is null for update`, [input.id])
   if (!cur) throw notFound(WAREHOUSE_MSG.workstationNotFound)
-  const code = await checkWorkstationInput(q, input, WAREHOUSE_MSG.workstationEditError, input.id)
-  if (cur.active_user_id != null) throw new DomainError(409, { message: WAREHOUSE_MSG.workstationBusyEdit })
+  const code = await checkWorkstationInput(q, input, WAREHOUSE_ADMIN_MSG.workstationEditError, input.id)
+  if (cur.active_user_id != null) throw new DomainError(409, { message: WAREHOUSE_ADMIN_MSG.workstationBusyEdit })
   const before = await workstationSettings(q, input.id)
   try {
     await q.query(`update workstations set code = $2, workstation_type_id = $3, warehouse_id = $4 where id = $1`, [
@@ -136,7 +138,7 @@ export async function updateWorkstation(q: Queryable, input: WorkstationInput & 
       input.warehouse_id,
     ])
   } catch (e) {
-    if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_MSG.workstationEditError, errors: { code: [WAREHOUSE_MSG.workstationCodeTaken] } })
+    if (isUniqueViolation(e)) throw new DomainError(422, { message: WAREHOUSE_ADMIN_MSG.workstationEditError, errors: { code: [WAREHOUSE_ADMIN_MSG.workstationCodeTaken] } })
     throw e
   }
   await auditWorkstation(q, actor, input.id, 'update', before)
@@ -191,7 +193,7 @@ export async function occupy(q: Queryable, user: SessionUser, rawCode: string): 
     [code],
   )
   if (!w) throw notFoundWs()
-  if (!w.allowed_roles.map(Number).includes(user.role)) throw scanError(406, WAREHOUSE_MSG.workstationRoleNotAllowed)
+  if (!w.allowed_roles.map(Number).includes(user.role)) throw scanError(406, WAREHOUSE_ANSWER.workstationRoleNotAllowed)
   if (w.active_user_id === user.id) {
     const current = await currentWorkflow(q, user.id)
     if (current) return current

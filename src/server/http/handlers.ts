@@ -11,10 +11,12 @@ import { priceHandlers } from './areas/prices.ts'
 import { sessionHandlers } from './areas/session.ts'
 import { userHandlers } from './areas/users.ts'
 import { scanHandlers } from './areas/floor.ts'
+import { floorRecordHandlers } from './areas/floorRecords.ts'
 import { shipmentHandlers } from './areas/shipments.ts'
 import { trackingHandlers } from './areas/tracking.ts'
 import { statsHandlers } from './areas/stats.ts'
 import { warehouseHandlers } from './areas/warehouse.ts'
+import { warehouseAdminHandlers } from './areas/warehouseAdmin.ts'
 import { invoicingHandlers } from './areas/invoicing.ts'
 import { billingHandlers } from './areas/billing.ts'
 import { auditHandlers } from './areas/audit.ts'
@@ -25,7 +27,9 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...addressHandlers,
   ...warehouseHandlers,
+  ...warehouseAdminHandlers,
   ...scanHandlers,
+  ...floorRecordHandlers,
   ...shipmentHandlers,
   ...parcelHandlers,
   ...clientHandlers,

@@ -1,8 +1,6 @@
 /** Whether the inspector is on, and the inspection observer that feeds the live-actor registry. */
 import type { InspectionEvent } from 'xstate'
 import { STORAGE_KEY } from '../../contract/constants/ui.ts'
-import { ActorRegistry } from './registry.ts'
-import { forwardToStately } from './stately.ts'
 
 let enabled: boolean | undefined
 
@@ -34,12 +32,29 @@ export function rememberInspect(on: boolean): void {
   else storage()?.removeItem(STORAGE_KEY.inspect)
 }
 
-/** Live actors seen by `inspect`. */
-export const registry = new ActorRegistry()
+let record: ((event: InspectionEvent) => void) | undefined
+/** Events seen while the registry's code loads, recorded in their order once it is in. */
+let waiting: InspectionEvent[] | undefined
 
-/** Inspection observer for `createActor` / `useMachine` / `useActorRef` options; does nothing when disabled. */
+/**
+ * Inspection observer for `createActor` / `useMachine` / `useActorRef` options; does nothing when
+ * disabled. The registry that records the events (live.ts) loads with the first one: the actors'
+ * snapshots are read as the registry takes each event, so a late event leaves the same list.
+ */
 export const inspect = (event: InspectionEvent): void => {
   if (!inspectEnabled()) return
-  registry.record(event)
-  forwardToStately(event)
+  if (record) return record(event)
+  if (!waiting) {
+    waiting = []
+    import('./live.ts').then(
+      (m) => {
+        record = m.record
+        for (const e of waiting ?? []) record(e)
+        waiting = undefined
+      },
+      // A failed load (network) drops what waited; the next event asks again.
+      () => void (waiting = undefined),
+    )
+  }
+  waiting.push(event)
 }

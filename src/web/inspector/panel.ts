@@ -3,7 +3,8 @@ import { fromCallback, fromPromise } from 'xstate'
 import { inspectorMachine } from '../../../machines/inspector.ts'
 import { registered } from '../../../machines/index.ts'
 import { pathToState, replayOnFreshActor } from './core.ts'
-import { inspect, registry, rememberInspect } from './hook.ts'
+import { inspect, rememberInspect } from './hook.ts'
+import { registry } from './live.ts'
 import { preloadStately, startStately, stopStately } from './stately.ts'
 
 const PRUNE_EVERY_MS = 2000

@@ -2,6 +2,7 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import { zonedDate } from '../../contract/time.ts'
 import { type AcceptAnswer, type ExternalInboundEvent, externalInboundMachine } from '../../../machines/floorExternalInbound.ts'
 import { call, request } from '../api/client.ts'
+import { floorRecordEndpoints } from '../../contract/endpoints/floorRecords.ts'
 import { endpoints, floorActions, floorActors } from './floor.ts'
 import { pageKey } from './floorDom.ts'
 import { sessionActor } from './session.ts'
@@ -11,7 +12,7 @@ import { sessionActor } from './session.ts'
 /** The person's hand-overs accepted today, counted by the server. */
 async function countToday(): Promise<number> {
   const userId = sessionActor.getSnapshot().context.session?.userId ?? null
-  const page = await call(endpoints.externalInboundList, { start: 0, length: 1, criteria: { date: zonedDate(new Date()), scanned_by_user_id: userId } })
+  const page = await call(floorRecordEndpoints.externalInboundList, { start: 0, length: 1, criteria: { date: zonedDate(new Date()), scanned_by_user_id: userId } })
   return page.recordsFiltered
 }
 

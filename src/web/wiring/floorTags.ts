@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import { FLOOR_MSG } from '../../contract/messages/floor.ts'
 import type { TagJob, TagOption } from '../../../machines/floorTagForm.ts'
 import { call, request } from '../api/client.ts'
+import { floorRecordEndpoints } from '../../contract/endpoints/floorRecords.ts'
 import { endpoints, loadReference } from './floor.ts'
 
 /** The tag form's actors (machines/floorTagForm.ts): the contract's endpoints; the download itself is the page's. */
@@ -21,7 +22,7 @@ export const tagActors = {
     ),
   ),
   generateTag: fromPromise<Blob, TagJob>(async ({ input }) => {
-    const { data } = await request(endpoints.tag, input.request)
+    const { data } = await request(floorRecordEndpoints.tag, input.request)
     if (!(data instanceof Blob)) throw new Error(FLOOR_MSG.tagNotPdf)
     return data
   }),

@@ -3,12 +3,11 @@ import { navigate } from 'wouter/use-browser-location'
 import { STAFF_ROLES } from '../../contract/constants/access.ts'
 import { WAREHOUSE } from '../../contract/constants/warehouse.ts'
 import { endpoints } from '../../contract/endpoints.ts'
-import { WAREHOUSE_ADMIN_TEXT } from '../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_ADMIN_MSG, WAREHOUSE_ADMIN_TEXT } from '../../contract/messages/warehouseAdmin.ts'
 import { WAREHOUSE_MSG } from '../../contract/messages/warehouse.ts'
 import { href } from '../../contract/routes.ts'
-import {
-  SectorCreateRequest, type WorkflowRow, type WorkstationRow, WorkstationStoreRequest, WorkstationUpdateRequest,
-} from '../../contract/schemas/warehouse.ts'
+import type { WorkstationRow } from '../../contract/schemas/warehouse.ts'
+import { SectorCreateRequest, type WorkflowRow, WorkstationStoreRequest, WorkstationUpdateRequest } from '../../contract/schemas/warehouseAdmin.ts'
 import { type ActResult, type Loaded, type Values, answerOf, recordFormMachine, validateWith } from '../../../machines/recordForm.ts'
 import { ApiError, call } from '../api/client.ts'
 import { optionsOf } from '../ui/form.tsx'
@@ -75,7 +74,7 @@ export const sectorForm = recordFormMachine.provide({
       navigate(href('problematicSectorList'))
     },
     // 422: "Błąd podczas dodawania typu" with the fields' messages on the form.
-    failed: ({ event }) => showFailure(errorOf(event), undefined, isStatus(errorOf(event), 422) ? WAREHOUSE_MSG.sectorAddError : undefined),
+    failed: ({ event }) => showFailure(errorOf(event), undefined, isStatus(errorOf(event), 422) ? WAREHOUSE_ADMIN_MSG.sectorAddError : undefined),
   },
 })
 export const sectorFormInput = { id: null, validate: validateWith(SectorCreateRequest) }
@@ -96,8 +95,8 @@ export const workstationList = loading(async (key: WorkstationListFilter & { tol
   try {
     const rows = await call(endpoints.workstationsFullInfo, undefined, { warehouse: key.warehouse, type: key.type ?? 'all' })
     if (key.told) {
-      if (rows.length === 0) notify.warning(WAREHOUSE_MSG.workstationsNone)
-      else notify.success(WAREHOUSE_MSG.workstationsFiltered)
+      if (rows.length === 0) notify.warning(WAREHOUSE_ADMIN_MSG.workstationsNone)
+      else notify.success(WAREHOUSE_ADMIN_MSG.workstationsFiltered)
     }
     return rows
   } catch (e) {
@@ -145,17 +144,17 @@ export const workstationForm = recordFormMachine.provide({
         return { extra: { workstation: await call(endpoints.workstationGet, undefined, { id }) }, message: WAREHOUSE_MSG.workstationCleared }
       }
       await call(endpoints.workstationDelete, { workstation_id: id })
-      return { leave: true, message: WAREHOUSE_MSG.workstationDeleted }
+      return { leave: true, message: WAREHOUSE_ADMIN_MSG.workstationDeleted }
     }),
   },
   actions: {
     saved: ({ context }) => {
       if (context.id === null) {
-        notify.success(WAREHOUSE_MSG.workstationAdded)
+        notify.success(WAREHOUSE_ADMIN_MSG.workstationAdded)
         navigate(href('workstationsList', { card: 'workstations-list' }))
         return
       }
-      notify.success(WAREHOUSE_MSG.workstationEdited)
+      notify.success(WAREHOUSE_ADMIN_MSG.workstationEdited)
     },
     acted: ({ context }) => {
       if (context.acted?.message) notify.success(context.acted.message)
@@ -169,7 +168,7 @@ export const workstationForm = recordFormMachine.provide({
       // Clearing a free workstation: 409 "Stanowisko jest aktualnie wolne".
       if (context.action === 'clear' && isStatus(e, 409)) notify.info(WAREHOUSE_MSG.workstationFree)
       // Create 422: "Błąd podczas dodawania stanowiska" with the fields' errors.
-      else showFailure(e, undefined, context.id === null && isStatus(e, 422) ? WAREHOUSE_MSG.workstationAddError : undefined)
+      else showFailure(e, undefined, context.id === null && isStatus(e, 422) ? WAREHOUSE_ADMIN_MSG.workstationAddError : undefined)
     },
   },
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INPUT } from '../../../src/contract/constants/platform.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
 import { MSG } from '../../../src/contract/messages.ts'
 import { type TestApp, startApp } from '../support.ts'
 import { ALIAS_MSG } from '../../../src/contract/messages/aliases.ts'
@@ -43,7 +43,7 @@ describe('unknown client aliases', () => {
   it('intake: RE100000006 answers 208 wrong alias and its alias appears once in the list; resolving it ends the 208', async () => {
     const first = await scan()
     expect(first.status).toBe(208)
-    expect(first.body.message).toBe(WAREHOUSE_MSG.aliasNotAllowed)
+    expect(first.body.message).toBe(WAREHOUSE_ANSWER.aliasNotAllowed)
     expect((await scan()).status).toBe(208)
     const entry = (await aliases()).filter((a) => a.alias === 'BUDAPESTKFT')
     expect(entry).toEqual([expect.objectContaining({ proposed_client_id: demoShop, waybill: 'RE100000006' })])
@@ -71,7 +71,7 @@ describe('unknown client aliases', () => {
     // The same parcel at intake: no longer the wrong-alias answer.
     const again = await scan()
     expect(again.status).toBe(201)
-    expect(again.body.message).not.toBe(WAREHOUSE_MSG.aliasNotAllowed)
+    expect(again.body.message).not.toBe(WAREHOUSE_ANSWER.aliasNotAllowed)
   })
 
   it('a manual resolution to another client is recorded as manual', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
 import { ExternalInboundScanReply, ParcelIdentity } from '../../../src/contract/schemas/floor.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { type Harness, one, startHarness } from './support.ts'
@@ -46,7 +47,7 @@ describe('POST app/v1/external_inbound', () => {
     expect(parcel.body).toEqual({ message: WAREHOUSE_MSG.alreadyInSystem, data: null })
     const unknown = await accept('NOTACOURIER')
     expect(unknown.status).toBe(422)
-    expect(unknown.body.message).toBe(WAREHOUSE_MSG.inboundUnknownCourier)
+    expect(unknown.body.message).toBe(WAREHOUSE_ANSWER.inboundUnknownCourier)
     expect((await accept('1ONB24999990001', client)).status).toBe(403)
   })
 })

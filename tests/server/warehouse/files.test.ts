@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseInstruction } from '../../../src/contract/barcodes.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
 import { barcodesInPdf } from './code128.ts'
 import { type Harness, one, startHarness } from './support.ts'
 
@@ -81,7 +81,7 @@ describe('file tokens and the re-paste label', () => {
     expect((await h.call(E.whoami, { token: wtok.body.public_token })).status).toBe(401)
     const missing = await h.call(E.parcelRepasteLabel, { token: worker, params: { internalNumber: 'RE999999999' } })
     expect(missing.status).toBe(404)
-    expect(missing.body.message).toBe(WAREHOUSE_MSG.parcelNotFound)
+    expect(missing.body.message).toBe(WAREHOUSE_ANSWER.parcelNotFound)
   })
 })
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
+import { WAREHOUSE_ADMIN_MSG } from '../../../src/contract/messages/warehouseAdmin.ts'
 import { ExternalInbound } from '../../../src/contract/schemas/floor.ts'
 import { Sector } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
@@ -48,7 +50,7 @@ describe('external inbound', () => {
     expect(existing.body).toEqual({ message: WAREHOUSE_MSG.alreadyInSystem, data: null })
     const unknown = await scanInbound('HELLO123')
     expect(unknown.status).toBe(422)
-    expect(unknown.body.message).toBe(WAREHOUSE_MSG.inboundUnknownCourier)
+    expect(unknown.body.message).toBe(WAREHOUSE_ANSWER.inboundUnknownCourier)
   })
 
   it('list: 25 per page, courier and day filters, order; detail and comment', async () => {
@@ -99,10 +101,10 @@ describe('problem sectors', () => {
   it('create (201 "Utworzono pomyślnie!"), 422 "Błąd podczas dodawania typu" for a taken code; workers may not', async () => {
     const res = await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 1, code: '20', name: 'Przesyłki uszkodzone', internal: 0, status_type_id: 59 } })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ message: WAREHOUSE_MSG.created, sector: { code: '20', name: 'Przesyłki uszkodzone', internal: 0, status_type_id: 59, purpose: null, duplicated: false, parcels: 0 } })
+    expect(res.body).toMatchObject({ message: WAREHOUSE_ANSWER.created, sector: { code: '20', name: 'Przesyłki uszkodzone', internal: 0, status_type_id: 59, purpose: null, duplicated: false, parcels: 0 } })
     const dup = await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 1, code: '20', name: 'x', internal: 1 } })
     expect(dup.status).toBe(422)
-    expect(dup.body).toMatchObject({ message: WAREHOUSE_MSG.sectorAddError, errors: { code: [WAREHOUSE_MSG.sectorCodeTaken] } })
+    expect(dup.body).toMatchObject({ message: WAREHOUSE_ADMIN_MSG.sectorAddError, errors: { code: [WAREHOUSE_ADMIN_MSG.sectorCodeTaken] } })
     const bad = await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 9, code: '21', name: 'x', internal: 1 } })
     expect(bad.body.errors.warehouse_id).toBeDefined()
     expect((await h.call(E.problematicSectorCreate, { token: admin, body: { warehouse_id: 1, code: '', name: 'x', internal: 2 } })).status).toBe(422)
@@ -119,9 +121,9 @@ describe('problem sectors', () => {
     const s20 = await one<{ id: number }>(h.db, `select id from problematic_sectors where code = '20'`)
     const busy = await h.call(E.problematicSectorDelete, { token: admin, body: { id: s20.id } })
     expect(busy.status).toBe(409)
-    expect(busy.body.message).toBe(WAREHOUSE_MSG.sectorNotEmpty)
+    expect(busy.body.message).toBe(WAREHOUSE_ADMIN_MSG.sectorNotEmpty)
     const receiving = await one<{ id: number }>(h.db, `select id from problematic_sectors where code = '1'`)
-    expect((await h.call(E.problematicSectorDelete, { token: admin, body: { id: receiving.id } })).body.message).toBe(WAREHOUSE_MSG.sectorSystemDelete)
+    expect((await h.call(E.problematicSectorDelete, { token: admin, body: { id: receiving.id } })).body.message).toBe(WAREHOUSE_ADMIN_MSG.sectorSystemDelete)
     await h.db.query(`update parcels set problematic_sector_id = null where problematic_sector_id = $1`, [s20.id])
     const ok = await h.call(E.problematicSectorDelete, { token: admin, body: { id: s20.id } })
     expect(ok.body).toEqual({ message: WAREHOUSE_MSG.deleted })

@@ -4,6 +4,7 @@ import { WAREHOUSE } from '../../../src/contract/constants/warehouse.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { FLOOR_MSG } from '../../../src/contract/messages/floor.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
 import { ScanErrorBody, ScanReply } from '../../../src/contract/schemas/floor.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { SECTOR_CODE, STATUS } from '../../../src/server/seed/warehouse.ts'
@@ -90,8 +91,8 @@ describe('DEMO-DATA parcel table at intake (PRZJ_01)', () => {
     const res = await scan({ barcode: 'RE100000004', id_status_type: 55 })
     expect(res.status).toBe(409)
     const body = shaped(res)
-    expect(body.message).toBe(WAREHOUSE_MSG.deletedParcel)
-    expect(body.messages[0]).toMatchObject({ text: WAREHOUSE_MSG.deletedParcel, duration: WAREHOUSE.toastMs.scanError })
+    expect(body.message).toBe(WAREHOUSE_ANSWER.deletedParcel)
+    expect(body.messages[0]).toMatchObject({ text: WAREHOUSE_ANSWER.deletedParcel, duration: WAREHOUSE.toastMs.scanError })
     expect(body.data).toMatchObject({ suggested_status_type_id: STATUS.knownProblem, suggested_problematic_sector_id: sector[SECTOR_CODE.cancelled] })
     expect(await historyCount('RE100000004')).toBe(before)
   })
@@ -108,7 +109,7 @@ describe('DEMO-DATA parcel table at intake (PRZJ_01)', () => {
     const res = await scan({ barcode: 'RE100000006', id_status_type: 55 })
     expect(res.status).toBe(208)
     const body = shaped(res)
-    expect(body.message).toBe(WAREHOUSE_MSG.aliasNotAllowed)
+    expect(body.message).toBe(WAREHOUSE_ANSWER.aliasNotAllowed)
     expect(body.data.suggested_problematic_sector_id).toBe(sector['14'])
   })
 
@@ -116,13 +117,13 @@ describe('DEMO-DATA parcel table at intake (PRZJ_01)', () => {
     const first = await scan({ barcode: 'RE100000007', id_status_type: 55 })
     expect(first.status).toBe(201)
     const a = shaped(first)
-    expect(a.messages[0]).toMatchObject({ text: WAREHOUSE_MSG.multiPackIncomplete, duration: 15_000 })
+    expect(a.messages[0]).toMatchObject({ text: WAREHOUSE_ANSWER.multiPackIncomplete, duration: 15_000 })
     expect(a.data.problematic_sector).toMatchObject({ id: sector[SECTOR_CODE.waitingRoom] })
     expect(a.data.completed_multi_pack_waybill).toBeNull()
     const second = await scan({ barcode: 'RE100000008', id_status_type: 55 })
     expect(second.status).toBe(201)
     const b = shaped(second)
-    expect(b.messages[0]).toMatchObject({ text: WAREHOUSE_MSG.multiPackCompleted, duration: 15_000 })
+    expect(b.messages[0]).toMatchObject({ text: WAREHOUSE_ANSWER.multiPackCompleted, duration: 15_000 })
     expect(b.data.completed_multi_pack_waybill).toBe('RE100000007')
     expect(b.data.problematic_sector).toBeNull()
     const left = await one<{ n: number }>(h.db, `select count(*)::int as n from parcels where internal_number in ('RE100000007','RE100000008') and problematic_sector_id is not null`)
@@ -174,7 +175,7 @@ describe('DEMO-DATA parcel table at intake (PRZJ_01)', () => {
     const res = await scan({ barcode: 'UNKNOWN0001', id_status_type: 55 })
     expect(res.status).toBe(208)
     const body = shaped(res)
-    expect(body.message).toBe(WAREHOUSE_MSG.notInSystem)
+    expect(body.message).toBe(WAREHOUSE_ANSWER.notInSystem)
     expect(body.data).toMatchObject({ parcel_id: null, suggested_status_type_id: STATUS.unknownProblem, suggested_problematic_sector_id: sector[SECTOR_CODE.receiving] })
     const created = await assign({ barcode: 'UNKNOWN0001', id_status_type: 55, id_client: demoShop })
     expect(created.status).toBe(201)
@@ -253,7 +254,7 @@ describe('other intake answers', () => {
   it('202: an internal instruction selects the client; a bad one is 422', async () => {
     const res = await scan({ barcode: instructionCode('Demo Shop SRL', { client_id: demoShop }) })
     expect(res.status).toBe(202)
-    expect(shaped(res)).toMatchObject({ message: WAREHOUSE_MSG.clientSet, data: { client: { id: demoShop, name: 'Demo Shop SRL' } } })
+    expect(shaped(res)).toMatchObject({ message: WAREHOUSE_ANSWER.clientSet, data: { client: { id: demoShop, name: 'Demo Shop SRL' } } })
     expect((await scan({ barcode: 'ABC|not-base64!!' })).status).toBe(422)
     const decoded = await h.call(E.internalInstructionCode, { token: worker, body: { code: instructionCode('x', { client_id: demoShop }) } })
     expect(decoded.body).toEqual({ message: WAREHOUSE_MSG.clientChosen, data: { client: { id: demoShop, name: 'Demo Shop SRL' }, problematic_sector: null } })
@@ -326,7 +327,7 @@ describe('other intake answers', () => {
     expect(bad.body.errors.barcode).toBeDefined()
     const notOffered = await scan({ barcode: 'RE100000009', id_status_type: STATUS.sorted })
     expect(notOffered.status).toBe(422)
-    expect(notOffered.body.message).toBe(WAREHOUSE_MSG.statusNotOffered)
+    expect(notOffered.body.message).toBe(WAREHOUSE_ANSWER.statusNotOffered)
     const future = await scan({ barcode: 'RE100000009', id_status_type: 55, when: '2999-01-01 10:00:00' })
     expect(future.status).toBe(422)
     const dated = await scan({ barcode: 'RE100000002', id_status_type: 55, when: '2025-03-01 10:15:00', where: 'TYCHY' })
@@ -411,7 +412,7 @@ describe('intake screen data', () => {
     const heavy = await h.call(E.parcelCheckDimensions, { token: worker, body: { id, weight: '40', length: 30, height: 15, width: 20 } })
     expect(heavy.status).toBe(406)
     expect(heavy.body.message).toBe(heavy.body.messages[0])
-    expect(heavy.body.messages).toContain(WAREHOUSE_MSG.confirmHeavy(40, WAREHOUSE.dimensions.confirmWeightKg))
+    expect(heavy.body.messages).toContain(WAREHOUSE_ANSWER.confirmHeavy(40, WAREHOUSE.dimensions.confirmWeightKg))
     const impossible = await h.call(E.parcelCheckDimensions, { token: worker, body: { id, weight: 0, length: 30, height: 15, width: 20 } })
     expect(impossible.status).toBe(422)
     expect(impossible.body.message).toBe(WAREHOUSE_MSG.dimensionsInvalid)

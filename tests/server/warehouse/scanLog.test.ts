@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FLOOR } from '../../../src/contract/constants/floor.ts'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
-import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
-import type { ScanLogRow } from '../../../src/contract/schemas/floor.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
+import type { ScanLogRow } from '../../../src/contract/schemas/floorRecords.ts'
 import { enqueueJob } from '../../../src/server/domain/billing/queue.ts'
 import { SCAN_LOG_RETENTION_JOB, pruneScanLog } from '../../../src/server/domain/floorScanLog.ts'
 import { JOBS } from '../../../src/server/jobs.ts'
@@ -70,9 +70,9 @@ describe('scan log', () => {
     expect((await h.call(E.setWorkstation, { token: worker2, body: { code: 'SRTW_01' } })).status).toBe(200)
     const sort = await h.call(E.parcelClassify, { token: worker2, body: { barcode: 'RE100000005', status_type_id: STATUS.sorted } })
     expect(sort.status).toBe(405)
-    expect(sort.body.message).toBe(WAREHOUSE_MSG.sortBlocked)
+    expect(sort.body.message).toBe(WAREHOUSE_ANSWER.sortBlocked)
     const [s] = await log({ barcode: 'RE100000005', workstation: 'SRTW_01' })
-    expect(s).toMatchObject({ kind: 'sorting', worker: 'worker2@example.com', answer_code: 405, answer_message: WAREHOUSE_MSG.sortBlocked, sector: 'Blokada nadawania' })
+    expect(s).toMatchObject({ kind: 'sorting', worker: 'worker2@example.com', answer_code: 405, answer_message: WAREHOUSE_ANSWER.sortBlocked, sector: 'Blokada nadawania' })
 
     expect((await h.call(E.setWorkstation, { token: admin, body: { code: 'PRBL_01' } })).status).toBe(200)
     const res = await h.call(E.problematicSectorResolve, { token: admin, body: { barcode: 'RE100000010' } })

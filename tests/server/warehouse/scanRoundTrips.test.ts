@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { type Endpoint } from '../../../src/contract/endpoint.ts'
-import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
 import { type Db, type Queryable, openPostgres } from '../../../src/server/db/db.ts'
 import { buildServer } from '../../../src/server/server.ts'
 import { TEST_CREDENTIALS_KEY } from '../support.ts'
@@ -110,7 +110,7 @@ describe('the cached fixed data', () => {
   it('a receiving sector changed elsewhere is suggested on the next scan', async () => {
     const first = await scan('NOT-IN-SYSTEM-1')
     expect(first.status).toBe(208)
-    expect(first.body.message).toBe(WAREHOUSE_MSG.notInSystem)
+    expect(first.body.message).toBe(WAREHOUSE_ANSWER.notInSystem)
     const receiving = first.body.data.suggested_problematic_sector_id as number
     expect(receiving).toEqual(expect.any(Number))
     const other = await one<{ id: number }>(h.db, `select id from problematic_sectors where warehouse_id = 1 and id <> $1 and deleted_at is null order by id limit 1`, [receiving])

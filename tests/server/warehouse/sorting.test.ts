@@ -2,6 +2,7 @@ import type { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
 import { ClassifyErrorBody, ClassifyReply, ResolveReply, ScanErrorBody } from '../../../src/contract/schemas/floor.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { SECTOR_CODE, STATUS } from '../../../src/server/seed/warehouse.ts'
@@ -44,23 +45,23 @@ describe('DEMO-DATA parcel table at sorting (SRTW_01)', () => {
   it('RE100000001: 425 before intake (receiving suggested), 201 with bucket "DPD RO" after', async () => {
     const early = await sort('RE100000001')
     expect(early.status).toBe(425)
-    expect(shaped(early)).toMatchObject({ message: WAREHOUSE_MSG.sortTooEarly, data: { suggested_status_type_id: STATUS.unknownProblem, suggested_problematic_sector_id: sector[SECTOR_CODE.receiving] } })
+    expect(shaped(early)).toMatchObject({ message: WAREHOUSE_ANSWER.sortTooEarly, data: { suggested_status_type_id: STATUS.unknownProblem, suggested_problematic_sector_id: sector[SECTOR_CODE.receiving] } })
     expect((await intake('RE100000001')).status).toBe(201)
     const res = await sort('RE100000001')
     expect(res.status).toBe(201)
     const body = shaped(res)
     expect(body.data).toMatchObject({ bucket: { name: 'DPD RO', identifier: 'DPD_RO' }, completed_multi_pack_waybill: null, status_type_id: STATUS.sorted, accepted_scans: 1 })
-    expect(body.messages[0]).toEqual({ text: WAREHOUSE_MSG.sortInto('DPD RO'), type: 'info', duration: 1500 })
+    expect(body.messages[0]).toEqual({ text: WAREHOUSE_ANSWER.sortInto('DPD RO'), type: 'info', duration: 1500 })
     const p = await one<{ sorted: boolean; status: number }>(h.db, `select sorted_at is not null as sorted, last_status_type_id as status from parcels where internal_number = 'RE100000001'`)
     expect(p).toEqual({ sorted: true, status: STATUS.sorted })
   })
 
   it.each([
-    ['RE100000004', 410, WAREHOUSE_MSG.sortDeleted, STATUS.knownProblem, SECTOR_CODE.cancelled],
-    ['RE100000005', 405, WAREHOUSE_MSG.sortBlocked, STATUS.knownProblem, SECTOR_CODE.blockedDispatch],
-    ['RE100000006', 402, WAREHOUSE_MSG.sortAliasNotAllowed, STATUS.knownProblem, SECTOR_CODE.verification],
-    ['RE100000009', 406, WAREHOUSE_MSG.sortNoBucket, null, null],
-    ['BUF00000001', 412, WAREHOUSE_MSG.sortMultiPackInBuffer, STATUS.knownProblem, SECTOR_CODE.waitingRoom],
+    ['RE100000004', 410, WAREHOUSE_ANSWER.sortDeleted, STATUS.knownProblem, SECTOR_CODE.cancelled],
+    ['RE100000005', 405, WAREHOUSE_ANSWER.sortBlocked, STATUS.knownProblem, SECTOR_CODE.blockedDispatch],
+    ['RE100000006', 402, WAREHOUSE_ANSWER.sortAliasNotAllowed, STATUS.knownProblem, SECTOR_CODE.verification],
+    ['RE100000009', 406, WAREHOUSE_ANSWER.sortNoBucket, null, null],
+    ['BUF00000001', 412, WAREHOUSE_ANSWER.sortMultiPackInBuffer, STATUS.knownProblem, SECTOR_CODE.waitingRoom],
   ])('%s: %i with its suggestions, nothing written', async (barcode, status, message, suggestedStatus, suggestedSector) => {
     const before = (await one<{ n: number }>(h.db, `select count(*)::int as n from parcel_status_history`)).n
     const res = await sort(barcode)
@@ -92,7 +93,7 @@ describe('DEMO-DATA parcel table at sorting (SRTW_01)', () => {
     expect(second.status).toBe(201)
     const body = shaped(second)
     expect(body.data).toMatchObject({ completed_multi_pack_waybill: 'RE100000007', bucket: { name: 'DPD RO' } })
-    expect(body.messages[1]).toEqual({ text: WAREHOUSE_MSG.multiPackSorted('RE100000007'), type: 'success', duration: 15_000 })
+    expect(body.messages[1]).toEqual({ text: WAREHOUSE_ANSWER.multiPackSorted('RE100000007'), type: 'success', duration: 15_000 })
   })
 })
 
@@ -122,10 +123,10 @@ describe('other sorting answers', () => {
   it('422 without status or with a status sorting does not offer', async () => {
     const none = await h.call(E.parcelClassify, { token: sorter, body: { barcode: 'RE100000002' } })
     expect(none.status).toBe(422)
-    expect(none.body.errors.status_type_id).toEqual([WAREHOUSE_MSG.statusRequired])
+    expect(none.body.errors.status_type_id).toEqual([WAREHOUSE_ANSWER.statusRequired])
     const other = await sort('RE100000002', { status_type_id: 55 })
     expect(other.status).toBe(422)
-    expect(other.body.message).toBe(WAREHOUSE_MSG.statusNotOffered)
+    expect(other.body.message).toBe(WAREHOUSE_ANSWER.statusNotOffered)
   })
 
   it('403 at an intake workstation, in Polish without any (no English text); 205 for a workstation code', async () => {
@@ -164,7 +165,7 @@ describe('problem resolution at PRBL_01', () => {
   it('a parcel in no sector: 422 without status; a problem status moves it into a sector (200)', async () => {
     const none = await resolve({ barcode: 'RE100000010' })
     expect(none.status).toBe(422)
-    expect(none.body.message).toBe(WAREHOUSE_MSG.notInSector)
+    expect(none.body.message).toBe(WAREHOUSE_ANSWER.notInSector)
     const moved = await resolve({ barcode: 'RE100000010', status_type_id: STATUS.knownProblem, problematic_sector_id: sector['14'] })
     expect(moved.status).toBe(200)
     expect(moved.body).toMatchObject({ message: WAREHOUSE_MSG.sectorSet, data: { problematic_sector: { id: sector['14'] } } })

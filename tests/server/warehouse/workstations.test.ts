@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { WAREHOUSE_MSG } from '../../../src/contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../src/contract/messages/warehouseAnswers.ts'
+import { WAREHOUSE_ADMIN_MSG } from '../../../src/contract/messages/warehouseAdmin.ts'
 import { SetWorkstationReply, WorkstationRow } from '../../../src/contract/schemas/warehouse.ts'
 import { decode } from '../../../src/contract/validation.ts'
 import { type Harness, one, startHarness } from './support.ts'
@@ -50,7 +52,7 @@ describe('/set-workstation', () => {
     await h.db.query(`update workstation_types set allowed_roles = '{0}' where code = 'PRBL'`)
     const refused = await set('PRBL_01', worker2)
     expect(refused.status).toBe(406)
-    expect(refused.body.message).toBe(WAREHOUSE_MSG.workstationRoleNotAllowed)
+    expect(refused.body.message).toBe(WAREHOUSE_ANSWER.workstationRoleNotAllowed)
     expect((await set('PRBL_01', admin)).status).toBe(200)
     await h.db.query(`update workstation_types set allowed_roles = '{0,1}' where code = 'PRBL'`)
     const client = await h.login('client@example.com')
@@ -121,13 +123,13 @@ describe('workstation management (admin)', () => {
   it('create: 201; 422 "Błąd podczas dodawania stanowiska" for a code not of the type form or taken', async () => {
     const res = await h.call(E.workstationStore, { token: admin, body: { warehouse_id: 1, workstation_type_id: 1, code: 'przj_03' } })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ message: WAREHOUSE_MSG.workstationAdded, workstation: { code: 'PRZJ_03', free: true } })
+    expect(res.body).toMatchObject({ message: WAREHOUSE_ADMIN_MSG.workstationAdded, workstation: { code: 'PRZJ_03', free: true } })
     createdId = res.body.workstation.id
     const wrongForm = await h.call(E.workstationStore, { token: admin, body: { warehouse_id: 1, workstation_type_id: 1, code: 'SRTW_09' } })
     expect(wrongForm.status).toBe(422)
-    expect(wrongForm.body).toMatchObject({ message: WAREHOUSE_MSG.workstationAddError, errors: { code: [WAREHOUSE_MSG.workstationCodeFormat('PRZJ')] } })
+    expect(wrongForm.body).toMatchObject({ message: WAREHOUSE_ADMIN_MSG.workstationAddError, errors: { code: [WAREHOUSE_ADMIN_MSG.workstationCodeFormat('PRZJ')] } })
     const dup = await h.call(E.workstationStore, { token: admin, body: { warehouse_id: 1, workstation_type_id: 1, code: 'PRZJ_01' } })
-    expect(dup.body.errors.code).toContain(WAREHOUSE_MSG.workstationCodeTaken)
+    expect(dup.body.errors.code).toContain(WAREHOUSE_ADMIN_MSG.workstationCodeTaken)
     const missing = await h.call(E.workstationStore, { token: admin, body: { warehouse_id: 1, code: 'PRZJ_04' } })
     expect(missing.status).toBe(422)
     expect(missing.body.errors.workstation_type_id).toBeDefined()
@@ -136,7 +138,7 @@ describe('workstation management (admin)', () => {
 
   it('edit: 200 when free, 409 while occupied; get by id', async () => {
     const edited = await h.call(E.workstationUpdate, { token: admin, body: { id: createdId, warehouse_id: 1, workstation_type_id: 2, code: 'ZWRT_03' } })
-    expect(edited.body).toMatchObject({ message: WAREHOUSE_MSG.workstationEdited, workstation: { code: 'ZWRT_03', type: { code: 'ZWRT' } } })
+    expect(edited.body).toMatchObject({ message: WAREHOUSE_ADMIN_MSG.workstationEdited, workstation: { code: 'ZWRT_03', type: { code: 'ZWRT' } } })
     expect((await set('ZWRT_03')).status).toBe(200)
     const busy = await h.call(E.workstationUpdate, { token: admin, body: { id: createdId, warehouse_id: 1, workstation_type_id: 2, code: 'ZWRT_04' } })
     expect(busy.status).toBe(409)
@@ -166,7 +168,7 @@ describe('workstation management (admin)', () => {
 
   it('delete: the holder is sent off (end type admin), the workstation disappears, its history stays', async () => {
     const res = await h.call(E.workstationDelete, { token: admin, body: { workstation_id: createdId } })
-    expect(res.body).toEqual({ message: WAREHOUSE_MSG.workstationDeleted })
+    expect(res.body).toEqual({ message: WAREHOUSE_ADMIN_MSG.workstationDeleted })
     expect((await h.call(E.workstationGet, { token: admin, params: { id: createdId } })).status).toBe(404)
     expect((await h.call(E.currentWorkflow, { token: worker })).body.workflow).toBeNull()
     const wf = await one<{ end_type: string }>(h.db, `select end_type from workflows where workstation_id = $1`, [createdId])

@@ -1,16 +1,17 @@
 import { WAREHOUSE_MSG } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ANSWER } from '../../../contract/messages/warehouseAnswers.ts'
 import { classify } from '../../domain/floorClassify.ts'
 import { decodeInstruction, searchClients, verifyChoice } from '../../domain/floorClientChoice.ts'
-import { commentInbound, getInbound, inboundCouriers, listInbounds, scanInbound } from '../../domain/floorExternalInbound.ts'
+import { inboundCouriers, scanInbound } from '../../domain/floorExternalInbound.ts'
 import { intakeScan } from '../../domain/floorIntake.ts'
-import { repasteLabel, tag } from '../../domain/floorLabels.ts'
+import { repasteLabel } from '../../domain/floorLabels.ts'
 import { checkDimensions, findParcelId, identifyParcel, parcelFields, parcelHistory, updateDimensions } from '../../domain/floorParcels.ts'
 import { issuePublicToken } from '../../domain/publicTokens.ts'
 import { resolveProblematic } from '../../domain/floorResolve.ts'
 import type { Context } from 'hono'
 import type { Endpoint } from '../../../contract/endpoint.ts'
 import type { Deps } from '../../domain/context.ts'
-import { logScan, scanLogEntry, scanLogPage } from '../../domain/floorScanLog.ts'
+import { logScan, scanLogEntry } from '../../domain/floorScanLog.ts'
 import type { NoBodyOutcome, ScanOutcome } from '../../domain/floorScanReply.ts'
 import { FileReply, type Handlers, type Seen, reply } from '../handler.ts'
 import { pathId } from '../params.ts'
@@ -30,7 +31,7 @@ export const scanHandlers: Handlers<
   | 'parcelScan' | 'parcelScanAssign' | 'parcelClassify' | 'problematicSectorResolve' | 'internalInstructionCode'
   | 'clientSearch' | 'clientVerifyChoose' | 'parcelFind' | 'parcelHistory' | 'parcelCheckDimensions' | 'parcelDimensions'
   | 'parcelDimensionsSelective' | 'parcelRepasteLabel' | 'parcelSearchScan' | 'externalInboundCouriers' | 'externalInboundScan'
-  | 'externalInboundList' | 'externalInboundGet' | 'externalInboundComment' | 'tag' | 'publicToken' | 'scanLogList'
+  | 'publicToken'
 > = {
   parcelScan: async ({ deps, user, body, session }) => answer(await intakeScan(deps.db, user, body, session)),
   parcelScanAssign: async ({ deps, user, body, session }) => answer(await intakeScan(deps.db, user, body, session)),
@@ -52,7 +53,7 @@ export const scanHandlers: Handlers<
   parcelCheckDimensions: async ({ deps, body }) => {
     const out = await checkDimensions(deps.db, body)
     if (out.status === 406) return reply(406, { message: out.messages[0]!, messages: out.messages })
-    return { message: WAREHOUSE_MSG.dimensionsOk, messages: [] }
+    return { message: WAREHOUSE_ANSWER.dimensionsOk, messages: [] }
   },
   parcelDimensions: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.dimensionsUpdated, data: await deps.db.tx((q) => updateDimensions(q, body)) }),
   parcelDimensionsSelective: async ({ deps, body }) => ({
@@ -80,16 +81,8 @@ export const scanHandlers: Handlers<
     const replyBody = { message: out.message, data: out.data }
     return out.status === 201 ? reply(201, replyBody) : replyBody
   },
-  externalInboundList: ({ deps, body }) => listInbounds(deps.db, body),
-  externalInboundGet: ({ deps, params }) => getInbound(deps.db, pathId(params.id)),
-  externalInboundComment: async ({ deps, body }) => ({ message: WAREHOUSE_MSG.updated, data: await commentInbound(deps.db, body.id, body.comment) }),
 
-  tag: async ({ deps, body }) => {
-    const { pdf, filename } = await tag(deps.db, body)
-    return new FileReply(pdf, filename, 'application/pdf')
-  },
   publicToken: ({ deps, user, token }) => deps.db.tx((q) => issuePublicToken(q, user.id, token)),
-  scanLogList: ({ deps, body }) => scanLogPage(deps.db, body),
 }
 
 /**

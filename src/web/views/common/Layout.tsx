@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react'
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { ROLE } from '../../../contract/constants/access.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
@@ -6,6 +6,7 @@ import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
 import { useSessionApi } from '../../wiring/session.ts'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { RouteLink } from '../../routeLink.tsx'
+import { preloadOfficeFor } from '../../routes.tsx'
 import { menuActions } from './menuActions.ts'
 // Opened on demand: the reports table and its machines stay out of the entry chunk.
 const MyReports = lazy(() => import('../billing/MyReports.tsx').then((m) => ({ default: m.MyReports })))
@@ -25,6 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const [reportsFound, setReportsFound] = useState(false)
   const found = useCallback(() => setReportsFound(true), [])
   const items = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports: reportsFound })
+  // An admin's or a client's screens load through a chunk of their own: asked for now, not at the first click.
+  useEffect(() => preloadOfficeFor(user.role), [user.role])
   const run = (a: MenuAction) => {
     if (a === 'logout') session.logout()
     else if (a === 'myReports') setReports(true)

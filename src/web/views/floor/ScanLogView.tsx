@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { formatDateTime } from '../../../contract/format.ts'
 import { SCAN_LOG_MSG } from '../../../contract/messages/floorScanLog.ts'
-import type { ScanLogRow } from '../../../contract/schemas/floor.ts'
+import type { ScanLogRow } from '../../../contract/schemas/floorRecords.ts'
 import { connectScanLog } from '../../../../machines/floorScanLog.ts'
 import { inspect } from '../../inspector/index.ts'
 import { type ServerColumn, ServerTable, serverColumns } from '../../ui/table.tsx'

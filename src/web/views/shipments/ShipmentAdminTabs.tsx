@@ -13,7 +13,7 @@ import { Tabs } from './ParcelDetails.tsx'
 import { Link } from 'wouter'
 import { href } from '../../../contract/routes.ts'
 import { SCAN_LOG_MSG } from '../../../contract/messages/floorScanLog.ts'
-import { WAREHOUSE_TEXT } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
 
 function Loading({ error }: { error: string | null }) {
   return error ? (

@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { allows } from '../../../contract/access.ts'
 import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
 import { endpoints } from '../../../contract/endpoints.ts'
-import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
+import { WAREHOUSE_ADMIN_TEXT, WAREHOUSE_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
 import { canOpen, href } from '../../../contract/routes.ts'
 import type { Sector } from '../../../contract/schemas/warehouse.ts'
 import { useDataLoad } from '../../ui/load.ts'
@@ -12,7 +12,6 @@ import { Select, optionsOf } from '../../ui/form.tsx'
 import { Confirm } from '../../ui/modal.tsx'
 import { type PlainColumn, PlainTable } from '../../ui/adminKit.tsx'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
-import { WAREHOUSE_TEXT } from '../../../contract/messages/warehouse.ts'
 
 /** /problematic-sector/list: warehouse filter (default warehouse 1), id, code, name, internal, delete after confirmation. */
 export default function SectorListView() {

@@ -3,10 +3,10 @@ import { useRef, useState } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
 import { PAGE_SIZE } from '../../../contract/constants/tables.ts'
 import { WAREHOUSE } from '../../../contract/constants/warehouse.ts'
-import { WAREHOUSE_ADMIN_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
-import { WAREHOUSE_MSG, WAREHOUSE_TEXT } from '../../../contract/messages/warehouse.ts'
+import { WAREHOUSE_ADMIN_MSG, WAREHOUSE_ADMIN_TEXT, WAREHOUSE_TEXT } from '../../../contract/messages/warehouseAdmin.ts'
 import { href } from '../../../contract/routes.ts'
-import type { EndType, WorkflowRow, WorkstationRow } from '../../../contract/schemas/warehouse.ts'
+import type { WorkstationRow } from '../../../contract/schemas/warehouse.ts'
+import type { EndType, WorkflowRow } from '../../../contract/schemas/warehouseAdmin.ts'
 import type { ScreenProps } from '../../screen.ts'
 import { useDataLoad } from '../../ui/load.ts'
 import { criteriaOf, tableInput } from '../../wiring/serverTable.ts'
@@ -116,7 +116,7 @@ function WorkstationList() {
         columns={LIST_COLUMNS}
         rowKey={(w) => w.id}
         onRowClick={(w) => navigate(href('workstation', { id: w.id }))}
-        emptyText={WAREHOUSE_MSG.workstationsNone}
+        emptyText={WAREHOUSE_ADMIN_MSG.workstationsNone}
       />
     </div>
   )
