@@ -35,11 +35,6 @@ const launchOptions: LaunchOptions = existsSync(SYSTEM_CHROMIUM)
     }
   : {}
 
-const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, launchOptions }
-
-/** The specs that scan, type like a scanner or walk a scanning screen (the `floor` project). */
-const FLOOR_SPECS = /[\\/](floor-[\w-]+|paths-[\w-]+|warehouse-(floor|admin)|scan-log|windows)\.spec\.ts$/
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -60,14 +55,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  // Two groups of the same Chromium. `floor` holds every spec that types like a scanner (keys
-  // 5 ms apart, a burst told from a person by its timing) or walks a scanning screen; `pages`
-  // holds the rest. `npm test` (scripts/test-late.ts) runs the PostgreSQL server suite beside
-  // `pages` only: on two cores it would starve the scanner specs' key timing.
-  projects: [
-    { name: 'pages', testIgnore: FLOOR_SPECS, use: chromium },
-    { name: 'floor', testMatch: FLOOR_SPECS, use: chromium },
-  ],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, launchOptions } }],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `${baseURL}/api/whoami`,
