@@ -62,6 +62,45 @@ export const preloadOfficeFor = (role: number) => {
   if (OFFICE_ROUTES.some((name) => canOpen(name, role))) loadOffice().catch(() => undefined)
 }
 
+/** The screens an office user opens from the menu: fetched while the browser is idle (prefetchMenu). */
+const OFFICE_MENU_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([...OFFICE_ROUTES, 'parcelList', 'parcelsList', 'parcels', 'dashboard', 'profile'])
+
+/**
+ * Fetches the code of the menu's office screens one after another while the browser is idle, so a
+ * click that comes without a hover (a touch, a quick click, the keyboard) finds its screen's code
+ * in and the screen renders at once. Only for a role that may open office screens (an admin, a
+ * client), and never the scanning screens: a warehouse screen's keys are not to wait on a module
+ * being compiled. Nothing is fetched when the browser asks to save data. Returns the cancel.
+ */
+export function prefetchMenu(role: number, routes: readonly RouteName[]): () => void {
+  if (!OFFICE_ROUTES.some((name) => canOpen(name, role))) return () => undefined
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return () => undefined
+  const queue = routes.filter((name): name is ScreenRoute => name !== 'home' && OFFICE_MENU_SCREENS.has(name))
+  let stopped = false
+  let handle: number | undefined
+  const idle = (fn: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: PREFETCH_IDLE_TIMEOUT_MS }) : window.setTimeout(fn, PREFETCH_IDLE_TIMEOUT_MS)
+  const next = () => {
+    const name = queue.shift()
+    if (stopped || !name) return
+    // One screen at a time; a screen whose load fails is left to its link (which asks again).
+    SCREENS[name].preload().then(
+      () => !stopped && (handle = idle(next)),
+      () => !stopped && (handle = idle(next)),
+    )
+  }
+  handle = idle(next)
+  return () => {
+    stopped = true
+    if (handle === undefined) return
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle)
+    else window.clearTimeout(handle)
+  }
+}
+
+/** The longest a menu screen's fetch waits for an idle moment before it goes out anyway. */
+const PREFETCH_IDLE_TIMEOUT_MS = 2_000
+
 /**
  * Which screen renders which route of the guard table (src/contract/routes.ts): the screens a
  * warehouse worker or a visitor opens here, the office screens through routesOffice.ts. The type

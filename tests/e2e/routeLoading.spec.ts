@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 import { endpoints } from '../../src/contract/endpoints.ts'
 import { loginAs } from './support.ts'
 
@@ -8,18 +8,19 @@ import { loginAs } from './support.ts'
  * screen shows its rows when the code comes, and the list was asked once.
  */
 test('a slow screen chunk keeps the layout and sends the first page ahead', async ({ page }) => {
-  await loginAs(page, 'admin')
-  await expect(page).toHaveURL(/\/dashboard$/)
-  const lists: string[] = []
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.endsWith(`/${endpoints.clientList.path}`)) lists.push(r.url())
-  })
-  // Hold the clients screen's chunk until the test lets it go.
+  // Hold the clients screen's chunk until the test lets it go (from the start: the layout fetches
+  // the menu's screens while idle, and this one must not be in before the click).
   let release!: () => void
   const held = new Promise<void>((r) => (release = r))
   await page.route(/\/assets\/ClientsView-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
+  })
+  await loginAs(page, 'admin')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const lists: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith(`/${endpoints.clientList.path}`)) lists.push(r.url())
   })
   await page.locator('[data-menu="clients"] a').click()
   // The list request goes out while the chunk is held; the dashboard and the sidebar stay.
@@ -32,4 +33,41 @@ test('a slow screen chunk keeps the layout and sends the first page ahead', asyn
   await expect(page.locator('[data-testid="clients-table"] tbody tr[data-row-id]').first()).toBeVisible()
   await expect(page.getByTestId('sidebar')).toBeVisible()
   expect(lists).toHaveLength(1)
+})
+
+/** The chunks of screens fetched by the page (file names: `<View>-<hash>.js`). */
+const screenChunks = (page: Page) => {
+  const seen: string[] = []
+  page.on('request', (r) => {
+    const m = /\/assets\/(\w+View)-[\w-]+\.js$/.exec(new URL(r.url()).pathname)
+    if (m) seen.push(m[1])
+  })
+  return seen
+}
+
+/**
+ * An admin's menu screens are fetched while the browser is idle: with the pointer never over a
+ * link, the clients and users screens' code is in, and a click renders the screen at once.
+ */
+test('the menu screens of an admin are fetched while idle', async ({ page }) => {
+  const chunks = screenChunks(page)
+  await loginAs(page, 'admin')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect.poll(() => chunks, { timeout: 20_000 }).toEqual(expect.arrayContaining(['ClientsView', 'UsersView', 'InvoicesView', 'ParcelListView']))
+  await page.waitForLoadState('networkidle')
+  const before = chunks.length
+  await page.locator('[data-menu="clients"] a').click()
+  await expect(page).toHaveURL(/\/clients$/)
+  await expect(page.locator('.loading')).toHaveCount(0)
+  await expect(page.locator('[data-testid="clients-table"] tbody tr[data-row-id]').first()).toBeVisible()
+  expect(chunks.slice(before)).toEqual([])
+})
+
+/** A warehouse worker's screens fetch nothing ahead: no office screen, no other floor screen. */
+test('a warehouse worker fetches no menu screen ahead', async ({ page }) => {
+  const chunks = screenChunks(page)
+  await loginAs(page, 'worker')
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(2_500)
+  expect(chunks.filter((c) => ['ClientsView', 'UsersView', 'ParcelListView', 'ScanLogView', 'TagsView'].includes(c))).toEqual([])
 })

@@ -2,11 +2,11 @@ import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from
 import { useLocation } from 'wouter'
 import { ROLE } from '../../../contract/constants/access.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
-import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
+import { type MenuAction, type RouteName, href, sidebar } from '../../../contract/routes.ts'
 import { useSessionApi } from '../../wiring/session.ts'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { RouteLink } from '../../routeLink.tsx'
-import { preloadOfficeFor } from '../../routes.tsx'
+import { prefetchMenu, preloadOfficeFor } from '../../routes.tsx'
 import { menuActions } from './menuActions.ts'
 // Opened on demand: the reports table and its machines stay out of the entry chunk.
 const MyReports = lazy(() => import('../billing/MyReports.tsx').then((m) => ({ default: m.MyReports })))
@@ -28,6 +28,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const items = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports: reportsFound })
   // An admin's or a client's screens load through a chunk of their own: asked for now, not at the first click.
   useEffect(() => preloadOfficeFor(user.role), [user.role])
+  // …and the menu's office screens while the browser is idle, so a click without a hover finds its code in.
+  const menuRoutes = items.flatMap((i) => ('route' in i ? [i.route] : [])).join(' ')
+  useEffect(() => prefetchMenu(user.role, menuRoutes.split(' ') as RouteName[]), [user.role, menuRoutes])
   const run = (a: MenuAction) => {
     if (a === 'logout') session.logout()
     else if (a === 'myReports') setReports(true)
