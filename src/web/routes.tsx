@@ -65,15 +65,22 @@ export const preloadOfficeFor = (role: number) => {
 /** The screens an office user opens from the menu: fetched while the browser is idle (prefetchMenu). */
 const OFFICE_MENU_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([...OFFICE_ROUTES, 'parcelList', 'parcelsList', 'parcels', 'dashboard', 'profile'])
 
+/** The screens a scanner types into: nothing is fetched ahead while one is open. */
+const SCANNING_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([
+  'setWorkstation', 'parcelFromNumber', 'parcelFromNumberAssign', 'parcelClassification', 'resolveProblematic', 'parcelSearch', 'externalInboundScan',
+])
+
 /**
  * Fetches the code of the menu's office screens one after another while the browser is idle, so a
  * click that comes without a hover (a touch, a quick click, the keyboard) finds its screen's code
  * in and the screen renders at once. Only for a role that may open office screens (an admin, a
- * client), and never the scanning screens: a warehouse screen's keys are not to wait on a module
- * being compiled. Nothing is fetched when the browser asks to save data. Returns the cancel.
+ * client), never the scanning screens' code, and nothing while a scanning screen is open (`here`):
+ * a scanner's keys are not to wait on a module being compiled. Nothing is fetched when the browser
+ * asks to save data. Returns the cancel.
  */
-export function prefetchMenu(role: number, routes: readonly RouteName[]): () => void {
+export function prefetchMenu(role: number, routes: readonly RouteName[], here: RouteName | null): () => void {
   if (!OFFICE_ROUTES.some((name) => canOpen(name, role))) return () => undefined
+  if (here && SCANNING_SCREENS.has(here)) return () => undefined
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return () => undefined
   const queue = routes.filter((name): name is ScreenRoute => name !== 'home' && OFFICE_MENU_SCREENS.has(name))
   let stopped = false

@@ -1,6 +1,8 @@
 import { type Page, expect, test } from '@playwright/test'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import { loginAs } from './support.ts'
+import { STORAGE_KEY } from '../../src/contract/constants/ui.ts'
+import { href } from '../../src/contract/routes.ts'
+import { DEMO, fetchApi, loginAs } from './support.ts'
 
 /**
  * A sidebar click while the screen's code is still on its way: the layout and the current screen
@@ -70,4 +72,20 @@ test('a warehouse worker fetches no menu screen ahead', async ({ page }) => {
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(2_500)
   expect(chunks.filter((c) => ['ClientsView', 'UsersView', 'ParcelListView', 'ScanLogView', 'TagsView'].includes(c))).toEqual([])
+})
+
+/** An admin at a scanning screen: nothing is fetched ahead while the scanner may type. */
+test('an admin on the intake screen fetches no menu screen ahead', async ({ page, baseURL }) => {
+  const chunks = screenChunks(page)
+  const login = await fetchApi(baseURL!, endpoints.login, null, { email: DEMO.admin.email, password: DEMO.admin.password })
+  const token = (login.data as { _token: string })._token
+  expect((await fetchApi(baseURL!, endpoints.endWorkflow, token, { type: 'manual' })).status).toBe(200)
+  expect((await fetchApi(baseURL!, endpoints.setWorkstation, token, { code: 'PRZJ_02' })).status).toBe(200)
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY.user, JSON.stringify(login.data)] as const)
+  await page.goto(href('parcelFromNumber'))
+  await expect(page.getByTestId('scan-input')).toBeFocused()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(2_500)
+  expect(chunks.filter((c) => ['ClientsView', 'UsersView', 'InvoicesView', 'ParcelListView'].includes(c))).toEqual([])
+  expect((await fetchApi(baseURL!, endpoints.endWorkflow, token, { type: 'manual' })).status).toBe(200)
 })

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from
 import { useLocation } from 'wouter'
 import { ROLE } from '../../../contract/constants/access.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
-import { type MenuAction, type RouteName, href, sidebar } from '../../../contract/routes.ts'
+import { type MenuAction, type RouteName, href, matchRoute, sidebar } from '../../../contract/routes.ts'
 import { useSessionApi } from '../../wiring/session.ts'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { RouteLink } from '../../routeLink.tsx'
@@ -30,7 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => preloadOfficeFor(user.role), [user.role])
   // …and the menu's office screens while the browser is idle, so a click without a hover finds its code in.
   const menuRoutes = items.flatMap((i) => ('route' in i ? [i.route] : [])).join(' ')
-  useEffect(() => prefetchMenu(user.role, menuRoutes.split(' ') as RouteName[]), [user.role, menuRoutes])
+  const here = matchRoute(location)
+  useEffect(() => prefetchMenu(user.role, menuRoutes.split(' ') as RouteName[], here), [user.role, menuRoutes, here])
   const run = (a: MenuAction) => {
     if (a === 'logout') session.logout()
     else if (a === 'myReports') setReports(true)
