@@ -69,8 +69,14 @@ export const STATEMENT_XLSX = {
 export const JOB_QUEUE = {
   /** pg-boss's own schema in the database. */
   schema: 'pgboss',
-  /** An idle worker looks for new jobs this often (an order on this instance wakes it at once). */
+  /** On PostgreSQL an idle worker looks for new jobs this often: another server may have ordered one (an order on this instance wakes it at once). */
   pollSeconds: 1,
+  /**
+   * On PGlite only this process orders jobs, and every order, retry and failure wakes the worker at
+   * once: the poll is only a safety net (a job whose time ran out), and a poll is a query on the
+   * thread that answers the scans.
+   */
+  pollSecondsAlone: 30,
   /** A job still active after this long is taken for lost (its process died) and run again. */
   expireSeconds: 15 * 60,
   /** At a stop: how long running handlers may take to end before the database closes. */

@@ -37,10 +37,17 @@ export function declareJob(name: string): void {
 /** The job names this process has a handler for. */
 export const registeredJobs = (): string[] => [...defs.keys()]
 
-/** Registers the handler of a job name (before or after the queue started). */
-export function registerJob(name: string, handler: JobHandler, options: JobOptions = {}): void {
-  defs.set(name, { handler, options })
+/**
+ * Registers the handler of a job name (before or after the queue started). Returns what takes it
+ * back for queues started later (a test's own job); a queue already running keeps its workers.
+ */
+export function registerJob(name: string, handler: JobHandler, options: JobOptions = {}): () => void {
+  const def = { handler, options }
+  defs.set(name, def)
   for (const q of running) void q.add(name).catch((e) => console.error(`[jobs] ${name}:`, e))
+  return () => {
+    if (defs.get(name) === def) defs.delete(name)
+  }
 }
 
 /**
@@ -106,7 +113,9 @@ export async function startJobQueue(db: Db, config: QueueConfig = {}): Promise<J
   boss.on('error', (e) => console.error('[jobs]', e.message))
   await boss.start()
   const created = new Set<string>()
-  const workers = new Map<string, string>()
+  /** The worker ids of each job name: its own queue's and its dead-letter queue's. */
+  const workers = new Map<string, string[]>()
+  const pollingIntervalSeconds = db.kind === 'pglite' ? JOB_QUEUE.pollSecondsAlone : JOB_QUEUE.pollSeconds
   // Handlers running on this instance, and whether it is stopping: a job fetched while stopping is
   // handed back at once (failed, so another server or the next start runs it), and the stop waits
   // for the handlers so that pg-boss records their end before the database closes — a job whose
@@ -141,18 +150,28 @@ export async function startJobQueue(db: Db, config: QueueConfig = {}): Promise<J
       const def = defs.get(name)
       if (!def || workers.has(name)) return
       await ensure(name)
-      workers.set(name, '')
-      const id = await boss.work<{ data: unknown }>(name, { pollingIntervalSeconds: JOB_QUEUE.pollSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await guarded(() => def.handler(db, job.data.data))
+      workers.set(name, [])
+      const dead = name + JOB_QUEUE.deadSuffix
+      // A job that fails is failed here, before the callback returns (pg-boss would fail it without
+      // waiting), so that the workers woken next find its retry or its dead letter at once.
+      const run = async (queueName: string, id: string, work: () => Promise<void>) => {
+        try {
+          await guarded(work)
+        } catch (e) {
+          await boss.fail(queueName, id, e as object)
+          queue.wake(name)
+        }
+      }
+      const id = await boss.work<{ data: unknown }>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        if (job) await run(name, job.id, () => def.handler(db, job.data.data))
       })
-      workers.set(name, id)
-      await boss.work<{ data: unknown }>(name + JOB_QUEUE.deadSuffix, { pollingIntervalSeconds: JOB_QUEUE.pollSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await guarded(async () => def.options.onDead?.(db, job.data.data))
+      const deadId = await boss.work<{ data: unknown }>(dead, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        if (job) await run(dead, job.id, async () => def.options.onDead?.(db, job.data.data))
       })
+      workers.set(name, [id, deadId])
     },
     wake(name) {
-      const id = workers.get(name)
-      if (id) boss.notifyWorker(id)
+      for (const id of workers.get(name) ?? []) boss.notifyWorker(id)
     },
     async stop() {
       if (!running.delete(queue)) return
