@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints as E } from '../../../src/contract/endpoints.ts'
 import { type Endpoint } from '../../../src/contract/endpoint.ts'
@@ -19,13 +20,24 @@ let h: Harness
 let worker: string
 const statements: string[] = []
 let counting = false
+/**
+ * The counted scan's own async context: only statements sent from it are recorded, not the server's
+ * background work that happens to run meanwhile (the scan log's batch of an earlier scan, a job).
+ */
+const counted = new AsyncLocalStorage<true>()
+const countedCall = <T>(fn: () => Promise<T>) => {
+  statements.length = 0
+  counting = true
+  return counted.run(true, fn).finally(() => (counting = false))
+}
 
 /**
- * Wraps the harness's Db in place so every statement the server sends is recorded, BEGIN and
- * COMMIT included (a COMMIT sent with the last statement, db.ts preparedLast, is noted after it).
+ * Wraps the harness's Db in place so every statement the server sends for a counted call is
+ * recorded, BEGIN and COMMIT included (a COMMIT sent with the last statement, db.ts preparedLast,
+ * is noted after it).
  */
 function count(db: Db) {
-  const note = (sql: string) => counting && statements.push(sql.trim().split(/\s+/).slice(0, 3).join(' '))
+  const note = (sql: string) => counting && counted.getStore() && statements.push(sql.trim().split(/\s+/).slice(0, 3).join(' '))
   const wrap = (q: Queryable, ended?: () => void): Queryable => ({
     memo: q.memo,
     query: (sql, params) => (note(sql), q.query(sql, params)),
@@ -66,10 +78,7 @@ describe('an ordinary intake scan', () => {
   it('sends BEGIN, the scan read and the status write (COMMIT makes four): no session lookup, no statement of its own for the resignation check, the fixed data or the counters', async () => {
     expect((await scan('RE100000001')).status).toBe(201) // fills the session cache
     await age(h.db, 'worker@example.com')
-    statements.length = 0
-    counting = true
-    const res = await scan('RE100000001')
-    counting = false
+    const res = await countedCall(() => scan('RE100000001'))
     expect(res.status).toBe(201)
     expect(statements.length).toBeLessThanOrEqual(4)
     expect(statements).toEqual(['BEGIN', 'open_scan_v3', 'write_status', 'COMMIT'])
@@ -164,10 +173,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two app instances on one PostgreSQL'
     expect((await h.call(E.setWorkstation, { token, body: { code: 'PRZJ_02' } })).status).toBe(200)
     expect((await scanAtB('RE100000002', token)).status).not.toBe(401)
     await age(h.db, 'worker2@example.com')
-    statements.length = 0
-    counting = true
-    const again = await scanAtB('RE100000002', token)
-    counting = false
+    const again = await countedCall(() => scanAtB('RE100000002', token))
     expect(again.status).not.toBe(401)
     expect(statements.slice(0, 2)).toEqual(['BEGIN', 'open_scan_v3'])
     return token
