@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { UI_TEXT } from '../contract/messages/ui.ts'
-import { type RouteName, canOpen } from '../contract/routes.ts'
+import { type MenuItem, type RouteName, canOpen, matchRoute } from '../contract/routes.ts'
+import { SCANNING_ROUTES } from '../../machines/floorScanListenerScope.ts'
 import { OFFICE_ROUTES, type OfficeRoute } from './officeRoutes.ts'
 import type { ScreenProps } from './screen.ts'
 import { sessionActor } from './wiring/session.ts'
@@ -57,32 +58,31 @@ export type ScreenRoute = Exclude<RouteName, 'home'>
 /** The office screens' loaders (a failed load is tried again by the next ask: the browser does not keep it). */
 export const loadOffice = () => import('./routesOffice.ts')
 
+/** Whether a role may open any office screen (an admin, a client). */
+const mayOpenOffice = (role: number) => OFFICE_ROUTES.some((name) => canOpen(name, role))
+
 /** A role that may open an office screen fetches their loaders once signed in (Layout), before any link is pointed at. */
 export const preloadOfficeFor = (role: number) => {
-  if (OFFICE_ROUTES.some((name) => canOpen(name, role))) loadOffice().catch(() => undefined)
+  if (mayOpenOffice(role)) loadOffice().catch(() => undefined)
 }
 
 /** The screens an office user opens from the menu: fetched while the browser is idle (prefetchMenu). */
 const OFFICE_MENU_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([...OFFICE_ROUTES, 'parcelList', 'parcelsList', 'parcels', 'dashboard', 'profile'])
-
-/** The screens a scanner types into: nothing is fetched ahead while one is open. */
-const SCANNING_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([
-  'setWorkstation', 'parcelFromNumber', 'parcelFromNumberAssign', 'parcelClassification', 'resolveProblematic', 'parcelSearch', 'externalInboundScan',
-])
+const SCANNING: ReadonlySet<RouteName> = new Set<RouteName>(SCANNING_ROUTES)
 
 /**
  * Fetches the code of the menu's office screens one after another while the browser is idle, so a
  * click that comes without a hover (a touch, a quick click, the keyboard) finds its screen's code
  * in and the screen renders at once. Only for a role that may open office screens (an admin, a
- * client), never the scanning screens' code, and nothing while a scanning screen is open (`here`):
- * a scanner's keys are not to wait on a module being compiled. Nothing is fetched when the browser
- * asks to save data. Returns the cancel.
+ * client), never the scanning screens' code, and nothing while a scanning screen is open
+ * (`pathname`): a scanner's keys are not to wait on a module being compiled. Nothing is fetched
+ * when the browser asks to save data. Returns the cancel.
  */
-export function prefetchMenu(role: number, routes: readonly RouteName[], here: RouteName | null): () => void {
-  if (!OFFICE_ROUTES.some((name) => canOpen(name, role))) return () => undefined
-  if (here && SCANNING_SCREENS.has(here)) return () => undefined
+export function prefetchMenu(role: number, menu: readonly MenuItem[], pathname: string): () => void {
+  const here = matchRoute(pathname)
+  if (!mayOpenOffice(role) || (here && SCANNING.has(here))) return () => undefined
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return () => undefined
-  const queue = routes.filter((name): name is ScreenRoute => name !== 'home' && OFFICE_MENU_SCREENS.has(name))
+  const queue = menu.flatMap((i) => ('route' in i && i.route !== 'home' && OFFICE_MENU_SCREENS.has(i.route) ? [i.route] : []))
   let stopped = false
   let handle: number | undefined
   const idle = (fn: () => void) =>

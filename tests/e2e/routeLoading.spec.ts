@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { endpoints } from '../../src/contract/endpoints.ts'
-import { STORAGE_KEY } from '../../src/contract/constants/ui.ts'
 import { href } from '../../src/contract/routes.ts'
-import { DEMO, fetchApi, loginAs } from './support.ts'
+import { fetchApi, loginAs, workerAtWorkstation } from './support.ts'
 
 /**
  * A sidebar click while the screen's code is still on its way: the layout and the current screen
@@ -37,6 +36,9 @@ test('a slow screen chunk keeps the layout and sends the first page ahead', asyn
   expect(lists).toHaveLength(1)
 })
 
+/** The code of some of an admin's menu screens (chunk names). */
+const OFFICE_MENU_CHUNKS = ['ClientsView', 'UsersView', 'InvoicesView', 'ParcelListView']
+
 /** The chunks of screens fetched by the page (file names: `<View>-<hash>.js`). */
 const screenChunks = (page: Page) => {
   const seen: string[] = []
@@ -55,7 +57,7 @@ test('the menu screens of an admin are fetched while idle', async ({ page }) => 
   const chunks = screenChunks(page)
   await loginAs(page, 'admin')
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect.poll(() => chunks, { timeout: 20_000 }).toEqual(expect.arrayContaining(['ClientsView', 'UsersView', 'InvoicesView', 'ParcelListView']))
+  await expect.poll(() => chunks, { timeout: 20_000 }).toEqual(expect.arrayContaining(OFFICE_MENU_CHUNKS))
   await page.waitForLoadState('networkidle')
   const before = chunks.length
   await page.locator('[data-menu="clients"] a').click()
@@ -71,21 +73,26 @@ test('a warehouse worker fetches no menu screen ahead', async ({ page }) => {
   await loginAs(page, 'worker')
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(2_500)
-  expect(chunks.filter((c) => ['ClientsView', 'UsersView', 'ParcelListView', 'ScanLogView', 'TagsView'].includes(c))).toEqual([])
+  expect(chunks.filter((c) => [...OFFICE_MENU_CHUNKS, 'ScanLogView', 'TagsView'].includes(c))).toEqual([])
 })
 
 /** An admin at a scanning screen: nothing is fetched ahead while the scanner may type. */
 test('an admin on the intake screen fetches no menu screen ahead', async ({ page, baseURL }) => {
   const chunks = screenChunks(page)
-  const login = await fetchApi(baseURL!, endpoints.login, null, { email: DEMO.admin.email, password: DEMO.admin.password })
-  const token = (login.data as { _token: string })._token
-  expect((await fetchApi(baseURL!, endpoints.endWorkflow, token, { type: 'manual' })).status).toBe(200)
-  expect((await fetchApi(baseURL!, endpoints.setWorkstation, token, { code: 'PRZJ_02' })).status).toBe(200)
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY.user, JSON.stringify(login.data)] as const)
-  await page.goto(href('parcelFromNumber'))
-  await expect(page.getByTestId('scan-input')).toBeFocused()
+  const token = await workerAtWorkstation(page, baseURL!, 'PRZJ_02', href('parcelFromNumber'), 'admin')
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(2_500)
-  expect(chunks.filter((c) => ['ClientsView', 'UsersView', 'InvoicesView', 'ParcelListView'].includes(c))).toEqual([])
+  expect(chunks.filter((c) => OFFICE_MENU_CHUNKS.includes(c))).toEqual([])
   expect((await fetchApi(baseURL!, endpoints.endWorkflow, token, { type: 'manual' })).status).toBe(200)
+})
+
+/** A browser that asks to save data fetches nothing ahead. */
+test('an admin whose browser asks to save data fetches no menu screen ahead', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }))
+  const chunks = screenChunks(page)
+  await loginAs(page, 'admin')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(2_500)
+  expect(chunks.filter((c) => OFFICE_MENU_CHUNKS.includes(c))).toEqual([])
 })

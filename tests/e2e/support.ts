@@ -133,13 +133,13 @@ export async function workerTakesWorkstation(page: Page, request: APIRequestCont
 }
 
 /**
- * The demo worker at workstation `code` without walking the login form and /set-workstation (the
- * specs of those screens walk them): signed in and the workstation taken through the API, the
- * session put where the app keeps it, then `url` opened. The app checks the stored session with
- * whoami on load, as after any reload.
+ * The demo worker (or `who`) at workstation `code` without walking the login form and
+ * /set-workstation (the specs of those screens walk them): signed in and the workstation taken
+ * through the API, the session put where the app keeps it, then `url` opened. The app checks the
+ * stored session with whoami on load, as after any reload. Returns the session's token.
  */
-export async function workerAtWorkstation(page: Page, baseURL: string, code: string, url: string) {
-  const login = await fetchApi(baseURL, endpoints.login, null, { email: DEMO.worker.email, password: DEMO.worker.password })
+export async function workerAtWorkstation(page: Page, baseURL: string, code: string, url: string, who: 'worker' | 'admin' = 'worker'): Promise<string> {
+  const login = await fetchApi(baseURL, endpoints.login, null, { email: DEMO[who].email, password: DEMO[who].password })
   expect(login.status).toBe(200)
   const token = (login.data as { _token: string })._token
   expect((await fetchApi(baseURL, endpoints.endWorkflow, token, { type: 'manual' })).status).toBe(200)
@@ -149,4 +149,5 @@ export async function workerAtWorkstation(page: Page, baseURL: string, code: str
   }, [STORAGE_KEY.user, JSON.stringify(login.data)] as const)
   await page.goto(url)
   await expect(page.getByTestId('scan-input')).toBeFocused()
+  return token
 }

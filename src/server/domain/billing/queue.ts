@@ -158,7 +158,7 @@ export async function startJobQueue(db: Db, config: QueueConfig = {}): Promise<J
         try {
           await guarded(work)
         } catch (e) {
-          await boss.fail(queueName, id, e as object)
+          await boss.fail(queueName, id, e instanceof Error ? e : { message: String(e) })
           queue.wake(name)
         }
       }

@@ -1,8 +1,8 @@
-import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
 import { ROLE } from '../../../contract/constants/access.ts'
 import { UI_TEXT } from '../../../contract/messages/ui.ts'
-import { type MenuAction, type RouteName, href, matchRoute, sidebar } from '../../../contract/routes.ts'
+import { type MenuAction, href, sidebar } from '../../../contract/routes.ts'
 import { useSessionApi } from '../../wiring/session.ts'
 import { LazyModal as Modal } from '../../ui/lazyModal.tsx'
 import { RouteLink } from '../../routeLink.tsx'
@@ -25,13 +25,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const [reportsFound, setReportsFound] = useState(false)
   const found = useCallback(() => setReportsFound(true), [])
-  const items = sidebar({ role: user.role, hasWorkstation: !!user.workstation, hasReports: reportsFound })
+  const hasWorkstation = !!user.workstation
+  const items = useMemo(() => sidebar({ role: user.role, hasWorkstation, hasReports: reportsFound }), [user.role, hasWorkstation, reportsFound])
   // An admin's or a client's screens load through a chunk of their own: asked for now, not at the first click.
   useEffect(() => preloadOfficeFor(user.role), [user.role])
   // …and the menu's office screens while the browser is idle, so a click without a hover finds its code in.
-  const menuRoutes = items.flatMap((i) => ('route' in i ? [i.route] : [])).join(' ')
-  const here = matchRoute(location)
-  useEffect(() => prefetchMenu(user.role, menuRoutes.split(' ') as RouteName[], here), [user.role, menuRoutes, here])
+  useEffect(() => prefetchMenu(user.role, items, location), [user.role, items, location])
   const run = (a: MenuAction) => {
     if (a === 'logout') session.logout()
     else if (a === 'myReports') setReports(true)
